@@ -1,0 +1,72 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Wiring",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Boundaries", targets: ["Boundaries"]),
+        .library(name: "SwincyBox", targets: ["SwincyBox"]),
+        .library(name: "Wiring", targets: ["Wiring"]),
+        .library(name: "WiringTesting", targets: ["WiringTesting"]),
+        .executable(name: "wiring", targets: ["WiringCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The frameworks: they know nothing of Wiring.
+        .target(name: "Boundaries"),
+        .target(name: "SwincyBox"),
+
+        // The snapshot model every tool reads and writes.
+        .target(name: "WiringModel"),
+        // Reflection over live graphs into snapshots.
+        .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
+        // Graphviz's C library, linked in-process.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "CGraphviz"]),
+        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringRender"]),
+        .target(name: "WiringInspect", dependencies: ["WiringModel"]),
+        // The module users import.
+        .target(
+            name: "Wiring",
+            dependencies: ["WiringModel", "WiringCapture", "WiringRender", "WiringDiff", "WiringInspect"]
+        ),
+        // Assertions for an app's own test suite.
+        .target(name: "WiringTesting", dependencies: ["Wiring"]),
+        // The command-line tool: links no framework.
+        .executableTarget(
+            name: "WiringCLI",
+            dependencies: [
+                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Examples.
+        .executableTarget(name: "Payments", dependencies: ["Boundaries", "Wiring"], path: "Examples/Payments"),
+        .executableTarget(name: "Showroom", dependencies: ["SwincyBox", "Wiring"], path: "Examples/Showroom"),
+        .executableTarget(
+            name: "CleanArchitecture", dependencies: ["Boundaries", "Wiring"], path: "Examples/CleanArchitecture"),
+
+        // Tests.
+        .target(name: "WiringTestSupport", dependencies: ["WiringModel"], path: "Tests/WiringTestSupport"),
+        .testTarget(name: "BoundariesTests", dependencies: ["Boundaries"]),
+        .testTarget(name: "SwincyBoxTests", dependencies: ["SwincyBox"]),
+        .testTarget(name: "WiringModelTests", dependencies: ["WiringModel", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringCaptureTests",
+            dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
+        .testTarget(name: "WiringRenderTests", dependencies: ["WiringRender", "WiringTestSupport"]),
+        .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
+        .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
+        .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
+        .testTarget(name: "WiringCLITests", dependencies: ["WiringTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+/// One arrow of a wiring graph.
+public struct Edge: Sendable, Hashable, Identifiable, Comparable {
+    /// The id of the node the arrow starts at.
+    public var from: String
+    /// The id of the node the arrow points to.
+    public var to: String
+    /// What the arrow means.
+    public var kind: EdgeKind
+    /// The property or slot the edge comes from, when there is one.
+    public var label: String?
+    /// For `holds` edges: how strongly the reference keeps its target.
+    public var reference: ReferenceStrength?
+    /// `false` when the edge is only declared (a `Dependencies` entry of a boundary
+    /// that has not been resolved); `true` when it was seen in the live graph.
+    public var resolved: Bool
+
+    /// Creates an edge.
+    ///
+    /// - Parameters:
+    ///   - from: The id of the start node.
+    ///   - to: The id of the end node.
+    ///   - kind: What the arrow means.
+    ///   - label: The property or slot the edge comes from.
+    ///   - reference: For `holds` edges, the reference strength.
+    ///   - resolved: `false` for an edge that is declared but not live.
+    public init(
+        from: String, to: String, kind: EdgeKind, label: String? = nil,
+        reference: ReferenceStrength? = nil, resolved: Bool = true
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.label = label
+        self.reference = reference
+        self.resolved = resolved
+    }
+
+    /// The stable identity of the edge, used to match edges across snapshots.
+    public var id: String {
+        var text = "\(from) -\(kind.rawValue)-> \(to)"
+        if let label { text += " [\(label)]" }
+        return text
+    }
+
+    /// Whether the reference is weak or unowned (drawn dashed).
+    public var isWeak: Bool { reference == .weak || reference == .unowned }
+
+    public static func < (lhs: Edge, rhs: Edge) -> Bool {
+        (lhs.from, lhs.to, lhs.kind, lhs.label ?? "") < (rhs.from, rhs.to, rhs.kind, rhs.label ?? "")
+    }
+}

@@ -1,0 +1,70 @@
+/// Lookup tables over a snapshot: nodes by id, edges by end, children by parent.
+///
+/// Build one per snapshot and share it; render, diff and inspect all ask these questions.
+public struct GraphIndex: Sendable {
+    /// The snapshot indexed.
+    public let snapshot: GraphSnapshot
+    /// Every node by id.
+    public let nodesByID: [String: Node]
+    /// Edges leaving each node, sorted.
+    public let outgoing: [String: [Edge]]
+    /// Edges arriving at each node, sorted.
+    public let incoming: [String: [Edge]]
+    /// The ids of the nodes directly inside each node, sorted; `""` holds the top-level nodes.
+    public let children: [String: [String]]
+
+    /// Indexes a snapshot.
+    ///
+    /// - Parameter snapshot: A snapshot whose edges and parents name existing nodes.
+    public init(_ snapshot: GraphSnapshot) {
+        self.snapshot = snapshot
+        var nodesByID: [String: Node] = [:]
+        nodesByID.reserveCapacity(snapshot.nodes.count)
+        var children: [String: [String]] = [:]
+        for node in snapshot.nodes {
+            nodesByID[node.id] = node
+            children[node.parent ?? "", default: []].append(node.id)
+        }
+        var outgoing: [String: [Edge]] = [:]
+        var incoming: [String: [Edge]] = [:]
+        for edge in snapshot.edges {
+            outgoing[edge.from, default: []].append(edge)
+            incoming[edge.to, default: []].append(edge)
+        }
+        self.nodesByID = nodesByID
+        self.outgoing = outgoing
+        self.incoming = incoming
+        self.children = children
+    }
+
+    /// The enclosing nodes of a node, innermost first.
+    ///
+    /// - Parameter id: A node id.
+    /// - Returns: The ids of its parent, grandparent and so on.
+    public func ancestors(of id: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [id]
+        var current = nodesByID[id]?.parent
+        while let parent = current, seen.insert(parent).inserted {
+            result.append(parent)
+            current = nodesByID[parent]?.parent
+        }
+        return result
+    }
+
+    /// The nodes whose display name, type or id matches a user's query.
+    ///
+    /// An exact id wins; then an exact display name or type; then a
+    /// case-insensitive substring of the type.
+    ///
+    /// - Parameter query: What the user typed.
+    /// - Returns: The ids of matching nodes, sorted.
+    public func nodes(matching query: String) -> [String] {
+        if nodesByID[query] != nil { return [query] }
+        let exact = snapshot.nodes.filter { $0.displayName == query || $0.type == query || $0.key == query }
+        if !exact.isEmpty { return exact.map(\.id) }
+        let lowered = query.lowercased()
+        return snapshot.nodes.filter { $0.type.lowercased().contains(lowered) || $0.id.lowercased().contains(lowered) }
+            .map(\.id)
+    }
+}

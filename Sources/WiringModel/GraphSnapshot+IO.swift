@@ -1,0 +1,92 @@
+import Foundation
+
+extension GraphSnapshot {
+    /// Limits that keep a hostile or broken document from exhausting memory.
+    public struct ReadingLimits: Sendable {
+        /// The largest file read, in bytes.
+        public var maxBytes: Int
+        /// The most nodes accepted.
+        public var maxNodes: Int
+        /// The most edges accepted.
+        public var maxEdges: Int
+
+        /// The defaults: 1 GiB, 2,000,000 nodes, 8,000,000 edges. `WIRING_MAX_SNAPSHOT_NODES`
+        /// in the environment raises the node limit.
+        public static var standard: ReadingLimits {
+            let nodes = ProcessInfo.processInfo.environment["WIRING_MAX_SNAPSHOT_NODES"].flatMap(Int.init) ?? 2_000_000
+            return ReadingLimits(maxBytes: 1 << 30, maxNodes: nodes, maxEdges: max(8_000_000, nodes * 4))
+        }
+
+        /// Creates limits.
+        ///
+        /// - Parameters:
+        ///   - maxBytes: The largest document, in bytes.
+        ///   - maxNodes: The most nodes.
+        ///   - maxEdges: The most edges.
+        public init(maxBytes: Int, maxNodes: Int, maxEdges: Int) {
+            self.maxBytes = maxBytes
+            self.maxNodes = maxNodes
+            self.maxEdges = maxEdges
+        }
+    }
+
+    /// Reads and checks a snapshot file.
+    ///
+    /// - Parameter url: The file to read.
+    /// - Throws: `SnapshotError` naming the file, the JSON path and the problem.
+    public init(contentsOf url: URL) throws {
+        let name = url.isFileURL ? url.path : url.absoluteString
+        let data: Data
+        do {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes?[.size] as? Int, size > ReadingLimits.standard.maxBytes {
+                throw SnapshotError.tooLarge(file: name, what: "file size \(size) bytes", limit: ReadingLimits.standard.maxBytes)
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw SnapshotError.unreadable(file: name, reason: Self.reason(error))
+        }
+        try self.init(data: data, fileName: name)
+    }
+
+    /// Decodes and checks a snapshot from JSON bytes.
+    ///
+    /// - Parameters:
+    ///   - data: The JSON document.
+    ///   - fileName: The name used in error messages.
+    ///   - limits: Size limits for untrusted input.
+    /// - Throws: `SnapshotError` naming the JSON path and the problem.
+    public init(data: Data, fileName: String = "<data>", limits: ReadingLimits = .standard) throws {
+        self = try SnapshotDecoder(fileName: fileName, limits: limits).decode(data)
+    }
+
+    /// The snapshot as pretty-printed JSON with sorted keys, ending in a newline.
+    ///
+    /// - Returns: Deterministic bytes: the same graph always gives the same output.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and booleans cannot fail.
+        var data = (try? encoder.encode(self)) ?? Data()
+        data.append(0x0A)
+        return data
+    }
+
+    /// Writes the snapshot as JSON, atomically: the file is whole or untouched.
+    ///
+    /// - Parameter url: Where to write.
+    /// - Throws: `SnapshotError.unwritable` naming the file.
+    public func write(to url: URL) throws {
+        try AtomicFile.write(jsonData(), to: url)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
+        return nsError.localizedDescription
+    }
+}

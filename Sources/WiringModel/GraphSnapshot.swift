@@ -1,0 +1,65 @@
+import Foundation
+
+/// A versioned, deterministic record of a wiring graph: its nodes, ports and edges.
+///
+/// A snapshot is what capture produces and what render, diff and inspect read.
+/// Its JSON form is sorted and pretty-printed, so the same graph always gives
+/// the same bytes and a committed snapshot diffs readably in review.
+public struct GraphSnapshot: Sendable, Hashable {
+    /// The schema version this module writes and reads.
+    public static let currentSchemaVersion = 1
+
+    /// The schema version of the document.
+    public var schemaVersion: Int
+    /// What produced the graph: `boundaries`, `box`, `objects`, `swinject`, or `nil`.
+    public var source: String?
+    /// A short title for diagrams and reports, usually the captured root's type.
+    public var title: String?
+    /// The nodes, sorted by id.
+    public internal(set) var nodes: [Node]
+    /// The edges, sorted by start, end, kind and label.
+    public internal(set) var edges: [Edge]
+
+    /// Creates a snapshot, sorting nodes, ports and edges so that output is deterministic.
+    ///
+    /// - Parameters:
+    ///   - nodes: The nodes, in any order.
+    ///   - edges: The edges, in any order; duplicates are merged.
+    ///   - source: What produced the graph.
+    ///   - title: A short title for diagrams and reports.
+    public init(nodes: [Node], edges: [Edge], source: String? = nil, title: String? = nil) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.source = source
+        self.title = title
+        self.nodes = nodes.sorted { $0.id < $1.id }
+        self.edges = Array(Set(edges)).sorted()
+    }
+
+    /// Replaces the nodes, keeping them sorted.
+    ///
+    /// - Parameter nodes: The new nodes, in any order.
+    public mutating func setNodes(_ nodes: [Node]) {
+        self.nodes = nodes.sorted { $0.id < $1.id }
+    }
+
+    /// Replaces the edges, keeping them sorted and unique.
+    ///
+    /// - Parameter edges: The new edges, in any order.
+    public mutating func setEdges(_ edges: [Edge]) {
+        self.edges = Array(Set(edges)).sorted()
+    }
+
+    /// The node with an id, if there is one.
+    ///
+    /// - Parameter id: A node id.
+    /// - Returns: The node, or `nil`.
+    public func node(withID id: String) -> Node? {
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if nodes[mid].id < id { low = mid + 1 } else { high = mid }
+        }
+        return low < nodes.count && nodes[low].id == id ? nodes[low] : nil
+    }
+}

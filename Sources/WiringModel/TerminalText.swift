@@ -1,0 +1,27 @@
+/// Makes untrusted text safe to print in a terminal.
+public enum TerminalText {
+    /// Replaces control characters (escape sequences among them) with visible escapes.
+    ///
+    /// - Parameters:
+    ///   - text: Untrusted text, such as a type name from a snapshot.
+    ///   - limit: The most characters to keep; longer text ends in `…`.
+    /// - Returns: Text with no control characters.
+    public static func sanitized(_ text: String, limit: Int = .max) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                result += "…"
+                break
+            }
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
+}

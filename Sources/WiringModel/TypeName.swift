@@ -1,0 +1,46 @@
+/// Helpers for the fully qualified type names a snapshot records.
+public enum TypeName {
+    /// The name without module prefixes, for labels.
+    ///
+    /// Each qualified name inside `type` loses its first component, so nested
+    /// types keep their outer type: `App.Model.Plugin` → `Model.Plugin`,
+    /// `Swift.Array<App.Car>` → `Array<Car>`.
+    ///
+    /// - Parameter type: A fully qualified type name.
+    /// - Returns: The same name with module prefixes removed.
+    public static func unqualified(_ type: String) -> String {
+        var result = ""
+        var token = ""
+        func flush() {
+            if let dot = token.firstIndex(of: "."), token.first?.isLetter == true || token.first == "_" {
+                result += token[token.index(after: dot)...]
+            } else {
+                result += token
+            }
+            token = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The module a type is declared in: the first component of its name.
+    ///
+    /// - Parameter type: A fully qualified type name (`any` and `some` prefixes are skipped).
+    /// - Returns: The module name, or the whole name when it has no module prefix.
+    public static func module(of type: String) -> String {
+        var name = Substring(type)
+        for prefix in ["any ", "some ", "(", "["] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        let end = name.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? name.endIndex
+        return String(name[..<end])
+    }
+}
