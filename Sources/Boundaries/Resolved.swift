@@ -1,0 +1,43 @@
+/// A built boundary, seen from outside: only its input ports are reachable.
+///
+/// Member access returns the port's object: `app.rootView` on a
+/// `Resolved<ApplicationBoundary>` returns the root view itself. The boundary
+/// behind it stays private, protecting its encapsulation.
+@dynamicMemberLookup
+public struct Resolved<B: AnyBoundary & BoundaryProtocol> {
+    let boundary: B
+
+    init(boundary: B) {
+        self.boundary = boundary
+    }
+
+    /// Reaches an input port of the boundary.
+    public subscript<T>(dynamicMember keyPath: KeyPath<B, InputPort<T>>) -> T {
+        boundary[keyPath: keyPath].implementation
+    }
+}
+
+extension Resolved where B: RootBoundaryProtocol {
+    /// Builds a root boundary: the only boundary an app creates directly.
+    ///
+    /// Keep the result for as long as the app runs: it holds the boundary graph.
+    public init() {
+        let record = BoundaryRecord(boundaryType: B.self, parent: nil)
+        record.noteResolved(dependencies: [])
+        self.init(boundary: B(internal: AnyBoundary.Internals(record: record, storage: DependencyStorage(B.Dependencies()))))
+    }
+}
+
+/// Lets an inspector reach the boundary behind a `Resolved` value, and its type
+/// when there is no value yet (an unresolved `lazy var`).
+@_spi(WiringInspection) public protocol ResolvedBoundaryReflecting {
+    /// The boundary type behind the resolved value.
+    static var boundaryType: Any.Type { get }
+    /// The boundary instance.
+    var inspectedBoundary: AnyBoundary { get }
+}
+
+@_spi(WiringInspection) extension Resolved: ResolvedBoundaryReflecting {
+    public static var boundaryType: Any.Type { B.self }
+    public var inspectedBoundary: AnyBoundary { boundary }
+}

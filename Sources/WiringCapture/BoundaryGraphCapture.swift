@@ -1,0 +1,180 @@
+@_spi(WiringInspection) import Boundaries
+import WiringModel
+
+/// Captures a boundary graph from the records the Boundaries framework keeps,
+/// the declared `Dependencies` and `Subboundaries` types, and `Mirror` over live
+/// boundary instances.
+///
+/// The walk starts at one boundary and reaches its subboundaries (resolved, and
+/// declared but not yet resolved) and everything its dependencies lead to. A
+/// node's id is the path of type names from the root down, so it does not
+/// depend on memory addresses or on the order things were resolved in.
+struct BoundaryGraphCapture {
+    private var nodes: [String: Node] = [:]
+    private var edges: [Edge] = []
+    private var recordIDs: [ObjectIdentifier: String] = [:]
+    /// Declared-only edges, added at the end where both ends exist.
+    private var declaredEdges: [Edge] = []
+
+    /// Captures the graph reachable from a boundary.
+    ///
+    /// - Parameter boundary: A boundary built by the framework.
+    /// - Returns: The snapshot.
+    static func capture(_ boundary: AnyBoundary) -> GraphSnapshot {
+        var capture = BoundaryGraphCapture()
+        let start = BoundaryInspection.record(of: boundary)
+        capture.walk(from: start)
+        return capture.snapshot(title: StableTypeName.of(start.boundaryType))
+    }
+
+    private mutating func walk(from start: BoundaryRecord) {
+        var queue = [start]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        var head = 0
+        while head < queue.count {
+            let record = queue[head]
+            head += 1
+            for next in visit(record) where seen.insert(ObjectIdentifier(next)).inserted {
+                queue.append(next)
+            }
+        }
+    }
+
+    /// Records one resolved boundary and returns the records it leads to.
+    private mutating func visit(_ record: BoundaryRecord) -> [BoundaryRecord] {
+        let id = self.id(of: record)
+        let parentID = record.parent.map { self.id(of: $0) }
+        let instance = record.instance
+        let properties = instance.map { StoredProperty.all(of: $0, stoppingAt: AnyBoundary.self) } ?? []
+        var node = Node(
+            id: id, kind: Self.kind(of: record.boundaryType), type: StableTypeName.of(record.boundaryType),
+            parent: parentID, ports: ports(recorded: record.ports, stored: properties))
+        if let propertyName = propertyName(of: record) { node.attributes["property"] = propertyName }
+        nodes[id] = node
+
+        var next: [BoundaryRecord] = []
+        for dependency in record.dependencies {
+            switch dependency {
+            case .boundary(let target):
+                edges.append(Edge(from: id, to: self.id(of: target), kind: .dependency))
+                next.append(target)
+            case .plugin(let plugin):
+                let pluginID = self.pluginID(plugin.pluginType, besideParent: parentID)
+                if nodes[pluginID] == nil {
+                    nodes[pluginID] = Node(
+                        id: pluginID, kind: .plugin, type: StableTypeName.of(plugin.pluginType), parent: parentID,
+                        ports: plugin.ports.map { Port(name: $0.name, type: StableTypeName.of($0.interfaceType), origin: .stored) })
+                }
+                edges.append(Edge(from: id, to: pluginID, kind: .plugin))
+                edges.append(Edge(from: self.id(of: plugin.adapter), to: pluginID, kind: .adapts))
+                next.append(plugin.adapter)
+            }
+        }
+        let children = record.children
+        next.append(contentsOf: children)
+        addUnresolvedSubboundaries(of: record.boundaryType, id: id, resolved: children, properties: properties)
+        return next
+    }
+
+    /// Adds nodes for subboundaries a container declares but has not resolved, with their declared edges.
+    private mutating func addUnresolvedSubboundaries(
+        of type: Any.Type, id: String, resolved: [BoundaryRecord], properties: [StoredProperty]
+    ) {
+        let resolvedTypes = Set(resolved.map { ObjectIdentifier($0.boundaryType) })
+        let propertyNames = Self.subboundaryProperties(properties)
+        var pending: [(type: Any.Type, parent: String, depth: Int)] =
+            BoundaryInspection.declaredSubboundaries(of: type)
+            .filter { !resolvedTypes.contains(ObjectIdentifier($0)) }
+            .map { ($0, id, 0) }
+        while let (type, parent, depth) = pending.popLast() {
+            let childID = "\(parent)/\(StableTypeName.of(type))"
+            guard nodes[childID] == nil, depth < 64 else { continue }
+            var node = Node(id: childID, kind: Self.kind(of: type), type: StableTypeName.of(type), parent: parent, resolved: false)
+            if parent == id, let name = propertyNames[ObjectIdentifier(type)] { node.attributes["property"] = name }
+            nodes[childID] = node
+            for dependency in BoundaryInspection.declaredDependencies(of: type) {
+                let target = BoundaryInspection.kind(of: dependency) == .plugin
+                    ? pluginID(dependency, besideParent: parent) : "\(parent)/\(StableTypeName.of(dependency))"
+                let kind: EdgeKind = BoundaryInspection.kind(of: dependency) == .plugin ? .plugin : .dependency
+                declaredEdges.append(Edge(from: childID, to: target, kind: kind, resolved: false))
+            }
+            if let adaptee = BoundaryInspection.adaptee(of: type) {
+                declaredEdges.append(Edge(from: childID, to: pluginID(adaptee, besideParent: parent), kind: .adapts, resolved: false))
+            }
+            for sub in BoundaryInspection.declaredSubboundaries(of: type) {
+                pending.append((sub, childID, depth + 1))
+            }
+        }
+    }
+
+    /// Ports from the framework's records (computed) merged with stored and lazy ports found by `Mirror`.
+    private func ports(recorded: [PortRecord], stored properties: [StoredProperty]) -> [Port] {
+        var ports: [String: Port] = [:]
+        for port in recorded {
+            ports[port.name] = Port(name: port.name, type: StableTypeName.of(port.interfaceType), origin: .computed)
+        }
+        for property in properties {
+            let type: Any.Type = property.isLazy ? unwrappedType(Swift.type(of: property.value)) : Swift.type(of: property.value)
+            guard let port = type as? any InputPortReflecting.Type else { continue }
+            ports[property.name] = Port(
+                name: property.name, type: StableTypeName.of(port.interfaceType),
+                origin: property.isLazy ? .lazy : .stored,
+                made: property.isLazy ? unwrapped(property.value) != nil : true)
+        }
+        return Array(ports.values)
+    }
+
+    /// The property of the parent container that holds this boundary, when one stores it.
+    private func propertyName(of record: BoundaryRecord) -> String? {
+        guard let parent = record.parent?.instance else { return nil }
+        let properties = StoredProperty.all(of: parent, stoppingAt: AnyBoundary.self)
+        return Self.subboundaryProperties(properties)[ObjectIdentifier(record.boundaryType)]
+    }
+
+    /// Stored (and lazy) properties holding a `Resolved` boundary, by boundary type.
+    private static func subboundaryProperties(_ properties: [StoredProperty]) -> [ObjectIdentifier: String] {
+        var names: [ObjectIdentifier: String] = [:]
+        for property in properties {
+            let type = unwrappedType(Swift.type(of: property.value))
+            guard let resolved = type as? any ResolvedBoundaryReflecting.Type else { continue }
+            let key = ObjectIdentifier(resolved.boundaryType)
+            if names[key] == nil || property.name < names[key]! { names[key] = property.name }
+        }
+        return names
+    }
+
+    private mutating func id(of record: BoundaryRecord) -> String {
+        if let known = recordIDs[ObjectIdentifier(record)] { return known }
+        let name = StableTypeName.of(record.boundaryType)
+        let id = record.parent.map { "\(self.id(of: $0))/\(name)" } ?? name
+        recordIDs[ObjectIdentifier(record)] = id
+        return id
+    }
+
+    private func pluginID(_ plugin: Any.Type, besideParent parent: String?) -> String {
+        let name = StableTypeName.of(plugin)
+        return parent.map { "\($0)/\(name)" } ?? name
+    }
+
+    private static func kind(of type: Any.Type) -> NodeKind {
+        switch BoundaryInspection.kind(of: type) {
+        case .root: .root
+        case .container: .container
+        case .adapter: .adapter
+        case .plugin: .plugin
+        case .boundary, nil: .boundary
+        }
+    }
+
+    private func snapshot(title: String) -> GraphSnapshot {
+        var all = edges
+        all += declaredEdges.filter { nodes[$0.from] != nil && nodes[$0.to] != nil }
+        // A parent outside the captured part (capture started below the root) is left out.
+        let kept = nodes.values.map { node -> Node in
+            var node = node
+            if let parent = node.parent, nodes[parent] == nil { node.parent = nil }
+            return node
+        }
+        return GraphSnapshot(nodes: kept, edges: all, source: "boundaries", title: title)
+    }
+}

@@ -1,0 +1,163 @@
+import WiringModel
+
+/// Captures any object graph: class instances become `object` nodes and the
+/// stored references between them `holds` edges, weak and unowned ones marked.
+///
+/// The walk is breadth-first and iterative, so a 100,000-long chain does not
+/// exhaust the stack; it breaks cycles by object identity; and it looks through
+/// structs, enums, tuples, optionals and collections to the objects inside.
+/// A node's id is the shortest property path from the root, with a repeated
+/// label folded into a count (`App.List.next×3`), so ids never carry addresses.
+struct ObjectGraphCapture {
+    private let options: CaptureOptions
+    private let ownership = FieldOwnership()
+    private var nodes: [Node] = []
+    private var edges: [Edge] = []
+    private var idByObject: [ObjectIdentifier: String] = [:]
+    private var usedIDs: Set<String> = []
+    /// Objects found but not yet read, with the id path that reached them.
+    private var queue: [(object: AnyObject, path: IDPath)] = []
+    /// Keeps every visited object alive during the walk, so identities stay unique.
+    private var retained: [AnyObject] = []
+
+    init(options: CaptureOptions) {
+        self.options = options
+    }
+
+    /// Captures the graph reachable from a value.
+    ///
+    /// - Parameters:
+    ///   - subject: A class instance, or a value holding some.
+    ///   - options: Limits for the walk.
+    /// - Returns: The snapshot.
+    static func capture(_ subject: Any, options: CaptureOptions) -> GraphSnapshot {
+        var capture = ObjectGraphCapture(options: options)
+        let rootType = StableTypeName.of(type(of: subject))
+        let rootPath = IDPath(root: rootType)
+        if let object = unwrapped(subject).flatMap({ Self.classInstance($0) }) {
+            _ = capture.register(object, path: rootPath)
+        } else {
+            // A value at the top is a node too, so its references have somewhere to start.
+            capture.nodes.append(Node(id: rootPath.id, kind: .object, type: rootType))
+            capture.usedIDs.insert(rootPath.id)
+            capture.readReferences(of: subject, from: rootPath)
+        }
+        var head = 0
+        while head < capture.queue.count {
+            let (object, path) = capture.queue[head]
+            head += 1
+            capture.readReferences(of: object, from: path)
+        }
+        return GraphSnapshot(nodes: capture.nodes, edges: capture.edges, source: "objects", title: rootType)
+    }
+
+    /// Gives an object a node the first time it is seen; returns its id.
+    private mutating func register(_ object: AnyObject, path: IDPath) -> String? {
+        let identity = ObjectIdentifier(object)
+        if let known = idByObject[identity] { return known }
+        guard nodes.count < options.maxObjects else { return nil }
+        var id = path.id
+        if !usedIDs.insert(id).inserted {
+            var suffix = 2
+            while !usedIDs.insert("\(path.id)#\(suffix)").inserted { suffix += 1 }
+            id = "\(path.id)#\(suffix)"
+        }
+        idByObject[identity] = id
+        retained.append(object)
+        nodes.append(Node(id: id, kind: .object, type: StableTypeName.of(type(of: object))))
+        queue.append((object, IDPath(id: id, path: path)))
+        return id
+    }
+
+    /// Follows the stored properties of a value (through value types) to the objects it references.
+    private mutating func readReferences(of subject: Any, from path: IDPath) {
+        var pending: [(value: Any, label: String, strength: ReferenceStrength)] = []
+        func push(children of: Any, prefix: String?) {
+            let weak = ownership.weakFields(of: type(of: of))
+            var children = StoredProperty.all(of: of)
+            let style = Mirror(reflecting: of).displayStyle
+            if style == .dictionary || style == .set {
+                children = children.map { StoredProperty(name: Self.elementLabel($0.value), value: $0.value, isLazy: false) }
+                    .sorted { $0.name < $1.name }
+            }
+            for child in children.reversed() {
+                let name = child.isLazy ? child.name : child.name
+                let label = prefix.map { "\($0).\(name)" } ?? name
+                pending.append((child.value, label, weak[name] ?? .strong))
+            }
+        }
+        push(children: subject, prefix: nil)
+        var steps = 0
+        while let (value, label, strength) = pending.popLast() {
+            steps += 1
+            guard steps <= options.maxValuesPerObject, let inner = unwrapped(value) else { continue }
+            if let object = Self.classInstance(inner) {
+                if let target = register(object, path: path.child(label)) {
+                    edges.append(Edge(from: path.id, to: target, kind: .holds, label: label, reference: strength))
+                }
+            } else if Self.mayHoldReferences(inner) {
+                push(children: inner, prefix: label)
+            }
+        }
+    }
+
+    private static func classInstance(_ value: Any) -> AnyObject? {
+        guard type(of: value) is AnyClass else { return nil }
+        return value as AnyObject
+    }
+
+    /// Skips leaves (numbers, strings and the like) without building a mirror for every element.
+    private static func mayHoldReferences(_ value: Any) -> Bool {
+        switch value {
+        case is String, is Substring, is Int, is Double, is Bool, is Float, is Character,
+            is [Int], is [String], is [Double], is [UInt8]:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// A stable label for a dictionary entry or set element.
+    private static func elementLabel(_ entry: Any) -> String {
+        let children = Mirror(reflecting: entry).children
+        if Mirror(reflecting: entry).displayStyle == .tuple, let key = children.first?.value {
+            return "[\(String(describing: key))]"
+        }
+        return "[\(String(describing: type(of: entry)))]"
+    }
+}
+
+/// The id of a node reached by a property path, with repeated labels folded.
+struct IDPath {
+    let id: String
+    private let prefix: String
+    private let last: String?
+    private let count: Int
+
+    init(root: String) {
+        self.id = root
+        self.prefix = root
+        self.last = nil
+        self.count = 0
+    }
+
+    init(id: String, path: IDPath) {
+        self.id = id
+        self.prefix = path.prefix
+        self.last = path.last
+        self.count = path.count
+    }
+
+    private init(prefix: String, last: String, count: Int) {
+        self.prefix = prefix
+        self.last = last
+        self.count = count
+        self.id = count > 1 ? "\(prefix).\(last)×\(count)" : "\(prefix).\(last)"
+    }
+
+    /// The path one property further.
+    func child(_ label: String) -> IDPath {
+        if label == last { return IDPath(prefix: prefix, last: label, count: count + 1) }
+        return IDPath(prefix: id, last: label, count: 1)
+    }
+}

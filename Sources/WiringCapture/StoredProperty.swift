@@ -1,0 +1,67 @@
+/// One stored property as `Mirror` shows it, with `lazy` storage recognised.
+struct StoredProperty {
+    /// The property's name as written in source (without lazy-storage decoration).
+    let name: String
+    /// The stored value; for a `lazy var`, the optional storage.
+    let value: Any
+    /// Whether the property is a `lazy var`.
+    let isLazy: Bool
+
+    private static let lazyPrefix = "$__lazy_storage_$_"
+
+    /// The stored properties of a value, including those of superclasses up to (not including) `stop`.
+    ///
+    /// - Parameters:
+    ///   - subject: The value to read.
+    ///   - stop: A superclass whose properties (and its ancestors') are left out.
+    static func all(of subject: Any, stoppingAt stop: AnyClass? = nil) -> [StoredProperty] {
+        var result: [StoredProperty] = []
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        while let current = mirror {
+            if let stop, let subjectClass = current.subjectType as? AnyClass, subjectClass == stop { break }
+            for (index, child) in current.children.enumerated() {
+                let label = child.label ?? "[\(index)]"
+                if label.hasPrefix(lazyPrefix) {
+                    result.append(StoredProperty(name: String(label.dropFirst(lazyPrefix.count)), value: child.value, isLazy: true))
+                } else {
+                    result.append(StoredProperty(name: label, value: child.value, isLazy: false))
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return result
+    }
+}
+
+/// Lets capture see through an optional without knowing its wrapped type.
+protocol OptionalReflecting {
+    static var wrappedType: Any.Type { get }
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalReflecting {
+    static var wrappedType: Any.Type { Wrapped.self }
+    var wrappedValue: Any? {
+        switch self {
+        case .some(let value): value
+        case .none: nil
+        }
+    }
+}
+
+/// Unwraps nested optionals: the value inside, or `nil` when any level is empty.
+func unwrapped(_ value: Any) -> Any? {
+    var current = value
+    while let optional = current as? any OptionalReflecting {
+        guard let inner = optional.wrappedValue else { return nil }
+        current = inner
+    }
+    return current
+}
+
+/// The type inside nested optionals.
+func unwrappedType(_ type: Any.Type) -> Any.Type {
+    var current = type
+    while let optional = current as? any OptionalReflecting.Type { current = optional.wrappedType }
+    return current
+}
