@@ -1,8 +1,9 @@
 extension Box {
     /// Returns the service registered for `type` and `key`, building it if needed.
     ///
-    /// Looks in this box first, then in its parents. Usable with the type written out or
-    /// inferred from context:
+    /// Looks in this box first, then in its parents. An optional type `T?` with no
+    /// registration of its own resolves the registration of `T`. Usable with the type
+    /// written out or inferred from context:
     ///
     /// ```swift
     /// let car = box.resolve() as Car
@@ -52,7 +53,9 @@ extension Box {
     /// service being built on this thread, and returns an instance.
     private func resolveInstance(of type: Any.Type, key: String?) throws(SwincyBoxError) -> Any {
         let context = ResolutionContext.current
-        guard let found = lookup(RegistrationKey(type, key: key)) else {
+        let wrapped = (type as? OptionalService.Type)?.wrappedServiceType
+        guard let found = lookup(RegistrationKey(type, key: key)) ?? wrapped.flatMap({ lookup(RegistrationKey($0, key: key)) })
+        else {
             let typeName = String(reflecting: type)
             let requested = ServiceIdentity.describe(typeName: typeName, key: key)
             throw .notRegistered(typeName: typeName, key: key, boxPath: path, chain: context.chain + [requested])
