@@ -1,0 +1,4 @@
+/// The gearbox the showroom's cars are sold with.
+final class AutomaticGearbox: Transmission {
+    let kind = "automatic"
+}

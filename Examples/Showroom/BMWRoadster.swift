@@ -1,0 +1,2 @@
+/// The sports car.
+final class BMWRoadster: Car {}

@@ -1,0 +1,2 @@
+/// The reliable family car.
+final class BMWX3: Car {}

@@ -1,0 +1,2 @@
+/// The sports car the test track swaps in.
+final class MercedesAMG: Car {}
