@@ -60,7 +60,7 @@ struct BoundaryGraphCapture {
                 next.append(target)
             case .plugin(let plugin):
                 let pluginID = self.pluginID(plugin.pluginType, besideParent: parentID)
-                if nodes[pluginID] == nil {
+                if nodes[pluginID]?.resolved != true {
                     nodes[pluginID] = Node(
                         id: pluginID, kind: .plugin, type: StableTypeName.of(plugin.pluginType), parent: parentID,
                         ports: plugin.ports.map { Port(name: $0.name, type: StableTypeName.of($0.interfaceType), origin: .stored) })
@@ -93,10 +93,15 @@ struct BoundaryGraphCapture {
             if parent == id, let name = propertyNames[ObjectIdentifier(type)] { node.attributes["property"] = name }
             nodes[childID] = node
             for dependency in BoundaryInspection.declaredDependencies(of: type) {
-                let target = BoundaryInspection.kind(of: dependency) == .plugin
+                let isPlugin = BoundaryInspection.kind(of: dependency) == .plugin
+                let target = isPlugin
                     ? pluginID(dependency, besideParent: parent) : "\(parent)/\(StableTypeName.of(dependency))"
-                let kind: EdgeKind = BoundaryInspection.kind(of: dependency) == .plugin ? .plugin : .dependency
-                declaredEdges.append(Edge(from: childID, to: target, kind: kind, resolved: false))
+                if isPlugin && nodes[target] == nil {
+                    // A plugin exists as a type only until an adapter makes it: its ports are not known yet.
+                    nodes[target] = Node(
+                        id: target, kind: .plugin, type: StableTypeName.of(dependency), parent: parent, resolved: false)
+                }
+                declaredEdges.append(Edge(from: childID, to: target, kind: isPlugin ? .plugin : .dependency, resolved: false))
             }
             if let adaptee = BoundaryInspection.adaptee(of: type) {
                 declaredEdges.append(Edge(from: childID, to: pluginID(adaptee, besideParent: parent), kind: .adapts, resolved: false))
