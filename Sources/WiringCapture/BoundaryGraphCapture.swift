@@ -119,12 +119,12 @@ struct BoundaryGraphCapture {
             ports[port.name] = Port(name: port.name, type: StableTypeName.of(port.interfaceType), origin: .computed)
         }
         for property in properties {
-            let type: Any.Type = property.isLazy ? unwrappedType(Swift.type(of: property.value)) : Swift.type(of: property.value)
+            // Lazy storage is optional, and so is a stored port assigned after `super.init`.
+            let type = unwrappedType(Swift.type(of: property.value))
             guard let port = type as? any InputPortReflecting.Type else { continue }
             ports[property.name] = Port(
                 name: property.name, type: StableTypeName.of(port.interfaceType),
-                origin: property.isLazy ? .lazy : .stored,
-                made: property.isLazy ? unwrapped(property.value) != nil : true)
+                origin: property.isLazy ? .lazy : .stored, made: unwrapped(property.value) != nil)
         }
         return Array(ports.values)
     }

@@ -42,6 +42,9 @@ extension GraphSnapshot {
         if let resolved = subject as? any ResolvedBoundaryReflecting {
             return BoundaryGraphCapture.capture(resolved.inspectedBoundary)
         }
+        if let boundary = subject as? AnyBoundary {
+            return BoundaryGraphCapture.capture(boundary)
+        }
         if let box = subject as? Box {
             return BoxCapture.capture(box)
         }

@@ -77,13 +77,11 @@ struct ObjectGraphCapture {
             var children = StoredProperty.all(of: of)
             let style = Mirror(reflecting: of).displayStyle
             if style == .dictionary || style == .set {
-                children = children.map { StoredProperty(name: Self.elementLabel($0.value), value: $0.value, isLazy: false) }
-                    .sorted { $0.name < $1.name }
+                // Hash order changes from run to run: label entries by key and sort them.
+                children = children.map(Self.entry).sorted { $0.name < $1.name }
             }
             for child in children.reversed() {
-                let name = child.isLazy ? child.name : child.name
-                let label = prefix.map { "\($0).\(name)" } ?? name
-                pending.append((child.value, label, weak[name] ?? .strong))
+                pending.append((child.value, Self.join(prefix, child.name), weak[child.name] ?? .strong))
             }
         }
         push(children: subject, prefix: nil)
@@ -117,13 +115,20 @@ struct ObjectGraphCapture {
         }
     }
 
-    /// A stable label for a dictionary entry or set element.
-    private static func elementLabel(_ entry: Any) -> String {
-        let children = Mirror(reflecting: entry).children
-        if Mirror(reflecting: entry).displayStyle == .tuple, let key = children.first?.value {
-            return "[\(String(describing: key))]"
+    /// A dictionary entry as its value labelled by its key; a set element labelled by its description.
+    private static func entry(_ element: StoredProperty) -> StoredProperty {
+        let pair = Array(Mirror(reflecting: element.value).children)
+        if pair.count == 2, pair[0].label == "key" {
+            return StoredProperty(name: "[\(String(describing: pair[0].value))]", value: pair[1].value, isLazy: false)
         }
-        return "[\(String(describing: type(of: entry)))]"
+        return StoredProperty(name: "[\(String(describing: element.value))]", value: element.value, isLazy: false)
+    }
+
+    /// A property path: `a.b`, but `a[0]` for elements and `a.0` for tuple members.
+    private static func join(_ prefix: String?, _ name: String) -> String {
+        guard let prefix else { return name }
+        if name.hasPrefix("[") || name.hasPrefix(".") { return prefix + name }
+        return "\(prefix).\(name)"
     }
 }
 
