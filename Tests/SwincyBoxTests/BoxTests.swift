@@ -134,4 +134,14 @@ import Testing
         #expect(car.dummy?.car === car)
         #expect(box.resolve() as CrashTestDummy === car.dummy)
     }
+
+    @Test func optionalServiceFallsBackToTheWrappedRegistration() {
+        let box = Box()
+        let part = Part()
+        box.register { part }
+        let optional: Part? = box.resolve()
+        #expect(optional === part)
+        box.register { Part?.none }
+        #expect((box.resolve() as Part?) == nil, "an optional's own registration comes first")
+    }
 }
