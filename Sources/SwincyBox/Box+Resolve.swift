@@ -78,7 +78,7 @@ extension Box {
         context.push(frame)
         defer { context.pop() }
         let instance = registration.factory(frame.owner)
-        for handler in BuildCoordinator.shared.created(by: registration) { handler(instance) }
+        for handler in BuildCoordinator.shared.created(by: registration) { handler(frame.owner, instance) }
         return instance
     }
 
@@ -96,7 +96,7 @@ extension Box {
         context.push(frame)
         defer { context.pop() }
         let instance = registration.factory(frame.owner)
-        for handler in BuildCoordinator.shared.publish(instance, for: registration) { handler(instance) }
+        for handler in BuildCoordinator.shared.publish(instance, for: registration) { handler(frame.owner, instance) }
         return instance
     }
 

@@ -32,16 +32,35 @@ public final class ServiceRegistration<Service> {
     /// the order they were added.
     ///
     /// ```swift
-    /// box.register(life: .permanent) { SafetyTestCar() }
-    ///     .onInitialised { car in car.dummy = box.resolve() }
+    /// box.register { Logger() }.onInitialised { logger in logger.level = .debug }
     /// ```
     ///
     /// - Parameter handler: Receives the new instance.
     /// - Returns: This registration, to chain more handlers.
     @discardableResult
     public func onInitialised(_ handler: @escaping (Service) -> Void) -> ServiceRegistration<Service> {
+        onInitialised { (_: Resolver, service: Service) in handler(service) }
+    }
+
+    /// Adds a handler run with each new instance this registration creates, and the
+    /// resolver its factory received.
+    ///
+    /// Behaves like `onInitialised(_:)`; the resolver lets the handler resolve further
+    /// services without capturing the box (which would keep the box alive through its own
+    /// registration):
+    ///
+    /// ```swift
+    /// box.register(life: .permanent) { SafetyTestCar() }
+    ///     .onInitialised { r, car in car.dummy = r.resolve() }
+    /// box.register(life: .permanent) { r in CrashTestDummy(car: r.resolve()) }
+    /// ```
+    ///
+    /// - Parameter handler: Receives the box holding this registration and the new instance.
+    /// - Returns: This registration, to chain more handlers.
+    @discardableResult
+    public func onInitialised(_ handler: @escaping (Resolver, Service) -> Void) -> ServiceRegistration<Service> {
         // The factory of this registration returns `Service`, so the cast cannot fail.
-        BuildCoordinator.shared.addHandler({ handler($0 as! Service) }, to: registration)
+        BuildCoordinator.shared.addHandler({ handler($0, $1 as! Service) }, to: registration)
         return self
     }
 }

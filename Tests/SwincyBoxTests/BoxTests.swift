@@ -134,4 +134,32 @@ import Testing
         #expect(car.dummy?.car === car)
         #expect(box.resolve() as CrashTestDummy === car.dummy)
     }
+
+    @Test func handlerWithResolverConnectsAPairWithoutCapturingTheBox() {
+        typealias CrashTestDummy = ReadmeSamples.Circular.CrashTestDummy
+        typealias SafetyTestCar = ReadmeSamples.Circular.SafetyTestCar
+        let box = Box()
+        let child = box.newChildBox(forKey: "lab")
+        var resolvers: [ObjectIdentifier] = []
+        box.register(life: .permanent) { SafetyTestCar() }
+            .onInitialised { r, car in
+                resolvers.append(ObjectIdentifier(r))
+                car.dummy = r.resolve()
+            }
+        box.register(life: .permanent) { r in CrashTestDummy(car: r.resolve()) }
+
+        let car = child.resolve() as SafetyTestCar
+        #expect(car.dummy?.car === car)
+        #expect(resolvers == [ObjectIdentifier(box)], "the handler gets the box holding the registration")
+    }
+
+    @Test func optionalServiceFallsBackToTheWrappedRegistration() {
+        let box = Box()
+        let part = Part()
+        box.register { part }
+        let optional: Part? = box.resolve()
+        #expect(optional === part)
+        box.register { Part?.none }
+        #expect((box.resolve() as Part?) == nil, "an optional's own registration comes first")
+    }
 }

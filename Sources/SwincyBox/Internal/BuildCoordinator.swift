@@ -53,7 +53,7 @@ final class BuildCoordinator: @unchecked Sendable {
 
     /// Stores the permanent instance built by the claiming thread, wakes the waiters and
     /// returns the handlers to run for it.
-    func publish(_ instance: Any, for registration: Registration) -> [(Any) -> Void] {
+    func publish(_ instance: Any, for registration: Registration) -> [(Box, Any) -> Void] {
         condition.lock()
         defer { condition.unlock() }
         registration.permanentState = .ready(instance)
@@ -63,7 +63,7 @@ final class BuildCoordinator: @unchecked Sendable {
     }
 
     /// Counts a new transient instance and returns the handlers to run for it.
-    func created(by registration: Registration) -> [(Any) -> Void] {
+    func created(by registration: Registration) -> [(Box, Any) -> Void] {
         condition.lock()
         defer { condition.unlock() }
         registration.resolveCount += 1
@@ -71,7 +71,7 @@ final class BuildCoordinator: @unchecked Sendable {
     }
 
     /// Adds an `onInitialised` handler to `registration`.
-    func addHandler(_ handler: @escaping (Any) -> Void, to registration: Registration) {
+    func addHandler(_ handler: @escaping (Box, Any) -> Void, to registration: Registration) {
         condition.lock()
         defer { condition.unlock() }
         registration.handlers.append(handler)

@@ -13,7 +13,7 @@ final class Registration: @unchecked Sendable {
     /// The permanent instance's progress; unused for transient registrations.
     var permanentState = PermanentState.empty
     /// `onInitialised` handlers, run after each new instance is created.
-    var handlers: [(Any) -> Void] = []
+    var handlers: [(Box, Any) -> Void] = []
     /// How many resolves have returned an instance of this registration.
     var resolveCount = 0
 
