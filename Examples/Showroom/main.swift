@@ -2,7 +2,14 @@
 // pair connected both ways, a child box for the test track, and the transient circular
 // pair whose weak reference ends up nil. Prints one fact per line.
 
+import Foundation
 import SwincyBox
+import Wiring
+
+// `swift run Showroom [--next] [OUTPUT.wiring.json]`: `--next` is the showroom's next
+// version, in which the test track's sports car also reaches into the showroom.
+let arguments = CommandLine.arguments.dropFirst()
+let isNextVersion = arguments.contains("--next")
 
 let box = Box()
 
@@ -28,7 +35,13 @@ box.register(CrashTestDummy.self, life: .permanent) { r in
 // transient dummy/car pair built per resolve.
 let testTrack = box.newChildBox(forKey: "testTrack")
 testTrack.register { ManualGearbox() as Transmission }
-testTrack.register(key: "sportsCar") { r in MercedesAMG(engine: r.resolve(), transmission: r.resolve()) as Car }
+testTrack.register(key: "sportsCar") { r in
+    if isNextVersion {
+        // The next version's shortcut: the test track borrows the showroom's stock.
+        _ = r.resolve() as Showroom
+    }
+    return MercedesAMG(engine: r.resolve(), transmission: r.resolve()) as Car
+}
 testTrack.register(CrashTestDummy.self, life: .transient) {
     let car = SafetyTestCar()
     let dummy = CrashTestDummy(car: car)
@@ -75,4 +88,13 @@ print("registered services: \(box.registeredServiceCount)")
 print("testTrack registered services: \(testTrack.registeredServiceCount)")
 
 // MARK: - Wiring capture
-// The snapshot of `box` is taken here.
+
+let output = arguments.first { !$0.hasPrefix("--") } ?? "showroom.wiring.json"
+let snapshot = GraphSnapshot.capture(box)
+do {
+    try snapshot.write(to: URL(fileURLWithPath: output))
+    print("snapshot: \(output) (\(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges)")
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}
