@@ -1,0 +1,72 @@
+import WiringModel
+
+/// Looks for wiring whose lifetimes do not fit together, and for parts never made.
+struct LifetimeAudit {
+    /// Lifetimes that keep one instance for the life of the box or container
+    /// (SwincyBox `permanent`; Swinject `container`).
+    static let longLived: Set<String> = ["permanent", "container", "singleton"]
+    /// Lifetimes that make a fresh instance for each resolution (SwincyBox `transient`;
+    /// Swinject `transient` and its default `graph`).
+    static let shortLived: Set<String> = ["transient", "graph"]
+
+    let index: GraphIndex
+    let names: NodeNames
+    let cycles: CycleReport
+
+    /// Every finding, warnings before notes, then by kind and by the nodes involved.
+    func findings() -> [InspectFinding] {
+        var found = captiveDependencies() + cycleFindings() + unresolvedParts()
+        found.sort { first, second in
+            if first.severity != second.severity { return first.severity < second.severity }
+            if first.kind != second.kind { return first.kind < second.kind }
+            if first.nodes != second.nodes { return first.nodes.lexicographicallyPrecedes(second.nodes) }
+            return first.message < second.message
+        }
+        return found
+    }
+
+    private func captiveDependencies() -> [InspectFinding] {
+        var found: [InspectFinding] = []
+        for edge in index.snapshot.edges where edge.kind == .resolves || (edge.kind == .holds && !edge.isWeak) {
+            guard let owner = index.nodesByID[edge.from], let owned = index.nodesByID[edge.to],
+                  let ownerLife = owner.life?.lowercased(), let ownedLife = owned.life?.lowercased(),
+                  Self.longLived.contains(ownerLife), Self.shortLived.contains(ownedLife) else { continue }
+            let verb = edge.kind == .resolves ? "resolves" : "holds"
+            let ownerName = names.name(of: owner.id)
+            let ownedName = names.name(of: owned.id)
+            found.append(InspectFinding(
+                severity: .warning, kind: .captiveDependency, nodes: [owner.id, owned.id],
+                message: "captive dependency: \(owner.life ?? "") \(ownerName) \(verb) \(owned.life ?? "") \(ownedName), "
+                    + "so it keeps one \(ownedName) for its whole life; make \(ownedName) \(owner.life ?? "") too, "
+                    + "or make \(ownerName) \(owned.life ?? "")"))
+        }
+        return found
+    }
+
+    private func cycleFindings() -> [InspectFinding] {
+        cycles.cycles.map { cycle in
+            let retains = cycle.example.allSatisfy { $0.kind == .holds }
+            let loop = cycle.example.map(\.fromName) + (cycle.example.first.map { [$0.fromName] } ?? [])
+            let size = cycle.members.count == 1 ? "1 node" : "\(cycle.members.count) nodes"
+            return retains
+                ? InspectFinding(
+                    severity: .warning, kind: .retainCycle, nodes: cycle.members,
+                    message: "retain cycle of \(size): \(loop.joined(separator: " -> ")); "
+                        + "make one of these references weak or unowned")
+                : InspectFinding(
+                    severity: .warning, kind: .dependencyCycle, nodes: cycle.members,
+                    message: "cycle of \(size): \(loop.joined(separator: " -> ")); "
+                        + "run 'wiring inspect SNAPSHOT --cycles' for the details")
+        }
+    }
+
+    private func unresolvedParts() -> [InspectFinding] {
+        index.snapshot.nodes.filter { !$0.resolved }.map { node in
+            let name = names.name(of: node.id)
+            let message = node.kind == .service
+                ? "\(name) is registered but was never resolved"
+                : "\(name) (\(node.kind.rawValue)) is declared but not resolved yet"
+            return InspectFinding(severity: .note, kind: .unresolved, nodes: [node.id], message: message)
+        }
+    }
+}
