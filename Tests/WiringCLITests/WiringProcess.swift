@@ -25,10 +25,12 @@ struct WiringProcess {
         }
     }
 
-    /// The `wiring` executable of the current build.
-    static func executable() throws -> URL {
+    /// An executable of the current build: `wiring` by default, or an example.
+    ///
+    /// - Parameter name: The product name.
+    static func executable(named name: String = "wiring") throws -> URL {
         let environment = ProcessInfo.processInfo.environment
-        if let path = environment["WIRING_EXECUTABLE"], !path.isEmpty {
+        if name == "wiring", let path = environment["WIRING_EXECUTABLE"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
         var directories: [URL] = []
@@ -47,7 +49,7 @@ struct WiringProcess {
         directories.append(Bundle.main.bundleURL)
         directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
         for directory in directories {
-            let candidate = directory.appendingPathComponent("wiring")
+            let candidate = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
                FileManager.default.isExecutableFile(atPath: candidate.path) {
@@ -65,8 +67,11 @@ struct WiringProcess {
     /// - Parameters:
     ///   - arguments: The command-line arguments after `wiring`.
     ///   - environment: Extra environment variables for the child.
+    ///   - product: The executable to run: `wiring` by default, or an example.
     /// - Returns: The exit status and the captured output.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], product: String = "wiring"
+    ) throws -> Outcome {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let outURL = scratch.url.appendingPathComponent("stdout")
@@ -76,7 +81,7 @@ struct WiringProcess {
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(named: product)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
