@@ -53,17 +53,17 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// Reads a baseline file.
     ///
     /// - Parameter url: The baseline file.
-    /// - Throws: `DiffError.unreadable` naming the file when it cannot be read or is not UTF-8 text.
+    /// - Throws: `DiffError.unreadableBaseline` naming the file when it cannot be read or is not UTF-8 text.
     public init(contentsOf url: URL) throws {
         let name = url.isFileURL ? url.path : url.absoluteString
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DiffError.unreadable(file: name, reason: CrossingRules.reason(error))
+            throw DiffError.unreadableBaseline(file: name, reason: CrossingRules.reason(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw DiffError.unreadable(file: name, reason: "not UTF-8 text; a baseline is plain text, one crossing per line")
+            throw DiffError.unreadableBaseline(file: name, reason: "not UTF-8 text; a baseline is plain text, one crossing per line")
         }
         self.init(text: text)
     }

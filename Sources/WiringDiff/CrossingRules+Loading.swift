@@ -5,7 +5,7 @@ extension CrossingRules {
     /// Reads and checks a rules file.
     ///
     /// - Parameter url: The JSON rules file.
-    /// - Throws: `DiffError.unreadable` when the file cannot be read, `DiffError.invalidRules`
+    /// - Throws: `DiffError.unreadableRules` when the file cannot be read, `DiffError.invalidRules`
     ///   naming the JSON path when it does not have the documented shape.
     public init(contentsOf url: URL) throws {
         let name = url.isFileURL ? url.path : url.absoluteString
@@ -13,7 +13,7 @@ extension CrossingRules {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DiffError.unreadable(file: name, reason: Self.reason(error))
+            throw DiffError.unreadableRules(file: name, reason: Self.reason(error))
         }
         try self.init(data: data, fileName: name)
     }

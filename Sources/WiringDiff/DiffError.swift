@@ -5,12 +5,12 @@ import WiringModel
 ///
 /// Every message names the file (when there is one), the place in it and what to do.
 public enum DiffError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// A rules or baseline file could not be read.
-    case unreadable(file: String, reason: String)
+    /// The rules file could not be read.
+    case unreadableRules(file: String, reason: String)
+    /// The baseline file could not be read.
+    case unreadableBaseline(file: String, reason: String)
     /// The rules file is not valid JSON or does not have the documented shape.
     case invalidRules(file: String, path: String, problem: String)
-    /// A line of a baseline file cannot be understood.
-    case invalidBaseline(file: String, line: Int, problem: String)
     /// A visual diff was asked for, but no renderer is available in this build.
     case rendererUnavailable(format: String)
     /// The renderer failed to draw the visual diff.
@@ -18,12 +18,12 @@ public enum DiffError: Error, CustomStringConvertible, Equatable, Sendable {
 
     public var description: String {
         switch self {
-        case let .unreadable(file, reason):
-            "cannot read '\(Self.quoted(file))': \(reason)"
+        case let .unreadableRules(file, reason):
+            "cannot read rules file '\(Self.quoted(file))': \(Self.quoted(reason)); check the path given to --rules"
+        case let .unreadableBaseline(file, reason):
+            "cannot read baseline '\(Self.quoted(file))': \(Self.quoted(reason)); check the path given to --baseline, or create it with --update-baseline"
         case let .invalidRules(file, path, problem):
             "rules file '\(Self.quoted(file))' at \(path): \(problem); see docs/crossing-rules.md for the format"
-        case let .invalidBaseline(file, line, problem):
-            "baseline '\(Self.quoted(file))' line \(line): \(problem); write one crossing per line or regenerate it with --update-baseline"
         case let .rendererUnavailable(format):
             "the '\(format)' visual diff needs the Graphviz renderer, which this build lacks; use --format text, markdown or json"
         case let .renderFailed(format, reason):

@@ -8,8 +8,10 @@ enum MarkdownText {
     /// Escapes text for Markdown prose and table cells.
     ///
     /// Control characters become visible `\u{…}` escapes; `&`, `<`, `>` and `"` become HTML
-    /// entities, so no tag survives; Markdown punctuation gets a backslash, so no emphasis,
-    /// code span, link, heading or table-cell break survives.
+    /// entities, so no tag survives; the punctuation that can open emphasis, a code span, a
+    /// link, a table cell or a mention gets a backslash; characters that matter only at the
+    /// start of a line (`#`, `+`, `-`, `=`, `!`) are escaped there; and `://` and `www.`
+    /// are broken up so that no autolink forms.
     static func escaped(_ text: String, limit: Int = 500) -> String {
         var result = ""
         for character in TerminalText.sanitized(text, limit: limit) {
@@ -18,9 +20,16 @@ enum MarkdownText {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~", "@", ":":
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "@":
                 result += "\\\(character)"
-            default: result.append(character)
+            case _ where result.isEmpty && "#+-=!".contains(character):
+                result += "\\\(character)"
+            case ":" where result.hasSuffix("http") || result.hasSuffix("https") || result.hasSuffix("ftp"):
+                result += "\\:"
+            case "." where result.lowercased().hasSuffix("www"):
+                result += "\\."
+            default:
+                result.append(character)
             }
         }
         return result
