@@ -11,8 +11,6 @@ public enum DiffError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadableBaseline(file: String, reason: String)
     /// The rules file is not valid JSON or does not have the documented shape.
     case invalidRules(file: String, path: String, problem: String)
-    /// A visual diff was asked for, but no renderer is available in this build.
-    case rendererUnavailable(format: String)
     /// The renderer failed to draw the visual diff.
     case renderFailed(format: String, reason: String)
 
@@ -24,8 +22,6 @@ public enum DiffError: Error, CustomStringConvertible, Equatable, Sendable {
             "cannot read baseline '\(Self.quoted(file))': \(Self.quoted(reason)); check the path given to --baseline, or create it with --update-baseline"
         case let .invalidRules(file, path, problem):
             "rules file '\(Self.quoted(file))' at \(path): \(problem); see docs/crossing-rules.md for the format"
-        case let .rendererUnavailable(format):
-            "the '\(format)' visual diff needs the Graphviz renderer, which this build lacks; use --format text, markdown or json"
         case let .renderFailed(format, reason):
             "cannot draw the '\(format)' visual diff: \(Self.quoted(reason))"
         }

@@ -25,5 +25,5 @@ extension DiffReport {
     }
 
     /// How visual reports are drawn in this build.
-    static var drawing: any VisualDiffDrawing { UnavailableDrawing() }
+    static var drawing: any VisualDiffDrawing { GraphvizDiffDrawing() }
 }

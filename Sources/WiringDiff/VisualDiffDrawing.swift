@@ -13,10 +13,3 @@ protocol VisualDiffDrawing: Sendable {
     /// - Throws: `DiffError` when the drawing cannot be made.
     func draw(_ visual: VisualDiff, format: ReportFormat) throws -> Data
 }
-
-/// The drawing used when no renderer is linked: it explains that it cannot draw.
-struct UnavailableDrawing: VisualDiffDrawing {
-    func draw(_ visual: VisualDiff, format: ReportFormat) throws -> Data {
-        throw DiffError.rendererUnavailable(format: format.rawValue)
-    }
-}
