@@ -3,9 +3,9 @@ import WiringModel
 
 extension CrossingBaseline {
     /// A hand-written entry: `From -> To (kind)`.
-    struct ShortForm {
+    struct ShortForm: Sendable {
         /// One end: a node's display name, type or id.
-        struct End {
+        struct End: Sendable {
             let name: String
 
             func names(_ node: Node) -> Bool {
@@ -17,6 +17,11 @@ extension CrossingBaseline {
         let from: End
         let to: End
         let kind: EdgeKind
+
+        /// Whether the entry names a crossing: same kind, and each end names the crossing's node.
+        func names(_ crossing: NamedCrossing) -> Bool {
+            kind == crossing.edge.kind && from.names(crossing.from) && to.names(crossing.to)
+        }
 
         /// Parses an entry; `nil` when it is not in the short form.
         init?(_ entry: String) {

@@ -19,6 +19,10 @@ public struct CrossingBaseline: Sendable, Hashable {
     public var header: [String]
     /// The entries, sorted and unique.
     public private(set) var entries: [String]
+    /// The entries, for lookup by edge id.
+    private let exactEntries: Set<String>
+    /// The entries in the hand-written short form, parsed once.
+    private let shortForms: [(entry: String, form: ShortForm)]
 
     /// Creates a baseline.
     ///
@@ -28,6 +32,8 @@ public struct CrossingBaseline: Sendable, Hashable {
     public init(entries: [String] = [], header: [String] = []) {
         self.header = header
         self.entries = Array(Set(entries.map(Self.trimmed).filter { !$0.isEmpty })).sorted()
+        self.exactEntries = Set(self.entries)
+        self.shortForms = self.entries.compactMap { entry in ShortForm(entry).map { (entry, $0) } }
     }
 
     /// Parses the text of a baseline file.
@@ -84,8 +90,7 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// - Returns: `true` when the entry is the crossing's edge id or a short form matching its ends and kind.
     public static func entry(_ entry: String, names crossing: NamedCrossing) -> Bool {
         if entry == Self.entry(for: crossing) { return true }
-        guard let short = ShortForm(entry), short.kind == crossing.edge.kind else { return false }
-        return short.from.names(crossing.from) && short.to.names(crossing.to)
+        return ShortForm(entry)?.names(crossing) ?? false
     }
 
     /// Whether the baseline accepts a crossing.
@@ -93,7 +98,7 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// - Parameter crossing: A crossing with its ends.
     /// - Returns: `true` when some entry names it.
     public func accepts(_ crossing: NamedCrossing) -> Bool {
-        entries.contains { Self.entry($0, names: crossing) }
+        exactEntries.contains(Self.entry(for: crossing)) || shortForms.contains { $0.form.names(crossing) }
     }
 
     /// The entries that name none of the given crossings: left over from crossings that are gone.
@@ -102,9 +107,8 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// - Returns: The stale entries, sorted.
     public func staleEntries(among crossings: [NamedCrossing]) -> [String] {
         let ids = Set(crossings.map(Self.entry(for:)))
-        return entries.filter { entry in
-            !ids.contains(entry) && !crossings.contains { Self.entry(entry, names: $0) }
-        }
+        let liveShortForms = Set(shortForms.filter { short in crossings.contains { short.form.names($0) } }.map(\.entry))
+        return entries.filter { !ids.contains($0) && !liveShortForms.contains($0) }
     }
 
     /// The baseline with stale entries dropped and entries for the given crossings added.
@@ -133,6 +137,15 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// - Throws: `SnapshotError.unwritable` naming the file.
     public func write(to url: URL) throws {
         try AtomicFile.write(Data(text.utf8), to: url)
+    }
+
+    public static func == (lhs: CrossingBaseline, rhs: CrossingBaseline) -> Bool {
+        lhs.header == rhs.header && lhs.entries == rhs.entries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(header)
+        hasher.combine(entries)
     }
 
     static let defaultHeader = [
