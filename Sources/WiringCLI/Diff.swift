@@ -67,22 +67,21 @@ extension WiringCommand {
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
+            let outcome: DiffOutcome
             do {
-                let outcome = try request.perform()
-                for note in outcome.notes { Self.printError(note) }
+                outcome = try request.perform()
                 if let output {
                     try AtomicFile.write(outcome.data, to: URL(fileURLWithPath: output))
                 } else {
                     FileHandle.standardOutput.write(outcome.data)
                 }
-                if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-            } catch let error as SnapshotError {
-                Self.printError("error: \(error)")
-                throw ExitCode(2)
-            } catch let error as DiffError {
+            } catch {
+                // Snapshot, rules, baseline and output errors all name their file.
                 Self.printError("error: \(error)")
                 throw ExitCode(2)
             }
+            for note in outcome.notes { Self.printError(note) }
+            if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         }
 
         private static func canonical(_ path: String) -> String {
