@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `wiring` command: render, diff and inspect wiring snapshots.
 @main
@@ -13,4 +14,17 @@ struct WiringCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [Render.self, Diff.self, Inspect.self]
     )
+
+    /// Runs the command, reporting usage errors with exit status 2 rather than
+    /// ArgumentParser's 64, so scripts see one code for every kind of bad input.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: ExitCode(2))
+        }
+    }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import WiringModel
+
+extension CrossingBaseline {
+    /// A hand-written entry: `From -> To (kind)`.
+    struct ShortForm: Sendable {
+        /// One end: a node's display name, type or id.
+        struct End: Sendable {
+            let name: String
+
+            func names(_ node: Node) -> Bool {
+                name == node.displayName || name == node.type || name == TerminalText.sanitized(node.id)
+                    || name == TerminalText.sanitized(node.type)
+            }
+        }
+
+        let from: End
+        let to: End
+        let kind: EdgeKind
+
+        /// Whether the entry names a crossing: same kind, and each end names the crossing's node.
+        func names(_ crossing: NamedCrossing) -> Bool {
+            kind == crossing.edge.kind && from.names(crossing.from) && to.names(crossing.to)
+        }
+
+        /// Parses an entry; `nil` when it is not in the short form.
+        init?(_ entry: String) {
+            guard entry.hasSuffix(")"), let open = entry.range(of: " (", options: .backwards),
+                  let kind = EdgeKind(rawValue: String(entry[open.upperBound..<entry.index(before: entry.endIndex)])),
+                  let arrow = entry[..<open.lowerBound].range(of: " -> ")
+            else { return nil }
+            let from = entry[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+            let to = entry[arrow.upperBound..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard !from.isEmpty, !to.isEmpty else { return nil }
+            self.from = End(name: from)
+            self.to = End(name: to)
+            self.kind = kind
+        }
+    }
+}

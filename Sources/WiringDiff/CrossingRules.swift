@@ -1,0 +1,77 @@
+import Foundation
+import WiringModel
+
+/// Rules that classify new crossings as allowed, forbidden or unclassified.
+///
+/// A rules file (JSON, documented in `docs/crossing-rules.md`) holds any of:
+///
+/// - `layers`: the layer order, **top first**. A crossing from a node of one layer to a
+///   node of the same layer or of a layer listed *later* (lower) is allowed; a crossing
+///   from a lower layer to an upper one is forbidden. A node belongs to the first layer
+///   with a pattern that matches it.
+/// - `forbidden`: pairs of patterns; a crossing from a match of `from` to a match of
+///   `to` is forbidden.
+/// - `allowed`: pairs of patterns that are always allowed: exceptions to the other two.
+///
+/// The first rule that applies decides, in this order: allowed pairs, forbidden pairs,
+/// layer order. A crossing none of them speaks about is unclassified.
+public struct CrossingRules: Sendable, Hashable, Codable {
+    /// The layer order, top (outermost, for example the user interface) first.
+    public var layers: [CrossingLayer]
+    /// Pairs whose crossings are forbidden.
+    public var forbidden: [CrossingPairRule]
+    /// Pairs whose crossings are allowed whatever else the rules say.
+    public var allowed: [CrossingPairRule]
+
+    /// Creates rules.
+    ///
+    /// - Parameters:
+    ///   - layers: The layer order, top first.
+    ///   - forbidden: Forbidden pairs.
+    ///   - allowed: Allowed pairs (exceptions).
+    public init(layers: [CrossingLayer] = [], forbidden: [CrossingPairRule] = [], allowed: [CrossingPairRule] = []) {
+        self.layers = layers
+        self.forbidden = forbidden
+        self.allowed = allowed
+    }
+
+    /// Rules that classify nothing.
+    public static let none = CrossingRules()
+
+    /// Whether there are no rules at all.
+    public var isEmpty: Bool { layers.isEmpty && forbidden.isEmpty && allowed.isEmpty }
+
+    /// Classifies one crossing.
+    ///
+    /// - Parameter crossing: A crossing with its ends.
+    /// - Returns: The verdict and the rule that decided it.
+    public func classify(_ crossing: NamedCrossing) -> CrossingVerdict {
+        if let rule = allowed.first(where: { $0.applies(to: crossing) }) {
+            return CrossingVerdict(classification: .allowed, reason: "allowed pair \(rule.summary)")
+        }
+        if let rule = forbidden.first(where: { $0.applies(to: crossing) }) {
+            return CrossingVerdict(classification: .forbidden, reason: "forbidden pair \(rule.summary)")
+        }
+        guard let fromLayer = layerIndex(of: crossing.from), let toLayer = layerIndex(of: crossing.to) else {
+            return .unclassified
+        }
+        let from = layers[fromLayer].name
+        let to = layers[toLayer].name
+        if fromLayer == toLayer {
+            return CrossingVerdict(classification: .allowed, reason: "within layer '\(from)'")
+        }
+        if fromLayer < toLayer {
+            return CrossingVerdict(classification: .allowed, reason: "layer '\(from)' is above layer '\(to)'")
+        }
+        return CrossingVerdict(
+            classification: .forbidden, reason: "layer '\(from)' is below layer '\(to)' and may not depend on it")
+    }
+
+    /// The position in the layer order of the first layer matching a node.
+    ///
+    /// - Parameter node: The node.
+    /// - Returns: The layer's index (0 is the top), or `nil` when no layer matches.
+    public func layerIndex(of node: Node) -> Int? {
+        layers.firstIndex { layer in layer.match.contains { $0.matches(node) } }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import WiringModel
+
+/// One run of `wiring diff` as library code: read two snapshot files (and optional rules and
+/// baseline), judge the diff, update the baseline if asked, and produce the report.
+///
+/// The command-line tool only parses flags into a request, calls `perform()`, writes the
+/// report and exits with `DiffOutcome.exitStatus`.
+public struct DiffRequest: Sendable {
+    /// The earlier snapshot file.
+    public var before: URL
+    /// The later snapshot file.
+    public var after: URL
+    /// A rules file (JSON), or `nil` for no rules.
+    public var rules: URL?
+    /// An accepted-crossings baseline file, or `nil` for none.
+    public var baseline: URL?
+    /// Whether to rewrite the baseline so it accepts every current new crossing and drops stale entries.
+    public var updateBaseline: Bool
+    /// The report's format.
+    public var format: ReportFormat
+    /// What counts as a failure.
+    public var policy: FailurePolicy
+    /// For text: whether to colour the report.
+    public var colors: Bool
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - before: The earlier snapshot file.
+    ///   - after: The later snapshot file.
+    ///   - rules: A rules file, or `nil`.
+    ///   - baseline: A baseline file, or `nil`.
+    ///   - updateBaseline: Whether to rewrite the baseline (needs `baseline`).
+    ///   - format: The report's format.
+    ///   - policy: What counts as a failure.
+    ///   - colors: For text: whether to colour the report.
+    public init(
+        before: URL, after: URL, rules: URL? = nil, baseline: URL? = nil, updateBaseline: Bool = false,
+        format: ReportFormat = .text, policy: FailurePolicy = .newCrossing, colors: Bool = false
+    ) {
+        self.before = before
+        self.after = after
+        self.rules = rules
+        self.baseline = baseline
+        self.updateBaseline = updateBaseline
+        self.format = format
+        self.policy = policy
+        self.colors = colors
+    }
+
+    /// Runs the diff.
+    ///
+    /// When `updateBaseline` is set, the baseline file is rewritten atomically (created if
+    /// missing) before the report is made, so the report judges against the updated baseline.
+    ///
+    /// - Returns: The report's bytes, the exit status and notes for standard error.
+    /// - Throws: `SnapshotError` for an unreadable or invalid snapshot or an unwritable baseline;
+    ///   `DiffError` for unreadable rules or baseline, or a drawing that cannot be made.
+    public func perform() throws -> DiffOutcome {
+        let old = try GraphSnapshot(contentsOf: before)
+        let new = try GraphSnapshot(contentsOf: after)
+        let rules = try self.rules.map(CrossingRules.init(contentsOf:)) ?? .none
+        var baseline: CrossingBaseline?
+        if let url = self.baseline {
+            if updateBaseline && !FileManager.default.fileExists(atPath: url.path) {
+                baseline = CrossingBaseline()
+            } else {
+                baseline = try CrossingBaseline(contentsOf: url)
+            }
+        }
+        let diff = SnapshotDiff(before: old, after: new)
+        var notes: [String] = []
+        if updateBaseline, let url = self.baseline, let current = baseline {
+            let updated = current.updated(accepting: diff.newCrossings, current: diff.afterCrossings)
+            try updated.write(to: url)
+            let added = Set(updated.entries).subtracting(current.entries).count
+            let removed = Set(current.entries).subtracting(updated.entries).count
+            notes.append("updated baseline '\(TerminalText.sanitized(url.path))': \(added) added, \(removed) stale removed, \(updated.entries.count) entries")
+            baseline = updated
+        }
+        let report = DiffReport(
+            diff: diff, rules: rules, baseline: baseline, beforeName: Self.name(before), afterName: Self.name(after))
+        let data = try report.formatted(as: format, policy: policy, colors: colors)
+        return DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
+    }
+
+    private static func name(_ url: URL) -> String {
+        url.isFileURL ? url.relativePath : url.absoluteString
+    }
+}

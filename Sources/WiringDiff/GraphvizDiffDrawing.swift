@@ -1,0 +1,38 @@
+import Foundation
+import WiringModel
+import WiringRender
+
+/// Draws a visual diff with the Graphviz renderer, each mark becoming the renderer's emphasis.
+struct GraphvizDiffDrawing: VisualDiffDrawing {
+    func draw(_ visual: VisualDiff, format: ReportFormat) throws -> Data {
+        let output: OutputFormat
+        switch format {
+        case .svg: output = .svg
+        case .html: output = .html
+        case .text, .markdown, .json: throw DiffError.renderFailed(format: format.rawValue, reason: "not a drawing format")
+        }
+        var options = RenderOptions()
+        options.title = visual.snapshot.title
+        options.nodeEmphasis = visual.nodeMarks.mapValues(Self.emphasis)
+        options.edgeEmphasis = visual.edgeMarks.mapValues(Self.emphasis)
+        do {
+            return try GraphvizRenderer().render(visual.snapshot, format: output, options: options)
+        } catch let RenderError.tooLarge(nodes, _, limit) {
+            throw DiffError.renderFailed(
+                format: format.rawValue,
+                reason: "the merged graph has \(nodes) nodes, above the drawing limit of \(limit); use --format text, markdown or json")
+        } catch let error as RenderError {
+            throw DiffError.renderFailed(format: format.rawValue, reason: error.description)
+        }
+    }
+
+    static func emphasis(_ mark: VisualDiff.Mark) -> Emphasis {
+        switch mark {
+        case .context: .context
+        case .normal: .normal
+        case .removed: .removed
+        case .added: .added
+        case .newCrossing: .newCrossing
+        }
+    }
+}

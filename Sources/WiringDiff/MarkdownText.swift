@@ -1,0 +1,37 @@
+import WiringModel
+
+/// Makes untrusted text safe inside GitHub-flavoured Markdown, table cells included.
+///
+/// Type names carry `<`, `>`, `|` and backticks; a hostile snapshot may carry HTML or
+/// link syntax. Escaped text renders as the literal characters and never as markup.
+enum MarkdownText {
+    /// Escapes text for Markdown prose and table cells.
+    ///
+    /// Control characters become visible `\u{…}` escapes; `&`, `<`, `>` and `"` become HTML
+    /// entities, so no tag survives; the punctuation that can open emphasis, a code span, a
+    /// link, a table cell or a mention gets a backslash; characters that matter only at the
+    /// start of a line (`#`, `+`, `-`, `=`, `!`) are escaped there; and `://` and `www.`
+    /// are broken up so that no autolink forms.
+    static func escaped(_ text: String, limit: Int = 500) -> String {
+        var result = ""
+        for character in TerminalText.sanitized(text, limit: limit) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "@":
+                result += "\\\(character)"
+            case _ where result.isEmpty && "#+-=!".contains(character):
+                result += "\\\(character)"
+            case ":" where result.hasSuffix("http") || result.hasSuffix("https") || result.hasSuffix("ftp"):
+                result += "\\:"
+            case "." where result.lowercased().hasSuffix("www"):
+                result += "\\."
+            default:
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

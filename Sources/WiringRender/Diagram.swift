@@ -1,0 +1,28 @@
+import WiringModel
+
+/// A snapshot prepared for drawing: filtered, perhaps collapsed, with the
+/// emphasis of each remaining node and edge and the drawing decisions made.
+struct Diagram: Sendable {
+    /// What is drawn.
+    var snapshot: GraphSnapshot
+    /// Emphasis per node id of `snapshot`.
+    var nodeEmphasis: [String: Emphasis]
+    /// Emphasis per `Edge.id` of `snapshot`.
+    var edgeEmphasis: [String: Emphasis]
+    /// For a node that stands for a collapsed container: how many nodes it holds.
+    var folded: [String: Int] = [:]
+    /// Whether node labels list ports.
+    var showsPorts: Bool
+    /// Whether to trade layout quality for speed (large graphs).
+    var fastLayout = false
+    /// The title shown in the legend.
+    var title: String?
+    /// What the renderer decided on its own (automatic collapsing), for the legend and progress.
+    var notes: [String] = []
+
+    /// The emphasis of a node.
+    func emphasis(ofNode id: String) -> Emphasis { nodeEmphasis[id] ?? .normal }
+
+    /// The emphasis of an edge.
+    func emphasis(of edge: Edge) -> Emphasis { edgeEmphasis[edge.id] ?? .normal }
+}

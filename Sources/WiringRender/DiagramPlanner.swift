@@ -1,0 +1,53 @@
+import WiringModel
+
+/// Decides what a diagram shows: applies the options' filters and collapse
+/// level, and picks lighter drawing for large graphs.
+enum DiagramPlanner {
+    /// The diagram for a snapshot, before any size-driven decisions.
+    ///
+    /// - Throws: `RenderError` from the focus or filters.
+    static func requested(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
+        options.report("filtering \(snapshot.nodes.count) nodes and \(snapshot.edges.count) edges")
+        let narrowed = try SnapshotFilter.narrowed(snapshot, options: options)
+        var diagram = Diagram(
+            snapshot: narrowed,
+            nodeEmphasis: options.nodeEmphasis.filter { narrowed.node(withID: $0.key) != nil },
+            edgeEmphasis: options.edgeEmphasis,
+            showsPorts: !options.hidePorts && options.collapse != .boundary,
+            title: options.title ?? snapshot.title)
+        if options.collapse == .container {
+            diagram = ContainerCollapser(depth: 1).collapsed(diagram)
+        }
+        let edgeIDs = Set(diagram.snapshot.edges.map(\.id))
+        diagram.edgeEmphasis = diagram.edgeEmphasis.filter { edgeIDs.contains($0.key) }
+        return diagram
+    }
+
+    /// The diagram for a Graphviz layout: as requested, then collapsed or
+    /// lightened by size (`LargeGraphPolicy`).
+    ///
+    /// - Throws: `RenderError.tooLarge` above the hard limit unless `options.force` is set.
+    static func forLayout(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
+        var diagram = try requested(snapshot, options: options)
+        let original = diagram.snapshot.nodes.count
+        if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes {
+            diagram = ContainerCollapser(depth: 1).collapsed(diagram)
+            let note = "collapsed to container level automatically: \(original) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
+            diagram.notes.append(note)
+            options.report(note)
+        }
+        let nodes = diagram.snapshot.nodes.count
+        let edges = diagram.snapshot.edges.count
+        if nodes > LargeGraphPolicy.fastLayoutNodes || edges > LargeGraphPolicy.fastLayoutEdges {
+            diagram.fastLayout = true
+            diagram.showsPorts = false
+            let note = "large graph (\(nodes) nodes, \(edges) edges): ports and edge labels hidden, fast layout settings"
+            diagram.notes.append(note)
+            options.report(note)
+        }
+        if nodes > LargeGraphPolicy.refuseNodes && !options.force {
+            throw RenderError.tooLarge(nodes: nodes, edges: edges, limit: LargeGraphPolicy.refuseNodes)
+        }
+        return diagram
+    }
+}

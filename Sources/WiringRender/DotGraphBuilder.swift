@@ -1,0 +1,171 @@
+import WiringModel
+
+/// Turns a prepared diagram into a Graphviz graph description: clusters for
+/// enclosing nodes, styled nodes and edges, and the legend.
+struct DotGraphBuilder {
+    /// The visual language.
+    var style: DiagramStyle = .standard
+    /// The layout program, which decides a few engine-specific graph attributes.
+    var engine: LayoutEngine = .dot
+    /// Which way a layered layout flows.
+    var direction: LayoutDirection = .TB
+
+    /// The graph for a diagram.
+    ///
+    /// Node names are `n0`, `n1`, … in id order; the snapshot ids travel in
+    /// the `id` attribute (as `node-…`, `edge-…`), so SVG elements are stable
+    /// and no hostile id ever becomes DOT syntax.
+    func description(of diagram: Diagram) -> GraphDescription {
+        let snapshot = diagram.snapshot
+        let index = GraphIndex(snapshot)
+        var names: [String: String] = [:]
+        for (position, node) in snapshot.nodes.enumerated() { names[node.id] = "n\(position)" }
+        var graph = GraphDescription()
+        graph.graphAttributes = graphAttributes(for: diagram)
+        graph.nodeDefaults = [
+            ("fontname", .text(style.fontName)), ("fontsize", .text("11")), ("margin", .text("0.12,0.06")),
+            ("penwidth", .text("1.2")),
+        ]
+        graph.edgeDefaults = [("fontname", .text(style.fontName)), ("fontsize", .text("9")), ("arrowsize", .text("0.8"))]
+        graph.nodes = snapshot.nodes.map { node in
+            GraphDescription.NodeItem(name: names[node.id]!, attributes: attributes(of: node, in: diagram))
+        }
+        graph.edges = snapshot.edges.map { edge in
+            GraphDescription.EdgeItem(tail: names[edge.from]!, head: names[edge.to]!, attributes: attributes(of: edge, in: diagram, index: index))
+        }
+        // Enclosing nodes with something inside become clusters holding themselves and their children.
+        func subgraph(for id: String) -> GraphDescription.Subgraph? {
+            let children = index.children[id, default: []]
+            guard let node = index.nodesByID[id], !children.isEmpty else { return nil }
+            let look = style.clusterLook(for: node.kind)
+            let faded = !node.resolved || diagram.emphasis(ofNode: id) == .removed
+            var attributes: GraphDescription.Attributes = [
+                ("id", .text(TextEscaping.elementID("cluster", id))),
+                ("label", .text("")),
+                ("style", .text(faded ? "rounded,filled,dashed" : "rounded,filled")),
+                ("fillcolor", .text(look.fill)),
+                ("color", .text(faded ? style.faded : look.border)),
+                ("penwidth", .text("1.2")),
+                ("margin", .text("14")),
+            ]
+            if let look = style.emphasis[diagram.emphasis(ofNode: id)], let color = look.color {
+                attributes += [("color", .text(color)), ("penwidth", .text(String(max(look.penWidth ?? 1.2, 1.2))))]
+            }
+            return GraphDescription.Subgraph(
+                name: "cluster_\(names[id]!)", attributes: attributes,
+                nodeNames: [names[id]!] + children.filter { index.children[$0, default: []].isEmpty }.map { names[$0]! },
+                subgraphs: children.compactMap(subgraph(for:)))
+        }
+        let topLevel = index.children["", default: []]
+        graph.subgraphs = topLevel.compactMap(subgraph(for:))
+        return graph
+    }
+
+    /// Graph-wide attributes: direction, spacing, the legend, and speed settings for large graphs.
+    private func graphAttributes(for diagram: Diagram) -> GraphDescription.Attributes {
+        var attributes: GraphDescription.Attributes = [
+            ("rankdir", .text(direction.rawValue)),
+            ("fontname", .text(style.fontName)),
+            ("bgcolor", .text("white")),
+            ("pad", .text("0.3")),
+            ("nodesep", .text("0.35")),
+            ("ranksep", .text("0.55")),
+            ("labelloc", .text("b")),
+            ("labeljust", .text("l")),
+        ]
+        let legend = LegendLabel.html(for: diagram, style: style)
+        if !legend.isEmpty { attributes.append(("label", .html(legend))) }
+        switch engine {
+        case .dot:
+            attributes.append(("newrank", .text("true")))
+            if diagram.fastLayout {
+                // Fewer network-simplex and crossing-minimisation passes, straight edges:
+                // keeps large layouts to seconds at some cost in crossings.
+                attributes += [
+                    ("nslimit", .text("2")), ("nslimit1", .text("2")), ("mclimit", .text("0.3")),
+                    ("remincross", .text("false")), ("splines", .text("line")),
+                ]
+            }
+        case .sfdp, .neato, .fdp, .circo, .twopi:
+            attributes += [("overlap", .text("false")), ("splines", .text(diagram.fastLayout ? "line" : "true"))]
+        }
+        return attributes
+    }
+
+    /// A node's shape, colours, label and stable id.
+    private func attributes(of node: Node, in diagram: Diagram) -> GraphDescription.Attributes {
+        let look = style.look(for: node.kind)
+        let emphasis = style.emphasis[diagram.emphasis(ofNode: node.id)]
+        var styles = ["filled"] + look.styles
+        var color = look.border
+        var fill = look.fill
+        var fontColor = "#1a1a1a"
+        var penWidth: Double? = nil
+        if !node.resolved {
+            styles.append("dashed")
+            color = style.faded
+            fill = style.fadedFill
+            fontColor = style.faded
+        }
+        if let emphasis {
+            if let value = emphasis.color { color = value }
+            if let value = emphasis.fill { fill = value }
+            if let value = emphasis.fontColor { fontColor = value }
+            if let value = emphasis.style, !styles.contains(value) { styles.append(value) }
+            penWidth = emphasis.penWidth
+        }
+        var attributes: GraphDescription.Attributes = [
+            ("id", .text(TextEscaping.elementID("node", node.id))),
+            ("shape", .text(look.shape)),
+            ("style", .text(styles.joined(separator: ","))),
+            ("color", .text(color)),
+            ("fillcolor", .text(fill)),
+            ("fontcolor", .text(fontColor)),
+            ("tooltip", .text(TextEscaping.dot(node.type))),
+            ("label", .html(NodeLabel.html(for: node, in: diagram, style: style))),
+        ]
+        if let penWidth { attributes.append(("penwidth", .text(String(penWidth)))) }
+        if let size = emphasis?.fontSize { attributes.append(("fontsize", .text(String(size)))) }
+        return attributes
+    }
+
+    /// An edge's line, arrowheads, label and stable id.
+    private func attributes(of edge: Edge, in diagram: Diagram, index: GraphIndex) -> GraphDescription.Attributes {
+        let look = style.look(for: edge.kind)
+        let emphasis = style.emphasis[diagram.emphasis(of: edge)]
+        var color = edge.resolved ? look.color : style.faded
+        var styles: [String] = []
+        if edge.isWeak { styles.append("dashed") }
+        if !edge.resolved { styles.append("dotted") }
+        var penWidth = 1.2
+        var fontColor = "#455a64"
+        if let emphasis {
+            if let value = emphasis.color { color = value }
+            if let value = emphasis.fontColor { fontColor = value }
+            if let value = emphasis.style, !styles.contains(value) { styles.append(value) }
+            if let value = emphasis.penWidth { penWidth = value }
+        }
+        let fromName = index.nodesByID[edge.from]?.displayName ?? edge.from
+        let toName = index.nodesByID[edge.to]?.displayName ?? edge.to
+        var attributes: GraphDescription.Attributes = [
+            ("id", .text(TextEscaping.elementID("edge", edge.id))),
+            ("color", .text(color)),
+            ("fontcolor", .text(fontColor)),
+            ("penwidth", .text(String(penWidth))),
+            ("arrowhead", .text(look.arrowhead)),
+            ("tooltip", .text(TextEscaping.dot("\(fromName) → \(toName) (\(edge.kind.rawValue))"))),
+        ]
+        if !styles.isEmpty { attributes.append(("style", .text(styles.joined(separator: ",")))) }
+        if let tail = look.arrowtail {
+            attributes += [("dir", .text("both")), ("arrowtail", .text(edge.isWeak ? "o" + tail : tail))]
+        }
+        var words: [String] = []
+        if let label = edge.label { words.append(label) }
+        if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
+        if diagram.emphasis(of: edge) == .newCrossing { words.append("new crossing") }
+        if !words.isEmpty && !diagram.fastLayout {
+            attributes.append(("label", .text(TextEscaping.dot(" " + words.joined(separator: " · ") + " "))))
+        }
+        return attributes
+    }
+}

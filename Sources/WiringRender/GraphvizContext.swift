@@ -1,0 +1,208 @@
+import CGraphviz
+import Foundation
+
+/// The one place that calls Graphviz's C library: builds a graph through
+/// cgraph, lays it out and writes it with gvc, all in-process.
+///
+/// Graphviz keeps global state and is not thread-safe, so every call goes
+/// through `lock`. Each C resource is released by a `defer` right after it is acquired.
+enum GraphvizContext {
+    /// Serializes every call into Graphviz.
+    private static let lock = NSLock()
+    /// Messages Graphviz reported during the current call; only touched while `lock` is held.
+    nonisolated(unsafe) private static var messages: [String] = []
+
+    /// Builds a graph, lays it out and writes it.
+    ///
+    /// - Parameters:
+    ///   - description: The graph.
+    ///   - format: A Graphviz output format (`canon`, `svg`, `png`, `pdf`).
+    ///   - engine: The layout program, or `nil` to write without layout (only for `canon`).
+    /// - Returns: The bytes Graphviz wrote.
+    /// - Throws: `RenderError.missingPlugin` when Graphviz lacks the format or engine,
+    ///   `RenderError.graphviz` when it fails.
+    static func render(_ description: GraphDescription, format: String, engine: String?) throws -> Data {
+        try withGraphviz {
+            guard let context = gvContext() else { throw RenderError.graphviz(stage: "start-up", message: "gvContext failed") }
+            defer { gvFreeContext(context) }
+            var kind = Agdesc_t()
+            kind.directed = 1
+            kind.maingraph = 1
+            guard let graph = c("wiring", { agopen($0, kind, nil) }) else {
+                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
+            }
+            defer { agclose(graph) }
+            try build(description, into: graph)
+            if let engine {
+                guard gvLayout(context, graph, engine) == 0 else {
+                    let message = lastMessage()
+                    if message.contains("not recognized") {
+                        throw RenderError.missingPlugin(
+                            format: engine, plugin: "layout plugin for \(engine)", package: GraphvizPlugins.package)
+                    }
+                    throw RenderError.graphviz(stage: "layout with \(engine)", message: message)
+                }
+            }
+            defer { if engine != nil { gvFreeLayout(context, graph) } }
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length = 0
+            let status = wiring_gvRenderData(context, graph, format, &buffer, &length)
+            defer { if let buffer { gvFreeRenderData(buffer) } }
+            guard status == 0, let buffer else {
+                let message = lastMessage()
+                if message.contains("not recognized") || status != 0 && message.isEmpty {
+                    throw RenderError.missingPlugin(
+                        format: format, plugin: GraphvizPlugins.plugin(for: format), package: GraphvizPlugins.package)
+                }
+                throw RenderError.graphviz(stage: "writing \(format)", message: message)
+            }
+            return Data(bytes: buffer, count: length)
+        }
+    }
+
+    /// Builds a graph and writes it as DOT, without layout, with cgraph's own writer.
+    ///
+    /// - Parameter description: The graph.
+    /// - Returns: DOT source; cgraph quotes and escapes every string.
+    /// - Throws: `RenderError.graphviz` when the graph cannot be built or written.
+    static func dot(_ description: GraphDescription) throws -> Data {
+        try withGraphviz {
+            var kind = Agdesc_t()
+            kind.directed = 1
+            kind.maingraph = 1
+            guard let graph = c("wiring", { agopen($0, kind, nil) }) else {
+                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
+            }
+            defer { agclose(graph) }
+            try build(description, into: graph)
+            var buffer: UnsafeMutablePointer<CChar>?
+            var size = 0
+            defer { free(buffer) }
+            let status: Int32 = try {
+                guard let stream = open_memstream(&buffer, &size) else {
+                    throw RenderError.graphviz(stage: "writing dot", message: String(cString: strerror(errno)))
+                }
+                defer { fclose(stream) }
+                return agwrite(graph, UnsafeMutableRawPointer(stream))
+            }()
+            guard status == 0, let buffer else { throw RenderError.graphviz(stage: "writing dot", message: lastMessage()) }
+            return Data(bytes: buffer, count: size)
+        }
+    }
+
+    /// Parses DOT text with cgraph and counts what it holds; used to check that written DOT reads back.
+    ///
+    /// - Parameter dot: DOT source.
+    /// - Returns: The numbers of nodes, edges and subgraphs (at any depth).
+    /// - Throws: `RenderError.graphviz` when the text does not parse.
+    static func parse(dot: String) throws -> (nodes: Int, edges: Int, subgraphs: Int) {
+        try withGraphviz {
+            guard let graph = agmemread(dot) else { throw RenderError.graphviz(stage: "parsing dot", message: lastMessage()) }
+            defer { agclose(graph) }
+            func subgraphCount(_ parent: UnsafeMutablePointer<Agraph_t>) -> Int {
+                var count = 0
+                var sub = agfstsubg(parent)
+                while let current = sub {
+                    count += 1 + subgraphCount(current)
+                    sub = agnxtsubg(current)
+                }
+                return count
+            }
+            return (Int(agnnodes(graph)), Int(agnedges(graph)), subgraphCount(graph))
+        }
+    }
+
+    /// Runs a body with the lock held and Graphviz's messages captured instead of printed.
+    private static func withGraphviz<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        messages = []
+        let previous = agseterrf { text in
+            if let text { GraphvizContext.messages.append(String(cString: text)) }
+            return 0
+        }
+        defer { agseterrf(previous) }
+        return try body()
+    }
+
+    /// The errors Graphviz reported, joined, without trailing newlines.
+    private static func lastMessage() -> String {
+        messages.joined().split(whereSeparator: \.isNewline).joined(separator: "; ")
+    }
+
+    /// Creates every subgraph, node and edge, then sets attributes.
+    ///
+    /// Attributes are set after everything exists because setting a graph
+    /// attribute changes the default that subgraphs created later inherit.
+    private static func build(_ description: GraphDescription, into graph: UnsafeMutablePointer<Agraph_t>) throws {
+        for (name, value) in description.nodeDefaults { declare(graph, AGNODE, name, value) }
+        for (name, value) in description.edgeDefaults { declare(graph, AGEDGE, name, value) }
+        var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
+        for item in description.nodes {
+            guard let node = c(item.name, { agnode(graph, $0, 1) }) else {
+                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
+            }
+            nodes[item.name] = node
+        }
+        var subgraphs: [(UnsafeMutablePointer<Agraph_t>, GraphDescription.Attributes)] = []
+        func addSubgraphs(_ items: [GraphDescription.Subgraph], to parent: UnsafeMutablePointer<Agraph_t>) throws {
+            for item in items {
+                guard let sub = c(item.name, { agsubg(parent, $0, 1) }) else {
+                    throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
+                }
+                for name in item.nodeNames { if let node = nodes[name] { agsubnode(sub, node, 1) } }
+                subgraphs.append((sub, item.attributes))
+                try addSubgraphs(item.subgraphs, to: sub)
+            }
+        }
+        try addSubgraphs(description.subgraphs, to: graph)
+        for item in description.edges {
+            guard let tail = nodes[item.tail], let head = nodes[item.head], let edge = agedge(graph, tail, head, nil, 1) else {
+                throw RenderError.graphviz(stage: "graph construction", message: "edge \(item.tail) -> \(item.head)")
+            }
+            set(item.attributes, on: UnsafeMutableRawPointer(edge), in: graph)
+        }
+        for item in description.nodes {
+            if let node = nodes[item.name] { set(item.attributes, on: UnsafeMutableRawPointer(node), in: graph) }
+        }
+        for (sub, attributes) in subgraphs { set(attributes, on: UnsafeMutableRawPointer(sub), in: graph) }
+        set(description.graphAttributes, on: UnsafeMutableRawPointer(graph), in: graph)
+    }
+
+    /// Declares a default attribute value for all objects of a kind.
+    private static func declare(_ graph: UnsafeMutablePointer<Agraph_t>, _ kind: Int32, _ name: String, _ value: GraphDescription.Value) {
+        if case let .text(text) = value { c(name, text) { _ = agattr(graph, kind, $0, $1) } }
+    }
+
+    /// Sets attributes on a graph, node or edge.
+    private static func set(
+        _ attributes: GraphDescription.Attributes, on object: UnsafeMutableRawPointer, in graph: UnsafeMutablePointer<Agraph_t>
+    ) {
+        for (name, value) in attributes {
+            switch value {
+            case let .text(text):
+                c(name, text) { name, value in c("") { _ = agsafeset(object, name, value, $0) } }
+            case let .html(text):
+                let symbol = c(name, "") { name, empty in
+                    _ = agsafeset(object, name, empty, empty)
+                    return agattrsym(object, name)
+                }
+                guard let symbol else { continue }
+                // An HTML-like label is a reference-counted string with the html flag set.
+                guard let html = c(text, { agstrdup_html(graph, $0) }) else { continue }
+                defer { agstrfree(graph, html) }
+                agxset(object, symbol, html)
+            }
+        }
+    }
+
+    /// Lends a string to one of Graphviz's `char *` parameters; Graphviz copies what it keeps.
+    private static func c<R>(_ text: String, _ body: (UnsafeMutablePointer<CChar>) -> R) -> R {
+        text.withCString { body(UnsafeMutablePointer(mutating: $0)) }
+    }
+
+    /// Lends two strings to Graphviz's `char *` parameters.
+    private static func c<R>(_ first: String, _ second: String, _ body: (UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>) -> R) -> R {
+        c(first) { a in c(second) { b in body(a, b) } }
+    }
+}

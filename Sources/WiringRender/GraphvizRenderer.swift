@@ -1,0 +1,68 @@
+import Foundation
+import WiringModel
+
+/// Draws a snapshot as DOT, SVG, PNG, PDF, Mermaid, interactive HTML or filtered JSON.
+///
+/// Layout and output go through Graphviz's C library in-process: the graph
+/// is built with cgraph, laid out and written with gvc. No `dot` program is
+/// run. DOT, SVG, Mermaid and HTML are deterministic: the same snapshot and
+/// options always give the same bytes.
+///
+/// ```swift
+/// var options = RenderOptions()
+/// options.focus = "ModelBoundary"
+/// let svg = try GraphvizRenderer().render(snapshot, format: .svg, options: options)
+/// ```
+public struct GraphvizRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// Renders a snapshot.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The graph to draw.
+    ///   - format: The kind of document to write.
+    ///   - options: Layout, filters, collapsing and emphasis.
+    /// - Returns: The document's bytes (UTF-8 text for all but PNG and PDF).
+    /// - Throws: `RenderError` when the options match nothing, the graph is too
+    ///   large without `force`, or Graphviz lacks a plugin or fails.
+    public func render(_ snapshot: GraphSnapshot, format: OutputFormat, options: RenderOptions = RenderOptions()) throws -> Data {
+        switch format {
+        case .json:
+            return try DiagramPlanner.requested(snapshot, options: options).snapshot.jsonData()
+        case .mermaid:
+            let diagram = try DiagramPlanner.requested(snapshot, options: options)
+            options.report("writing mermaid")
+            return Data(MermaidWriter(direction: options.direction).document(for: diagram).utf8)
+        case .dot:
+            let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
+            options.report("writing dot")
+            return try GraphvizContext.dot(builder(options).description(of: diagram))
+        case .svg, .png, .pdf:
+            let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
+            return try laidOut(diagram, format: format.rawValue, options: options)
+        case .html:
+            let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
+            let svg = try laidOut(diagram, format: "svg", options: options)
+            options.report("writing html")
+            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram).utf8)
+        }
+    }
+
+    /// Lays a diagram out and writes it in a Graphviz format.
+    private func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
+        options.report(
+            "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(options.engine.rawValue)")
+        var description = builder(options).description(of: diagram)
+        // Graphviz draws bitmaps at 72 dpi; twice that keeps labels crisp when pasted into documents.
+        if format == "png" { description.graphAttributes.append(("dpi", .text("144"))) }
+        let data = try GraphvizContext.render(description, format: format, engine: options.engine.rawValue)
+        options.report("wrote \(data.count) bytes of \(format)")
+        return data
+    }
+
+    /// The graph builder for the options' engine and direction.
+    private func builder(_ options: RenderOptions) -> DotGraphBuilder {
+        DotGraphBuilder(style: .standard, engine: options.engine, direction: options.direction)
+    }
+}

@@ -1,0 +1,209 @@
+/// The style sheet and script of the interactive HTML page, inlined so the page stands alone.
+enum HTMLPageAssets {
+    /// The page's CSS.
+    static let css = #"""
+        * { box-sizing: border-box; }
+        html, body { margin: 0; height: 100%; font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1a1a1a; }
+        body { display: flex; flex-direction: column; }
+        header { display: flex; align-items: center; gap: 12px; padding: 8px 14px; border-bottom: 1px solid #ddd; background: #f7f9fc; }
+        header h1 { font-size: 16px; margin: 0 12px 0 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 40%; }
+        #search { flex: 0 1 320px; padding: 5px 8px; border: 1px solid #bbb; border-radius: 4px; font: inherit; }
+        #search-count { color: #666; min-width: 6em; }
+        .buttons { margin-left: auto; display: flex; gap: 4px; }
+        .buttons button { min-width: 34px; padding: 4px 8px; border: 1px solid #bbb; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
+        .note { margin: 0; padding: 4px 14px; background: #fff8e1; color: #5d4037; font-size: 12px; }
+        main { flex: 1; display: flex; min-height: 0; }
+        #canvas { flex: 1; overflow: hidden; cursor: grab; background: white; touch-action: none; }
+        #canvas.dragging { cursor: grabbing; }
+        #canvas svg { display: block; width: 100%; height: 100%; user-select: none; }
+        #panel { width: 330px; overflow: auto; border-left: 1px solid #ddd; padding: 12px 14px; background: #fcfcfd; }
+        #panel h2 { font-size: 15px; margin: 0 0 4px; word-break: break-all; }
+        #panel h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #666; margin: 14px 0 4px; }
+        #panel .type, #panel .id { font-family: ui-monospace, Menlo, monospace; font-size: 12px; color: #444; word-break: break-all; }
+        #panel ul { list-style: none; margin: 0; padding: 0; }
+        #panel li { padding: 2px 0; font-size: 13px; word-break: break-all; }
+        #panel li button { border: none; background: none; padding: 0; color: #1565c0; cursor: pointer; font: inherit; text-align: left; }
+        #panel .hint { color: #666; }
+        #panel .kind { display: inline-block; font-size: 11px; padding: 1px 6px; border-radius: 8px; background: #e3eaf3; color: #1f4e79; }
+        g.node, g.edge { transition: opacity .15s; }
+        g.node { cursor: pointer; }
+        .dimmed { opacity: .15; }
+        g.node.selected > polygon, g.node.selected > path, g.node.selected a > polygon, g.node.selected a > path { stroke: #ff6f00; stroke-width: 4px; }
+        g.node.related > polygon, g.node.related > path, g.node.related a > polygon, g.node.related a > path { stroke: #ff6f00; stroke-width: 2.5px; }
+        g.edge.related path { stroke: #ff6f00; stroke-width: 2.5px; }
+        g.edge.related polygon { stroke: #ff6f00; fill: #ff6f00; }
+        g.node.match > polygon, g.node.match > path, g.node.match a > polygon, g.node.match a > path { stroke: #d500f9; stroke-width: 4px; }
+        """#
+
+    /// The page's script: pan, zoom, search and the detail panel.
+    static let script = #"""
+        (function () {
+          "use strict";
+          var data = JSON.parse(document.getElementById("wiring-data").textContent);
+          var canvas = document.getElementById("canvas");
+          var svg = canvas.querySelector("svg");
+          if (!svg) { return; }
+          var nodes = new Map(), outgoing = new Map(), incoming = new Map();
+          data.nodes.forEach(function (n) { nodes.set(n.id, n); outgoing.set(n.id, []); incoming.set(n.id, []); });
+          data.edges.forEach(function (e) {
+            if (outgoing.has(e.from)) { outgoing.get(e.from).push(e); }
+            if (incoming.has(e.to)) { incoming.get(e.to).push(e); }
+          });
+          function element(id) { return document.getElementById(id); }
+          function nodeElement(n) { return element(n.element); }
+
+          // Pan and zoom move the viewBox, so text stays sharp at every scale.
+          var box = svg.viewBox.baseVal;
+          var home = { x: box.x, y: box.y, w: box.width, h: box.height };
+          var view = Object.assign({}, home);
+          svg.removeAttribute("width");
+          svg.removeAttribute("height");
+          svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+          function apply() { svg.setAttribute("viewBox", view.x + " " + view.y + " " + view.w + " " + view.h); }
+          function unitsPerPixel() {
+            return Math.max(view.w / Math.max(canvas.clientWidth, 1), view.h / Math.max(canvas.clientHeight, 1));
+          }
+          function toGraph(clientX, clientY) {
+            var rect = canvas.getBoundingClientRect(), k = unitsPerPixel();
+            var cx = view.x + view.w / 2 + (clientX - rect.left - rect.width / 2) * k;
+            var cy = view.y + view.h / 2 + (clientY - rect.top - rect.height / 2) * k;
+            return { x: cx, y: cy };
+          }
+          function zoom(factor, at) {
+            var w = view.w * factor, h = view.h * factor;
+            if (w < home.w / 40 || w > home.w * 8) { return; }
+            view.x = at.x - (at.x - view.x) * factor;
+            view.y = at.y - (at.y - view.y) * factor;
+            view.w = w; view.h = h;
+            apply();
+          }
+          function centre() { return { x: view.x + view.w / 2, y: view.y + view.h / 2 }; }
+          canvas.addEventListener("wheel", function (event) {
+            event.preventDefault();
+            zoom(event.deltaY < 0 ? 0.85 : 1 / 0.85, toGraph(event.clientX, event.clientY));
+          }, { passive: false });
+          element("zoom-in").addEventListener("click", function () { zoom(0.8, centre()); });
+          element("zoom-out").addEventListener("click", function () { zoom(1.25, centre()); });
+          element("zoom-fit").addEventListener("click", function () { view = Object.assign({}, home); apply(); });
+          var drag = null;
+          canvas.addEventListener("pointerdown", function (event) {
+            drag = { x: event.clientX, y: event.clientY, moved: false };
+            canvas.setPointerCapture(event.pointerId);
+          });
+          canvas.addEventListener("pointermove", function (event) {
+            if (!drag) { return; }
+            var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+            if (!drag.moved && Math.abs(dx) + Math.abs(dy) < 4) { return; }
+            drag.moved = true;
+            canvas.classList.add("dragging");
+            var k = unitsPerPixel();
+            view.x -= dx * k; view.y -= dy * k;
+            drag.x = event.clientX; drag.y = event.clientY;
+            apply();
+          });
+          canvas.addEventListener("pointerup", function (event) {
+            var moved = drag && drag.moved;
+            drag = null;
+            canvas.classList.remove("dragging");
+            if (moved) { return; }
+            var target = document.elementFromPoint(event.clientX, event.clientY);
+            var group = target && target.closest ? target.closest("g.node") : null;
+            var hit = group ? data.nodes.find(function (n) { return n.element === group.id; }) : null;
+            if (hit) { select(hit.id); } else { clear(); }
+          });
+
+          function clearMarks() {
+            svg.querySelectorAll(".dimmed, .selected, .related, .match").forEach(function (el) {
+              el.classList.remove("dimmed", "selected", "related", "match");
+            });
+          }
+          function dimAllBut(keep) {
+            data.nodes.forEach(function (n) { var el = nodeElement(n); if (el && !keep.has(n.element)) { el.classList.add("dimmed"); } });
+            data.edges.forEach(function (e) { var el = element(e.element); if (el && !keep.has(e.element)) { el.classList.add("dimmed"); } });
+          }
+
+          // Search: mark nodes whose name, type or id contains the text; dim the rest.
+          var search = element("search"), count = element("search-count");
+          search.addEventListener("input", function () {
+            clearMarks();
+            var query = search.value.trim().toLowerCase();
+            if (!query) { count.textContent = ""; return; }
+            var keep = new Set();
+            data.nodes.forEach(function (n) {
+              var text = (n.name + " " + n.type + " " + n.id + " " + (n.key || "")).toLowerCase();
+              if (text.indexOf(query) >= 0) {
+                keep.add(n.element);
+                var el = nodeElement(n);
+                if (el) { el.classList.add("match"); }
+              }
+            });
+            dimAllBut(keep);
+            count.textContent = keep.size + (keep.size === 1 ? " match" : " matches");
+          });
+
+          // Selection: the node, its dependencies and dependents, and the panel.
+          var panel = element("panel");
+          function add(parent, tag, text, className) {
+            var el = document.createElement(tag);
+            if (text !== undefined) { el.textContent = text; }
+            if (className) { el.className = className; }
+            parent.appendChild(el);
+            return el;
+          }
+          function list(title, edges, end) {
+            add(panel, "h3", title + " (" + edges.length + ")");
+            var ul = add(panel, "ul");
+            edges.forEach(function (e) {
+              var other = nodes.get(e[end]);
+              var li = add(ul, "li");
+              var button = add(li, "button", other ? other.name : e[end]);
+              button.title = e[end];
+              button.addEventListener("click", function () { select(e[end]); });
+              add(li, "span", " · " + e.kind + (e.label ? " (" + e.label + ")" : ""));
+            });
+          }
+          function select(id) {
+            var node = nodes.get(id);
+            if (!node) { return; }
+            clearMarks();
+            var keep = new Set([node.element]);
+            var out = outgoing.get(id), inc = incoming.get(id);
+            out.concat(inc).forEach(function (e) {
+              keep.add(e.element);
+              var el = element(e.element); if (el) { el.classList.add("related"); }
+              [e.from, e.to].forEach(function (end) {
+                var n = nodes.get(end);
+                if (n && end !== id) { keep.add(n.element); var ne = nodeElement(n); if (ne) { ne.classList.add("related"); } }
+              });
+            });
+            var own = nodeElement(node); if (own) { own.classList.add("selected"); }
+            dimAllBut(keep);
+            panel.textContent = "";
+            add(panel, "h2", node.name);
+            add(panel, "span", node.kind, "kind");
+            if (!node.resolved) { add(panel, "span", " not resolved"); }
+            add(panel, "div", node.type, "type");
+            add(panel, "div", "id: " + node.id, "id");
+            if (node.key) { add(panel, "div", "key: " + node.key); }
+            if (node.life) { add(panel, "div", "life: " + node.life); }
+            if (node.folded) { add(panel, "div", node.folded + " nodes collapsed inside"); }
+            add(panel, "h3", "Ports (" + node.ports.length + ")");
+            var ul = add(panel, "ul");
+            node.ports.forEach(function (p) {
+              add(ul, "li", p.name + ": " + p.type + " · " + p.origin + (p.made ? "" : " (not made)"));
+            });
+            list("Dependencies", out, "to");
+            list("Dependents", inc, "from");
+          }
+          function clear() {
+            clearMarks();
+            panel.textContent = "";
+            add(panel, "p", "Click a node to see its ports, dependencies and dependents.", "hint");
+          }
+          document.addEventListener("keydown", function (event) {
+            if (event.key === "Escape") { search.value = ""; count.textContent = ""; clear(); }
+          });
+          window.wiringSelect = select;
+        })();
+        """#
+}

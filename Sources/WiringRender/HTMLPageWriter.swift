@@ -1,0 +1,95 @@
+import Foundation
+import WiringModel
+
+/// Writes one self-contained interactive page: the Graphviz SVG inline, with
+/// pan, zoom, search and a panel listing a node's ports and neighbours.
+///
+/// The page loads nothing from the network (its content security policy
+/// forbids it). The graph travels as JSON in a `<script type="application/json">`
+/// element, escaped so no name can close the element; the script only ever
+/// writes names with `textContent`.
+struct HTMLPageWriter {
+    /// The page for a diagram and its SVG.
+    ///
+    /// - Parameters:
+    ///   - svg: Graphviz's SVG output for the diagram.
+    ///   - diagram: The diagram, for the embedded data.
+    /// - Returns: The HTML document.
+    func page(svg: String, diagram: Diagram) -> String {
+        let title = TextEscaping.html(diagram.title ?? "Wiring diagram")
+        let notes = diagram.notes.map { "<p class=\"note\">\(TextEscaping.html($0))</p>" }.joined()
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>
+            \(HTMLPageAssets.css)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(title)</h1>
+            <input id="search" type="search" placeholder="Search nodes (type, name or id)" autocomplete="off" aria-label="Search nodes">
+            <span id="search-count"></span>
+            <span class="buttons"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit to window">Fit</button></span>
+            </header>
+            \(notes)
+            <main>
+            <div id="canvas">
+            \(inlineSVG(svg))
+            </div>
+            <aside id="panel"><p class="hint">Click a node to see its ports, dependencies and dependents. Drag to pan, scroll to zoom, Esc to clear.</p></aside>
+            </main>
+            <script type="application/json" id="wiring-data">\(graphJSON(diagram))</script>
+            <script>
+            \(HTMLPageAssets.script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The SVG element alone, without the XML declaration, doctype and generator comments.
+    private func inlineSVG(_ svg: String) -> String {
+        guard let start = svg.range(of: "<svg") else { return "" }
+        return String(svg[start.lowerBound...])
+    }
+
+    /// The diagram's nodes and edges as script-safe JSON.
+    private func graphJSON(_ diagram: Diagram) -> String {
+        struct PortData: Encodable { var name, type, origin: String; var made: Bool }
+        struct NodeData: Encodable {
+            var id, element, name, type, kind: String
+            var parent, key, life: String?
+            var resolved: Bool
+            var folded: Int?
+            var ports: [PortData]
+        }
+        struct EdgeData: Encodable { var id, element, from, to, kind: String; var label: String?; var resolved: Bool }
+        struct GraphData: Encodable { var title: String?; var nodes: [NodeData]; var edges: [EdgeData] }
+        let data = GraphData(
+            title: diagram.title,
+            nodes: diagram.snapshot.nodes.map { node in
+                NodeData(
+                    id: node.id, element: TextEscaping.elementID("node", node.id), name: node.displayName, type: node.type,
+                    kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life, resolved: node.resolved,
+                    folded: diagram.folded[node.id],
+                    ports: node.ports.map { PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made) })
+            },
+            edges: diagram.snapshot.edges.map { edge in
+                EdgeData(
+                    id: edge.id, element: TextEscaping.elementID("edge", edge.id), from: edge.from, to: edge.to,
+                    kind: edge.kind.rawValue, label: edge.label, resolved: edge.resolved)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Encoding strings, numbers and booleans cannot fail.
+        let json = (try? encoder.encode(data)) ?? Data("{}".utf8)
+        return TextEscaping.scriptJSON(json)
+    }
+}

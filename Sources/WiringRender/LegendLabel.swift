@@ -1,0 +1,63 @@
+import WiringModel
+
+/// The legend drawn as the graph's own HTML-like label, under the diagram.
+///
+/// Being a label rather than nodes, it adds no node or edge groups to the SVG,
+/// so those stay one per snapshot node and edge.
+struct LegendLabel {
+    /// The legend for the kinds, marks and emphasis present in a diagram.
+    static func html(for diagram: Diagram, style: DiagramStyle) -> String {
+        let snapshot = diagram.snapshot
+        var rows: [String] = []
+        if let title = diagram.title, !title.isEmpty {
+            rows.append(cell("<B>\(TextEscaping.html(title))</B>", size: 13))
+        }
+        let nodeKinds = Set(snapshot.nodes.map(\.kind)).sorted()
+        if !nodeKinds.isEmpty {
+            let entries = nodeKinds.map { kind -> String in
+                let look = style.look(for: kind)
+                return #"<FONT COLOR="\#(look.border)">■</FONT> \#(kind.rawValue)"#
+            }
+            rows.append(strip(entries))
+        }
+        var marks: [String] = Set(snapshot.edges.map(\.kind)).sorted().map { kind in
+            let look = style.look(for: kind)
+            return glyph("\(look.legendGlyph) \(kind.rawValue)", color: look.color)
+        }
+        if snapshot.edges.contains(where: \.isWeak) { marks.append(glyph("╌╌▶ weak / unowned", color: "#555555")) }
+        if snapshot.nodes.contains(where: { !$0.resolved }) || snapshot.edges.contains(where: { !$0.resolved }) {
+            marks.append(glyph("┈┈ not resolved", color: style.faded))
+        }
+        if !marks.isEmpty { rows.append(strip(marks)) }
+        let present = Set(diagram.nodeEmphasis.values).union(diagram.edgeEmphasis.values)
+        let emphasis = Emphasis.allCases.filter { $0 != .normal && present.contains($0) }.compactMap { mark -> String? in
+            guard let look = style.emphasis[mark] else { return nil }
+            return glyph("━━ \(look.legend)", color: look.color ?? "#000000")
+        }
+        if !emphasis.isEmpty { rows.append(strip(emphasis)) }
+        for note in diagram.notes {
+            rows.append(cell(NodeLabel.small(TextEscaping.html(note), color: "#616161", size: 9), size: 10))
+        }
+        guard !rows.isEmpty else { return "" }
+        return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="2" CELLPADDING="2">"# + rows.joined() + "</TABLE>"
+    }
+
+    /// A row holding one cell.
+    private static func cell(_ content: String, size: Int) -> String {
+        #"<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="\#(size)">\#(content)</FONT></TD></TR>"#
+    }
+
+    /// A row of legend entries as one left-aligned line of text.
+    ///
+    /// One text cell rather than a table of cells: Graphviz stretches nested
+    /// tables to the widest row, which would spread the entries apart.
+    private static func strip(_ entries: [String]) -> String {
+        ##"<TR><TD ALIGN="LEFT"><FONT POINT-SIZE="10" COLOR="#37474f">"##
+            + entries.joined(separator: "      ") + "</FONT></TD></TR>"
+    }
+
+    /// A legend entry drawn as coloured text.
+    private static func glyph(_ text: String, color: String) -> String {
+        #"<FONT COLOR="\#(color)">\#(TextEscaping.html(text))</FONT>"#
+    }
+}

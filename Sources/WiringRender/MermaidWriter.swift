@@ -1,0 +1,148 @@
+import WiringModel
+
+/// Writes a diagram as a Mermaid flowchart that GitHub can display.
+///
+/// GitHub refuses Mermaid documents with more than 500 edges or 50,000
+/// characters, so the writer tries ever coarser versions until one fits: as
+/// given, without ports, containers collapsed, top-level nodes collapsed, and
+/// at last only the best-connected nodes, saying so in a comment.
+struct MermaidWriter {
+    /// The most edges GitHub draws.
+    static let maxEdges = 500
+    /// The most characters GitHub draws, with room to spare.
+    static let maxCharacters = 49_000
+
+    /// Which way the flowchart runs.
+    var direction: LayoutDirection = .TB
+    /// The visual language (colours shared with the Graphviz output).
+    var style: DiagramStyle = .standard
+
+    /// The smallest faithful document that fits GitHub's limits.
+    func document(for diagram: Diagram) -> String {
+        var attempts: [(Diagram, String?)] = [(diagram, nil)]
+        var lighter = diagram
+        lighter.showsPorts = false
+        attempts.append((lighter, "ports hidden to fit GitHub's Mermaid limits"))
+        attempts.append((ContainerCollapser(depth: 1).collapsed(lighter), "containers collapsed to fit GitHub's Mermaid limits"))
+        attempts.append((ContainerCollapser(depth: 0).collapsed(lighter), "top-level nodes collapsed to fit GitHub's Mermaid limits"))
+        for (candidate, note) in attempts {
+            var candidate = candidate
+            if let note { candidate.notes.append(note) }
+            let text = write(candidate)
+            if candidate.snapshot.edges.count <= Self.maxEdges && text.count <= Self.maxCharacters { return text }
+        }
+        return write(truncated(attempts.last!.0))
+    }
+
+    /// Keeps the best-connected nodes until the document fits.
+    private func truncated(_ diagram: Diagram) -> Diagram {
+        let index = GraphIndex(diagram.snapshot)
+        let ranked = diagram.snapshot.nodes.map(\.id).sorted { lhs, rhs in
+            let left = index.outgoing[lhs, default: []].count + index.incoming[lhs, default: []].count
+            let right = index.outgoing[rhs, default: []].count + index.incoming[rhs, default: []].count
+            return left != right ? left > right : lhs < rhs
+        }
+        var keep = ranked.count
+        var result = diagram
+        repeat {
+            keep = keep * 3 / 4
+            var kept = Set(ranked.prefix(keep))
+            for id in kept { kept.formUnion(index.ancestors(of: id)) }
+            result = diagram
+            result.snapshot = SnapshotFilter.restricted(diagram.snapshot, to: kept)
+            result.notes.append("only the \(result.snapshot.nodes.count) best-connected of \(ranked.count) nodes shown to fit GitHub's Mermaid limits")
+        } while keep > 1 && (result.snapshot.edges.count > Self.maxEdges || write(result).count > Self.maxCharacters)
+        return result
+    }
+
+    /// The flowchart text for a diagram.
+    func write(_ diagram: Diagram) -> String {
+        let snapshot = diagram.snapshot
+        let index = GraphIndex(snapshot)
+        var names: [String: String] = [:]
+        for (position, node) in snapshot.nodes.enumerated() { names[node.id] = "n\(position)" }
+        var lines = ["flowchart \(direction.rawValue)"]
+        if let title = diagram.title { lines.append("    %% \(TextEscaping.mermaid(title))") }
+        for note in diagram.notes { lines.append("    %% \(TextEscaping.mermaid(note))") }
+        func emit(_ id: String, indent: String) {
+            guard let node = index.nodesByID[id], let name = names[id] else { return }
+            let children = index.children[id, default: []]
+            if children.isEmpty {
+                lines.append(indent + "\(name)[\"\(label(for: node, in: diagram))\"]")
+                return
+            }
+            lines.append(indent + "subgraph c\(name)[\" \"]")
+            lines.append(indent + "    direction \(direction.rawValue)")
+            lines.append(indent + "    \(name)[\"\(label(for: node, in: diagram))\"]")
+            for child in children { emit(child, indent: indent + "    ") }
+            lines.append(indent + "end")
+        }
+        for id in index.children["", default: []] { emit(id, indent: "    ") }
+        var linkStyles: [String: [Int]] = [:]
+        for (position, edge) in snapshot.edges.enumerated() {
+            let emphasis = diagram.emphasis(of: edge)
+            let arrow = emphasis == .newCrossing ? "==>" : (edge.isWeak || !edge.resolved || emphasis == .removed ? "-.->" : "-->")
+            var words: [String] = []
+            if let label = edge.label { words.append(label) }
+            if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
+            if emphasis == .newCrossing { words.append("new crossing") }
+            let text = words.isEmpty || diagram.fastLayout ? "" : "|\"\(TextEscaping.mermaid(words.joined(separator: " · ")))\"|"
+            lines.append("    \(names[edge.from]!) \(arrow)\(text) \(names[edge.to]!)")
+            linkStyles[linkStyle(for: edge, emphasis: emphasis), default: []].append(position)
+        }
+        for (styleText, positions) in linkStyles.sorted(by: { $0.key < $1.key }) {
+            lines.append("    linkStyle \(positions.map(String.init).joined(separator: ",")) \(styleText)")
+        }
+        var classes: [String: [String]] = [:]
+        for node in snapshot.nodes {
+            classes[node.kind.rawValue, default: []].append(names[node.id]!)
+            if !node.resolved { classes["unresolved", default: []].append(names[node.id]!) }
+            let emphasis = diagram.emphasis(ofNode: node.id)
+            if emphasis != .normal { classes[emphasis.rawValue, default: []].append(names[node.id]!) }
+        }
+        for kind in NodeKind.allCases {
+            let look = style.look(for: kind)
+            lines.append("    classDef \(kind.rawValue) fill:\(look.fill),stroke:\(look.border),color:#1a1a1a")
+        }
+        lines.append("    classDef unresolved stroke-dasharray:4 3,color:\(style.faded)")
+        for emphasis in Emphasis.allCases where emphasis != .normal {
+            guard let look = style.emphasis[emphasis] else { continue }
+            var parts = ["stroke:\(look.color ?? "#000000")", "stroke-width:\(look.penWidth ?? 1)px"]
+            if let fill = look.fill { parts.append("fill:\(fill)") }
+            if let font = look.fontColor { parts.append("color:\(font)") }
+            if look.style == "dashed" { parts.append("stroke-dasharray:4 3") }
+            lines.append("    classDef \(emphasis.rawValue) \(parts.joined(separator: ","))")
+        }
+        let order = NodeKind.allCases.map(\.rawValue) + ["unresolved"] + Emphasis.allCases.map(\.rawValue)
+        for className in order {
+            guard let members = classes[className] else { continue }
+            lines.append("    class \(members.joined(separator: ",")) \(className)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A node label: kind, display name, key and life, and ports, every name escaped.
+    private func label(for node: Node, in diagram: Diagram) -> String {
+        var parts = ["«\(node.kind.rawValue)»", "<b>\(TextEscaping.mermaid(node.displayName))</b>"]
+        var facts: [String] = []
+        if let key = node.key { facts.append("key “\(key)”") }
+        if let life = node.life { facts.append(life) }
+        if let count = diagram.folded[node.id] { facts.append("+\(count) inside") }
+        if !node.resolved { facts.append("not resolved") }
+        if !facts.isEmpty { parts.append(TextEscaping.mermaid(facts.joined(separator: " · "))) }
+        if diagram.showsPorts {
+            for port in node.ports.prefix(NodeLabel.maxPorts) {
+                parts.append(TextEscaping.mermaid("\(port.name): \(TypeName.unqualified(port.type))"))
+            }
+        }
+        return parts.joined(separator: "<br/>")
+    }
+
+    /// The `linkStyle` text of an edge.
+    private func linkStyle(for edge: Edge, emphasis: Emphasis) -> String {
+        if let look = style.emphasis[emphasis] {
+            return "stroke:\(look.color ?? "#000000"),stroke-width:\(look.penWidth ?? 1)px"
+        }
+        return "stroke:\(edge.resolved ? style.look(for: edge.kind).color : style.faded)"
+    }
+}

@@ -1,0 +1,55 @@
+import WiringModel
+
+/// The HTML-like Graphviz label of a node: kind caption, display name,
+/// service key and life, folded count, and its ports.
+struct NodeLabel {
+    /// The most ports listed before the rest are summarised.
+    static let maxPorts = 12
+
+    /// The label body for a node.
+    ///
+    /// - Parameters:
+    ///   - node: The node.
+    ///   - diagram: The diagram it belongs to (ports shown, folded counts, emphasis).
+    ///   - style: The visual language.
+    /// - Returns: HTML-like label text (without the enclosing `<` `>`), every name escaped.
+    static func html(for node: Node, in diagram: Diagram, style: DiagramStyle) -> String {
+        let look = style.look(for: node.kind)
+        let emphasis = diagram.emphasis(ofNode: node.id)
+        let muted = !node.resolved || emphasis == .removed || emphasis == .context
+        let captionColor = muted ? style.faded : look.border
+        var rows: [String] = []
+        rows.append(row(small("«\(node.kind.rawValue)»", color: captionColor, size: 8)))
+        rows.append(row("<B>\(TextEscaping.html(node.displayName))</B>"))
+        var facts: [String] = []
+        if let key = node.key { facts.append("key “\(key)”") }
+        if let life = node.life { facts.append(life) }
+        if let count = diagram.folded[node.id] { facts.append("+\(count) inside") }
+        if !node.resolved { facts.append("not resolved") }
+        if !facts.isEmpty {
+            rows.append(row(small(TextEscaping.html(facts.joined(separator: " · ")), color: captionColor, size: 9)))
+        }
+        if diagram.showsPorts && !node.ports.isEmpty {
+            rows.append("<HR/>")
+            for port in node.ports.prefix(maxPorts) {
+                var text = "\(TextEscaping.html(port.name)): \(TextEscaping.html(TypeName.unqualified(port.type)))"
+                if port.origin == .lazy && !port.made { text = "<I>\(text) (lazy)</I>" }
+                rows.append(row(small(text, color: muted ? style.faded : "#263238", size: 9), align: "LEFT"))
+            }
+            if node.ports.count > maxPorts {
+                rows.append(row(small("+\(node.ports.count - maxPorts) more ports", color: style.faded, size: 9), align: "LEFT"))
+            }
+        }
+        return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">"# + rows.joined() + "</TABLE>"
+    }
+
+    /// One table row with one cell.
+    static func row(_ content: String, align: String = "CENTER") -> String {
+        #"<TR><TD ALIGN="\#(align)">\#(content)</TD></TR>"#
+    }
+
+    /// Text in a smaller font and a colour.
+    static func small(_ content: String, color: String, size: Int) -> String {
+        #"<FONT POINT-SIZE="\#(size)" COLOR="\#(color)">\#(content)</FONT>"#
+    }
+}

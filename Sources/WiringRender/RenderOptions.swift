@@ -1,0 +1,44 @@
+/// What to draw and how: layout, filters, collapsing, and emphasis overlays.
+///
+/// The defaults draw the whole snapshot top to bottom with `dot`, ports
+/// listed, and pick a lighter drawing automatically for large graphs (see
+/// `LargeGraphPolicy`). Filters apply in this order: include/exclude
+/// patterns, then focus and depth, then collapsing.
+public struct RenderOptions: Sendable {
+    /// The Graphviz layout program; `dot` by default.
+    public var engine: LayoutEngine = .dot
+    /// Which way a layered layout flows; top to bottom by default.
+    public var direction: LayoutDirection = .TB
+    /// A node to centre on: an id, a type or a display name. `nil` draws everything.
+    public var focus: String?
+    /// With `focus`: keep the nodes at most this many edges away (either direction).
+    public var depth: Int = 1
+    /// How much to fold away; `nil` lets the renderer choose by graph size.
+    public var collapse: CollapseLevel?
+    /// Glob patterns (`*` matches any run of characters) on a node's type,
+    /// display name or id; when not empty, only matching nodes (and their
+    /// enclosing nodes) are drawn.
+    public var include: [String] = []
+    /// Glob patterns of nodes to leave out, with everything inside them.
+    public var exclude: [String] = []
+    /// Leaves the port lists out of node labels.
+    public var hidePorts = false
+    /// Draws graphs above the hard size limit instead of refusing, and turns off automatic collapsing.
+    public var force = false
+    /// Emphasis per node id, for overlays such as a diff.
+    public var nodeEmphasis: [String: Emphasis] = [:]
+    /// Emphasis per edge, keyed by `Edge.id`.
+    public var edgeEmphasis: [String: Emphasis] = [:]
+    /// The diagram's title; `nil` uses the snapshot's title.
+    public var title: String?
+    /// Called with a short message at each step of long work (filtering, layout, output).
+    public var progress: (@Sendable (String) -> Void)?
+
+    /// Creates the default options.
+    public init() {}
+
+    /// Reports a step, if anyone listens.
+    func report(_ message: @autoclosure () -> String) {
+        progress?(message())
+    }
+}

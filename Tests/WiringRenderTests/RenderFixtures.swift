@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import WiringModel
+import WiringTestSupport
+@testable import WiringRender
+
+/// Shared helpers for the renderer's tests.
+enum RenderFixtures {
+    /// The folder of golden files beside these tests.
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// Compares text with a golden file, or re-records it when `WIRING_RECORD=1`.
+    static func assertGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = goldenDirectory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["WIRING_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "output differs from \(name); re-record with WIRING_RECORD=1 if the change is intended",
+                sourceLocation: sourceLocation)
+    }
+
+    /// The names of the small sample snapshots, for parameterized tests.
+    static let sampleNames = ["payments", "showroom", "objects", "hostile"]
+
+    /// A small sample snapshot by name.
+    static func sample(_ name: String) -> GraphSnapshot {
+        switch name {
+        case "showroom": SampleSnapshots.showroom
+        case "objects": SampleSnapshots.objects
+        case "hostile": SampleSnapshots.hostile
+        default: SampleSnapshots.payments
+        }
+    }
+
+    /// Renders text output.
+    static func text(_ snapshot: GraphSnapshot, _ format: OutputFormat, _ options: RenderOptions = RenderOptions()) throws -> String {
+        String(decoding: try GraphvizRenderer().render(snapshot, format: format, options: options), as: UTF8.self)
+    }
+
+    /// The `<g>` elements of an SVG document whose class is exactly `className`.
+    static func groups(in svg: String, class className: String) throws -> [XMLElement] {
+        let document = try XMLDocument(xmlString: svg, options: [])
+        return try document.nodes(forXPath: "//*[local-name()='g'][@class='\(className)']").compactMap { $0 as? XMLElement }
+    }
+
+    /// The `id` attributes of elements.
+    static func ids(_ elements: [XMLElement]) -> Set<String> {
+        Set(elements.compactMap { $0.attribute(forName: "id")?.stringValue })
+    }
+}
