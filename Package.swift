@@ -62,7 +62,8 @@ let package = Package(
         .testTarget(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
-        .testTarget(name: "WiringRenderTests", dependencies: ["WiringRender", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
