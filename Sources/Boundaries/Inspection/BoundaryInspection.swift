@@ -53,7 +53,7 @@
     /// - Returns: The plugin type, or `nil` for a type that is not an adapter.
     public static func adaptee(of type: Any.Type) -> Any.Type? {
         guard let adapter = type as? any AdapterBoundaryProtocol.Type else { return nil }
-        return adaptee(of: adapter)
+        return pluginType(of: adapter)
     }
 
     private static func dependencies<B: BoundaryProtocol>(of _: B.Type) -> [Any.Type] {
@@ -64,7 +64,8 @@
         C.Subboundaries.declaredTypes
     }
 
-    private static func adaptee<A: AdapterBoundaryProtocol>(of _: A.Type) -> Any.Type {
+    // Not named `adaptee(of:)`: that name would pick the public overload above and recurse forever.
+    private static func pluginType<A: AdapterBoundaryProtocol>(of _: A.Type) -> Any.Type {
         A.PluginAdaptee.self
     }
 }
