@@ -29,7 +29,7 @@ extension ResolverStack where Current == BoundaryList {
     /// - Returns: The resolved boundary, with only its input ports reachable.
     public func resolved() -> Resolved<B> {
         let record = context.container.child(of: B.self)
-        record.noteResolved(dependencies: context.dependencies)
+        record.noteResolved(dependencies: context.dependencies(inOrderOf: values.filledValues))
         let internals = AnyBoundary.Internals(record: record, storage: DependencyStorage(values))
         return Resolved(boundary: B(internal: internals))
     }
@@ -44,6 +44,15 @@ struct ResolutionContext {
         var copy = self
         copy.dependencies.append(.boundary(boundary.internals.record))
         return copy
+    }
+
+    /// The dependencies in the order of `values` (declaration order): resolve calls come in any order.
+    func dependencies(inOrderOf values: [Any]) -> [DependencyRecord] {
+        var remaining = dependencies
+        return values.compactMap { value in
+            guard let index = remaining.firstIndex(where: { $0.describes(value) }) else { return nil }
+            return remaining.remove(at: index)
+        }
     }
 
     func adding<Plugin: PluginBoundary>(plugin: Plugin, from adapter: AnyBoundary) -> ResolutionContext {

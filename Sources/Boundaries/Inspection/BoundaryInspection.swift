@@ -64,6 +64,7 @@
         C.Subboundaries.declaredTypes
     }
 
+    // Not named `adaptee(of:)`: that name would pick the public overload above and recurse forever.
     private static func pluginType<A: AdapterBoundaryProtocol>(of _: A.Type) -> Any.Type {
         A.PluginAdaptee.self
     }

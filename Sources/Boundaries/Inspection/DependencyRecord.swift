@@ -4,6 +4,14 @@
     case boundary(BoundaryRecord)
     /// A plugin, made by an adapter.
     case plugin(PluginRecord)
+
+    /// Whether this record stands for a filled slot's value.
+    func describes(_ value: Any) -> Bool {
+        switch self {
+        case .boundary(let record): return (value as? AnyBoundary)?.internals.record === record
+        case .plugin(let plugin): return type(of: value) == plugin.pluginType
+        }
+    }
 }
 
 /// A plugin an adapter made for the boundary that declared it.
