@@ -135,6 +135,10 @@ enum GraphvizContext {
     /// Attributes are set after everything exists because setting a graph
     /// attribute changes the default that subgraphs created later inherit.
     private static func build(_ description: GraphDescription, into graph: UnsafeMutablePointer<Agraph_t>) throws {
+        // A layout declares the node label default globally (`label="\N"`), so graphs made
+        // after one would be written differently from graphs made before; declaring it on
+        // every graph keeps output the same whatever ran earlier in the process.
+        declare(graph, AGNODE, "label", .text("\\N"))
         for (name, value) in description.nodeDefaults { declare(graph, AGNODE, name, value) }
         for (name, value) in description.edgeDefaults { declare(graph, AGEDGE, name, value) }
         var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
