@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringTestSupport
+
+@Suite("Atomic writes")
+struct AtomicFileTests {
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aWriteReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.wiring.json")
+        try Data("old".utf8).write(to: file)
+        try SampleSnapshots.payments.write(to: file)
+        #expect(try GraphSnapshot(contentsOf: file) == SampleSnapshots.payments)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["app.wiring.json"])
+    }
+
+    @Test func aFailedWriteKeepsWhatWasThere() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The destination is a directory, so the rename fails after the data was written aside.
+        let blocked = directory.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: blocked.appendingPathComponent("inside"))
+        #expect(throws: SnapshotError.self) { try AtomicFile.write(Data("new".utf8), to: blocked) }
+        #expect(try String(contentsOf: blocked.appendingPathComponent("inside"), encoding: .utf8) == "keep")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["blocked"])
+    }
+
+    @Test func aMissingFolderIsReportedByName() {
+        let file = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/out.svg")
+        do {
+            try AtomicFile.write(Data(), to: file)
+            Issue.record("the write should have failed")
+        } catch {
+            #expect(String(describing: error).hasPrefix("cannot write '\(file.path)'"))
+        }
+    }
+}

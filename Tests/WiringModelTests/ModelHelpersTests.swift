@@ -1,0 +1,57 @@
+import Testing
+import WiringModel
+import WiringTestSupport
+
+@Suite("Model helpers")
+struct ModelHelpersTests {
+    @Test(arguments: [
+        ("App.Model.Plugin", "Model.Plugin"),
+        ("Swift.Array<App.Car>", "Array<Car>"),
+        ("Swift.Dictionary<Swift.String, App.(local).Thing>", "Dictionary<String, (local).Thing>"),
+        ("Plain", "Plain"),
+    ])
+    func unqualifiedNames(type: String, expected: String) {
+        #expect(TypeName.unqualified(type) == expected)
+    }
+
+    @Test func modulesOfTypes() {
+        #expect(TypeName.module(of: "Showroom.Car") == "Showroom")
+        #expect(TypeName.module(of: "any Showroom.Vehicle") == "Showroom")
+        #expect(TypeName.module(of: "Swift.Optional<App.X>") == "Swift")
+    }
+
+    @Test func terminalTextEscapesControlCharacters() {
+        #expect(TerminalText.sanitized("a\u{1B}[31mb\nc") == "a\\u{1b}[31mb\\u{a}c")
+        #expect(TerminalText.sanitized("right\u{202E}left") == "right\\u{202e}left")
+        #expect(TerminalText.sanitized("abcdef", limit: 3) == "abc…")
+    }
+
+    @Test func crossingsFollowTheRules() throws {
+        let payments = GraphIndex(SampleSnapshots.payments)
+        // Every boundary edge joins two boundaries.
+        #expect(payments.crossings.count == SampleSnapshots.payments.edges.count)
+
+        let showroom = GraphIndex(SampleSnapshots.showroom)
+        let crossing = Set(showroom.crossings.map { "\($0.edge.from) -> \($0.edge.to)" })
+        #expect(crossing == [
+            "box/Showroom.Transmission -> box/Engines.Engine",
+            "box/child:garage/Showroom.Mechanic -> box/Showroom.Car#sportsCar",
+        ])
+
+        let objects = GraphIndex(SampleSnapshots.objects)
+        #expect(Set(objects.crossings.compactMap(\.edge.label)) == ["store", "owner"])
+    }
+
+    @Test func indexAnswersLookups() throws {
+        let index = GraphIndex(SampleSnapshots.payments)
+        let root = "PaymentsApp.ApplicationBoundary"
+        let payments = "\(root)/PaymentsApp.PaymentsBoundary"
+        #expect(index.children[""] == [root])
+        #expect(index.children[root]?.contains(payments) == true)
+        #expect(index.ancestors(of: "\(payments)/PaymentsApp.ModelBoundary") == [payments, root])
+        #expect(index.nodes(matching: "ModelBoundary") == ["\(payments)/PaymentsApp.ModelBoundary"])
+        #expect(index.nodes(matching: "presenter").count == 1)
+        #expect(SampleSnapshots.payments.node(withID: payments)?.kind == .container)
+        #expect(SampleSnapshots.payments.node(withID: "nope") == nil)
+    }
+}
