@@ -23,10 +23,10 @@ import Swinject
 /// Records are kept per registration pair, so memory stays bounded however often
 /// services are resolved. Each thread tracks its own factory stack, so resolving
 /// on several threads records correctly; pass `synchronized: true` to resolve
-/// through Swinject's thread-safe view. Resolutions made inside `initCompleted`
-/// handlers, or through a `Lazy`/`Provider` after its factory returned, are
-/// recorded without the service that asked for them, because Swinject hands those
-/// the container itself.
+/// through Swinject's thread-safe view. Swinject runs `initCompleted` handlers with
+/// the container itself, so what they resolve is not recorded; and what a `Lazy` or
+/// `Provider` resolves when it later builds its instance is recorded against the
+/// factory running at that moment, if any.
 public final class RecordingResolver: @unchecked Sendable {
     // `@unchecked`: `recorded` is only touched under `lock`; `base` is Swinject's,
     // which is as thread-safe as the container it wraps.
