@@ -47,6 +47,6 @@ enum Reflection {
     /// `value is T` — a question about types that builds and resolves nothing.
     static func value(_ value: Any, isInstanceOf type: Any.Type) -> Bool {
         func check<T>(_: T.Type) -> Bool { value is T }
-        return _openExistential(type, do: check)
+        return check(type)
     }
 }

@@ -4,56 +4,6 @@ import Swinject
 // the four scopes, a parent container, forwarded types, a factory with an argument,
 // and instances that reference each other.
 
-protocol Engine: AnyObject { var maker: String { get } }
-final class VWEngine: Engine { let maker = "VW" }
-final class BMWEngine: Engine { let maker = "BMW" }
-
-protocol Transmission: AnyObject {}
-final class AutomaticGearbox: Transmission {}
-
-protocol Seat: AnyObject {}
-final class LeatherSeat: Seat {}
-
-final class Wheel {}
-
-protocol Vehicle: AnyObject {}
-protocol Car: Vehicle { var engine: any Engine { get } }
-
-final class Roadster: Car {
-    let engine: any Engine
-    let transmission: any Transmission
-    let wheels: [Wheel]
-    let seats: (driver: any Seat, passenger: any Seat)
-
-    init(engine: any Engine, transmission: any Transmission, wheels: [Wheel], seats: (any Seat, any Seat)) {
-        self.engine = engine
-        self.transmission = transmission
-        self.wheels = wheels
-        self.seats = seats
-    }
-}
-
-final class Showroom {
-    let car: any Car
-    let spareEngine: (any Engine)?
-
-    init(car: any Car, spareEngine: (any Engine)?) {
-        self.car = car
-        self.spareEngine = spareEngine
-    }
-}
-
-struct Dashboard { let size: Int }
-final class Brochure {}
-
-/// Counts factory runs, so tests can tell that capture runs none.
-final class FactoryCounter {
-    private(set) var runs: [String: Int] = [:]
-    var total: Int { runs.values.reduce(0, +) }
-
-    func ran(_ name: String) { runs[name, default: 0] += 1 }
-}
-
 /// The dealership's containers: a parent with the engines and a child with the rest.
 struct Dealership {
     let parent = Container()
