@@ -10,9 +10,12 @@ let package = Package(
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "WiringTesting", targets: ["WiringTesting"]),
         .executable(name: "wiring", targets: ["WiringCLI"]),
+        // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
+        .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     ],
     targets: [
         // The frameworks: they know nothing of Wiring.
@@ -32,6 +35,11 @@ let package = Package(
         .target(name: "WiringRender", dependencies: ["WiringModel", "CGraphviz"]),
         .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringRender"]),
         .target(name: "WiringInspect", dependencies: ["WiringModel"]),
+        // Capture of Swinject containers (optional product).
+        .target(
+            name: "WiringSwinject",
+            dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject")]
+        ),
         // The module users import.
         .target(
             name: "Wiring",
@@ -53,6 +61,11 @@ let package = Package(
         .executableTarget(name: "Showroom", dependencies: ["SwincyBox", "Wiring"], path: "Examples/Showroom"),
         .executableTarget(
             name: "CleanArchitecture", dependencies: ["Boundaries", "Wiring"], path: "Examples/CleanArchitecture"),
+        .executableTarget(
+            name: "SwinjectShowroom",
+            dependencies: ["WiringSwinject", "Wiring", .product(name: "Swinject", package: "Swinject")],
+            path: "Examples/SwinjectShowroom"
+        ),
 
         // Tests.
         .target(name: "WiringTestSupport", dependencies: ["WiringModel"], path: "Tests/WiringTestSupport"),
@@ -68,6 +81,10 @@ let package = Package(
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
         .testTarget(name: "WiringCLITests", dependencies: ["WiringTestSupport"]),
+        .testTarget(
+            name: "WiringSwinjectTests",
+            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

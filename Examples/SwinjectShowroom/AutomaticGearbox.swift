@@ -1,0 +1,4 @@
+/// The default transmission.
+final class AutomaticGearbox: Transmission {
+    let kind = "automatic"
+}

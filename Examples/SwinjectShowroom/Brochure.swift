@@ -1,0 +1,4 @@
+/// A brochure printed on request for the model a customer names.
+struct Brochure {
+    let title: String
+}

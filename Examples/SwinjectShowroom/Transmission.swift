@@ -1,0 +1,5 @@
+/// A transmission, injected into every car.
+protocol Transmission: AnyObject {
+    /// The kind of gearbox, for the printout.
+    var kind: String { get }
+}

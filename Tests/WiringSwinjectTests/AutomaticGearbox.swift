@@ -1,0 +1,2 @@
+/// The registered transmission.
+final class AutomaticGearbox: Transmission {}

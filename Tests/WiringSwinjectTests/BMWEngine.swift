@@ -1,0 +1,2 @@
+/// The graph-scoped engine.
+final class BMWEngine: Engine { let maker = "BMW" }

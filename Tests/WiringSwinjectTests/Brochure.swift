@@ -1,0 +1,2 @@
+/// A registration never resolved.
+final class Brochure {}

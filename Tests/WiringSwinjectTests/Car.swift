@@ -1,0 +1,2 @@
+/// A type the roadster's registration forwards.
+protocol Car: Vehicle { var engine: any Engine { get } }

@@ -1,0 +1,2 @@
+/// An engine; two makers are registered under names.
+protocol Engine: AnyObject { var maker: String { get } }

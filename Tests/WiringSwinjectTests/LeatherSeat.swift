@@ -1,0 +1,2 @@
+/// The class both seat registrations make.
+final class LeatherSeat: Seat {}

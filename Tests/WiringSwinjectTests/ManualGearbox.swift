@@ -1,0 +1,2 @@
+/// A gearbox no registration makes.
+final class ManualGearbox: Transmission {}

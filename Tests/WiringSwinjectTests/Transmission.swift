@@ -1,0 +1,2 @@
+/// A transmission, kept in the weak scope.
+protocol Transmission: AnyObject {}

@@ -1,0 +1,2 @@
+/// A type the roadster's registration forwards.
+protocol Vehicle: AnyObject {}

@@ -1,0 +1,2 @@
+/// A transient part registered by its own class.
+final class Wheel {}
