@@ -71,4 +71,20 @@ struct ExampleTests {
         let unresolved = nodes.filter { $0["resolved"] as? Bool == false }.compactMap { $0["id"] as? String }
         #expect(!unresolved.isEmpty && unresolved.allSatisfy { $0.contains("NetworkScene") })
     }
+
+    @Test func swinjectShowroomCapturesItsContainers() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let output = scratch.file("swinject.wiring.json")
+        let run = try WiringProcess.run([output.path], product: "SwinjectShowroom")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("familyCar: BMWX3\n"))
+        #expect(run.stdout.contains("engine is shared: true\n"))
+        let (nodes, edges) = try snapshot(at: output)
+        #expect(nodes.filter { $0["kind"] as? String == "box" }.count == 2)
+        let services = nodes.filter { $0["kind"] as? String == "service" }
+        #expect(services.count == 7)
+        #expect(Set(services.compactMap { $0["life"] as? String }).isSuperset(of: ["transient", "container"]))
+        #expect(edges.count == 6 && edges.allSatisfy { $0["kind"] as? String == "resolves" })
+    }
 }
