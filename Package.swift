@@ -85,6 +85,13 @@ let package = Package(
             name: "WiringSwinjectTests",
             dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]
         ),
+
+        // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
+        .executableTarget(
+            name: "WiringBenchmarks",
+            dependencies: ["WiringModel", "WiringCapture", "WiringTestSupport"],
+            path: "Benchmarks/WiringBenchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

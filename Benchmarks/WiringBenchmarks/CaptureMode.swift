@@ -1,0 +1,41 @@
+import Foundation
+import WiringCapture
+import WiringModel
+import WiringTestSupport
+
+/// `capture`: times `GraphSnapshot.capture` and `dump()` of the same live graph, alternating rounds.
+enum CaptureMode {
+    static func run(_ options: BenchmarkArguments) throws {
+        let objects = try options.int("objects")
+        let rounds = try options.int("rounds", default: 5)
+        let shape = options.string("shape") ?? "tree"
+        let only = options.string("only")
+        let root: AnyObject
+        switch shape {
+        case "tree": root = SyntheticObjectGraphs.tree(objects: objects)
+        case "layered": root = SyntheticObjectGraphs.layered(objects: objects)
+        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree or layered")
+        }
+        var captureTimes: [Double] = []
+        var dumpTimes: [Double] = []
+        var nodes = 0
+        var dumped = 0
+        for _ in 0..<rounds {
+            if only != "dump" {
+                captureTimes.append(Stopwatch.seconds {
+                    nodes = GraphSnapshot.capture(root).nodes.count
+                })
+            }
+            if only != "capture" {
+                dumpTimes.append(Stopwatch.seconds {
+                    var stream = NullOutputStream()
+                    dump(root, to: &stream, maxDepth: .max, maxItems: .max)
+                    dumped = stream.count
+                })
+            }
+        }
+        let capture = Stopwatch.median(captureTimes)
+        let dumpTime = Stopwatch.median(dumpTimes)
+        print(#"{"shape":"\#(shape)","objects":\#(objects),"nodes":\#(nodes),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)
+    }
+}

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Runs Wiring's benchmarks side by side with the tools users would otherwise use.
+
+Called by `make bench` (through scripts/bench.sh) after a release build. Every figure in the
+table is a ratio of two timings taken in the same run, alternating the two contenders round by
+round, so the machine's load affects both alike. Peak memory is each process's maximum resident
+set size, read with wait4().
+
+Usage: run_benchmarks.py --bin .build/release --out docs/performance.md [--work DIR] [--quick]
+"""
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(command, stdout=subprocess.DEVNULL):
+    """Runs one command; returns (seconds, peak RSS in MiB, exit status, stdout text)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    output = process.stdout.read().decode() if process.stdout else ""
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return seconds, usage.ru_maxrss / 1024.0, process.returncode, output
+
+
+def pipeline(commands, ok=(0,)):
+    """Runs commands one after the other; returns (total seconds, largest peak RSS)."""
+    total, peak = 0.0, 0.0
+    for command in commands:
+        seconds, rss, status, _ = run(command)
+        if status not in ok:
+            raise SystemExit(f"benchmark step failed with status {status}: {' '.join(command)}")
+        total += seconds
+        peak = max(peak, rss)
+    return total, peak
+
+
+def side_by_side(contenders, rounds):
+    """Alternates the contenders for `rounds` rounds; returns {name: (median seconds, peak MiB)}."""
+    times = {name: [] for name in contenders}
+    peaks = {name: 0.0 for name in contenders}
+    for _ in range(rounds):
+        for name, (commands, ok) in contenders.items():
+            seconds, rss = pipeline(commands, ok)
+            times[name].append(seconds)
+            peaks[name] = max(peaks[name], rss)
+    return {name: (statistics.median(times[name]), peaks[name]) for name in contenders}
+
+
+def json_line(command):
+    seconds, rss, status, output = run(command, stdout=subprocess.PIPE)
+    if status != 0:
+        raise SystemExit(f"benchmark step failed with status {status}: {' '.join(command)}")
+    return json.loads(output.strip().splitlines()[-1]), rss
+
+
+def ms(seconds):
+    return f"{seconds * 1000:,.0f} ms" if seconds >= 0.1 else f"{seconds * 1000:,.1f} ms"
+
+
+def us(seconds):
+    return f"{seconds * 1e6:,.1f} µs"
+
+
+def capture_section(tool, sizes, lines):
+    lines += ["## Capture vs `dump()`", "",
+              "The same live object graph, captured with `GraphSnapshot.capture` and dumped with the",
+              "standard library's `dump()` to a text stream that discards its output. `tree`: every",
+              "object holds up to four children strongly and its parent weakly. `layered`: a",
+              "boundary-like DAG in which each service holds two shared services of the next layer and",
+              "some hold a delegate. Times are medians of alternating rounds in one process; memory is",
+              "the peak RSS of a process that builds the graph and runs only that tool once.", "",
+              "| graph | objects | capture | dump() | capture / dump | capture per object | dump per object | growth per object (capture) | peak RSS capture | peak RSS dump |",
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for shape in ("tree", "layered"):
+        first = None
+        for size in sizes:
+            rounds = 5 if size < 50_000 else 3
+            result, _ = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", str(rounds)])
+            _, capture_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "capture"])
+            _, dump_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "dump"])
+            nodes = max(result["nodes"], 1)
+            per_capture = result["capture_s"] / nodes
+            per_dump = result["dump_s"] / nodes
+            first = first or per_capture
+            lines.append(
+                f"| {shape} | {nodes:,} | {ms(result['capture_s'])} | {ms(result['dump_s'])} | "
+                f"**{result['capture_s'] / result['dump_s']:.2f}×** | {us(per_capture)} | {us(per_dump)} | "
+                f"{per_capture / first:.2f}× | {capture_rss:,.0f} MiB | {dump_rss:,.0f} MiB |")
+    lines += ["", "Growth per object compares the capture time per object with that of the smallest size:",
+              "1.00× everywhere would be perfectly linear.", ""]
+
+
+def render_section(tool, wiring, work, sizes, quick, lines):
+    has_pygraphviz = subprocess.run([sys.executable, "-c", "import pygraphviz"], capture_output=True).returncode == 0
+    lines += ["## Render: in-process vs `dot` export + the `dot` command" + (" + pygraphviz" if has_pygraphviz else ""), "",
+              "The same layered snapshot drawn as SVG by `wiring render --format svg` (Graphviz's C",
+              "library in-process), by the two-step pipeline `wiring render --format dot` then",
+              "`dot -Tsvg`, and by `wiring render --format dot` then pygraphviz (Benchmarks/pygraphviz_render.py).",
+              "Each time is the whole pipeline, process start-up included; medians of alternating rounds.", ""]
+    header = "| nodes | edges | in-process SVG | dot export + `dot -Tsvg` | ratio | "
+    rule = "|---:|---:|---:|---:|---:|"
+    if has_pygraphviz:
+        header += "dot export + pygraphviz | ratio | "
+        rule += "---:|---:|"
+    header += "peak RSS in-process | peak RSS `dot` pipeline |"
+    rule += "---:|---:|"
+    lines += [header, rule]
+    for size in sizes:
+        snapshot = os.path.join(work, f"render-{size}.json")
+        info, _ = json_line([tool, "generate", "--nodes", str(size), "-o", snapshot])
+        dot_file = os.path.join(work, f"render-{size}.dot")
+        contenders = {
+            "inprocess": ([[wiring, "render", snapshot, "--format", "svg", "-o", os.path.join(work, f"render-{size}.svg")]], (0,)),
+            "dot": ([[wiring, "render", snapshot, "--format", "dot", "-o", dot_file],
+                     ["dot", "-Tsvg", dot_file, "-o", os.path.join(work, f"render-{size}.dot.svg")]], (0,)),
+        }
+        if has_pygraphviz:
+            contenders["pygraphviz"] = ([[wiring, "render", snapshot, "--format", "dot", "-o", dot_file],
+                                         [sys.executable, os.path.join(HERE, "pygraphviz_render.py"), dot_file,
+                                          os.path.join(work, f"render-{size}.py.svg")]], (0,))
+        rounds = 3 if quick else (9 if size <= 100 else 5 if size <= 1000 else 3)
+        result = side_by_side(contenders, rounds)
+        inproc = result["inprocess"][0]
+        row = f"| {info['nodes']:,} | {info['edges']:,} | {ms(inproc)} | {ms(result['dot'][0])} | **{inproc / result['dot'][0]:.2f}×** | "
+        if has_pygraphviz:
+            row += f"{ms(result['pygraphviz'][0])} | **{inproc / result['pygraphviz'][0]:.2f}×** | "
+        row += f"{result['inprocess'][1]:,.0f} MiB | {result['dot'][1]:,.0f} MiB |"
+        lines.append(row)
+    lines += ["", "A ratio below 1 means in-process rendering is faster. Above "
+              "1,500 nodes or 3,000 edges the renderer switches to its large-graph settings",
+              "(see [rendering.md](rendering.md)); the DOT it exports carries the same settings, so `dot` lays out the same graph.", ""]
+    if not has_pygraphviz:
+        lines += ["pygraphviz did not install from PyPI on this machine (`pip install pygraphviz`), so its column is left out.", ""]
+
+
+def diff_section(tool, wiring, work, edges, quick, lines):
+    before = os.path.join(work, "diff-before.json")
+    after = os.path.join(work, "diff-after.json")
+    info, _ = json_line([tool, "generate", "--edges", str(edges), "-o", before])
+    after_info, _ = json_line([tool, "generate", "--from", before, "--crossings", "25", "-o", after])
+    size_mib = os.path.getsize(before) / (1 << 20)
+    contenders = {
+        "wiring": ([[wiring, "diff", before, after]], (0, 1)),
+        "networkx": ([[sys.executable, os.path.join(HERE, "networkx_diff.py"), before, after]], (0, 1)),
+    }
+    result = side_by_side(contenders, 3 if not quick else 1)
+    wiring_time, networkx_time = result["wiring"][0], result["networkx"][0]
+    lines += ["## Diff vs a networkx script", "",
+              f"Two snapshots of {info['nodes']:,} nodes and {info['edges']:,} / {after_info['edges']:,} edges "
+              f"({size_mib:,.0f} MiB of JSON each); the second adds 25 crossing edges. `wiring diff` (JSON decoding,",
+              "checking, diff, crossings, text report) against Benchmarks/networkx_diff.py, which loads both files",
+              "with `json`, builds networkx graphs and computes added and removed nodes and edges and new",
+              "crossings by the same rule. Whole processes, medians of alternating rounds.", "",
+              "| edges | wiring diff | networkx script | wiring / networkx | speed-up | peak RSS wiring | peak RSS networkx |",
+              "|---:|---:|---:|---:|---:|---:|---:|",
+              f"| {info['edges']:,} | {ms(wiring_time)} | {ms(networkx_time)} | **{wiring_time / networkx_time:.2f}×** | "
+              f"{networkx_time / wiring_time:.1f}× | {result['wiring'][1]:,.0f} MiB | {result['networkx'][1]:,.0f} MiB |", ""]
+
+
+def environment():
+    def first_line(command):
+        try:
+            out = subprocess.run(command, capture_output=True, text=True)
+            return (out.stdout or out.stderr).strip().splitlines()[0]
+        except (OSError, IndexError):
+            return "unknown"
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as handle:
+            cpu = next(line.split(":", 1)[1].strip() for line in handle if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    try:
+        import networkx
+        nx_version = networkx.__version__
+    except ImportError:
+        nx_version = "missing"
+    return (f"{os.cpu_count()} cores ({cpu}), {platform.system()} {platform.release()}; "
+            f"{first_line(['swift', '--version'])}; {first_line(['dot', '-V'])}; "
+            f"Python {platform.python_version()}, networkx {nx_version}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bin", default=".build/release")
+    parser.add_argument("--out", default="docs/performance.md")
+    parser.add_argument("--work")
+    parser.add_argument("--quick", action="store_true", help="fewer rounds and sizes, for trying the harness")
+    options = parser.parse_args()
+    tool = os.path.join(options.bin, "WiringBenchmarks")
+    wiring = os.path.join(options.bin, "wiring")
+    work = options.work or tempfile.mkdtemp(prefix="wiring-bench-")
+    os.makedirs(work, exist_ok=True)
+    started = time.perf_counter()
+    lines = ["# Performance", "",
+             "<!-- Written by `make bench` (Benchmarks/run_benchmarks.py); edit Benchmarks/history.md instead. -->", "",
+             "Capture runs inside apps and test suites; render and diff run in CI on every pull request.",
+             "These benchmarks compare each with what people would use without Wiring, side by side in",
+             "one run on one machine, so every figure that matters is a ratio.", "",
+             f"Machine: {environment()}.", ""]
+    capture_section(tool, [1_000, 10_000] if options.quick else [1_000, 10_000, 100_000], lines)
+    print("capture done", file=sys.stderr)
+    render_section(tool, wiring, work, [50, 500] if options.quick else [50, 500, 3_000], options.quick, lines)
+    print("render done", file=sys.stderr)
+    diff_section(tool, wiring, work, 20_000 if options.quick else 120_000, options.quick, lines)
+    print("diff done", file=sys.stderr)
+    with open(os.path.join(HERE, "history.md"), encoding="utf-8") as handle:
+        lines += [handle.read().rstrip(), ""]
+    lines += [f"_The whole run took {time.perf_counter() - started:,.0f} s._", ""]
+    with open(options.out, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    if not options.work:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"wrote {options.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+/// Live object graphs of any size, for capture benchmarks and scale tests.
+///
+/// The graphs are built breadth-first, so they are shallow (a few levels for 100,000 objects) and
+/// recursive walkers such as `dump()` do not run out of stack.
+public enum SyntheticObjectGraphs {
+    /// A tree of `objects` objects in which every object has up to four children and a weak parent.
+    ///
+    /// - Parameter objects: The number of objects, root included (at least 1).
+    /// - Returns: The root; it keeps the whole tree alive.
+    public static func tree(objects: Int) -> SyntheticObject {
+        let root = SyntheticObject(name: "o0", counter: 0)
+        var all = [root]
+        all.reserveCapacity(objects)
+        var next = 0
+        while all.count < objects {
+            let parent = all[next]
+            next += 1
+            for _ in 0..<4 where all.count < objects {
+                let child = SyntheticObject(name: "o\(all.count)", counter: all.count)
+                child.parent = parent
+                parent.children.append(child)
+                all.append(child)
+            }
+        }
+        return root
+    }
+
+    /// A boundary-like layered DAG of `objects` services.
+    ///
+    /// One root service depends on the first layer; every service depends on two services of the next
+    /// layer (shared with its neighbours) and every third one has a delegate in its own layer.
+    ///
+    /// - Parameter objects: The number of services, root included (at least 2).
+    /// - Returns: The root service; it keeps every other service alive.
+    public static func layered(objects: Int) -> SyntheticService {
+        let count = max(objects, 2)
+        let layerCount = max(1, min(20, (count - 1) / 4))
+        let width = max(1, (count - 1) / layerCount)
+        var layers: [[SyntheticService]] = []
+        var made = 1
+        for layer in 0..<layerCount {
+            let size = layer == layerCount - 1 ? count - made : width
+            layers.append((0..<size).map { index in
+                SyntheticService(name: "s\(layer)_\(index)", timeout: Double(index))
+            })
+            made += size
+        }
+        for (layer, services) in layers.enumerated() {
+            for (index, service) in services.enumerated() {
+                if layer + 1 < layers.count {
+                    let below = layers[layer + 1]
+                    service.dependencies = [below[index % below.count], below[(index * 7 + 3) % below.count]]
+                }
+                if index % 3 == 0 && services.count > 1 {
+                    service.delegate = services[(index + 1) % services.count]
+                }
+            }
+        }
+        let root = SyntheticService(name: "root", timeout: 0)
+        root.dependencies = layers[0]
+        return root
+    }
+}
