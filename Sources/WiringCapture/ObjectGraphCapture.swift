@@ -13,12 +13,18 @@ struct ObjectGraphCapture {
     private let ownership = FieldOwnership()
     private var nodes: [Node] = []
     private var edges: [Edge] = []
-    private var idByObject: [ObjectIdentifier: String] = [:]
+    /// For each edge, the positions in `nodes` of its two ends.
+    private var edgeEnds: [(from: Int, to: Int)] = []
+    private var nodeByObject: [ObjectIdentifier: (id: String, position: Int)] = [:]
     private var usedIDs: Set<String> = []
     /// Objects found but not yet read, with the id path that reached them.
-    private var queue: [(object: AnyObject, path: IDPath)] = []
+    private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
     /// Keeps every visited object alive during the walk, so identities stay unique.
     private var retained: [AnyObject] = []
+    /// What each dynamic type met so far is to the walk, so each type is examined once.
+    private var roles: [ObjectIdentifier: ValueRole] = [:]
+    /// The stable name of each class met so far.
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     init(options: CaptureOptions) {
         self.options = options
@@ -40,21 +46,40 @@ struct ObjectGraphCapture {
             // A value at the top is a node too, so its references have somewhere to start.
             capture.nodes.append(Node(id: rootPath.id, kind: .object, type: rootType))
             capture.usedIDs.insert(rootPath.id)
-            capture.readReferences(of: subject, from: rootPath)
+            capture.readReferences(of: subject, from: rootPath, position: 0)
         }
         var head = 0
         while head < capture.queue.count {
-            let (object, path) = capture.queue[head]
+            let (object, path, position) = capture.queue[head]
             head += 1
-            capture.readReferences(of: object, from: path)
+            capture.readReferences(of: object, from: path, position: position)
         }
-        return GraphSnapshot(nodes: capture.nodes, edges: capture.edges, source: "objects", title: rootType)
+        let (nodes, edges) = capture.sorted()
+        // Already in order, so the snapshot keeps the lists as they are.
+        return GraphSnapshot(nodes: nodes, edges: edges, source: "objects", title: rootType)
     }
 
-    /// Gives an object a node the first time it is seen; returns its id.
-    private mutating func register(_ object: AnyObject, path: IDPath) -> String? {
+    /// The nodes sorted by id and the edges in `Edge`'s order, computed without moving whole nodes
+    /// and edges around: positions are sorted, and edges compare their ends by the nodes' ranks.
+    private func sorted() -> (nodes: [Node], edges: [Edge]) {
+        let ids = nodes.map(\.id)
+        let order = Array(nodes.indices).sorted { ids[$0] < ids[$1] }
+        var rank = [Int](repeating: 0, count: nodes.count)
+        for (place, position) in order.enumerated() { rank[position] = place }
+        let edgeOrder = Array(edges.indices).sorted { a, b in
+            let (left, right) = (edgeEnds[a], edgeEnds[b])
+            if left.from != right.from { return rank[left.from] < rank[right.from] }
+            if left.to != right.to { return rank[left.to] < rank[right.to] }
+            if edges[a].kind != edges[b].kind { return edges[a].kind < edges[b].kind }
+            return (edges[a].label ?? "") < (edges[b].label ?? "")
+        }
+        return (order.map { nodes[$0] }, edgeOrder.map { edges[$0] })
+    }
+
+    /// Gives an object a node the first time it is seen; returns its id and position in `nodes`.
+    private mutating func register(_ object: AnyObject, path: IDPath) -> (id: String, position: Int)? {
         let identity = ObjectIdentifier(object)
-        if let known = idByObject[identity] { return known }
+        if let known = nodeByObject[identity] { return known }
         guard nodes.count < options.maxObjects else { return nil }
         var id = path.id
         if !usedIDs.insert(id).inserted {
@@ -62,20 +87,20 @@ struct ObjectGraphCapture {
             while !usedIDs.insert("\(path.id)#\(suffix)").inserted { suffix += 1 }
             id = "\(path.id)#\(suffix)"
         }
-        idByObject[identity] = id
+        let position = nodes.count
+        nodeByObject[identity] = (id, position)
         retained.append(object)
-        nodes.append(Node(id: id, kind: .object, type: StableTypeName.of(type(of: object))))
-        queue.append((object, IDPath(id: id, path: path)))
-        return id
+        nodes.append(Node(id: id, kind: .object, type: typeName(of: object)))
+        queue.append((object, IDPath(id: id, path: path), position))
+        return (id, position)
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
-    private mutating func readReferences(of subject: Any, from path: IDPath) {
+    private mutating func readReferences(of subject: Any, from path: IDPath, position: Int) {
         var pending: [(value: Any, label: String, strength: ReferenceStrength)] = []
         func push(children of: Any, prefix: String?) {
             let weak = ownership.weakFields(of: type(of: of))
-            var children = StoredProperty.all(of: of)
-            let style = Mirror(reflecting: of).displayStyle
+            var (children, style) = StoredProperty.reflect(of)
             if style == .dictionary || style == .set {
                 // Hash order changes from run to run: label entries by key and sort them.
                 children = children.map(Self.entry).sorted { $0.name < $1.name }
@@ -88,15 +113,48 @@ struct ObjectGraphCapture {
         var steps = 0
         while let (value, label, strength) = pending.popLast() {
             steps += 1
-            guard steps <= options.maxValuesPerObject, let inner = unwrapped(value) else { continue }
-            if let object = Self.classInstance(inner) {
-                if let target = register(object, path: path.child(label)) {
-                    edges.append(Edge(from: path.id, to: target, kind: .holds, label: label, reference: strength))
+            guard steps <= options.maxValuesPerObject else { continue }
+            var inner = value
+            var kind = role(of: inner)
+            while kind == .optional {
+                guard let wrapped = (inner as? any OptionalReflecting)?.wrappedValue else { break }
+                inner = wrapped
+                kind = role(of: inner)
+            }
+            switch kind {
+            case .object:
+                if let target = register(inner as AnyObject, path: path.child(label)) {
+                    edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: strength))
+                    edgeEnds.append((position, target.position))
                 }
-            } else if Self.mayHoldReferences(inner) {
+            case .container:
                 push(children: inner, prefix: label)
+            case .leaf, .optional:
+                break
             }
         }
+    }
+
+    /// What a value's dynamic type is to the walk, worked out once per type.
+    private mutating func role(of value: Any) -> ValueRole {
+        let key = ObjectIdentifier(type(of: value))
+        if let known = roles[key] { return known }
+        let role: ValueRole =
+            if value is any OptionalReflecting { .optional }
+            else if Self.classInstance(value) != nil { .object }
+            else if Self.mayHoldReferences(value) { .container }
+            else { .leaf }
+        roles[key] = role
+        return role
+    }
+
+    /// The stable name of an object's class, worked out once per class.
+    private mutating func typeName(of object: AnyObject) -> String {
+        let key = ObjectIdentifier(type(of: object))
+        if let known = typeNames[key] { return known }
+        let name = StableTypeName.of(type(of: object))
+        typeNames[key] = name
+        return name
     }
 
     private static func classInstance(_ value: Any) -> AnyObject? {

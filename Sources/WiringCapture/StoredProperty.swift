@@ -15,8 +15,20 @@ struct StoredProperty {
     ///   - subject: The value to read.
     ///   - stop: A superclass whose properties (and its ancestors') are left out.
     static func all(of subject: Any, stoppingAt stop: AnyClass? = nil) -> [StoredProperty] {
+        reflect(subject, stoppingAt: stop).properties
+    }
+
+    /// The stored properties of a value, as `all(of:stoppingAt:)` lists them, with the value's display
+    /// style, read from the same mirror.
+    ///
+    /// - Parameters:
+    ///   - subject: The value.
+    ///   - stop: A superclass whose properties (and its ancestors') are left out.
+    /// - Returns: The properties and the mirror's display style.
+    static func reflect(_ subject: Any, stoppingAt stop: AnyClass? = nil) -> (properties: [StoredProperty], style: Mirror.DisplayStyle?) {
         var result: [StoredProperty] = []
-        var mirror: Mirror? = Mirror(reflecting: subject)
+        let first = Mirror(reflecting: subject)
+        var mirror: Mirror? = first
         while let current = mirror {
             if let stop, let subjectClass = current.subjectType as? AnyClass, subjectClass == stop { break }
             for (index, child) in current.children.enumerated() {
@@ -29,7 +41,7 @@ struct StoredProperty {
             }
             mirror = current.superclassMirror
         }
-        return result
+        return (result, first.displayStyle)
     }
 }
 

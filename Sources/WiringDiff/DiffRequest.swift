@@ -58,8 +58,12 @@ public struct DiffRequest: Sendable {
     /// - Throws: `SnapshotError` for an unreadable or invalid snapshot or an unwritable baseline;
     ///   `DiffError` for unreadable rules or baseline, or a drawing that cannot be made.
     public func perform() throws -> DiffOutcome {
-        let old = try GraphSnapshot(contentsOf: before)
-        let new = try GraphSnapshot(contentsOf: after)
+        // The two files are read and decoded at the same time; an error in the first is reported first.
+        let (first, second) = BothAtOnce.run(
+            { [before] in Result { try GraphSnapshot(contentsOf: before) } },
+            { Result { try GraphSnapshot(contentsOf: after) } })
+        let old = try first.get()
+        let new = try second.get()
         let rules = try self.rules.map(CrossingRules.init(contentsOf:)) ?? .none
         var baseline: CrossingBaseline?
         if let url = self.baseline {

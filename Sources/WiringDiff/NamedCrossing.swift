@@ -32,13 +32,14 @@ public struct NamedCrossing: Sendable, Hashable, Comparable {
     /// - Parameter index: The index of the snapshot.
     /// - Returns: The crossings whose two ends exist in the snapshot.
     public static func all(in index: GraphIndex) -> [NamedCrossing] {
-        index.crossings.compactMap { crossing in
+        let named = index.crossings.compactMap { crossing -> NamedCrossing? in
             guard let from = index.nodesByID[crossing.edge.from], let to = index.nodesByID[crossing.edge.to] else {
                 return nil
             }
             return NamedCrossing(crossing: crossing, from: from, to: to)
         }
-        .sorted()
+        // A snapshot's edges are sorted, so its crossings usually are already.
+        return named.isSorted(by: <) ? named : named.sorted()
     }
 
     public static func < (lhs: NamedCrossing, rhs: NamedCrossing) -> Bool { lhs.crossing < rhs.crossing }

@@ -5,18 +5,18 @@ import WiringModel
 /// Removed edges point at nodes that may exist only in the earlier snapshot, so the
 /// later snapshot is asked first and the earlier one second.
 struct ReportNames {
-    private let nodes: [String: Node]
+    private let before: GraphSnapshot
+    private let after: GraphSnapshot
 
     init(_ diff: SnapshotDiff) {
-        var nodes: [String: Node] = [:]
-        for node in diff.before.nodes { nodes[node.id] = node }
-        for node in diff.after.nodes { nodes[node.id] = node }
-        self.nodes = nodes
+        before = diff.before
+        after = diff.after
     }
 
-    /// A short human name: the display name, with the registration key for keyed services.
+    /// The display name of a node, as the later snapshot has it (or the earlier, for a removed node).
+    /// Lookups search the sorted node lists, so a report about a few edges of a large graph costs no index.
     func name(of id: String) -> String {
-        guard let node = nodes[id] else { return id }
+        guard let node = after.node(withID: id) ?? before.node(withID: id) else { return id }
         return Self.name(of: node)
     }
 

@@ -42,37 +42,68 @@ public struct SnapshotDiff: Sendable {
     public init(before: GraphSnapshot, after: GraphSnapshot) {
         self.before = before
         self.after = after
-        let oldIndex = GraphIndex(before)
-        let newIndex = GraphIndex(after)
+        // Each side is sorted and its crossings found on its own core; the rest is linear walks.
+        let (old, new) = BothAtOnce.run({ DiffSide(before, naming: false) }, { DiffSide(after, naming: true) })
 
-        addedNodes = after.nodes.filter { oldIndex.nodesByID[$0.id] == nil }.sorted { $0.id < $1.id }
-        removedNodes = before.nodes.filter { newIndex.nodesByID[$0.id] == nil }.sorted { $0.id < $1.id }
+        var addedNodes: [Node] = []
+        var removedNodes: [Node] = []
         var changedNodes: [NodeChange] = []
         var portChanges: [PortChange] = []
-        for node in after.nodes {
-            guard let old = oldIndex.nodesByID[node.id] else { continue }
-            if let change = NodeChange.between(old, node) { changedNodes.append(change) }
-            portChanges += PortChange.between(old, node)
+        var i = 0
+        var j = 0
+        while i < old.nodes.count || j < new.nodes.count {
+            if j == new.nodes.count || i < old.nodes.count && old.nodes[i].id < new.nodes[j].id {
+                removedNodes.append(old.nodes[i])
+                i += 1
+            } else if i == old.nodes.count || new.nodes[j].id < old.nodes[i].id {
+                addedNodes.append(new.nodes[j])
+                j += 1
+            } else {
+                let (previous, node) = (old.nodes[i], new.nodes[j])
+                if let change = NodeChange.between(previous, node) { changedNodes.append(change) }
+                // Ports are kept sorted, so equal lists mean no port changed.
+                if previous.ports != node.ports { portChanges += PortChange.between(previous, node) }
+                i += 1
+                j += 1
+            }
         }
-        self.changedNodes = changedNodes.sorted { $0.id < $1.id }
+        self.addedNodes = addedNodes
+        self.removedNodes = removedNodes
+        self.changedNodes = changedNodes
         self.portChanges = portChanges.sorted()
 
-        let oldEdges = Self.edgesByID(before.edges)
-        let newEdges = Self.edgesByID(after.edges)
-        addedEdges = after.edges.filter { oldEdges[$0.id] == nil }.sorted()
-        removedEdges = before.edges.filter { newEdges[$0.id] == nil }.sorted()
-        changedEdges = after.edges.compactMap { edge in
-            oldEdges[edge.id].flatMap { EdgeChange.between($0, edge) }
+        let (matchOfAfter, matchOfBefore) = EdgeMatching.match(old.edges, new.edges)
+        var addedEdges: [Edge] = []
+        var changedEdges: [EdgeChange] = []
+        var newCrossings: [Edge] = []
+        for (position, edge) in new.edges.enumerated() {
+            guard let match = matchOfAfter[position] else {
+                addedEdges.append(edge)
+                if new.crosses[position] { newCrossings.append(edge) }
+                continue
+            }
+            if let change = EdgeChange.between(old.edges[match], edge) { changedEdges.append(change) }
+            if new.crosses[position] && !old.crosses[match] { newCrossings.append(edge) }
         }
-        .sorted { $0.id < $1.id }
+        var removedEdges: [Edge] = []
+        var removedCrossings: [Crossing] = []
+        var crossingIndex = 0
+        for (position, edge) in old.edges.enumerated() {
+            let crossing: Crossing? = old.crosses[position] ? old.crossings[crossingIndex] : nil
+            if crossing != nil { crossingIndex += 1 }
+            let match = matchOfBefore[position]
+            if match == nil { removedEdges.append(edge) }
+            // Edges with one key share their ends and kind, so one match tells whether the key still crosses.
+            if let crossing, !(match.map { new.crosses[$0] } ?? false) { removedCrossings.append(crossing) }
+        }
+        self.addedEdges = addedEdges
+        self.removedEdges = removedEdges
+        self.changedEdges = changedEdges.sorted { $0.id < $1.id }
 
-        let oldCrossings = NamedCrossing.all(in: oldIndex)
-        let newCrossings = NamedCrossing.all(in: newIndex)
-        let oldCrossingIDs = Set(oldCrossings.map(\.id))
-        let newCrossingIDs = Set(newCrossings.map(\.id))
-        self.newCrossings = newCrossings.filter { !oldCrossingIDs.contains($0.id) }
-        self.removedCrossings = oldCrossings.filter { !newCrossingIDs.contains($0.id) }
-        self.afterCrossings = newCrossings
+        let newCrossingSet = newCrossings.isEmpty ? [] : Set(newCrossings)
+        self.newCrossings = new.namedCrossings.filter { newCrossingSet.contains($0.edge) }
+        self.removedCrossings = old.named(removedCrossings)
+        self.afterCrossings = new.namedCrossings
     }
 
     /// Whether the two snapshots describe the same graph, as far as the diff compares.
@@ -80,10 +111,5 @@ public struct SnapshotDiff: Sendable {
         addedNodes.isEmpty && removedNodes.isEmpty && changedNodes.isEmpty && portChanges.isEmpty
             && addedEdges.isEmpty && removedEdges.isEmpty && changedEdges.isEmpty
             && newCrossings.isEmpty && removedCrossings.isEmpty
-    }
-
-    /// Edges by id; two edges with one id (possible only in a hand-edited file) keep the first.
-    private static func edgesByID(_ edges: [Edge]) -> [String: Edge] {
-        Dictionary(edges.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

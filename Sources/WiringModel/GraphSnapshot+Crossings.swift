@@ -35,7 +35,27 @@ extension GraphIndex {
     /// - Parameter edge: An edge of the indexed snapshot.
     /// - Returns: The crossing, or `nil` when the edge stays inside one area.
     public func crossing(for edge: Edge) -> Crossing? {
-        guard let from = nodesByID[edge.from], let to = nodesByID[edge.to], edge.from != edge.to else { return nil }
+        guard let from = nodesByID[edge.from], let to = nodesByID[edge.to] else { return nil }
+        return Crossing.between(edge, from: from, to: to)
+    }
+
+    /// Every crossing in the snapshot, sorted by edge.
+    public var crossings: [Crossing] {
+        snapshot.edges.compactMap(crossing(for:))
+    }
+}
+
+extension Crossing {
+    /// The crossing an edge makes between two nodes, if any: the rule `GraphIndex.crossing(for:)`
+    /// applies, for callers that look nodes up their own way.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge.
+    ///   - from: The node the edge starts at (`edge.from`).
+    ///   - to: The node the edge ends at (`edge.to`).
+    /// - Returns: The crossing, or `nil` when the edge stays inside one area.
+    public static func between(_ edge: Edge, from: Node, to: Node) -> Crossing? {
+        guard edge.from != edge.to else { return nil }
         switch edge.kind {
         case .dependency, .plugin, .adapts:
             return Crossing(edge: edge, fromArea: from.id, toArea: to.id)
@@ -53,10 +73,5 @@ extension GraphIndex {
             }
             return nil
         }
-    }
-
-    /// Every crossing in the snapshot, sorted by edge.
-    public var crossings: [Crossing] {
-        snapshot.edges.compactMap(crossing(for:))
     }
 }

@@ -31,22 +31,42 @@ public struct GraphSnapshot: Sendable, Hashable {
         self.schemaVersion = Self.currentSchemaVersion
         self.source = source
         self.title = title
-        self.nodes = nodes.sorted { $0.id < $1.id }
-        self.edges = Array(Set(edges)).sorted()
+        self.nodes = Self.sortedNodes(nodes)
+        self.edges = Self.sortedEdges(edges)
+    }
+
+    /// Keeps nodes and edges in the order given, for decoding: checks report positions in the document.
+    init(documentOrderNodes nodes: [Node], edges: [Edge]) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.nodes = nodes
+        self.edges = edges
     }
 
     /// Replaces the nodes, keeping them sorted.
     ///
     /// - Parameter nodes: The new nodes, in any order.
     public mutating func setNodes(_ nodes: [Node]) {
-        self.nodes = nodes.sorted { $0.id < $1.id }
+        self.nodes = Self.sortedNodes(nodes)
     }
 
     /// Replaces the edges, keeping them sorted and unique.
     ///
     /// - Parameter edges: The new edges, in any order.
     public mutating func setEdges(_ edges: [Edge]) {
-        self.edges = Array(Set(edges)).sorted()
+        self.edges = Self.sortedEdges(edges)
+    }
+
+    /// Nodes sorted by id; a list already in order (as every written snapshot is) is kept as it is.
+    private static func sortedNodes(_ nodes: [Node]) -> [Node] {
+        let inOrder = nodes.indices.dropFirst().allSatisfy { nodes[$0 - 1].id < nodes[$0].id }
+        return inOrder ? nodes : nodes.sorted { $0.id < $1.id }
+    }
+
+    /// Edges sorted and without repeats. A list already strictly increasing has no repeats, since
+    /// equal edges compare equal, so it is kept as it is without hashing every edge.
+    private static func sortedEdges(_ edges: [Edge]) -> [Edge] {
+        let inOrder = edges.indices.dropFirst().allSatisfy { edges[$0 - 1] < edges[$0] }
+        return inOrder ? edges : Array(Set(edges)).sorted()
     }
 
     /// The node with an id, if there is one.

@@ -9,9 +9,18 @@ struct SnapshotDecoder {
         guard data.count <= limits.maxBytes else {
             throw SnapshotError.tooLarge(file: fileName, what: "document size \(data.count) bytes", limit: limits.maxBytes)
         }
-        let decoded: GraphSnapshot
+        // The fast parser reads well-formed documents; anything it declines goes through
+        // JSONDecoder, whose errors name the JSON path and the problem.
+        let decoded = try (try? SnapshotParser.parse(data)) ?? decodeWithFoundation(data)
+        try check(decoded)
+        var sorted = GraphSnapshot(nodes: decoded.nodes, edges: decoded.edges, source: decoded.source, title: decoded.title)
+        sorted.schemaVersion = decoded.schemaVersion
+        return sorted
+    }
+
+    private func decodeWithFoundation(_ data: Data) throws -> GraphSnapshot {
         do {
-            decoded = try JSONDecoder().decode(GraphSnapshot.self, from: data)
+            return try JSONDecoder().decode(GraphSnapshot.self, from: data)
         } catch let mismatch as SchemaVersionMismatch {
             throw SnapshotError.unsupportedVersion(file: fileName, found: String(mismatch.found))
         } catch let error as DecodingError {
@@ -19,10 +28,6 @@ struct SnapshotDecoder {
         } catch {
             throw SnapshotError.malformedJSON(file: fileName, reason: GraphSnapshot.reason(error))
         }
-        try check(decoded)
-        var sorted = GraphSnapshot(nodes: decoded.nodes, edges: decoded.edges, source: decoded.source, title: decoded.title)
-        sorted.schemaVersion = decoded.schemaVersion
-        return sorted
     }
 
     /// Checks sizes, unique ids, references and the parent tree, reporting the first fault.

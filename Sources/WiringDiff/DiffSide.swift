@@ -1,0 +1,70 @@
+import WiringModel
+
+/// One snapshot of a diff, sorted and indexed for matching against the other one.
+///
+/// The two sides are independent, so `SnapshotDiff` builds them at the same time.
+struct DiffSide: Sendable {
+    /// The nodes, sorted by id.
+    let nodes: [Node]
+    /// The edges, sorted.
+    let edges: [Edge]
+    /// Whether each edge of `edges` crosses.
+    let crosses: [Bool]
+    /// The crossings, in edge order.
+    let crossings: [Crossing]
+    /// `crossings` with their nodes, when asked for at creation.
+    private(set) var namedCrossings: [NamedCrossing] = []
+    /// The position of each node in `nodes`, by id.
+    private let positions: [String: Int]
+
+    /// Indexes a snapshot.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The snapshot; its lists are sorted already unless it was decoded by hand.
+    ///   - naming: Whether to make `namedCrossings` now, on the thread building this side.
+    init(_ snapshot: GraphSnapshot, naming: Bool) {
+        nodes = snapshot.nodes.isSorted(by: { $0.id < $1.id }) ? snapshot.nodes : snapshot.nodes.sorted { $0.id < $1.id }
+        edges = snapshot.edges.isSorted(by: <) ? snapshot.edges : snapshot.edges.sorted()
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(nodes.count)
+        // Ids are unique in a checked snapshot; were one repeated, the last would win, as in `GraphIndex`.
+        for (position, node) in nodes.enumerated() { positions[node.id] = position }
+        var crosses: [Bool] = []
+        crosses.reserveCapacity(edges.count)
+        var crossings: [Crossing] = []
+        for edge in edges {
+            var crossing: Crossing?
+            if let from = positions[edge.from], let to = positions[edge.to] {
+                crossing = Crossing.between(edge, from: nodes[from], to: nodes[to])
+            }
+            if let crossing { crossings.append(crossing) }
+            crosses.append(crossing != nil)
+        }
+        self.positions = positions
+        self.crosses = crosses
+        self.crossings = crossings
+        if naming { namedCrossings = named(crossings) }
+    }
+
+    /// The node with an id, if this snapshot has it.
+    func node(_ id: String) -> Node? {
+        positions[id].map { nodes[$0] }
+    }
+
+    /// The named form of `crossings`, sorted.
+    func named(_ crossings: [Crossing]) -> [NamedCrossing] {
+        let named = crossings.compactMap { crossing -> NamedCrossing? in
+            guard let from = node(crossing.edge.from), let to = node(crossing.edge.to) else { return nil }
+            return NamedCrossing(crossing: crossing, from: from, to: to)
+        }
+        return named.isSorted(by: <) ? named : named.sorted()
+    }
+}
+
+extension Array {
+    /// Whether no element comes before the one in front of it; checked before sorting a list
+    /// that usually is in order already.
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        indices.dropFirst().allSatisfy { !areInIncreasingOrder(self[$0], self[$0 - 1]) }
+    }
+}
