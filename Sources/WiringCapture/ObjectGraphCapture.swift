@@ -32,7 +32,7 @@ struct ObjectGraphCapture {
     /// - Returns: The snapshot.
     static func capture(_ subject: Any, options: CaptureOptions) -> GraphSnapshot {
         var capture = ObjectGraphCapture(options: options)
-        let rootType = StableTypeName.of(type(of: subject))
+        let rootType = TypeName.stable(type(of: subject))
         let rootPath = IDPath(root: rootType)
         if let object = unwrapped(subject).flatMap({ Self.classInstance($0) }) {
             _ = capture.register(object, path: rootPath)
@@ -64,7 +64,7 @@ struct ObjectGraphCapture {
         }
         idByObject[identity] = id
         retained.append(object)
-        nodes.append(Node(id: id, kind: .object, type: StableTypeName.of(type(of: object))))
+        nodes.append(Node(id: id, kind: .object, type: TypeName.stable(type(of: object))))
         queue.append((object, IDPath(id: id, path: path)))
         return id
     }
