@@ -18,7 +18,7 @@ struct ModelHelpersTests {
         struct Local {}
         let raw = String(reflecting: Local.self)
         #expect(raw.contains("(unknown context at $"))
-        #expect(TypeName.stable(Local.self) == "WiringModelTests.(local).Local")
+        #expect(TypeName.stable(Local.self) == "WiringModelTests.ModelHelpersTests.(local).(local).Local")
         #expect(TypeName.stable("A.(unknown context at $1f).B<A.(unknown context at $2e).C>") == "A.(local).B<A.(local).C>")
         #expect(TypeName.stable(Int.self) == "Swift.Int")
     }
