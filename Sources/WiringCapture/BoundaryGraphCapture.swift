@@ -24,7 +24,7 @@ struct BoundaryGraphCapture {
         var capture = BoundaryGraphCapture()
         let start = BoundaryInspection.record(of: boundary)
         capture.walk(from: start)
-        return capture.snapshot(title: StableTypeName.of(start.boundaryType))
+        return capture.snapshot(title: TypeName.stable(start.boundaryType))
     }
 
     private mutating func walk(from start: BoundaryRecord) {
@@ -47,7 +47,7 @@ struct BoundaryGraphCapture {
         let instance = record.instance
         let properties = instance.map { StoredProperty.all(of: $0, stoppingAt: AnyBoundary.self) } ?? []
         var node = Node(
-            id: id, kind: Self.kind(of: record.boundaryType), type: StableTypeName.of(record.boundaryType),
+            id: id, kind: Self.kind(of: record.boundaryType), type: TypeName.stable(record.boundaryType),
             parent: parentID, ports: ports(recorded: record.ports, stored: properties))
         if let propertyName = propertyName(of: record) { node.attributes["property"] = propertyName }
         nodes[id] = node
@@ -62,8 +62,8 @@ struct BoundaryGraphCapture {
                 let pluginID = self.pluginID(plugin.pluginType, besideParent: parentID)
                 if nodes[pluginID]?.resolved != true {
                     nodes[pluginID] = Node(
-                        id: pluginID, kind: .plugin, type: StableTypeName.of(plugin.pluginType), parent: parentID,
-                        ports: plugin.ports.map { Port(name: $0.name, type: StableTypeName.of($0.interfaceType), origin: .stored) })
+                        id: pluginID, kind: .plugin, type: TypeName.stable(plugin.pluginType), parent: parentID,
+                        ports: plugin.ports.map { Port(name: $0.name, type: TypeName.stable($0.interfaceType), origin: .stored) })
                 }
                 edges.append(Edge(from: id, to: pluginID, kind: .plugin))
                 edges.append(Edge(from: self.id(of: plugin.adapter), to: pluginID, kind: .adapts))
@@ -87,19 +87,19 @@ struct BoundaryGraphCapture {
             .filter { !resolvedTypes.contains(ObjectIdentifier($0)) }
             .map { ($0, id, 0) }
         while let (type, parent, depth) = pending.popLast() {
-            let childID = "\(parent)/\(StableTypeName.of(type))"
+            let childID = "\(parent)/\(TypeName.stable(type))"
             guard nodes[childID] == nil, depth < 64 else { continue }
-            var node = Node(id: childID, kind: Self.kind(of: type), type: StableTypeName.of(type), parent: parent, resolved: false)
+            var node = Node(id: childID, kind: Self.kind(of: type), type: TypeName.stable(type), parent: parent, resolved: false)
             if parent == id, let name = propertyNames[ObjectIdentifier(type)] { node.attributes["property"] = name }
             nodes[childID] = node
             for dependency in BoundaryInspection.declaredDependencies(of: type) {
                 let isPlugin = BoundaryInspection.kind(of: dependency) == .plugin
                 let target = isPlugin
-                    ? pluginID(dependency, besideParent: parent) : "\(parent)/\(StableTypeName.of(dependency))"
+                    ? pluginID(dependency, besideParent: parent) : "\(parent)/\(TypeName.stable(dependency))"
                 if isPlugin && nodes[target] == nil {
                     // A plugin exists as a type only until an adapter makes it: its ports are not known yet.
                     nodes[target] = Node(
-                        id: target, kind: .plugin, type: StableTypeName.of(dependency), parent: parent, resolved: false)
+                        id: target, kind: .plugin, type: TypeName.stable(dependency), parent: parent, resolved: false)
                 }
                 declaredEdges.append(Edge(from: childID, to: target, kind: isPlugin ? .plugin : .dependency, resolved: false))
             }
@@ -116,14 +116,14 @@ struct BoundaryGraphCapture {
     private func ports(recorded: [PortRecord], stored properties: [StoredProperty]) -> [Port] {
         var ports: [String: Port] = [:]
         for port in recorded {
-            ports[port.name] = Port(name: port.name, type: StableTypeName.of(port.interfaceType), origin: .computed)
+            ports[port.name] = Port(name: port.name, type: TypeName.stable(port.interfaceType), origin: .computed)
         }
         for property in properties {
             // Lazy storage is optional, and so is a stored port assigned after `super.init`.
             let type = unwrappedType(Swift.type(of: property.value))
             guard let port = type as? any InputPortReflecting.Type else { continue }
             ports[property.name] = Port(
-                name: property.name, type: StableTypeName.of(port.interfaceType),
+                name: property.name, type: TypeName.stable(port.interfaceType),
                 origin: property.isLazy ? .lazy : .stored, made: unwrapped(property.value) != nil)
         }
         return Array(ports.values)
@@ -150,14 +150,14 @@ struct BoundaryGraphCapture {
 
     private mutating func id(of record: BoundaryRecord) -> String {
         if let known = recordIDs[ObjectIdentifier(record)] { return known }
-        let name = StableTypeName.of(record.boundaryType)
+        let name = TypeName.stable(record.boundaryType)
         let id = record.parent.map { "\(self.id(of: $0))/\(name)" } ?? name
         recordIDs[ObjectIdentifier(record)] = id
         return id
     }
 
     private func pluginID(_ plugin: Any.Type, besideParent parent: String?) -> String {
-        let name = StableTypeName.of(plugin)
+        let name = TypeName.stable(plugin)
         return parent.map { "\($0)/\(name)" } ?? name
     }
 

@@ -30,14 +30,14 @@ struct BoxCapture {
         let boxID = Self.boxID(box.inspectionPath)
         let parentID = box.inspectionPath.isEmpty ? nil : Self.boxID(Array(box.inspectionPath.dropLast()))
         nodes[boxID] = Node(
-            id: boxID, kind: .box, type: StableTypeName.of(Box.self),
+            id: boxID, kind: .box, type: TypeName.stable(Box.self),
             parent: box.inspectionParent == nil ? nil : parentID, key: box.inspectionPath.last)
         for registration in box.inspectionRegistrations {
             var attributes: [String: String] = [:]
             if registration.instance != nil { attributes["instance"] = "true" }
             let identity = registration.identity
             nodes[Self.serviceID(identity)] = Node(
-                id: Self.serviceID(identity), kind: .service, type: StableTypeName.clean(identity.typeName),
+                id: Self.serviceID(identity), kind: .service, type: TypeName.stable(identity.typeName),
                 parent: boxID, resolved: registration.resolveCount > 0 || registration.instance != nil,
                 key: identity.key, life: Self.life(registration.life), attributes: attributes)
         }
@@ -52,7 +52,7 @@ struct BoxCapture {
             for end in [edge.from, edge.to] where nodes[end] == nil {
                 let boxPart = end.components(separatedBy: "/").prefix { $0 == "box" || $0.hasPrefix("child:") }
                 let boxID = boxPart.joined(separator: "/")
-                if nodes[boxID] == nil { nodes[boxID] = Node(id: boxID, kind: .box, type: StableTypeName.of(Box.self)) }
+                if nodes[boxID] == nil { nodes[boxID] = Node(id: boxID, kind: .box, type: TypeName.stable(Box.self)) }
                 let type = String(end.dropFirst(boxID.count + 1)).components(separatedBy: "#").first ?? end
                 nodes[end] = Node(id: end, kind: .service, type: type, parent: boxID)
             }
@@ -64,7 +64,7 @@ struct BoxCapture {
     }
 
     static func serviceID(_ identity: ServiceIdentity) -> String {
-        var id = "\(boxID(identity.boxPath))/\(StableTypeName.clean(identity.typeName))"
+        var id = "\(boxID(identity.boxPath))/\(TypeName.stable(identity.typeName))"
         if let key = identity.key { id += "#\(key)" }
         return id
     }

@@ -38,7 +38,7 @@ struct ObjectGraphCapture {
     /// - Returns: The snapshot.
     static func capture(_ subject: Any, options: CaptureOptions) -> GraphSnapshot {
         var capture = ObjectGraphCapture(options: options)
-        let rootType = StableTypeName.of(type(of: subject))
+        let rootType = TypeName.stable(type(of: subject))
         let rootPath = IDPath(root: rootType)
         if let object = unwrapped(subject).flatMap({ Self.classInstance($0) }) {
             _ = capture.register(object, path: rootPath)
@@ -152,7 +152,7 @@ struct ObjectGraphCapture {
     private mutating func typeName(of object: AnyObject) -> String {
         let key = ObjectIdentifier(type(of: object))
         if let known = typeNames[key] { return known }
-        let name = StableTypeName.of(type(of: object))
+        let name = TypeName.stable(type(of: object))
         typeNames[key] = name
         return name
     }

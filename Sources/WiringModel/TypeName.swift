@@ -43,4 +43,33 @@ public enum TypeName {
         let end = name.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? name.endIndex
         return String(name[..<end])
     }
+
+    /// The fully qualified name of a type, the same from build to build.
+    ///
+    /// `String(reflecting:)` names a type declared inside a function with the
+    /// address of its context (`App.(unknown context at $10fe1c).Helper`); that
+    /// part becomes `(local)`, so ids built from type names never carry addresses.
+    ///
+    /// - Parameter type: Any type.
+    /// - Returns: Its stable, fully qualified name.
+    public static func stable(_ type: Any.Type) -> String {
+        stable(String(reflecting: type))
+    }
+
+    /// A type name as `stable(_:)` writes it: each `(unknown context at …)` becomes `(local)`.
+    ///
+    /// - Parameter name: A name from `String(reflecting:)`.
+    /// - Returns: The name without address-like contexts.
+    public static func stable(_ name: String) -> String {
+        guard name.contains("(unknown context at ") else { return name }
+        var result = ""
+        var rest = Substring(name)
+        while let start = rest.range(of: "(unknown context at ") {
+            result += rest[..<start.lowerBound]
+            result += "(local)"
+            rest = rest[start.upperBound...]
+            if let end = rest.firstIndex(of: ")") { rest = rest[rest.index(after: end)...] }
+        }
+        return result + rest
+    }
 }

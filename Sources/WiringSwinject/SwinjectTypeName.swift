@@ -1,26 +1,11 @@
 import Swinject
+import WiringModel
 
-/// Type names that stay the same from build to build, and the reading of
-/// Swinject's arguments types.
+/// The reading of Swinject's type names: stable names and arguments types.
 enum SwinjectTypeName {
-    /// The fully qualified name of a type, with the address-like context of
-    /// local types (`(unknown context at $10fe1c)`) replaced by `(local)`.
+    /// The stable name of a type (see `TypeName.stable(_:)`).
     static func of(_ type: Any.Type) -> String {
-        clean(String(reflecting: type))
-    }
-
-    /// Replaces every `(unknown context at …)` in a type name by `(local)`.
-    static func clean(_ name: String) -> String {
-        guard name.contains("(unknown context at ") else { return name }
-        var result = ""
-        var rest = Substring(name)
-        while let start = rest.range(of: "(unknown context at ") {
-            result += rest[..<start.lowerBound]
-            result += "(local)"
-            rest = rest[start.upperBound...]
-            if let end = rest.firstIndex(of: ")") { rest = rest[rest.index(after: end)...] }
-        }
-        return result + rest
+        TypeName.stable(type)
     }
 
     /// The arguments a factory takes besides its resolver, or `nil` when it takes none.

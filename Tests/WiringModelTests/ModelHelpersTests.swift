@@ -14,6 +14,15 @@ struct ModelHelpersTests {
         #expect(TypeName.unqualified(type) == expected)
     }
 
+    @Test func stableNamesHideTheAddressOfLocalContexts() {
+        struct Local {}
+        let raw = String(reflecting: Local.self)
+        #expect(raw.contains("(unknown context at $"))
+        #expect(TypeName.stable(Local.self) == "WiringModelTests.ModelHelpersTests.(local).(local).Local")
+        #expect(TypeName.stable("A.(unknown context at $1f).B<A.(unknown context at $2e).C>") == "A.(local).B<A.(local).C>")
+        #expect(TypeName.stable(Int.self) == "Swift.Int")
+    }
+
     @Test func modulesOfTypes() {
         #expect(TypeName.module(of: "Showroom.Car") == "Showroom")
         #expect(TypeName.module(of: "any Showroom.Vehicle") == "Showroom")
