@@ -11,6 +11,21 @@ enum GraphvizContext {
     private static let lock = NSLock()
     /// Messages Graphviz reported during the current call; only touched while `lock` is held.
     nonisolated(unsafe) private static var messages: [String] = []
+    /// The layout and rendering context, made on first use and kept for the process; only touched
+    /// while `lock` is held.
+    nonisolated(unsafe) private static var context: OpaquePointer?
+
+    /// The shared context. It loads plugin libraries on demand, as the `dot` command does: making
+    /// a context that opens every installed plugin (cairo, pango, gd, …) up front costs more than
+    /// laying out a small graph.
+    private static func sharedContext() throws -> OpaquePointer {
+        if let context { return context }
+        guard let made = gvContextPlugins(nil, 1) else {
+            throw RenderError.graphviz(stage: "start-up", message: "gvContextPlugins failed")
+        }
+        context = made
+        return made
+    }
 
     /// Builds a graph, lays it out and writes it.
     ///
@@ -23,8 +38,7 @@ enum GraphvizContext {
     ///   `RenderError.graphviz` when it fails.
     static func render(_ description: GraphDescription, format: String, engine: String?) throws -> Data {
         try withGraphviz {
-            guard let context = gvContext() else { throw RenderError.graphviz(stage: "start-up", message: "gvContext failed") }
-            defer { gvFreeContext(context) }
+            let context = try sharedContext()
             var kind = Agdesc_t()
             kind.directed = 1
             kind.maingraph = 1
@@ -36,7 +50,7 @@ enum GraphvizContext {
             if let engine {
                 guard gvLayout(context, graph, engine) == 0 else {
                     let message = lastMessage()
-                    if message.contains("not recognized") || message.contains("unavailable") {
+                    if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load") {
                         throw RenderError.missingPlugin(
                             format: engine, plugin: "layout plugin for \(engine)", package: GraphvizPlugins.package)
                     }
@@ -50,7 +64,8 @@ enum GraphvizContext {
             defer { if let buffer { gvFreeRenderData(buffer) } }
             guard status == 0, let buffer else {
                 let message = lastMessage()
-                if message.contains("not recognized") || message.contains("unavailable") || message.isEmpty {
+                if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load")
+                    || message.isEmpty {
                     throw RenderError.missingPlugin(
                         format: format, plugin: GraphvizPlugins.plugin(for: format), package: GraphvizPlugins.package)
                 }
