@@ -3,7 +3,7 @@ SWIFT ?= swift
 DEMO_DIR ?= wiring-demo
 JOBS ?= 2
 
-.PHONY: deps build test demo clean
+.PHONY: deps build test demo bench clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -17,6 +17,11 @@ test: deps
 
 demo: deps
 	@./scripts/demo.sh "$(DEMO_DIR)"
+
+# Release-built comparisons with dump(), dot, pygraphviz and networkx; writes docs/performance.md.
+# Not part of `test`: timings are never asserted.
+bench: deps
+	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" ./scripts/bench.sh
 
 clean:
 	rm -rf .build "$(DEMO_DIR)"

@@ -137,9 +137,11 @@ def render_section(tool, wiring, work, sizes, quick, lines):
             row += f"{ms(result['pygraphviz'][0])} | **{inproc / result['pygraphviz'][0]:.2f}×** | "
         row += f"{result['inprocess'][1]:,.0f} MiB | {result['dot'][1]:,.0f} MiB |"
         lines.append(row)
-    lines += ["", "A ratio below 1 means in-process rendering is faster. Above "
-              "1,500 nodes or 3,000 edges the renderer switches to its large-graph settings",
-              "(see [rendering.md](rendering.md)); the DOT it exports carries the same settings, so `dot` lays out the same graph.", ""]
+    lines += ["", "A ratio below 1 means in-process rendering is faster. The renderer's large-graph policy",
+              "([rendering.md](rendering.md#large-graphs)) applies to both: above 500 nodes or 1,000 edges",
+              "it uses fast layout settings, and above 1,500 nodes it collapses containers, so the",
+              "3,000-node snapshot is drawn as one node per layer with default settings. The DOT export",
+              "carries the same settings, so `dot` and pygraphviz lay out the same graph.", ""]
     if not has_pygraphviz:
         lines += ["pygraphviz did not install from PyPI on this machine (`pip install pygraphviz`), so its column is left out.", ""]
 
