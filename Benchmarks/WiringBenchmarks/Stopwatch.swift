@@ -1,4 +1,5 @@
-/// Times closures and keeps the median of several rounds.
+/// Times closures; a benchmark keeps the best of several rounds, the one least disturbed by other
+/// work on the machine.
 enum Stopwatch {
     /// The seconds one call of `body` takes.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -7,9 +8,8 @@ enum Stopwatch {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    /// The median of `values` (the upper middle one for an even count).
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    /// The smallest of `values`, or 0 when there are none.
+    static func best(_ values: [Double]) -> Double {
+        values.min() ?? 0
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WiringModel
 
 /// Captures any object graph: class instances become `object` nodes and the
@@ -63,7 +68,12 @@ struct ObjectGraphCapture {
     /// and edges around: positions are sorted, and edges compare their ends by the nodes' ranks.
     private func sorted() -> (nodes: [Node], edges: [Edge]) {
         let ids = nodes.map(\.id)
-        let order = Array(nodes.indices).sorted { ids[$0] < ids[$1] }
+        // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
+        // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
+        let plain = ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
+        let order = Array(nodes.indices).sorted { a, b in
+            plain[a] && plain[b] ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
+        }
         var rank = [Int](repeating: 0, count: nodes.count)
         for (place, position) in order.enumerated() { rank[position] = place }
         let edgeOrder = Array(edges.indices).sorted { a, b in
@@ -74,6 +84,18 @@ struct ObjectGraphCapture {
             return (edges[a].label ?? "") < (edges[b].label ?? "")
         }
         return (order.map { nodes[$0] }, edgeOrder.map { edges[$0] })
+    }
+
+    /// Whether `left`'s UTF-8 bytes come before `right`'s.
+    private static func bytesPrecede(_ left: String, _ right: String) -> Bool {
+        let result = left.utf8.withContiguousStorageIfAvailable { l in
+            right.utf8.withContiguousStorageIfAvailable { r in
+                let common = min(l.count, r.count)
+                let order = common == 0 ? 0 : memcmp(l.baseAddress!, r.baseAddress!, common)
+                return order != 0 ? order < 0 : l.count < r.count
+            }
+        }
+        return result.flatMap { $0 } ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     /// Gives an object a node the first time it is seen; returns its id and position in `nodes`.

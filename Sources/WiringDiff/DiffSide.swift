@@ -12,17 +12,13 @@ struct DiffSide: Sendable {
     let crosses: [Bool]
     /// The crossings, in edge order.
     let crossings: [Crossing]
-    /// `crossings` with their nodes, when asked for at creation.
-    private(set) var namedCrossings: [NamedCrossing] = []
     /// The position of each node in `nodes`, by id.
     private let positions: [String: Int]
 
     /// Indexes a snapshot.
     ///
-    /// - Parameters:
-    ///   - snapshot: The snapshot; its lists are sorted already unless it was decoded by hand.
-    ///   - naming: Whether to make `namedCrossings` now, on the thread building this side.
-    init(_ snapshot: GraphSnapshot, naming: Bool) {
+    /// - Parameter snapshot: The snapshot; its lists are sorted already unless it was decoded by hand.
+    init(_ snapshot: GraphSnapshot) {
         nodes = snapshot.nodes.isSorted(by: { $0.id < $1.id }) ? snapshot.nodes : snapshot.nodes.sorted { $0.id < $1.id }
         edges = snapshot.edges.isSorted(by: <) ? snapshot.edges : snapshot.edges.sorted()
         var positions: [String: Int] = [:]
@@ -43,7 +39,6 @@ struct DiffSide: Sendable {
         self.positions = positions
         self.crosses = crosses
         self.crossings = crossings
-        if naming { namedCrossings = named(crossings) }
     }
 
     /// The node with an id, if this snapshot has it.

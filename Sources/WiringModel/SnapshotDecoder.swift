@@ -53,9 +53,14 @@ struct SnapshotDecoder {
                 throw SnapshotError.unknownNode(file: fileName, path: "$.nodes[\(index)].parent", id: parent)
             }
         }
+        var knownFrom: String?
         for (index, edge) in snapshot.edges.enumerated() {
-            if indexByID[edge.from] == nil {
-                throw SnapshotError.unknownNode(file: fileName, path: "$.edges[\(index)].from", id: edge.from)
+            // Edges are usually grouped by their start, so the last start found is compared first.
+            if edge.from != knownFrom {
+                guard indexByID[edge.from] != nil else {
+                    throw SnapshotError.unknownNode(file: fileName, path: "$.edges[\(index)].from", id: edge.from)
+                }
+                knownFrom = edge.from
             }
             if indexByID[edge.to] == nil {
                 throw SnapshotError.unknownNode(file: fileName, path: "$.edges[\(index)].to", id: edge.to)

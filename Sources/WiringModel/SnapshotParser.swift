@@ -145,19 +145,27 @@ struct SnapshotParser {
         try scanner.consumeNull() ? nil : try scanner.string()
     }
 
+    /// Every key the format defines, in any object; a repeated one sends the document to the
+    /// general decoder. (Repeated attribute names are caught where attributes are stored.)
+    private static let knownKeys = [
+        "schemaVersion", "source", "title", "nodes", "edges", "id", "kind", "type", "parent", "ports", "resolved",
+        "key", "life", "attributes", "from", "to", "label", "reference", "name", "origin", "made",
+    ]
+
     /// Reads an object, calling `member` for each key with the scanner before its value.
-    /// A key that appears twice is left to the general decoder.
+    /// A key of the format that appears twice is left to the general decoder.
     private mutating func object(
         _ member: (String, inout SnapshotParser) throws(JSONScanner.Unsupported) -> Void
     ) throws(JSONScanner.Unsupported) {
         try scanner.expect(UInt8(ascii: "{"))
         if try scanner.consume(UInt8(ascii: "}")) { return }
-        var seen: [String] = []
+        var seen: UInt32 = 0
         repeat {
             let key = try scanner.string()
-            // Snapshot objects have a handful of keys; a long one is left to the general decoder.
-            guard !seen.contains(key), seen.count < 32 else { throw JSONScanner.Unsupported() }
-            seen.append(key)
+            if let bit = Self.knownKeys.firstIndex(of: key) {
+                guard seen & (1 << bit) == 0 else { throw JSONScanner.Unsupported() }
+                seen |= 1 << bit
+            }
             try scanner.expect(UInt8(ascii: ":"))
             try member(key, &self)
         } while try scanner.consume(UInt8(ascii: ","))

@@ -1,0 +1,81 @@
+import WiringModel
+
+/// The node and edge differences between two diff sides, found by walking their sorted lists
+/// side by side: nodes by id, edges with `EdgeMatching`.
+struct SideMerge {
+    let addedNodes: [Node]
+    let removedNodes: [Node]
+    let changedNodes: [NodeChange]
+    let portChanges: [PortChange]
+    let addedEdges: [Edge]
+    let removedEdges: [Edge]
+    let changedEdges: [EdgeChange]
+    /// Edges of the later side that cross where their key did not cross (or did not exist) before.
+    let newCrossingEdges: [Edge]
+    /// Crossings of the earlier side whose key no longer crosses (or no longer exists).
+    let removedCrossings: [Crossing]
+
+    /// Compares two sides.
+    ///
+    /// - Parameters:
+    ///   - old: The earlier snapshot's side.
+    ///   - new: The later snapshot's side.
+    init(_ old: DiffSide, _ new: DiffSide) {
+            var addedNodes: [Node] = []
+            var removedNodes: [Node] = []
+            var changedNodes: [NodeChange] = []
+            var portChanges: [PortChange] = []
+            var i = 0
+            var j = 0
+            while i < old.nodes.count || j < new.nodes.count {
+                if j == new.nodes.count || i < old.nodes.count && old.nodes[i].id < new.nodes[j].id {
+                    removedNodes.append(old.nodes[i])
+                    i += 1
+                } else if i == old.nodes.count || new.nodes[j].id < old.nodes[i].id {
+                    addedNodes.append(new.nodes[j])
+                    j += 1
+                } else {
+                    let (previous, node) = (old.nodes[i], new.nodes[j])
+                    if let change = NodeChange.between(previous, node) { changedNodes.append(change) }
+                    // Ports are kept sorted, so equal lists mean no port changed.
+                    if previous.ports != node.ports { portChanges += PortChange.between(previous, node) }
+                    i += 1
+                    j += 1
+                }
+            }
+            self.addedNodes = addedNodes
+            self.removedNodes = removedNodes
+            self.changedNodes = changedNodes
+            self.portChanges = portChanges.sorted()
+
+            let (matchOfAfter, matchOfBefore) = EdgeMatching.match(old.edges, new.edges)
+            var addedEdges: [Edge] = []
+            var changedEdges: [EdgeChange] = []
+            var newCrossings: [Edge] = []
+            for (position, edge) in new.edges.enumerated() {
+                guard let match = matchOfAfter[position] else {
+                    addedEdges.append(edge)
+                    if new.crosses[position] { newCrossings.append(edge) }
+                    continue
+                }
+                if let change = EdgeChange.between(old.edges[match], edge) { changedEdges.append(change) }
+                if new.crosses[position] && !old.crosses[match] { newCrossings.append(edge) }
+            }
+            var removedEdges: [Edge] = []
+            var removedCrossings: [Crossing] = []
+            var crossingIndex = 0
+            for (position, edge) in old.edges.enumerated() {
+                let crossing: Crossing? = old.crosses[position] ? old.crossings[crossingIndex] : nil
+                if crossing != nil { crossingIndex += 1 }
+                let match = matchOfBefore[position]
+                if match == nil { removedEdges.append(edge) }
+                // Edges with one key share their ends and kind, so one match tells whether the key still crosses.
+                if let crossing, !(match.map { new.crosses[$0] } ?? false) { removedCrossings.append(crossing) }
+            }
+            self.addedEdges = addedEdges
+            self.removedEdges = removedEdges
+            self.changedEdges = changedEdges.sorted { $0.id < $1.id }
+            self.newCrossingEdges = newCrossings
+            self.removedCrossings = removedCrossings
+    }
+}
