@@ -2,17 +2,16 @@ import Dispatch
 
 /// Runs two independent pieces of work at the same time, one on another thread.
 ///
-/// A diff reads, decodes and indexes two snapshots that do not depend on each other, and a capture
-/// sorts its nodes and its edges; on a machine with two cores or more this halves the wall time of
-/// those steps. Shared by the package's modules, not public.
-package enum BothAtOnce {
+/// A diff reads, decodes and indexes two snapshots that do not depend on each other; on a machine
+/// with two cores or more this halves the wall time of those steps.
+enum BothAtOnce {
     /// Runs `first` on another thread and `second` on this one, and waits for both.
     ///
     /// - Parameters:
     ///   - first: Work that may run on any thread.
     ///   - second: Work run on the calling thread.
     /// - Returns: Both results.
-    package static func run<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
+    static func run<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
         let box = ResultBox<A>()
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) { box.value = first() }
