@@ -88,7 +88,7 @@ def capture_section(tool, sizes, lines, goals):
         first = None
         first_dump = None
         for size in sizes:
-            rounds = 25 if size < 5_000 else 7 if size < 50_000 else 3
+            rounds = 25 if size < 5_000 else 7 if size < 50_000 else 5
             result, _ = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", str(rounds)])
             _, capture_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "capture"])
             _, dump_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "dump"])
@@ -140,7 +140,7 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
             contenders["pygraphviz"] = ([[wiring, "render", snapshot, "--format", "dot", "-o", dot_file],
                                          [sys.executable, os.path.join(HERE, "pygraphviz_render.py"), dot_file,
                                           os.path.join(work, f"render-{size}.py.svg")]], (0,))
-        rounds = 3 if quick else (9 if size <= 100 else 5 if size <= 1000 else 3)
+        rounds = 3 if quick else (15 if size <= 100 else 9 if size <= 1000 else 5)
         result = side_by_side(contenders, rounds)
         inproc = result["inprocess"][0]
         ratio = inproc / result["dot"][0]
@@ -172,7 +172,7 @@ def diff_section(tool, wiring, work, edges, quick, lines, goals):
         "wiring": ([[wiring, "diff", before, after]], (0, 1)),
         "networkx": ([[sys.executable, os.path.join(HERE, "networkx_diff.py"), before, after]], (0, 1)),
     }
-    result = side_by_side(contenders, 5 if not quick else 1)
+    result = side_by_side(contenders, 7 if not quick else 1)
     wiring_time, networkx_time = result["wiring"][0], result["networkx"][0]
     goals.append((f"diff ≥ 4× faster than networkx, {info['edges']:,} edges", networkx_time / wiring_time >= 4,
                   f"{networkx_time / wiring_time:.1f}×"))

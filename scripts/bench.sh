@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the release binaries and runs the benchmarks, writing docs/performance.md.
-# Usage: scripts/bench.sh [--quick]   (about 5 minutes on a 2-core machine; --quick about 1)
+# Usage: scripts/bench.sh [--quick]   (about 4 minutes on a 2-core machine after the build; --quick about 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
