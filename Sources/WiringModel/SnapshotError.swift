@@ -39,7 +39,9 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .parentCycle(file, path, id):
             "snapshot '\(file)' at \(path): parent chain of node '\(Self.quoted(id))' loops back to itself; parents must form a tree"
         case let .tooLarge(file, what, limit):
-            "snapshot '\(file)': \(what) exceeds the limit of \(limit); split the graph or raise the limit with WIRING_MAX_SNAPSHOT_NODES"
+            "snapshot '\(file)': \(what) exceeds the limit of \(limit); "
+                + (what.hasSuffix("nodes") || what.hasSuffix("edges")
+                    ? "split the graph or raise the limit with WIRING_MAX_SNAPSHOT_NODES" : "split the graph")
         case let .unwritable(file, reason):
             "cannot write '\(file)': \(reason)"
         }

@@ -38,6 +38,8 @@ enum TextEscaping {
         for character in TerminalText.sanitized(text) {
             switch character {
             case "#": result += "#35;"
+            // Mermaid reads `%%{…}%%` as a configuration directive anywhere in the text.
+            case "%": result += "#37;"
             case "\"": result += "#quot;"
             case "&": result += "#amp;"
             case "<": result += "#lt;"
