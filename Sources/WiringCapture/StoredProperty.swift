@@ -8,18 +8,23 @@ struct StoredProperty {
     let isLazy: Bool
 
     private static let lazyPrefix = "$__lazy_storage_$_"
+    private static let maxSuperclassDepth = 256
 
     /// The stored properties of a value, including those of superclasses up to (not including) `stop`.
     ///
     /// - Parameters:
     ///   - subject: The value to read.
     ///   - stop: A superclass whose properties (and its ancestors') are left out.
-    static func all(of subject: Any, stoppingAt stop: AnyClass? = nil) -> [StoredProperty] {
+    ///   - limit: The most properties read; a custom mirror may claim any number.
+    static func all(of subject: Any, stoppingAt stop: AnyClass? = nil, limit: Int = .max) -> [StoredProperty] {
         var result: [StoredProperty] = []
         var mirror: Mirror? = Mirror(reflecting: subject)
-        while let current = mirror {
+        // A custom mirror can name itself as its own superclass mirror; real hierarchies are far shallower.
+        var depth = 0
+        while let current = mirror, depth < maxSuperclassDepth, result.count < limit {
+            depth += 1
             if let stop, let subjectClass = current.subjectType as? AnyClass, subjectClass == stop { break }
-            for (index, child) in current.children.enumerated() {
+            for (index, child) in current.children.prefix(limit - result.count).enumerated() {
                 let label = child.label ?? "[\(index)]"
                 if label.hasPrefix(lazyPrefix) {
                     result.append(StoredProperty(name: String(label.dropFirst(lazyPrefix.count)), value: child.value, isLazy: true))
