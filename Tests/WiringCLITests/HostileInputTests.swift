@@ -113,6 +113,57 @@ struct HostileInputTests {
         }
     }
 
+    @Test("a file name with escape sequences is printed harmlessly by every subcommand")
+    func hostileFileName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bad = directory.file("pr\u{1B}[2J\u{1B}]0;owned\u{07}.json")
+        try Data("{".utf8).write(to: bad)
+        let good = directory.file("good.json")
+        try SampleSnapshots.objects.jsonData().write(to: good)
+        for arguments in [["render", bad.path, "--format", "dot"], ["diff", good.path, bad.path], ["inspect", bad.path]] {
+            let outcome = try WiringProcess.run(arguments)
+            #expect(outcome.status == 2)
+            #expect(!outcome.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(arguments[0]): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("pr\\u{1b}[2J"), "\(arguments[0]): \(outcome.stderr)")
+        }
+    }
+
+    @Test("every format, the diff report and the baseline are written whole, replacing the old file, with no temporary file left")
+    func outputsAreReplacedAtomically() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let before = directory.file("before.json")
+        let after = directory.file("after.json")
+        try SampleSnapshots.objects.jsonData().write(to: before)
+        try SampleSnapshots.payments.jsonData().write(to: after)
+        var expected: Set<String> = ["before.json", "after.json"]
+        for format in ["dot", "svg", "png", "pdf", "mermaid", "html", "json"] {
+            let output = directory.file("out.\(format)")
+            try Self.previous.write(to: output)
+            expected.insert("out.\(format)")
+            let outcome = try WiringProcess.run(["render", after.path, "--format", format, "-o", output.path])
+            let written = try Data(contentsOf: output)
+            if outcome.status == 0 {
+                #expect(written != Self.previous && written.count > 100, "\(format)")
+            } else {
+                // PNG and PDF need a Graphviz plugin that may be missing: then the old file stays.
+                #expect(outcome.status == 2 && outcome.stderr.contains("plugin"), "\(format): \(outcome.stderr)")
+                #expect(written == Self.previous, "\(format)")
+            }
+        }
+        let report = directory.file("report.md")
+        let baseline = directory.file("accepted.baseline")
+        let diff = try WiringProcess.run([
+            "diff", before.path, after.path, "--format", "markdown", "-o", report.path,
+            "--baseline", baseline.path, "--update-baseline",
+        ])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        expected.formUnion(["report.md", "accepted.baseline"])
+        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: directory.url.path)) == expected)
+        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("## Wiring diff"))
+    }
+
     @Test("an output path that cannot be written is refused and leaves nothing behind")
     func unwritableOutput() throws {
         let directory = try TemporaryDirectory()
