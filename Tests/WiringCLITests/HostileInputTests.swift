@@ -86,7 +86,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test("a directory, a missing file and an unreadable device are refused by every subcommand")
+    @Test("a directory or a missing file is refused by every subcommand")
     func notASnapshotFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
