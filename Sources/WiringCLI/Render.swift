@@ -39,8 +39,8 @@ extension WiringCommand {
         @Option(help: "Only draw the neighbourhood of this node (id, type or display name).")
         var focus: String?
 
-        @Option(help: "With --focus: how many edges away to keep nodes.")
-        var depth: Int = 1
+        @Option(help: "With --focus: how many edges away to keep nodes (default 1).")
+        var depth: Int?
 
         @Option(help: "Fold detail away: none, boundary (hide ports) or container (one node per container). Chosen by size when absent.")
         var collapse: CollapseLevel?
@@ -69,8 +69,8 @@ extension WiringCommand {
                 }
                 throw ValidationError("pass --format dot|svg|png|pdf|mermaid|html|json, or an --output file with one of those extensions")
             }
-            if depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
-            if focus == nil && depth != 1 { throw ValidationError("--depth needs --focus NODE") }
+            if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
+            if focus == nil && depth != nil { throw ValidationError("--depth needs --focus NODE") }
             if let resolvedFormat, resolvedFormat.isBinary, output == nil, isatty(STDOUT_FILENO) == 1 {
                 throw ValidationError("\(resolvedFormat.rawValue) is binary and standard output is a terminal; pass -o FILE or redirect the output")
             }
@@ -89,7 +89,7 @@ extension WiringCommand {
             options.engine = engine
             options.direction = direction
             options.focus = focus
-            options.depth = depth
+            options.depth = depth ?? 1
             options.collapse = collapse
             options.include = include
             options.exclude = exclude

@@ -17,10 +17,11 @@ struct GraphvizDiffDrawing: VisualDiffDrawing {
         options.edgeEmphasis = visual.edgeMarks.mapValues(Self.emphasis)
         do {
             return try GraphvizRenderer().render(visual.snapshot, format: output, options: options)
-        } catch let RenderError.tooLarge(nodes, _, limit) {
+        } catch let RenderError.tooLarge(nodes, edges, nodeLimit, edgeLimit) {
             throw DiffError.renderFailed(
                 format: format.rawValue,
-                reason: "the merged graph has \(nodes) nodes, above the drawing limit of \(limit); use --format text, markdown or json")
+                reason: "the merged graph has \(nodes) nodes and \(edges) edges, above the drawing limit of "
+                    + "\(nodeLimit) nodes or \(edgeLimit) edges; use --format text, markdown or json")
         } catch let error as RenderError {
             throw DiffError.renderFailed(format: format.rawValue, reason: error.description)
         }

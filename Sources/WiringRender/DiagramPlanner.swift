@@ -45,8 +45,9 @@ enum DiagramPlanner {
             diagram.notes.append(note)
             options.report(note)
         }
-        if nodes > LargeGraphPolicy.refuseNodes && !options.force {
-            throw RenderError.tooLarge(nodes: nodes, edges: edges, limit: LargeGraphPolicy.refuseNodes)
+        if (nodes > LargeGraphPolicy.refuseNodes || edges > LargeGraphPolicy.refuseEdges) && !options.force {
+            throw RenderError.tooLarge(
+                nodes: nodes, edges: edges, nodeLimit: LargeGraphPolicy.refuseNodes, edgeLimit: LargeGraphPolicy.refuseEdges)
         }
         return diagram
     }

@@ -36,7 +36,7 @@ enum GraphvizContext {
             if let engine {
                 guard gvLayout(context, graph, engine) == 0 else {
                     let message = lastMessage()
-                    if message.contains("not recognized") {
+                    if message.contains("not recognized") || message.contains("unavailable") {
                         throw RenderError.missingPlugin(
                             format: engine, plugin: "layout plugin for \(engine)", package: GraphvizPlugins.package)
                     }
@@ -50,7 +50,7 @@ enum GraphvizContext {
             defer { if let buffer { gvFreeRenderData(buffer) } }
             guard status == 0, let buffer else {
                 let message = lastMessage()
-                if message.contains("not recognized") || status != 0 && message.isEmpty {
+                if message.contains("not recognized") || message.contains("unavailable") || message.isEmpty {
                     throw RenderError.missingPlugin(
                         format: format, plugin: GraphvizPlugins.plugin(for: format), package: GraphvizPlugins.package)
                 }

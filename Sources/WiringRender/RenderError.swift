@@ -11,7 +11,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The filters left nothing to draw.
     case nothingToRender(reason: String)
     /// The graph is larger than the renderer draws without being forced.
-    case tooLarge(nodes: Int, edges: Int, limit: Int)
+    case tooLarge(nodes: Int, edges: Int, nodeLimit: Int, edgeLimit: Int)
     /// Graphviz has no plugin for the output format.
     case missingPlugin(format: String, plugin: String, package: String)
     /// Graphviz failed to lay out or write the graph.
@@ -29,8 +29,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
             "depth \(depth) is negative; pass 0 or more"
         case let .nothingToRender(reason):
             "nothing to render: \(reason); loosen --include, --exclude or --focus"
-        case let .tooLarge(nodes, edges, limit):
-            "graph has \(nodes) nodes and \(edges) edges after collapsing, above the limit of \(limit) nodes; "
+        case let .tooLarge(nodes, edges, nodeLimit, edgeLimit):
+            "graph has \(nodes) nodes and \(edges) edges after collapsing, above the limit of \(nodeLimit) nodes or \(edgeLimit) edges; "
                 + "narrow it with --focus, --include or --exclude, or pass --force to draw it anyway"
         case let .missingPlugin(format, plugin, package):
             "graphviz has no '\(format)' output plugin (\(plugin)); install \(package), or render svg instead"

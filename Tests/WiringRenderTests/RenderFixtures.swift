@@ -50,6 +50,11 @@ enum RenderFixtures {
 
     /// The `id` attributes of elements.
     static func ids(_ elements: [XMLElement]) -> Set<String> {
-        Set(elements.compactMap { $0.attribute(forName: "id")?.stringValue })
+        Set(elements.compactMap(id(of:)))
+    }
+
+    /// The `id` attribute of an element, entities decoded.
+    static func id(of element: XMLElement) -> String? {
+        (try? element.nodes(forXPath: "@id"))?.first?.stringValue
     }
 }

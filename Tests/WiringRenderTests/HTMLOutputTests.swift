@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringTestSupport
+@testable import WiringRender
+
+@Suite("HTML output")
+struct HTMLOutputTests {
+    @Test("the page is self-contained: inline SVG, style, script and data, nothing from the network")
+    func selfContained() throws {
+        let html = try RenderFixtures.text(SampleSnapshots.payments, .html)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<svg"))
+        #expect(html.contains(#"<script type="application/json" id="wiring-data">"#))
+        #expect(html.contains("default-src 'none'"))
+        #expect(!html.contains("http://") || !html.contains("src=\"http"))
+        #expect(!html.contains("https://"))
+        // Graphviz writes the hyphen as a character reference; the browser reads it as `node-…`.
+        #expect(html.contains(#"id="node&#45;PaymentsApp.ApplicationBoundary""#))
+        #expect(html.contains(#""element":"node-PaymentsApp.ApplicationBoundary""#))
+    }
+
+    @Test("the embedded graph data decodes and lists every node and edge")
+    func embeddedData() throws {
+        let html = try RenderFixtures.text(SampleSnapshots.payments, .html)
+        let json = try #require(Self.dataBlock(html))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((object["nodes"] as? [Any])?.count == SampleSnapshots.payments.nodes.count)
+        #expect((object["edges"] as? [Any])?.count == SampleSnapshots.payments.edges.count)
+    }
+
+    @Test("hostile names never appear as markup")
+    func hostile() throws {
+        let html = try RenderFixtures.text(SampleSnapshots.hostile, .html)
+        // Only the page's own two script elements open, and only they close.
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "</script").count - 1 == 2)
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("\u{1B}"))
+        let json = try #require(Self.dataBlock(html))
+        #expect(!json.contains("<"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let types = (object["nodes"] as? [[String: Any]])?.compactMap { $0["type"] as? String } ?? []
+        #expect(types.contains(#"Evil.<script>alert("x&y")</script>"#))
+    }
+
+    /// The text of the JSON data element.
+    static func dataBlock(_ html: String) -> String? {
+        guard let start = html.range(of: #"id="wiring-data">"#), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+        else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+}

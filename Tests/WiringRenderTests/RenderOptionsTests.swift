@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringTestSupport
+@testable import WiringRender
+
+@Suite("Render options")
+struct RenderOptionsTests {
+    /// The node ids a render keeps, read back from the filtered JSON.
+    static func kept(_ snapshot: GraphSnapshot, _ configure: (inout RenderOptions) -> Void) throws -> [String] {
+        var options = RenderOptions()
+        configure(&options)
+        let data = try GraphvizRenderer().render(snapshot, format: .json, options: options)
+        return try GraphSnapshot(data: data).nodes.map(\.id)
+    }
+
+    static let payments = "PaymentsApp.ApplicationBoundary/PaymentsApp.PaymentsBoundary/PaymentsApp."
+
+    @Test("focus with depth keeps the neighbourhood and its enclosing nodes")
+    func focus() throws {
+        let depth0 = try Self.kept(SampleSnapshots.payments) { $0.focus = "PresenterBoundary"; $0.depth = 0 }
+        #expect(Set(depth0) == [
+            "PaymentsApp.ApplicationBoundary", "PaymentsApp.ApplicationBoundary/PaymentsApp.PaymentsBoundary",
+            Self.payments + "PresenterBoundary",
+        ])
+        let depth1 = try Self.kept(SampleSnapshots.payments) { $0.focus = "PresenterBoundary"; $0.depth = 1 }
+        #expect(Set(depth1) == Set(depth0).union([Self.payments + "ModelBoundary", Self.payments + "ViewBoundary"]))
+        let depth2 = try Self.kept(SampleSnapshots.payments) { $0.focus = "PresenterBoundary"; $0.depth = 2 }
+        #expect(Set(depth2) == Set(depth1).union([Self.payments + "ModelBoundary.Plugin"]))
+    }
+
+    @Test("a focus that matches nothing, or too much, is an error naming it")
+    func badFocus() throws {
+        #expect(throws: RenderError.unknownFocus("Nope")) { try Self.kept(SampleSnapshots.payments) { $0.focus = "Nope" } }
+        #expect(throws: RenderError.self) { try Self.kept(SampleSnapshots.showroom) { $0.focus = "Car" } }
+        #expect(RenderError.unknownFocus("Nope").description.contains("'Nope'"))
+    }
+
+    @Test("include keeps matches and their enclosing nodes; exclude drops matches with their contents")
+    func patterns() throws {
+        let included = try Self.kept(SampleSnapshots.payments) { $0.include = ["*Model*"] }
+        #expect(Set(included) == [
+            "PaymentsApp.ApplicationBoundary", "PaymentsApp.ApplicationBoundary/PaymentsApp.PaymentsBoundary",
+            Self.payments + "ModelBoundary", Self.payments + "ModelBoundary.Plugin",
+        ])
+        let excluded = try Self.kept(SampleSnapshots.payments) { $0.exclude = ["PaymentsApp.PaymentsBoundary"] }
+        #expect(Set(excluded) == ["PaymentsApp.ApplicationBoundary", "PaymentsApp.ApplicationBoundary/PaymentsApp.ProfileBoundary"])
+        #expect(throws: RenderError.self) { try Self.kept(SampleSnapshots.payments) { $0.include = ["Nothing*"] } }
+    }
+
+    @Test("glob patterns match whole names with * and ?")
+    func glob() {
+        #expect(GlobPattern("*Boundary").matches("PaymentsApp.ModelBoundary"))
+        #expect(!GlobPattern("*Boundary").matches("PaymentsApp.ModelBoundary.Plugin"))
+        #expect(GlobPattern("Pay*App.*.Plugin").matches("PaymentsApp.ModelBoundary.Plugin"))
+        #expect(GlobPattern("B?").matches("B1"))
+        #expect(!GlobPattern("B?").matches("B12"))
+        #expect(GlobPattern("**").matches(""))
+    }
+
+    @Test("container collapse folds each container into one node with aggregated edges")
+    func collapseContainer() throws {
+        let snapshot = SampleSnapshots.layered(layers: 4, width: 5)
+        var options = RenderOptions()
+        options.collapse = .container
+        let collapsed = try GraphSnapshot(data: try GraphvizRenderer().render(snapshot, format: .json, options: options))
+        #expect(collapsed.nodes.map(\.id) == ["Gen.Root"] + (0..<4).map { "Gen.Root/Gen.Layer\($0)" })
+        #expect(collapsed.edges.count == 3)
+        // Each layer's five boundaries reach the next layer through several edges, merged into one.
+        #expect(collapsed.edges.allSatisfy { $0.label?.hasSuffix(" edges") == true })
+        let svg = try RenderFixtures.text(snapshot, .svg, options)
+        #expect(try RenderFixtures.groups(in: svg, class: "node").count == 5)
+        #expect(svg.contains("+5 inside"))
+    }
+
+    @Test("collapsing carries emphasis to the folded node and the merged edge")
+    func collapseEmphasis() throws {
+        let snapshot = SampleSnapshots.layered(layers: 2, width: 2)
+        let edge = snapshot.edges[0]
+        let diagram = Diagram(
+            snapshot: snapshot, nodeEmphasis: [edge.from: .added], edgeEmphasis: [edge.id: .newCrossing], showsPorts: true)
+        let collapsed = ContainerCollapser(depth: 1).collapsed(diagram)
+        #expect(collapsed.nodeEmphasis["Gen.Root/Gen.Layer0"] == .added)
+        #expect(collapsed.edgeEmphasis.values.contains(.newCrossing))
+    }
+
+    @Test("boundary collapse and hidePorts leave ports out")
+    func hidePorts() throws {
+        var options = RenderOptions()
+        #expect(try RenderFixtures.text(SampleSnapshots.payments, .dot, options).contains("paymentsFacade"))
+        options.hidePorts = true
+        #expect(!(try RenderFixtures.text(SampleSnapshots.payments, .dot, options).contains("paymentsFacade")))
+        options = RenderOptions()
+        options.collapse = .boundary
+        #expect(!(try RenderFixtures.text(SampleSnapshots.payments, .dot, options).contains("paymentsFacade")))
+    }
+
+    @Test("direction and engine reach Graphviz")
+    func layout() throws {
+        var options = RenderOptions()
+        options.direction = .LR
+        #expect(try RenderFixtures.text(SampleSnapshots.payments, .dot, options).contains("rankdir=LR"))
+    }
+
+    @Test("large graphs switch to fast settings, collapse, or are refused with the flag to force them")
+    func largeGraphs() throws {
+        let big = SampleSnapshots.layered(layers: 4, width: LargeGraphPolicy.fastLayoutNodes / 4 + 1)
+        let fast = try DiagramPlanner.forLayout(big, options: RenderOptions())
+        #expect(fast.fastLayout && !fast.showsPorts)
+        let huge = SampleSnapshots.layered(layers: 2, width: LargeGraphPolicy.collapseNodes / 2 + 1)
+        let collapsed = try DiagramPlanner.forLayout(huge, options: RenderOptions())
+        #expect(collapsed.snapshot.nodes.count == 3)
+        #expect(collapsed.notes.contains { $0.contains("collapsed to container level automatically") })
+        var none = RenderOptions()
+        none.collapse = CollapseLevel.none
+        #expect(try DiagramPlanner.forLayout(huge, options: none).snapshot.nodes.count == huge.nodes.count)
+        let flat = GraphSnapshot(nodes: (0...LargeGraphPolicy.refuseNodes).map { Node(id: "O\($0)", kind: .object, type: "App.O\($0)") }, edges: [])
+        #expect {
+            try DiagramPlanner.forLayout(flat, options: RenderOptions())
+        } throws: { error in
+            (error as? RenderError)?.description.contains("--force") == true
+        }
+        var forced = RenderOptions()
+        forced.force = true
+        #expect(try DiagramPlanner.forLayout(flat, options: forced).snapshot.nodes.count == flat.nodes.count)
+    }
+
+    @Test("progress is reported")
+    func progress() throws {
+        final class Messages: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [String] = []
+        }
+        let messages = Messages()
+        var options = RenderOptions()
+        options.progress = { message in messages.lock.withLock { messages.all.append(message) } }
+        _ = try GraphvizRenderer().render(SampleSnapshots.payments, format: .svg, options: options)
+        #expect(messages.all.contains { $0.hasPrefix("laying out 9 nodes") })
+    }
+}
