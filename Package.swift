@@ -84,7 +84,8 @@ let package = Package(
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
-            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringTestSupport"]),
+            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringTestSupport"],
+            exclude: ["Regressions"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]

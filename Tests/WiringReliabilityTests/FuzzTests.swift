@@ -75,6 +75,7 @@ struct FuzzTests {
 
     @Test("crashes found by fuzzing stay fixed", arguments: FuzzRegressions.all)
     func regression(_ regression: FuzzRegressions.Case) throws {
+        #expect(!regression.data.isEmpty, "the recorded input is missing")
         do {
             let read = try GraphSnapshot(data: regression.data, fileName: "regression.json")
             for format in Self.formats { Self.exercise(read, seed: 0, format: format) }
