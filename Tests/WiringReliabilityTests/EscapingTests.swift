@@ -38,6 +38,10 @@ struct EscapingTests {
         let expected = try GraphvizContext.parse(dot: plain)
         #expect(parsed.nodes == expected.nodes && parsed.edges == expected.edges && parsed.subgraphs == expected.subgraphs,
                 "\(parsed) != \(expected)")
+        // Graphviz's own reader refuses HTML-like labels longer than 16,384 bytes.
+        for label in Self.htmlStrings(in: dot) {
+            #expect(label.utf8.count <= 16_384, "an HTML label of \(label.utf8.count) bytes cannot be read back by dot")
+        }
         // Graphviz wraps long strings with a backslash-newline, so lines are not compared.
         #expect(Self.controlCharacters(in: dot, allowing: ["\n", "\t"]).isEmpty)
     }
@@ -114,6 +118,27 @@ struct EscapingTests {
         #expect(!text.contains("%%{"), "a directive from a name")
         #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("click") })
         #expect(Self.controlCharacters(in: text).isEmpty)
+    }
+
+    /// The HTML-like strings (`<…>`, nested) of a DOT document.
+    private static func htmlStrings(in dot: String) -> [String] {
+        var strings: [String] = []
+        let scalars = Array(dot.unicodeScalars)
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "=", scalars[index + 1] == "<" else { index += 1; continue }
+            var depth = 0
+            var end = index + 1
+            repeat {
+                if scalars[end] == "<" { depth += 1 } else if scalars[end] == ">" { depth -= 1 }
+                end += 1
+            } while depth > 0 && end < scalars.count
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[(index + 1)..<end])
+            strings.append(text)
+            index = end
+        }
+        return strings
     }
 
     /// The line with its `"…"` labels blanked out.
