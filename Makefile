@@ -2,8 +2,12 @@
 SWIFT ?= swift
 DEMO_DIR ?= wiring-demo
 JOBS ?= 2
+# Tests that run work on several threads, checked by Thread Sanitizer in `make tsan`.
+TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests
+# Random cases per fuzz test in `make fuzz` (`make test` runs 100); FUZZ_SEED picks the first seed.
+FUZZ_ITERATIONS ?= 5000
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test tsan fuzz demo bench clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -15,6 +19,16 @@ test: deps
 	$(SWIFT) build -j $(JOBS) --build-tests
 	$(SWIFT) test -j $(JOBS) --skip-build
 
+# The threaded tests under Thread Sanitizer, in their own build folder.
+tsan: deps
+	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
+
+# The property-based fuzz tests of reading and drawing snapshots, for longer than `make test` runs them.
+fuzz: deps
+	$(SWIFT) build -j $(JOBS) --build-tests
+	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test -j $(JOBS) --skip-build --filter FuzzTests
+
 demo: deps
 	@./scripts/demo.sh "$(DEMO_DIR)"
 
@@ -24,4 +38,4 @@ bench: deps
 	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" ./scripts/bench.sh
 
 clean:
-	rm -rf .build "$(DEMO_DIR)"
+	rm -rf .build .build-tsan "$(DEMO_DIR)"

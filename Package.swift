@@ -81,6 +81,11 @@ let package = Package(
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
         .testTarget(name: "WiringCLITests", dependencies: ["WiringTestSupport"]),
+        // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
+        .testTarget(
+            name: "WiringReliabilityTests",
+            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringTestSupport"],
+            exclude: ["Regressions"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]

@@ -95,9 +95,9 @@ extension WiringCommand {
             options.exclude = exclude
             options.hidePorts = hidePorts
             options.force = force
-            options.progress = { message in
-                FileHandle.standardError.write(Data("wiring render: \(TerminalText.sanitized(message))\n".utf8))
-            }
+            let progress = ProgressReporter(prefix: "wiring render")
+            defer { progress.finish() }
+            options.progress = { message in progress.report(message) }
             do {
                 let data = try GraphvizRenderer().render(graph, format: resolvedFormat ?? .svg, options: options)
                 if let output {

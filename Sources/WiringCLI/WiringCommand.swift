@@ -18,6 +18,7 @@ struct WiringCommand: ParsableCommand {
     /// Runs the command, reporting usage errors with exit status 2 rather than
     /// ArgumentParser's 64, so scripts see one code for every kind of bad input.
     static func main() {
+        InterruptHandler.install()
         do {
             var command = try parseAsRoot()
             try command.run()

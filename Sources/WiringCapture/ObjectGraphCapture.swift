@@ -122,7 +122,8 @@ struct ObjectGraphCapture {
         var pending: [(value: Any, label: String, strength: ReferenceStrength)] = []
         func push(children of: Any, prefix: String?) {
             let weak = ownership.weakFields(of: type(of: of))
-            var (children, style) = StoredProperty.reflect(of)
+            // A custom mirror can claim millions of children: read no more than the walk may use.
+            var (children, style) = StoredProperty.reflect(of, limit: options.maxValuesPerObject)
             if style == .dictionary || style == .set {
                 // Hash order changes from run to run: label entries by key and sort them.
                 children = children.map(Self.entry).sorted { $0.name < $1.name }
@@ -179,6 +180,9 @@ struct ObjectGraphCapture {
         return name
     }
 
+    /// The longest label built from a property path before it is cut short with `…`.
+    static let maxLabelBytes = 256
+
     private static func classInstance(_ value: Any) -> AnyObject? {
         guard type(of: value) is AnyClass else { return nil }
         return value as AnyObject
@@ -207,6 +211,9 @@ struct ObjectGraphCapture {
     /// A property path: `a.b`, but `a[0]` for elements and `a.0` for tuple members.
     private static func join(_ prefix: String?, _ name: String) -> String {
         guard let prefix else { return name }
+        // A value path is as deep as the data (an indirect enum list): past this length the
+        // label stops growing, so a deep walk stays linear and labels stay readable.
+        if prefix.utf8.count >= maxLabelBytes { return prefix.hasSuffix("…") ? prefix : prefix + "…" }
         if name.hasPrefix("[") || name.hasPrefix(".") { return prefix + name }
         return "\(prefix).\(name)"
     }

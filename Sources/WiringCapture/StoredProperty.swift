@@ -8,30 +8,38 @@ struct StoredProperty {
     let isLazy: Bool
 
     private static let lazyPrefix = "$__lazy_storage_$_"
+    private static let maxSuperclassDepth = 256
 
     /// The stored properties of a value, including those of superclasses up to (not including) `stop`.
     ///
     /// - Parameters:
     ///   - subject: The value to read.
     ///   - stop: A superclass whose properties (and its ancestors') are left out.
-    static func all(of subject: Any, stoppingAt stop: AnyClass? = nil) -> [StoredProperty] {
-        reflect(subject, stoppingAt: stop).properties
+    ///   - limit: The most properties read; a custom mirror may claim any number.
+    static func all(of subject: Any, stoppingAt stop: AnyClass? = nil, limit: Int = .max) -> [StoredProperty] {
+        reflect(subject, stoppingAt: stop, limit: limit).properties
     }
 
-    /// The stored properties of a value, as `all(of:stoppingAt:)` lists them, with the value's display
-    /// style, read from the same mirror.
+    /// The stored properties of a value, as `all(of:stoppingAt:limit:)` lists them, with the value's
+    /// display style, read from the same mirror.
     ///
     /// - Parameters:
     ///   - subject: The value.
     ///   - stop: A superclass whose properties (and its ancestors') are left out.
+    ///   - limit: The most properties read; a custom mirror may claim any number.
     /// - Returns: The properties and the mirror's display style.
-    static func reflect(_ subject: Any, stoppingAt stop: AnyClass? = nil) -> (properties: [StoredProperty], style: Mirror.DisplayStyle?) {
+    static func reflect(
+        _ subject: Any, stoppingAt stop: AnyClass? = nil, limit: Int = .max
+    ) -> (properties: [StoredProperty], style: Mirror.DisplayStyle?) {
         var result: [StoredProperty] = []
         let first = Mirror(reflecting: subject)
         var mirror: Mirror? = first
-        while let current = mirror {
+        // A custom mirror can name itself as its own superclass mirror; real hierarchies are far shallower.
+        var depth = 0
+        while let current = mirror, depth < maxSuperclassDepth, result.count < limit {
+            depth += 1
             if let stop, let subjectClass = current.subjectType as? AnyClass, subjectClass == stop { break }
-            for (index, child) in current.children.enumerated() {
+            for (index, child) in current.children.prefix(limit - result.count).enumerated() {
                 let label = child.label ?? "[\(index)]"
                 if label.hasPrefix(lazyPrefix) {
                     result.append(StoredProperty(name: String(label.dropFirst(lazyPrefix.count)), value: child.value, isLazy: true))

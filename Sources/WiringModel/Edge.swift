@@ -45,7 +45,13 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     /// Whether the reference is weak or unowned (drawn dashed).
     public var isWeak: Bool { reference == .weak || reference == .unowned }
 
+    /// A total order: edges that differ only in reference, resolution or a missing
+    /// versus empty label still sort one way, so the JSON never depends on input order.
     public static func < (lhs: Edge, rhs: Edge) -> Bool {
-        (lhs.from, lhs.to, lhs.kind, lhs.label ?? "") < (rhs.from, rhs.to, rhs.kind, rhs.label ?? "")
+        let left = (lhs.from, lhs.to, lhs.kind, lhs.label ?? "")
+        let right = (rhs.from, rhs.to, rhs.kind, rhs.label ?? "")
+        if left != right { return left < right }
+        return (lhs.label == nil ? 0 : 1, lhs.reference?.rawValue ?? "", lhs.resolved ? 1 : 0)
+            < (rhs.label == nil ? 0 : 1, rhs.reference?.rawValue ?? "", rhs.resolved ? 1 : 0)
     }
 }

@@ -9,9 +9,14 @@ extension GraphSnapshot {
         public var maxNodes: Int
         /// The most edges accepted.
         public var maxEdges: Int
+        /// The longest single string (an id, a type or port name, a label), in UTF-8 bytes.
+        ///
+        /// Real type names, even deeply generic ones, stay far below it; a longer
+        /// string is refused rather than drawn as a label megabytes wide.
+        public var maxStringBytes: Int
 
-        /// The defaults: 1 GiB, 2,000,000 nodes, 8,000,000 edges. `WIRING_MAX_SNAPSHOT_NODES`
-        /// in the environment raises the node limit.
+        /// The defaults: 1 GiB, 2,000,000 nodes, 8,000,000 edges, 65,536-byte strings.
+        /// `WIRING_MAX_SNAPSHOT_NODES` in the environment changes the node limit.
         public static var standard: ReadingLimits {
             let nodes = ProcessInfo.processInfo.environment["WIRING_MAX_SNAPSHOT_NODES"].flatMap(Int.init) ?? 2_000_000
             return ReadingLimits(maxBytes: 1 << 30, maxNodes: nodes, maxEdges: max(8_000_000, nodes * 4))
@@ -23,10 +28,12 @@ extension GraphSnapshot {
         ///   - maxBytes: The largest document, in bytes.
         ///   - maxNodes: The most nodes.
         ///   - maxEdges: The most edges.
-        public init(maxBytes: Int, maxNodes: Int, maxEdges: Int) {
+        ///   - maxStringBytes: The longest string, in UTF-8 bytes.
+        public init(maxBytes: Int, maxNodes: Int, maxEdges: Int, maxStringBytes: Int = 65_536) {
             self.maxBytes = maxBytes
             self.maxNodes = maxNodes
             self.maxEdges = maxEdges
+            self.maxStringBytes = maxStringBytes
         }
     }
 
@@ -37,12 +44,21 @@ extension GraphSnapshot {
     public init(contentsOf url: URL) throws {
         let name = url.isFileURL ? url.path : url.absoluteString
         let data: Data
+        let limit = ReadingLimits.standard.maxBytes
         do {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes?[.size] as? Int, size > ReadingLimits.standard.maxBytes {
-                throw SnapshotError.tooLarge(file: name, what: "file size \(size) bytes", limit: ReadingLimits.standard.maxBytes)
+            if attributes?[.type] as? FileAttributeType == .typeDirectory {
+                throw SnapshotError.unreadable(file: name, reason: "it is a directory; pass the path of a snapshot file")
             }
-            data = try Data(contentsOf: url)
+            if let size = attributes?[.size] as? Int, size > limit {
+                throw SnapshotError.tooLarge(file: name, what: "file size \(size) bytes", limit: limit)
+            }
+            if attributes == nil || attributes?[.type] as? FileAttributeType == .typeRegular {
+                data = try Data(contentsOf: url)
+            } else {
+                // A pipe or device has no size up front (`/dev/zero` never ends): read at most the limit.
+                data = try Self.readBounded(url, limit: limit, name: name)
+            }
         } catch let error as SnapshotError {
             throw error
         } catch {
@@ -80,6 +96,19 @@ extension GraphSnapshot {
     /// - Throws: `SnapshotError.unwritable` naming the file.
     public func write(to url: URL) throws {
         try AtomicFile.write(jsonData(), to: url)
+    }
+
+    private static func readBounded(_ url: URL, limit: Int, name: String) throws -> Data {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var data = Data()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            data.append(chunk)
+            if data.count > limit {
+                throw SnapshotError.tooLarge(file: name, what: "input of more than \(limit) bytes", limit: limit)
+            }
+        }
+        return data
     }
 
     static func reason(_ error: any Error) -> String {

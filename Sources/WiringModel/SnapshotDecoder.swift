@@ -9,6 +9,9 @@ struct SnapshotDecoder {
         guard data.count <= limits.maxBytes else {
             throw SnapshotError.tooLarge(file: fileName, what: "document size \(data.count) bytes", limit: limits.maxBytes)
         }
+        if JSONSyntaxDiagnosis.isBlank(data) {
+            throw SnapshotError.malformedJSON(file: fileName, reason: JSONSyntaxDiagnosis.reason(for: data))
+        }
         // The fast parser reads well-formed documents; anything it declines goes through
         // JSONDecoder, whose errors name the JSON path and the problem.
         let decoded = try (try? SnapshotParser.parse(data)) ?? decodeWithFoundation(data)
@@ -24,6 +27,9 @@ struct SnapshotDecoder {
         } catch let mismatch as SchemaVersionMismatch {
             throw SnapshotError.unsupportedVersion(file: fileName, found: String(mismatch.found))
         } catch let error as DecodingError {
+            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
+                throw SnapshotError.malformedJSON(file: fileName, reason: Self.tidy(JSONSyntaxDiagnosis.reason(for: data)))
+            }
             throw translate(error)
         } catch {
             throw SnapshotError.malformedJSON(file: fileName, reason: GraphSnapshot.reason(error))
@@ -38,6 +44,7 @@ struct SnapshotDecoder {
         if snapshot.edges.count > limits.maxEdges {
             throw SnapshotError.tooLarge(file: fileName, what: "\(snapshot.edges.count) edges", limit: limits.maxEdges)
         }
+        try checkStringLengths(snapshot)
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(snapshot.nodes.count)
         for (index, node) in snapshot.nodes.enumerated() {
@@ -67,6 +74,41 @@ struct SnapshotDecoder {
             }
         }
         try checkParentTree(snapshot.nodes, indexByID: indexByID)
+    }
+
+    /// Refuses any string longer than the limit, naming where it is.
+    private func checkStringLengths(_ snapshot: GraphSnapshot) throws {
+        func check(_ text: String?, _ path: @autoclosure () -> String) throws {
+            guard let text, text.utf8.count > limits.maxStringBytes else { return }
+            throw SnapshotError.invalidValue(
+                file: fileName, path: path(),
+                problem: "text is \(text.utf8.count) bytes long, above the limit of \(limits.maxStringBytes) bytes; "
+                    + "no real name is that long, so recapture the snapshot")
+        }
+        try check(snapshot.title, "$.title")
+        try check(snapshot.source, "$.source")
+        for (index, node) in snapshot.nodes.enumerated() {
+            let at = "$.nodes[\(index)]"
+            try check(node.id, "\(at).id")
+            try check(node.type, "\(at).type")
+            try check(node.parent, "\(at).parent")
+            try check(node.key, "\(at).key")
+            try check(node.life, "\(at).life")
+            for (key, value) in node.attributes {
+                try check(key, "\(at).attributes")
+                try check(value, "\(at).attributes.\(SnapshotError.quoted(String(key.prefix(80))))")
+            }
+            // Ports are sorted on decoding, so an index would not match the file.
+            for port in node.ports {
+                try check(port.name, "\(at).ports[].name")
+                try check(port.type, "\(at).ports[].type")
+            }
+        }
+        for (index, edge) in snapshot.edges.enumerated() {
+            try check(edge.from, "$.edges[\(index)].from")
+            try check(edge.to, "$.edges[\(index)].to")
+            try check(edge.label, "$.edges[\(index)].label")
+        }
     }
 
     /// Walks each parent chain once (colouring nodes as it goes), so the check is linear.
@@ -122,7 +164,8 @@ struct SnapshotDecoder {
     static func path(_ codingPath: [any CodingKey]) -> String {
         var text = "$"
         for key in codingPath {
-            if let index = key.intValue { text += "[\(index)]" } else { text += ".\(key.stringValue)" }
+            // Keys can come from the document (attribute names): keep them printable.
+            if let index = key.intValue { text += "[\(index)]" } else { text += ".\(TerminalText.sanitized(key.stringValue, limit: 80))" }
         }
         return text
     }
@@ -133,7 +176,10 @@ struct SnapshotDecoder {
         case is Int.Type: "a whole number"
         case is Bool.Type: "true or false"
         case is [Node].Type, is [Edge].Type, is [Port].Type: "an array"
-        default: "a value of type \(type)"
+        default:
+            // Foundation names JSON containers by their Swift types.
+            String(describing: type).hasPrefix("Dictionary") ? "a JSON object"
+                : String(describing: type).hasPrefix("Array") ? "an array" : "a value of type \(type)"
         }
     }
 

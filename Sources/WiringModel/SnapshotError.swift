@@ -25,28 +25,36 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case let .unreadable(file, reason):
-            "cannot read snapshot '\(file)': \(reason)"
+            "cannot read snapshot '\(Self.printable(file))': \(reason)"
         case let .malformedJSON(file, reason):
-            "snapshot '\(file)' is not valid JSON: \(reason); regenerate it with GraphSnapshot.capture or fix the syntax"
+            "snapshot '\(Self.printable(file))' is not valid JSON: \(reason); regenerate it with GraphSnapshot.capture or fix the syntax"
         case let .unsupportedVersion(file, found):
-            "snapshot '\(file)' at $.schemaVersion: found \(found), this wiring reads schemaVersion \(GraphSnapshot.currentSchemaVersion); recapture it with this version"
+            "snapshot '\(Self.printable(file))' at $.schemaVersion: found \(found), this wiring reads schemaVersion \(GraphSnapshot.currentSchemaVersion); recapture it with this version"
         case let .invalidValue(file, path, problem):
-            "snapshot '\(file)' at \(path): \(problem)"
+            "snapshot '\(Self.printable(file))' at \(path): \(problem)"
         case let .duplicateNode(file, path, id):
-            "snapshot '\(file)' at \(path): duplicate node id '\(Self.quoted(id))'; every node id must be unique"
+            "snapshot '\(Self.printable(file))' at \(path): duplicate node id '\(Self.quoted(id))'; every node id must be unique"
         case let .unknownNode(file, path, id):
-            "snapshot '\(file)' at \(path): refers to unknown node '\(Self.quoted(id))'; add the node or remove the reference"
+            "snapshot '\(Self.printable(file))' at \(path): refers to unknown node '\(Self.quoted(id))'; add the node or remove the reference"
         case let .parentCycle(file, path, id):
-            "snapshot '\(file)' at \(path): parent chain of node '\(Self.quoted(id))' loops back to itself; parents must form a tree"
+            "snapshot '\(Self.printable(file))' at \(path): parent chain of node '\(Self.quoted(id))' loops back to itself; parents must form a tree"
         case let .tooLarge(file, what, limit):
-            "snapshot '\(file)': \(what) exceeds the limit of \(limit); split the graph or raise the limit with WIRING_MAX_SNAPSHOT_NODES"
+            "snapshot '\(Self.printable(file))': \(what) exceeds the limit of \(limit); "
+                + (what.hasSuffix("nodes") || what.hasSuffix("edges")
+                    ? "split the graph or raise the limit with WIRING_MAX_SNAPSHOT_NODES" : "split the graph")
         case let .unwritable(file, reason):
-            "cannot write '\(file)': \(reason)"
+            "cannot write '\(Self.printable(file))': \(reason)"
         }
     }
 
-    /// Quotes a value for a message: control characters are shown escaped so a
+    /// A file name for a message: control characters are shown escaped so a
     /// hostile name cannot move the terminal's cursor or change its colours.
+    static func printable(_ file: String) -> String {
+        // A file name comes from the pull request too; keep it whole but harmless.
+        TerminalText.sanitized(file, limit: 4_096)
+    }
+
+    /// Quotes a value for a message, shortened to 200 characters.
     static func quoted(_ value: String) -> String {
         TerminalText.sanitized(value, limit: 200)
     }

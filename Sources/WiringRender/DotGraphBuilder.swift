@@ -168,7 +168,9 @@ struct DotGraphBuilder {
         if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
         if diagram.emphasis(of: edge) == .newCrossing { words.append("new crossing") }
         if !words.isEmpty && !diagram.fastLayout {
-            attributes.append(("label", .text(TextEscaping.dot(" " + words.joined(separator: " · ") + " "))))
+            // `xlabel`, not `label`: dot lays a `label` out as a virtual node, and Graphviz 2.43 frees
+            // memory twice when such a node sits on a flat edge in the top rank (found by fuzzing).
+            attributes.append(("xlabel", .text(TextEscaping.dot(" " + words.joined(separator: " · ") + " "))))
         }
         return attributes
     }

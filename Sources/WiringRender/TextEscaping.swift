@@ -11,14 +11,26 @@ enum TextEscaping {
     /// control characters made visible and backslashes doubled, so `\N` or a
     /// trailing backslash in a name stays literal. Graphviz quotes the result itself.
     static func dot(_ text: String) -> String {
-        TerminalText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\")
+        // Capped like labels: Graphviz's reader refuses quoted strings over 16,384 bytes.
+        TerminalText.sanitized(text, limit: maxQuotedCharacters).replacingOccurrences(of: "\\", with: "\\\\")
     }
 
-    /// Text for HTML, XML, SVG and Graphviz HTML-like labels: markup characters as entities.
+    /// The most characters of a tooltip or edge label (escapes can grow each to 8 bytes).
+    static let maxQuotedCharacters = 1_000
+
+    /// The most characters of one name shown in a label; longer names end in `…`.
+    ///
+    /// Graphviz's DOT reader refuses an HTML-like label longer than 16,384 bytes,
+    /// so a label built from a few capped names stays readable by `dot`. Tooltips
+    /// and the HTML page's data keep the whole name.
+    static let maxLabelCharacters = 300
+
+    /// Text for HTML, XML, SVG and Graphviz HTML-like labels: markup characters as
+    /// entities, shortened to `maxLabelCharacters`.
     static func html(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in TerminalText.sanitized(text) {
+        result.reserveCapacity(min(text.utf8.count, maxLabelCharacters * 2))
+        for character in TerminalText.sanitized(text, limit: maxLabelCharacters) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -38,6 +50,8 @@ enum TextEscaping {
         for character in TerminalText.sanitized(text) {
             switch character {
             case "#": result += "#35;"
+            // Mermaid reads `%%{…}%%` as a configuration directive anywhere in the text.
+            case "%": result += "#37;"
             case "\"": result += "#quot;"
             case "&": result += "#amp;"
             case "<": result += "#lt;"
@@ -59,7 +73,16 @@ enum TextEscaping {
     ///   - id: A node id or `Edge.id`.
     static func elementID(_ prefix: String, _ id: String) -> String {
         var result = prefix + "-"
-        for byte in id.utf8 {
+        var bytes = Array(id.utf8)
+        if bytes.count > maxIDBytes {
+            // A very long id keeps a readable start and a hash of the whole, so it stays unique;
+            // `_h` never occurs in a short id, whose underscores always begin a hex escape.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            bytes = Array(bytes.prefix(maxIDBytes))
+            result += "_h" + String(hash, radix: 16) + "_"
+        }
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
@@ -70,6 +93,9 @@ enum TextEscaping {
         }
         return result
     }
+
+    /// The most bytes of an id spelled out in an element id; longer ids are hashed.
+    static let maxIDBytes = 200
 
     /// JSON made safe inside an HTML `<script>` element: `<`, `>`, `&` and the
     /// JavaScript line separators become `\u` escapes, so no name can close the element.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh directory for one test's files.
-struct TemporaryDirectory {
+struct TemporaryDirectory: Sendable {
     /// The directory.
     let url: URL
 

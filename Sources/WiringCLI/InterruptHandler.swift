@@ -1,0 +1,34 @@
+import Dispatch
+import Foundation
+import WiringModel
+
+/// Makes an interrupt leave no partial file behind.
+///
+/// Every output goes through `AtomicFile`, which writes a temporary file and
+/// renames it into place; so the destination is always whole or untouched. On
+/// SIGINT or SIGTERM this removes the temporary files still being written and
+/// ends the process with the conventional status (130 or 143). The work runs on
+/// a dispatch queue, not inside the signal handler, so it may take locks; and
+/// it ends the process with `_exit`, because the main thread may be inside
+/// Graphviz and must not run exit-time cleanup concurrently.
+enum InterruptHandler {
+    /// The signal sources, kept for the life of the process.
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+
+    /// Starts listening for SIGINT and SIGTERM; call once, before any work.
+    static func install() {
+        for (signalNumber, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
+            // Dispatch sees the signal only once its default action (ending the process) is off.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global(qos: .userInitiated))
+            source.setEventHandler {
+                AtomicFile.removeTemporaryFiles()
+                let message = "wiring: interrupted by \(name); incomplete output removed, no file was changed\n"
+                _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+                _exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}

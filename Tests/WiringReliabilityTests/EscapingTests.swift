@@ -1,0 +1,209 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import WiringDiff
+import WiringInspect
+import WiringModel
+import WiringTestSupport
+@testable import WiringRender
+
+/// Hostile names stay text in every output: each output of the hostile graph
+/// has the same structure as the output of the same graph with plain names.
+@Suite("Escaping hostile names")
+struct EscapingTests {
+    private let hostile = HostileNames.snapshot
+    private let benign = HostileNames.benign
+
+    private func render(_ snapshot: GraphSnapshot, _ format: OutputFormat) throws -> String {
+        String(decoding: try GraphvizRenderer().render(snapshot, format: format), as: UTF8.self)
+    }
+
+    /// Characters that would act on a terminal or reorder text if printed raw.
+    private static func controlCharacters(in text: String, allowing allowed: Set<Unicode.Scalar> = ["\n"]) -> [String] {
+        text.unicodeScalars.filter { scalar in
+            guard !allowed.contains(scalar) else { return false }
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+            default: return false
+            }
+        }.map { String($0.value, radix: 16) }
+    }
+
+    @Test func dotReadsBackWithTheSameShape() throws {
+        let dot = try render(hostile, .dot)
+        let plain = try render(benign, .dot)
+        let parsed = try GraphvizContext.parse(dot: dot)
+        let expected = try GraphvizContext.parse(dot: plain)
+        #expect(parsed.nodes == expected.nodes && parsed.edges == expected.edges && parsed.subgraphs == expected.subgraphs,
+                "\(parsed) != \(expected)")
+        // Graphviz's own reader refuses HTML-like labels longer than 16,384 bytes.
+        for label in Self.htmlStrings(in: dot) {
+            #expect(label.utf8.count <= 16_384, "an HTML label of \(label.utf8.count) bytes cannot be read back by dot")
+        }
+        // Graphviz wraps long strings with a backslash-newline, so lines are not compared.
+        #expect(Self.controlCharacters(in: dot, allowing: ["\n", "\t"]).isEmpty)
+    }
+
+    @Test func svgIsWellFormedAndHasNoActiveContent() throws {
+        let svg = try render(hostile, .svg)
+        let document = try XMLDocument(xmlString: svg, options: [])
+        let plainDocument = try XMLDocument(xmlString: try render(benign, .svg), options: [])
+        func names(_ document: XMLDocument) throws -> [String: Int] {
+            try document.nodes(forXPath: "//*").reduce(into: [:]) { counts, node in counts[node.localName ?? "", default: 0] += 1 }
+        }
+        #expect(try names(document) == names(plainDocument))
+        let active = try document.nodes(forXPath: "//*[local-name()='script' or local-name()='foreignObject']")
+        #expect(active.isEmpty)
+        let attributes = try document.nodes(forXPath: "//@*").compactMap { $0 as? XMLNode }
+        for attribute in attributes {
+            let name = (attribute.localName ?? attribute.name ?? "").lowercased()
+            #expect(!name.hasPrefix("on"), "event attribute \(name)")
+            // Tooltips may say anything; links may not lead to script.
+            let value = (attribute.stringValue ?? "").lowercased().trimmingCharacters(in: .whitespaces)
+            if ["href", "src", "action"].contains(name) { #expect(!value.hasPrefix("javascript:"), "\(name)=\(value)") }
+        }
+        #expect(Self.controlCharacters(in: svg).isEmpty)
+    }
+
+    @Test func htmlHasOnlyItsOwnScriptsAndTheirDataReadsBack() throws {
+        let page = try render(hostile, .html)
+        let tokens = HTMLTokens(page)
+        let plainTokens = HTMLTokens(try render(benign, .html))
+        #expect(tokens.elements.map(\.name) == plainTokens.elements.map(\.name))
+        let scripts = tokens.elements.filter { $0.name == "script" }
+        #expect(scripts.count == 2)
+        for element in tokens.elements {
+            for attribute in element.attributes {
+                #expect(!attribute.name.hasPrefix("on"), "<\(element.name) \(attribute.name)=…>")
+                if ["href", "xlink:href", "src", "action"].contains(attribute.name) {
+                    #expect(!attribute.value.lowercased().hasPrefix("javascript:"), "<\(element.name) \(attribute.name)=\(attribute.value)>")
+                }
+            }
+        }
+        // The embedded data ends where the page means it to: it parses and carries every name intact.
+        let data = try #require(scripts.first { $0.attributes.contains { $0 == ("id", "wiring-data") } }?.rawText)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let types = Set((object["nodes"] as? [[String: Any]] ?? []).compactMap { $0["type"] as? String })
+        for (label, name) in HostileNames.all {
+            #expect(types.contains(name), "\(label) did not survive the embedded data")
+        }
+        #expect(!data.contains("</"), "the data could close its script element")
+        #expect(!data.contains("<!--"))
+    }
+
+    @Test func mermaidKeepsOneStatementPerLine() throws {
+        // The very long name would push only the hostile text over Mermaid's size limit.
+        let (hostile, benign) = HostileNames.pair(excluding: ["very long"])
+        let text = try render(hostile, .mermaid)
+        let plain = try render(benign, .mermaid)
+        let lines = text.components(separatedBy: "\n")
+        let plainLines = plain.components(separatedBy: "\n")
+        #expect(lines.count == plainLines.count)
+        // Outside its quoted labels every line is exactly the plain one: no name added syntax.
+        for (line, plainLine) in zip(lines, plainLines) {
+            let isComment = plainLine.trimmingCharacters(in: .whitespaces).hasPrefix("%%")
+            #expect(isComment || Self.unquoted(line) == Self.unquoted(plainLine), "structure differs: \(line.prefix(300))")
+            // Inside labels Mermaid reads HTML: only the writer's own tags may appear.
+            for label in Self.quoted(line) {
+                var text = label
+                for tag in ["<br/>", "<b>", "</b>", "<i>", "</i>", "<sub>", "</sub>", "<small>", "</small>"] {
+                    text = text.replacingOccurrences(of: tag, with: "")
+                }
+                #expect(!text.contains("<") && !text.contains(">"), "markup in a label: \(label.prefix(300))")
+            }
+        }
+        // Mermaid looks for `%%{…}%%` directives anywhere in the text.
+        #expect(!text.contains("%%{"), "a directive from a name")
+        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("click") })
+        #expect(Self.controlCharacters(in: text).isEmpty)
+    }
+
+    /// The HTML-like strings (`<…>`, nested) of a DOT document.
+    private static func htmlStrings(in dot: String) -> [String] {
+        var strings: [String] = []
+        let scalars = Array(dot.unicodeScalars)
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "=", scalars[index + 1] == "<" else { index += 1; continue }
+            var depth = 0
+            var end = index + 1
+            repeat {
+                if scalars[end] == "<" { depth += 1 } else if scalars[end] == ">" { depth -= 1 }
+                end += 1
+            } while depth > 0 && end < scalars.count
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[(index + 1)..<end])
+            strings.append(text)
+            index = end
+        }
+        return strings
+    }
+
+    /// The line with its `"…"` labels blanked out.
+    private static func unquoted(_ line: String) -> String {
+        line.components(separatedBy: "\"").enumerated().map { $0.offset.isMultiple(of: 2) ? $0.element : "…" }.joined(separator: "\"")
+    }
+
+    /// The `"…"` labels of a line.
+    private static func quoted(_ line: String) -> [String] {
+        line.components(separatedBy: "\"").enumerated().filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
+    }
+
+    @Test func markdownDiffKeepsTablesAndCodeIntact() throws {
+        let empty = GraphSnapshot(nodes: [], edges: [])
+        let report = try DiffReport(before: empty, after: hostile).formatted(as: .markdown)
+        let plainReport = try DiffReport(before: empty, after: benign).formatted(as: .markdown)
+        let lines = String(decoding: report, as: UTF8.self).components(separatedBy: "\n")
+        let plainLines = String(decoding: plainReport, as: UTF8.self).components(separatedBy: "\n")
+        #expect(lines.count == plainLines.count)
+        func unescapedPipes(_ line: String) -> Int {
+            var count = 0
+            var previous: Character = " "
+            for character in line {
+                if character == "|" && previous != "\\" { count += 1 }
+                previous = character
+            }
+            return count
+        }
+        for (line, plainLine) in zip(lines, plainLines) {
+            #expect(unescapedPipes(line) == unescapedPipes(plainLine), "table cell broken: \(line.prefix(200))")
+            #expect(line.hasPrefix("```") == plainLine.hasPrefix("```"), "code fence from a name: \(line.prefix(200))")
+        }
+        let text = String(decoding: report, as: UTF8.self)
+        #expect(!text.contains("<script"), "raw markup in the markdown report")
+        #expect(text.components(separatedBy: "](javascript:").dropFirst().count
+                == text.components(separatedBy: "\\](javascript:").dropFirst().count, "a live link in the markdown report")
+        #expect(Self.controlCharacters(in: text).isEmpty)
+    }
+
+    @Test func terminalOutputsPassNoControlCharacters() throws {
+        let empty = GraphSnapshot(nodes: [], edges: [])
+        var outputs: [(String, String, String)] = []
+        for colors in [false, true] {
+            let text = String(decoding: try DiffReport(before: empty, after: hostile).formatted(as: .text, colors: colors), as: UTF8.self)
+            let plain = String(decoding: try DiffReport(before: empty, after: benign).formatted(as: .text, colors: colors), as: UTF8.self)
+            outputs.append(("diff text colors=\(colors)", text, plain))
+        }
+        let inspector = SnapshotInspector(hostile)
+        let plainInspector = SnapshotInspector(benign)
+        for (label, question, plainQuestion) in [
+            ("overview", InspectQuestion.overview, InspectQuestion.overview),
+            ("cycles", .cycles, .cycles),
+            ("warnings", .warnings, .warnings),
+            ("node", .node(hostile.nodes[3].id), .node(benign.nodes[3].id)),
+            ("path", .path(from: hostile.nodes[1].id, to: hostile.nodes[5].id), .path(from: benign.nodes[1].id, to: benign.nodes[5].id)),
+        ] {
+            outputs.append((
+                "inspect \(label)", try inspector.answer(question, format: .text, style: .plain),
+                try plainInspector.answer(plainQuestion, format: .text, style: .plain)))
+        }
+        for (label, text, plain) in outputs {
+            // Colour codes the tool itself writes are allowed; no other escape may appear.
+            let stripped = text.replacingOccurrences(of: #"\u{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
+            #expect(Self.controlCharacters(in: stripped).isEmpty, "\(label): \(Self.controlCharacters(in: stripped))")
+            #expect(text.components(separatedBy: "\n").count == plain.components(separatedBy: "\n").count, "\(label): line count differs")
+        }
+    }
+}
