@@ -30,8 +30,12 @@ extension WiringCommand {
         @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
         var output: String?
 
-        @Option(help: "Layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")).")
-        var engine: LayoutEngine = .dot
+        @Option(
+            help: """
+                Layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")) \
+                (default: dot, or sfdp for a large graph with many cycles).
+                """)
+        var engine: LayoutEngine?
 
         @Option(help: "Direction of a layered layout: TB, LR, BT or RL.")
         var direction: LayoutDirection = .TB

@@ -15,6 +15,8 @@ struct Diagram: Sendable {
     var showsPorts: Bool
     /// Whether to trade layout quality for speed (large graphs).
     var fastLayout = false
+    /// The layout program: the one asked for, or the one chosen for the graph's size and shape.
+    var engine: LayoutEngine = .dot
     /// The title shown in the legend.
     var title: String?
     /// What the renderer decided on its own (automatic collapsing), for the legend and progress.

@@ -15,6 +15,7 @@ enum DiagramPlanner {
             edgeEmphasis: options.edgeEmphasis,
             showsPorts: !options.hidePorts && options.collapse != .boundary,
             title: options.title ?? snapshot.title)
+        diagram.engine = options.engine ?? .dot
         if options.collapse == .container {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)
         }
@@ -42,6 +43,20 @@ enum DiagramPlanner {
             diagram.fastLayout = true
             diagram.showsPorts = false
             let note = "large graph (\(nodes) nodes, \(edges) edges): ports and edge labels hidden, fast layout settings"
+            diagram.notes.append(note)
+            options.report(note)
+        }
+        diagram.engine = options.engine ?? .dot
+        let checksTangle = nodes > LargeGraphPolicy.tangledCheckNodes || edges > LargeGraphPolicy.tangledCheckEdges
+        if checksTangle && LargeGraphPolicy.isTangled(diagram.snapshot) {
+            // Every engine's full settings take minutes on such a graph; `dot` does even with fast ones.
+            diagram.fastLayout = true
+            diagram.showsPorts = false
+            var note = "tangled graph (\(nodes) nodes, \(edges) edges, many cycles): fast layout settings"
+            if options.engine == nil {
+                diagram.engine = .sfdp
+                note += ", drawn with sfdp as dot would take minutes; pass --engine dot to force the layered layout"
+            }
             diagram.notes.append(note)
             options.report(note)
         }

@@ -37,7 +37,7 @@ public struct GraphvizRenderer: Sendable {
         case .dot:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
             options.report("writing dot")
-            return try GraphvizContext.dot(builder(options).description(of: diagram))
+            return try GraphvizContext.dot(builder(diagram, options).description(of: diagram))
         case .svg, .png, .pdf:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
             return try laidOut(diagram, format: format.rawValue, options: options)
@@ -52,17 +52,17 @@ public struct GraphvizRenderer: Sendable {
     /// Lays a diagram out and writes it in a Graphviz format.
     private func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
         options.report(
-            "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(options.engine.rawValue)")
-        var description = builder(options).description(of: diagram)
+            "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
+        var description = builder(diagram, options).description(of: diagram)
         // Graphviz draws bitmaps at 72 dpi; twice that keeps labels crisp when pasted into documents.
         if format == "png" { description.graphAttributes.append(("dpi", .text("144"))) }
-        let data = try GraphvizContext.render(description, format: format, engine: options.engine.rawValue)
+        let data = try GraphvizContext.render(description, format: format, engine: diagram.engine.rawValue)
         options.report("wrote \(data.count) bytes of \(format)")
         return data
     }
 
-    /// The graph builder for the options' engine and direction.
-    private func builder(_ options: RenderOptions) -> DotGraphBuilder {
-        DotGraphBuilder(style: .standard, engine: options.engine, direction: options.direction)
+    /// The graph builder for the diagram's engine and the options' direction.
+    private func builder(_ diagram: Diagram, _ options: RenderOptions) -> DotGraphBuilder {
+        DotGraphBuilder(style: .standard, engine: diagram.engine, direction: options.direction)
     }
 }

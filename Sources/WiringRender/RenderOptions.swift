@@ -1,12 +1,14 @@
 /// What to draw and how: layout, filters, collapsing, and emphasis overlays.
 ///
-/// The defaults draw the whole snapshot top to bottom with `dot`, ports
+/// The defaults draw the whole snapshot top to bottom with `dot` (`sfdp` for a
+/// large, tangled graph), ports
 /// listed, and pick a lighter drawing automatically for large graphs (see
 /// `LargeGraphPolicy`). Filters apply in this order: include/exclude
 /// patterns, then focus and depth, then collapsing.
 public struct RenderOptions: Sendable {
-    /// The Graphviz layout program; `dot` by default.
-    public var engine: LayoutEngine = .dot
+    /// The Graphviz layout program; `nil` chooses `dot`, or `sfdp` for a large graph with
+    /// many cycles, where `dot` would take minutes (see `LargeGraphPolicy`).
+    public var engine: LayoutEngine?
     /// Which way a layered layout flows; top to bottom by default.
     public var direction: LayoutDirection = .TB
     /// A node to centre on: an id, a type or a display name. `nil` draws everything.

@@ -138,3 +138,73 @@ struct RenderOptionsTests {
         #expect(messages.all.contains { $0.hasPrefix("laying out 9 nodes") })
     }
 }
+
+@Suite("Automatic layout engine")
+struct AutomaticEngineTests {
+    /// A connected graph of `nodes` objects: a random tree plus `extra` random edges (seeded, so fixed).
+    static func tangled(nodes: Int, extra: Int) -> GraphSnapshot {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let ids = (0..<nodes).map { "App.Obj\($0)" }
+        var pairs = Set<[Int]>()
+        for index in 1..<nodes { pairs.insert([next(index), index]) }
+        while pairs.count < nodes - 1 + extra {
+            let (a, b) = (next(nodes), next(nodes))
+            if a != b { pairs.insert([a, b]) }
+        }
+        return GraphSnapshot(
+            nodes: ids.map { Node(id: $0, kind: .object, type: "App.Obj") },
+            edges: pairs.map { Edge(from: ids[$0[0]], to: ids[$0[1]], kind: .holds, label: "p", reference: .strong) })
+    }
+
+    /// Renders to SVG and returns the engine named in the progress report.
+    static func engine(for snapshot: GraphSnapshot, _ configure: (inout RenderOptions) -> Void = { _ in }) throws -> String {
+        let reports = Reports()
+        var options = RenderOptions()
+        options.progress = { reports.append($0) }
+        configure(&options)
+        _ = try GraphvizRenderer().render(snapshot, format: .svg, options: options)
+        let line = try #require(reports.all.first { $0.hasPrefix("laying out") })
+        return String(line.split(separator: " ").last!)
+    }
+
+    @Test func aLargeTangledGraphIsDrawnWithSfdp() throws {
+        #expect(try Self.engine(for: Self.tangled(nodes: 400, extra: 500)) == "sfdp")
+    }
+
+    @Test func acyclicLayeredGraphsKeepDotHoweverManyEdges() throws {
+        let layered = SampleSnapshots.layered(layers: 10, width: 40)
+        #expect(layered.edges.count > layered.nodes.count + LargeGraphPolicy.tangledExtraEdges)
+        #expect(LargeGraphPolicy.backEdgeCount(layered) == 0)
+        #expect(try Self.engine(for: layered) == "dot")
+    }
+
+    @Test func smallOrSparseGraphsKeepDot() throws {
+        #expect(try Self.engine(for: Self.tangled(nodes: 150, extra: 150)) == "dot")
+        #expect(try Self.engine(for: Self.tangled(nodes: 600, extra: 100)) == "dot")
+    }
+
+    @Test func anEngineAskedForIsKept() throws {
+        let snapshot = Self.tangled(nodes: 220, extra: 320)
+        #expect(try Self.engine(for: snapshot) == "sfdp")
+        #expect(try Self.engine(for: snapshot) { $0.engine = .dot } == "dot")
+    }
+
+    @Test func backEdgesAreCountedWithoutRecursion() {
+        let ring = GraphSnapshot(
+            nodes: (0..<100_000).map { Node(id: "n\($0)", kind: .object, type: "T") },
+            edges: (0..<100_000).map { Edge(from: "n\($0)", to: "n\(($0 + 1) % 100_000)", kind: .holds) })
+        #expect(LargeGraphPolicy.backEdgeCount(ring) == 1)
+    }
+}
+
+/// Collects progress reports from the renderer.
+final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
+}
