@@ -14,22 +14,24 @@ enum MarkdownText {
     /// are broken up so that no autolink forms.
     static func escaped(_ text: String, limit: Int = 500) -> String {
         var result = ""
-        for character in TerminalText.sanitized(text, limit: limit) {
-            switch character {
+        // Scalars, not Characters: `<` followed by a combining mark is one Character that is
+        // not equal to "<", yet a Markdown or HTML parser still reads the `<`.
+        for scalar in TerminalText.sanitized(text, limit: limit).unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "\\", "`", "*", "_", "[", "]", "|", "~", "@":
-                result += "\\\(character)"
-            case _ where result.isEmpty && "#+-=!".contains(character):
-                result += "\\\(character)"
+                result += "\\\(scalar)"
+            case _ where result.isEmpty && "#+-=!".unicodeScalars.contains(scalar):
+                result += "\\\(scalar)"
             case ":" where result.hasSuffix("http") || result.hasSuffix("https") || result.hasSuffix("ftp"):
                 result += "\\:"
             case "." where result.lowercased().hasSuffix("www"):
                 result += "\\."
             default:
-                result.append(character)
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -1,6 +1,7 @@
 /// Makes untrusted text safe to print in a terminal.
 public enum TerminalText {
-    /// Replaces control characters (escape sequences among them) with visible escapes.
+    /// Replaces control characters (escape sequences among them), text-direction overrides
+    /// and Unicode noncharacters with visible escapes.
     ///
     /// - Parameters:
     ///   - text: Untrusted text, such as a type name from a snapshot.
@@ -15,7 +16,11 @@ public enum TerminalText {
                 break
             }
             switch scalar.value {
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
+                // Noncharacters: XML forbids U+FFFE and U+FFFF, so an SVG or HTML-like label holding them is broken.
+                0xFDD0...0xFDEF:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            case let value where value & 0xFFFE == 0xFFFE:
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default:
                 result.unicodeScalars.append(scalar)

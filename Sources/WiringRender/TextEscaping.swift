@@ -12,7 +12,11 @@ enum TextEscaping {
     /// trailing backslash in a name stays literal. Graphviz quotes the result itself.
     static func dot(_ text: String) -> String {
         // Capped like labels: Graphviz's reader refuses quoted strings over 16,384 bytes.
-        TerminalText.sanitized(text, limit: maxQuotedCharacters).replacingOccurrences(of: "\\", with: "\\\\")
+        var result = ""
+        for scalar in TerminalText.sanitized(text, limit: maxQuotedCharacters).unicodeScalars {
+            if scalar == "\\" { result += "\\\\" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 
     /// The most characters of a tooltip or edge label (escapes can grow each to 8 bytes).
@@ -30,14 +34,16 @@ enum TextEscaping {
     static func html(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(min(text.utf8.count, maxLabelCharacters * 2))
-        for character in TerminalText.sanitized(text, limit: maxLabelCharacters) {
-            switch character {
+        // Scalars, not Characters: `<` followed by a combining mark is one Character that is
+        // not equal to "<", yet a parser still reads the `<`.
+        for scalar in TerminalText.sanitized(text, limit: maxLabelCharacters).unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
@@ -47,8 +53,8 @@ enum TextEscaping {
     /// own syntax characters as `#…;` entity codes.
     static func mermaid(_ text: String) -> String {
         var result = ""
-        for character in TerminalText.sanitized(text) {
-            switch character {
+        for scalar in TerminalText.sanitized(text).unicodeScalars {
+            switch scalar {
             case "#": result += "#35;"
             // Mermaid reads `%%{…}%%` as a configuration directive anywhere in the text.
             case "%": result += "#37;"
@@ -59,7 +65,7 @@ enum TextEscaping {
             case "`": result += "#96;"
             case "|": result += "#124;"
             case "\\": result += "#92;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
