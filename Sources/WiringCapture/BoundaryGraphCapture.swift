@@ -13,6 +13,8 @@ struct BoundaryGraphCapture {
     private var nodes: [String: Node] = [:]
     private var edges: [Edge] = []
     private var recordIDs: [ObjectIdentifier: String] = [:]
+    /// Each container's stored subboundary properties by boundary type, read once per container.
+    private var subboundaryNames: [ObjectIdentifier: [ObjectIdentifier: String]] = [:]
     /// Declared-only edges, added at the end where both ends exist.
     private var declaredEdges: [Edge] = []
 
@@ -49,6 +51,7 @@ struct BoundaryGraphCapture {
         var node = Node(
             id: id, kind: Self.kind(of: record.boundaryType), type: TypeName.stable(record.boundaryType),
             parent: parentID, ports: ports(recorded: record.ports, stored: properties))
+        subboundaryNames[ObjectIdentifier(record)] = Self.subboundaryProperties(properties)
         if let propertyName = propertyName(of: record) { node.attributes["property"] = propertyName }
         nodes[id] = node
 
@@ -72,16 +75,16 @@ struct BoundaryGraphCapture {
         }
         let children = record.children
         next.append(contentsOf: children)
-        addUnresolvedSubboundaries(of: record.boundaryType, id: id, resolved: children, properties: properties)
+        addUnresolvedSubboundaries(
+            of: record.boundaryType, id: id, resolved: children, propertyNames: subboundaryNames[ObjectIdentifier(record)] ?? [:])
         return next
     }
 
     /// Adds nodes for subboundaries a container declares but has not resolved, with their declared edges.
     private mutating func addUnresolvedSubboundaries(
-        of type: Any.Type, id: String, resolved: [BoundaryRecord], properties: [StoredProperty]
+        of type: Any.Type, id: String, resolved: [BoundaryRecord], propertyNames: [ObjectIdentifier: String]
     ) {
         let resolvedTypes = Set(resolved.map { ObjectIdentifier($0.boundaryType) })
-        let propertyNames = Self.subboundaryProperties(properties)
         var pending: [(type: Any.Type, parent: String, depth: Int)] =
             BoundaryInspection.declaredSubboundaries(of: type)
             .filter { !resolvedTypes.contains(ObjectIdentifier($0)) }
@@ -130,10 +133,17 @@ struct BoundaryGraphCapture {
     }
 
     /// The property of the parent container that holds this boundary, when one stores it.
-    private func propertyName(of record: BoundaryRecord) -> String? {
-        guard let parent = record.parent?.instance else { return nil }
-        let properties = StoredProperty.all(of: parent, stoppingAt: AnyBoundary.self)
-        return Self.subboundaryProperties(properties)[ObjectIdentifier(record.boundaryType)]
+    ///
+    /// The parent is usually visited first and its properties are already known; when a
+    /// dependency leads here before the parent, the parent is read now, once.
+    private mutating func propertyName(of record: BoundaryRecord) -> String? {
+        guard let parent = record.parent else { return nil }
+        let key = ObjectIdentifier(parent)
+        if subboundaryNames[key] == nil {
+            guard let instance = parent.instance else { return nil }
+            subboundaryNames[key] = Self.subboundaryProperties(StoredProperty.all(of: instance, stoppingAt: AnyBoundary.self))
+        }
+        return subboundaryNames[key]?[ObjectIdentifier(record.boundaryType)]
     }
 
     /// Stored (and lazy) properties holding a `Resolved` boundary, by boundary type.
