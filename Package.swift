@@ -32,7 +32,9 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
-        .target(name: "WiringRender", dependencies: ["WiringModel", "CGraphviz"]),
+        // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
+        .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "CGraphviz", "CTextMetrics"]),
         .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringRender"]),
         .target(name: "WiringInspect", dependencies: ["WiringModel"]),
         // Capture of Swinject containers (optional product).
@@ -76,7 +78,8 @@ let package = Package(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringTestSupport"], exclude: ["Golden"]),
+            name: "WiringRenderTests", dependencies: ["WiringRender", "CTextMetrics", "WiringTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),

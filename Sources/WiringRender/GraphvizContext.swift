@@ -1,4 +1,5 @@
 import CGraphviz
+import CTextMetrics
 import Foundation
 
 /// The one place that calls Graphviz's C library: builds a graph through
@@ -11,19 +12,24 @@ enum GraphvizContext {
     private static let lock = NSLock()
     /// Messages Graphviz reported during the current call; only touched while `lock` is held.
     nonisolated(unsafe) private static var messages: [String] = []
-    /// The layout and rendering context, made on first use and kept for the process; only touched
-    /// while `lock` is held.
-    nonisolated(unsafe) private static var context: OpaquePointer?
+    /// The context for vector output (SVG, DOT with layout), made on first use and kept for the
+    /// process; only touched while `lock` is held.
+    nonisolated(unsafe) private static var vectorContext: OpaquePointer?
+    /// The context for raster and PDF output, made on first use; only touched while `lock` is held.
+    nonisolated(unsafe) private static var rasterContext: OpaquePointer?
 
-    /// The shared context. It loads plugin libraries on demand, as the `dot` command does: making
-    /// a context that opens every installed plugin (cairo, pango, gd, …) up front costs more than
-    /// laying out a small graph.
-    private static func sharedContext() throws -> OpaquePointer {
-        if let context { return context }
-        guard let made = gvContextPlugins(nil, 1) else {
+    /// The shared context for a format. Both load plugin libraries on demand, as the `dot`
+    /// command does: opening every installed plugin up front costs more than laying out a small
+    /// graph. The vector context measures labels with `CTextMetrics`, so it never opens the font
+    /// system; PNG and PDF are drawn by cairo with pango's fonts, so their context measures with
+    /// pango too, and text is measured by what draws it.
+    private static func sharedContext(for format: String) throws -> OpaquePointer {
+        let raster = format == "png" || format == "pdf"
+        if let made = raster ? rasterContext : vectorContext { return made }
+        guard let made = gvContextPlugins(raster ? nil : wiring_text_layout_builtins(), 1) else {
             throw RenderError.graphviz(stage: "start-up", message: "gvContextPlugins failed")
         }
-        context = made
+        if raster { rasterContext = made } else { vectorContext = made }
         return made
     }
 
@@ -38,7 +44,7 @@ enum GraphvizContext {
     ///   `RenderError.graphviz` when it fails.
     static func render(_ description: GraphDescription, format: String, engine: String?) throws -> Data {
         try withGraphviz {
-            let context = try sharedContext()
+            let context = try sharedContext(for: format)
             var kind = Agdesc_t()
             kind.directed = 1
             kind.maingraph = 1
