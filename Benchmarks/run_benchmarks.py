@@ -118,7 +118,10 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
               "The same layered snapshot drawn as SVG by `wiring render --format svg` (Graphviz's C",
               "library in-process), by the two-step pipeline `wiring render --format dot` then",
               "`dot -Tsvg`, and by `wiring render --format dot` then pygraphviz (Benchmarks/pygraphviz_render.py).",
-              "Each time is the whole pipeline, process start-up included; best of alternating rounds.", ""]
+              "Each time is the whole pipeline, process start-up included; best of alternating rounds.",
+              "In-process SVG measures labels with built-in character widths",
+              "([rendering.md](rendering.md#measuring-labels)); the `dot` command and pygraphviz measure them",
+              "with pango and the installed fonts, which they load on every run.", ""]
     header = "| nodes | edges | in-process SVG | dot export + `dot -Tsvg` | ratio | "
     rule = "|---:|---:|---:|---:|---:|"
     if has_pygraphviz:
