@@ -30,6 +30,10 @@ struct ObjectGraphCapture {
     private var roles: [ObjectIdentifier: ValueRole] = [:]
     /// The stable name of each class met so far.
     private var typeNames: [ObjectIdentifier: String] = [:]
+    /// How the children of each type met so far are read.
+    private var sources: [ObjectIdentifier: ChildSource] = [:]
+    /// Values found in the object being read and not yet looked at, next one last.
+    private var pending: [PendingValue] = []
 
     init(options: CaptureOptions) {
         self.options = options
@@ -119,25 +123,12 @@ struct ObjectGraphCapture {
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
     private mutating func readReferences(of subject: Any, from path: IDPath, position: Int) {
-        var pending: [(value: Any, label: String, strength: ReferenceStrength)] = []
-        func push(children of: Any, prefix: String?) {
-            let weak = ownership.weakFields(of: type(of: of))
-            // A custom mirror can claim millions of children: read no more than the walk may use.
-            var (children, style) = StoredProperty.reflect(of, limit: options.maxValuesPerObject)
-            if style == .dictionary || style == .set {
-                // Hash order changes from run to run: label entries by key and sort them.
-                children = children.map(Self.entry).sorted { $0.name < $1.name }
-            }
-            for child in children.reversed() {
-                pending.append((child.value, Self.join(prefix, child.name), weak[child.name] ?? .strong))
-            }
-        }
+        pending.removeAll(keepingCapacity: true)
         push(children: subject, prefix: nil)
         var steps = 0
-        while let (value, label, strength) = pending.popLast() {
-            steps += 1
-            guard steps <= options.maxValuesPerObject else { continue }
-            var inner = value
+        while let next = pending.popLast() {
+            steps += next.weight
+            guard steps <= options.maxValuesPerObject, var inner = next.value else { continue }
             var kind = role(of: inner)
             while kind == .optional {
                 guard let wrapped = (inner as? any OptionalReflecting)?.wrappedValue else { break }
@@ -146,16 +137,83 @@ struct ObjectGraphCapture {
             }
             switch kind {
             case .object:
+                let label = Self.join(next.prefix, next.name)
                 if let target = register(inner as AnyObject, path: path.child(label)) {
-                    edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: strength))
+                    edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: next.strength))
                     edgeEnds.append((position, target.position))
                 }
             case .container:
-                push(children: inner, prefix: label)
+                push(children: inner, prefix: Self.join(next.prefix, next.name))
             case .leaf, .optional:
                 break
             }
         }
+    }
+
+    /// Puts a value's children on `pending`, last first, so they are taken in order.
+    private mutating func push(children subject: Any, prefix: String?) {
+        let limit = options.maxValuesPerObject
+        switch childSource(of: subject) {
+        case .fields(let layout):
+            let object = subject as AnyObject
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            let weak = ownership.weakFields(of: type(of: subject))
+            var mirrors: [Mirror] = []
+            for field in layout.fields.prefix(limit).reversed() {
+                if field.isLeaf {
+                    pending.append(PendingValue(value: nil, weight: 1, prefix: nil, name: "", strength: .strong))
+                    continue
+                }
+                let value = field.isStrong
+                    ? ClassFieldLayout.value(of: field, at: base)
+                    : Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
+                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: weak[field.name] ?? .strong))
+            }
+            withExtendedLifetime(object) {}
+        case .array:
+            guard let array = subject as? any ArrayReflecting else { return }
+            let count = min(array.count, limit)
+            if type(of: array).elementsAreLeaves {
+                if count > 0 { pending.append(PendingValue(value: nil, weight: count, prefix: nil, name: "", strength: .strong)) }
+                return
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+            }
+        case .mirror:
+            let weak = ownership.weakFields(of: type(of: subject))
+            // A custom mirror can claim millions of children: read no more than the walk may use.
+            var (children, style) = StoredProperty.reflect(subject, limit: limit)
+            if style == .dictionary || style == .set {
+                // Hash order changes from run to run: label entries by key and sort them.
+                children = children.map(Self.entry).sorted { $0.name < $1.name }
+            }
+            for child in children.reversed() {
+                pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: weak[child.name] ?? .strong))
+            }
+        }
+    }
+
+    /// A weak or unowned property's value, read through `Mirror` as the layout cannot load it.
+    private static func mirrorChild(of object: AnyObject, level: Int, index: Int, mirrors: inout [Mirror]) -> Any {
+        if mirrors.isEmpty { mirrors.append(Mirror(reflecting: object)) }
+        while mirrors.count <= level, let parent = mirrors.last?.superclassMirror { mirrors.append(parent) }
+        let children = mirrors[min(level, mirrors.count - 1)].children
+        return children[children.index(children.startIndex, offsetBy: index)].value
+    }
+
+    /// How the walk reads a value's children, worked out once per type.
+    private mutating func childSource(of subject: Any) -> ChildSource {
+        let key = ObjectIdentifier(type(of: subject))
+        if let known = sources[key] { return known }
+        let source: ChildSource =
+            if subject is any ArrayReflecting { .array }
+            else if subject is any CustomReflectable { .mirror }
+            else if let classType = type(of: subject) as? AnyClass,
+                Mirror(reflecting: subject).displayStyle == .class { .fields(ClassFieldLayout(of: classType)) }
+            else { .mirror }
+        sources[key] = source
+        return source
     }
 
     /// What a value's dynamic type is to the walk, worked out once per type.
