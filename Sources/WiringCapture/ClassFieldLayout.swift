@@ -18,6 +18,8 @@ struct ClassFieldLayout {
         let isStrong: Bool
         /// Whether the declared type holds no references (see `ClassFieldLayout.isLeaf`).
         let isLeaf: Bool
+        /// Whether the declared type is a class or an optional class: storage is one object pointer.
+        let isObjectPointer: Bool
         /// How many superclass steps up `Mirror` lists the property, and at which child index.
         let level: Int
         let index: Int
@@ -52,7 +54,8 @@ struct ClassFieldLayout {
                 if name.hasPrefix(Self.lazyPrefix) { name.removeFirst(Self.lazyPrefix.count) }
                 fields.append(Field(
                     name: name, offset: recursiveFieldOffset(classType, index: index), type: fieldType,
-                    isStrong: metadata.isStrong, isLeaf: Self.isLeaf(fieldType), level: level, index: index - start))
+                    isStrong: metadata.isStrong, isLeaf: Self.isLeaf(fieldType),
+                    isObjectPointer: Self.isObjectPointer(fieldType), level: level, index: index - start))
             }
             current = superclass
             level += 1
@@ -70,6 +73,24 @@ struct ClassFieldLayout {
         let address = base + field.offset
         func load<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
         return load(field.type)
+    }
+
+    /// The object a strong property of class or optional class type points to, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - field: A strong property whose `isObjectPointer` is `true`.
+    ///   - base: The instance's address.
+    /// - Returns: The object, without the cast from `Any` that `value(of:at:)` would need.
+    static func object(of field: Field, at base: UnsafeRawPointer) -> AnyObject? {
+        guard let pointer = (base + field.offset).load(as: UnsafeRawPointer?.self) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Whether a native class type, or an optional of one, whose storage is a single (nullable) pointer.
+    private static func isObjectPointer(_ type: Any.Type) -> Bool {
+        if type is AnyClass { return true }
+        guard let optional = type as? any OptionalReflecting.Type else { return false }
+        return optional.wrappedType is AnyClass
     }
 
     /// Whether a type's values never hold references: the plain types capture skips.

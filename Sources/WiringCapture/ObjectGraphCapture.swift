@@ -21,7 +21,7 @@ struct ObjectGraphCapture {
     /// For each edge, the positions in `nodes` of its two ends.
     private var edgeEnds: [(from: Int, to: Int)] = []
     private var nodeByObject: [ObjectIdentifier: (id: String, position: Int)] = [:]
-    private var usedIDs: Set<String> = []
+    private var usedIDs = UniqueIDs()
     /// Objects found but not yet read, with the id path that reached them.
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
     /// Keeps every visited object alive during the walk, so identities stay unique.
@@ -54,14 +54,14 @@ struct ObjectGraphCapture {
         } else {
             // A value at the top is a node too, so its references have somewhere to start.
             capture.nodes.append(Node(id: rootPath.id, kind: .object, type: rootType))
-            capture.usedIDs.insert(rootPath.id)
-            capture.readReferences(of: subject, from: rootPath, position: 0)
+            _ = capture.usedIDs.insert(rootPath.id)
+            capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
         }
         var head = 0
         while head < capture.queue.count {
             let (object, path, position) = capture.queue[head]
             head += 1
-            capture.readReferences(of: object, from: path, position: position)
+            capture.readReferences(of: object, object: object, from: path, position: position)
         }
         let (nodes, edges) = capture.sorted()
         // Already in order, so the snapshot keeps the lists as they are.
@@ -108,9 +108,9 @@ struct ObjectGraphCapture {
         if let known = nodeByObject[identity] { return known }
         guard nodes.count < options.maxObjects else { return nil }
         var id = path.id
-        if !usedIDs.insert(id).inserted {
+        if !usedIDs.insert(id) {
             var suffix = 2
-            while !usedIDs.insert("\(path.id)#\(suffix)").inserted { suffix += 1 }
+            while !usedIDs.insert("\(path.id)#\(suffix)") { suffix += 1 }
             id = "\(path.id)#\(suffix)"
         }
         let position = nodes.count
@@ -122,13 +122,18 @@ struct ObjectGraphCapture {
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
-    private mutating func readReferences(of subject: Any, from path: IDPath, position: Int) {
+    private mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
         pending.removeAll(keepingCapacity: true)
-        push(children: subject, prefix: nil)
+        push(children: subject, object: object, prefix: nil)
         var steps = 0
         while let next = pending.popLast() {
             steps += next.weight
-            guard steps <= options.maxValuesPerObject, var inner = next.value else { continue }
+            guard steps <= options.maxValuesPerObject else { continue }
+            if let object = next.object {
+                follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
+                continue
+            }
+            guard var inner = next.value else { continue }
             var kind = role(of: inner)
             while kind == .optional {
                 guard let wrapped = (inner as? any OptionalReflecting)?.wrappedValue else { break }
@@ -137,44 +142,59 @@ struct ObjectGraphCapture {
             }
             switch kind {
             case .object:
-                let label = Self.join(next.prefix, next.name)
-                if let target = register(inner as AnyObject, path: path.child(label)) {
-                    edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: next.strength))
-                    edgeEnds.append((position, target.position))
-                }
+                follow(inner as AnyObject, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:
-                push(children: inner, prefix: Self.join(next.prefix, next.name))
+                push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
             case .leaf, .optional:
                 break
             }
         }
     }
 
+    /// Records a reference to an object found in the object at `position`.
+    private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
+        guard let target = register(object, path: path.child(label)) else { return }
+        edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: strength))
+        edgeEnds.append((position, target.position))
+    }
+
     /// Puts a value's children on `pending`, last first, so they are taken in order.
-    private mutating func push(children subject: Any, prefix: String?) {
+    private mutating func push(children subject: Any, object: AnyObject?, prefix: String?) {
         let limit = options.maxValuesPerObject
         switch childSource(of: subject) {
         case .fields(let layout):
-            let object = subject as AnyObject
+            let object = object ?? (subject as AnyObject)
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             let weak = ownership.weakFields(of: type(of: subject))
             var mirrors: [Mirror] = []
             for field in layout.fields.prefix(limit).reversed() {
                 if field.isLeaf {
-                    pending.append(PendingValue(value: nil, weight: 1, prefix: nil, name: "", strength: .strong))
+                    pending.append(PendingValue(weight: 1, prefix: nil, name: "", strength: .strong))
+                    continue
+                }
+                let strength = weak[field.name] ?? .strong
+                if field.isStrong && field.isObjectPointer {
+                    let target = ClassFieldLayout.object(of: field, at: base)
+                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
                     continue
                 }
                 let value = field.isStrong
                     ? ClassFieldLayout.value(of: field, at: base)
                     : Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
-                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: weak[field.name] ?? .strong))
+                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: strength))
             }
             withExtendedLifetime(object) {}
         case .array:
             guard let array = subject as? any ArrayReflecting else { return }
             let count = min(array.count, limit)
             if type(of: array).elementsAreLeaves {
-                if count > 0 { pending.append(PendingValue(value: nil, weight: count, prefix: nil, name: "", strength: .strong)) }
+                if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
+                return
+            }
+            if type(of: array).elementsAreObjects {
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    pending.append(PendingValue(object: array.reflectedObject(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                }
                 return
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
