@@ -64,19 +64,24 @@ struct ObjectGraphCapture {
             capture.readReferences(of: object, object: object, from: path, position: position)
         }
         let (nodes, edges) = capture.sorted()
-        // Already in order, so the snapshot keeps the lists as they are.
-        return GraphSnapshot(nodes: nodes, edges: edges, source: "objects", title: rootType)
+        guard capture.usedIDs.allPlain else {
+            return GraphSnapshot(nodes: nodes, edges: edges, source: "objects", title: rootType)
+        }
+        // Plain ids order as their bytes, so nodes and edges are in the snapshot's order already.
+        return GraphSnapshot(presortedNodes: nodes, edges: edges, source: "objects", title: rootType)
     }
 
     /// The nodes sorted by id and the edges in `Edge`'s order, computed without moving whole nodes
     /// and edges around: positions are sorted, and edges compare their ends by the nodes' ranks.
+    /// When every id is plain, repeated edges are merged here too.
     private func sorted() -> (nodes: [Node], edges: [Edge]) {
         let ids = nodes.map(\.id)
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
-        let plain = ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
+        let allPlain = usedIDs.allPlain
+        let plain = allPlain ? [] : ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
         let order = Array(nodes.indices).sorted { a, b in
-            plain[a] && plain[b] ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
+            allPlain || (plain[a] && plain[b]) ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
         }
         var rank = [Int](repeating: 0, count: nodes.count)
         for (place, position) in order.enumerated() { rank[position] = place }
@@ -87,7 +92,23 @@ struct ObjectGraphCapture {
             if edges[a].kind != edges[b].kind { return edges[a].kind < edges[b].kind }
             return (edges[a].label ?? "") < (edges[b].label ?? "")
         }
-        return (order.map { nodes[$0] }, edgeOrder.map { edges[$0] })
+        guard allPlain else { return (order.map { nodes[$0] }, edgeOrder.map { edges[$0] }) }
+        // Equal edges have equal sort keys, so they fall in one run of the order; keep one of each.
+        var sortedEdges: [Edge] = []
+        sortedEdges.reserveCapacity(edges.count)
+        var runStart = 0
+        for (place, index) in edgeOrder.enumerated() {
+            let edge = edges[index]
+            if place > 0 {
+                let previous = edgeOrder[place - 1]
+                let sameKey = edgeEnds[previous] == edgeEnds[index] && edges[previous].kind == edge.kind
+                    && (edges[previous].label ?? "") == (edge.label ?? "")
+                if !sameKey { runStart = sortedEdges.count }
+                else if sortedEdges[runStart...].contains(edge) { continue }
+            }
+            sortedEdges.append(edge)
+        }
+        return (order.map { nodes[$0] }, sortedEdges)
     }
 
     /// Whether `left`'s UTF-8 bytes come before `right`'s.

@@ -13,6 +13,9 @@ struct UniqueIDs {
     /// All ids, once one of them is not plain.
     private var exact: Set<String>?
 
+    /// Whether every id so far is plain (ASCII and `×`), so ids order as their UTF-8 bytes do.
+    var allPlain: Bool { exact == nil }
+
     /// Adds an id unless an equal one is already there.
     ///
     /// - Parameter id: A candidate node id.
