@@ -11,8 +11,9 @@ protocol ArrayReflecting {
     var count: Int { get }
     /// The element at a position, as the array's mirror reports it.
     func reflectedElement(at index: Int) -> Any
-    /// The element at a position, when `elementsAreObjects` is `true`.
-    func reflectedObject(at index: Int) -> AnyObject
+    /// The address of the object at a position, when `elementsAreObjects` is `true`. The array
+    /// keeps the object alive for as long as the array itself is kept.
+    func reflectedObjectAddress(at index: Int) -> UnsafeRawPointer
 }
 
 extension Array: ArrayReflecting {
@@ -22,5 +23,7 @@ extension Array: ArrayReflecting {
 
     func reflectedElement(at index: Int) -> Any { self[index] }
 
-    func reflectedObject(at index: Int) -> AnyObject { unsafeBitCast(self[index], to: AnyObject.self) }
+    func reflectedObjectAddress(at index: Int) -> UnsafeRawPointer {
+        withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index).load(as: UnsafeRawPointer.self) }
+    }
 }

@@ -16,16 +16,19 @@ import WiringModel
 struct ObjectGraphCapture {
     private let options: CaptureOptions
     private let ownership = FieldOwnership()
-    private var nodes: [Node] = []
-    private var edges: [Edge] = []
-    /// For each edge, the positions in `nodes` of its two ends.
-    private var edgeEnds: [(from: Int, to: Int)] = []
-    private var nodeByObject: [ObjectIdentifier: (id: String, position: Int)] = [:]
+    /// Each node's id and type name, by position (the order objects were found in). Nodes and
+    /// edges are only built once sorted, so no id string is copied around more than it must be.
+    private var ids: [String] = []
+    private var types: [String] = []
+    private var idBytes = IDBytes()
+    /// The references found, by the positions of their two ends.
+    private var references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)] = []
+    private var nodeByObject: [ObjectIdentifier: Int] = [:]
     private var usedIDs = UniqueIDs()
-    /// Objects found but not yet read, with the id path that reached them.
+    /// Every object found, with the id path that reached it, in the order found; those from the
+    /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
+    /// during the walk, so identities stay unique.
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
-    /// Keeps every visited object alive during the walk, so identities stay unique.
-    private var retained: [AnyObject] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     private var roles: [ObjectIdentifier: ValueRole] = [:]
     /// The stable name of each class met so far.
@@ -34,6 +37,8 @@ struct ObjectGraphCapture {
     private var sources: [ObjectIdentifier: ChildSource] = [:]
     /// Values found in the object being read and not yet looked at, next one last.
     private var pending: [PendingValue] = []
+    /// The arrays whose elements `pending` refers to by address, kept until the object is read.
+    private var heldArrays: [any ArrayReflecting] = []
 
     init(options: CaptureOptions) {
         self.options = options
@@ -53,7 +58,9 @@ struct ObjectGraphCapture {
             _ = capture.register(object, path: rootPath)
         } else {
             // A value at the top is a node too, so its references have somewhere to start.
-            capture.nodes.append(Node(id: rootPath.id, kind: .object, type: rootType))
+            capture.ids.append(rootPath.id)
+            capture.idBytes.append(rootPath.id)
+            capture.types.append(rootType)
             _ = capture.usedIDs.insert(rootPath.id)
             capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
         }
@@ -71,44 +78,42 @@ struct ObjectGraphCapture {
         return GraphSnapshot(presortedNodes: nodes, edges: edges, source: "objects", title: rootType)
     }
 
-    /// The nodes sorted by id and the edges in `Edge`'s order, computed without moving whole nodes
-    /// and edges around: positions are sorted, and edges compare their ends by the nodes' ranks.
-    /// When every id is plain, repeated edges are merged here too.
+    /// The nodes sorted by id and the edges in `Edge`'s order. Positions are sorted, not nodes, and
+    /// references compare their ends by the nodes' ranks rather than by id strings. When every id
+    /// is plain, repeated edges are merged here too.
     private func sorted() -> (nodes: [Node], edges: [Edge]) {
-        let ids = nodes.map(\.id)
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
         let allPlain = usedIDs.allPlain
         let plain = allPlain ? [] : ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
-        let order = Array(nodes.indices).sorted { a, b in
-            allPlain || (plain[a] && plain[b]) ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
+        let order = allPlain ? idBytes.sortedPositions() : Array(ids.indices).sorted { a, b in
+            plain[a] && plain[b] ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
         }
-        var rank = [Int](repeating: 0, count: nodes.count)
+        var rank = [Int](repeating: 0, count: ids.count)
         for (place, position) in order.enumerated() { rank[position] = place }
-        let edgeOrder = Array(edges.indices).sorted { a, b in
-            let (left, right) = (edgeEnds[a], edgeEnds[b])
+        let referenceOrder = Array(references.indices).sorted { a, b in
+            let (left, right) = (references[a], references[b])
             if left.from != right.from { return rank[left.from] < rank[right.from] }
             if left.to != right.to { return rank[left.to] < rank[right.to] }
-            if edges[a].kind != edges[b].kind { return edges[a].kind < edges[b].kind }
-            return (edges[a].label ?? "") < (edges[b].label ?? "")
+            return left.label < right.label
         }
-        guard allPlain else { return (order.map { nodes[$0] }, edgeOrder.map { edges[$0] }) }
+        let nodes = order.map { Node(id: ids[$0], kind: .object, type: types[$0]) }
+        var edges: [Edge] = []
+        edges.reserveCapacity(references.count)
         // Equal edges have equal sort keys, so they fall in one run of the order; keep one of each.
-        var sortedEdges: [Edge] = []
-        sortedEdges.reserveCapacity(edges.count)
         var runStart = 0
-        for (place, index) in edgeOrder.enumerated() {
-            let edge = edges[index]
-            if place > 0 {
-                let previous = edgeOrder[place - 1]
-                let sameKey = edgeEnds[previous] == edgeEnds[index] && edges[previous].kind == edge.kind
-                    && (edges[previous].label ?? "") == (edge.label ?? "")
-                if !sameKey { runStart = sortedEdges.count }
-                else if sortedEdges[runStart...].contains(edge) { continue }
+        for (place, index) in referenceOrder.enumerated() {
+            let reference = references[index]
+            let edge = Edge(from: ids[reference.from], to: ids[reference.to], kind: .holds, label: reference.label, reference: reference.strength)
+            if allPlain, place > 0 {
+                let previous = references[referenceOrder[place - 1]]
+                let sameKey = previous.from == reference.from && previous.to == reference.to && previous.label == reference.label
+                if !sameKey { runStart = edges.count }
+                else if edges[runStart...].contains(edge) { continue }
             }
-            sortedEdges.append(edge)
+            edges.append(edge)
         }
-        return (order.map { nodes[$0] }, sortedEdges)
+        return (nodes, edges)
     }
 
     /// Whether `left`'s UTF-8 bytes come before `right`'s.
@@ -123,33 +128,48 @@ struct ObjectGraphCapture {
         return result.flatMap { $0 } ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
-    /// Gives an object a node the first time it is seen; returns its id and position in `nodes`.
-    private mutating func register(_ object: AnyObject, path: IDPath) -> (id: String, position: Int)? {
-        let identity = ObjectIdentifier(object)
-        if let known = nodeByObject[identity] { return known }
-        guard nodes.count < options.maxObjects else { return nil }
+    /// Gives an object a node the first time it is seen; returns its position.
+    private mutating func register(_ object: AnyObject, path: IDPath) -> Int? {
+        if let known = nodeByObject[ObjectIdentifier(object)] { return known }
+        return add(object, path: path)
+    }
+
+    /// Gives a new object a node, numbering its id if another node has it; returns its position.
+    private mutating func add(_ object: AnyObject, path: IDPath) -> Int? {
+        guard ids.count < options.maxObjects else { return nil }
         var id = path.id
         if !usedIDs.insert(id) {
             var suffix = 2
             while !usedIDs.insert("\(path.id)#\(suffix)") { suffix += 1 }
             id = "\(path.id)#\(suffix)"
         }
-        let position = nodes.count
-        nodeByObject[identity] = (id, position)
-        retained.append(object)
-        nodes.append(Node(id: id, kind: .object, type: typeName(of: object)))
+        let position = ids.count
+        nodeByObject[ObjectIdentifier(object)] = position
+        ids.append(id)
+        idBytes.append(id)
+        types.append(typeName(of: object))
         queue.append((object, IDPath(id: id, path: path), position))
-        return (id, position)
+        return position
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
     private mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
         pending.removeAll(keepingCapacity: true)
+        defer { heldArrays.removeAll(keepingCapacity: true) }
         push(children: subject, object: object, prefix: nil)
         var steps = 0
         while let next = pending.popLast() {
             steps += next.weight
             guard steps <= options.maxValuesPerObject else { continue }
+            if let address = next.address {
+                let label = Self.join(next.prefix, next.name)
+                if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
+                    references.append((position, known, label, next.strength))
+                } else {
+                    follow(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: next.strength, from: path, position: position)
+                }
+                continue
+            }
             if let object = next.object {
                 follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
                 continue
@@ -172,11 +192,17 @@ struct ObjectGraphCapture {
         }
     }
 
-    /// Records a reference to an object found in the object at `position`.
+    /// Records a reference to an object found in the object at `position`. The path to the
+    /// object, a new string, is only built for an object not seen before.
     private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
-        guard let target = register(object, path: path.child(label)) else { return }
-        edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: strength))
-        edgeEnds.append((position, target.position))
+        let target: Int
+        if let known = nodeByObject[ObjectIdentifier(object)] {
+            target = known
+        } else {
+            guard let added = add(object, path: path.child(label)) else { return }
+            target = added
+        }
+        references.append((position, target, label, strength))
     }
 
     /// Puts a value's children on `pending`, last first, so they are taken in order.
@@ -213,8 +239,9 @@ struct ObjectGraphCapture {
                 return
             }
             if type(of: array).elementsAreObjects {
+                heldArrays.append(array)
                 for index in stride(from: count - 1, through: 0, by: -1) {
-                    pending.append(PendingValue(object: array.reflectedObject(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
                 }
                 return
             }
