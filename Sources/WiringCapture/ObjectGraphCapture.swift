@@ -16,20 +16,29 @@ import WiringModel
 struct ObjectGraphCapture {
     private let options: CaptureOptions
     private let ownership = FieldOwnership()
-    private var nodes: [Node] = []
-    private var edges: [Edge] = []
-    /// For each edge, the positions in `nodes` of its two ends.
-    private var edgeEnds: [(from: Int, to: Int)] = []
-    private var nodeByObject: [ObjectIdentifier: (id: String, position: Int)] = [:]
-    private var usedIDs: Set<String> = []
-    /// Objects found but not yet read, with the id path that reached them.
+    /// Each node's id and type name, by position (the order objects were found in). Nodes and
+    /// edges are only built once sorted, so no id string is copied around more than it must be.
+    private var ids: [String] = []
+    private var types: [String] = []
+    private var idBytes = IDBytes()
+    /// The references found, by the positions of their two ends.
+    private var references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)] = []
+    private var nodeByObject: [ObjectIdentifier: Int] = [:]
+    private var usedIDs = UniqueIDs()
+    /// Every object found, with the id path that reached it, in the order found; those from the
+    /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
+    /// during the walk, so identities stay unique.
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
-    /// Keeps every visited object alive during the walk, so identities stay unique.
-    private var retained: [AnyObject] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     private var roles: [ObjectIdentifier: ValueRole] = [:]
     /// The stable name of each class met so far.
     private var typeNames: [ObjectIdentifier: String] = [:]
+    /// How the children of each type met so far are read.
+    private var sources: [ObjectIdentifier: ChildSource] = [:]
+    /// Values found in the object being read and not yet looked at, next one last.
+    private var pending: [PendingValue] = []
+    /// The arrays whose elements `pending` refers to by address, kept until the object is read.
+    private var heldArrays: [any ArrayReflecting] = []
 
     init(options: CaptureOptions) {
         self.options = options
@@ -49,41 +58,62 @@ struct ObjectGraphCapture {
             _ = capture.register(object, path: rootPath)
         } else {
             // A value at the top is a node too, so its references have somewhere to start.
-            capture.nodes.append(Node(id: rootPath.id, kind: .object, type: rootType))
-            capture.usedIDs.insert(rootPath.id)
-            capture.readReferences(of: subject, from: rootPath, position: 0)
+            capture.ids.append(rootPath.id)
+            capture.idBytes.append(rootPath.id)
+            capture.types.append(rootType)
+            _ = capture.usedIDs.insert(rootPath.id)
+            capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
         }
         var head = 0
         while head < capture.queue.count {
             let (object, path, position) = capture.queue[head]
             head += 1
-            capture.readReferences(of: object, from: path, position: position)
+            capture.readReferences(of: object, object: object, from: path, position: position)
         }
         let (nodes, edges) = capture.sorted()
-        // Already in order, so the snapshot keeps the lists as they are.
-        return GraphSnapshot(nodes: nodes, edges: edges, source: "objects", title: rootType)
+        guard capture.usedIDs.allPlain else {
+            return GraphSnapshot(nodes: nodes, edges: edges, source: "objects", title: rootType)
+        }
+        // Plain ids order as their bytes, so nodes and edges are in the snapshot's order already.
+        return GraphSnapshot(presortedNodes: nodes, edges: edges, source: "objects", title: rootType)
     }
 
-    /// The nodes sorted by id and the edges in `Edge`'s order, computed without moving whole nodes
-    /// and edges around: positions are sorted, and edges compare their ends by the nodes' ranks.
+    /// The nodes sorted by id and the edges in `Edge`'s order. Positions are sorted, not nodes, and
+    /// references compare their ends by the nodes' ranks rather than by id strings. When every id
+    /// is plain, repeated edges are merged here too.
     private func sorted() -> (nodes: [Node], edges: [Edge]) {
-        let ids = nodes.map(\.id)
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
-        let plain = ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
-        let order = Array(nodes.indices).sorted { a, b in
+        let allPlain = usedIDs.allPlain
+        let plain = allPlain ? [] : ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
+        let order = allPlain ? idBytes.sortedPositions() : Array(ids.indices).sorted { a, b in
             plain[a] && plain[b] ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
         }
-        var rank = [Int](repeating: 0, count: nodes.count)
+        var rank = [Int](repeating: 0, count: ids.count)
         for (place, position) in order.enumerated() { rank[position] = place }
-        let edgeOrder = Array(edges.indices).sorted { a, b in
-            let (left, right) = (edgeEnds[a], edgeEnds[b])
+        let referenceOrder = Array(references.indices).sorted { a, b in
+            let (left, right) = (references[a], references[b])
             if left.from != right.from { return rank[left.from] < rank[right.from] }
             if left.to != right.to { return rank[left.to] < rank[right.to] }
-            if edges[a].kind != edges[b].kind { return edges[a].kind < edges[b].kind }
-            return (edges[a].label ?? "") < (edges[b].label ?? "")
+            return left.label < right.label
         }
-        return (order.map { nodes[$0] }, edgeOrder.map { edges[$0] })
+        let nodes = order.map { Node(id: ids[$0], kind: .object, type: types[$0]) }
+        var edges: [Edge] = []
+        edges.reserveCapacity(references.count)
+        // Equal edges have equal sort keys, so they fall in one run of the order; keep one of each.
+        var runStart = 0
+        for (place, index) in referenceOrder.enumerated() {
+            let reference = references[index]
+            let edge = Edge(from: ids[reference.from], to: ids[reference.to], kind: .holds, label: reference.label, reference: reference.strength)
+            if allPlain, place > 0 {
+                let previous = references[referenceOrder[place - 1]]
+                let sameKey = previous.from == reference.from && previous.to == reference.to && previous.label == reference.label
+                if !sameKey { runStart = edges.count }
+                else if edges[runStart...].contains(edge) { continue }
+            }
+            edges.append(edge)
+        }
+        return (nodes, edges)
     }
 
     /// Whether `left`'s UTF-8 bytes come before `right`'s.
@@ -98,46 +128,53 @@ struct ObjectGraphCapture {
         return result.flatMap { $0 } ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
-    /// Gives an object a node the first time it is seen; returns its id and position in `nodes`.
-    private mutating func register(_ object: AnyObject, path: IDPath) -> (id: String, position: Int)? {
-        let identity = ObjectIdentifier(object)
-        if let known = nodeByObject[identity] { return known }
-        guard nodes.count < options.maxObjects else { return nil }
+    /// Gives an object a node the first time it is seen; returns its position.
+    private mutating func register(_ object: AnyObject, path: IDPath) -> Int? {
+        if let known = nodeByObject[ObjectIdentifier(object)] { return known }
+        return add(object, path: path)
+    }
+
+    /// Gives a new object a node, numbering its id if another node has it; returns its position.
+    private mutating func add(_ object: AnyObject, path: IDPath) -> Int? {
+        guard ids.count < options.maxObjects else { return nil }
         var id = path.id
-        if !usedIDs.insert(id).inserted {
+        if !usedIDs.insert(id) {
             var suffix = 2
-            while !usedIDs.insert("\(path.id)#\(suffix)").inserted { suffix += 1 }
+            while !usedIDs.insert("\(path.id)#\(suffix)") { suffix += 1 }
             id = "\(path.id)#\(suffix)"
         }
-        let position = nodes.count
-        nodeByObject[identity] = (id, position)
-        retained.append(object)
-        nodes.append(Node(id: id, kind: .object, type: typeName(of: object)))
+        let position = ids.count
+        nodeByObject[ObjectIdentifier(object)] = position
+        ids.append(id)
+        idBytes.append(id)
+        types.append(typeName(of: object))
         queue.append((object, IDPath(id: id, path: path), position))
-        return (id, position)
+        return position
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
-    private mutating func readReferences(of subject: Any, from path: IDPath, position: Int) {
-        var pending: [(value: Any, label: String, strength: ReferenceStrength)] = []
-        func push(children of: Any, prefix: String?) {
-            let weak = ownership.weakFields(of: type(of: of))
-            // A custom mirror can claim millions of children: read no more than the walk may use.
-            var (children, style) = StoredProperty.reflect(of, limit: options.maxValuesPerObject)
-            if style == .dictionary || style == .set {
-                // Hash order changes from run to run: label entries by key and sort them.
-                children = children.map(Self.entry).sorted { $0.name < $1.name }
-            }
-            for child in children.reversed() {
-                pending.append((child.value, Self.join(prefix, child.name), weak[child.name] ?? .strong))
-            }
-        }
-        push(children: subject, prefix: nil)
+    private mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
+        pending.removeAll(keepingCapacity: true)
+        defer { heldArrays.removeAll(keepingCapacity: true) }
+        push(children: subject, object: object, prefix: nil)
         var steps = 0
-        while let (value, label, strength) = pending.popLast() {
-            steps += 1
+        while let next = pending.popLast() {
+            steps += next.weight
             guard steps <= options.maxValuesPerObject else { continue }
-            var inner = value
+            if let address = next.address {
+                let label = Self.join(next.prefix, next.name)
+                if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
+                    references.append((position, known, label, next.strength))
+                } else {
+                    follow(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: next.strength, from: path, position: position)
+                }
+                continue
+            }
+            if let object = next.object {
+                follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
+                continue
+            }
+            guard var inner = next.value else { continue }
             var kind = role(of: inner)
             while kind == .optional {
                 guard let wrapped = (inner as? any OptionalReflecting)?.wrappedValue else { break }
@@ -146,16 +183,105 @@ struct ObjectGraphCapture {
             }
             switch kind {
             case .object:
-                if let target = register(inner as AnyObject, path: path.child(label)) {
-                    edges.append(Edge(from: path.id, to: target.id, kind: .holds, label: label, reference: strength))
-                    edgeEnds.append((position, target.position))
-                }
+                follow(inner as AnyObject, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:
-                push(children: inner, prefix: label)
+                push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
             case .leaf, .optional:
                 break
             }
         }
+    }
+
+    /// Records a reference to an object found in the object at `position`. The path to the
+    /// object, a new string, is only built for an object not seen before.
+    private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
+        let target: Int
+        if let known = nodeByObject[ObjectIdentifier(object)] {
+            target = known
+        } else {
+            guard let added = add(object, path: path.child(label)) else { return }
+            target = added
+        }
+        references.append((position, target, label, strength))
+    }
+
+    /// Puts a value's children on `pending`, last first, so they are taken in order.
+    private mutating func push(children subject: Any, object: AnyObject?, prefix: String?) {
+        let limit = options.maxValuesPerObject
+        switch childSource(of: subject) {
+        case .fields(let layout):
+            let object = object ?? (subject as AnyObject)
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            let weak = ownership.weakFields(of: type(of: subject))
+            var mirrors: [Mirror] = []
+            for field in layout.fields.prefix(limit).reversed() {
+                if field.isLeaf {
+                    pending.append(PendingValue(weight: 1, prefix: nil, name: "", strength: .strong))
+                    continue
+                }
+                let strength = weak[field.name] ?? .strong
+                if field.isStrong && field.isObjectPointer {
+                    let target = ClassFieldLayout.object(of: field, at: base)
+                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
+                    continue
+                }
+                let value = field.isStrong
+                    ? ClassFieldLayout.value(of: field, at: base)
+                    : Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
+                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: strength))
+            }
+            withExtendedLifetime(object) {}
+        case .array:
+            guard let array = subject as? any ArrayReflecting else { return }
+            let count = min(array.count, limit)
+            if type(of: array).elementsAreLeaves {
+                if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
+                return
+            }
+            if type(of: array).elementsAreObjects {
+                heldArrays.append(array)
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                }
+                return
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+            }
+        case .mirror:
+            let weak = ownership.weakFields(of: type(of: subject))
+            // A custom mirror can claim millions of children: read no more than the walk may use.
+            var (children, style) = StoredProperty.reflect(subject, limit: limit)
+            if style == .dictionary || style == .set {
+                // Hash order changes from run to run: label entries by key and sort them.
+                children = children.map(Self.entry).sorted { $0.name < $1.name }
+            }
+            for child in children.reversed() {
+                pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: weak[child.name] ?? .strong))
+            }
+        }
+    }
+
+    /// A weak or unowned property's value, read through `Mirror` as the layout cannot load it.
+    private static func mirrorChild(of object: AnyObject, level: Int, index: Int, mirrors: inout [Mirror]) -> Any {
+        if mirrors.isEmpty { mirrors.append(Mirror(reflecting: object)) }
+        while mirrors.count <= level, let parent = mirrors.last?.superclassMirror { mirrors.append(parent) }
+        let children = mirrors[min(level, mirrors.count - 1)].children
+        return children[children.index(children.startIndex, offsetBy: index)].value
+    }
+
+    /// How the walk reads a value's children, worked out once per type.
+    private mutating func childSource(of subject: Any) -> ChildSource {
+        let key = ObjectIdentifier(type(of: subject))
+        if let known = sources[key] { return known }
+        let source: ChildSource =
+            if subject is any ArrayReflecting { .array }
+            else if subject is any CustomReflectable { .mirror }
+            else if let classType = type(of: subject) as? AnyClass,
+                Mirror(reflecting: subject).displayStyle == .class { .fields(ClassFieldLayout(of: classType)) }
+            else { .mirror }
+        sources[key] = source
+        return source
     }
 
     /// What a value's dynamic type is to the walk, worked out once per type.
@@ -216,40 +342,5 @@ struct ObjectGraphCapture {
         if prefix.utf8.count >= maxLabelBytes { return prefix.hasSuffix("…") ? prefix : prefix + "…" }
         if name.hasPrefix("[") || name.hasPrefix(".") { return prefix + name }
         return "\(prefix).\(name)"
-    }
-}
-
-/// The id of a node reached by a property path, with repeated labels folded.
-struct IDPath {
-    let id: String
-    private let prefix: String
-    private let last: String?
-    private let count: Int
-
-    init(root: String) {
-        self.id = root
-        self.prefix = root
-        self.last = nil
-        self.count = 0
-    }
-
-    init(id: String, path: IDPath) {
-        self.id = id
-        self.prefix = path.prefix
-        self.last = path.last
-        self.count = path.count
-    }
-
-    private init(prefix: String, last: String, count: Int) {
-        self.prefix = prefix
-        self.last = last
-        self.count = count
-        self.id = count > 1 ? "\(prefix).\(last)×\(count)" : "\(prefix).\(last)"
-    }
-
-    /// The path one property further.
-    func child(_ label: String) -> IDPath {
-        if label == last { return IDPath(prefix: prefix, last: label, count: count + 1) }
-        return IDPath(prefix: id, last: label, count: 1)
     }
 }
