@@ -66,7 +66,24 @@ public struct GraphSnapshot: Sendable, Hashable {
     /// equal edges compare equal, so it is kept as it is without hashing every edge.
     private static func sortedEdges(_ edges: [Edge]) -> [Edge] {
         let inOrder = edges.indices.dropFirst().allSatisfy { edges[$0 - 1] < edges[$0] }
-        return inOrder ? edges : Array(Set(edges)).sorted()
+        if inOrder { return edges }
+        // Strings compare by canonical equivalence, so two edges can be equal while their bytes
+        // differ (a label "K" and one holding the Kelvin sign). Breaking such ties by the bytes and
+        // keeping the first of each run keeps the same edge whatever order the input came in.
+        let sorted = edges.sorted { left, right in
+            if left < right { return true }
+            if right < left { return false }
+            return Self.bytes(of: left).lexicographicallyPrecedes(Self.bytes(of: right))
+        }
+        var result: [Edge] = []
+        result.reserveCapacity(sorted.count)
+        for edge in sorted where result.last != edge { result.append(edge) }
+        return result
+    }
+
+    /// An edge's strings as exact bytes, to order edges that compare equal.
+    private static func bytes(of edge: Edge) -> [UInt8] {
+        Array(edge.from.utf8) + [0] + Array(edge.to.utf8) + [0] + Array((edge.label ?? "").utf8)
     }
 
     /// The node with an id, if there is one.
