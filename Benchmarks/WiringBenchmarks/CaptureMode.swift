@@ -3,44 +3,51 @@ import WiringCapture
 import WiringModel
 import WiringTestSupport
 
-/// `capture`: times `GraphSnapshot.capture` and `dump()` of the same live graph, alternating rounds.
+/// `capture`: times `GraphSnapshot.capture` and `dump()` of the same live graphs, alternating rounds.
+///
+/// With `--copies k`, the round builds k separate graphs of `--objects` objects and captures (or
+/// dumps) each once, so every size can be timed over the same total number of objects: a small
+/// graph timed alone, round after round, stays in the processor caches, which no capture in an
+/// app enjoys, and would make growth with size look larger than it is.
 enum CaptureMode {
     static func run(_ options: BenchmarkArguments) throws {
         let objects = try options.int("objects")
         let rounds = try options.int("rounds", default: 5)
+        let copies = try options.int("copies", default: 1)
         let shape = options.string("shape") ?? "tree"
         let only = options.string("only")
-        let root: AnyObject
+        guard copies >= 1 else { throw BenchmarkError.badArgument("--copies \(copies) must be at least 1") }
+        let roots: [AnyObject]
         switch shape {
-        case "tree": root = SyntheticObjectGraphs.tree(objects: objects)
-        case "layered": root = SyntheticObjectGraphs.layered(objects: objects)
+        case "tree": roots = (0..<copies).map { _ in SyntheticObjectGraphs.tree(objects: objects) }
+        case "layered": roots = (0..<copies).map { _ in SyntheticObjectGraphs.layered(objects: objects) }
         default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree or layered")
         }
         var captureTimes: [Double] = []
         var dumpTimes: [Double] = []
         var dumped = 0
-        var latest: GraphSnapshot?
+        var latest: [GraphSnapshot] = []
         for _ in 0..<rounds {
             if only != "dump" {
                 captureTimes.append(Stopwatch.seconds {
-                    // Replacing the previous round's snapshot frees it inside the round, as
-                    // dropping this one would, so every round pays for one snapshot's release.
-                    latest = GraphSnapshot.capture(root)
+                    // Replacing the previous round's snapshots frees them inside the round, as
+                    // dropping these would, so every round pays for releasing what it made.
+                    latest = roots.map { GraphSnapshot.capture($0) }
                 })
             }
             if only != "capture" {
                 dumpTimes.append(Stopwatch.seconds {
                     var stream = NullOutputStream()
-                    dump(root, to: &stream, maxDepth: .max, maxItems: .max)
+                    for root in roots { dump(root, to: &stream, maxDepth: .max, maxItems: .max) }
                     dumped = stream.count
                 })
             }
         }
         // Counted outside the timed rounds: reading every id is not part of capturing.
-        let nodes = latest?.nodes.count ?? 0
-        let suffixed = latest?.nodes.count { $0.id.utf8.contains(UInt8(ascii: "#")) } ?? 0
+        let nodes = latest.first?.nodes.count ?? 0
+        let suffixed = latest.first?.nodes.count { $0.id.utf8.contains(UInt8(ascii: "#")) } ?? 0
         let capture = Stopwatch.best(captureTimes)
         let dumpTime = Stopwatch.best(dumpTimes)
-        print(#"{"shape":"\#(shape)","objects":\#(objects),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)
+        print(#"{"shape":"\#(shape)","objects":\#(objects),"copies":\#(copies),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)
     }
 }
