@@ -32,7 +32,12 @@ public struct SnapshotDiff: Sendable {
     /// Crossings in the earlier snapshot that are no longer crossings in the later one.
     public let removedCrossings: [NamedCrossing]
     /// Every crossing of the later snapshot, new or not (a baseline is checked against these).
-    public let afterCrossings: [NamedCrossing]
+    ///
+    /// Named on each access: only a baseline needs them, and naming every crossing copies two
+    /// nodes per crossing.
+    public var afterCrossings: [NamedCrossing] { later.named(later.crossings) }
+    /// The later snapshot, sorted and indexed.
+    private let later: DiffSide
 
     /// Compares two snapshots.
     ///
@@ -44,8 +49,7 @@ public struct SnapshotDiff: Sendable {
         self.after = after
         // Each side is sorted and its crossings found on its own core; the rest is linear walks.
         let (old, new) = BothAtOnce.run({ DiffSide(before) }, { DiffSide(after) })
-        // Naming every crossing copies two nodes each; it runs beside the walk over nodes and edges.
-        let (afterCrossings, merge) = BothAtOnce.run({ new.named(new.crossings) }, { SideMerge(old, new) })
+        let merge = SideMerge(old, new)
         addedNodes = merge.addedNodes
         removedNodes = merge.removedNodes
         changedNodes = merge.changedNodes
@@ -54,9 +58,9 @@ public struct SnapshotDiff: Sendable {
         removedEdges = merge.removedEdges
         changedEdges = merge.changedEdges
         let newCrossingSet = Set(merge.newCrossingEdges)
-        self.newCrossings = newCrossingSet.isEmpty ? [] : afterCrossings.filter { newCrossingSet.contains($0.edge) }
+        self.newCrossings = newCrossingSet.isEmpty ? [] : new.named(new.crossings.filter { newCrossingSet.contains($0.edge) })
         self.removedCrossings = old.named(merge.removedCrossings)
-        self.afterCrossings = afterCrossings
+        self.later = new
     }
 
     /// Whether the two snapshots describe the same graph, as far as the diff compares.
