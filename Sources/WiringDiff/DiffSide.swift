@@ -10,8 +10,6 @@ struct DiffSide: Sendable {
     let edges: [Edge]
     /// Whether each edge of `edges` crosses.
     let crosses: [Bool]
-    /// The crossings, in edge order.
-    let crossings: [Crossing]
     /// The position of each node in `nodes`, by id.
     private let positions: [String: Int]
 
@@ -25,20 +23,32 @@ struct DiffSide: Sendable {
         positions.reserveCapacity(nodes.count)
         // Ids are unique in a checked snapshot; were one repeated, the last would win, as in `GraphIndex`.
         for (position, node) in nodes.enumerated() { positions[node.id] = position }
+        // Only whether each edge crosses is kept: a diff names few crossings, so each is made
+        // again when asked for (`crossing(at:)`) rather than kept for every edge.
         var crosses: [Bool] = []
         crosses.reserveCapacity(edges.count)
-        var crossings: [Crossing] = []
         for edge in edges {
-            var crossing: Crossing?
-            if let from = positions[edge.from], let to = positions[edge.to] {
-                crossing = Crossing.between(edge, from: nodes[from], to: nodes[to])
+            guard let from = positions[edge.from], let to = positions[edge.to] else {
+                crosses.append(false)
+                continue
             }
-            if let crossing { crossings.append(crossing) }
-            crosses.append(crossing != nil)
+            crosses.append(Crossing.between(edge, from: nodes[from], to: nodes[to]) != nil)
         }
         self.positions = positions
         self.crosses = crosses
-        self.crossings = crossings
+    }
+
+    /// The crossing the edge at a position of `edges` makes, if it crosses.
+    func crossing(at position: Int) -> Crossing? {
+        guard crosses[position] else { return nil }
+        let edge = edges[position]
+        guard let from = positions[edge.from], let to = positions[edge.to] else { return nil }
+        return Crossing.between(edge, from: nodes[from], to: nodes[to])
+    }
+
+    /// Every crossing, in edge order.
+    var crossings: [Crossing] {
+        edges.indices.compactMap(crossing(at:))
     }
 
     /// The node with an id, if this snapshot has it.

@@ -10,8 +10,9 @@ struct SideMerge {
     let addedEdges: [Edge]
     let removedEdges: [Edge]
     let changedEdges: [EdgeChange]
-    /// Edges of the later side that cross where their key did not cross (or did not exist) before.
-    let newCrossingEdges: [Edge]
+    /// Positions in the later side's edges of those that cross where their key did not cross (or
+    /// did not exist) before.
+    let newCrossingPositions: [Int]
     /// Crossings of the earlier side whose key no longer crosses (or no longer exists).
     let removedCrossings: [Crossing]
 
@@ -51,31 +52,30 @@ struct SideMerge {
             let (matchOfAfter, matchOfBefore) = EdgeMatching.match(old.edges, new.edges)
             var addedEdges: [Edge] = []
             var changedEdges: [EdgeChange] = []
-            var newCrossings: [Edge] = []
+            var newCrossings: [Int] = []
             for (position, edge) in new.edges.enumerated() {
                 guard let match = matchOfAfter[position] else {
                     addedEdges.append(edge)
-                    if new.crosses[position] { newCrossings.append(edge) }
+                    if new.crosses[position] { newCrossings.append(position) }
                     continue
                 }
                 if let change = EdgeChange.between(old.edges[match], edge) { changedEdges.append(change) }
-                if new.crosses[position] && !old.crosses[match] { newCrossings.append(edge) }
+                if new.crosses[position] && !old.crosses[match] { newCrossings.append(position) }
             }
             var removedEdges: [Edge] = []
             var removedCrossings: [Crossing] = []
-            var crossingIndex = 0
             for (position, edge) in old.edges.enumerated() {
-                let crossing: Crossing? = old.crosses[position] ? old.crossings[crossingIndex] : nil
-                if crossing != nil { crossingIndex += 1 }
                 let match = matchOfBefore[position]
                 if match == nil { removedEdges.append(edge) }
                 // Edges with one key share their ends and kind, so one match tells whether the key still crosses.
-                if let crossing, !(match.map { new.crosses[$0] } ?? false) { removedCrossings.append(crossing) }
+                if old.crosses[position], !(match.map { new.crosses[$0] } ?? false), let crossing = old.crossing(at: position) {
+                    removedCrossings.append(crossing)
+                }
             }
             self.addedEdges = addedEdges
             self.removedEdges = removedEdges
             self.changedEdges = changedEdges.sorted { $0.id < $1.id }
-            self.newCrossingEdges = newCrossings
+            self.newCrossingPositions = newCrossings
             self.removedCrossings = removedCrossings
     }
 }

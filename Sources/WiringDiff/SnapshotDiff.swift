@@ -57,8 +57,7 @@ public struct SnapshotDiff: Sendable {
         addedEdges = merge.addedEdges
         removedEdges = merge.removedEdges
         changedEdges = merge.changedEdges
-        let newCrossingSet = Set(merge.newCrossingEdges)
-        self.newCrossings = newCrossingSet.isEmpty ? [] : new.named(new.crossings.filter { newCrossingSet.contains($0.edge) })
+        self.newCrossings = new.named(merge.newCrossingPositions.compactMap(new.crossing(at:)))
         self.removedCrossings = old.named(merge.removedCrossings)
         self.later = new
     }
