@@ -4,11 +4,15 @@ import Foundation
 public enum AtomicFile {
     /// Writes bytes to a temporary file beside the destination, then renames it into place.
     ///
+    /// A file being replaced keeps its permissions, and when the destination is a symbolic link
+    /// the file it points to is replaced, not the link.
+    ///
     /// - Parameters:
     ///   - data: The whole content.
-    ///   - url: The destination; an existing file is replaced only once the new one is complete.
+    ///   - destination: The destination; an existing file is replaced only once the new one is complete.
     /// - Throws: `SnapshotError.unwritable` naming the destination and the reason.
-    public static func write(_ data: Data, to url: URL) throws {
+    public static func write(_ data: Data, to destination: URL) throws {
+        let url = destination.resolvingSymlinksInPath()
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -18,12 +22,16 @@ public enum AtomicFile {
             try data.write(to: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotError.unwritable(file: url.path, reason: GraphSnapshot.reason(error))
+            throw SnapshotError.unwritable(file: destination.path, reason: GraphSnapshot.reason(error))
+        }
+        var existing = stat()
+        if stat(url.path, &existing) == 0 {
+            _ = chmod(temporary.path, existing.st_mode & 0o7777)
         }
         if rename(temporary.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotError.unwritable(file: url.path, reason: reason)
+            throw SnapshotError.unwritable(file: destination.path, reason: reason)
         }
     }
 

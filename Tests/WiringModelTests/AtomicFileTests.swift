@@ -33,6 +33,30 @@ struct AtomicFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["blocked"])
     }
 
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("shared.svg")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        try AtomicFile.write(Data("new".utf8), to: file)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o640)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+    }
+
+    @Test func writingThroughASymbolicLinkReplacesTheFileItPointsTo() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("real.svg")
+        let link = directory.appendingPathComponent("link.svg")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try AtomicFile.write(Data("new".utf8), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+    }
+
     @Test func aMissingFolderIsReportedByName() {
         let file = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/out.svg")
         do {
