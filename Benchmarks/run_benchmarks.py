@@ -80,14 +80,17 @@ def capture_section(tool, sizes, lines, goals):
               "standard library's `dump()` to a text stream that discards its output. `tree`: every",
               "object holds up to four children strongly and its parent weakly. `layered`: a",
               "boundary-like DAG in which each service holds two shared services of the next layer and",
-              "some hold a delegate. Times are per graph, the best of five alternating rounds in one",
+              "some hold a delegate. `mixed`: every object reaches its children through value types",
+              "(a dictionary, enums with payloads, an existential, an optional tuple) and holds its owner",
+              "weakly, so capture reads it all with `Mirror` rather than straight from memory.",
+              "Times are per graph, the best of five alternating rounds (three for `mixed`) in one",
               "process. Each round covers the same number of objects at every size: at 1,000 objects it",
               "goes over 100 separate graphs, each once, at 10,000 over 10, so a small graph is not timed",
               "again and again while it sits in the processor caches, which no capture in an app enjoys.",
               "Memory is the peak RSS of a process that builds one graph and runs only that tool once.", "",
               "| graph | objects | capture | dump() | capture / dump | capture per object | dump per object | growth per object: capture | growth per object: dump() | added per object: capture | added per object: dump() | peak RSS capture | peak RSS dump |",
               "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for shape in ("tree", "layered"):
+    for shape in ("tree", "layered", "mixed"):
         first = None
         first_dump = None
         for size in sizes:
@@ -95,7 +98,7 @@ def capture_section(tool, sizes, lines, goals):
             # captured once per round, so no size is timed cache-hot (see CaptureMode.swift).
             copies = max(1, sizes[-1] // size)
             result, _ = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--copies", str(copies),
-                                   "--rounds", "5"])
+                                   "--rounds", "3" if shape == "mixed" else "5"])
             _, capture_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "capture"])
             _, dump_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "dump"])
             nodes = max(result["nodes"], 1)

@@ -21,7 +21,8 @@ enum CaptureMode {
         switch shape {
         case "tree": roots = (0..<copies).map { _ in SyntheticObjectGraphs.tree(objects: objects) }
         case "layered": roots = (0..<copies).map { _ in SyntheticObjectGraphs.layered(objects: objects) }
-        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree or layered")
+        case "mixed": roots = (0..<copies).map { _ in SyntheticObjectGraphs.mixed(objects: objects) }
+        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree, layered or mixed")
         }
         var captureTimes: [Double] = []
         var dumpTimes: [Double] = []

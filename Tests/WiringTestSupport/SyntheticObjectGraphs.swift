@@ -60,4 +60,38 @@ public enum SyntheticObjectGraphs {
         root.dependencies = layers[0]
         return root
     }
+
+    /// A tree of `objects` components that reach their children through value types.
+    ///
+    /// Each component holds up to three children: one in a dictionary, one behind an enum case
+    /// and one through an existential; it also holds its previous sibling in an optional tuple
+    /// and its owner weakly. Capture has to read all of it with `Mirror`.
+    ///
+    /// - Parameter objects: The number of components, root included (at least 1).
+    /// - Returns: The root; it keeps every other component alive.
+    public static func mixed(objects: Int) -> SyntheticComponent {
+        let root = SyntheticComponent(name: "c0")
+        var all = [root]
+        all.reserveCapacity(objects)
+        var next = 0
+        while all.count < objects {
+            let owner = all[next]
+            next += 1
+            var previous: SyntheticComponent?
+            for slot in 0..<3 where all.count < objects {
+                let child = SyntheticComponent(name: "c\(all.count)")
+                child.owner = owner
+                switch slot {
+                case 0: owner.registry["c\(all.count)"] = child
+                case 1: owner.links.append(.named("c\(all.count)", child))
+                default: owner.part = child
+                }
+                if let previous { child.pair = (previous, slot) }
+                previous = child
+                all.append(child)
+            }
+            owner.links.append(.none)
+        }
+        return root
+    }
 }
