@@ -55,7 +55,7 @@ struct ObjectGraphCapture {
         let rootType = TypeName.stable(type(of: subject))
         let rootPath = IDPath(root: rootType)
         if let object = unwrapped(subject).flatMap({ Self.classInstance($0) }) {
-            _ = capture.register(object, path: rootPath)
+            _ = capture.add(object, path: rootPath)
         } else {
             // A value at the top is a node too, so its references have somewhere to start.
             capture.ids.append(rootPath.id)
@@ -128,12 +128,6 @@ struct ObjectGraphCapture {
         return result.flatMap { $0 } ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
-    /// Gives an object a node the first time it is seen; returns its position.
-    private mutating func register(_ object: AnyObject, path: IDPath) -> Int? {
-        if let known = nodeByObject[ObjectIdentifier(object)] { return known }
-        return add(object, path: path)
-    }
-
     /// Gives a new object a node, numbering its id if another node has it; returns its position.
     private mutating func add(_ object: AnyObject, path: IDPath) -> Int? {
         guard ids.count < options.maxObjects else { return nil }
@@ -163,10 +157,11 @@ struct ObjectGraphCapture {
             guard steps <= options.maxValuesPerObject else { continue }
             if let address = next.address {
                 let label = Self.join(next.prefix, next.name)
+                // Looked up without taking a reference count; only an object not seen before is retained.
                 if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
                     references.append((position, known, label, next.strength))
                 } else {
-                    follow(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: next.strength, from: path, position: position)
+                    followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: next.strength, from: path, position: position)
                 }
                 continue
             }
@@ -195,14 +190,17 @@ struct ObjectGraphCapture {
     /// Records a reference to an object found in the object at `position`. The path to the
     /// object, a new string, is only built for an object not seen before.
     private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
-        let target: Int
         if let known = nodeByObject[ObjectIdentifier(object)] {
-            target = known
+            references.append((position, known, label, strength))
         } else {
-            guard let added = add(object, path: path.child(label)) else { return }
-            target = added
+            followNew(object, label: label, strength: strength, from: path, position: position)
         }
-        references.append((position, target, label, strength))
+    }
+
+    /// Records a reference to an object not seen before, giving it a node (unless the walk is full).
+    private mutating func followNew(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
+        guard let added = add(object, path: path.child(label)) else { return }
+        references.append((position, added, label, strength))
     }
 
     /// Puts a value's children on `pending`, last first, so they are taken in order.

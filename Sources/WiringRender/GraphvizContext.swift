@@ -24,7 +24,7 @@ enum GraphvizContext {
     /// system; PNG and PDF are drawn by cairo with pango's fonts, so their context measures with
     /// pango too, and text is measured by what draws it.
     private static func sharedContext(for format: String) throws -> OpaquePointer {
-        let raster = format == "png" || format == "pdf"
+        let raster = GraphvizPlugins.drawsWithInstalledFonts(format)
         if let made = raster ? rasterContext : vectorContext { return made }
         guard let made = gvContextPlugins(raster ? nil : wiring_text_layout_builtins(), 1) else {
             throw RenderError.graphviz(stage: "start-up", message: "gvContextPlugins failed")

@@ -3,6 +3,15 @@ enum GraphvizPlugins {
     /// The package that carries Graphviz's plugins on Debian and Ubuntu (Homebrew: `graphviz`).
     static let package = "the Graphviz plugins (Debian/Ubuntu: apt-get install libgvc6 libgraphviz-dev; macOS: brew install graphviz)"
 
+    /// Whether a format is drawn by cairo with the installed fonts, so its labels must be measured
+    /// with those fonts (pango) rather than with `CTextMetrics`' built-in widths.
+    ///
+    /// - Parameter format: A Graphviz output format.
+    /// - Returns: `true` for PNG and PDF.
+    static func drawsWithInstalledFonts(_ format: String) -> Bool {
+        format == "png" || format == "pdf"
+    }
+
     /// The plugin that writes a format.
     ///
     /// - Parameter format: A Graphviz output format.
