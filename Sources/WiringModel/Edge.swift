@@ -13,6 +13,10 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     /// `false` when the edge is only declared (a `Dependencies` entry of a boundary
     /// that has not been resolved); `true` when it was seen in the live graph.
     public var resolved: Bool
+    /// Where the edge was made in source: the `resolve(dependency:)` / `resolve(plugin:)` call
+    /// that handed a boundary over, the `resolve(...)` call inside a factory. Never part of the
+    /// edge's identity: moving code does not change the graph.
+    public var place: SourcePlace?
 
     /// Creates an edge.
     ///
@@ -23,9 +27,10 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     ///   - label: The property or slot the edge comes from.
     ///   - reference: For `holds` edges, the reference strength.
     ///   - resolved: `false` for an edge that is declared but not live.
+    ///   - place: Where the edge was made in source.
     public init(
         from: String, to: String, kind: EdgeKind, label: String? = nil,
-        reference: ReferenceStrength? = nil, resolved: Bool = true
+        reference: ReferenceStrength? = nil, resolved: Bool = true, place: SourcePlace? = nil
     ) {
         self.from = from
         self.to = to
@@ -33,6 +38,7 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
         self.label = label
         self.reference = reference
         self.resolved = resolved
+        self.place = place
     }
 
     /// The stable identity of the edge, used to match edges across snapshots.

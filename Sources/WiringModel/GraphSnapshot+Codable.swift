@@ -30,7 +30,7 @@ extension GraphSnapshot: Codable {
 
 extension Node: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, kind, type, parent, ports, resolved, key, life, attributes
+        case id, kind, type, parent, ports, resolved, key, life, attributes, place, declared
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,7 +44,9 @@ extension Node: Codable {
             resolved: try container.decodeIfPresent(Bool.self, forKey: .resolved) ?? true,
             key: try container.decodeIfPresent(String.self, forKey: .key),
             life: try container.decodeIfPresent(String.self, forKey: .life),
-            attributes: try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+            attributes: try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:],
+            place: try container.decodeIfPresent(SourcePlace.self, forKey: .place),
+            declared: try container.decodeIfPresent(SourcePlace.self, forKey: .declared)
         )
     }
 
@@ -59,12 +61,14 @@ extension Node: Codable {
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(life, forKey: .life)
         if !attributes.isEmpty { try container.encode(attributes, forKey: .attributes) }
+        try container.encodeIfPresent(place, forKey: .place)
+        try container.encodeIfPresent(declared, forKey: .declared)
     }
 }
 
 extension Edge: Codable {
     enum CodingKeys: String, CodingKey {
-        case from, to, kind, label, reference, resolved
+        case from, to, kind, label, reference, resolved, place
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,7 +79,8 @@ extension Edge: Codable {
             kind: try container.decode(EdgeKind.self, forKey: .kind),
             label: try container.decodeIfPresent(String.self, forKey: .label),
             reference: try container.decodeIfPresent(ReferenceStrength.self, forKey: .reference),
-            resolved: try container.decodeIfPresent(Bool.self, forKey: .resolved) ?? true
+            resolved: try container.decodeIfPresent(Bool.self, forKey: .resolved) ?? true,
+            place: try container.decodeIfPresent(SourcePlace.self, forKey: .place)
         )
     }
 
@@ -87,12 +92,13 @@ extension Edge: Codable {
         try container.encodeIfPresent(label, forKey: .label)
         try container.encodeIfPresent(reference, forKey: .reference)
         try container.encode(resolved, forKey: .resolved)
+        try container.encodeIfPresent(place, forKey: .place)
     }
 }
 
 extension Port {
     enum CodingKeys: String, CodingKey {
-        case name, type, origin, made
+        case name, type, origin, made, place
     }
 
     public init(from decoder: any Decoder) throws {
@@ -101,7 +107,8 @@ extension Port {
             name: try container.decode(String.self, forKey: .name),
             type: try container.decode(String.self, forKey: .type),
             origin: try container.decode(Origin.self, forKey: .origin),
-            made: try container.decodeIfPresent(Bool.self, forKey: .made) ?? true
+            made: try container.decodeIfPresent(Bool.self, forKey: .made) ?? true,
+            place: try container.decodeIfPresent(SourcePlace.self, forKey: .place)
         )
     }
 }

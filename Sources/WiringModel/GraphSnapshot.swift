@@ -70,15 +70,31 @@ public struct GraphSnapshot: Sendable, Hashable {
         // Strings compare by canonical equivalence, so two edges can be equal while their bytes
         // differ (a label "K" and one holding the Kelvin sign). Breaking such ties by the bytes and
         // keeping the first of each run keeps the same edge whatever order the input came in.
+        // Places are not part of an edge's identity: of two edges that differ only in place, the
+        // one with the first place is kept.
         let sorted = edges.sorted { left, right in
             if left < right { return true }
             if right < left { return false }
-            return Self.bytes(of: left).lexicographicallyPrecedes(Self.bytes(of: right))
+            let (leftBytes, rightBytes) = (Self.bytes(of: left), Self.bytes(of: right))
+            if leftBytes != rightBytes { return leftBytes.lexicographicallyPrecedes(rightBytes) }
+            return Self.placeOrder(left.place, right.place)
         }
         var result: [Edge] = []
         result.reserveCapacity(sorted.count)
-        for edge in sorted where result.last != edge { result.append(edge) }
+        for edge in sorted {
+            if let last = result.last, !(last < edge) { continue }  // equal but for bytes or place
+            result.append(edge)
+        }
         return result
+    }
+
+    /// Orders places with a known place first.
+    private static func placeOrder(_ left: SourcePlace?, _ right: SourcePlace?) -> Bool {
+        switch (left, right) {
+        case let (left?, right?): left < right
+        case (.some, nil): true
+        default: false
+        }
     }
 
     /// An edge's strings as exact bytes, to order edges that compare equal.

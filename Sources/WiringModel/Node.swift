@@ -19,6 +19,12 @@ public struct Node: Sendable, Hashable, Identifiable {
     public var life: String?
     /// Free-form facts a producer adds (for example `instance`, `arguments`, `property`).
     public var attributes: [String: String]
+    /// Where the node was made in source: the `resolver(for:)` or `resolved()` call of a boundary,
+    /// the `register(...)` call of a service. `nil` when unknown (generic object capture).
+    public var place: SourcePlace?
+    /// Where the node's type is declared, when known (a source scan knows it; a runtime capture
+    /// usually does not).
+    public var declared: SourcePlace?
 
     /// Creates a node.
     ///
@@ -32,9 +38,12 @@ public struct Node: Sendable, Hashable, Identifiable {
     ///   - key: The registration key of a service.
     ///   - life: The lifetime or scope of a service.
     ///   - attributes: Further facts about the node.
+    ///   - place: Where the node was made in source.
+    ///   - declared: Where the node's type is declared.
     public init(
         id: String, kind: NodeKind, type: String, parent: String? = nil, ports: [Port] = [],
-        resolved: Bool = true, key: String? = nil, life: String? = nil, attributes: [String: String] = [:]
+        resolved: Bool = true, key: String? = nil, life: String? = nil, attributes: [String: String] = [:],
+        place: SourcePlace? = nil, declared: SourcePlace? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -45,6 +54,8 @@ public struct Node: Sendable, Hashable, Identifiable {
         self.key = key
         self.life = life
         self.attributes = attributes
+        self.place = place
+        self.declared = declared
     }
 
     /// The type name without its module prefix and generic arguments' modules,

@@ -18,6 +18,9 @@ public struct Port: Sendable, Hashable, Codable, Comparable {
     public var origin: Origin
     /// `false` for a lazy port that has not been made yet.
     public var made: Bool
+    /// Where the port was made in source (the `makeInputPort` call of a computed port, or the
+    /// property's declaration when a scan knows it).
+    public var place: SourcePlace?
 
     /// Creates a port.
     ///
@@ -26,11 +29,13 @@ public struct Port: Sendable, Hashable, Codable, Comparable {
     ///   - type: The interface type the port offers.
     ///   - origin: Where the port was found.
     ///   - made: `false` for a lazy port that has not been made yet.
-    public init(name: String, type: String, origin: Origin, made: Bool = true) {
+    ///   - place: Where the port was made in source.
+    public init(name: String, type: String, origin: Origin, made: Bool = true, place: SourcePlace? = nil) {
         self.name = name
         self.type = type
         self.origin = origin
         self.made = made
+        self.place = place
     }
 
     public static func < (lhs: Port, rhs: Port) -> Bool {

@@ -45,6 +45,7 @@ struct SnapshotDecoder {
             throw SnapshotError.tooLarge(file: fileName, what: "\(snapshot.edges.count) edges", limit: limits.maxEdges)
         }
         try checkStringLengths(snapshot)
+        try checkPlaces(snapshot)
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(snapshot.nodes.count)
         for (index, node) in snapshot.nodes.enumerated() {
@@ -102,13 +103,40 @@ struct SnapshotDecoder {
             for port in node.ports {
                 try check(port.name, "\(at).ports[].name")
                 try check(port.type, "\(at).ports[].type")
+                try check(port.place?.file, "\(at).ports[].place.file")
             }
+            try check(node.place?.file, "\(at).place.file")
+            try check(node.declared?.file, "\(at).declared.file")
         }
         for (index, edge) in snapshot.edges.enumerated() {
             try check(edge.from, "$.edges[\(index)].from")
             try check(edge.to, "$.edges[\(index)].to")
             try check(edge.label, "$.edges[\(index)].label")
+            try check(edge.place?.file, "$.edges[\(index)].place.file")
         }
+    }
+
+    /// Refuses a place whose line is not a positive number or whose file is empty or absolute:
+    /// a snapshot names places relative to the package so it is the same bytes on every machine.
+    private func checkPlaces(_ snapshot: GraphSnapshot) throws {
+        func check(_ place: SourcePlace?, _ path: @autoclosure () -> String) throws {
+            guard let place else { return }
+            if place.line < 1 {
+                throw SnapshotError.invalidValue(
+                    file: fileName, path: path() + ".line",
+                    problem: "line \(place.line) is not a line number; lines count from 1")
+            }
+            if place.file.isEmpty {
+                throw SnapshotError.invalidValue(
+                    file: fileName, path: path() + ".file", problem: "file is empty; name the source file or drop the place")
+            }
+        }
+        for (index, node) in snapshot.nodes.enumerated() {
+            try check(node.place, "$.nodes[\(index)].place")
+            try check(node.declared, "$.nodes[\(index)].declared")
+            for port in node.ports { try check(port.place, "$.nodes[\(index)].ports[].place") }
+        }
+        for (index, edge) in snapshot.edges.enumerated() { try check(edge.place, "$.edges[\(index)].place") }
     }
 
     /// Walks each parent chain once (colouring nodes as it goes), so the check is linear.

@@ -65,6 +65,8 @@ struct SnapshotParser {
         var key: String?
         var life: String?
         var attributes: [String: String] = [:]
+        var place: SourcePlace?
+        var declared: SourcePlace?
         try object { name, parser throws(JSONScanner.Unsupported) in
             switch name {
             case "id": id = try parser.scanner.string()
@@ -86,13 +88,15 @@ struct SnapshotParser {
                         }
                     }
                 }
+            case "place": place = try parser.optionalPlace()
+            case "declared": declared = try parser.optionalPlace()
             default: try parser.scanner.skipValue()
             }
         }
         guard let id, let kind, let type else { throw JSONScanner.Unsupported() }
         return Node(
             id: id, kind: kind, type: type, parent: parent, ports: ports, resolved: resolved, key: key, life: life,
-            attributes: attributes)
+            attributes: attributes, place: place, declared: declared)
     }
 
     private mutating func edge() throws(JSONScanner.Unsupported) -> Edge {
@@ -102,6 +106,7 @@ struct SnapshotParser {
         var label: String?
         var reference: ReferenceStrength?
         var resolved = true
+        var place: SourcePlace?
         try object { name, parser throws(JSONScanner.Unsupported) in
             switch name {
             case "from": from = try parser.scanner.string()
@@ -116,11 +121,13 @@ struct SnapshotParser {
                     reference = strength
                 }
             case "resolved": resolved = try parser.scanner.consumeNull() ? true : try parser.scanner.bool()
+            case "place": place = try parser.optionalPlace()
             default: try parser.scanner.skipValue()
             }
         }
         guard let from, let to, let kind else { throw JSONScanner.Unsupported() }
-        return Edge(from: from, to: to, kind: kind, label: label, reference: reference, resolved: resolved)
+        return Edge(
+            from: from, to: to, kind: kind, label: label, reference: reference, resolved: resolved, place: place)
     }
 
     private mutating func port() throws(JSONScanner.Unsupported) -> Port {
@@ -128,17 +135,35 @@ struct SnapshotParser {
         var type: String?
         var origin: Port.Origin?
         var made = true
+        var place: SourcePlace?
         try object { key, parser throws(JSONScanner.Unsupported) in
             switch key {
             case "name": name = try parser.scanner.string()
             case "type": type = try parser.scanner.string()
             case "origin": origin = Port.Origin(rawValue: try parser.scanner.string())
             case "made": made = try parser.scanner.consumeNull() ? true : try parser.scanner.bool()
+            case "place": place = try parser.optionalPlace()
             default: try parser.scanner.skipValue()
             }
         }
         guard let name, let type, let origin else { throw JSONScanner.Unsupported() }
-        return Port(name: name, type: type, origin: origin, made: made)
+        return Port(name: name, type: type, origin: origin, made: made, place: place)
+    }
+
+    /// A `{"file": …, "line": …}` object, or `null`.
+    private mutating func optionalPlace() throws(JSONScanner.Unsupported) -> SourcePlace? {
+        if try scanner.consumeNull() { return nil }
+        var file: String?
+        var line: Int?
+        try object { key, parser throws(JSONScanner.Unsupported) in
+            switch key {
+            case "file": file = try parser.scanner.string()
+            case "line": line = try parser.scanner.int()
+            default: try parser.scanner.skipValue()
+            }
+        }
+        guard let file, let line else { throw JSONScanner.Unsupported() }
+        return SourcePlace(file: file, line: line)
     }
 
     private mutating func optionalString() throws(JSONScanner.Unsupported) -> String? {
@@ -149,7 +174,8 @@ struct SnapshotParser {
     /// general decoder. (Repeated attribute names are caught where attributes are stored.)
     private static let knownKeys = [
         "schemaVersion", "source", "title", "nodes", "edges", "id", "kind", "type", "parent", "ports", "resolved",
-        "key", "life", "attributes", "from", "to", "label", "reference", "name", "origin", "made",
+        "key", "life", "attributes", "from", "to", "label", "reference", "name", "origin", "made", "place", "declared",
+        "file", "line",
     ]
 
     /// Reads an object, calling `member` for each key with the scanner before its value.
