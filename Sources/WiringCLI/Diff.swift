@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WiringDiff
 import WiringModel
+import WiringRender
 
 extension WiringCommand {
     /// `wiring diff BEFORE AFTER`: compare two snapshots and flag new crossings.
@@ -66,7 +67,8 @@ extension WiringCommand {
                 updateBaseline: updateBaseline, format: format, policy: failOn,
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
-                        environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
+                        environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+                drawing: GraphvizDiffDrawing())
             let outcome: DiffOutcome
             do {
                 outcome = try request.perform()

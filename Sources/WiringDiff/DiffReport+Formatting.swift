@@ -8,9 +8,14 @@ extension DiffReport {
     ///   - format: Text, Markdown, JSON, or a drawing (SVG, HTML).
     ///   - policy: What counts as a failure, for the verdict the report states.
     ///   - colors: For text: whether to add ANSI colour escapes.
+    ///   - drawing: For SVG and HTML: what draws the merged graph (`GraphvizDiffDrawing()` from
+    ///     `WiringRender`); the pure diff core cannot draw on its own.
     /// - Returns: The report's bytes (UTF-8 for the textual formats).
-    /// - Throws: `DiffError` when a drawing cannot be made.
-    public func formatted(as format: ReportFormat, policy: FailurePolicy = .newCrossing, colors: Bool = false) throws -> Data {
+    /// - Throws: `DiffError` when a drawing cannot be made, or is asked for without a `drawing`.
+    public func formatted(
+        as format: ReportFormat, policy: FailurePolicy = .newCrossing, colors: Bool = false,
+        drawing: (any VisualDiffDrawing)? = nil
+    ) throws -> Data {
         switch format {
         case .text:
             return Data(TextReportFormatter(colors: colors).format(self, policy: policy).utf8)
@@ -19,11 +24,14 @@ extension DiffReport {
         case .json:
             return JSONReportFormatter().format(self, policy: policy)
         case .svg, .html:
+            guard let drawing else {
+                throw DiffError.renderFailed(
+                    format: format.rawValue,
+                    reason: "drawing needs the renderer; link WiringRender and pass GraphvizDiffDrawing(), "
+                        + "or use text, markdown or json")
+            }
             let title = "\(beforeName) → \(afterName): \(verdictLine(policy))"
-            return try Self.drawing.draw(VisualDiff(diff, title: title), format: format)
+            return try drawing.draw(VisualDiff(diff, title: title), format: format)
         }
     }
-
-    /// How visual reports are drawn in this build.
-    static var drawing: any VisualDiffDrawing { GraphvizDiffDrawing() }
 }

@@ -23,6 +23,8 @@ public struct DiffRequest: Sendable {
     public var policy: FailurePolicy
     /// For text: whether to colour the report.
     public var colors: Bool
+    /// For SVG and HTML reports: what draws the merged graph (`GraphvizDiffDrawing()` from `WiringRender`).
+    public var drawing: (any VisualDiffDrawing)?
 
     /// Creates a request.
     ///
@@ -35,9 +37,11 @@ public struct DiffRequest: Sendable {
     ///   - format: The report's format.
     ///   - policy: What counts as a failure.
     ///   - colors: For text: whether to colour the report.
+    ///   - drawing: For SVG and HTML: what draws the merged graph.
     public init(
         before: URL, after: URL, rules: URL? = nil, baseline: URL? = nil, updateBaseline: Bool = false,
-        format: ReportFormat = .text, policy: FailurePolicy = .newCrossing, colors: Bool = false
+        format: ReportFormat = .text, policy: FailurePolicy = .newCrossing, colors: Bool = false,
+        drawing: (any VisualDiffDrawing)? = nil
     ) {
         self.before = before
         self.after = after
@@ -47,6 +51,7 @@ public struct DiffRequest: Sendable {
         self.format = format
         self.policy = policy
         self.colors = colors
+        self.drawing = drawing
     }
 
     /// Runs the diff.
@@ -85,7 +90,7 @@ public struct DiffRequest: Sendable {
         }
         let report = DiffReport(
             diff: diff, rules: rules, baseline: baseline, beforeName: Self.name(before), afterName: Self.name(after))
-        let data = try report.formatted(as: format, policy: policy, colors: colors)
+        let data = try report.formatted(as: format, policy: policy, colors: colors, drawing: drawing)
         return DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
     }
 

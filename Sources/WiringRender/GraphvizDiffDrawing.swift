@@ -1,10 +1,27 @@
 import Foundation
+import WiringDiff
 import WiringModel
-import WiringRender
 
 /// Draws a visual diff with the Graphviz renderer, each mark becoming the renderer's emphasis.
-struct GraphvizDiffDrawing: VisualDiffDrawing {
-    func draw(_ visual: VisualDiff, format: ReportFormat) throws -> Data {
+///
+/// The diff core (`WiringDiff`) is pure Swift and cannot draw; hand this to
+/// `DiffReport.formatted(as:policy:colors:drawing:)` or `DiffRequest.drawing` for SVG and HTML diffs:
+///
+/// ```swift
+/// let svg = try report.formatted(as: .svg, drawing: GraphvizDiffDrawing())
+/// ```
+public struct GraphvizDiffDrawing: VisualDiffDrawing {
+    /// Creates the drawing.
+    public init() {}
+
+    /// Draws the merged graph of a diff.
+    ///
+    /// - Parameters:
+    ///   - visual: The merged graph with its marks.
+    ///   - format: `.svg` or `.html`.
+    /// - Returns: The drawing's bytes.
+    /// - Throws: `DiffError.renderFailed` when the graph cannot be drawn in that format.
+    public func draw(_ visual: VisualDiff, format: ReportFormat) throws -> Data {
         let output: OutputFormat
         switch format {
         case .svg: output = .svg
