@@ -71,15 +71,14 @@ public struct DiffRequest: Sendable {
         let new = try second.get()
         let rules = try self.rules.map(CrossingRules.init(contentsOf:)) ?? .none
         var baseline: CrossingBaseline?
+        var notes: [String] = []
         if let url = self.baseline {
-            if updateBaseline && !FileManager.default.fileExists(atPath: url.path) {
-                baseline = CrossingBaseline()
-            } else {
-                baseline = try CrossingBaseline(contentsOf: url)
-            }
+            // A baseline that does not exist yet is empty, so a documented workflow works on its first run.
+            let read = try CrossingBaseline.readingIfPresent(url)
+            baseline = read.baseline
+            if let note = read.note, !updateBaseline { notes.append(note) }
         }
         let diff = SnapshotDiff(before: old, after: new)
-        var notes: [String] = []
         if updateBaseline, let url = self.baseline, let current = baseline {
             let updated = current.updated(accepting: diff.newCrossings, current: diff.afterCrossings)
             try updated.write(to: url)
