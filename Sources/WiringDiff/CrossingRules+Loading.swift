@@ -132,7 +132,8 @@ extension CrossingRules {
     private static func describe(_ type: Any.Type) -> String {
         switch type {
         case is String.Type, is NamePattern.Type, is RuleSeverity.Type, is CycleScope.Type: "a string"
-        case is [CrossingLayer].Type, is [CrossingPairRule].Type, is [NamePattern].Type, is [CycleRule].Type: "an array"
+        case is [CrossingLayer].Type, is [CrossingPairRule].Type, is [NamePattern].Type, is [CycleRule].Type, is [Any].Type:
+            "an array"
         default: "an object"
         }
     }
