@@ -13,7 +13,8 @@ public struct DiffRequest: Sendable {
     public var after: URL
     /// A rules file (JSON), or `nil` for no rules.
     public var rules: URL?
-    /// An accepted-crossings baseline file, or `nil` for none.
+    /// An accepted-crossings baseline file, or `nil` for none. A file that does not exist yet is
+    /// an empty baseline (with a note).
     public var baseline: URL?
     /// Whether to rewrite the baseline so it accepts every current new crossing and drops stale entries.
     public var updateBaseline: Bool
