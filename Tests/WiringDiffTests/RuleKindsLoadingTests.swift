@@ -52,6 +52,12 @@ struct RuleKindsLoadingTests {
         #expect(DiffReport(before: CheckSnapshots.v1, after: CheckSnapshots.v2, rules: error).exitStatus(.forbidden) == 1)
     }
 
+    @Test("a diff's text report shows where a new crossing is made")
+    func diffShowsPlace() {
+        let text = TextReportFormatter().format(DiffReport(before: CheckSnapshots.v1, after: CheckSnapshots.v2))
+        #expect(text.contains("      at:   Sources/App/ViewModel.swift:12"))
+    }
+
     @Test("the report format follows the output file's extension unless --format is given")
     func formatInference() {
         #expect(ReportFormat.inferred(fromPath: "out/report.md") == .markdown)
