@@ -35,8 +35,9 @@ let package = Package(
         .target(name: "WiringModel"),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
-        // Comparing snapshots: crossings, rules, baseline, text/Markdown/JSON reports. Draws nothing.
-        .target(name: "WiringDiff", dependencies: ["WiringModel"]),
+        // Comparing and checking snapshots: crossings, rules, baseline, text/Markdown/JSON reports.
+        // Draws nothing; the cycle and lifetime rules use the inspector's searches.
+        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect"]),
         .target(name: "WiringInspect", dependencies: ["WiringModel"]),
         // The module apps import: model, capture, inspect and the diff core.
         .target(

@@ -13,7 +13,8 @@ public struct DiffRequest: Sendable {
     public var after: URL
     /// A rules file (JSON), or `nil` for no rules.
     public var rules: URL?
-    /// An accepted-crossings baseline file, or `nil` for none.
+    /// An accepted-crossings baseline file, or `nil` for none. A file that does not exist yet is
+    /// an empty baseline (with a note).
     public var baseline: URL?
     /// Whether to rewrite the baseline so it accepts every current new crossing and drops stale entries.
     public var updateBaseline: Bool
@@ -71,15 +72,14 @@ public struct DiffRequest: Sendable {
         let new = try second.get()
         let rules = try self.rules.map(CrossingRules.init(contentsOf:)) ?? .none
         var baseline: CrossingBaseline?
+        var notes: [String] = []
         if let url = self.baseline {
-            if updateBaseline && !FileManager.default.fileExists(atPath: url.path) {
-                baseline = CrossingBaseline()
-            } else {
-                baseline = try CrossingBaseline(contentsOf: url)
-            }
+            // A baseline that does not exist yet is empty, so a documented workflow works on its first run.
+            let read = try CrossingBaseline.readingIfPresent(url)
+            baseline = read.baseline
+            if let note = read.note, !updateBaseline { notes.append(note) }
         }
         let diff = SnapshotDiff(before: old, after: new)
-        var notes: [String] = []
         if updateBaseline, let url = self.baseline, let current = baseline {
             let updated = current.updated(accepting: diff.newCrossings, current: diff.afterCrossings)
             try updated.write(to: url)

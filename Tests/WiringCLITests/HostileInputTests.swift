@@ -41,6 +41,13 @@ struct HostileInputTests {
             },
             mustNotExist: [], mustStayUnchanged: ["existing.txt", "existing.baseline"]),
         Invocation(
+            description: "check BAD --rules RULES -o existing.md --baseline existing.baseline --update-baseline",
+            arguments: { bad, _, dir in
+                ["check", bad, "--rules", dir.file("rules.json").path, "-o", dir.file("existing.md").path,
+                 "--baseline", dir.file("existing.baseline").path, "--update-baseline"]
+            },
+            mustNotExist: [], mustStayUnchanged: ["existing.md", "existing.baseline"]),
+        Invocation(
             description: "inspect",
             arguments: { bad, _, _ in ["inspect", bad] },
             mustNotExist: [], mustStayUnchanged: []),
