@@ -5,7 +5,8 @@ extension DiffReport {
     /// The report in one of the report formats.
     ///
     /// - Parameters:
-    ///   - format: Text, Markdown, JSON, or a drawing (SVG, HTML).
+    ///   - format: Text, Markdown, JSON, a review format (SARIF, GitHub annotations, JUnit), or a
+    ///     drawing (SVG, HTML).
     ///   - policy: What counts as a failure, for the verdict the report states.
     ///   - colors: For text: whether to add ANSI colour escapes.
     ///   - drawing: For SVG and HTML: what draws the merged graph (`GraphvizDiffDrawing()` from
@@ -23,15 +24,26 @@ extension DiffReport {
             return Data(MarkdownReportFormatter().format(self, policy: policy).utf8)
         case .json:
             return JSONReportFormatter().format(self, policy: policy)
+        case .sarif:
+            return SARIFReportWriter().write(findings, context: reviewContext)
+        case .github:
+            return Data(GitHubAnnotationWriter().write(findings, context: reviewContext).utf8)
+        case .junit:
+            return Data(JUnitReportWriter().write(findings, context: reviewContext).utf8)
         case .svg, .html:
             guard let drawing else {
                 throw DiffError.renderFailed(
                     format: format.rawValue,
                     reason: "drawing needs the renderer; link WiringRender and pass GraphvizDiffDrawing(), "
-                        + "or use text, markdown or json")
+                        + "or use text, markdown, json, sarif, github or junit")
             }
-            let title = "\(beforeName) → \(afterName): \(verdictLine(policy))"
-            return try drawing.draw(VisualDiff(diff, title: title), format: format)
+            let title = "\(ReviewLocation.reportName(beforeName)) → \(ReviewLocation.reportName(afterName)): \(verdictLine(policy))"
+            return try drawing.draw(VisualDiff(self, title: title), format: format)
         }
+    }
+
+    /// The context the review formats are written with: `wiring diff` and the two compared files.
+    public var reviewContext: ReviewContext {
+        ReviewContext(command: "diff", inputs: [beforeName, afterName])
     }
 }
