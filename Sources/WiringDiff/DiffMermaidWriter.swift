@@ -42,7 +42,7 @@ struct DiffMermaidWriter {
         }
         for node in nodes {
             var label = "«\(node.kind.rawValue)» \(MermaidText.escaped(node.displayName, limit: labelLimit))"
-            if let key = node.key, !key.isEmpty { label += " [\(MermaidText.escaped(key, limit: 30))]" }
+            if let key = node.key, !key.isEmpty { label += " (key \(MermaidText.escaped(key, limit: 30)))" }
             lines.append("    \(names[node.id]!)[\"\(label)\"]")
         }
         var linkStyles: [String: [Int]] = [:]

@@ -20,6 +20,8 @@ enum MermaidText {
             case "`": result += "#96;"
             case "|": result += "#124;"
             case "\\": result += "#92;"
+            case "[": result += "#91;"
+            case "]": result += "#93;"
             default: result.unicodeScalars.append(scalar)
             }
         }

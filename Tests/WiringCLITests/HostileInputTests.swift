@@ -161,7 +161,7 @@ struct HostileInputTests {
         #expect(diff.status == 0, "\(diff.stderr)")
         expected.formUnion(["report.md", "accepted.baseline"])
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: directory.url.path)) == expected)
-        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("## Wiring diff"))
+        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("<!-- wiring-diff -->\n## Wiring diff"))
     }
 
     @Test("an output path that cannot be written is refused and leaves nothing behind")
