@@ -41,6 +41,14 @@ struct HostileInputTests {
             },
             mustNotExist: [], mustStayUnchanged: ["existing.txt", "existing.baseline"]),
         Invocation(
+            description: "diff BAD GOOD -o new.sarif",
+            arguments: { bad, good, dir in ["diff", bad, good, "-o", dir.file("new.sarif").path] },
+            mustNotExist: ["new.sarif"], mustStayUnchanged: []),
+        Invocation(
+            description: "diff GOOD BAD --format junit -o existing.xml",
+            arguments: { bad, good, dir in ["diff", good, bad, "--format", "junit", "-o", dir.file("existing.xml").path] },
+            mustNotExist: [], mustStayUnchanged: ["existing.xml"]),
+        Invocation(
             description: "inspect",
             arguments: { bad, _, _ in ["inspect", bad] },
             mustNotExist: [], mustStayUnchanged: []),
