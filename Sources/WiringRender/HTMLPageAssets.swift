@@ -243,6 +243,7 @@ enum HTMLPageAssets {
           // A diff page flips between before, the diff and after on the same positions.
           var sideButtons = Array.prototype.slice.call(document.querySelectorAll("[data-side]"));
           function showSide(side) {
+            clear();
             function toggle(id, hide) { var el = id ? element(id) : null; if (el) { el.classList.toggle("hidden-side", hide); } }
             data.nodes.forEach(function (n) {
               var hide = (side === "before" && n.side === "added") || (side === "after" && n.side === "removed");
