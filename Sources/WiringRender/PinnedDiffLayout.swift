@@ -72,9 +72,20 @@ enum PinnedDiffLayout {
             }
         }
         description.subgraphs = description.subgraphs.map { clusterBoxes($0, snapshot: snapshot, index: index, boxes: boxes, old: oldClusters) }
-        description.graphAttributes.append(("splines", .text(diagram.fastLayout ? "line" : "true")))
+        description.graphAttributes.append(("splines", .text(Self.splines(for: diagram))))
         return try GraphvizContext.render(description, format: "svg", engine: "nop2")
     }
+
+    /// How new edges are routed. Routing around obstacles (`true`) builds a visibility graph over
+    /// every node, which grows with the square of the node count; above `routedNodeLimit`
+    /// nodes new edges are drawn as gentle curves instead, which costs nothing.
+    static func splines(for diagram: Diagram) -> String {
+        if diagram.fastLayout { return "line" }
+        return diagram.snapshot.nodes.count <= routedNodeLimit ? "true" : "curved"
+    }
+
+    /// The most nodes for which new edges are routed around the others.
+    static let routedNodeLimit = 60
 
     /// Every node's size as Graphviz computes it from its label, without laying anything out.
     private static func sizes(of description: GraphDescription) throws -> LayoutReadback {
