@@ -22,15 +22,20 @@ public enum ReviewRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// - Parameter finding: A classified new crossing.
     /// - Returns: The rule (one per classification) and its level.
     public static func judge(_ finding: CrossingFinding) -> (rule: ReviewRule, level: ReviewLevel) {
-        if finding.accepted { return (.acceptedCrossing, .note) }
-        switch finding.verdict.classification {
-        case .forbidden: return (.forbiddenCrossing, .error)
-        case .unclassified: return (.unclassifiedCrossing, .warning)
-        case .allowed: return (.allowedCrossing, .note)
+        let rule: ReviewRule
+        if finding.accepted {
+            rule = .acceptedCrossing
+        } else {
+            switch finding.verdict.classification {
+            case .forbidden: rule = .forbiddenCrossing
+            case .unclassified: rule = .unclassifiedCrossing
+            case .allowed: rule = .allowedCrossing
+            }
         }
+        return (rule, rule.level)
     }
 
-    /// The level a finding of this rule has.
+    /// The level a finding of this rule has (SARIF's `defaultConfiguration.level` too).
     public var level: ReviewLevel {
         switch self {
         case .forbiddenCrossing: .error
