@@ -25,11 +25,11 @@ extension DiffReport {
         case .json:
             return JSONReportFormatter().format(self, policy: policy)
         case .sarif:
-            return SARIFReportWriter().write(findings, context: reviewContext)
+            return SARIFReportWriter().write(findings, context: reviewContext(policy))
         case .github:
-            return Data(GitHubAnnotationWriter().write(findings, context: reviewContext).utf8)
+            return Data(GitHubAnnotationWriter().write(findings, context: reviewContext(policy)).utf8)
         case .junit:
-            return Data(JUnitReportWriter().write(findings, context: reviewContext).utf8)
+            return Data(JUnitReportWriter().write(findings, context: reviewContext(policy)).utf8)
         case .svg, .html:
             guard let drawing else {
                 throw DiffError.renderFailed(
@@ -42,8 +42,16 @@ extension DiffReport {
         }
     }
 
-    /// The context the review formats are written with: `wiring diff` and the two compared files.
-    public var reviewContext: ReviewContext {
-        ReviewContext(command: "diff", inputs: [beforeName, afterName])
+    /// The context the review formats are written with: `wiring diff`, the two compared files, and
+    /// which findings need review under a failure policy (with `.forbidden`, only forbidden ones
+    /// fail a JUnit case, as only they fail the run).
+    ///
+    /// - Parameter policy: What counts as a failure.
+    /// - Returns: The context for `SARIFReportWriter`, `GitHubAnnotationWriter` and `JUnitReportWriter`.
+    public func reviewContext(_ policy: FailurePolicy = .newCrossing) -> ReviewContext {
+        let onlyForbidden = policy == .forbidden
+        return ReviewContext(command: "diff", inputs: [beforeName, afterName]) { finding in
+            onlyForbidden ? finding.isForbiddenAndUnaccepted : finding.needsReview
+        }
     }
 }

@@ -164,6 +164,10 @@ struct ReviewFormatTests {
         let passing = try XMLDocument(xmlString: try Self.text(accepted, .junit), options: [])
         #expect(try passing.nodes(forXPath: "//testcase").count == 2)
         #expect(try passing.nodes(forXPath: "//failure").isEmpty)
+        // Under --fail-on forbidden an unclassified crossing does not fail the run, nor its case.
+        let lenient = try XMLDocument(
+            xmlString: String(decoding: try Self.report.formatted(as: .junit, policy: .forbidden), as: UTF8.self), options: [])
+        #expect(try lenient.nodes(forXPath: "//failure").isEmpty)
         let same = try XMLDocument(xmlString: try Self.text(DiffReport(before: ReviewApp.v1, after: ReviewApp.v1), .junit), options: [])
         #expect(try same.nodes(forXPath: "//testcase").count == 1)
         #expect(try same.nodes(forXPath: "//failure").isEmpty)
