@@ -28,11 +28,22 @@ extension WiringCommand {
         @Argument(help: ArgumentHelp("The later snapshot, for example the pull request's.", valueName: "after"))
         var after: String
 
-        @Option(help: "The report's format: text, markdown, json, or a drawing: svg, html (default: from the -o file's extension, else text).")
+        @Option(
+            help: """
+                The report's format: text, markdown, json; for review tools sarif (code scanning), \
+                github (workflow annotations), junit; or a drawing: svg, html. Default: from the -o \
+                file's extension (.md, .json, .sarif, .xml, .svg, .html), else text.
+                """)
         var format: ReportFormat?
 
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
+
+        @Flag(help: "svg, html: draw only the changed neighbourhood (changed nodes and edges, and nodes --depth edges away).")
+        var focusChanges = false
+
+        @Option(help: "With --focus-changes: how many edges away from a change to keep nodes (default 1).")
+        var depth: Int?
 
         @Option(help: ArgumentHelp("A JSON rules file: layer order, forbidden and allowed pairs.", valueName: "file"))
         var rules: String?
@@ -46,7 +57,17 @@ extension WiringCommand {
         @Option(help: "What fails the run: any-change, new-crossing or forbidden.")
         var failOn: FailurePolicy = .newCrossing
 
+        /// The format asked for, or implied by the output file's extension, or text.
+        var resolvedFormat: ReportFormat {
+            format ?? output.flatMap(ReportFormat.inferred(fromPath:)) ?? .text
+        }
+
         func validate() throws {
+            if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
+            if depth != nil && !focusChanges { throw ValidationError("--depth needs --focus-changes") }
+            if focusChanges && !resolvedFormat.isVisual {
+                throw ValidationError("--focus-changes applies to the drawings; add --format svg or --format html")
+            }
             if updateBaseline && baseline == nil {
                 throw ValidationError("--update-baseline needs --baseline FILE: the file to write")
             }
@@ -67,7 +88,7 @@ extension WiringCommand {
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1),
-                drawing: GraphvizDiffDrawing())
+                drawing: GraphvizDiffDrawing(neighbourhoodDepth: focusChanges ? (depth ?? 1) : nil))
             let outcome: DiffOutcome
             do {
                 outcome = try request.perform()
