@@ -34,7 +34,11 @@ extension WiringCommand {
         @Flag(help: "Rewrite the --baseline file to accept every forbidden crossing and drop stale entries.")
         var updateBaseline = false
 
-        @Option(help: "The report's format: text, markdown or json (default: from the -o file's extension, else text).")
+        @Option(
+            help: """
+                The report's format: text, markdown, json; for review tools sarif (code scanning), \
+                github (workflow annotations), junit. Default: from the -o file's extension, else text.
+                """)
         var format: ReportFormat?
 
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
@@ -49,7 +53,7 @@ extension WiringCommand {
             }
             if resolvedFormat.isVisual {
                 throw ValidationError(
-                    "wiring check writes text, markdown or json, not \(resolvedFormat.rawValue); draw a diff with 'wiring diff --format \(resolvedFormat.rawValue)'")
+                    "wiring check writes text, markdown, json, sarif, github or junit, not \(resolvedFormat.rawValue); draw a diff with 'wiring diff --format \(resolvedFormat.rawValue)'")
             }
             if let output {
                 try OutputPath.refuseOverwriting(

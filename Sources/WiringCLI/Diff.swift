@@ -57,11 +57,6 @@ extension WiringCommand {
         @Option(help: "What fails the run: any-change, new-crossing or forbidden.")
         var failOn: FailurePolicy = .newCrossing
 
-        /// The format asked for, or implied by the output file's extension, or text.
-        var resolvedFormat: ReportFormat {
-            format ?? output.flatMap(ReportFormat.inferred(fromPath:)) ?? .text
-        }
-
         func validate() throws {
             if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
             if depth != nil && !focusChanges { throw ValidationError("--depth needs --focus-changes") }

@@ -51,7 +51,7 @@ extension DiffReport {
     public func reviewContext(_ policy: FailurePolicy = .newCrossing) -> ReviewContext {
         let onlyForbidden = policy == .forbidden
         return ReviewContext(command: "diff", inputs: [beforeName, afterName]) { finding in
-            onlyForbidden ? finding.isForbiddenAndUnaccepted : finding.needsReview
+            onlyForbidden ? finding.failsRules : finding.needsReview
         }
     }
 }

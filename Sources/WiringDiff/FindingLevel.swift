@@ -8,6 +8,15 @@ public enum FindingLevel: String, Sendable, Hashable, CaseIterable, Codable, Com
     /// Information: an allowed, accepted or unclassified crossing.
     case note
 
+    /// The GitHub workflow command that writes an annotation of this level.
+    public var workflowCommand: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+    }
+
     public static func < (lhs: FindingLevel, rhs: FindingLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -21,7 +21,7 @@ public struct GitHubAnnotationWriter: Sendable {
     /// - Returns: One line per finding; empty when there are none.
     public func write(_ findings: [CrossingFinding], context: ReviewContext) -> String {
         findings.map { finding in
-            let (rule, level) = ReviewRule.judge(finding)
+            let (rule, level) = ReviewRule.judge(finding, unclassified: context.unclassifiedLevel)
             var properties: [(String, String)] = []
             if let place = ReviewLocation.of(finding) {
                 properties.append(("file", place.file))

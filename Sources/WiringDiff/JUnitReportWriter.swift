@@ -19,7 +19,7 @@ public struct JUnitReportWriter: Sendable {
         var cases: [String] = []
         let className = "\(context.toolName).\(context.command).crossings"
         for finding in findings {
-            let (rule, level) = ReviewRule.judge(finding)
+            let (rule, level) = ReviewRule.judge(finding, unclassified: context.unclassifiedLevel)
             var attributes = [("classname", className), ("name", ReviewText.crossingName(finding))]
             if let place = ReviewLocation.of(finding) {
                 attributes.append(("file", place.file))

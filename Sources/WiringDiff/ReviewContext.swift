@@ -19,6 +19,9 @@ public struct ReviewContext: Sendable {
     /// Whether a finding needs a reviewer: it fails a JUnit case. By default, a finding that is
     /// neither accepted nor allowed.
     public var needsReview: @Sendable (CrossingFinding) -> Bool
+    /// The level of a crossing no rule speaks about: `.warning` for a new one in a diff, `.note`
+    /// in a check, which lists every crossing.
+    public var unclassifiedLevel: FindingLevel
 
     /// Creates a context.
     ///
@@ -27,16 +30,19 @@ public struct ReviewContext: Sendable {
     ///   - toolVersion: The tool's version.
     ///   - command: The command that produced the findings.
     ///   - inputs: The compared files (earlier first).
+    ///   - unclassifiedLevel: The level of a crossing no rule speaks about.
     ///   - needsReview: Which findings need a reviewer.
     public init(
         toolName: String = "wiring", toolVersion: String = ReviewContext.wiringVersion, command: String = "diff",
-        inputs: [String] = [], needsReview: @escaping @Sendable (CrossingFinding) -> Bool = { $0.needsReview }
+        inputs: [String] = [], unclassifiedLevel: FindingLevel = .warning,
+        needsReview: @escaping @Sendable (CrossingFinding) -> Bool = { $0.needsReview }
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.command = command
         self.inputs = inputs
         self.needsReview = needsReview
+        self.unclassifiedLevel = unclassifiedLevel
     }
 
     /// The inputs as reports show them: never an absolute path.

@@ -3,8 +3,8 @@
 ///
 /// | Finding | Rule | Level |
 /// |---|---|---|
-/// | forbidden, not accepted | `wiring/forbidden-crossing` | error |
-/// | unclassified, not accepted | `wiring/unclassified-crossing` | warning |
+/// | forbidden, not accepted | `wiring/forbidden-crossing` | error (warning when its rule's severity is `warn`) |
+/// | unclassified, not accepted | `wiring/unclassified-crossing` | warning for a new crossing in a diff, note in a check |
 /// | accepted by the baseline | `wiring/accepted-crossing` | note |
 /// | allowed by the rules | `wiring/allowed-crossing` | note |
 public enum ReviewRule: String, Sendable, Hashable, CaseIterable, Codable {
@@ -19,24 +19,24 @@ public enum ReviewRule: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The rule and level a finding is reported with.
     ///
-    /// - Parameter finding: A classified new crossing.
+    /// - Parameters:
+    ///   - finding: A classified crossing.
+    ///   - unclassified: The level of a crossing no rule speaks about: `.warning` when it is new
+    ///     (a diff), `.note` when every crossing is listed (a check).
     /// - Returns: The rule (one per classification) and its level.
-    public static func judge(_ finding: CrossingFinding) -> (rule: ReviewRule, level: ReviewLevel) {
-        let rule: ReviewRule
-        if finding.accepted {
-            rule = .acceptedCrossing
-        } else {
-            switch finding.verdict.classification {
-            case .forbidden: rule = .forbiddenCrossing
-            case .unclassified: rule = .unclassifiedCrossing
-            case .allowed: rule = .allowedCrossing
-            }
+    public static func judge(_ finding: CrossingFinding, unclassified: FindingLevel = .warning)
+        -> (rule: ReviewRule, level: FindingLevel)
+    {
+        if finding.accepted { return (.acceptedCrossing, .note) }
+        switch finding.verdict.classification {
+        case .forbidden: return (.forbiddenCrossing, finding.level)
+        case .unclassified: return (.unclassifiedCrossing, unclassified)
+        case .allowed: return (.allowedCrossing, .note)
         }
-        return (rule, rule.level)
     }
 
-    /// The level a finding of this rule has (SARIF's `defaultConfiguration.level` too).
-    public var level: ReviewLevel {
+    /// The level a finding of this rule has by default (SARIF's `defaultConfiguration.level`).
+    public var level: FindingLevel {
         switch self {
         case .forbiddenCrossing: .error
         case .unclassifiedCrossing: .warning

@@ -25,7 +25,7 @@ public struct SARIFReportWriter: Sendable {
     public func write(_ findings: [CrossingFinding], context: ReviewContext) -> Data {
         let rules = ReviewRule.allCases
         let results = findings.map { finding -> Result in
-            let (rule, level) = ReviewRule.judge(finding)
+            let (rule, level) = ReviewRule.judge(finding, unclassified: context.unclassifiedLevel)
             let location: Location
             if let place = ReviewLocation.of(finding) {
                 location = Location(

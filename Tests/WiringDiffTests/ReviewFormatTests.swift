@@ -79,7 +79,7 @@ struct ReviewFormatTests {
     @Test("levels: forbidden is an error, unclassified a warning, accepted and allowed are notes")
     func levels() throws {
         let crossing = try #require(Self.report.findings.first?.crossing)
-        let cases: [(CrossingFinding, ReviewRule, ReviewLevel)] = [
+        let cases: [(CrossingFinding, ReviewRule, FindingLevel)] = [
             (CrossingFinding(crossing: crossing, verdict: CrossingVerdict(classification: .forbidden, reason: "r"), accepted: false),
              .forbiddenCrossing, .error),
             (CrossingFinding(crossing: crossing, verdict: .unclassified, accepted: false), .unclassifiedCrossing, .warning),
@@ -228,5 +228,38 @@ struct ReviewFormatTests {
     @Test("every review format gives the same bytes for the same input", arguments: [ReportFormat.sarif, .github, .junit, .markdown])
     func deterministic(format: ReportFormat) throws {
         #expect(try ReviewFormatTests.report.formatted(as: format) == ReviewFormatTests.report.formatted(as: format))
+    }
+}
+
+/// `wiring check` speaks the review formats through the same writers as `wiring diff`.
+@Suite("Check in review formats")
+struct CheckReviewFormatTests {
+    private static let forbidding = CrossingRules(
+        forbidden: [CrossingPairRule(from: NamePattern("ViewModel"), to: NamePattern("Entity"))])
+
+    @Test("a forbidden crossing is an error at its source line; unclassified ones are left out")
+    func forbiddenCrossingInSARIFAndAnnotations() throws {
+        let report = CheckReport(snapshot: ReviewApp.v2, rules: Self.forbidding, snapshotName: "V2.json")
+        let sarif = try JSONSerialization.jsonObject(with: try report.formatted(as: .sarif)) as? [String: Any]
+        let run = try #require((sarif?["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["level"] as? String == "error")
+        #expect(results.first?["ruleId"] as? String == ReviewRule.forbiddenCrossing.rawValue)
+        let annotations = String(decoding: try report.formatted(as: .github), as: UTF8.self)
+        #expect(annotations.hasPrefix("::error file=Sources/App/AppStoreV2.swift,line=27,"))
+        let junit = String(decoding: try report.formatted(as: .junit), as: UTF8.self)
+        #expect(junit.contains("<failure"))
+    }
+
+    @Test("a forbidden crossing under a warn rule is a warning, and a check of V1 reports nothing")
+    func severityAndCleanGraph() throws {
+        var rules = Self.forbidding
+        rules.forbidden[0].severity = .warn
+        let warned = CheckReport(snapshot: ReviewApp.v2, rules: rules, snapshotName: "V2.json")
+        #expect(String(decoding: try warned.formatted(as: .github), as: UTF8.self).hasPrefix("::warning "))
+        let clean = CheckReport(snapshot: ReviewApp.v1, rules: Self.forbidding, snapshotName: "V1.json")
+        #expect(String(decoding: try clean.formatted(as: .github), as: UTF8.self).isEmpty)
+        #expect(!String(decoding: try clean.formatted(as: .junit), as: UTF8.self).contains("<failure"))
     }
 }
