@@ -21,9 +21,14 @@ extension Resolved where B: RootBoundaryProtocol {
     /// Builds a root boundary: the only boundary an app creates directly.
     ///
     /// Keep the result for as long as the app runs: it holds the boundary graph.
-    public init() {
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the root is built; leave the default.
+    ///   - filePath: Where the root is built; leave the default.
+    ///   - line: Where the root is built; leave the default.
+    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line) {
         let record = BoundaryRecord(boundaryType: B.self, parent: nil)
-        record.noteResolved(dependencies: [])
+        record.noteResolved(dependencies: [], at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
         self.init(boundary: B(internal: AnyBoundary.Internals(record: record, storage: DependencyStorage(B.Dependencies()))))
     }
 }
