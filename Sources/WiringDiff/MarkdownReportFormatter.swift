@@ -45,8 +45,8 @@ public struct MarkdownReportFormatter: Sendable {
             out.append("")
             out.append("### New crossings")
             out.append("")
-            out.append("| | Status | From | To | Kind | Rule |")
-            out.append("|---|---|---|---|---|---|")
+            out.append("| | Status | From | To | Kind | Where | Rule |")
+            out.append("|---|---|---|---|---|---|---|")
             for finding in report.findings.prefix(rowLimit) {
                 out.append(row(finding))
             }
@@ -91,8 +91,10 @@ public struct MarkdownReportFormatter: Sendable {
         let to = "\(MarkdownText.escaped(ReportNames.name(of: crossing.to)))<br><sub>\(MarkdownText.escaped(crossing.to.id))</sub>"
         var kind = crossing.edge.kind.rawValue
         if let label = crossing.edge.label { kind += " \(MarkdownText.escaped("[\(label)]"))" }
+        // The later snapshot's place: where the crossing is made now.
+        let place = crossing.edge.place.map { MarkdownText.escaped($0.description) } ?? ""
         let rule = MarkdownText.escaped(finding.verdict.reason)
-        return "| \(icon) | \(status) | \(from) | \(to) | \(kind) | \(rule) |"
+        return "| \(icon) | \(status) | \(from) | \(to) | \(kind) | \(place) | \(rule) |"
     }
 
     private func detailLines(_ diff: SnapshotDiff, names: ReportNames) -> [String] {

@@ -114,6 +114,10 @@ public struct TextReportFormatter: Sendable {
         }
         lines.append("      from: " + paint(clean(crossing.from.id), .dim))
         lines.append("      to:   " + paint(clean(crossing.to.id), .dim))
+        // The later snapshot's place: where the crossing is made now.
+        if let place = crossing.edge.place {
+            lines.append("      at:   " + clean(place.description))
+        }
         return lines
     }
 
