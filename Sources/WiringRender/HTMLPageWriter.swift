@@ -62,29 +62,36 @@ struct HTMLPageWriter {
 
     /// The diagram's nodes and edges as script-safe JSON.
     private func graphJSON(_ diagram: Diagram) -> String {
-        struct PortData: Encodable { var name, type, origin: String; var made: Bool }
+        // `place` is `path/File.swift:12`, the side panel's "where".
+        struct PortData: Encodable { var name, type, origin: String; var made: Bool; var place: String? }
         struct NodeData: Encodable {
             var id, element, name, type, kind: String
-            var parent, key, life: String?
+            var parent, key, life, place: String?
             var resolved: Bool
             var folded: Int?
             var ports: [PortData]
         }
-        struct EdgeData: Encodable { var id, element, from, to, kind: String; var label: String?; var resolved: Bool }
+        struct EdgeData: Encodable {
+            var id, element, from, to, kind: String
+            var label, place: String?
+            var resolved: Bool
+        }
         struct GraphData: Encodable { var title: String?; var nodes: [NodeData]; var edges: [EdgeData] }
         let data = GraphData(
             title: diagram.title,
             nodes: diagram.snapshot.nodes.map { node in
                 NodeData(
                     id: node.id, element: TextEscaping.elementID("node", node.id), name: node.displayName, type: node.type,
-                    kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life, resolved: node.resolved,
-                    folded: diagram.folded[node.id],
-                    ports: node.ports.map { PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made) })
+                    kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life,
+                    place: node.place?.description, resolved: node.resolved, folded: diagram.folded[node.id],
+                    ports: node.ports.map {
+                        PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made, place: $0.place?.description)
+                    })
             },
             edges: diagram.snapshot.edges.map { edge in
                 EdgeData(
                     id: edge.id, element: TextEscaping.elementID("edge", edge.id), from: edge.from, to: edge.to,
-                    kind: edge.kind.rawValue, label: edge.label, resolved: edge.resolved)
+                    kind: edge.kind.rawValue, label: edge.label, place: edge.place?.description, resolved: edge.resolved)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
