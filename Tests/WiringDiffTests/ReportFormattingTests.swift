@@ -68,7 +68,7 @@ struct ReportFormattingTests {
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ⛔") || $0.hasPrefix("| ⚠️") }
         #expect(rows.count == 2)
         for row in rows {
-            #expect(Self.unescaped(in: row, of: ["|"]) == 7)
+            #expect(Self.unescaped(in: row, of: ["|"]) == 8)
         }
     }
 

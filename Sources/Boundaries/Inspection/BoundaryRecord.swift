@@ -73,7 +73,7 @@ import Foundation
         lock.withLock { latestInstance = boundary }
     }
 
-    func noteResolved(dependencies: [HandedDependency], at site: BoundaryCallSite) {
+    func noteResolved(dependencies: [HandedDependency], at site: BoundaryCallSite?) {
         lock.withLock {
             resolvedDependencies = dependencies
             if firstPlace == nil { firstPlace = site }
