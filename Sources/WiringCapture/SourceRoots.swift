@@ -21,7 +21,7 @@ enum SourceRoots {
     ///   - line: The caller's `#line`.
     /// - Returns: The place, with a relative file.
     static func place(fileID: StaticString, filePath: StaticString, line: Int) -> SourcePlace {
-        SourcePlace(file: cache.relativeFile(filePath: filePath.description, fileID: fileID.description), line: max(line, 1))
+        SourcePlace(file: cache.relativeFile(filePath: filePath, fileID: fileID), line: max(line, 1))
     }
 
     /// The cache every capture shares.
@@ -36,6 +36,9 @@ final class RootCache: @unchecked Sendable {
     private var roots: [String: String?] = [:]
     /// The relative file of each `#filePath` (and `#fileID`) seen.
     private var files: [String: String] = [:]
+    /// The relative file of each `#filePath` literal seen, by the literal's address: a literal
+    /// always names one file, so most places are found without making a string.
+    private var filesByLiteral: [UInt: String] = [:]
     /// Tells whether a directory is a root; replaced in tests.
     private let isRoot: (String) -> Bool
 
@@ -45,6 +48,19 @@ final class RootCache: @unchecked Sendable {
     ///   asks the file system.
     init(isRoot: @escaping (String) -> Bool = RootCache.holdsPackageOrRepository) {
         self.isRoot = isRoot
+    }
+
+    /// The file of a place from a call site's literals, looked up by the `#filePath` literal's address.
+    func relativeFile(filePath: StaticString, fileID: StaticString) -> String {
+        guard filePath.hasPointerRepresentation, fileID.hasPointerRepresentation else {
+            return relativeFile(filePath: filePath.description, fileID: fileID.description)
+        }
+        // One `#filePath` literal comes with one `#fileID`: the caller's file.
+        let literal = UInt(bitPattern: filePath.utf8Start)
+        if let known = lock.withLock({ filesByLiteral[literal] }) { return known }
+        let file = relativeFile(filePath: filePath.description, fileID: fileID.description)
+        lock.withLock { filesByLiteral[literal] = file }
+        return file
     }
 
     /// The file of a place: `filePath` relative to its root, or `fileID` without one.
