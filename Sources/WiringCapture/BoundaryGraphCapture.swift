@@ -182,7 +182,7 @@ struct BoundaryGraphCapture {
 
     /// A recorded call site as a place with a relative file.
     private static func place(_ site: BoundaryCallSite) -> SourcePlace {
-        SourceRoots.place(fileID: site.fileID, filePath: site.filePath, line: site.line)
+        SourceRoots.place(literal: site.filePathLiteral, filePath: site.filePath, fileID: site.fileID, line: site.line)
     }
 
     private static func kind(of type: Any.Type) -> NodeKind {

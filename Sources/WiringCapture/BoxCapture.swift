@@ -65,7 +65,7 @@ struct BoxCapture {
 
     /// A recorded call site as a place with a relative file.
     private static func place(_ site: BoxCallSite) -> SourcePlace {
-        SourceRoots.place(fileID: site.fileID, filePath: site.filePath, line: site.line)
+        SourceRoots.place(literal: site.filePathLiteral, filePath: site.filePath, fileID: site.fileID, line: site.line)
     }
 
     static func boxID(_ path: [String]) -> String {

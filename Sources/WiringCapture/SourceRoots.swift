@@ -16,12 +16,16 @@ enum SourceRoots {
     /// Makes a place from a call site's parts.
     ///
     /// - Parameters:
-    ///   - fileID: The caller's `#fileID`.
-    ///   - filePath: The caller's `#filePath`.
+    ///   - literal: The address of the call site's `#filePath` literal, the same for every call
+    ///     site of one file.
+    ///   - filePath: The caller's `#filePath`, read only the first time a literal is seen.
+    ///   - fileID: The caller's `#fileID`, read only the first time a literal is seen.
     ///   - line: The caller's `#line`.
     /// - Returns: The place, with a relative file.
-    static func place(fileID: StaticString, filePath: StaticString, line: Int) -> SourcePlace {
-        SourcePlace(file: cache.relativeFile(filePath: filePath, fileID: fileID), line: max(line, 1))
+    static func place(
+        literal: UInt, filePath: @autoclosure () -> String, fileID: @autoclosure () -> String, line: Int
+    ) -> SourcePlace {
+        SourcePlace(file: cache.relativeFile(literal: literal, filePath: filePath(), fileID: fileID()), line: max(line, 1))
     }
 
     /// The cache every capture shares.
@@ -50,15 +54,11 @@ final class RootCache: @unchecked Sendable {
         self.isRoot = isRoot
     }
 
-    /// The file of a place from a call site's literals, looked up by the `#filePath` literal's address.
-    func relativeFile(filePath: StaticString, fileID: StaticString) -> String {
-        guard filePath.hasPointerRepresentation, fileID.hasPointerRepresentation else {
-            return relativeFile(filePath: filePath.description, fileID: fileID.description)
-        }
-        // One `#filePath` literal comes with one `#fileID`: the caller's file.
-        let literal = UInt(bitPattern: filePath.utf8Start)
+    /// The file of a place, looked up by the address of its `#filePath` literal.
+    func relativeFile(literal: UInt, filePath: @autoclosure () -> String, fileID: @autoclosure () -> String) -> String {
         if let known = lock.withLock({ filesByLiteral[literal] }) { return known }
-        let file = relativeFile(filePath: filePath.description, fileID: fileID.description)
+        // One `#filePath` literal comes with one `#fileID`: the caller's file.
+        let file = relativeFile(filePath: filePath(), fileID: fileID())
         lock.withLock { filesByLiteral[literal] = file }
         return file
     }

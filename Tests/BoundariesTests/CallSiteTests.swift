@@ -10,6 +10,14 @@ import Testing
         BoundaryInspection.record(of: resolved.inspectedBoundary)
     }
 
+    @Test func aCallSiteIsFourWords() {
+        #expect(MemoryLayout<BoundaryCallSite>.size <= 4 * MemoryLayout<Int>.size)
+        let first = BoundaryCallSite(fileID: "M/A.swift", filePath: "/p/A.swift", line: 3)
+        let second = BoundaryCallSite(fileID: "M/A.swift", filePath: "/p/A.swift", line: 4)
+        #expect(first.fileID == "M/A.swift" && first.filePath == "/p/A.swift" && first.line == 3)
+        #expect(first.filePathLiteral == second.filePathLiteral, "one literal per file")
+    }
+
     @Test func rootRecordsTheLineThatBuiltIt() throws {
         let line = #line + 1
         let app = Fixtures.Root.Resolved()

@@ -46,6 +46,12 @@ import Testing
         #expect(byTarget[String(reflecting: Car.self)] == dealerLine)
     }
 
+    @Test func aCallSiteIsFourWords() {
+        #expect(MemoryLayout<BoxCallSite>.size <= 4 * MemoryLayout<Int>.size)
+        let site = BoxCallSite(fileID: "M/A.swift", filePath: "/p/A.swift", line: 12)
+        #expect(site.fileID == "M/A.swift" && site.filePath == "/p/A.swift" && site.line == 12)
+    }
+
     @Test func recordsWithOtherPlacesAreOneEdge() {
         let from = ServiceIdentity(boxPath: [], typeName: "A", key: nil)
         let to = ServiceIdentity(boxPath: [], typeName: "B", key: nil)
