@@ -7,8 +7,8 @@ import WiringModel
 /// `#fileID` (`Module/File.swift`). The place's file is the `#filePath` relative to the
 /// nearest directory above it holding a `Package.swift` or a `.git` — the package or
 /// repository root — so a snapshot names the same file on every machine. When no such
-/// directory exists (on a device, where the source tree is absent) or the path is not
-/// absolute, the file is the `#fileID`. An absolute path is never returned.
+/// directory exists below `/` (on a device, where the source tree is absent) or the path is
+/// not absolute, the file is the `#fileID`. An absolute path is never returned.
 ///
 /// The file system is asked once per directory and once per file; the answers are kept for
 /// the life of the process, behind a lock, so captures on several threads share them.
@@ -77,11 +77,12 @@ final class RootCache: @unchecked Sendable {
         guard components.count > 1 else { return nil }
         var visited: [String] = []
         var rootDepth: Int?
-        // Directories from the file's own up to `/`: `components[0..<depth]` for each depth.
-        for depth in stride(from: components.count - 1, through: 0, by: -1) {
+        // Directories from the file's own up to, not including, `/`: `components[0..<depth]` for
+        // each depth. A path relative to `/` would be the machine's own path.
+        for depth in stride(from: components.count - 1, through: 1, by: -1) {
             let directory = "/" + components[0..<depth].joined(separator: "/")
             if let known = lock.withLock({ roots[directory] }) {
-                rootDepth = known.map { root in root == "/" ? 0 : root.split(separator: "/").count }
+                rootDepth = known.map { root in root.split(separator: "/").count }
                 break
             }
             visited.append(directory)

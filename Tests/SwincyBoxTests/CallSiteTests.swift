@@ -52,6 +52,38 @@ import Testing
         #expect(site.fileID == "M/A.swift" && site.filePath == "/p/A.swift" && site.line == 12)
     }
 
+    @Test func anEdgeMadeOnSeveralLinesKeepsTheFirstLineWhicheverRanFirst() {
+        let box = Box()
+        box.register { Engine() }
+        let firstLine = #line + 1
+        box.register(key: "a") { r in Car(engine: r.resolve()) }
+        box.register(key: "b") { r in
+            Car(engine: r.resolve())
+        }
+        _ = box.resolve(key: "b") as Car
+        _ = box.resolve(key: "a") as Car
+        _ = box.resolve(key: "b") as Car
+        let edges = box.inspectionResolutions.filter { $0.to.typeName == String(reflecting: Engine.self) }
+        #expect(edges.map { $0.from.key } == ["a", "b"])
+        #expect(edges.map { $0.place?.line } == [firstLine, firstLine + 2])
+
+        // One edge (Car → Engine) made on two lines, the later line first: the earlier line stays.
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let calls = Calls()
+        let cars = Box()
+        cars.register { Engine() }
+        let earlier = #line + 3
+        cars.register { r in
+            calls.count += 1
+            if calls.count > 1 { return Car(engine: r.resolve()) }
+            return Car(engine: r.resolve())
+        }
+        _ = cars.resolve() as Car
+        #expect(cars.inspectionResolutions.map(\.place?.line) == [earlier + 1])
+        _ = cars.resolve() as Car
+        #expect(cars.inspectionResolutions.map(\.place?.line) == [earlier])
+    }
+
     @Test func recordsWithOtherPlacesAreOneEdge() {
         let from = ServiceIdentity(boxPath: [], typeName: "A", key: nil)
         let to = ServiceIdentity(boxPath: [], typeName: "B", key: nil)

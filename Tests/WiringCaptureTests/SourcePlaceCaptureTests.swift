@@ -109,6 +109,9 @@ struct SourcePlaceCaptureTests {
         #expect(cache.relativeFile(filePath: "/private/build/App/Store.swift", fileID: "App/Store.swift") == "App/Store.swift")
         #expect(cache.relativeFile(filePath: "Store.swift", fileID: "App/Store.swift") == "App/Store.swift")
         #expect(cache.relativeFile(filePath: "", fileID: "App/Store.swift") == "App/Store.swift")
+        // A package at `/` would make the whole machine path the relative path: not a root.
+        let atTop = RootCache { $0 == "/" }
+        #expect(atTop.relativeFile(filePath: "/home/me/App/Store.swift", fileID: "App/Store.swift") == "App/Store.swift")
     }
 
     @Test func theFileSystemIsAskedOncePerDirectory() {

@@ -41,6 +41,15 @@
     /// inspector can remember what it worked out about a file without reading its path again.
     public var filePathLiteral: UInt { UInt(bitPattern: filePathStart) }
 
+    /// Whether this call site comes before `other` in file path, then line, order.
+    func precedes(_ other: BoxCallSite) -> Bool {
+        if filePathStart == other.filePathStart && filePathCount == other.filePathCount {
+            return storedLine < other.storedLine
+        }
+        let (path, otherPath) = (filePath, other.filePath)
+        return path != otherPath ? path < otherPath : storedLine < other.storedLine
+    }
+
     /// A literal's bytes; a literal without any (a lone Unicode scalar) stands as `?`.
     private static func parts(of literal: StaticString) -> (UnsafePointer<UInt8>, UInt32) {
         guard literal.hasPointerRepresentation else {
