@@ -4,7 +4,7 @@ import WiringModel
 /// Captures a box: the box and its child boxes as `box` nodes, each registration
 /// as a `service` node (type, key, life, whether a permanent instance exists, the
 /// `register` call's place), and the `resolves` edges the box recorded while building
-/// services (with the place of the `resolve` call that first made each).
+/// services (with the place of the `resolve` call that made each).
 ///
 /// It only reads the box's inspection records: no factory runs.
 struct BoxCapture {

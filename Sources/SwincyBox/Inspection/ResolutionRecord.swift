@@ -1,14 +1,14 @@
 /// One `resolves` edge: while the factory of `from` ran, it resolved `to`.
 ///
 /// Two records are equal when they join the same services, wherever the `resolve` call was:
-/// a box keeps one record per pair, with the place of the first call that made it.
+/// a box keeps one record per pair, with the place of the earliest call (in file and line order) that made it.
 @_spi(WiringInspection) public struct ResolutionRecord: Hashable, Sendable {
     /// The service being built.
     public let from: ServiceIdentity
     /// The service it resolved: the identity of the registration actually used, which
     /// may live in a parent box.
     public let to: ServiceIdentity
-    /// The `resolve` call inside the factory that first made this edge; not part of equality.
+    /// The `resolve` call inside the factory that made this edge; not part of equality.
     public let place: BoxCallSite?
 
     /// Creates a record.
