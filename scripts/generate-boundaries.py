@@ -130,31 +130,46 @@ def resolver():
     for i in R:
         out.append(f"""    /// Fills the dependency in slot {i} with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot{i}>) -> ResolverStack<B, Current._Filling{i}>
+    public func resolve(
+        dependency: Resolved<Current._Slot{i}>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling{i}>
     where Current._Slot{i}: AnyBoundary, Current._Slot{i} == B.Dependencies._Slot{i} {{
         var values = self.values
         values._value{i} = dependency.boundary
-        return ResolverStack<B, Current._Filling{i}>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling{i}>(values: values, context: context.adding(dependency.boundary, at: site))
     }}
 
     /// Fills the plugin in slot {i} with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling{i}>
     where Adapter.PluginAdaptee == Current._Slot{i}, Current._Slot{i} == B.Dependencies._Slot{i} {{
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value{i} = made
-        return ResolverStack<B, Current._Filling{i}>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling{i}>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }}
 
 """)
@@ -168,11 +183,19 @@ def container():
     for i in R:
         out.append(f"""    /// A resolver for the subboundary in slot {i} of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot{i}.Type) -> Resolver<Subboundaries._Slot{i}>
+    public func resolver(
+        for boundary: Subboundaries._Slot{i}.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot{i}>
     where Subboundaries._Slot{i}: AnyBoundary {{
-        Resolver<Subboundaries._Slot{i}>(container: self)
+        Resolver<Subboundaries._Slot{i}>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }}
 
 """)

@@ -17,12 +17,13 @@ enum CaptureMode {
         let shape = options.string("shape") ?? "tree"
         let only = options.string("only")
         guard copies >= 1 else { throw BenchmarkError.badArgument("--copies \(copies) must be at least 1") }
+        if shape == "box" { return try BoxCaptureMode.run(services: objects, rounds: rounds) }
         let roots: [AnyObject]
         switch shape {
         case "tree": roots = (0..<copies).map { _ in SyntheticObjectGraphs.tree(objects: objects) }
         case "layered": roots = (0..<copies).map { _ in SyntheticObjectGraphs.layered(objects: objects) }
         case "mixed": roots = (0..<copies).map { _ in SyntheticObjectGraphs.mixed(objects: objects) }
-        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree, layered or mixed")
+        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree, layered, mixed or box")
         }
         var captureTimes: [Double] = []
         var dumpTimes: [Double] = []

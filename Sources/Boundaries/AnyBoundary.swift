@@ -40,17 +40,24 @@ open class AnyBoundary {
 
     /// Wraps an object as an input port of this boundary.
     ///
-    /// The port is recorded, with the property it was made in and its interface
-    /// type, the first time it is made, so an inspector sees computed ports too.
+    /// The port is recorded, with the property it was made in, its interface
+    /// type and the call's file and line, the first time it is made, so an
+    /// inspector sees computed ports too.
     ///
     /// - Parameters:
     ///   - implementation: The object the port offers.
     ///   - property: The property making the port; leave the default.
+    ///   - fileID: Where the port is made; leave the default.
+    ///   - filePath: Where the port is made; leave the default.
+    ///   - line: Where the port is made; leave the default.
     /// - Returns: The port.
     public final func makeInputPort<Interface>(
-        implementation: Interface, _ property: String = #function
+        implementation: Interface, _ property: String = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> InputPort<Interface> {
-        internals.record.notePort(named: property, interface: Interface.self)
+        internals.record.notePort(
+            named: property, interface: Interface.self,
+            at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
         return InputPort(implementation: implementation)
     }
 }

@@ -3,182 +3,342 @@
 extension ContainerBoundaryProtocol where Self: AnyBoundary {
     /// A resolver for the subboundary in slot 1 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot1.Type) -> Resolver<Subboundaries._Slot1>
+    public func resolver(
+        for boundary: Subboundaries._Slot1.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot1>
     where Subboundaries._Slot1: AnyBoundary {
-        Resolver<Subboundaries._Slot1>(container: self)
+        Resolver<Subboundaries._Slot1>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 2 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot2.Type) -> Resolver<Subboundaries._Slot2>
+    public func resolver(
+        for boundary: Subboundaries._Slot2.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot2>
     where Subboundaries._Slot2: AnyBoundary {
-        Resolver<Subboundaries._Slot2>(container: self)
+        Resolver<Subboundaries._Slot2>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 3 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot3.Type) -> Resolver<Subboundaries._Slot3>
+    public func resolver(
+        for boundary: Subboundaries._Slot3.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot3>
     where Subboundaries._Slot3: AnyBoundary {
-        Resolver<Subboundaries._Slot3>(container: self)
+        Resolver<Subboundaries._Slot3>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 4 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot4.Type) -> Resolver<Subboundaries._Slot4>
+    public func resolver(
+        for boundary: Subboundaries._Slot4.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot4>
     where Subboundaries._Slot4: AnyBoundary {
-        Resolver<Subboundaries._Slot4>(container: self)
+        Resolver<Subboundaries._Slot4>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 5 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot5.Type) -> Resolver<Subboundaries._Slot5>
+    public func resolver(
+        for boundary: Subboundaries._Slot5.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot5>
     where Subboundaries._Slot5: AnyBoundary {
-        Resolver<Subboundaries._Slot5>(container: self)
+        Resolver<Subboundaries._Slot5>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 6 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot6.Type) -> Resolver<Subboundaries._Slot6>
+    public func resolver(
+        for boundary: Subboundaries._Slot6.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot6>
     where Subboundaries._Slot6: AnyBoundary {
-        Resolver<Subboundaries._Slot6>(container: self)
+        Resolver<Subboundaries._Slot6>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 7 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot7.Type) -> Resolver<Subboundaries._Slot7>
+    public func resolver(
+        for boundary: Subboundaries._Slot7.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot7>
     where Subboundaries._Slot7: AnyBoundary {
-        Resolver<Subboundaries._Slot7>(container: self)
+        Resolver<Subboundaries._Slot7>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 8 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot8.Type) -> Resolver<Subboundaries._Slot8>
+    public func resolver(
+        for boundary: Subboundaries._Slot8.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot8>
     where Subboundaries._Slot8: AnyBoundary {
-        Resolver<Subboundaries._Slot8>(container: self)
+        Resolver<Subboundaries._Slot8>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 9 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot9.Type) -> Resolver<Subboundaries._Slot9>
+    public func resolver(
+        for boundary: Subboundaries._Slot9.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot9>
     where Subboundaries._Slot9: AnyBoundary {
-        Resolver<Subboundaries._Slot9>(container: self)
+        Resolver<Subboundaries._Slot9>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 10 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot10.Type) -> Resolver<Subboundaries._Slot10>
+    public func resolver(
+        for boundary: Subboundaries._Slot10.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot10>
     where Subboundaries._Slot10: AnyBoundary {
-        Resolver<Subboundaries._Slot10>(container: self)
+        Resolver<Subboundaries._Slot10>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 11 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot11.Type) -> Resolver<Subboundaries._Slot11>
+    public func resolver(
+        for boundary: Subboundaries._Slot11.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot11>
     where Subboundaries._Slot11: AnyBoundary {
-        Resolver<Subboundaries._Slot11>(container: self)
+        Resolver<Subboundaries._Slot11>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 12 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot12.Type) -> Resolver<Subboundaries._Slot12>
+    public func resolver(
+        for boundary: Subboundaries._Slot12.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot12>
     where Subboundaries._Slot12: AnyBoundary {
-        Resolver<Subboundaries._Slot12>(container: self)
+        Resolver<Subboundaries._Slot12>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 13 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot13.Type) -> Resolver<Subboundaries._Slot13>
+    public func resolver(
+        for boundary: Subboundaries._Slot13.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot13>
     where Subboundaries._Slot13: AnyBoundary {
-        Resolver<Subboundaries._Slot13>(container: self)
+        Resolver<Subboundaries._Slot13>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 14 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot14.Type) -> Resolver<Subboundaries._Slot14>
+    public func resolver(
+        for boundary: Subboundaries._Slot14.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot14>
     where Subboundaries._Slot14: AnyBoundary {
-        Resolver<Subboundaries._Slot14>(container: self)
+        Resolver<Subboundaries._Slot14>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 15 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot15.Type) -> Resolver<Subboundaries._Slot15>
+    public func resolver(
+        for boundary: Subboundaries._Slot15.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot15>
     where Subboundaries._Slot15: AnyBoundary {
-        Resolver<Subboundaries._Slot15>(container: self)
+        Resolver<Subboundaries._Slot15>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 16 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot16.Type) -> Resolver<Subboundaries._Slot16>
+    public func resolver(
+        for boundary: Subboundaries._Slot16.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot16>
     where Subboundaries._Slot16: AnyBoundary {
-        Resolver<Subboundaries._Slot16>(container: self)
+        Resolver<Subboundaries._Slot16>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 17 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot17.Type) -> Resolver<Subboundaries._Slot17>
+    public func resolver(
+        for boundary: Subboundaries._Slot17.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot17>
     where Subboundaries._Slot17: AnyBoundary {
-        Resolver<Subboundaries._Slot17>(container: self)
+        Resolver<Subboundaries._Slot17>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 18 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot18.Type) -> Resolver<Subboundaries._Slot18>
+    public func resolver(
+        for boundary: Subboundaries._Slot18.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot18>
     where Subboundaries._Slot18: AnyBoundary {
-        Resolver<Subboundaries._Slot18>(container: self)
+        Resolver<Subboundaries._Slot18>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 19 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot19.Type) -> Resolver<Subboundaries._Slot19>
+    public func resolver(
+        for boundary: Subboundaries._Slot19.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot19>
     where Subboundaries._Slot19: AnyBoundary {
-        Resolver<Subboundaries._Slot19>(container: self)
+        Resolver<Subboundaries._Slot19>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
     /// A resolver for the subboundary in slot 20 of `Subboundaries`.
     ///
-    /// - Parameter boundary: A boundary type this container lists in `Subboundaries`.
+    /// - Parameters:
+    ///   - boundary: A boundary type this container lists in `Subboundaries`.
+    ///   - fileID: Where the boundary is resolved; leave the default.
+    ///   - filePath: Where the boundary is resolved; leave the default.
+    ///   - line: Where the boundary is resolved; leave the default.
     /// - Returns: A resolver that builds it once its dependencies are filled.
-    public func resolver(for boundary: Subboundaries._Slot20.Type) -> Resolver<Subboundaries._Slot20>
+    public func resolver(
+        for boundary: Subboundaries._Slot20.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Resolver<Subboundaries._Slot20>
     where Subboundaries._Slot20: AnyBoundary {
-        Resolver<Subboundaries._Slot20>(container: self)
+        Resolver<Subboundaries._Slot20>(
+            container: self, at: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
     }
 
 }

@@ -18,12 +18,30 @@ public struct Resolved<B: AnyBoundary & BoundaryProtocol> {
 }
 
 extension Resolved where B: RootBoundaryProtocol {
+    /// Builds a root boundary without recording where.
+    ///
+    /// `Resolved()` calls the initializer below, which records its call site; this one
+    /// remains so that `Resolved<App>.init` still works as a `() -> Resolved<App>` function.
+    @_disfavoredOverload
+    public init() {
+        self.init(building: nil)
+    }
+
     /// Builds a root boundary: the only boundary an app creates directly.
     ///
     /// Keep the result for as long as the app runs: it holds the boundary graph.
-    public init() {
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the root is built; leave the default.
+    ///   - filePath: Where the root is built; leave the default.
+    ///   - line: Where the root is built; leave the default.
+    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line) {
+        self.init(building: BoundaryCallSite(fileID: fileID, filePath: filePath, line: line))
+    }
+
+    private init(building site: BoundaryCallSite?) {
         let record = BoundaryRecord(boundaryType: B.self, parent: nil)
-        record.noteResolved(dependencies: [])
+        record.noteResolved(dependencies: [], at: site)
         self.init(boundary: B(internal: AnyBoundary.Internals(record: record, storage: DependencyStorage(B.Dependencies()))))
     }
 }

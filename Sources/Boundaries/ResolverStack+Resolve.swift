@@ -3,582 +3,882 @@
 extension ResolverStack {
     /// Fills the dependency in slot 1 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot1>) -> ResolverStack<B, Current._Filling1>
+    public func resolve(
+        dependency: Resolved<Current._Slot1>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling1>
     where Current._Slot1: AnyBoundary, Current._Slot1 == B.Dependencies._Slot1 {
         var values = self.values
         values._value1 = dependency.boundary
-        return ResolverStack<B, Current._Filling1>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling1>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 1 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling1>
     where Adapter.PluginAdaptee == Current._Slot1, Current._Slot1 == B.Dependencies._Slot1 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value1 = made
-        return ResolverStack<B, Current._Filling1>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling1>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 2 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot2>) -> ResolverStack<B, Current._Filling2>
+    public func resolve(
+        dependency: Resolved<Current._Slot2>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling2>
     where Current._Slot2: AnyBoundary, Current._Slot2 == B.Dependencies._Slot2 {
         var values = self.values
         values._value2 = dependency.boundary
-        return ResolverStack<B, Current._Filling2>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling2>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 2 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling2>
     where Adapter.PluginAdaptee == Current._Slot2, Current._Slot2 == B.Dependencies._Slot2 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value2 = made
-        return ResolverStack<B, Current._Filling2>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling2>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 3 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot3>) -> ResolverStack<B, Current._Filling3>
+    public func resolve(
+        dependency: Resolved<Current._Slot3>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling3>
     where Current._Slot3: AnyBoundary, Current._Slot3 == B.Dependencies._Slot3 {
         var values = self.values
         values._value3 = dependency.boundary
-        return ResolverStack<B, Current._Filling3>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling3>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 3 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling3>
     where Adapter.PluginAdaptee == Current._Slot3, Current._Slot3 == B.Dependencies._Slot3 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value3 = made
-        return ResolverStack<B, Current._Filling3>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling3>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 4 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot4>) -> ResolverStack<B, Current._Filling4>
+    public func resolve(
+        dependency: Resolved<Current._Slot4>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling4>
     where Current._Slot4: AnyBoundary, Current._Slot4 == B.Dependencies._Slot4 {
         var values = self.values
         values._value4 = dependency.boundary
-        return ResolverStack<B, Current._Filling4>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling4>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 4 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling4>
     where Adapter.PluginAdaptee == Current._Slot4, Current._Slot4 == B.Dependencies._Slot4 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value4 = made
-        return ResolverStack<B, Current._Filling4>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling4>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 5 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot5>) -> ResolverStack<B, Current._Filling5>
+    public func resolve(
+        dependency: Resolved<Current._Slot5>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling5>
     where Current._Slot5: AnyBoundary, Current._Slot5 == B.Dependencies._Slot5 {
         var values = self.values
         values._value5 = dependency.boundary
-        return ResolverStack<B, Current._Filling5>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling5>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 5 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling5>
     where Adapter.PluginAdaptee == Current._Slot5, Current._Slot5 == B.Dependencies._Slot5 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value5 = made
-        return ResolverStack<B, Current._Filling5>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling5>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 6 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot6>) -> ResolverStack<B, Current._Filling6>
+    public func resolve(
+        dependency: Resolved<Current._Slot6>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling6>
     where Current._Slot6: AnyBoundary, Current._Slot6 == B.Dependencies._Slot6 {
         var values = self.values
         values._value6 = dependency.boundary
-        return ResolverStack<B, Current._Filling6>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling6>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 6 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling6>
     where Adapter.PluginAdaptee == Current._Slot6, Current._Slot6 == B.Dependencies._Slot6 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value6 = made
-        return ResolverStack<B, Current._Filling6>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling6>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 7 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot7>) -> ResolverStack<B, Current._Filling7>
+    public func resolve(
+        dependency: Resolved<Current._Slot7>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling7>
     where Current._Slot7: AnyBoundary, Current._Slot7 == B.Dependencies._Slot7 {
         var values = self.values
         values._value7 = dependency.boundary
-        return ResolverStack<B, Current._Filling7>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling7>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 7 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling7>
     where Adapter.PluginAdaptee == Current._Slot7, Current._Slot7 == B.Dependencies._Slot7 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value7 = made
-        return ResolverStack<B, Current._Filling7>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling7>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 8 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot8>) -> ResolverStack<B, Current._Filling8>
+    public func resolve(
+        dependency: Resolved<Current._Slot8>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling8>
     where Current._Slot8: AnyBoundary, Current._Slot8 == B.Dependencies._Slot8 {
         var values = self.values
         values._value8 = dependency.boundary
-        return ResolverStack<B, Current._Filling8>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling8>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 8 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling8>
     where Adapter.PluginAdaptee == Current._Slot8, Current._Slot8 == B.Dependencies._Slot8 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value8 = made
-        return ResolverStack<B, Current._Filling8>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling8>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 9 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot9>) -> ResolverStack<B, Current._Filling9>
+    public func resolve(
+        dependency: Resolved<Current._Slot9>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling9>
     where Current._Slot9: AnyBoundary, Current._Slot9 == B.Dependencies._Slot9 {
         var values = self.values
         values._value9 = dependency.boundary
-        return ResolverStack<B, Current._Filling9>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling9>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 9 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling9>
     where Adapter.PluginAdaptee == Current._Slot9, Current._Slot9 == B.Dependencies._Slot9 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value9 = made
-        return ResolverStack<B, Current._Filling9>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling9>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 10 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot10>) -> ResolverStack<B, Current._Filling10>
+    public func resolve(
+        dependency: Resolved<Current._Slot10>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling10>
     where Current._Slot10: AnyBoundary, Current._Slot10 == B.Dependencies._Slot10 {
         var values = self.values
         values._value10 = dependency.boundary
-        return ResolverStack<B, Current._Filling10>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling10>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 10 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling10>
     where Adapter.PluginAdaptee == Current._Slot10, Current._Slot10 == B.Dependencies._Slot10 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value10 = made
-        return ResolverStack<B, Current._Filling10>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling10>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 11 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot11>) -> ResolverStack<B, Current._Filling11>
+    public func resolve(
+        dependency: Resolved<Current._Slot11>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling11>
     where Current._Slot11: AnyBoundary, Current._Slot11 == B.Dependencies._Slot11 {
         var values = self.values
         values._value11 = dependency.boundary
-        return ResolverStack<B, Current._Filling11>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling11>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 11 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling11>
     where Adapter.PluginAdaptee == Current._Slot11, Current._Slot11 == B.Dependencies._Slot11 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value11 = made
-        return ResolverStack<B, Current._Filling11>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling11>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 12 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot12>) -> ResolverStack<B, Current._Filling12>
+    public func resolve(
+        dependency: Resolved<Current._Slot12>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling12>
     where Current._Slot12: AnyBoundary, Current._Slot12 == B.Dependencies._Slot12 {
         var values = self.values
         values._value12 = dependency.boundary
-        return ResolverStack<B, Current._Filling12>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling12>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 12 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling12>
     where Adapter.PluginAdaptee == Current._Slot12, Current._Slot12 == B.Dependencies._Slot12 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value12 = made
-        return ResolverStack<B, Current._Filling12>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling12>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 13 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot13>) -> ResolverStack<B, Current._Filling13>
+    public func resolve(
+        dependency: Resolved<Current._Slot13>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling13>
     where Current._Slot13: AnyBoundary, Current._Slot13 == B.Dependencies._Slot13 {
         var values = self.values
         values._value13 = dependency.boundary
-        return ResolverStack<B, Current._Filling13>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling13>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 13 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling13>
     where Adapter.PluginAdaptee == Current._Slot13, Current._Slot13 == B.Dependencies._Slot13 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value13 = made
-        return ResolverStack<B, Current._Filling13>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling13>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 14 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot14>) -> ResolverStack<B, Current._Filling14>
+    public func resolve(
+        dependency: Resolved<Current._Slot14>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling14>
     where Current._Slot14: AnyBoundary, Current._Slot14 == B.Dependencies._Slot14 {
         var values = self.values
         values._value14 = dependency.boundary
-        return ResolverStack<B, Current._Filling14>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling14>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 14 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling14>
     where Adapter.PluginAdaptee == Current._Slot14, Current._Slot14 == B.Dependencies._Slot14 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value14 = made
-        return ResolverStack<B, Current._Filling14>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling14>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 15 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot15>) -> ResolverStack<B, Current._Filling15>
+    public func resolve(
+        dependency: Resolved<Current._Slot15>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling15>
     where Current._Slot15: AnyBoundary, Current._Slot15 == B.Dependencies._Slot15 {
         var values = self.values
         values._value15 = dependency.boundary
-        return ResolverStack<B, Current._Filling15>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling15>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 15 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling15>
     where Adapter.PluginAdaptee == Current._Slot15, Current._Slot15 == B.Dependencies._Slot15 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value15 = made
-        return ResolverStack<B, Current._Filling15>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling15>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 16 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot16>) -> ResolverStack<B, Current._Filling16>
+    public func resolve(
+        dependency: Resolved<Current._Slot16>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling16>
     where Current._Slot16: AnyBoundary, Current._Slot16 == B.Dependencies._Slot16 {
         var values = self.values
         values._value16 = dependency.boundary
-        return ResolverStack<B, Current._Filling16>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling16>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 16 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling16>
     where Adapter.PluginAdaptee == Current._Slot16, Current._Slot16 == B.Dependencies._Slot16 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value16 = made
-        return ResolverStack<B, Current._Filling16>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling16>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 17 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot17>) -> ResolverStack<B, Current._Filling17>
+    public func resolve(
+        dependency: Resolved<Current._Slot17>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling17>
     where Current._Slot17: AnyBoundary, Current._Slot17 == B.Dependencies._Slot17 {
         var values = self.values
         values._value17 = dependency.boundary
-        return ResolverStack<B, Current._Filling17>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling17>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 17 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling17>
     where Adapter.PluginAdaptee == Current._Slot17, Current._Slot17 == B.Dependencies._Slot17 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value17 = made
-        return ResolverStack<B, Current._Filling17>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling17>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 18 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot18>) -> ResolverStack<B, Current._Filling18>
+    public func resolve(
+        dependency: Resolved<Current._Slot18>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling18>
     where Current._Slot18: AnyBoundary, Current._Slot18 == B.Dependencies._Slot18 {
         var values = self.values
         values._value18 = dependency.boundary
-        return ResolverStack<B, Current._Filling18>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling18>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 18 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling18>
     where Adapter.PluginAdaptee == Current._Slot18, Current._Slot18 == B.Dependencies._Slot18 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value18 = made
-        return ResolverStack<B, Current._Filling18>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling18>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 19 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot19>) -> ResolverStack<B, Current._Filling19>
+    public func resolve(
+        dependency: Resolved<Current._Slot19>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling19>
     where Current._Slot19: AnyBoundary, Current._Slot19 == B.Dependencies._Slot19 {
         var values = self.values
         values._value19 = dependency.boundary
-        return ResolverStack<B, Current._Filling19>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling19>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 19 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling19>
     where Adapter.PluginAdaptee == Current._Slot19, Current._Slot19 == B.Dependencies._Slot19 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value19 = made
-        return ResolverStack<B, Current._Filling19>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling19>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
     /// Fills the dependency in slot 20 with a resolved boundary.
     ///
-    /// - Parameter dependency: A resolved boundary that `B` lists in its `Dependencies`
-    ///   and that has not been filled yet.
+    /// - Parameters:
+    ///   - dependency: A resolved boundary that `B` lists in its `Dependencies`
+    ///     and that has not been filled yet.
+    ///   - fileID: Where the dependency is handed over; leave the default.
+    ///   - filePath: Where the dependency is handed over; leave the default.
+    ///   - line: Where the dependency is handed over; leave the default.
     /// - Returns: The resolver with that dependency filled.
-    public func resolve(dependency: Resolved<Current._Slot20>) -> ResolverStack<B, Current._Filling20>
+    public func resolve(
+        dependency: Resolved<Current._Slot20>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> ResolverStack<B, Current._Filling20>
     where Current._Slot20: AnyBoundary, Current._Slot20 == B.Dependencies._Slot20 {
         var values = self.values
         values._value20 = dependency.boundary
-        return ResolverStack<B, Current._Filling20>(values: values, context: context.adding(dependency.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling20>(values: values, context: context.adding(dependency.boundary, at: site))
     }
 
     /// Fills the plugin in slot 20 with the plugin an adapter makes.
     ///
     /// The adapter's `makePlugin()` runs once, here.
     ///
-    /// - Parameter plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
-    ///   lists in its `Dependencies` and that has not been filled yet.
+    /// - Parameters:
+    ///   - plugin: A resolved adapter whose `PluginAdaptee` is a plugin `B`
+    ///     lists in its `Dependencies` and that has not been filled yet.
+    ///   - fileID: Where the plugin is handed over; leave the default.
+    ///   - filePath: Where the plugin is handed over; leave the default.
+    ///   - line: Where the plugin is handed over; leave the default.
     /// - Returns: The resolver with that plugin filled.
     public func resolve<Adapter: AnyBoundary & AdapterBoundaryProtocol>(
-        plugin: Resolved<Adapter>
+        plugin: Resolved<Adapter>,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ResolverStack<B, Current._Filling20>
     where Adapter.PluginAdaptee == Current._Slot20, Current._Slot20 == B.Dependencies._Slot20 {
         var values = self.values
         let made = plugin.boundary.makeRecordedPlugin()
         values._value20 = made
-        return ResolverStack<B, Current._Filling20>(values: values, context: context.adding(plugin: made, from: plugin.boundary))
+        let site = BoundaryCallSite(fileID: fileID, filePath: filePath, line: line)
+        return ResolverStack<B, Current._Filling20>(
+            values: values, context: context.adding(plugin: made, from: plugin.boundary, at: site))
     }
 
 }

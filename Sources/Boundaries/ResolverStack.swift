@@ -18,8 +18,8 @@ public struct ResolverStack<B: AnyBoundary & BoundaryProtocol, Current: Boundary
 public typealias Resolver<B: AnyBoundary & BoundaryProtocol> = ResolverStack<B, B.Dependencies>
 
 extension ResolverStack where Current == B.Dependencies {
-    init(container: AnyBoundary) {
-        self.init(values: B.Dependencies(), context: ResolutionContext(container: container.internals.record))
+    init(container: AnyBoundary, at site: BoundaryCallSite) {
+        self.init(values: B.Dependencies(), context: ResolutionContext(container: container.internals.record, site: site))
     }
 }
 
@@ -29,35 +29,46 @@ extension ResolverStack where Current == BoundaryList {
     /// - Returns: The resolved boundary, with only its input ports reachable.
     public func resolved() -> Resolved<B> {
         let record = context.container.child(of: B.self)
-        record.noteResolved(dependencies: context.dependencies(inOrderOf: values.filledValues))
+        record.noteResolved(dependencies: context.dependencies(inOrderOf: values.filledValues), at: context.site)
         let internals = AnyBoundary.Internals(record: record, storage: DependencyStorage(values))
         return Resolved(boundary: B(internal: internals))
     }
 }
 
-/// What a resolver has learned so far: where it builds, and what it was given.
+/// What a resolver has learned so far: where it builds, where it was started, and what it
+/// was given where.
 struct ResolutionContext {
     let container: BoundaryRecord
-    var dependencies: [DependencyRecord] = []
+    /// The `resolver(for:)` call that started this resolution.
+    let site: BoundaryCallSite
+    var dependencies: [HandedDependency] = []
 
-    func adding(_ boundary: AnyBoundary) -> ResolutionContext {
+    init(container: BoundaryRecord, site: BoundaryCallSite) {
+        self.container = container
+        self.site = site
+    }
+
+    func adding(_ boundary: AnyBoundary, at site: BoundaryCallSite) -> ResolutionContext {
         var copy = self
-        copy.dependencies.append(.boundary(boundary.internals.record))
+        copy.dependencies.append(HandedDependency(record: .boundary(boundary.internals.record), place: site))
         return copy
     }
 
     /// The dependencies in the order of `values` (declaration order): resolve calls come in any order.
-    func dependencies(inOrderOf values: [Any]) -> [DependencyRecord] {
+    func dependencies(inOrderOf values: [Any]) -> [HandedDependency] {
         var remaining = dependencies
         return values.compactMap { value in
-            guard let index = remaining.firstIndex(where: { $0.describes(value) }) else { return nil }
+            guard let index = remaining.firstIndex(where: { $0.record.describes(value) }) else { return nil }
             return remaining.remove(at: index)
         }
     }
 
-    func adding<Plugin: PluginBoundary>(plugin: Plugin, from adapter: AnyBoundary) -> ResolutionContext {
+    func adding<Plugin: PluginBoundary>(
+        plugin: Plugin, from adapter: AnyBoundary, at site: BoundaryCallSite
+    ) -> ResolutionContext {
         var copy = self
-        copy.dependencies.append(.plugin(PluginRecord(plugin, adapter: adapter.internals.record)))
+        let record = PluginRecord(plugin, adapter: adapter.internals.record)
+        copy.dependencies.append(HandedDependency(record: .plugin(record), place: site))
         return copy
     }
 }

@@ -15,15 +15,20 @@ extension Box {
     ///   - key: Tells apart several registrations of one type.
     ///   - life: `.transient` (the default) builds per resolve; `.permanent` keeps the first.
     ///   - factory: Builds a new instance.
+    ///   - fileID: Where the service is registered; leave the default.
+    ///   - filePath: Where the service is registered; leave the default.
+    ///   - line: Where the service is registered; leave the default.
     /// - Returns: The registration, to add `onInitialised` handlers or check for an overwrite.
     @discardableResult
     public func register<Service>(
         _ type: Service.Type = Service.self,
         key: String? = nil,
         life: LifeType = .transient,
-        _ factory: @escaping () -> Service
+        _ factory: @escaping () -> Service,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ServiceRegistration<Service> {
-        add(type, key: key, life: life) { _ in factory() }
+        let site = BoxCallSite(fileID: fileID, filePath: filePath, line: line)
+        return add(type, key: key, life: life, at: site) { _ in factory() }
     }
 
     /// Registers a factory that builds `Service` from services it resolves.
@@ -42,15 +47,20 @@ extension Box {
     ///   - key: Tells apart several registrations of one type.
     ///   - life: `.transient` (the default) builds per resolve; `.permanent` keeps the first.
     ///   - factory: Builds a new instance, resolving its dependencies from the resolver.
+    ///   - fileID: Where the service is registered; leave the default.
+    ///   - filePath: Where the service is registered; leave the default.
+    ///   - line: Where the service is registered; leave the default.
     /// - Returns: The registration, to add `onInitialised` handlers or check for an overwrite.
     @discardableResult
     public func register<Service>(
         _ type: Service.Type = Service.self,
         key: String? = nil,
         life: LifeType = .transient,
-        _ factory: @escaping (Resolver) -> Service
+        _ factory: @escaping (Resolver) -> Service,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) -> ServiceRegistration<Service> {
-        add(type, key: key, life: life, factory)
+        let site = BoxCallSite(fileID: fileID, filePath: filePath, line: line)
+        return add(type, key: key, life: life, at: site, factory)
     }
 
     /// Stores a registration, replacing any for the same type and key.
@@ -58,10 +68,11 @@ extension Box {
         _ type: Service.Type,
         key: String?,
         life: LifeType,
+        at site: BoxCallSite,
         _ factory: @escaping (Resolver) -> Service
     ) -> ServiceRegistration<Service> {
         let identity = ServiceIdentity(boxPath: path, typeName: String(reflecting: type), key: key)
-        let registration = Registration(identity: identity, life: life) { factory($0) }
+        let registration = Registration(identity: identity, life: life, place: site) { factory($0) }
         let replaced = lock.withLock {
             registrations.updateValue(registration, forKey: RegistrationKey(type, key: key)) != nil
         }

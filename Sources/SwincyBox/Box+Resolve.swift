@@ -18,10 +18,18 @@ extension Box {
     /// - Parameters:
     ///   - type: The registered type; inferred from context when omitted.
     ///   - key: The key the service was registered with.
+    ///   - fileID: Where the service is resolved; leave the default.
+    ///   - filePath: Where the service is resolved; leave the default.
+    ///   - line: Where the service is resolved; leave the default.
     /// - Returns: A new instance for a transient service, the kept one for a permanent one.
-    public func resolve<Service>(_ type: Service.Type = Service.self, key: String? = nil) -> Service {
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, key: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
+    ) -> Service {
         do {
-            return try resolving(type, key: key)
+            // The cast cannot fail, as in `resolving`.
+            let site = BoxCallSite(fileID: fileID, filePath: filePath, line: line)
+            return try resolveInstance(of: type, key: key, at: site) as! Service
         } catch {
             fatalError(error.trapMessage)
         }
@@ -36,22 +44,27 @@ extension Box {
     /// - Parameters:
     ///   - type: The registered type; inferred from context when omitted.
     ///   - key: The key the service was registered with.
+    ///   - fileID: Where the service is resolved; leave the default.
+    ///   - filePath: Where the service is resolved; leave the default.
+    ///   - line: Where the service is resolved; leave the default.
     /// - Returns: A new instance for a transient service, the kept one for a permanent one.
     /// - Throws: `SwincyBoxError.notRegistered` when neither this box nor a parent has a
     ///   registration; `SwincyBoxError.cycle` when the service is already being built by
     ///   the resolution this call belongs to.
     public func resolving<Service>(
         _ type: Service.Type = Service.self,
-        key: String? = nil
+        key: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line
     ) throws(SwincyBoxError) -> Service {
         // Registrations are keyed by `Service`'s metatype and their factories return
         // `Service`, so the cast cannot fail.
-        try resolveInstance(of: type, key: key) as! Service
+        let site = BoxCallSite(fileID: fileID, filePath: filePath, line: line)
+        return try resolveInstance(of: type, key: key, at: site) as! Service
     }
 
     /// Finds the registration for `type` and `key`, records the `resolves` edge from the
-    /// service being built on this thread, and returns an instance.
-    private func resolveInstance(of type: Any.Type, key: String?) throws(SwincyBoxError) -> Any {
+    /// service being built on this thread (made at `site`), and returns an instance.
+    private func resolveInstance(of type: Any.Type, key: String?, at site: BoxCallSite) throws(SwincyBoxError) -> Any {
         let context = ResolutionContext.current
         let wrapped = (type as? OptionalService.Type)?.wrappedServiceType
         guard let found = lookup(RegistrationKey(type, key: key)) ?? wrapped.flatMap({ lookup(RegistrationKey($0, key: key)) })
@@ -61,7 +74,8 @@ extension Box {
             throw .notRegistered(typeName: typeName, key: key, boxPath: path, chain: context.chain + [requested])
         }
         if let building = context.innermost {
-            building.owner.record(ResolutionRecord(from: building.registration.identity, to: found.registration.identity))
+            building.owner.record(
+                ResolutionRecord(from: building.registration.identity, to: found.registration.identity, place: site))
         }
         switch found.registration.life {
         case .transient:

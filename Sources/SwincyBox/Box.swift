@@ -118,7 +118,15 @@ extension Box {
     }
 
     /// Stores a `resolves` edge recorded while building a service registered here.
+    ///
+    /// An edge made by `resolve` calls on several lines keeps the first of them in file and line
+    /// order, so which one a box shows does not depend on which thread got there first.
     func record(_ resolution: ResolutionRecord) {
-        lock.withLock { _ = resolutions.insert(resolution) }
+        lock.withLock {
+            let (inserted, existing) = resolutions.insert(resolution)
+            guard !inserted, let place = resolution.place else { return }
+            if let kept = existing.place, !place.precedes(kept) { return }
+            resolutions.update(with: resolution)
+        }
     }
 }

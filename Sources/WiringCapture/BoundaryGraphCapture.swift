@@ -50,26 +50,31 @@ struct BoundaryGraphCapture {
         let properties = instance.map { StoredProperty.all(of: $0, stoppingAt: AnyBoundary.self) } ?? []
         var node = Node(
             id: id, kind: Self.kind(of: record.boundaryType), type: TypeName.stable(record.boundaryType),
-            parent: parentID, ports: ports(recorded: record.ports, stored: properties))
+            parent: parentID, ports: ports(recorded: record.ports, stored: properties),
+            place: record.place.map(Self.place))
         subboundaryNames[ObjectIdentifier(record)] = Self.subboundaryProperties(properties)
         if let propertyName = propertyName(of: record) { node.attributes["property"] = propertyName }
         nodes[id] = node
 
         var next: [BoundaryRecord] = []
-        for dependency in record.dependencies {
-            switch dependency {
+        for handed in record.handedDependencies {
+            // Where the dependency or plugin was handed over: the edge's place.
+            let place = Self.place(handed.place)
+            switch handed.record {
             case .boundary(let target):
-                edges.append(Edge(from: id, to: self.id(of: target), kind: .dependency))
+                edges.append(Edge(from: id, to: self.id(of: target), kind: .dependency, place: place))
                 next.append(target)
             case .plugin(let plugin):
                 let pluginID = self.pluginID(plugin.pluginType, besideParent: parentID)
                 if nodes[pluginID]?.resolved != true {
+                    // A plugin is made where it is handed over, by `resolve(plugin:)`.
                     nodes[pluginID] = Node(
                         id: pluginID, kind: .plugin, type: TypeName.stable(plugin.pluginType), parent: parentID,
-                        ports: plugin.ports.map { Port(name: $0.name, type: TypeName.stable($0.interfaceType), origin: .stored) })
+                        ports: plugin.ports.map { Port(name: $0.name, type: TypeName.stable($0.interfaceType), origin: .stored) },
+                        place: place)
                 }
-                edges.append(Edge(from: id, to: pluginID, kind: .plugin))
-                edges.append(Edge(from: self.id(of: plugin.adapter), to: pluginID, kind: .adapts))
+                edges.append(Edge(from: id, to: pluginID, kind: .plugin, place: place))
+                edges.append(Edge(from: self.id(of: plugin.adapter), to: pluginID, kind: .adapts, place: place))
                 next.append(plugin.adapter)
             }
         }
@@ -119,15 +124,19 @@ struct BoundaryGraphCapture {
     private func ports(recorded: [PortRecord], stored properties: [StoredProperty]) -> [Port] {
         var ports: [String: Port] = [:]
         for port in recorded {
-            ports[port.name] = Port(name: port.name, type: TypeName.stable(port.interfaceType), origin: .computed)
+            ports[port.name] = Port(
+                name: port.name, type: TypeName.stable(port.interfaceType), origin: .computed,
+                place: port.place.map(Self.place))
         }
         for property in properties {
             // Lazy storage is optional, and so is a stored port assigned after `super.init`.
             let type = unwrappedType(Swift.type(of: property.value))
             guard let port = type as? any InputPortReflecting.Type else { continue }
+            // A lazy port's `makeInputPort` call was recorded under its name when it ran.
             ports[property.name] = Port(
                 name: property.name, type: TypeName.stable(port.interfaceType),
-                origin: property.isLazy ? .lazy : .stored, made: unwrapped(property.value) != nil)
+                origin: property.isLazy ? .lazy : .stored, made: unwrapped(property.value) != nil,
+                place: ports[property.name]?.place)
         }
         return Array(ports.values)
     }
@@ -169,6 +178,11 @@ struct BoundaryGraphCapture {
     private func pluginID(_ plugin: Any.Type, besideParent parent: String?) -> String {
         let name = TypeName.stable(plugin)
         return parent.map { "\($0)/\(name)" } ?? name
+    }
+
+    /// A recorded call site as a place with a relative file.
+    private static func place(_ site: BoundaryCallSite) -> SourcePlace {
+        SourceRoots.place(literal: site.filePathLiteral, filePath: site.filePath, fileID: site.fileID, line: site.line)
     }
 
     private static func kind(of type: Any.Type) -> NodeKind {

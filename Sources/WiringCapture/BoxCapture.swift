@@ -2,8 +2,9 @@
 import WiringModel
 
 /// Captures a box: the box and its child boxes as `box` nodes, each registration
-/// as a `service` node (type, key, life, whether a permanent instance exists),
-/// and the `resolves` edges the box recorded while building services.
+/// as a `service` node (type, key, life, whether a permanent instance exists, the
+/// `register` call's place), and the `resolves` edges the box recorded while building
+/// services (with the place of the `resolve` call that made each).
 ///
 /// It only reads the box's inspection records: no factory runs.
 struct BoxCapture {
@@ -39,10 +40,13 @@ struct BoxCapture {
             nodes[Self.serviceID(identity)] = Node(
                 id: Self.serviceID(identity), kind: .service, type: TypeName.stable(identity.typeName),
                 parent: boxID, resolved: registration.resolveCount > 0 || registration.instance != nil,
-                key: identity.key, life: Self.life(registration.life), attributes: attributes)
+                key: identity.key, life: Self.life(registration.life), attributes: attributes,
+                place: Self.place(registration.place))
         }
         for resolution in box.inspectionResolutions {
-            edges.append(Edge(from: Self.serviceID(resolution.from), to: Self.serviceID(resolution.to), kind: .resolves))
+            edges.append(Edge(
+                from: Self.serviceID(resolution.from), to: Self.serviceID(resolution.to), kind: .resolves,
+                place: resolution.place.map(Self.place)))
         }
     }
 
@@ -57,6 +61,11 @@ struct BoxCapture {
                 nodes[end] = Node(id: end, kind: .service, type: type, parent: boxID)
             }
         }
+    }
+
+    /// A recorded call site as a place with a relative file.
+    private static func place(_ site: BoxCallSite) -> SourcePlace {
+        SourceRoots.place(literal: site.filePathLiteral, filePath: site.filePath, fileID: site.fileID, line: site.line)
     }
 
     static func boxID(_ path: [String]) -> String {

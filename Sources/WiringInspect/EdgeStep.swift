@@ -18,6 +18,8 @@ public struct EdgeStep: Sendable, Equatable, Encodable {
     public var reference: ReferenceStrength?
     /// `false` for an edge that is declared but not live.
     public var resolved: Bool
+    /// Where in source the edge was made, if the snapshot knows.
+    public var place: SourcePlace?
 
     /// Creates a step from an edge of a snapshot.
     ///
@@ -33,6 +35,7 @@ public struct EdgeStep: Sendable, Equatable, Encodable {
         label = edge.label
         reference = edge.reference
         resolved = edge.resolved
+        place = edge.place
     }
 
     /// Whether the reference is weak or unowned.
@@ -53,6 +56,7 @@ public struct EdgeStep: Sendable, Equatable, Encodable {
         if let label, !label.isEmpty { parts.append(TextOutput.safe(label)) }
         if let reference, reference != .strong { parts.append(reference.rawValue) }
         if !resolved { parts.append("declared") }
-        return parts.isEmpty ? "" : " " + style.paint("(\(parts.joined(separator: ", ")))", .muted)
+        let facts = parts.isEmpty ? "" : " " + style.paint("(\(parts.joined(separator: ", ")))", .muted)
+        return facts + TextOutput.placeText(place, style)
     }
 }

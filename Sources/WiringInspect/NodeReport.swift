@@ -44,6 +44,8 @@ public struct NodeReport: Sendable, Encodable {
         ]
         if let key = node.key { facts.append(("key", safe(key))) }
         if let life = node.life { facts.append(("life", safe(life))) }
+        if let place = node.place { facts.append(("place", safe(place.description))) }
+        if let declared = node.declared { facts.append(("declared", safe(declared.description))) }
         for (name, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
             facts.append((safe(name), safe(value)))
         }

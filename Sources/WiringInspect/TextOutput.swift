@@ -12,9 +12,16 @@ enum TextOutput {
     static func port(_ port: WiringModel.Port, _ style: InspectStyle) -> String {
         let origin = port.origin == .lazy && !port.made ? "lazy, not yet made" : port.origin.rawValue
         return "port \(safe(port.name)): \(safe(TypeName.unqualified(port.type))) " + style.paint("(\(origin))", .muted)
+            + placeText(port.place, style)
     }
 
-    /// `[kind]`, plus key, life and an unresolved mark, for a node line.
+    /// ` AppStore.swift:12` after a node, port or edge with a place; empty without one.
+    static func placeText(_ place: SourcePlace?, _ style: InspectStyle) -> String {
+        guard let place else { return "" }
+        return " " + style.paint(safe(place.shortDescription), .muted)
+    }
+
+    /// `[kind]`, plus key, life, an unresolved mark and the place, for a node line.
     static func nodeMarks(_ node: Node, _ style: InspectStyle) -> String {
         var text = " " + style.paint("[\(node.kind.rawValue)]", .kind)
         var facts: [String] = []
@@ -22,7 +29,7 @@ enum TextOutput {
         if let life = node.life { facts.append("life: \(safe(life))") }
         if !facts.isEmpty { text += " " + facts.joined(separator: ", ") }
         if !node.resolved { text += " " + style.paint("(unresolved)", .warning) }
-        return text
+        return text + placeText(node.place, style)
     }
 
     /// Encodes an answer as pretty, key-sorted JSON ending in a newline.

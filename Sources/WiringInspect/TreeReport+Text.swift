@@ -44,7 +44,9 @@ extension TreeReport {
     }
 
     private func marks(_ entry: Entry, _ style: InspectStyle) -> String {
-        let node = Node(id: entry.id, kind: entry.kind, type: entry.type, resolved: entry.resolved, key: entry.key, life: entry.life)
+        let node = Node(
+            id: entry.id, kind: entry.kind, type: entry.type, resolved: entry.resolved, key: entry.key, life: entry.life,
+            place: entry.place)
         return TextOutput.nodeMarks(node, style)
     }
 

@@ -27,6 +27,8 @@ public struct TreeReport: Sendable, Encodable {
         public var ports: [Port]
         /// The edges leaving the node.
         public var edges: [EdgeStep]
+        /// Where in source the node was made, if the snapshot knows.
+        public var place: SourcePlace?
     }
 
     /// The snapshot's title.
@@ -63,7 +65,7 @@ public struct TreeReport: Sendable, Encodable {
                 entries.append(Entry(
                     id: id, name: names.name(of: id), kind: node.kind, type: node.type, parent: node.parent,
                     depth: depth, resolved: node.resolved, key: node.key, life: node.life, ports: node.ports,
-                    edges: (index.outgoing[id] ?? []).map { EdgeStep($0, names: names) }))
+                    edges: (index.outgoing[id] ?? []).map { EdgeStep($0, names: names) }, place: node.place))
                 for child in (index.children[id] ?? []).reversed() where !visited.contains(child) {
                     stack.append((child, depth + 1))
                 }

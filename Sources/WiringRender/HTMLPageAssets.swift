@@ -29,7 +29,7 @@ enum HTMLPageAssets {
         #panel { width: 330px; overflow: auto; border-left: 1px solid #ddd; padding: 12px 14px; background: #fcfcfd; }
         #panel h2 { font-size: 15px; margin: 0 0 4px; word-break: break-all; }
         #panel h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #666; margin: 14px 0 4px; }
-        #panel .type, #panel .id { font-family: ui-monospace, Menlo, monospace; font-size: 12px; color: #444; word-break: break-all; }
+        #panel .type, #panel .id, #panel .place { font-family: ui-monospace, Menlo, monospace; font-size: 12px; color: #444; word-break: break-all; }
         #panel ul { list-style: none; margin: 0; padding: 0; }
         #panel li { padding: 2px 0; font-size: 13px; word-break: break-all; }
         #panel li button { border: none; background: none; padding: 0; color: #1565c0; cursor: pointer; font: inherit; text-align: left; }
@@ -172,9 +172,12 @@ enum HTMLPageAssets {
               var button = add(li, "button", other ? other.name : e[end]);
               button.title = e[end];
               button.addEventListener("click", function () { select(e[end]); });
-              add(li, "span", " · " + e.kind + (e.label ? " (" + e.label + ")" : "") + (e.side ? " · " + e.side : ""));
+              add(li, "span", " · " + e.kind + (e.label ? " (" + e.label + ")" : "") + (e.side ? " · " + e.side : "") + where(e.place));
               if (e.verdict) { verdict(li, e); }
             });
+          }
+          function where(place) {
+            return place ? " · " + place.slice(place.lastIndexOf("/") + 1) : "";
           }
           // A crossing's verdict, and the rule that decided it.
           function verdict(parent, e) {
@@ -194,6 +197,7 @@ enum HTMLPageAssets {
             add(panel, "span", e.kind, "kind");
             if (e.side) { add(panel, "span", " " + e.side); }
             if (e.label) { add(panel, "div", "label: " + e.label); }
+            if (e.place) { add(panel, "div", "at: " + e.place, "place"); }
             add(panel, "div", "from: " + e.from, "id");
             add(panel, "div", "to: " + e.to, "id");
             if (e.verdict) { add(panel, "h3", "Verdict"); verdict(panel, e); }
@@ -223,11 +227,12 @@ enum HTMLPageAssets {
             add(panel, "div", "id: " + node.id, "id");
             if (node.key) { add(panel, "div", "key: " + node.key); }
             if (node.life) { add(panel, "div", "life: " + node.life); }
+            if (node.place) { add(panel, "div", "at: " + node.place, "place"); }
             if (node.folded) { add(panel, "div", node.folded + " nodes collapsed inside"); }
             add(panel, "h3", "Ports (" + node.ports.length + ")");
             var ul = add(panel, "ul");
             node.ports.forEach(function (p) {
-              add(ul, "li", p.name + ": " + p.type + " · " + p.origin + (p.made ? "" : " (not made)"));
+              add(ul, "li", p.name + ": " + p.type + " · " + p.origin + (p.made ? "" : " (not made)") + where(p.place));
             });
             list("Dependencies", out, "to");
             list("Dependents", inc, "from");

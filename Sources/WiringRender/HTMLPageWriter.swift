@@ -72,10 +72,11 @@ struct HTMLPageWriter {
 
     /// The diagram's nodes and edges as script-safe JSON.
     private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?) -> String {
-        struct PortData: Encodable { var name, type, origin: String; var made: Bool }
+        // `place` is `path/File.swift:12`, the side panel's "where".
+        struct PortData: Encodable { var name, type, origin: String; var made: Bool; var place: String? }
         struct NodeData: Encodable {
             var id, element, name, type, kind: String
-            var parent, key, life: String?
+            var parent, key, life, place: String?
             var resolved: Bool
             var folded: Int?
             var ports: [PortData]
@@ -83,7 +84,7 @@ struct HTMLPageWriter {
         }
         struct EdgeData: Encodable {
             var id, element, from, to, kind: String
-            var label: String?
+            var label, place: String?
             var resolved: Bool
             var side, mark, verdict, rule: String?
         }
@@ -94,16 +95,18 @@ struct HTMLPageWriter {
             nodes: diagram.snapshot.nodes.map { node in
                 NodeData(
                     id: node.id, element: TextEscaping.elementID("node", node.id), name: node.displayName, type: node.type,
-                    kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life, resolved: node.resolved,
-                    folded: diagram.folded[node.id],
-                    ports: node.ports.map { PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made) },
+                    kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life,
+                    place: node.place?.description, resolved: node.resolved, folded: diagram.folded[node.id],
+                    ports: node.ports.map {
+                        PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made, place: $0.place?.description)
+                    },
                     side: overlay?.nodeSides[node.id],
                     cluster: index.children[node.id, default: []].isEmpty ? nil : TextEscaping.elementID("cluster", node.id))
             },
             edges: diagram.snapshot.edges.map { edge in
                 EdgeData(
                     id: edge.id, element: TextEscaping.elementID("edge", edge.id), from: edge.from, to: edge.to,
-                    kind: edge.kind.rawValue, label: edge.label, resolved: edge.resolved,
+                    kind: edge.kind.rawValue, label: edge.label, place: edge.place?.description, resolved: edge.resolved,
                     side: overlay?.edgeSides[edge.id], mark: overlay?.marks[edge.id], verdict: overlay?.verdicts[edge.id],
                     rule: overlay?.rules[edge.id].flatMap { $0.isEmpty ? nil : $0 })
             })

@@ -107,7 +107,7 @@ struct CompileTimeCheck: Sendable, CustomTestStringConvertible {
             name: "adapterForAnotherPlugin",
             mistake: resolving(".resolve(dependency: a).resolve(dependency: b).resolve(plugin: otherAdapter).resolved()"),
             correction: resolving(".resolve(dependency: a).resolve(dependency: b).resolve(plugin: adapter).resolved()"),
-            diagnostic: "'resolve(plugin:)'"),
+            diagnostic: "'resolve(plugin:fileID:filePath:line:)'"),
         CompileTimeCheck(
             name: "resolverForABoundaryNotInSubboundaries",
             mistake: """

@@ -40,4 +40,31 @@ import Testing
             ResolutionRecord(from: identity("y"), to: identity("q")),
         ])
     }
+
+    @Test func oneEdgeMadeOnManyThreadsFromTwoLinesKeepsTheEarlierLine() {
+        final class Turns: @unchecked Sendable {
+            private let lock = NSLock()
+            private var count = 0
+            /// Whether this resolve takes the earlier line: every other one, the first not.
+            func takeEarlier() -> Bool { lock.withLock { count += 1; return count % 2 == 0 } }
+        }
+        let turns = Turns()
+        let box = Box()
+        box.register(key: "p") { Part() }
+        let earlier = #line + 2
+        box.register(key: "x") { r -> Part in
+            if turns.takeEarlier() { return r.resolve(key: "p") }
+            return r.resolve(key: "p")
+        }
+        let done = DispatchGroup()
+        for _ in 0..<8 {
+            done.enter()
+            Thread {
+                for _ in 0..<50 { _ = box.resolve(key: "x") as Part }
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        #expect(box.inspectionResolutions.map(\.place?.line) == [earlier])
+    }
 }

@@ -71,10 +71,13 @@ struct BoundaryCaptureTests {
         #expect(checkout.ports[1].type == "Boundaries.Factory<Swift.Int, WiringCaptureTests.ReceiptView>")
 
         let cart = try #require(snapshot.node(withID: "\(root)/WiringCaptureTests.CartBoundary"))
-        #expect(cart.ports == [
+        #expect(cart.ports.map { Port(name: $0.name, type: $0.type, origin: $0.origin, made: $0.made) } == [
             Port(name: "cart", type: "WiringCaptureTests.Cart", origin: .lazy, made: true),
             Port(name: "wishlist", type: "WiringCaptureTests.Cart", origin: .lazy, made: false),
         ])
+        // A lazy port that ran knows where its `makeInputPort` call is; one that never ran does not.
+        #expect(cart.ports[0].place?.file == "Tests/WiringCaptureTests/ShopFixture.swift")
+        #expect(cart.ports[1].place == nil)
 
         let logging = try #require(snapshot.node(withID: "\(storeFront)/WiringCaptureTests.LoggingBoundary"))
         #expect(logging.ports == [Port(name: "logger", type: "WiringCaptureTests.Logger", origin: .stored)])

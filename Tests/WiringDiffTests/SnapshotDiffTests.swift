@@ -157,3 +157,49 @@ struct SnapshotDiffTests {
         #expect(diff.changedEdges.map(\.fields) == [["reference"]])
     }
 }
+
+/// Source places say where wiring happens; moving code without rewiring changes nothing.
+@Suite("Source places in diffs")
+struct SourcePlaceDiffTests {
+    static let samples = [
+        SampleSnapshots.payments, SampleSnapshots.showroom, SampleSnapshots.objects, SampleSnapshots.hostile,
+    ]
+
+    @Test("lines moved, places added or places removed are no change under any policy", arguments: [0, 1, 2, 3])
+    func movedPlacesAreNoChange(sample: Int) {
+        let plain = Self.samples[sample]
+        let placed = plain.placed()
+        let shifted = plain.placed(shiftedBy: 7)
+        #expect(placed != shifted, "the fixture must move something")
+        for (before, after) in [(placed, shifted), (plain, shifted), (shifted, plain)] {
+            let diff = SnapshotDiff(before: before, after: after)
+            #expect(diff.isEmpty)
+            #expect(diff.portChanges.isEmpty && diff.changedNodes.isEmpty && diff.changedEdges.isEmpty)
+            let report = DiffReport(diff: diff)
+            for policy in FailurePolicy.allCases {
+                #expect(report.exitStatus(policy) == 0)
+                #expect(!report.fails(policy))
+            }
+        }
+    }
+
+    @Test("a new crossing is reported with the later snapshot's place, in text and Markdown")
+    func newCrossingNamesItsAfterPlace() throws {
+        let before = SampleSnapshots.payments.placed()
+        let root = "PaymentsApp.ApplicationBoundary/PaymentsApp.PaymentsBoundary"
+        let edge = Edge(
+            from: "\(root)/PaymentsApp.ViewBoundary", to: "\(root)/PaymentsApp.AFramework", kind: .dependency,
+            place: SourcePlace(file: "Sources/App/AppStoreV2.swift", line: 48))
+        var after = SampleSnapshots.payments.placed(shiftedBy: 7)
+        after.setEdges(after.edges + [edge])
+        let report = DiffReport(before: before, after: after)
+        #expect(report.findings.count == 1)
+        let text = TextReportFormatter().format(report)
+        #expect(text.contains("      at:   Sources/App/AppStoreV2.swift:48\n"))
+        let markdown = MarkdownReportFormatter().format(report)
+        let row = try #require(markdown.split(separator: "\n").first { $0.contains("ViewBoundary") && $0.hasPrefix("| ") })
+        #expect(row.contains("| Sources/App/AppStoreV2.swift:48 |"))
+        // Nothing else is reported: the other places moved by seven lines.
+        #expect(report.diff.addedEdges == [edge] && report.diff.changedEdges.isEmpty && report.diff.changedNodes.isEmpty)
+    }
+}

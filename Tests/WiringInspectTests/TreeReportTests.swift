@@ -142,3 +142,42 @@ struct TreeReportTests {
         #expect(lines.allSatisfy { $0.count < 4 * 60 })
     }
 }
+
+/// Where people look for the source line of a node, port or edge.
+@Suite("Source places in inspect")
+struct SourcePlaceInspectTests {
+    static let placed = SampleSnapshots.payments.placed()
+
+    @Test("the tree prints File.swift:LINE after each node, port and edge")
+    func tree() throws {
+        let lines = SnapshotInspector(Self.placed).tree().text().lines
+        let presenter = try #require(Self.placed.nodes.first { $0.displayName == "PresenterBoundary" })
+        let place = try #require(presenter.place)
+        #expect(lines.contains("│   ├── PresenterBoundary [boundary] PresenterBoundary.swift:\(place.line)"))
+        #expect(lines.contains { $0.hasPrefix("│   │   ├── port paymentsPresenter: PaymentsPresenter (computed) PresenterBoundary.swift:") })
+        #expect(lines.contains { $0.hasPrefix("│   │   └── → depends on ModelBoundary PresenterBoundary.swift:") })
+        // Without places the tree is as before.
+        #expect(!SnapshotInspector(SampleSnapshots.payments).tree().text().contains(".swift:"))
+    }
+
+    @Test("--node prints the short place on its first line and the relative path among the facts")
+    func node() throws {
+        let report = try SnapshotInspector(Self.placed).node("ViewBoundary")
+        let place = try #require(report.node.place)
+        let lines = report.text().lines
+        #expect(lines.first == "ViewBoundary [boundary] ViewBoundary.swift:\(place.line)")
+        #expect(lines.contains("  place:    Sources/App/ViewBoundary.swift:\(place.line)"))
+        #expect(lines.contains { $0.hasPrefix("  → depends on PresenterBoundary ViewBoundary.swift:") })
+    }
+
+    @Test("a hostile file name is sanitized like every snapshot string")
+    func hostile() throws {
+        var snapshot = SampleSnapshots.payments
+        var nodes = snapshot.nodes
+        let index = try #require(nodes.firstIndex { $0.displayName == "ViewBoundary" })
+        nodes[index].place = SourcePlace(file: "Sources/\u{1B}[31mEvil\u{202E}.swift", line: 3)
+        snapshot.setNodes(nodes)
+        let text = try SnapshotInspector(snapshot).node("ViewBoundary").text()
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
+    }
+}

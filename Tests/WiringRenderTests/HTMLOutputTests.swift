@@ -29,6 +29,25 @@ struct HTMLOutputTests {
         #expect((object["edges"] as? [Any])?.count == SampleSnapshots.payments.edges.count)
     }
 
+    @Test("the side panel's data carries each node's, port's and edge's place, and the panel shows it")
+    func places() throws {
+        let placed = SampleSnapshots.payments.placed()
+        let html = try RenderFixtures.text(placed, .html)
+        let json = try #require(Self.dataBlock(html))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let nodes = try #require(object["nodes"] as? [[String: Any]])
+        let edges = try #require(object["edges"] as? [[String: Any]])
+        let view = try #require(nodes.first { ($0["id"] as? String)?.hasSuffix("ViewBoundary") == true })
+        let expected = try #require(placed.nodes.first { $0.id.hasSuffix("ViewBoundary") }?.place)
+        #expect(view["place"] as? String == expected.description)
+        #expect(((view["ports"] as? [[String: Any]])?.first?["place"] as? String)?.hasPrefix("Sources/App/") == true)
+        #expect(edges.allSatisfy { ($0["place"] as? String)?.hasPrefix("Sources/App/") == true })
+        #expect(html.contains(#"add(panel, "div", "at: " + node.place, "place")"#))
+        // Without places the data has none.
+        let plain = try #require(Self.dataBlock(try RenderFixtures.text(SampleSnapshots.payments, .html)))
+        #expect(!plain.contains("\"place\""))
+    }
+
     @Test("hostile names never appear as markup")
     func hostile() throws {
         let html = try RenderFixtures.text(SampleSnapshots.hostile, .html)

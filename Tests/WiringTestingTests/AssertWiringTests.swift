@@ -145,6 +145,30 @@ struct AssertWiringTests {
         }
     }
 
+    @Test("a committed reference does not go stale when code moves: places are no change, even with .anyChange")
+    func movedPlacesMatch() throws {
+        func placed(_ shift: Int) -> GraphSnapshot {
+            let graph = Self.graph()
+            var nodes = graph.nodes
+            for index in nodes.indices { nodes[index].place = SourcePlace(file: "Sources/App/App.swift", line: 10 + index + shift) }
+            var edges = graph.edges
+            for index in edges.indices { edges[index].place = SourcePlace(file: "Sources/App/App.swift", line: 30 + shift) }
+            return GraphSnapshot(nodes: nodes, edges: edges, source: graph.source, title: graph.title)
+        }
+        try Self.withFolder { folder in
+            let reference = folder.appendingPathComponent("app.wiring.json")
+            try placed(0).write(to: reference)
+            for live in [placed(7), Self.graph()] {
+                let result = try WiringAssertion(failOn: .anyChange, record: false).check(live, against: reference)
+                guard case let .matched(report) = result else {
+                    Issue.record("expected a comparison, got \(result)")
+                    return
+                }
+                #expect(report.diff.isEmpty)
+            }
+        }
+    }
+
     @Test("a new crossing throws an error whose description is the text diff naming both ends")
     func newCrossingThrows() throws {
         try Self.withFolder { (folder: URL) throws in

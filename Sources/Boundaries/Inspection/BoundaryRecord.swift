@@ -16,7 +16,8 @@ import Foundation
     private let lock = NSLock()
     private var portsByName: [String: PortRecord] = [:]
     private var childrenByType: [ObjectIdentifier: BoundaryRecord] = [:]
-    private var resolvedDependencies: [DependencyRecord] = []
+    private var resolvedDependencies: [HandedDependency] = []
+    private var firstPlace: BoundaryCallSite?
     private weak var latestInstance: AnyBoundary?
     private var resolutions = 0
     private var pluginDepth = 0
@@ -38,7 +39,21 @@ import Foundation
 
     /// The dependencies and plugins of the latest resolution, in declaration order.
     public var dependencies: [DependencyRecord] {
+        lock.withLock { resolvedDependencies.map(\.record) }
+    }
+
+    /// The dependencies and plugins of the latest resolution, in declaration order, each with
+    /// the `resolve(dependency:)` or `resolve(plugin:)` call that handed it over.
+    public var handedDependencies: [HandedDependency] {
         lock.withLock { resolvedDependencies }
+    }
+
+    /// Where the boundary was first resolved: the `resolver(for:)` call, or `Resolved()` for a root.
+    ///
+    /// A subboundary that a computed property resolves afresh keeps the place of its first
+    /// resolution, so the place does not depend on which access came last.
+    public var place: BoundaryCallSite? {
+        lock.withLock { firstPlace }
     }
 
     /// The latest instance, while it is alive.
@@ -58,9 +73,10 @@ import Foundation
         lock.withLock { latestInstance = boundary }
     }
 
-    func noteResolved(dependencies: [DependencyRecord]) {
+    func noteResolved(dependencies: [HandedDependency], at site: BoundaryCallSite?) {
         lock.withLock {
             resolvedDependencies = dependencies
+            if firstPlace == nil { firstPlace = site }
             resolutions += 1
         }
     }
@@ -74,13 +90,13 @@ import Foundation
         }
     }
 
-    func notePort(named property: String, interface: Any.Type) {
+    func notePort(named property: String, interface: Any.Type, at site: BoundaryCallSite) {
         // `#function` names a property plainly and a method with its arguments;
         // only properties are ports. Ports made while making a plugin belong to the plugin.
         guard !property.contains("(") else { return }
         lock.withLock {
             guard pluginDepth == 0, portsByName[property]?.interfaceType != interface else { return }
-            portsByName[property] = PortRecord(name: property, interfaceType: interface)
+            portsByName[property] = PortRecord(name: property, interfaceType: interface, place: site)
         }
     }
 

@@ -14,6 +14,14 @@
     }
 }
 
+/// A filled slot and the `resolve(dependency:)` or `resolve(plugin:)` call that filled it.
+@_spi(WiringInspection) public struct HandedDependency: @unchecked Sendable {
+    /// What filled the slot.
+    public let record: DependencyRecord
+    /// Where it was handed over.
+    public let place: BoundaryCallSite
+}
+
 /// A plugin an adapter made for the boundary that declared it.
 @_spi(WiringInspection) public struct PluginRecord: @unchecked Sendable {
     /// The plugin type.
@@ -31,7 +39,7 @@
             guard let name = child.label, let port = type(of: child.value) as? any InputPortReflecting.Type else {
                 return nil
             }
-            return PortRecord(name: name, interfaceType: port.interfaceType)
+            return PortRecord(name: name, interfaceType: port.interfaceType, place: nil)
         }
     }
 

@@ -15,7 +15,8 @@ extension Box {
                         identity: registration.identity,
                         life: registration.life,
                         instance: observed.instance,
-                        resolveCount: observed.resolveCount
+                        resolveCount: observed.resolveCount,
+                        place: registration.place
                     )
                 }
                 .sorted { ServiceIdentity.precedes($0.identity, $1.identity) }

@@ -9,4 +9,6 @@
     public let instance: Any?
     /// How many resolves have returned an instance of this registration.
     public let resolveCount: Int
+    /// The `register` call that made the registration.
+    public let place: BoxCallSite
 }

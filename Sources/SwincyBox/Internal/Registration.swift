@@ -7,6 +7,8 @@ final class Registration: @unchecked Sendable {
     let identity: ServiceIdentity
     /// Whether the first instance is kept.
     let life: LifeType
+    /// The `register` call that made this registration.
+    let place: BoxCallSite
     /// Builds a new instance; receives the box that holds the registration.
     let factory: (Box) -> Any
 
@@ -18,9 +20,10 @@ final class Registration: @unchecked Sendable {
     var resolveCount = 0
 
     /// Creates a registration.
-    init(identity: ServiceIdentity, life: LifeType, factory: @escaping (Box) -> Any) {
+    init(identity: ServiceIdentity, life: LifeType, place: BoxCallSite, factory: @escaping (Box) -> Any) {
         self.identity = identity
         self.life = life
+        self.place = place
         self.factory = factory
     }
 }
