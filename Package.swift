@@ -12,10 +12,13 @@ let package = Package(
         .executable(name: "wiring", targets: ["WiringCLI"]),
         // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
+        // Optional: the declared graph from source (swift-syntax), for tools and CI.
+        .library(name: "WiringScan", targets: ["WiringScan"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // The frameworks: they know nothing of Wiring.
@@ -42,6 +45,15 @@ let package = Package(
             name: "WiringSwinject",
             dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject")]
         ),
+        // The declared graph from source: boundaries and registrations read with swift-syntax.
+        .target(
+            name: "WiringScan",
+            dependencies: [
+                "WiringModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The module users import.
         .target(
             name: "Wiring",
@@ -53,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect",
+                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +101,7 @@ let package = Package(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]

@@ -12,7 +12,7 @@ struct WiringCommand: ParsableCommand {
             Exit status: 0 success; 1 new crossings (diff); 2 bad input or usage.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Diff.self, Inspect.self]
+        subcommands: [Render.self, Diff.self, Inspect.self, Scan.self]
     )
 
     /// Runs the command, reporting usage errors with exit status 2 rather than
