@@ -11,6 +11,8 @@ struct RegistrationGraphBuilder {
     private(set) var edges: [Edge] = []
     private(set) var warnings: [ScanWarning] = []
     private(set) var unresolved: [UnresolvedResolve] = []
+    /// Swinject: forwarded `container/Type#name` to the registration it leads to.
+    private var forwards: [String: String] = [:]
     /// Services by box id and key, for `resolve(key:)` without a type.
     private var servicesByKey: [String: [Node]] = [:]
     /// Each service's box path and factory, for the second pass.
@@ -167,10 +169,17 @@ struct RegistrationGraphBuilder {
         var id = "\(Self.containerID(position))/\(type)"
         if let key { id += "#\(key)" }
         var attributes: [String: String] = [:]
+        let forwarded = call.forwardedTypes.map { writer.name($0, in: scope) + (key.map { "#\($0)" } ?? "") }
+        if !forwarded.isEmpty { attributes["forwardedTypes"] = forwarded.sorted().joined(separator: ", ") }
         if !arguments.isEmpty {
             let joined = arguments.count == 1 ? arguments[0] : "(" + arguments.joined(separator: ", ") + ")"
             id += joined.hasPrefix("(") ? joined : "(\(joined))"
             attributes["arguments"] = joined
+        }
+        if nodes[id] == nil {
+            for name in forwarded where forwards["\(Self.containerID(position))/\(name)"] == nil {
+                forwards["\(Self.containerID(position))/\(name)"] = id
+            }
         }
         addService(id: id, type: type, parent: Self.containerID(position), key: key, life: life.isEmpty ? nil : life,
                    place: place, framework: .swinject, box: Array(repeating: "parent", count: position), call: call,
@@ -260,6 +269,7 @@ struct RegistrationGraphBuilder {
             for level in levels {
                 let prefix = "\(level)/\(name)" + (key.map { "#\($0)" } ?? "")
                 if nodes[prefix]?.kind == .service, !call.hasArguments { return .success(prefix) }
+                if let forwarded = forwards[prefix], !call.hasArguments { return .success(forwarded) }
                 if call.hasArguments {
                     let matches = nodes.keys.filter { $0.hasPrefix(prefix + "(") }
                     if matches.count == 1, let only = matches.first { return .success(only) }

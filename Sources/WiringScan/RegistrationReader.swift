@@ -40,7 +40,12 @@ enum RegistrationReader {
                 break
             }
         }
-        if framework == .swinject { registration.life = scope(after: call) }
+        if framework == .swinject {
+            registration.life = scope(after: call)
+            registration.forwardedTypes = chainedCalls(after: call, named: "implements").flatMap { implements in
+                implements.arguments.compactMap { TypeReference.ofMetatype($0.expression) }
+            }
+        }
         readFactory(closure, into: &registration, framework: framework, lines: lines)
         return registration
     }
@@ -77,16 +82,22 @@ enum RegistrationReader {
 
     /// The `.inObjectScope(…)` call chained after a Swinject registration, if any.
     private static func scopeCall(after call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        chainedCalls(after: call, named: "inObjectScope").first
+    }
+
+    /// The calls of one name chained after a registration:
+    /// `register(…){…}.implements(…).inObjectScope(.container).initCompleted {…}`.
+    private static func chainedCalls(after call: FunctionCallExprSyntax, named name: String) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
         var current = Syntax(call)
-        // register(…){…}.implements(…).inObjectScope(.container).initCompleted {…}
-        for _ in 0..<8 {
+        for _ in 0..<16 {
             guard let member = current.parent?.as(MemberAccessExprSyntax.self),
                   let next = member.parent?.as(FunctionCallExprSyntax.self)
-            else { return nil }
-            if member.declName.baseName.text == "inObjectScope" { return next }
+            else { break }
+            if member.declName.baseName.text == name { found.append(next) }
             current = Syntax(next)
         }
-        return nil
+        return found
     }
 
     /// Swinject's scope: `graph` when none is chained.

@@ -126,6 +126,8 @@ struct RegistrationCall: Sendable {
     var life: WrittenValue
     /// Swinject: the factory's parameter types after the resolver; `nil` when some are not written.
     var argumentTypes: [TypeReference]?
+    /// Swinject: the types `.implements(…)` forwards to this registration.
+    var forwardedTypes: [TypeReference] = []
     /// The enclosing type path (for qualifying names).
     var context: [String]
     var resolves: [ResolveCall]
