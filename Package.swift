@@ -110,7 +110,10 @@ let package = Package(
         // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
         .executableTarget(
             name: "WiringBenchmarks",
-            dependencies: ["WiringModel", "WiringCapture", "WiringTestSupport"],
+            dependencies: [
+                "WiringModel", "WiringCapture", "WiringTestSupport", "WiringScan",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "Benchmarks/WiringBenchmarks"
         ),
     ],

@@ -54,7 +54,7 @@ extension WiringCommand {
             do {
                 let started = DispatchTime.now()
                 let result = try scanner.scan(paths)
-                let data = try result.snapshot.jsonData()
+                let data = result.snapshot.jsonData()
                 if let output {
                     try AtomicFile.write(data, to: URL(fileURLWithPath: output))
                 } else {

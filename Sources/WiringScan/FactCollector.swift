@@ -119,9 +119,14 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !typePath.isEmpty, bodyDepth == 0 else { return .skipChildren }
+        guard bodyDepth == 0 else { return .skipChildren }
         let name = node.name.text.withoutBackticks
         let conditional = conditionalDepth > 0
+        if node.genericParameterClause == nil {
+            facts.aliases.append(TypeAlias(
+                path: typePath + [name], value: TypeReference(node.initializer.value), isConditional: conditional))
+        }
+        guard !typePath.isEmpty else { return .skipChildren }
         switch name {
         case "Dependencies", "Subboundaries":
             facts.lists.append(BoundaryListAlias(
@@ -139,12 +144,22 @@ final class FactCollector: SyntaxVisitor {
 
     /// The entries of `BoundaryList.Add<A>.Add<B>` (or `AnyBoundaryList<A, B, Empty…>`), or `nil` for another form.
     private func listEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
-        if let member = type.as(MemberTypeSyntax.self), member.name.text == "Add",
-           let argument = member.genericArgumentClause?.arguments.first, case .type(let listed) = argument.argument,
-           member.genericArgumentClause?.arguments.count == 1 {
-            guard let base = listEntries(member.baseType) else { return nil }
-            return base + [BoundaryListEntry(type: TypeReference(listed), line: line(listed))]
+        // `.Add<X>` nests to the left: collect the entries walking down, then start from the base.
+        var added: [BoundaryListEntry] = []
+        var current = type
+        while let member = current.as(MemberTypeSyntax.self), member.name.text == "Add" {
+            guard let arguments = member.genericArgumentClause?.arguments, arguments.count == 1,
+                  let argument = arguments.first, case .type(let listed) = argument.argument
+            else { return nil }
+            added.append(BoundaryListEntry(type: TypeReference(listed), line: line(listed)))
+            current = member.baseType
         }
+        guard let base = baseListEntries(current) else { return nil }
+        return base + added.reversed()
+    }
+
+    /// The entries of the list an `.Add` chain starts from.
+    private func baseListEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             switch identifier.name.text {
             case "BoundaryList", "Empty": return identifier.genericArgumentClause == nil ? [] : nil

@@ -14,6 +14,8 @@ struct SourceFacts: Sendable {
     var lists: [BoundaryListAlias] = []
     /// `PluginAdaptee` aliases.
     var adaptees: [AdapteeAlias] = []
+    /// Every other non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).
+    var aliases: [TypeAlias] = []
     /// Properties typed `InputPort<…>` (or made with `makeInputPort` without a written type).
     var ports: [PortProperty] = []
     /// `resolver(for: X.self)` calls, by the type whose body holds them.
@@ -65,6 +67,14 @@ struct BoundaryListAlias: Sendable {
     /// The listed types, in declaration order; `nil` when the list is not written as `BoundaryList.Add<…>` chain.
     var entries: [BoundaryListEntry]?
     var line: Int
+    var isConditional: Bool
+}
+
+/// A type alias, resolved when a boundary list or a port names it.
+struct TypeAlias: Sendable {
+    /// The enclosing type path plus the alias's name.
+    var path: [String]
+    var value: TypeReference
     var isConditional: Bool
 }
 

@@ -21,6 +21,8 @@ struct TypeIndex {
 
     /// Types by qualified name.
     private(set) var entries: [String: Entry] = [:]
+    /// Non-generic type aliases by qualified name, with the scope their value is written in.
+    private var aliases: [String: (value: TypeReference, scope: LookupScope, isConditional: Bool)] = [:]
     /// Modules declaring a top-level type, by the type's name.
     private var topLevel: [String: [String]] = [:]
     /// The scanned modules.
@@ -53,6 +55,15 @@ struct TypeIndex {
                 if type.path.count == 1 { topLevel[type.path[0], default: []].append(file.module) }
             }
         }
+        for file in facts {
+            for alias in file.aliases {
+                let name = ([file.module] + alias.path).joined(separator: ".")
+                guard entries[name] == nil, aliases[name] == nil else { continue }
+                aliases[name] = (alias.value, LookupScope(module: file.module, context: Array(alias.path.dropLast()),
+                                                          imports: file.imports), alias.isConditional)
+                if alias.path.count == 1 { topLevel[alias.path[0], default: []].append(file.module) }
+            }
+        }
         for (type, file) in extensions {
             let scope = LookupScope(module: file.module, context: [], imports: file.imports)
             guard let name = qualifiedName(of: type.path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
@@ -73,13 +84,13 @@ struct TypeIndex {
         let rest = components.dropFirst().map(\.name)
         for depth in stride(from: scope.context.count, through: 0, by: -1) {
             let candidate = ([scope.module] + scope.context.prefix(depth) + [head]).joined(separator: ".")
-            if entries[candidate] != nil {
+            if entries[candidate] != nil || aliases[candidate] != nil {
                 return ([candidate] + rest).joined(separator: ".")
             }
         }
         if modules.contains(head), let first = rest.first {
             let candidate = "\(head).\(first)"
-            if entries[candidate] != nil { return ([head] + rest).joined(separator: ".") }
+            if entries[candidate] != nil || aliases[candidate] != nil { return ([head] + rest).joined(separator: ".") }
         }
         if let declaring = topLevel[head] {
             let imported = declaring.filter { scope.imports.contains($0) }
@@ -91,12 +102,30 @@ struct TypeIndex {
         return nil
     }
 
-    /// The scanned type a reference names, if any.
+    /// The scanned type a reference names, if any, through type aliases.
     func entry(for reference: TypeReference, in scope: LookupScope) -> Entry? {
-        guard case .named(let components) = reference, components.allSatisfy({ $0.arguments.isEmpty }),
-              let name = qualifiedName(of: components, in: scope)
+        var reference = reference
+        var scope = scope
+        for _ in 0..<16 {
+            guard case .named(let components) = reference, components.allSatisfy({ $0.arguments.isEmpty }),
+                  let name = qualifiedName(of: components, in: scope)
+            else { return nil }
+            if let entry = entries[name] { return entry }
+            // `typealias Model = ModelBoundary`: the runtime sees the aliased type. An alias
+            // inside `#if` could be either branch's, so it is not followed.
+            guard let alias = aliases[name], !alias.isConditional else { return nil }
+            reference = alias.value
+            scope = alias.scope
+        }
+        return nil
+    }
+
+    /// The value of a type alias a reference names, with the scope it is written in, or `nil`.
+    func aliasValue(for components: [TypeComponent], in scope: LookupScope) -> (TypeReference, LookupScope)? {
+        guard components.allSatisfy({ $0.arguments.isEmpty }), let name = qualifiedName(of: components, in: scope),
+              let alias = aliases[name], !alias.isConditional
         else { return nil }
-        return entries[name]
+        return (alias.value, alias.scope)
     }
 }
 

@@ -31,6 +31,13 @@ struct TypeNameWriter {
     ///   - scope: Where it was written.
     /// - Returns: The qualified name; a name neither scanned nor well known stays as written.
     func name(_ reference: TypeReference, in scope: LookupScope) -> String {
+        name(reference, in: scope, depth: 0)
+    }
+
+    private func name(_ reference: TypeReference, in scope: LookupScope, depth: Int) -> String {
+        if depth < 16, case .named(let components) = reference, let (value, aliasScope) = index.aliasValue(for: components, in: scope) {
+            return name(value, in: aliasScope, depth: depth + 1)
+        }
         switch reference {
         case .named(let components):
             return named(components, in: scope)

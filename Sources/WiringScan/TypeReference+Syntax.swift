@@ -8,12 +8,19 @@ extension TypeReference {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             self = .named([TypeComponent(name: identifier.name.text.withoutBackticks,
                                          arguments: Self.arguments(identifier.genericArgumentClause))])
-        } else if let member = type.as(MemberTypeSyntax.self) {
-            let component = TypeComponent(name: member.name.text.withoutBackticks,
-                                          arguments: Self.arguments(member.genericArgumentClause))
+        } else if var member = type.as(MemberTypeSyntax.self) {
+            // `A.B.C` nests to the left; walk it in a loop, so a long chain costs linear time.
+            var components: [TypeComponent] = []
+            while true {
+                components.append(TypeComponent(name: member.name.text.withoutBackticks,
+                                                arguments: Self.arguments(member.genericArgumentClause)))
+                guard let next = member.baseType.as(MemberTypeSyntax.self) else { break }
+                member = next
+            }
+            components.reverse()
             switch TypeReference(member.baseType) {
-            case .named(let base): self = .named(base + [component])
-            case let other: self = .verbatim("\(other).\(component.name)")
+            case .named(let base): self = .named(base + components)
+            default: self = .verbatim(type.trimmedDescription)
             }
         } else if let optional = type.as(OptionalTypeSyntax.self) {
             self = .optional(TypeReference(optional.wrappedType))
@@ -48,9 +55,15 @@ extension TypeReference {
     init?(expression: ExprSyntax) {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .named([TypeComponent(name: reference.baseName.text.withoutBackticks, arguments: [])])
-        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  case .named(let components)? = TypeReference(expression: base) {
-            self = .named(components + [TypeComponent(name: member.declName.baseName.text.withoutBackticks, arguments: [])])
+        } else if var member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            var names: [TypeComponent] = []
+            while true {
+                names.append(TypeComponent(name: member.declName.baseName.text.withoutBackticks, arguments: []))
+                guard let next = member.base?.as(MemberAccessExprSyntax.self), next.base != nil else { break }
+                member = next
+            }
+            guard let base = member.base, case .named(let components)? = TypeReference(expression: base) else { return nil }
+            self = .named(components + names.reversed())
         } else if let generic = expression.as(GenericSpecializationExprSyntax.self),
                   case .named(var components)? = TypeReference(expression: generic.expression) {
             components[components.count - 1].arguments = Self.arguments(generic.genericArgumentClause)

@@ -170,6 +170,41 @@ struct BoundaryScanTests {
         #expect(messages.contains { $0.hasPrefix("Sources/App/App.swift:8: 'Dependencies' of 'App.Feature' is declared inside #if") })
     }
 
+    @Test("a type alias in a list or a port names the aliased type, as at run time")
+    func aliases() throws {
+        let fixture = try ScanFixture(["Sources/App/App.swift": """
+            import Boundaries
+            typealias Model = ModelBoundary
+            typealias Name = String
+            final class ModelBoundary: Boundary {
+                var name: InputPort<Name> { makeInputPort(implementation: "") }
+            }
+            final class Root: RootBoundary {
+                typealias Subboundaries = BoundaryList.Add<Model>
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let model = try #require(result.snapshot.node(withID: "App.Root/App.ModelBoundary"))
+        #expect(model.ports.map(\.type) == ["Swift.String"])
+    }
+
+    @Test("a hostile file (a member chain thousands long, a list of thousands) is read in linear time, without a crash")
+    func hostileDepth() throws {
+        let chain = (0..<10_000).map { _ in "A" }.joined(separator: ".")
+        let list = "BoundaryList" + String(repeating: ".Add<Leaf>", count: 2_000)
+        let fixture = try ScanFixture(["Sources/App/App.swift": """
+            import Boundaries
+            typealias Deep = \(chain)
+            final class Leaf: Boundary {}
+            final class Root: RootBoundary { typealias Subboundaries = \(list) }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.map(\.id) == ["App.Root", "App.Root/App.Leaf"])
+    }
+
     @Test("the same sources scan to the same bytes")
     func deterministic() throws {
         let fixture = try ScanFixture([
