@@ -13,6 +13,11 @@ struct BoundaryGraphBuilder {
     private(set) var edges: [Edge] = []
     private(set) var warnings: [ScanWarning] = []
     private var warned: Set<String> = []
+    /// Computed once per type: a type appears at many places in the tree.
+    private var lineages: [String: [String]] = [:]
+    private var lists: [String: [(name: String, place: SourcePlace)]] = [:]
+    private var portLists: [String: [Port]] = [:]
+    private var resolverPlaces: [String: [String: SourcePlace]] = [:]
     /// The roots, for the snapshot's title.
     private(set) var roots: [String] = []
 
@@ -110,16 +115,26 @@ struct BoundaryGraphBuilder {
     }
 
     /// The type and its scanned superclasses, nearest first.
-    private func lineage(of name: String) -> [String] {
+    private mutating func lineage(of name: String) -> [String] {
+        if let known = lineages[name] { return known }
         var chain = [name]
         while chain.count < 32, let parent = superclass(of: chain[chain.count - 1]), !chain.contains(parent) {
             chain.append(parent)
         }
+        lineages[name] = chain
         return chain
     }
 
     /// The listed types of a boundary's `Dependencies` or `Subboundaries` (inherited when not restated).
     private mutating func listedTypes(of name: String, role: BoundaryListAlias.Role) -> [(name: String, place: SourcePlace)] {
+        let key = "\(role.rawValue) \(name)"
+        if let known = lists[key] { return known }
+        let listed = readListedTypes(of: name, role: role)
+        lists[key] = listed
+        return listed
+    }
+
+    private mutating func readListedTypes(of name: String, role: BoundaryListAlias.Role) -> [(name: String, place: SourcePlace)] {
         for owner in lineage(of: name) {
             let aliases = members[owner].lists.filter { $0.member.role == role }
             guard let first = aliases.first else { continue }
@@ -173,6 +188,13 @@ struct BoundaryGraphBuilder {
 
     /// The input ports of a boundary or plugin, its superclasses' included.
     private mutating func ports(of name: String) -> [Port] {
+        if let known = portLists[name] { return known }
+        let ports = readPorts(of: name)
+        portLists[name] = ports
+        return ports
+    }
+
+    private mutating func readPorts(of name: String) -> [Port] {
         var ports: [String: Port] = [:]
         for owner in lineage(of: name).reversed() {
             for located in members[owner].ports {
@@ -231,12 +253,17 @@ struct BoundaryGraphBuilder {
     }
 
     /// The first `resolver(for: name.self)` call in the container whose node is `parentID`.
-    private func resolverPlace(in parentID: String, for name: String) -> SourcePlace? {
+    private mutating func resolverPlace(in parentID: String, for name: String) -> SourcePlace? {
         guard let container = nodes[parentID]?.type else { return nil }
-        let calls = lineage(of: container).flatMap { members[$0].resolverCalls }
-            .filter { index.entry(for: $0.member.target, in: $0.scope)?.qualifiedName == name }
-            .map { SourcePlace(file: $0.file, line: $0.member.line) }
-        return calls.min()
+        if let known = resolverPlaces[container] { return known[name] }
+        var places: [String: SourcePlace] = [:]
+        for call in lineage(of: container).flatMap({ members[$0].resolverCalls }) {
+            guard let target = index.entry(for: call.member.target, in: call.scope)?.qualifiedName else { continue }
+            let place = SourcePlace(file: call.file, line: call.member.line)
+            if places[target].map({ place < $0 }) ?? true { places[target] = place }
+        }
+        resolverPlaces[container] = places
+        return places[name]
     }
 
     // MARK: Edges

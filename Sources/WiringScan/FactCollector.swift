@@ -15,15 +15,20 @@ final class FactCollector: SyntaxVisitor {
     private var bodyDepth = 0
     /// How many `#if` blocks enclose the current node.
     private var conditionalDepth = 0
+    /// Whether function, accessor and closure bodies can hold anything the scan reads
+    /// (`register` calls, `resolver(for:)` calls, box and container bindings). When the file
+    /// never spells those names, bodies are skipped: they are most of a file's syntax.
+    private let readsBodies: Bool
 
     /// Creates a collector for one file.
     ///
     /// - Parameters:
     ///   - facts: The file's facts so far (file, module, imports).
     ///   - lines: The file's line table.
-    init(facts: SourceFacts, lines: LineTable) {
+    init(facts: SourceFacts, lines: LineTable, readsBodies: Bool = true) {
         self.facts = facts
         self.lines = lines
+        self.readsBodies = readsBodies
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -99,17 +104,22 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Bodies and conditions
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    private func enterBody() -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return readsBodies ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }

@@ -21,7 +21,8 @@ enum FileScanner {
             facts.lineCount = lines.count
             let tree = Parser.parse(source: bytes)
             facts.imports = imports(of: tree)
-            let collector = FactCollector(facts: facts, lines: lines)
+            let readsBodies = ["register", "resolver", "Box", "Container"].contains { contains(bytes, $0) }
+            let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
@@ -31,6 +32,26 @@ enum FileScanner {
             }
             return collected
         }
+    }
+
+    /// Whether the bytes contain a word (a plain byte search).
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The modules a file imports (also inside `#if`).

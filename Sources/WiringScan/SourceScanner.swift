@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import WiringModel
 
@@ -44,7 +45,7 @@ public struct SourceScanner: Sendable {
     /// Parses files on every core; the facts come back in the files' order.
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
         let slots = FactSlots(count: files.count)
-        ParallelWork.perform(files.count) { index in
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
             slots.set(index, FileScanner.facts(of: files[index]))
         }
         return slots.all

@@ -62,6 +62,32 @@ struct RegistrationScanTests {
         #expect(family.declared == SourcePlace(file: "Sources/Garage/main.swift", line: 4))
     }
 
+    @Test("registrations inside functions and methods, across files, under a static box")
+    func registrationsInFunctions() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Services.swift": """
+                protocol Clock {}
+                final class SystemClock: Clock {}
+                final class Feed { init(clock: Clock) {} }
+                """,
+            "Sources/App/Setup.swift": """
+                import SwincyBox
+                enum AppSetup {
+                    static let box = Box()
+                    static func configure() {
+                        box.register(life: .permanent) { SystemClock() as Clock }
+                        let feeds = box.newChildBox(forKey: "feeds")
+                        feeds.register { r in Feed(clock: r.resolve(Clock.self)) }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == ["box/child:feeds/App.Feed -resolves-> box/App.Clock"])
+    }
+
     @Test("a key alone gives an edge only when one registration has it")
     func ambiguousKey() throws {
         let fixture = try ScanFixture(["Sources/App/main.swift": """
