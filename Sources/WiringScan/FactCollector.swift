@@ -369,20 +369,14 @@ final class FactCollector: SyntaxVisitor {
 
     /// An expression as written, on one line and at most 80 characters.
     static func shortened(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = ""
+        var lastWasSpace = false
+        for character in node.trimmedDescription {
+            let isSpace = character.isWhitespace
+            if isSpace && lastWasSpace { continue }
+            text.append(isSpace ? " " : character)
+            lastWasSpace = isSpace
+        }
         return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }
-
-extension Substring {
-    fileprivate func trimmingCharacters(in _: CharacterSetLike) -> Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
-    }
-}
-
-/// Stands in for Foundation's `CharacterSet` so this file does not need Foundation.
-fileprivate enum CharacterSetLike { case whitespaces }
