@@ -18,11 +18,12 @@ enum RegistrationReader {
         lines: LineTable, conditional: Bool
     ) -> RegistrationCall? {
         let labels = call.arguments.map { $0.label?.text }
-        guard let framework = framework(labels: labels, call: call, imports: imports),
-              let closure = factory(of: call)
+        guard let framework = framework(labels: labels, call: call, imports: imports), !call.arguments.isEmpty || call.trailingClosure != nil
         else { return nil }
         let allowed: Set<String?> = framework == .swincyBox ? [nil, "key", "life"] : [nil, "name", "factory"]
         guard labels.allSatisfy(allowed.contains) else { return nil }
+        // A factory passed by name (`register(Car.self, makeCar)`) still registers its type; what it resolves is not seen.
+        let closure = factory(of: call)
 
         var registration = RegistrationCall(
             framework: framework, receiver: receiver.map(FactCollector.receiverName) ?? "",
@@ -31,7 +32,7 @@ enum RegistrationReader {
         for argument in call.arguments {
             switch argument.label?.text {
             case nil where !argument.expression.is(ClosureExprSyntax.self):
-                registration.explicitType = TypeReference.ofMetatype(argument.expression)
+                if let type = TypeReference.ofMetatype(argument.expression) { registration.explicitType = type }
             case "key", "name":
                 registration.key = FactCollector.writtenString(argument.expression)
             case "life":
@@ -46,7 +47,11 @@ enum RegistrationReader {
                 implements.arguments.compactMap { TypeReference.ofMetatype($0.expression) }
             }
         }
-        readFactory(closure, into: &registration, framework: framework, lines: lines)
+        if let closure {
+            readFactory(closure, into: &registration, framework: framework, lines: lines)
+        } else if framework == .swinject {
+            registration.argumentTypes = nil
+        }
         return registration
     }
 

@@ -78,6 +78,7 @@ struct RegistrationScanTests {
                         box.register(life: .permanent) { SystemClock() as Clock }
                         let feeds = box.newChildBox(forKey: "feeds")
                         feeds.register { r in Feed(clock: r.resolve(Clock.self)) }
+                        box.register(Feed.self, key: "named", makeFeed)
                     }
                 }
                 """,
@@ -86,6 +87,8 @@ struct RegistrationScanTests {
         let result = try fixture.scan()
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.snapshot.edgeSummary == ["box/child:feeds/App.Feed -resolves-> box/App.Clock"])
+        // A factory passed by name registers its type; what it resolves is not seen.
+        #expect(result.snapshot.node(withID: "box/App.Feed#named") != nil)
     }
 
     @Test("a key alone gives an edge only when one registration has it")
