@@ -7,7 +7,7 @@ TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests
 # Random cases per fuzz test in `make fuzz` (`make test` runs 100); FUZZ_SEED picks the first seed.
 FUZZ_ITERATIONS ?= 5000
 
-.PHONY: deps build test tsan fuzz demo bench clean
+.PHONY: deps build test tsan fuzz demo bench clean pure-half
 
 deps:
 	@./scripts/install-deps.sh
@@ -23,6 +23,10 @@ test: deps
 tsan: deps
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
+
+# What apps link (Boundaries, SwincyBox, Wiring, WiringTesting) builds and tests with Graphviz hidden.
+pure-half:
+	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" ./scripts/check-pure-half.sh
 
 # The property-based fuzz tests of reading and drawing snapshots, for longer than `make test` runs them.
 fuzz: deps

@@ -3,12 +3,20 @@ import PackageDescription
 
 let package = Package(
     name: "Wiring",
-    platforms: [.macOS(.v13)],
+    // The floors are one OS generation (2022), which ships the Swift 5.7 runtime. Everything the pure
+    // half needs from the OS is older: the runtime's field-reflection entry points capture reads
+    // (Swift 5.2), Foundation's sorted-key JSON without escaped slashes (2019), NSLock and pthread
+    // keys. Typed throws, `consuming` and the rest of Swift 6 are compile-time features that need no
+    // newer runtime. Linux needs no declaration. See docs/capture.md ("Apple platforms").
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        // What an app and its tests link: pure Swift, every platform, no Graphviz.
         .library(name: "Boundaries", targets: ["Boundaries"]),
         .library(name: "SwincyBox", targets: ["SwincyBox"]),
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "WiringTesting", targets: ["WiringTesting"]),
+        // What tools link (macOS and Linux): the Graphviz renderer, and the command-line tool.
+        .library(name: "WiringRender", targets: ["WiringRender"]),
         .executable(name: "wiring", targets: ["WiringCLI"]),
         // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
@@ -21,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
+        // ── The pure half: what apps and their tests link. Swift only, every platform. ──
         // The frameworks: they know nothing of Wiring.
         .target(name: "Boundaries"),
         .target(name: "SwincyBox"),
@@ -29,6 +38,19 @@ let package = Package(
         .target(name: "WiringModel"),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
+        // Comparing and checking snapshots: crossings, rules, baseline, text/Markdown/JSON reports.
+        // Draws nothing; the cycle and lifetime rules use the inspector's searches.
+        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect"]),
+        .target(name: "WiringInspect", dependencies: ["WiringModel"]),
+        // The module apps import: model, capture, inspect and the diff core.
+        .target(
+            name: "Wiring",
+            dependencies: ["WiringModel", "WiringCapture", "WiringDiff", "WiringInspect"]
+        ),
+        // Assertions for an app's own test suite.
+        .target(name: "WiringTesting", dependencies: ["Wiring"]),
+
+        // ── The tools' half: C below this line (macOS and Linux). ──
         // Graphviz's C library, linked in-process.
         .systemLibrary(
             name: "CGraphviz",
@@ -37,15 +59,14 @@ let package = Package(
         ),
         // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
         .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
-        .target(name: "WiringRender", dependencies: ["WiringModel", "CGraphviz", "CTextMetrics"]),
-        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringRender"]),
-        .target(name: "WiringInspect", dependencies: ["WiringModel"]),
+        // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
+        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics"]),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
             dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject")]
         ),
-        // The declared graph from source: boundaries and registrations read with swift-syntax.
+        // The declared graph from source: boundaries and registrations read with swift-syntax (optional product).
         .target(
             name: "WiringScan",
             dependencies: [
@@ -54,13 +75,6 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // The module users import.
-        .target(
-            name: "Wiring",
-            dependencies: ["WiringModel", "WiringCapture", "WiringRender", "WiringDiff", "WiringInspect"]
-        ),
-        // Assertions for an app's own test suite.
-        .target(name: "WiringTesting", dependencies: ["Wiring"]),
         // The command-line tool: links no framework.
         .executableTarget(
             name: "WiringCLI",
@@ -90,7 +104,7 @@ let package = Package(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "CTextMetrics", "WiringTestSupport"],
+            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),

@@ -1,17 +1,20 @@
-/// Wiring: capture the object graph an app wires together at runtime, and render,
-/// diff and inspect the snapshots.
+/// Wiring: capture the object graph an app wires together at runtime, and inspect and diff the
+/// snapshots.
 ///
-/// This is the module apps and tests import. It re-exports the snapshot model,
-/// capture, rendering, diffing and inspection, so one `import Wiring` is enough:
+/// This is the module apps and their tests import. It is pure Swift and builds on every platform
+/// (iOS, macOS, tvOS, watchOS, visionOS, Linux): it re-exports the snapshot model, capture,
+/// inspection and the diff core (crossings, rules, baseline, text/Markdown/JSON reports). Drawing
+/// (DOT, SVG, PNG, PDF, HTML, the visual diff) needs Graphviz and lives in `WiringRender`, which
+/// tools on macOS and Linux link.
 ///
 /// ```swift
 /// import Wiring
 ///
 /// let snapshot = GraphSnapshot.capture(ApplicationBoundary.Resolved())
 /// try snapshot.write(to: URL(fileURLWithPath: "app.wiring.json"))
+/// print(snapshot)  // the inspect tree; `po snapshot` in a debugger prints the same
 /// ```
 @_exported import WiringCapture
 @_exported import WiringDiff
 @_exported import WiringInspect
 @_exported import WiringModel
-@_exported import WiringRender

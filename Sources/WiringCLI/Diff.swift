@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WiringDiff
 import WiringModel
+import WiringRender
 
 extension WiringCommand {
     /// `wiring diff BEFORE AFTER`: compare two snapshots and flag new crossings.
@@ -27,11 +28,22 @@ extension WiringCommand {
         @Argument(help: ArgumentHelp("The later snapshot, for example the pull request's.", valueName: "after"))
         var after: String
 
-        @Option(help: "The report's format: text, markdown, json, or a drawing: svg, html.")
-        var format: ReportFormat = .text
+        @Option(
+            help: """
+                The report's format: text, markdown, json; for review tools sarif (code scanning), \
+                github (workflow annotations), junit; or a drawing: svg, html. Default: from the -o \
+                file's extension (.md, .json, .sarif, .xml, .svg, .html), else text.
+                """)
+        var format: ReportFormat?
 
         @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
+
+        @Flag(help: "svg, html: draw only the changed neighbourhood (changed nodes and edges, and nodes --depth edges away).")
+        var focusChanges = false
+
+        @Option(help: "With --focus-changes: how many edges away from a change to keep nodes (default 1).")
+        var depth: Int?
 
         @Option(help: ArgumentHelp("A JSON rules file: layer order, forbidden and allowed pairs.", valueName: "file"))
         var rules: String?
@@ -46,27 +58,32 @@ extension WiringCommand {
         var failOn: FailurePolicy = .newCrossing
 
         func validate() throws {
+            if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
+            if depth != nil && !focusChanges { throw ValidationError("--depth needs --focus-changes") }
+            if focusChanges && !resolvedFormat.isVisual {
+                throw ValidationError("--focus-changes applies to the drawings; add --format svg or --format html")
+            }
             if updateBaseline && baseline == nil {
                 throw ValidationError("--update-baseline needs --baseline FILE: the file to write")
             }
             if let output {
-                let target = Self.canonical(output)
-                for (flag, path) in [("BEFORE", before), ("AFTER", after), ("--rules", rules), ("--baseline", baseline)] {
-                    if let path, Self.canonical(path) == target {
-                        throw ValidationError("-o '\(TerminalText.sanitized(output))' is the same file as \(flag); choose another output file")
-                    }
-                }
+                try OutputPath.refuseOverwriting(
+                    output, inputs: [("BEFORE", before), ("AFTER", after), ("--rules", rules), ("--baseline", baseline)])
             }
         }
+
+        /// The format asked for, or implied by the output file's extension, or text.
+        var resolvedFormat: ReportFormat { ReportFormat.resolved(explicit: format, output: output) }
 
         func run() throws {
             let request = DiffRequest(
                 before: URL(fileURLWithPath: before), after: URL(fileURLWithPath: after),
                 rules: rules.map { URL(fileURLWithPath: $0) }, baseline: baseline.map { URL(fileURLWithPath: $0) },
-                updateBaseline: updateBaseline, format: format, policy: failOn,
+                updateBaseline: updateBaseline, format: resolvedFormat, policy: failOn,
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
-                        environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
+                        environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+                drawing: GraphvizDiffDrawing(neighbourhoodDepth: focusChanges ? (depth ?? 1) : nil))
             let outcome: DiffOutcome
             do {
                 outcome = try request.perform()
@@ -77,19 +94,11 @@ extension WiringCommand {
                 }
             } catch {
                 // Snapshot, rules, baseline and output errors all name their file.
-                Self.printError("error: \(error)")
+                OutputPath.printError("error: \(error)")
                 throw ExitCode(2)
             }
-            for note in outcome.notes { Self.printError(note) }
+            for note in outcome.notes { OutputPath.printError(note) }
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-        }
-
-        private static func canonical(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-
-        private static func printError(_ message: String) {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
         }
     }
 }

@@ -61,6 +61,9 @@ extension WiringCommand {
         @Flag(help: "Draw graphs above the size limit, without automatic collapsing.")
         var force = false
 
+        @Flag(name: .shortAndLong, help: "Print no progress on standard error; errors are still printed.")
+        var quiet = false
+
         /// The format asked for, or implied by the output file's extension.
         var resolvedFormat: OutputFormat? {
             format ?? output.flatMap(OutputFormat.inferred(fromPath:))
@@ -101,7 +104,7 @@ extension WiringCommand {
             options.force = force
             let progress = ProgressReporter(prefix: "wiring render")
             defer { progress.finish() }
-            options.progress = { message in progress.report(message) }
+            if !quiet { options.progress = { message in progress.report(message) } }
             do {
                 let data = try GraphvizRenderer().render(graph, format: resolvedFormat ?? .svg, options: options)
                 if let output {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `wiring` command: render, diff and inspect wiring snapshots.
+/// The `wiring` command: render, diff, check and inspect wiring snapshots.
 @main
 struct WiringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,10 +9,11 @@ struct WiringCommand: ParsableCommand {
         abstract: "See and review the object graph an app wires together at runtime.",
         discussion: """
             Snapshots are JSON files written by GraphSnapshot.capture(_:) in an app or test.
-            Exit status: 0 success; 1 new crossings (diff); 2 bad input or usage.
+            Exit status: 0 success; 1 new crossings (diff) or a broken rule (check);
+            2 bad input or usage.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Diff.self, Inspect.self, Scan.self]
+        subcommands: [Render.self, Diff.self, Check.self, Inspect.self, Scan.self]
     )
 
     /// Runs the command, reporting usage errors with exit status 2 rather than

@@ -1,3 +1,7 @@
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// Where the stored properties of a class live in its instances, listed as `Mirror` lists them,
 /// so capture can read an object's references without building a mirror for every object.
 ///
@@ -61,6 +65,24 @@ struct ClassFieldLayout {
             level += 1
         }
         self.fields = fields
+    }
+
+    /// Whether the layout reads a class the way `Mirror` does.
+    ///
+    /// The runtime entry points the layout uses exist on every platform, and for a class with an
+    /// Objective-C ancestor (a `UIViewController` subclass, any `NSObject`) they answer from the
+    /// Objective-C runtime's ivar offsets. Those offsets can slide when an SDK class grows, and
+    /// nothing here can test that on every OS version, so such classes take the `Mirror` path,
+    /// which the runtime keeps right; pure Swift classes, the common case, take the fast one.
+    ///
+    /// - Parameter classType: An instance's dynamic class.
+    /// - Returns: `false` for classes that must be read through `Mirror`.
+    static func canRead(_ classType: AnyClass) -> Bool {
+        #if canImport(ObjectiveC)
+        return !(classType is NSObject.Type)
+        #else
+        return true
+        #endif
     }
 
     /// Copies a strong property's value out of an instance.

@@ -275,7 +275,7 @@ struct ObjectGraphCapture {
         let source: ChildSource =
             if subject is any ArrayReflecting { .array }
             else if subject is any CustomReflectable { .mirror }
-            else if let classType = type(of: subject) as? AnyClass,
+            else if let classType = type(of: subject) as? AnyClass, ClassFieldLayout.canRead(classType),
                 Mirror(reflecting: subject).displayStyle == .class { .fields(ClassFieldLayout(of: classType)) }
             else { .mirror }
         sources[key] = source

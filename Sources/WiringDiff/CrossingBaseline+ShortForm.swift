@@ -4,13 +4,14 @@ import WiringModel
 extension CrossingBaseline {
     /// A hand-written entry: `From -> To (kind)`.
     struct ShortForm: Sendable {
-        /// One end: a node's display name, type or id.
+        /// One end: a node's display name (with `#key` for a keyed service, as reports print it),
+        /// type or id.
         struct End: Sendable {
             let name: String
 
             func names(_ node: Node) -> Bool {
                 name == node.displayName || name == node.type || name == TerminalText.sanitized(node.id)
-                    || name == TerminalText.sanitized(node.type)
+                    || name == TerminalText.sanitized(node.type) || name == ReportNames.name(of: node)
             }
         }
 

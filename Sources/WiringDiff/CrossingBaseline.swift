@@ -149,8 +149,8 @@ public struct CrossingBaseline: Sendable, Hashable {
     }
 
     static let defaultHeader = [
-        "# Crossings accepted on purpose: `wiring diff` reports them but does not fail on them.",
-        "# One edge per line, sorted. Regenerate with `wiring diff BEFORE AFTER --baseline FILE --update-baseline`.",
+        "# Crossings accepted on purpose: `wiring check` and `wiring diff` report them but do not fail on them.",
+        "# One edge per line, sorted. Regenerate with `--update-baseline` (see docs/crossing-rules.md).",
     ]
 
     private static func trimmed(_ text: String) -> String {

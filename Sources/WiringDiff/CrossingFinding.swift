@@ -1,4 +1,6 @@
-/// A new crossing as a report shows it: its ends, the rules' verdict, and whether the baseline accepts it.
+import WiringModel
+
+/// A crossing as a report shows it: its ends, the rules' verdict, and whether the baseline accepts it.
 public struct CrossingFinding: Sendable, Hashable, Comparable {
     /// The crossing with its two ends.
     public var crossing: NamedCrossing
@@ -24,6 +26,17 @@ public struct CrossingFinding: Sendable, Hashable, Comparable {
 
     /// Whether it is forbidden and not accepted.
     public var isForbiddenAndUnaccepted: Bool { !accepted && verdict.classification == .forbidden }
+
+    /// Whether it breaks a rule whose severity is `error` and the baseline does not accept it:
+    /// what fails `wiring check`, `assertWiring` and `wiring diff --fail-on forbidden`.
+    public var failsRules: Bool { !accepted && verdict.level == .error }
+
+    /// The level a report states it at: the rules' level (`error` or `warning` for a forbidden
+    /// crossing, by its rule's severity; `note` otherwise), and `note` once the baseline accepts it.
+    public var level: FindingLevel { accepted ? .note : verdict.level }
+
+    /// Where in the source the crossing is made: the edge's place, else the start node's.
+    public var place: SourcePlace? { crossing.edge.place ?? crossing.from.place }
 
     /// One word for the finding's state: `accepted`, `allowed`, `forbidden` or `unclassified`.
     public var status: String { accepted ? "accepted" : verdict.classification.rawValue }

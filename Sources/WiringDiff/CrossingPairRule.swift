@@ -6,6 +6,9 @@ public struct CrossingPairRule: Sendable, Hashable, Codable {
     public var to: NamePattern
     /// Why the rule exists, shown in reports.
     public var reason: String?
+    /// For a forbidden pair: how much a crossing it forbids matters; `nil` means `error`, and
+    /// `off` turns the pair off. Allowed pairs take no severity.
+    public var severity: RuleSeverity?
 
     /// Creates a pair rule.
     ///
@@ -13,10 +16,12 @@ public struct CrossingPairRule: Sendable, Hashable, Codable {
     ///   - from: The pattern for the start node.
     ///   - to: The pattern for the end node.
     ///   - reason: Why the rule exists.
-    public init(from: NamePattern, to: NamePattern, reason: String? = nil) {
+    ///   - severity: For a forbidden pair, how much its crossings matter (`nil`: `error`).
+    public init(from: NamePattern, to: NamePattern, reason: String? = nil, severity: RuleSeverity? = nil) {
         self.from = from
         self.to = to
         self.reason = reason
+        self.severity = severity
     }
 
     /// Whether the rule applies to a crossing.

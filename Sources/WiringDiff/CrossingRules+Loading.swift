@@ -32,17 +32,19 @@ extension CrossingRules {
             throw DiffError.invalidRules(file: fileName, path: "$", problem: "not valid JSON")
         }
         guard let top = object as? [String: Any] else {
-            throw DiffError.invalidRules(file: fileName, path: "$", problem: "expected an object with 'layers', 'forbidden' or 'allowed'")
+            throw DiffError.invalidRules(file: fileName, path: "$", problem: "expected an object with 'layers', 'forbidden', 'allowed', 'cycles' or 'lifetimes'")
         }
-        let known: Set = ["layers", "forbidden", "allowed"]
+        let known: Set = ["layers", "forbidden", "allowed", "cycles", "lifetimes"]
         if let unknown = top.keys.sorted().first(where: { !known.contains($0) }) {
             throw DiffError.invalidRules(
                 file: fileName, path: "$.\(TerminalText.sanitized(unknown, limit: 80))",
-                problem: "unknown key; expected layers, forbidden or allowed")
+                problem: "unknown key; expected layers, forbidden, allowed, cycles or lifetimes")
         }
         do {
             let decoded = try JSONDecoder().decode(Document.self, from: data)
-            self.init(layers: decoded.layers ?? [], forbidden: decoded.forbidden ?? [], allowed: decoded.allowed ?? [])
+            self.init(
+                layers: decoded.layers ?? [], forbidden: decoded.forbidden ?? [], allowed: decoded.allowed ?? [],
+                cycles: decoded.cycles ?? [], lifetimes: decoded.lifetimes)
         } catch let error as DecodingError {
             throw Self.translate(error, fileName: fileName)
         }
@@ -54,6 +56,8 @@ extension CrossingRules {
         var layers: [CrossingLayer]?
         var forbidden: [CrossingPairRule]?
         var allowed: [CrossingPairRule]?
+        var cycles: [CycleRule]?
+        var lifetimes: LifetimeRule?
     }
 
     /// Rejects rules that would silently match nothing or be ambiguous.
@@ -85,6 +89,17 @@ extension CrossingRules {
                 }
             }
         }
+        if let index = allowed.firstIndex(where: { $0.severity != nil }) {
+            throw DiffError.invalidRules(
+                file: fileName, path: "$.allowed[\(index)].severity",
+                problem: "an allowed pair has no severity; remove it, or make the pair forbidden")
+        }
+        var scopes: Set<CycleScope> = []
+        for (index, rule) in cycles.enumerated() where !scopes.insert(rule.among).inserted {
+            throw DiffError.invalidRules(
+                file: fileName, path: "$.cycles[\(index)].among",
+                problem: "cycles among '\(rule.among.rawValue)' are listed twice; keep one rule per scope")
+        }
     }
 
     private static func translate(_ error: DecodingError, fileName: String) -> DiffError {
@@ -100,6 +115,11 @@ extension CrossingRules {
             return .invalidRules(file: fileName, path: path(context.codingPath), problem: "expected \(describe(type))")
         case let .valueNotFound(type, context):
             return .invalidRules(file: fileName, path: path(context.codingPath), problem: "null where \(describe(type)) is required")
+        case let .dataCorrupted(context) where context.codingPath.last?.stringValue == "severity":
+            return .invalidRules(file: fileName, path: path(context.codingPath), problem: "unknown severity; use error, warn or off")
+        case let .dataCorrupted(context) where context.codingPath.last?.stringValue == "among":
+            return .invalidRules(
+                file: fileName, path: path(context.codingPath), problem: "unknown scope; use boundaries, services or objects")
         case let .dataCorrupted(context):
             return .invalidRules(
                 file: fileName, path: path(context.codingPath),
@@ -111,8 +131,9 @@ extension CrossingRules {
 
     private static func describe(_ type: Any.Type) -> String {
         switch type {
-        case is String.Type, is NamePattern.Type: "a string"
-        case is [CrossingLayer].Type, is [CrossingPairRule].Type, is [NamePattern].Type: "an array"
+        case is String.Type, is NamePattern.Type, is RuleSeverity.Type, is CycleScope.Type: "a string"
+        case is [CrossingLayer].Type, is [CrossingPairRule].Type, is [NamePattern].Type, is [CycleRule].Type, is [Any].Type:
+            "an array"
         default: "an object"
         }
     }

@@ -12,9 +12,12 @@ import WiringModel
 /// - `forbidden`: pairs of patterns; a crossing from a match of `from` to a match of
 ///   `to` is forbidden.
 /// - `allowed`: pairs of patterns that are always allowed: exceptions to the other two.
+/// - `cycles`: scopes (`boundaries`, `services`, `objects`) in which no cycle may form.
+/// - `lifetimes`: whether a long-lived service may hold a short-lived one (a captive dependency).
 ///
-/// The first rule that applies decides, in this order: allowed pairs, forbidden pairs,
-/// layer order. A crossing none of them speaks about is unclassified.
+/// The first crossing rule that applies decides, in this order: allowed pairs, forbidden pairs,
+/// layer order. A crossing none of them speaks about is unclassified. Forbidden pairs, layers,
+/// cycle rules and the lifetime rule each take a `severity` (`error`, `warn`, `off`).
 public struct CrossingRules: Sendable, Hashable, Codable {
     /// The layer order, top (outermost, for example the user interface) first.
     public var layers: [CrossingLayer]
@@ -22,6 +25,10 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     public var forbidden: [CrossingPairRule]
     /// Pairs whose crossings are allowed whatever else the rules say.
     public var allowed: [CrossingPairRule]
+    /// Scopes in which cycles are reported (`wiring check`, `assertWiring`).
+    public var cycles: [CycleRule]
+    /// The captive-dependency rule, or `nil` when lifetimes are not checked.
+    public var lifetimes: LifetimeRule?
 
     /// Creates rules.
     ///
@@ -29,28 +36,41 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     ///   - layers: The layer order, top first.
     ///   - forbidden: Forbidden pairs.
     ///   - allowed: Allowed pairs (exceptions).
-    public init(layers: [CrossingLayer] = [], forbidden: [CrossingPairRule] = [], allowed: [CrossingPairRule] = []) {
+    ///   - cycles: Scopes in which cycles are reported.
+    ///   - lifetimes: The captive-dependency rule, or `nil`.
+    public init(
+        layers: [CrossingLayer] = [], forbidden: [CrossingPairRule] = [], allowed: [CrossingPairRule] = [],
+        cycles: [CycleRule] = [], lifetimes: LifetimeRule? = nil
+    ) {
         self.layers = layers
         self.forbidden = forbidden
         self.allowed = allowed
+        self.cycles = cycles
+        self.lifetimes = lifetimes
     }
 
     /// Rules that classify nothing.
     public static let none = CrossingRules()
 
     /// Whether there are no rules at all.
-    public var isEmpty: Bool { layers.isEmpty && forbidden.isEmpty && allowed.isEmpty }
+    public var isEmpty: Bool {
+        layers.isEmpty && forbidden.isEmpty && allowed.isEmpty && cycles.isEmpty && lifetimes == nil
+    }
 
     /// Classifies one crossing.
     ///
     /// - Parameter crossing: A crossing with its ends.
     /// - Returns: The verdict and the rule that decided it.
     public func classify(_ crossing: NamedCrossing) -> CrossingVerdict {
-        if let rule = allowed.first(where: { $0.applies(to: crossing) }) {
-            return CrossingVerdict(classification: .allowed, reason: "allowed pair \(rule.summary)")
+        if let index = allowed.firstIndex(where: { $0.applies(to: crossing) }) {
+            return CrossingVerdict(
+                classification: .allowed, reason: "allowed pair \(allowed[index].summary)", rule: "$.allowed[\(index)]")
         }
-        if let rule = forbidden.first(where: { $0.applies(to: crossing) }) {
-            return CrossingVerdict(classification: .forbidden, reason: "forbidden pair \(rule.summary)")
+        // A pair that is off is not in force: the next rule decides.
+        if let index = forbidden.firstIndex(where: { $0.severity != .off && $0.applies(to: crossing) }) {
+            return CrossingVerdict(
+                classification: .forbidden, reason: "forbidden pair \(forbidden[index].summary)",
+                severity: forbidden[index].severity ?? .error, rule: "$.forbidden[\(index)]")
         }
         guard let fromLayer = layerIndex(of: crossing.from), let toLayer = layerIndex(of: crossing.to) else {
             return .unclassified
@@ -58,13 +78,17 @@ public struct CrossingRules: Sendable, Hashable, Codable {
         let from = layers[fromLayer].name
         let to = layers[toLayer].name
         if fromLayer == toLayer {
-            return CrossingVerdict(classification: .allowed, reason: "within layer '\(from)'")
+            return CrossingVerdict(classification: .allowed, reason: "within layer '\(from)'", rule: "$.layers[\(fromLayer)]")
         }
         if fromLayer < toLayer {
-            return CrossingVerdict(classification: .allowed, reason: "layer '\(from)' is above layer '\(to)'")
+            return CrossingVerdict(
+                classification: .allowed, reason: "layer '\(from)' is above layer '\(to)'", rule: "$.layers[\(fromLayer)]")
         }
+        let severity = layers[fromLayer].severity ?? .error
+        guard severity != .off else { return .unclassified }
         return CrossingVerdict(
-            classification: .forbidden, reason: "layer '\(from)' is below layer '\(to)' and may not depend on it")
+            classification: .forbidden, reason: "layer '\(from)' is below layer '\(to)' and may not depend on it",
+            severity: severity, rule: "$.layers[\(fromLayer)]")
     }
 
     /// The position in the layer order of the first layer matching a node.

@@ -63,8 +63,8 @@ public struct DiffReport: Sendable {
     /// New crossings that are neither accepted nor allowed.
     public var needingReview: [CrossingFinding] { findings.filter(\.needsReview) }
 
-    /// New crossings the rules forbid and the baseline does not accept.
-    public var forbiddenFindings: [CrossingFinding] { findings.filter(\.isForbiddenAndUnaccepted) }
+    /// New crossings the rules forbid with severity `error` and the baseline does not accept.
+    public var forbiddenFindings: [CrossingFinding] { findings.filter(\.failsRules) }
 
     /// Whether the diff fails under a policy.
     ///

@@ -13,7 +13,8 @@ public struct DiffRequest: Sendable {
     public var after: URL
     /// A rules file (JSON), or `nil` for no rules.
     public var rules: URL?
-    /// An accepted-crossings baseline file, or `nil` for none.
+    /// An accepted-crossings baseline file, or `nil` for none. A file that does not exist yet is
+    /// an empty baseline (with a note).
     public var baseline: URL?
     /// Whether to rewrite the baseline so it accepts every current new crossing and drops stale entries.
     public var updateBaseline: Bool
@@ -23,6 +24,8 @@ public struct DiffRequest: Sendable {
     public var policy: FailurePolicy
     /// For text: whether to colour the report.
     public var colors: Bool
+    /// For SVG and HTML reports: what draws the merged graph (`GraphvizDiffDrawing()` from `WiringRender`).
+    public var drawing: (any VisualDiffDrawing)?
 
     /// Creates a request.
     ///
@@ -35,9 +38,11 @@ public struct DiffRequest: Sendable {
     ///   - format: The report's format.
     ///   - policy: What counts as a failure.
     ///   - colors: For text: whether to colour the report.
+    ///   - drawing: For SVG and HTML: what draws the merged graph.
     public init(
         before: URL, after: URL, rules: URL? = nil, baseline: URL? = nil, updateBaseline: Bool = false,
-        format: ReportFormat = .text, policy: FailurePolicy = .newCrossing, colors: Bool = false
+        format: ReportFormat = .text, policy: FailurePolicy = .newCrossing, colors: Bool = false,
+        drawing: (any VisualDiffDrawing)? = nil
     ) {
         self.before = before
         self.after = after
@@ -47,6 +52,7 @@ public struct DiffRequest: Sendable {
         self.format = format
         self.policy = policy
         self.colors = colors
+        self.drawing = drawing
     }
 
     /// Runs the diff.
@@ -66,15 +72,14 @@ public struct DiffRequest: Sendable {
         let new = try second.get()
         let rules = try self.rules.map(CrossingRules.init(contentsOf:)) ?? .none
         var baseline: CrossingBaseline?
+        var notes: [String] = []
         if let url = self.baseline {
-            if updateBaseline && !FileManager.default.fileExists(atPath: url.path) {
-                baseline = CrossingBaseline()
-            } else {
-                baseline = try CrossingBaseline(contentsOf: url)
-            }
+            // A baseline that does not exist yet is empty, so a documented workflow works on its first run.
+            let read = try CrossingBaseline.readingIfPresent(url)
+            baseline = read.baseline
+            if let note = read.note, !updateBaseline { notes.append(note) }
         }
         let diff = SnapshotDiff(before: old, after: new)
-        var notes: [String] = []
         if updateBaseline, let url = self.baseline, let current = baseline {
             let updated = current.updated(accepting: diff.newCrossings, current: diff.afterCrossings)
             try updated.write(to: url)
@@ -85,7 +90,7 @@ public struct DiffRequest: Sendable {
         }
         let report = DiffReport(
             diff: diff, rules: rules, baseline: baseline, beforeName: Self.name(before), afterName: Self.name(after))
-        let data = try report.formatted(as: format, policy: policy, colors: colors)
+        let data = try report.formatted(as: format, policy: policy, colors: colors, drawing: drawing)
         return DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
     }
 

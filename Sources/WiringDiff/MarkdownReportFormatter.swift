@@ -3,9 +3,16 @@ import WiringModel
 /// Writes a diff report as GitHub-flavoured Markdown, for a pull-request comment or
 /// `$GITHUB_STEP_SUMMARY`.
 ///
-/// New crossings come first, in a table; the other changes follow in a collapsed
-/// section. Every name is escaped (see `MarkdownText`), so no name renders as markup.
+/// The first line is a hidden marker (`<!-- wiring-diff -->`) a workflow can search for to update
+/// one sticky comment instead of adding one per push. When nothing changed, the report is that
+/// marker and one short line. Otherwise new crossings come first, in a table with their source
+/// lines, then a Mermaid diagram of the changed neighbourhood (GitHub draws it inline), and the
+/// other changes in a collapsed section. Every name is escaped (see `MarkdownText`), so no name
+/// renders as markup, and files are named relatively, never by an absolute path.
 public struct MarkdownReportFormatter: Sendable {
+    /// The hidden line that marks a wiring report, for a sticky pull-request comment.
+    public static let marker = "<!-- wiring-diff -->"
+
     /// The most rows listed per section before the rest is summarised, to keep comments readable.
     public var rowLimit: Int
 
@@ -26,10 +33,16 @@ public struct MarkdownReportFormatter: Sendable {
         let diff = report.diff
         let names = ReportNames(diff)
         let failed = report.fails(policy)
+        let inputs = "\(MarkdownText.escaped(ReviewLocation.reportName(report.beforeName))) → "
+            + MarkdownText.escaped(ReviewLocation.reportName(report.afterName))
+        if diff.isEmpty && report.staleBaselineEntries.isEmpty {
+            return "\(Self.marker)\n\(failed ? "❌" : "✅") **Wiring diff**: no changes (\(inputs)).\n"
+        }
         var out: [String] = []
+        out.append(Self.marker)
         out.append("## Wiring diff")
         out.append("")
-        out.append("\(MarkdownText.escaped(report.beforeName)) → \(MarkdownText.escaped(report.afterName))")
+        out.append(inputs)
         out.append("")
         out.append("**\(failed ? "❌" : "✅") \(MarkdownText.escaped(report.verdictLine(policy)))**")
         out.append("")
@@ -45,12 +58,20 @@ public struct MarkdownReportFormatter: Sendable {
             out.append("")
             out.append("### New crossings")
             out.append("")
-            out.append("| | Status | From | To | Kind | Rule |")
-            out.append("|---|---|---|---|---|---|")
+            out.append("| | Status | From | To | Kind | Rule | Source |")
+            out.append("|---|---|---|---|---|---|---|")
             for finding in report.findings.prefix(rowLimit) {
                 out.append(row(finding))
             }
             out += overflow(report.findings.count)
+        }
+        if let flowchart = DiffMermaidWriter().flowchart(for: VisualDiff(report)) {
+            out.append("")
+            out.append("### Changed neighbourhood")
+            out.append("")
+            out.append("```mermaid")
+            out.append(flowchart)
+            out.append("```")
         }
         if !diff.removedCrossings.isEmpty {
             out.append("")
@@ -92,7 +113,10 @@ public struct MarkdownReportFormatter: Sendable {
         var kind = crossing.edge.kind.rawValue
         if let label = crossing.edge.label { kind += " \(MarkdownText.escaped("[\(label)]"))" }
         let rule = MarkdownText.escaped(finding.verdict.reason)
-        return "| \(icon) | \(status) | \(from) | \(to) | \(kind) | \(rule) |"
+        let source = ReviewLocation.of(finding).map { place in
+            MarkdownText.escaped(place.file + (place.line.map { ":\($0)" } ?? ""))
+        } ?? ""
+        return "| \(icon) | \(status) | \(from) | \(to) | \(kind) | \(rule) | \(source) |"
     }
 
     private func detailLines(_ diff: SnapshotDiff, names: ReportNames) -> [String] {

@@ -20,9 +20,11 @@ struct ReportNames {
         return Self.name(of: node)
     }
 
+    /// A node's name in reports: its display name, and `#key` for a keyed service or box
+    /// (`Car#sports`), the same name `wiring inspect` prints and `--node` accepts.
     static func name(of node: Node) -> String {
         guard let key = node.key, !key.isEmpty else { return node.displayName }
-        return "\(node.displayName) [\(key)]"
+        return "\(node.displayName)#\(key)"
     }
 
     /// `From -> To (kind)` with an optional `[label]`, unescaped.

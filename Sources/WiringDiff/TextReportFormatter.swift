@@ -112,6 +112,7 @@ public struct TextReportFormatter: Sendable {
         if !finding.verdict.reason.isEmpty {
             lines.append("      rule: \(clean(finding.verdict.reason))")
         }
+        if let place = finding.place { lines.append("      at:   \(clean(place.description))") }
         lines.append("      from: " + paint(clean(crossing.from.id), .dim))
         lines.append("      to:   " + paint(clean(crossing.to.id), .dim))
         return lines

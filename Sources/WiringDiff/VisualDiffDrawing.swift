@@ -2,8 +2,9 @@ import Foundation
 
 /// Draws a visual diff in a visual report format.
 ///
-/// Kept behind a protocol so the report code does not depend on how the drawing is made.
-protocol VisualDiffDrawing: Sendable {
+/// The diff core is pure Swift and builds on every platform; drawing needs Graphviz, which only
+/// the tools' side links. `WiringRender.GraphvizDiffDrawing` is the drawing the `wiring` tool uses.
+public protocol VisualDiffDrawing: Sendable {
     /// Draws the merged graph.
     ///
     /// - Parameters:

@@ -144,6 +144,7 @@ struct CycleFinder {
     private func cycle(_ component: [Int], _ path: [Int], weak: Bool, names: NodeNames) -> CycleReport.Cycle {
         CycleReport.Cycle(
             members: component.map { graph.ids[$0] },
+            memberNames: component.map { names.name(of: graph.ids[$0]) },
             example: path.map { EdgeStep(graph.edges[$0], names: names) },
             weak: weak)
     }

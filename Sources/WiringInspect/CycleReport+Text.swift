@@ -29,10 +29,27 @@ extension CycleReport {
         let size = cycle.members.count == 1 ? "1 node" : "\(cycle.members.count) nodes"
         var out = "\(number). \(size), for example:\n"
         guard let first = cycle.example.first else { return out }
+        // A shortest loop may pass through only some of the component: name all of its members.
+        if let missing = cycle.missingFromExample {
+            out += "   members: \(missing)\n"
+        }
         out += "   " + TextOutput.safe(first.fromName) + "\n"
         for step in cycle.example {
             out += "   " + step.outgoingText(style) + "\n"
         }
         return out
+    }
+}
+
+extension CycleReport.Cycle {
+    /// Every member's printed name, sanitized and joined, when the example loop misses some
+    /// member; `nil` when the example names them all. Long lists end with a count.
+    var missingFromExample: String? {
+        let inLoop = Set(example.map(\.from))
+        guard members.contains(where: { !inLoop.contains($0) }) else { return nil }
+        let limit = 20
+        var text = memberNames.prefix(limit).map(TextOutput.safe).joined(separator: ", ")
+        if memberNames.count > limit { text += ", …and \(memberNames.count - limit) more" }
+        return text
     }
 }

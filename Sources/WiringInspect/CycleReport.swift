@@ -10,6 +10,8 @@ public struct CycleReport: Sendable, Encodable {
     public struct Cycle: Sendable, Equatable, Encodable {
         /// The ids of every node in the component, sorted.
         public var members: [String]
+        /// The printed names of every node in the component, in the order of `members`.
+        public var memberNames: [String]
         /// One shortest cycle in the component, as its edges in order.
         public var example: [EdgeStep]
         /// `true` when the component only closes through weak or unowned references.

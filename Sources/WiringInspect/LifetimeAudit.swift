@@ -47,7 +47,8 @@ struct LifetimeAudit {
         cycles.cycles.map { cycle in
             let retains = cycle.example.allSatisfy { $0.kind == .holds }
             let loop = cycle.example.map(\.fromName) + (cycle.example.first.map { [$0.fromName] } ?? [])
-            let size = cycle.members.count == 1 ? "1 node" : "\(cycle.members.count) nodes"
+            var size = cycle.members.count == 1 ? "1 node" : "\(cycle.members.count) nodes"
+            if let members = cycle.missingFromExample { size += " (\(members))" }
             return retains
                 ? InspectFinding(
                     severity: .warning, kind: .retainCycle, nodes: cycle.members,

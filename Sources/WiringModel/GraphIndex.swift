@@ -54,16 +54,27 @@ public struct GraphIndex: Sendable {
 
     /// The nodes whose display name, type or id matches a user's query.
     ///
-    /// An exact id wins; then an exact display name or type; then a
-    /// case-insensitive substring of the type.
+    /// The first tier with any match decides: an exact id; an exact display name, or display
+    /// name with `#key` as reports print a keyed service (`Car#sports`); an exact type; an exact
+    /// key; a display name equal but for case; and last a case-insensitive substring of the type
+    /// or id. So a name that is exactly one node's display name picks that node, however many
+    /// other names contain it.
     ///
     /// - Parameter query: What the user typed.
     /// - Returns: The ids of matching nodes, sorted.
     public func nodes(matching query: String) -> [String] {
         if nodesByID[query] != nil { return [query] }
-        let exact = snapshot.nodes.filter { $0.displayName == query || $0.type == query || $0.key == query }
-        if !exact.isEmpty { return exact.map(\.id) }
         let lowered = query.lowercased()
+        let tiers: [(Node) -> Bool] = [
+            { node in node.displayName == query || node.key.map { "\(node.displayName)#\($0)" == query } == true },
+            { $0.type == query },
+            { $0.key == query },
+            { $0.displayName.lowercased() == lowered },
+        ]
+        for tier in tiers {
+            let matches = snapshot.nodes.filter(tier)
+            if !matches.isEmpty { return matches.map(\.id) }
+        }
         return snapshot.nodes.filter { $0.type.lowercased().contains(lowered) || $0.id.lowercased().contains(lowered) }
             .map(\.id)
     }

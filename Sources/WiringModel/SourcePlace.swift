@@ -5,7 +5,7 @@
 /// `MyApp/AppStore.swift` when no root can be found), never an absolute one, so a snapshot is the
 /// same bytes on every machine. Places describe where wiring happens; they never count as a change
 /// when two snapshots are compared.
-public struct SourcePlace: Sendable, Hashable, Comparable, Codable {
+public struct SourcePlace: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The file, relative to the package or repository root (forward slashes).
     public var file: String
     /// The line, counted from 1.

@@ -19,6 +19,8 @@ struct Diagram: Sendable {
     var engine: LayoutEngine = .dot
     /// The title shown in the legend.
     var title: String?
+    /// A short note per `Edge.id` added to the edge's tooltip (a diff's verdict and rule).
+    var edgeNotes: [String: String] = [:]
     /// What the renderer decided on its own (automatic collapsing), for the legend and progress.
     var notes: [String] = []
 

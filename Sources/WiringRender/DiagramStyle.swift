@@ -100,11 +100,24 @@ struct DiagramStyle: Sendable {
             .removed: EmphasisLook(
                 color: "#b0b0b0", fontColor: "#9e9e9e", fill: "#f5f5f5", penWidth: 1, style: "dashed", legend: "removed"),
             .newCrossing: EmphasisLook(
-                color: "#d50000", fontColor: "#b71c1c", fill: "#ffebee", penWidth: 4.5, style: "bold", legend: "new crossing"),
+                color: "#d50000", fontColor: "#b71c1c", fill: "#ffebee", penWidth: 4.5, style: "bold", legend: "new crossing: needs review"),
+            .forbiddenAcceptedCrossing: EmphasisLook(
+                color: "#e65100", fontColor: "#bf360c", penWidth: 3, style: "dashed", legend: "new crossing: forbidden, accepted"),
+            .acceptedCrossing: EmphasisLook(
+                color: "#6a1b9a", fontColor: "#4a148c", penWidth: 2.5, style: "dashed", legend: "new crossing: accepted, no rule"),
+            .allowedCrossing: EmphasisLook(color: "#1565c0", fontColor: "#0d47a1", penWidth: 2.5, legend: "new crossing: allowed"),
             .context: EmphasisLook(
                 color: "#cfcfcf", fontColor: "#9e9e9e", fill: "#fafafa", penWidth: 0.7, fontSize: 9, legend: "context"),
         ]
     )
+
+    /// The standard look for a drawing pinned to another's positions: unchanged nodes keep
+    /// their size (context is faded, not shrunk), so every node keeps its place and its frame.
+    static let pinned: DiagramStyle = {
+        var style = DiagramStyle.standard
+        style.emphasis[.context]?.fontSize = nil
+        return style
+    }()
 
     /// The look of a node kind.
     func look(for kind: NodeKind) -> NodeLook { nodes[kind] ?? NodeLook(shape: "box", fill: "#ffffff", border: "#555555") }

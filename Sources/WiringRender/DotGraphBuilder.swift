@@ -133,6 +133,12 @@ struct DotGraphBuilder {
         return attributes
     }
 
+    /// The words an edge's label gets for each mark of a new crossing.
+    static let crossingWords: [Emphasis: String] = [
+        .newCrossing: "new crossing", .forbiddenAcceptedCrossing: "forbidden crossing, accepted",
+        .acceptedCrossing: "accepted crossing", .allowedCrossing: "allowed crossing",
+    ]
+
     /// An edge's line, arrowheads, label and stable id.
     private func attributes(of edge: Edge, in diagram: Diagram, index: GraphIndex) -> GraphDescription.Attributes {
         let look = style.look(for: edge.kind)
@@ -157,7 +163,8 @@ struct DotGraphBuilder {
             ("fontcolor", .text(fontColor)),
             ("penwidth", .text(String(penWidth))),
             ("arrowhead", .text(look.arrowhead)),
-            ("tooltip", .text(TextEscaping.dot("\(fromName) → \(toName) (\(edge.kind.rawValue))"))),
+            ("tooltip", .text(TextEscaping.dot(
+                "\(fromName) → \(toName) (\(edge.kind.rawValue))" + (diagram.edgeNotes[edge.id].map { ": \($0)" } ?? "")))),
         ]
         if !styles.isEmpty { attributes.append(("style", .text(styles.joined(separator: ",")))) }
         if let tail = look.arrowtail {
@@ -166,7 +173,7 @@ struct DotGraphBuilder {
         var words: [String] = []
         if let label = edge.label { words.append(label) }
         if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
-        if diagram.emphasis(of: edge) == .newCrossing { words.append("new crossing") }
+        if let word = Self.crossingWords[diagram.emphasis(of: edge)] { words.append(word) }
         if !words.isEmpty && !diagram.fastLayout {
             // `xlabel`, not `label`: dot lays a `label` out as a virtual node, and Graphviz 2.43 frees
             // memory twice when such a node sits on a flat edge in the top rank (found by fuzzing).

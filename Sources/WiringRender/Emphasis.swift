@@ -10,8 +10,14 @@ public enum Emphasis: String, Sendable, Hashable, CaseIterable {
     case added
     /// Drawn grey, dashed and faded: gone in this version.
     case removed
-    /// Drawn thick and red: an architectural crossing that is new.
+    /// Drawn thick and red: an architectural crossing that is new and needs review.
     case newCrossing
+    /// Drawn blue: a new crossing the rules allow.
+    case allowedCrossing
+    /// Drawn purple and dashed: a new crossing the baseline accepts, no rule speaking about it.
+    case acceptedCrossing
+    /// Drawn orange and dashed: a new crossing the rules forbid but the baseline accepts.
+    case forbiddenAcceptedCrossing
     /// Drawn small and light: shown only so the rest makes sense.
     case context
 
@@ -22,7 +28,10 @@ public enum Emphasis: String, Sendable, Hashable, CaseIterable {
         case .normal: 1
         case .removed: 2
         case .added: 3
-        case .newCrossing: 4
+        case .allowedCrossing: 4
+        case .acceptedCrossing: 5
+        case .forbiddenAcceptedCrossing: 6
+        case .newCrossing: 7
         }
     }
 

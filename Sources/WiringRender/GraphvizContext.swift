@@ -81,6 +81,68 @@ enum GraphvizContext {
         }
     }
 
+    /// Lays a graph out and reads back where everything went: node centres and sizes, edge
+    /// splines and cluster boxes, keyed by each object's `id` attribute.
+    ///
+    /// - Parameters:
+    ///   - description: The graph; its nodes, edges and clusters carry `id` attributes.
+    ///   - engine: The layout program (`dot`, `nop2`, …).
+    /// - Returns: Graphviz's `pos`, `width`, `height` and `bb` values (points; sizes in inches).
+    /// - Throws: `RenderError.graphviz` when layout fails.
+    static func layout(_ description: GraphDescription, engine: String) throws -> LayoutReadback {
+        try withGraphviz {
+            let context = try sharedContext(for: "svg")
+            var kind = Agdesc_t()
+            kind.directed = 1
+            kind.maingraph = 1
+            guard let graph = c("wiring", { agopen($0, kind, nil) }) else {
+                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
+            }
+            defer { agclose(graph) }
+            try build(description, into: graph)
+            guard gvLayout(context, graph, engine) == 0 else {
+                throw RenderError.graphviz(stage: "layout with \(engine)", message: lastMessage())
+            }
+            defer { gvFreeLayout(context, graph) }
+            // Writing DOT attaches the layout to the graph's attributes (`pos`, `bb`, …).
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length = 0
+            let status = wiring_gvRenderData(context, graph, "dot", &buffer, &length)
+            if let buffer { gvFreeRenderData(buffer) }
+            guard status == 0 else { throw RenderError.graphviz(stage: "reading the layout", message: lastMessage()) }
+            func value(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+                c(name) { agget(object, $0) }.map { String(cString: $0) }
+            }
+            var readback = LayoutReadback()
+            var node = agfstnode(graph)
+            while let current = node {
+                let object = UnsafeMutableRawPointer(current)
+                if let id = value(object, "id"), let pos = value(object, "pos") {
+                    readback.nodes[id] = LayoutReadback.NodePlace(
+                        pos: pos, width: value(object, "width") ?? "0", height: value(object, "height") ?? "0")
+                }
+                var edge = agfstout(graph, current)
+                while let out = edge {
+                    let object = UnsafeMutableRawPointer(out)
+                    if let id = value(object, "id"), let pos = value(object, "pos"), !pos.isEmpty { readback.edges[id] = pos }
+                    edge = agnxtout(graph, out)
+                }
+                node = agnxtnode(graph, current)
+            }
+            func clusters(_ parent: UnsafeMutablePointer<Agraph_t>) {
+                var sub = agfstsubg(parent)
+                while let current = sub {
+                    let object = UnsafeMutableRawPointer(current)
+                    if let id = value(object, "id"), let bb = value(object, "bb"), !bb.isEmpty { readback.clusters[id] = bb }
+                    clusters(current)
+                    sub = agnxtsubg(current)
+                }
+            }
+            clusters(graph)
+            return readback
+        }
+    }
+
     /// Builds a graph and writes it as DOT, without layout, with cgraph's own writer.
     ///
     /// - Parameter description: The graph.

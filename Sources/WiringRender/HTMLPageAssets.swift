@@ -11,6 +11,16 @@ enum HTMLPageAssets {
         #search-count { color: #666; min-width: 6em; }
         .buttons { margin-left: auto; display: flex; gap: 4px; }
         .buttons button { min-width: 34px; padding: 4px 8px; border: 1px solid #bbb; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
+        .sides { display: flex; gap: 0; }
+        .sides button { padding: 4px 10px; border: 1px solid #bbb; background: white; font: inherit; cursor: pointer; }
+        .sides button:first-child { border-radius: 4px 0 0 4px; }
+        .sides button:last-child { border-radius: 0 4px 4px 0; }
+        .sides button.active { background: #1f4e79; color: white; border-color: #1f4e79; }
+        .hidden-side { display: none; }
+        #panel .verdict { display: inline-block; margin-top: 4px; padding: 1px 6px; border-radius: 8px; background: #ffebee; color: #b71c1c; font-size: 12px; }
+        #panel .verdict.calm { background: #e3f2fd; color: #0d47a1; }
+        #panel .rule { font-size: 12px; color: #444; margin-top: 4px; }
+        g.edge { cursor: pointer; }
         .note { margin: 0; padding: 4px 14px; background: #fff8e1; color: #5d4037; font-size: 12px; }
         main { flex: 1; display: flex; min-height: 0; }
         #canvas { flex: 1; overflow: hidden; cursor: grab; background: white; touch-action: none; }
@@ -109,7 +119,10 @@ enum HTMLPageAssets {
             var target = document.elementFromPoint(event.clientX, event.clientY);
             var group = target && target.closest ? target.closest("g.node") : null;
             var hit = group ? data.nodes.find(function (n) { return n.element === group.id; }) : null;
-            if (hit) { select(hit.id); } else { clear(); }
+            if (hit) { select(hit.id); return; }
+            var edgeGroup = target && target.closest ? target.closest("g.edge") : null;
+            var edgeHit = edgeGroup ? data.edges.find(function (e) { return e.element === edgeGroup.id; }) : null;
+            if (edgeHit) { selectEdge(edgeHit); } else { clear(); }
           });
 
           function clearMarks() {
@@ -159,8 +172,31 @@ enum HTMLPageAssets {
               var button = add(li, "button", other ? other.name : e[end]);
               button.title = e[end];
               button.addEventListener("click", function () { select(e[end]); });
-              add(li, "span", " · " + e.kind + (e.label ? " (" + e.label + ")" : ""));
+              add(li, "span", " · " + e.kind + (e.label ? " (" + e.label + ")" : "") + (e.side ? " · " + e.side : ""));
+              if (e.verdict) { verdict(li, e); }
             });
+          }
+          // A crossing's verdict, and the rule that decided it.
+          function verdict(parent, e) {
+            var box = add(parent, "div");
+            add(box, "span", e.verdict, e.mark === "newCrossing" ? "verdict" : "verdict calm");
+            if (e.rule) { add(box, "div", "rule: " + e.rule, "rule"); }
+          }
+          function selectEdge(e) {
+            clearMarks();
+            var keep = new Set([e.element]);
+            [e.from, e.to].forEach(function (end) { var n = nodes.get(end); if (n) { keep.add(n.element); } });
+            var own = element(e.element); if (own) { own.classList.add("related"); }
+            dimAllBut(keep);
+            panel.textContent = "";
+            var from = nodes.get(e.from), to = nodes.get(e.to);
+            add(panel, "h2", (from ? from.name : e.from) + " → " + (to ? to.name : e.to));
+            add(panel, "span", e.kind, "kind");
+            if (e.side) { add(panel, "span", " " + e.side); }
+            if (e.label) { add(panel, "div", "label: " + e.label); }
+            add(panel, "div", "from: " + e.from, "id");
+            add(panel, "div", "to: " + e.to, "id");
+            if (e.verdict) { add(panel, "h3", "Verdict"); verdict(panel, e); }
           }
           function select(id) {
             var node = nodes.get(id);
@@ -181,6 +217,7 @@ enum HTMLPageAssets {
             panel.textContent = "";
             add(panel, "h2", node.name);
             add(panel, "span", node.kind, "kind");
+            if (node.side) { add(panel, "span", " " + node.side); }
             if (!node.resolved) { add(panel, "span", " not resolved"); }
             add(panel, "div", node.type, "type");
             add(panel, "div", "id: " + node.id, "id");
@@ -203,7 +240,23 @@ enum HTMLPageAssets {
           document.addEventListener("keydown", function (event) {
             if (event.key === "Escape") { search.value = ""; count.textContent = ""; clear(); }
           });
+          // A diff page flips between before, the diff and after on the same positions.
+          var sideButtons = Array.prototype.slice.call(document.querySelectorAll("[data-side]"));
+          function showSide(side) {
+            clear();
+            function toggle(id, hide) { var el = id ? element(id) : null; if (el) { el.classList.toggle("hidden-side", hide); } }
+            data.nodes.forEach(function (n) {
+              var hide = (side === "before" && n.side === "added") || (side === "after" && n.side === "removed");
+              toggle(n.element, hide); toggle(n.cluster, hide);
+            });
+            data.edges.forEach(function (e) {
+              toggle(e.element, (side === "before" && e.side === "added") || (side === "after" && e.side === "removed"));
+            });
+            sideButtons.forEach(function (b) { b.classList.toggle("active", b.getAttribute("data-side") === side); });
+          }
+          sideButtons.forEach(function (b) { b.addEventListener("click", function () { showSide(b.getAttribute("data-side")); }); });
           window.wiringSelect = select;
+          window.wiringShowSide = showSide;
         })();
         """#
 }

@@ -14,8 +14,10 @@ struct HTMLPageWriter {
     /// - Parameters:
     ///   - svg: Graphviz's SVG output for the diagram.
     ///   - diagram: The diagram, for the embedded data.
+    ///   - overlay: For a diff: each part's side and each crossing's verdict, which add the
+    ///     before / diff / after switch and the verdicts in the panel.
     /// - Returns: The HTML document.
-    func page(svg: String, diagram: Diagram) -> String {
+    func page(svg: String, diagram: Diagram, overlay: DiffOverlay? = nil) -> String {
         let title = TextEscaping.html(diagram.title ?? "Wiring diagram")
         let notes = diagram.notes.map { "<p class=\"note\">\(TextEscaping.html($0))</p>" }.joined()
         return """
@@ -35,6 +37,7 @@ struct HTMLPageWriter {
             <h1>\(title)</h1>
             <input id="search" type="search" placeholder="Search nodes (type, name or id)" autocomplete="off" aria-label="Search nodes">
             <span id="search-count"></span>
+            \(overlay == nil ? "" : Self.sideSwitch)
             <span class="buttons"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit to window">Fit</button></span>
             </header>
             \(notes)
@@ -44,7 +47,7 @@ struct HTMLPageWriter {
             </div>
             <aside id="panel"><p class="hint">Click a node to see its ports, dependencies and dependents. Drag to pan, scroll to zoom, Esc to clear.</p></aside>
             </main>
-            <script type="application/json" id="wiring-data">\(graphJSON(diagram))</script>
+            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay))</script>
             <script>
             \(HTMLPageAssets.script)
             </script>
@@ -54,6 +57,13 @@ struct HTMLPageWriter {
             """
     }
 
+    /// The before / diff / after switch of a diff page.
+    static let sideSwitch = """
+        <span class="sides" role="group" aria-label="Show"><button data-side="before" title="The earlier snapshot, on the same positions">Before</button>\
+        <button data-side="diff" class="active" title="Both, changes marked">Diff</button>\
+        <button data-side="after" title="The later snapshot, on the same positions">After</button></span>
+        """
+
     /// The SVG element alone, without the XML declaration, doctype and generator comments.
     private func inlineSVG(_ svg: String) -> String {
         guard let start = svg.range(of: "<svg") else { return "" }
@@ -61,7 +71,7 @@ struct HTMLPageWriter {
     }
 
     /// The diagram's nodes and edges as script-safe JSON.
-    private func graphJSON(_ diagram: Diagram) -> String {
+    private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?) -> String {
         struct PortData: Encodable { var name, type, origin: String; var made: Bool }
         struct NodeData: Encodable {
             var id, element, name, type, kind: String
@@ -69,22 +79,33 @@ struct HTMLPageWriter {
             var resolved: Bool
             var folded: Int?
             var ports: [PortData]
+            var side, cluster: String?
         }
-        struct EdgeData: Encodable { var id, element, from, to, kind: String; var label: String?; var resolved: Bool }
-        struct GraphData: Encodable { var title: String?; var nodes: [NodeData]; var edges: [EdgeData] }
+        struct EdgeData: Encodable {
+            var id, element, from, to, kind: String
+            var label: String?
+            var resolved: Bool
+            var side, mark, verdict, rule: String?
+        }
+        struct GraphData: Encodable { var title: String?; var diff: Bool; var nodes: [NodeData]; var edges: [EdgeData] }
+        let index = GraphIndex(diagram.snapshot)
         let data = GraphData(
-            title: diagram.title,
+            title: diagram.title, diff: overlay != nil,
             nodes: diagram.snapshot.nodes.map { node in
                 NodeData(
                     id: node.id, element: TextEscaping.elementID("node", node.id), name: node.displayName, type: node.type,
                     kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life, resolved: node.resolved,
                     folded: diagram.folded[node.id],
-                    ports: node.ports.map { PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made) })
+                    ports: node.ports.map { PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made) },
+                    side: overlay?.nodeSides[node.id],
+                    cluster: index.children[node.id, default: []].isEmpty ? nil : TextEscaping.elementID("cluster", node.id))
             },
             edges: diagram.snapshot.edges.map { edge in
                 EdgeData(
                     id: edge.id, element: TextEscaping.elementID("edge", edge.id), from: edge.from, to: edge.to,
-                    kind: edge.kind.rawValue, label: edge.label, resolved: edge.resolved)
+                    kind: edge.kind.rawValue, label: edge.label, resolved: edge.resolved,
+                    side: overlay?.edgeSides[edge.id], mark: overlay?.marks[edge.id], verdict: overlay?.verdicts[edge.id],
+                    rule: overlay?.rules[edge.id].flatMap { $0.isEmpty ? nil : $0 })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

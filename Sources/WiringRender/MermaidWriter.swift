@@ -85,7 +85,7 @@ struct MermaidWriter {
             var words: [String] = []
             if let label = edge.label { words.append(label) }
             if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
-            if emphasis == .newCrossing { words.append("new crossing") }
+            if let word = DotGraphBuilder.crossingWords[emphasis] { words.append(word) }
             let text = words.isEmpty || diagram.fastLayout ? "" : "|\"\(TextEscaping.mermaid(words.joined(separator: " · ")))\"|"
             lines.append("    \(names[edge.from]!) \(arrow)\(text) \(names[edge.to]!)")
             linkStyles[linkStyle(for: edge, emphasis: emphasis), default: []].append(position)

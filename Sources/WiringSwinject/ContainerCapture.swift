@@ -56,9 +56,12 @@ struct ContainerCapture {
         for (index, container) in chain.enumerated() {
             var attributes: [String: String] = [:]
             if let scope = EntryMirror.scopeName(container.defaultScope) { attributes["defaultScope"] = scope }
+            // Every container has the type `Container`; a parent is keyed by its place in the
+            // chain (`parent`, `parent/parent`), so labels and names tell it from the child.
+            let key = index == 0 ? nil : Self.containerID(index).split(separator: "/").dropFirst().joined(separator: "/")
             nodes.append(Node(
                 id: Self.containerID(index), kind: .box, type: SwinjectTypeName.of(Container.self),
-                parent: index + 1 < chain.count ? Self.containerID(index + 1) : nil, attributes: attributes))
+                parent: index + 1 < chain.count ? Self.containerID(index + 1) : nil, key: key, attributes: attributes))
         }
     }
 

@@ -1,20 +1,24 @@
 @_exported import Wiring
 import Foundation
 
-/// Asserts that a live wiring graph matches a committed reference snapshot file.
+/// Asserts that a live wiring graph follows the rules and matches a committed reference snapshot file.
 ///
-/// Records the reference when it is missing or `WIRING_RECORD=1` is set; otherwise diffs
-/// it against the live graph and throws when the policy fails. Works from Swift Testing and
-/// XCTest alike: a thrown error fails the test with the text diff as its message.
+/// First applies the rules to the whole live graph (every crossing, and the cycle and lifetime
+/// rules) and throws when a rule with severity `error` is broken; then diffs the reference
+/// against the live graph and throws when the policy fails. A missing reference is recorded
+/// and the assertion fails saying so (with `CI` set it is not recorded); `WIRING_RECORD=1`
+/// re-records and fails. See `WiringAssertion`. Works from Swift Testing and XCTest alike: a
+/// thrown error fails the test with the report as its message.
 ///
 /// - Parameters:
 ///   - snapshot: The live graph, usually from `GraphSnapshot.capture(_:)`.
 ///   - url: The reference snapshot file.
-///   - rules: Rules that classify new crossings.
+///   - rules: Rules applied to the whole live graph and to the new crossings.
 ///   - baseline: Crossings accepted on purpose.
 ///   - failOn: What fails: by default a new crossing not accepted or allowed; `.anyChange` for any difference.
-/// - Returns: Whether the reference was recorded, or the passing report.
-/// - Throws: `WiringTestingError` with the readable diff, or naming a reference that cannot be used.
+/// - Returns: The passing report.
+/// - Throws: `WiringTestingError` saying what to do: broken rules, a mismatch, a recorded or
+///   missing reference, or a reference that cannot be used.
 @discardableResult
 public func assertWiring(
     _ snapshot: GraphSnapshot, matches url: URL, rules: CrossingRules = .none, baseline: CrossingBaseline? = nil,
@@ -29,12 +33,13 @@ public func assertWiring(
 /// - Parameters:
 ///   - snapshot: The live graph, usually from `GraphSnapshot.capture(_:)`.
 ///   - name: The reference's name, unique within the test file.
-///   - rules: Rules that classify new crossings.
+///   - rules: Rules applied to the whole live graph and to the new crossings.
 ///   - baseline: Crossings accepted on purpose.
 ///   - failOn: What fails: by default a new crossing not accepted or allowed; `.anyChange` for any difference.
 ///   - filePath: The test file's path; leave the default.
-/// - Returns: Whether the reference was recorded, or the passing report.
-/// - Throws: `WiringTestingError` with the readable diff, or naming a reference that cannot be used.
+/// - Returns: The passing report.
+/// - Throws: `WiringTestingError` saying what to do: broken rules, a mismatch, a recorded or
+///   missing reference, or a reference that cannot be used.
 @discardableResult
 public func assertWiring(
     _ snapshot: GraphSnapshot, named name: String, rules: CrossingRules = .none, baseline: CrossingBaseline? = nil,

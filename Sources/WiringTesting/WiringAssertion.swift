@@ -1,46 +1,65 @@
 import Foundation
 import Wiring
 
-/// Compares an app's live wiring with a committed reference snapshot, from a test.
+/// Checks an app's live wiring against the rules and against a committed reference snapshot,
+/// from a test.
 ///
-/// When the reference file is missing, or recording is on (`WIRING_RECORD=1` in the
-/// environment), the live snapshot is written to the reference atomically and the result
-/// says so. Otherwise the two are diffed, the reference being the earlier snapshot, and
-/// the check throws `WiringTestingError.mismatch` (whose description is the text diff)
-/// when the failure policy says so: by default on a new crossing that neither the baseline
-/// accepts nor the rules allow; with `.anyChange`, on any difference at all.
+/// A check runs in two steps:
+///
+/// 1. **The rules, on the whole live graph.** Every crossing is classified (as `wiring check`
+///    does), and the cycle and lifetime rules are applied. A broken rule with severity `error`
+///    fails with `WiringTestingError.brokenRules`, whatever the reference says: re-recording the
+///    reference cannot switch the rules off. Only a baseline entry accepts a forbidden crossing.
+/// 2. **The reference diff.** The live graph is compared with the reference (the reference being
+///    the earlier snapshot); by default a new crossing that is neither allowed nor accepted fails
+///    with `WiringTestingError.mismatch`, which says to re-record if the change is intended.
+///
+/// Recording always fails the test, so a run that records is never mistaken for a check:
+///
+/// - A **missing reference** is recorded and the test fails saying so; the next run is the real
+///   check. When `CI` is set (any non-empty value, as most CI systems set it) nothing is
+///   written and the test fails: a reference that was never committed must not turn into a
+///   green build with no check.
+/// - **`WIRING_RECORD=1`** re-records every reference and fails saying so, on a developer's
+///   machine and in CI alike: a CI job that sets it has asked to record.
 ///
 /// ```swift
-/// @Test func wiringHasNoNewCrossings() throws {
+/// @Test func wiringFollowsTheRules() throws {
 ///     let snapshot = GraphSnapshot.capture(ApplicationBoundary.Resolved())
-///     try assertWiring(snapshot, named: "app")
+///     try assertWiring(snapshot, named: "app", rules: try CrossingRules(contentsOf: rulesURL))
 /// }
 /// ```
 public struct WiringAssertion: Sendable {
-    /// Rules that classify new crossings.
+    /// The rules: crossing rules, cycle and lifetime rules.
     public var rules: CrossingRules
     /// Crossings accepted on purpose.
     public var baseline: CrossingBaseline?
-    /// What fails the assertion.
+    /// What fails the reference diff.
     public var failOn: FailurePolicy
     /// Whether to (re-)record the reference instead of comparing.
     public var record: Bool
+    /// Whether the tests run in continuous integration, where a missing reference is not recorded.
+    public var isCI: Bool
 
     /// Creates an assertion.
     ///
     /// - Parameters:
-    ///   - rules: Rules that classify new crossings.
+    ///   - rules: The rules applied to the whole live graph, and to classify new crossings.
     ///   - baseline: Crossings accepted on purpose.
-    ///   - failOn: What fails the assertion; `.anyChange` fails on every difference.
+    ///   - failOn: What fails the reference diff; `.anyChange` fails on every difference.
     ///   - record: Whether to (re-)record; by default, whether `WIRING_RECORD` asks for it.
+    ///   - isCI: Whether a missing reference must fail without being written; by default, whether
+    ///     `CI` is set.
     public init(
         rules: CrossingRules = .none, baseline: CrossingBaseline? = nil, failOn: FailurePolicy = .newCrossing,
-        record: Bool = WiringAssertion.recordingRequested(in: ProcessInfo.processInfo.environment)
+        record: Bool = WiringAssertion.recordingRequested(in: ProcessInfo.processInfo.environment),
+        isCI: Bool = WiringAssertion.runningInCI(ProcessInfo.processInfo.environment)
     ) {
         self.rules = rules
         self.baseline = baseline
         self.failOn = failOn
         self.record = record
+        self.isCI = isCI
     }
 
     /// Whether an environment asks for references to be recorded again.
@@ -52,18 +71,34 @@ public struct WiringAssertion: Sendable {
         return ["1", "true", "yes"].contains(value)
     }
 
-    /// Checks a live snapshot against a reference file, or records it.
+    /// Whether an environment is a continuous-integration run.
+    ///
+    /// - Parameter environment: Process environment variables.
+    /// - Returns: `true` when `CI` is set to any non-empty value (GitHub Actions, GitLab, CircleCI,
+    ///   Buildkite, Travis and others set `CI=true`; some set `CI=1`).
+    public static func runningInCI(_ environment: [String: String]) -> Bool {
+        !(environment["CI"] ?? "").isEmpty
+    }
+
+    /// Checks a live snapshot against the rules and a reference file, or records the reference.
     ///
     /// - Parameters:
     ///   - snapshot: The live graph, usually from `GraphSnapshot.capture(_:)`.
     ///   - reference: The committed reference snapshot file.
-    /// - Returns: `.recorded` when the reference was written, `.matched` when it passed.
-    /// - Throws: `WiringTestingError.mismatch` with the text diff when the policy fails;
-    ///   `.unreadableReference` or `.unwritableReference` when the file cannot be used.
+    /// - Returns: `.matched` with the diff report when both steps pass.
+    /// - Throws: `WiringTestingError.brokenRules` when a rule with severity `error` is broken;
+    ///   `.recorded` after recording; `.missingReference` in CI; `.mismatch` when the diff fails
+    ///   under `failOn`; `.unreadableReference` or `.unwritableReference` when the file cannot be used.
     @discardableResult
     public func check(_ snapshot: GraphSnapshot, against reference: URL) throws -> WiringAssertionResult {
         let path = reference.path
-        if record || !FileManager.default.fileExists(atPath: path) {
+        let check = CheckReport(snapshot: snapshot, rules: rules, baseline: baseline, snapshotName: "live graph")
+        let brokenRules = check.fails ? CheckTextFormatter().format(check) : nil
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists && !record && isCI {
+            throw WiringTestingError.missingReference(reference: path, rules: brokenRules)
+        }
+        if record || !exists {
             do {
                 try FileManager.default.createDirectory(
                     at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -73,8 +108,10 @@ public struct WiringAssertion: Sendable {
             } catch {
                 throw WiringTestingError.unwritableReference(reference: path, reason: error.localizedDescription)
             }
-            FileHandle.standardError.write(Data("recorded wiring reference '\(TerminalText.sanitized(path))'\n".utf8))
-            return .recorded(reference)
+            throw WiringTestingError.recorded(reference: path, requested: record, rules: brokenRules)
+        }
+        if let brokenRules {
+            throw WiringTestingError.brokenRules(report: brokenRules)
         }
         let committed: GraphSnapshot
         do {

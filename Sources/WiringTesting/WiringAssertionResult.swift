@@ -3,10 +3,11 @@ import Wiring
 
 /// What a wiring assertion did when it did not fail.
 public enum WiringAssertionResult: Sendable {
-    /// The reference was missing or recording was asked for, so the live graph was written to it.
+    /// The reference was written. Kept for source compatibility: recording now fails the
+    /// assertion (`WiringTestingError.recorded`), so `check` no longer returns this.
     case recorded(URL)
-    /// The live graph was compared with the reference and passed; the report says what (if
-    /// anything) changed without failing.
+    /// The live graph passed the rules and the comparison with the reference; the report says
+    /// what (if anything) changed without failing.
     case matched(DiffReport)
 
     /// Whether the reference was (re-)recorded rather than compared.

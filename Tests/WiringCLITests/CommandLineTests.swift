@@ -4,11 +4,11 @@ import WiringTestSupport
 
 @Suite("wiring")
 struct CommandLineTests {
-    @Test("--help names the three subcommands and the exit statuses")
+    @Test("--help names the four subcommands and the exit statuses")
     func help() throws {
         let outcome = try WiringProcess.run(["--help"])
         #expect(outcome.status == 0)
-        for word in ["render", "diff", "inspect", "2 bad input"] {
+        for word in ["render", "diff", "check", "inspect", "1 new crossings", "2 bad input"] {
             #expect(outcome.stdout.contains(word), "help lacks '\(word)'")
         }
     }

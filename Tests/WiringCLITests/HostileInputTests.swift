@@ -41,6 +41,21 @@ struct HostileInputTests {
             },
             mustNotExist: [], mustStayUnchanged: ["existing.txt", "existing.baseline"]),
         Invocation(
+            description: "check BAD --rules RULES -o existing.md --baseline existing.baseline --update-baseline",
+            arguments: { bad, _, dir in
+                ["check", bad, "--rules", dir.file("rules.json").path, "-o", dir.file("existing.md").path,
+                 "--baseline", dir.file("existing.baseline").path, "--update-baseline"]
+            },
+            mustNotExist: [], mustStayUnchanged: ["existing.md", "existing.baseline"]),
+        Invocation(
+            description: "diff BAD GOOD -o new.sarif",
+            arguments: { bad, good, dir in ["diff", bad, good, "-o", dir.file("new.sarif").path] },
+            mustNotExist: ["new.sarif"], mustStayUnchanged: []),
+        Invocation(
+            description: "diff GOOD BAD --format junit -o existing.xml",
+            arguments: { bad, good, dir in ["diff", good, bad, "--format", "junit", "-o", dir.file("existing.xml").path] },
+            mustNotExist: [], mustStayUnchanged: ["existing.xml"]),
+        Invocation(
             description: "inspect",
             arguments: { bad, _, _ in ["inspect", bad] },
             mustNotExist: [], mustStayUnchanged: []),
@@ -161,7 +176,7 @@ struct HostileInputTests {
         #expect(diff.status == 0, "\(diff.stderr)")
         expected.formUnion(["report.md", "accepted.baseline"])
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: directory.url.path)) == expected)
-        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("## Wiring diff"))
+        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("<!-- wiring-diff -->\n## Wiring diff"))
     }
 
     @Test("an output path that cannot be written is refused and leaves nothing behind")

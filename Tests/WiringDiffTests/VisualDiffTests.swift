@@ -28,36 +28,3 @@ struct VisualDiffTests {
         #expect(Set(visual.nodeMarks.keys) == Set(visual.snapshot.nodes.map(\.id)))
     }
 }
-
-@Suite("Visual diff drawing")
-struct VisualDiffDrawingTests {
-    @Test("the SVG diff draws the new crossing and is the same bytes every time")
-    func svg() throws {
-        let report = DiffReport(before: SampleSnapshots.payments, after: PaymentsEdits.adding([("ViewBoundary", "AFramework")]))
-        let first = try report.formatted(as: .svg)
-        let second = try report.formatted(as: .svg)
-        #expect(first == second)
-        let svg = String(decoding: first, as: UTF8.self)
-        #expect(svg.contains("<svg"))
-        #expect(svg.contains("AFramework"))
-        #expect(svg.contains("fail: 1 new crossing needs review"))
-    }
-
-    @Test("hostile names in the SVG diff stay text")
-    func hostileSVG() throws {
-        var before = SampleSnapshots.hostile
-        before.setEdges([])
-        let svg = String(decoding: try DiffReport(before: before, after: SampleSnapshots.hostile).formatted(as: .svg), as: UTF8.self)
-        #expect(!svg.contains("<script"))
-        #expect(!svg.contains("<img"))
-        #expect(!svg.contains("\u{1B}"))
-    }
-
-    @Test("the HTML diff is a whole page")
-    func html() throws {
-        let report = DiffReport(before: SampleSnapshots.showroom, after: SampleSnapshots.showroom)
-        let html = String(decoding: try report.formatted(as: .html), as: UTF8.self)
-        #expect(html.lowercased().contains("<html"))
-        #expect(html.contains("</html>"))
-    }
-}

@@ -22,10 +22,24 @@ struct CycleReportTests {
             "",
             "1 cycle through weak or unowned references (not retain cycles)",
             "1. 3 nodes, for example:",
+            "   members: Coordinator, ChildCoordinator, Store",
             "   ChildCoordinator",
             "   → holds Coordinator (parent, weak)",
             "   → holds ChildCoordinator (child)",
         ])
+    }
+
+    @Test("a three-node retain cycle whose shortest loop passes two of them names all three")
+    func everyMemberNamed() {
+        // A and B hold each other; B and C hold each other: one component, shortest loop A -> B -> A.
+        let graph = InspectFixtures.graph(
+            ["A", "B", "C"], [("A", "B", .holds), ("B", "A", .holds), ("B", "C", .holds), ("C", "B", .holds)])
+        let inspector = SnapshotInspector(graph)
+        let report = inspector.cycles()
+        #expect(report.cycles.map(\.memberNames) == [["A", "B", "C"]])
+        #expect(report.text().lines.contains("   members: A, B, C"))
+        let warning = inspector.findings().first { $0.kind == .retainCycle }
+        #expect(warning?.message.contains("A, B, C") == true)
     }
 
     @Test("graphs without loops have no cycles")

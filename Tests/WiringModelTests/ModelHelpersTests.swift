@@ -61,6 +61,24 @@ struct ModelHelpersTests {
         #expect(index.nodes(matching: "ModelBoundary") == ["\(payments)/PaymentsApp.ModelBoundary"])
         #expect(index.nodes(matching: "presenter").count == 1)
         #expect(SampleSnapshots.payments.node(withID: payments)?.kind == .container)
+    }
+
+    @Test("a query that is exactly one node's display name picks it over partial and key matches")
+    func exactDisplayNameWins() {
+        let snapshot = GraphSnapshot(nodes: [
+            Node(id: "box", kind: .box, type: "SwincyBox.Box"),
+            Node(id: "box/Shop.Transmission", kind: .service, type: "Shop.Transmission", parent: "box"),
+            Node(id: "box/Shop.TransmissionMount", kind: .service, type: "Shop.TransmissionMount", parent: "box"),
+            Node(id: "box/Shop.Gearbox#Transmission", kind: .service, type: "Shop.Gearbox", parent: "box", key: "Transmission"),
+            Node(id: "box/Shop.Car#sports", kind: .service, type: "Shop.Car", parent: "box", key: "sports"),
+            Node(id: "box/Shop.Car", kind: .service, type: "Shop.Car", parent: "box"),
+        ], edges: [])
+        let index = GraphIndex(snapshot)
+        #expect(index.nodes(matching: "Transmission") == ["box/Shop.Transmission"])
+        #expect(index.nodes(matching: "transmission") == ["box/Shop.Transmission"])
+        #expect(index.nodes(matching: "Car#sports") == ["box/Shop.Car#sports"])
+        #expect(index.nodes(matching: "Car").count == 2)
+        #expect(index.nodes(matching: "Mount") == ["box/Shop.TransmissionMount"])
         #expect(SampleSnapshots.payments.node(withID: "nope") == nil)
     }
 }

@@ -206,4 +206,74 @@ struct EscapingTests {
             #expect(text.components(separatedBy: "\n").count == plain.components(separatedBy: "\n").count, "\(label): line count differs")
         }
     }
+
+    /// The hostile (or plain) graph's diff from its nodes alone, each edge placed in a file named after it.
+    private static func reviewReport(_ snapshot: GraphSnapshot) -> DiffReport {
+        var before = snapshot
+        before.setEdges([])
+        var after = snapshot
+        after.setEdges(snapshot.edges.map { edge in
+            var edge = edge
+            edge.place = SourcePlace(file: "Sources/\(edge.label ?? "x").swift", line: 7)
+            return edge
+        })
+        return DiffReport(before: before, after: after, beforeName: "base|<em>.json", afterName: "/abs/head.json")
+    }
+
+    @Test func reviewFormatsKeepTheirStructure() throws {
+        let hostileReport = Self.reviewReport(hostile)
+        let plainReport = Self.reviewReport(benign)
+        // SARIF: the same results with the same keys; no control character anywhere.
+        let sarif = try hostileReport.formatted(as: .sarif)
+        func results(_ data: Data) throws -> [[String: Any]] {
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            return ((object?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        }
+        let hostileResults = try results(sarif), plainResults = try results(try plainReport.formatted(as: .sarif))
+        #expect(hostileResults.count == plainResults.count && !plainResults.isEmpty)
+        for (result, plain) in zip(hostileResults, plainResults) {
+            #expect(Set(result.keys) == Set(plain.keys))
+        }
+        #expect(Self.controlCharacters(in: String(decoding: sarif, as: UTF8.self)).isEmpty)
+
+        // GitHub: one command per finding, the same properties, no line break or control character.
+        let github = String(decoding: try hostileReport.formatted(as: .github), as: UTF8.self)
+        let plainGitHub = String(decoding: try plainReport.formatted(as: .github), as: UTF8.self)
+        func propertyKeys(_ text: String) -> [[Substring]] {
+            text.split(separator: "\n").map { line in
+                let properties = line.drop { $0 != " " }.dropFirst().components(separatedBy: "::")[0]
+                return properties.split(separator: ",").map { $0.split(separator: "=")[0] }
+            }
+        }
+        #expect(propertyKeys(github).map { $0.filter { $0 != "file" && $0 != "line" } }
+                == propertyKeys(plainGitHub).map { $0.filter { $0 != "file" && $0 != "line" } })
+        #expect(github.split(separator: "\n").allSatisfy { $0.hasPrefix("::warning ") })
+        #expect(Self.controlCharacters(in: github).isEmpty)
+
+        // JUnit: well-formed, the same elements as the plain report.
+        let junit = String(decoding: try hostileReport.formatted(as: .junit), as: UTF8.self)
+        let document = try XMLDocument(xmlString: junit, options: [])
+        let plainDocument = try XMLDocument(xmlString: String(decoding: try plainReport.formatted(as: .junit), as: UTF8.self), options: [])
+        func names(_ document: XMLDocument) throws -> [String] { try document.nodes(forXPath: "//*").map { $0.localName ?? "" } }
+        #expect(try names(document) == names(plainDocument))
+        #expect(Self.controlCharacters(in: junit).isEmpty)
+
+        // No format writes the absolute input path.
+        for format in [ReportFormat.sarif, .github, .junit, .markdown] {
+            #expect(!String(decoding: try hostileReport.formatted(as: format), as: UTF8.self).contains("/abs/"), "\(format)")
+        }
+    }
+
+    @Test func pinnedVisualDiffHasNoActiveContent() throws {
+        let report = Self.reviewReport(hostile)
+        let svg = String(decoding: try report.formatted(as: .svg, drawing: GraphvizDiffDrawing()), as: UTF8.self)
+        let document = try XMLDocument(xmlString: svg, options: [])
+        #expect(try document.nodes(forXPath: "//*[local-name()='script' or local-name()='foreignObject']").isEmpty)
+        #expect(Self.controlCharacters(in: svg).isEmpty)
+        let page = String(decoding: try report.formatted(as: .html, drawing: GraphvizDiffDrawing()), as: UTF8.self)
+        let tokens = HTMLTokens(page)
+        let plainTokens = HTMLTokens(String(decoding: try Self.reviewReport(benign).formatted(as: .html, drawing: GraphvizDiffDrawing()), as: UTF8.self))
+        #expect(tokens.elements.filter { $0.name == "script" }.count == 2)
+        #expect(tokens.elements.map(\.name) == plainTokens.elements.map(\.name))
+    }
 }

@@ -67,7 +67,7 @@ struct SVGOutputTests {
             RenderFixtures.id(of: $0) == TextEscaping.elementID("node", snapshot.nodes[2].id)
         }
         #expect(node?.xmlString.contains("stroke=\"#2e7d32\"") == true)
-        #expect(svg.contains("new crossing</text>"))
+        #expect(svg.contains("new crossing: needs review</text>"))
     }
 
     @Test("same snapshot, same bytes", arguments: [OutputFormat.dot, .svg, .mermaid, .html, .json])

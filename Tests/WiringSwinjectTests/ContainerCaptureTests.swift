@@ -44,6 +44,17 @@ struct ContainerCaptureTests {
         #expect(snapshot.node(withID: ids.roadster)?.parent == ids.container)
     }
 
+    @Test func parentAndChildContainersAreNamedApart() throws {
+        let (_, snapshot, _) = openedDealership()
+        let child = try #require(snapshot.node(withID: ids.container))
+        let parent = try #require(snapshot.node(withID: ids.parent))
+        #expect(child.key == nil)
+        #expect(parent.key == "parent")
+        // Labels, inspect and reports show the display name with the key: `Container` and `Container#parent`.
+        let names = Set(snapshot.nodes.filter { $0.kind == .box }.map { node in node.key.map { "\(node.displayName)#\($0)" } ?? node.displayName })
+        #expect(names == ["Container", "Container#parent"])
+    }
+
     @Test func forwardedTypesShareTheirEntrysNode() throws {
         let (_, snapshot, _) = openedDealership()
         let roadster = try #require(snapshot.node(withID: ids.roadster))

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a `CheckRequest` produced.
+public struct CheckOutcome: Sendable {
+    /// The checked snapshot.
+    public var report: CheckReport
+    /// The report in the requested format.
+    public var data: Data
+    /// 0 when the check passes, 1 when a rule with severity `error` is broken.
+    public var exitStatus: Int32
+    /// Messages for standard error (a missing baseline, an updated one).
+    public var notes: [String]
+
+    /// Creates an outcome.
+    ///
+    /// - Parameters:
+    ///   - report: The checked snapshot.
+    ///   - data: The formatted report.
+    ///   - exitStatus: 0 or 1.
+    ///   - notes: Messages for standard error.
+    public init(report: CheckReport, data: Data, exitStatus: Int32, notes: [String]) {
+        self.report = report
+        self.data = data
+        self.exitStatus = exitStatus
+        self.notes = notes
+    }
+}

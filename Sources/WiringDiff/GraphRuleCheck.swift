@@ -1,0 +1,54 @@
+import WiringInspect
+import WiringModel
+
+/// Applies the cycle and lifetime rules to a snapshot, with the inspector's cycle finder and
+/// lifetime audit: no graph search of its own.
+struct GraphRuleCheck {
+    let index: GraphIndex
+    let rules: CrossingRules
+
+    /// Every cycle and captive dependency the rules speak about, sorted.
+    func findings() -> [GraphRuleFinding] {
+        var found: [GraphRuleFinding] = []
+        for (number, rule) in rules.cycles.enumerated() where rule.effectiveSeverity != .off {
+            found += cycles(rule, path: "$.cycles[\(number)]")
+        }
+        if let rule = rules.lifetimes, rule.effectiveSeverity != .off {
+            found += captiveDependencies(severity: rule.effectiveSeverity)
+        }
+        return found.sorted()
+    }
+
+    private func cycles(_ rule: CycleRule, path: String) -> [GraphRuleFinding] {
+        let snapshot = index.snapshot
+        let nodes = snapshot.nodes.filter(rule.among.contains)
+        let kept = Set(nodes.map(\.id))
+        let edges = snapshot.edges.filter { rule.among.counts($0) && kept.contains($0.from) && kept.contains($0.to) }
+        guard !edges.isEmpty else { return [] }
+        let report = SnapshotInspector(GraphSnapshot(nodes: nodes, edges: edges)).cycles()
+        return report.cycles.map { cycle in
+            let chain = cycle.example.compactMap { index.nodesByID[$0.from] }
+            let first = cycle.example.first.flatMap { step in
+                index.outgoing[step.from]?.first { $0.to == step.to && $0.kind == step.kind && $0.label == step.label }
+            }
+            return GraphRuleFinding(
+                kind: .cycle, severity: rule.effectiveSeverity, rule: path, scope: rule.among, chain: chain,
+                members: cycle.members.compactMap { index.nodesByID[$0] }, place: first?.place ?? chain.first?.place)
+        }
+    }
+
+    private func captiveDependencies(severity: RuleSeverity) -> [GraphRuleFinding] {
+        var seen: Set<[String]> = []
+        return SnapshotInspector(index.snapshot).findings().filter { $0.kind == .captiveDependency }.compactMap { finding in
+            // One finding per pair, however many edges (resolves and holds) join them.
+            guard finding.nodes.count == 2, seen.insert(finding.nodes).inserted, let owner = index.nodesByID[finding.nodes[0]],
+                  let owned = index.nodesByID[finding.nodes[1]] else { return nil }
+            let edge = index.outgoing[owner.id]?.first {
+                $0.to == owned.id && ($0.kind == .resolves || ($0.kind == .holds && !$0.isWeak))
+            }
+            return GraphRuleFinding(
+                kind: .captiveDependency, severity: severity, rule: "$.lifetimes", chain: [owner, owned],
+                members: [owner, owned].sorted { $0.id < $1.id }, place: edge?.place ?? owner.place)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import WiringModel
+
+/// A rule the shape of the graph breaks, rather than one crossing: a cycle in a scope the rules
+/// keep free of cycles, or a captive dependency. It names the chain of nodes involved.
+public struct GraphRuleFinding: Sendable, Hashable, Comparable {
+    /// What was found.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+        /// A cycle among the nodes of a `CycleScope`.
+        case cycle
+        /// A long-lived service resolves or strongly holds a short-lived one.
+        case captiveDependency = "captive-dependency"
+    }
+
+    /// What was found.
+    public var kind: Kind
+    /// The severity of the rule it breaks: `error` or `warn`.
+    public var severity: RuleSeverity
+    /// The rule's JSON path in the rules file: `$.cycles[0]`, `$.lifetimes`.
+    public var rule: String
+    /// For a cycle: the scope of the rule.
+    public var scope: CycleScope?
+    /// The chain in order. A cycle's chain starts at its smallest member and returns to it
+    /// (the first node is not repeated at the end); a captive dependency's is owner, then owned.
+    public var chain: [Node]
+    /// Every node involved, sorted by id: for a cycle, all members of its strongly connected
+    /// component, which may be more than one loop passes through.
+    public var members: [Node]
+    /// Where in the source the chain's first edge is made (else its first node), when known.
+    public var place: SourcePlace?
+
+    /// Creates a finding.
+    ///
+    /// - Parameters:
+    ///   - kind: What was found.
+    ///   - severity: The broken rule's severity.
+    ///   - rule: The rule's JSON path.
+    ///   - scope: For a cycle, the rule's scope.
+    ///   - chain: The nodes in order.
+    ///   - members: Every node involved.
+    ///   - place: Where in the source the chain starts.
+    public init(
+        kind: Kind, severity: RuleSeverity, rule: String, scope: CycleScope? = nil, chain: [Node], members: [Node],
+        place: SourcePlace? = nil
+    ) {
+        self.kind = kind
+        self.severity = severity
+        self.rule = rule
+        self.scope = scope
+        self.chain = chain
+        self.members = members
+        self.place = place
+    }
+
+    /// The level a report states it at: `error` or `warning`, by the rule's severity.
+    public var level: FindingLevel { severity.level ?? .note }
+
+    /// Whether it fails a check: the rule's severity is `error`.
+    public var fails: Bool { severity == .error }
+
+    /// The chain as names joined by arrows; a cycle ends where it started: `A -> B -> C -> A`.
+    public var chainText: String {
+        var names = chain.map(ReportNames.name(of:))
+        if kind == .cycle, let first = names.first { names.append(first) }
+        return names.joined(separator: " -> ")
+    }
+
+    /// One sentence naming the chain (and every member of a cycle) and saying what to do (unsanitized).
+    public var message: String {
+        switch kind {
+        case .cycle:
+            let noun = scope?.noun ?? "nodes"
+            var text = "cycle among \(noun) (\(members.count) \(members.count == 1 ? "node" : "nodes")): \(chainText)"
+            let inLoop = Set(chain.map(\.id))
+            if members.contains(where: { !inLoop.contains($0.id) }) {
+                text += "; members: " + members.map(ReportNames.name(of:)).joined(separator: ", ")
+            }
+            let fix = scope == .objects ? "make one of these references weak or unowned" : "break one of these edges"
+            return text + "; \(fix)"
+        case .captiveDependency:
+            guard chain.count == 2 else { return "captive dependency: \(chainText)" }
+            let owner = chain[0]
+            let owned = chain[1]
+            let ownerName = ReportNames.name(of: owner)
+            let ownedName = ReportNames.name(of: owned)
+            let ownerLife = owner.life ?? "long-lived"
+            let ownedLife = owned.life ?? "short-lived"
+            return "captive dependency: \(ownerLife) \(ownerName) -> \(ownedLife) \(ownedName) keeps one \(ownedName) "
+                + "for its whole life; make \(ownedName) \(ownerLife) too, or \(ownerName) \(ownedLife)"
+        }
+    }
+
+    public static func < (lhs: GraphRuleFinding, rhs: GraphRuleFinding) -> Bool {
+        let left = (lhs.kind == .cycle ? 0 : 1, lhs.rule)
+        let right = (rhs.kind == .cycle ? 0 : 1, rhs.rule)
+        if left != right { return left < right }
+        return lhs.chain.map(\.id).lexicographicallyPrecedes(rhs.chain.map(\.id))
+    }
+}

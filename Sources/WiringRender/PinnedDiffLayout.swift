@@ -1,0 +1,140 @@
+import Foundation
+import WiringModel
+
+/// Lays a visual diff out on the positions `wiring render` gives the earlier snapshot, so a
+/// reviewer who knows that diagram finds every old node where it was.
+///
+/// The earlier snapshot is laid out exactly as `render` lays it out (same planner, same graph
+/// description, same engine), and Graphviz's positions are read back. In the merged drawing
+/// every node the earlier layout placed keeps its centre (`pos="x,y!"`), every old edge between
+/// two unchanged nodes keeps its spline, and only new nodes are placed (`NewNodePlacer`: near
+/// their neighbours, in free space). Graphviz's `nop2` layout (`neato -n2`) then draws the
+/// result as given, routing only new edges; clusters get boxes grown to hold their new members.
+/// The whole drawing may shift by one common offset (its bounding box and legend differ), never
+/// node by node.
+enum PinnedDiffLayout {
+    /// The SVG of a merged diagram pinned to the earlier snapshot's layout.
+    ///
+    /// - Parameters:
+    ///   - diagram: The merged diagram, planned and marked.
+    ///   - before: The earlier snapshot.
+    ///   - direction: The layout direction `render` would use.
+    /// - Returns: The SVG bytes.
+    /// - Throws: `RenderError` when Graphviz fails.
+    static func svg(_ diagram: Diagram, before: GraphSnapshot, direction: LayoutDirection) throws -> Data {
+        let builder = DotGraphBuilder(style: .pinned, engine: .dot, direction: direction)
+        var description = builder.description(of: diagram)
+        guard !before.nodes.isEmpty, !diagram.snapshot.nodes.isEmpty else {
+            return try GraphvizContext.render(description, format: "svg", engine: diagram.engine.rawValue)
+        }
+        var renderOptions = RenderOptions()
+        renderOptions.direction = direction
+        let beforeDiagram = try DiagramPlanner.forLayout(before, options: renderOptions)
+        let beforeDescription = DotGraphBuilder(style: .standard, engine: beforeDiagram.engine, direction: direction)
+            .description(of: beforeDiagram)
+        let old = try GraphvizContext.layout(beforeDescription, engine: beforeDiagram.engine.rawValue)
+        let sizes = try self.sizes(of: description)
+
+        let snapshot = diagram.snapshot
+        let index = GraphIndex(snapshot)
+        var fixed: [String: PinnedBox] = [:]
+        var unchangedSize: Set<String> = []
+        var items: [NewNodePlacer.Item] = []
+        for node in snapshot.nodes {
+            let element = TextEscaping.elementID("node", node.id)
+            let size = sizes.box(of: element) ?? PinnedBox(x: 0, y: 0, width: 54, height: 36)
+            if let was = old.box(of: element) {
+                fixed[node.id] = PinnedBox(x: was.x, y: was.y, width: size.width, height: size.height)
+                if abs(was.width - size.width) < 0.5 && abs(was.height - size.height) < 0.5 { unchangedSize.insert(node.id) }
+            } else {
+                let neighbours = index.outgoing[node.id, default: []].map(\.to) + index.incoming[node.id, default: []].map(\.from)
+                items.append(NewNodePlacer.Item(
+                    id: node.id, width: size.width, height: size.height, neighbours: neighbours,
+                    ancestors: index.ancestors(of: node.id)))
+            }
+        }
+        var oldClusters: [String: PinnedRect] = [:]
+        for node in snapshot.nodes {
+            if let rect = old.rect(ofCluster: TextEscaping.elementID("cluster", node.id)) { oldClusters[node.id] = rect }
+        }
+        let placed = NewNodePlacer().place(items, fixed: fixed, clusters: oldClusters)
+        let boxes = fixed.merging(placed) { first, _ in first }
+
+        for (position, node) in snapshot.nodes.enumerated() {
+            guard let box = boxes[node.id] else { continue }
+            description.nodes[position].attributes.append(
+                ("pos", .text("\(PinnedRect.number(box.x)),\(PinnedRect.number(box.y))!")))
+        }
+        for (position, edge) in snapshot.edges.enumerated()
+        where unchangedSize.contains(edge.from) && unchangedSize.contains(edge.to) {
+            if let spline = old.edges[TextEscaping.elementID("edge", edge.id)] {
+                description.edges[position].attributes.append(("pos", .text(spline)))
+            }
+        }
+        description.subgraphs = description.subgraphs.map { clusterBoxes($0, snapshot: snapshot, index: index, boxes: boxes, old: oldClusters) }
+        description.graphAttributes.append(("splines", .text(Self.splines(for: diagram))))
+        return try GraphvizContext.render(description, format: "svg", engine: "nop2")
+    }
+
+    /// How new edges are routed. Routing around obstacles (`true`) builds a visibility graph over
+    /// every node, which grows with the square of the node count; above `routedNodeLimit`
+    /// nodes new edges are drawn as gentle curves instead, which costs nothing.
+    static func splines(for diagram: Diagram) -> String {
+        if diagram.fastLayout { return "line" }
+        return diagram.snapshot.nodes.count <= routedNodeLimit ? "true" : "curved"
+    }
+
+    /// The most nodes for which new edges are routed around the others.
+    static let routedNodeLimit = 60
+
+    /// Every node's size as Graphviz computes it from its label, without laying anything out.
+    private static func sizes(of description: GraphDescription) throws -> LayoutReadback {
+        var only = GraphDescription()
+        only.nodeDefaults = description.nodeDefaults
+        only.nodes = description.nodes.map { item in
+            var item = item
+            item.attributes.append(("pos", .text("0,0!")))
+            return item
+        }
+        return try GraphvizContext.layout(only, engine: "nop2")
+    }
+
+    /// A cluster (and those inside it) with a `bb` holding its members: the earlier box, grown
+    /// around any member that is new or larger.
+    private static func clusterBoxes(
+        _ subgraph: GraphDescription.Subgraph, snapshot: GraphSnapshot, index: GraphIndex, boxes: [String: PinnedBox],
+        old: [String: PinnedRect]
+    ) -> GraphDescription.Subgraph {
+        var subgraph = subgraph
+        subgraph.subgraphs = subgraph.subgraphs.map { clusterBoxes($0, snapshot: snapshot, index: index, boxes: boxes, old: old) }
+        let margin = 14.0
+        var rect: PinnedRect?
+        func add(_ other: PinnedRect) { rect = rect.map { $0.union(other) } ?? other }
+        for name in subgraph.nodeNames {
+            guard let position = Int(name.dropFirst()), position < snapshot.nodes.count,
+                  let box = boxes[snapshot.nodes[position].id] else { continue }
+            add(box.rect(margin: margin))
+        }
+        for child in subgraph.subgraphs {
+            if let bb = child.attributes.last(where: { $0.name == "bb" }), case let .text(text) = bb.value {
+                let values = text.split(separator: ",").compactMap { Double($0) }
+                if values.count == 4 {
+                    add(PinnedRect(minX: values[0], minY: values[1], maxX: values[2], maxY: values[3]).grown(by: margin / 2))
+                }
+            }
+        }
+        if let ownerName = subgraph.name.split(separator: "_").last, let position = Int(ownerName.dropFirst()),
+           position < snapshot.nodes.count, let was = old[snapshot.nodes[position].id] {
+            add(was)
+        }
+        if let rect { subgraph.attributes.append(("bb", .text(rect.bb))) }
+        return subgraph
+    }
+}
+
+extension PinnedRect {
+    /// The rectangle grown by `margin` on every side.
+    func grown(by margin: Double) -> PinnedRect {
+        PinnedRect(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+}
