@@ -159,9 +159,10 @@ struct RegistrationGraphBuilder {
             life = ""
         }
         for depth in 0...position where nodes[Self.containerID(depth)] == nil {
+            // A parent container is keyed by its place in the chain, as the capture keys it.
             nodes[Self.containerID(depth)] = Node(
                 id: Self.containerID(depth), kind: .box, type: "Swinject.Container",
-                parent: nil)
+                parent: nil, key: depth == 0 ? nil : Array(repeating: "parent", count: depth).joined(separator: "/"))
         }
         for depth in 0..<position {
             nodes[Self.containerID(depth)]?.parent = Self.containerID(depth + 1)

@@ -151,5 +151,6 @@ struct RegistrationScanTests {
         ])
         #expect(result.snapshot.edgeSummary == ["container/Shop.Car#family -resolves-> container/parent/Shop.VW"])
         #expect(result.snapshot.node(withID: "container/parent/Shop.VW")?.attributes["forwardedTypes"] == "Shop.Engine")
+        #expect(result.snapshot.nodes.filter { $0.kind == .box }.map { $0.key ?? "-" } == ["-", "parent"])
     }
 }
