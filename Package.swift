@@ -20,10 +20,13 @@ let package = Package(
         .executable(name: "wiring", targets: ["WiringCLI"]),
         // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
+        // Optional: the declared graph from source (swift-syntax), for tools and CI.
+        .library(name: "WiringScan", targets: ["WiringScan"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // ── The pure half: what apps and their tests link. Swift only, every platform. ──
@@ -63,11 +66,20 @@ let package = Package(
             name: "WiringSwinject",
             dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject")]
         ),
+        // The declared graph from source: boundaries and registrations read with swift-syntax (optional product).
+        .target(
+            name: "WiringScan",
+            dependencies: [
+                "WiringModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The command-line tool: links no framework.
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect",
+                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +115,7 @@ let package = Package(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]
@@ -111,7 +124,10 @@ let package = Package(
         // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
         .executableTarget(
             name: "WiringBenchmarks",
-            dependencies: ["WiringModel", "WiringCapture", "WiringTestSupport"],
+            dependencies: [
+                "WiringModel", "WiringCapture", "WiringTestSupport", "WiringScan",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "Benchmarks/WiringBenchmarks"
         ),
     ],

@@ -10,6 +10,7 @@ import Foundation
 /// WiringBenchmarks generate --from before.json --crossings 25 -o after.json
 /// WiringBenchmarks capture --shape tree --objects 10000 --rounds 5
 /// WiringBenchmarks decode graph.json --rounds 3
+/// WiringBenchmarks scan scan-tree/Sources --rounds 3
 /// ```
 ///
 /// Results are printed as one JSON object per line on standard output.
@@ -25,6 +26,7 @@ enum WiringBenchmarks {
             case "generate": try GenerateMode.run(options)
             case "capture": try CaptureMode.run(options)
             case "decode": try DecodeMode.run(options)
+            case "scan": try ScanMode.run(options)
             default: fail("unknown mode '\(mode)'\n\(usage)")
             }
         } catch {
@@ -36,6 +38,7 @@ enum WiringBenchmarks {
         usage: WiringBenchmarks generate (--nodes N | --edges N | --from FILE --crossings K) -o FILE
                WiringBenchmarks capture --shape tree|layered --objects N [--copies K] [--rounds R] [--only capture|dump]
                WiringBenchmarks decode FILE [--rounds R]
+               WiringBenchmarks scan FOLDER [--rounds R]
         """
 
     static func fail(_ message: String) -> Never {

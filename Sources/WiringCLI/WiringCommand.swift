@@ -13,7 +13,7 @@ struct WiringCommand: ParsableCommand {
             2 bad input or usage.
             """,
         version: "0.1.0",
-        subcommands: [Render.self, Diff.self, Check.self, Inspect.self]
+        subcommands: [Render.self, Diff.self, Check.self, Inspect.self, Scan.self]
     )
 
     /// Runs the command, reporting usage errors with exit status 2 rather than

@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import WiringScan
+
+/// `scan`: times `SourceScanner` on a folder of Swift sources against swift-syntax's own parse of
+/// the same files, read and parsed on every core the same way (the floor a scan cannot beat).
+enum ScanMode {
+    static func run(_ options: BenchmarkArguments) throws {
+        guard let folder = options.positional.first else { throw BenchmarkError.badArgument("scan needs a FOLDER") }
+        let rounds = try options.int("rounds", default: 3)
+        let files = swiftFiles(in: folder)
+        var parseTimes: [Double] = []
+        var scanTimes: [Double] = []
+        var lines = 0
+        var nodes = 0
+        var edges = 0
+        for _ in 0..<rounds {
+            parseTimes.append(Stopwatch.seconds { parseOnly(files) })
+            scanTimes.append(try Stopwatch.seconds {
+                let result = try SourceScanner().scan([folder])
+                lines = result.lineCount
+                nodes = result.snapshot.nodes.count
+                edges = result.snapshot.edges.count
+            })
+        }
+        print(#"{"files":\#(files.count),"lines":\#(lines),"nodes":\#(nodes),"edges":\#(edges),"parse_s":\#(Stopwatch.best(parseTimes)),"scan_s":\#(Stopwatch.best(scanTimes))}"#)
+    }
+
+    /// Reads and parses every file in parallel, keeping nothing.
+    private static func parseOnly(_ files: [String]) {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+            data.withUnsafeBytes { raw in
+                _ = Parser.parse(source: raw.bindMemory(to: UInt8.self))
+            }
+        }
+    }
+
+    private static func swiftFiles(in folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { files.append(folder + "/" + path) }
+        }
+        return files.sorted()
+    }
+}

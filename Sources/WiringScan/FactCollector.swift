@@ -1,0 +1,382 @@
+import SwiftSyntax
+
+/// Walks one file's syntax tree once and gathers its `SourceFacts`.
+///
+/// Only declarations and calls the graph needs are recorded; everything is kept as written
+/// (names are qualified later, when every file's types are known).
+final class FactCollector: SyntaxVisitor {
+    private(set) var facts: SourceFacts
+    private let lines: LineTable
+    /// The enclosing type (or extended type) names, outermost first.
+    private var typePath: [String] = []
+    /// How many names each open type or extension pushed.
+    private var pushed: [Int] = []
+    /// How many function, accessor or closure bodies enclose the current node.
+    private var bodyDepth = 0
+    /// How many `#if` blocks enclose the current node.
+    private var conditionalDepth = 0
+    /// Whether function, accessor and closure bodies can hold anything the scan reads
+    /// (`register` calls, `resolver(for:)` calls, box and container bindings). When the file
+    /// never spells those names, bodies are skipped: they are most of a file's syntax.
+    private let readsBodies: Bool
+
+    /// Creates a collector for one file.
+    ///
+    /// - Parameters:
+    ///   - facts: The file's facts so far (file, module, imports).
+    ///   - lines: The file's line table.
+    init(facts: SourceFacts, lines: LineTable, readsBodies: Bool = true) {
+        self.facts = facts
+        self.lines = lines
+        self.readsBodies = readsBodies
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    // MARK: Types
+
+    private func enterType(
+        _ token: TokenSyntax, keyword: DeclaredType.Keyword, inherited: InheritanceClauseSyntax?, generic: Bool
+    ) {
+        let name = token.text.withoutBackticks
+        facts.types.append(DeclaredType(
+            path: typePath + [name], keyword: keyword,
+            inherited: inherited?.inheritedTypes.map { TypeReference($0.type) } ?? [],
+            isGeneric: generic, isConditional: conditionalDepth > 0, isLocal: bodyDepth > 0, line: line(token)))
+        typePath.append(name)
+        pushed.append(1)
+    }
+
+    private func leaveType() {
+        let count = pushed.popLast() ?? 0
+        typePath.removeLast(min(count, typePath.count))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, keyword: .class, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, keyword: .struct, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, keyword: .enum, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, keyword: .actor, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, keyword: .protocol, inherited: node.inheritanceClause, generic: false)
+        return .skipChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .named(let components) = TypeReference(node.extendedType) else {
+            pushed.append(0)
+            return .skipChildren
+        }
+        let names = components.map(\.name)
+        facts.types.append(DeclaredType(
+            path: typePath + names, keyword: .extension,
+            inherited: node.inheritanceClause?.inheritedTypes.map { TypeReference($0.type) } ?? [],
+            isGeneric: node.genericWhereClause != nil, isConditional: conditionalDepth > 0, isLocal: bodyDepth > 0,
+            line: line(node.extendedType)))
+        typePath += names
+        pushed.append(names.count)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    // MARK: Bodies and conditions
+
+    private func enterBody() -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return readsBodies ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Members
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard bodyDepth == 0 else { return .skipChildren }
+        let name = node.name.text.withoutBackticks
+        let conditional = conditionalDepth > 0
+        if node.genericParameterClause == nil {
+            facts.aliases.append(TypeAlias(
+                path: typePath + [name], value: TypeReference(node.initializer.value), isConditional: conditional))
+        }
+        guard !typePath.isEmpty else { return .skipChildren }
+        switch name {
+        case "Dependencies", "Subboundaries":
+            facts.lists.append(BoundaryListAlias(
+                owner: typePath, role: name == "Dependencies" ? .dependencies : .subboundaries,
+                entries: listEntries(node.initializer.value), line: line(node.name), isConditional: conditional))
+        case "PluginAdaptee":
+            facts.adaptees.append(AdapteeAlias(
+                owner: typePath, plugin: TypeReference(node.initializer.value), line: line(node.name),
+                isConditional: conditional))
+        default:
+            break
+        }
+        return .skipChildren
+    }
+
+    /// The entries of `BoundaryList.Add<A>.Add<B>` (or `AnyBoundaryList<A, B, Empty…>`), or `nil` for another form.
+    private func listEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
+        // `.Add<X>` nests to the left: collect the entries walking down, then start from the base.
+        var added: [BoundaryListEntry] = []
+        var current = type
+        while let member = current.as(MemberTypeSyntax.self), member.name.text == "Add" {
+            guard let arguments = member.genericArgumentClause?.arguments, arguments.count == 1,
+                  let argument = arguments.first, case .type(let listed) = argument.argument
+            else { return nil }
+            added.append(BoundaryListEntry(type: TypeReference(listed), line: line(listed)))
+            current = member.baseType
+        }
+        guard let base = baseListEntries(current) else { return nil }
+        return base + added.reversed()
+    }
+
+    /// The entries of the list an `.Add` chain starts from.
+    private func baseListEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            switch identifier.name.text {
+            case "BoundaryList", "Empty": return identifier.genericArgumentClause == nil ? [] : nil
+            case "AnyBoundaryList": return anyListEntries(identifier.genericArgumentClause)
+            default: return nil
+            }
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Boundaries" {
+            switch member.name.text {
+            case "BoundaryList", "Empty": return member.genericArgumentClause == nil ? [] : nil
+            case "AnyBoundaryList": return anyListEntries(member.genericArgumentClause)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func anyListEntries(_ clause: GenericArgumentClauseSyntax?) -> [BoundaryListEntry]? {
+        guard let clause else { return nil }
+        var entries: [BoundaryListEntry] = []
+        for argument in clause.arguments {
+            guard case .type(let listed) = argument.argument else { return nil }
+            let reference = TypeReference(listed)
+            if reference.lastName == "Empty" { continue }
+            entries.append(BoundaryListEntry(type: reference, line: line(listed)))
+        }
+        return entries
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isLazy = node.modifiers.contains { $0.name.text == "lazy" }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text.withoutBackticks
+            if let value = binding.initializer?.value { recordBinding(name: name, value: value) }
+            guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
+            recordPort(binding, name: name, isLazy: isLazy)
+        }
+        return .visitChildren
+    }
+
+    private func recordPort(_ binding: PatternBindingSyntax, name: String, isLazy: Bool) {
+        var interface: TypeReference?
+        if let written = binding.typeAnnotation?.type {
+            guard case .named(let components) = TypeReference(written), let last = components.last,
+                  last.name == "InputPort", last.arguments.count == 1,
+                  components.count == 1 || (components.count == 2 && components[0].name == "Boundaries")
+            else { return }
+            interface = last.arguments[0]
+        } else {
+            // `lazy var port = makeInputPort(implementation: Thing())`: the interface is the argument's type.
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "makeInputPort"
+            else { return }
+            if let argument = call.arguments.first?.expression {
+                interface = Self.castType(of: argument) ?? Self.initializedType(of: argument)
+            }
+        }
+        let origin: PortOrigin
+        if let accessors = binding.accessorBlock?.accessors {
+            switch accessors {
+            case .getter: origin = .computed
+            case .accessors(let list):
+                let observers = list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                origin = observers ? .stored : .computed
+            }
+        } else {
+            origin = isLazy ? .lazy : .stored
+        }
+        facts.ports.append(PortProperty(
+            owner: typePath, name: name, interface: interface, origin: origin, line: line(binding.pattern),
+            isConditional: conditionalDepth > 0))
+    }
+
+    /// Notes variables bound to boxes and containers.
+    private func recordBinding(name: String, value: ExprSyntax) {
+        var expression = value
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+        let line = line(call)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "Box" where call.arguments.isEmpty:
+                facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line))
+            case "Container":
+                if let parent = call.arguments.first(where: { $0.label?.text == "parent" }) {
+                    facts.bindings.append(ContainerBinding(
+                        name: name, origin: .childContainer(parent: Self.receiverName(parent.expression)), line: line))
+                } else {
+                    facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line))
+                }
+            default: break
+            }
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["newChildBox", "childBox"].contains(member.declName.baseName.text), let base = member.base,
+                  let key = call.arguments.first(where: { $0.label?.text == "forKey" }),
+                  case .literal(let text) = Self.writtenString(key.expression) {
+            facts.bindings.append(ContainerBinding(
+                name: name, origin: .childBox(parent: Self.receiverName(base), key: text), line: line))
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called: String
+        var receiver: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            called = member.declName.baseName.text
+            receiver = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            called = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        switch called {
+        case "resolver":
+            if !typePath.isEmpty, let argument = node.arguments.first, argument.label?.text == "for",
+               let target = TypeReference.ofMetatype(argument.expression) {
+                facts.resolverCalls.append(ResolverCall(owner: typePath, target: target, line: line(node)))
+            }
+        case "register":
+            if let registration = RegistrationReader.read(
+                node, receiver: receiver, imports: facts.imports, context: typePath, lines: lines,
+                conditional: conditionalDepth > 0) {
+                facts.registrations.append(registration)
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    // MARK: Reading expressions
+
+    /// The name a receiver expression is known by: `box`, `testTrack`, `App.box` → `box`.
+    static func receiverName(_ expression: ExprSyntax) -> String {
+        var expression = expression
+        while true {
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.trimmedDescription
+    }
+
+    /// A string literal without interpolation, or what was written instead.
+    static func writtenString(_ expression: ExprSyntax) -> WrittenValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    return .unreadable(Self.shortened(expression))
+                }
+                text += plain.content.text
+            }
+            if !text.contains("\\") { return .literal(text) }
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .absent }
+        return .unreadable(Self.shortened(expression))
+    }
+
+    /// The type of `x as T` (not `as?` or `as!`), or `nil`.
+    static func castType(of expression: ExprSyntax) -> TypeReference? {
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return TypeReference(cast.type)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+               cast.questionOrExclamationMark == nil, let type = elements[2].as(TypeExprSyntax.self) {
+                return TypeReference(type.type)
+            }
+        }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+           let only = parenthesized.elements.first, only.label == nil {
+            return castType(of: only.expression)
+        }
+        return nil
+    }
+
+    /// The type of an initializer call `T(…)` written as a capitalised name, or `nil`.
+    static func initializedType(of expression: ExprSyntax) -> TypeReference? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let type = TypeReference(expression: call.calledExpression),
+              let name = type.lastName, name.first?.isUppercase == true
+        else { return nil }
+        return type
+    }
+
+    /// An expression as written, on one line and at most 80 characters.
+    static func shortened(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var lastWasSpace = false
+        for character in node.trimmedDescription {
+            let isSpace = character.isWhitespace
+            if isSpace && lastWasSpace { continue }
+            text.append(isSpace ? " " : character)
+            lastWasSpace = isSpace
+        }
+        return text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads, parses and collects the facts of one file; safe to call from many threads at once.
+enum FileScanner {
+    /// The facts of one file.
+    ///
+    /// - Parameter file: The file.
+    /// - Returns: Its facts; a file that cannot be read gives a warning instead.
+    static func facts(of file: SourceFile) -> SourceFacts {
+        var facts = SourceFacts(file: file.relativePath, module: file.module)
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            facts.warnings.append(ScanWarning(
+                place: .init(file: file.relativePath, line: 1), message: "the file cannot be read; it was left out"))
+            return facts
+        }
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let lines = LineTable(bytes)
+            facts.lineCount = lines.count
+            let tree = Parser.parse(source: bytes)
+            facts.imports = imports(of: tree)
+            let readsBodies = ["register", "resolver", "Box", "Container"].contains { contains(bytes, $0) }
+            let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
+            collector.walk(tree)
+            var collected = collector.facts
+            if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
+                collected.warnings.append(ScanWarning(
+                    place: .init(file: file.relativePath, line: line),
+                    message: "the file does not parse here; declarations near this line may be missing from the scan"))
+            }
+            return collected
+        }
+    }
+
+    /// Whether the bytes contain a word (a plain byte search).
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The modules a file imports (also inside `#if`).
+    private static func imports(of tree: SourceFileSyntax) -> Set<String> {
+        var modules: Set<String> = []
+        func add(_ items: CodeBlockItemListSyntax, depth: Int) {
+            for item in items {
+                if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
+                    modules.insert(first.name.text)
+                } else if depth < 8, let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let nested)? = clause.elements { add(nested, depth: depth + 1) }
+                    }
+                }
+            }
+        }
+        add(tree.statements, depth: 0)
+        return modules
+    }
+
+    /// The line of the first missing or unexpected token.
+    private static func firstErrorLine(_ tree: SourceFileSyntax, lines: LineTable) -> Int? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
+                return lines.line(ofOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            }
+        }
+        return nil
+    }
+}

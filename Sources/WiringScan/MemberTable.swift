@@ -1,0 +1,65 @@
+/// The boundary-relevant members of every scanned type, gathered from the type's body and its
+/// extensions in every file, keyed by the type's qualified name.
+struct MemberTable {
+    /// A member with the file and scope it was written in.
+    struct Located<Member> {
+        var member: Member
+        var file: String
+        var scope: LookupScope
+    }
+
+    /// What one type declares.
+    struct Members {
+        var lists: [Located<BoundaryListAlias>] = []
+        var adaptees: [Located<AdapteeAlias>] = []
+        var ports: [Located<PortProperty>] = []
+        var resolverCalls: [Located<ResolverCall>] = []
+    }
+
+    private(set) var members: [String: Members] = [:]
+
+    /// Gathers members, keyed by the type each belongs to.
+    ///
+    /// - Parameters:
+    ///   - facts: Every file's facts.
+    ///   - index: The type index.
+    init(_ facts: [SourceFacts], index: TypeIndex) {
+        for file in facts {
+            var owners: [[String]: (name: String, scope: LookupScope)?] = [:]
+            func owner(_ path: [String]) -> (name: String, scope: LookupScope)? {
+                if let known = owners[path] { return known }
+                let exact = ([file.module] + path).joined(separator: ".")
+                var found: (name: String, scope: LookupScope)?
+                if let entry = index.entries[exact] {
+                    found = (exact, LookupScope(module: file.module, context: entry.path, imports: file.imports))
+                } else if let name = index.qualifiedName(
+                    of: path.map { TypeComponent(name: $0, arguments: []) },
+                    in: LookupScope(module: file.module, context: [], imports: file.imports)),
+                    let entry = index.entries[name] {
+                    found = (name, LookupScope(module: file.module, context: entry.path, imports: file.imports))
+                }
+                owners[path] = .some(found)
+                return found
+            }
+            for list in file.lists {
+                guard let (name, scope) = owner(list.owner) else { continue }
+                members[name, default: Members()].lists.append(.init(member: list, file: file.file, scope: scope))
+            }
+            for adaptee in file.adaptees {
+                guard let (name, scope) = owner(adaptee.owner) else { continue }
+                members[name, default: Members()].adaptees.append(.init(member: adaptee, file: file.file, scope: scope))
+            }
+            for port in file.ports {
+                guard let (name, scope) = owner(port.owner) else { continue }
+                members[name, default: Members()].ports.append(.init(member: port, file: file.file, scope: scope))
+            }
+            for call in file.resolverCalls {
+                guard let (name, scope) = owner(call.owner) else { continue }
+                members[name, default: Members()].resolverCalls.append(.init(member: call, file: file.file, scope: scope))
+            }
+        }
+    }
+
+    /// The members of a type.
+    subscript(name: String) -> Members { members[name] ?? Members() }
+}

@@ -1,0 +1,18 @@
+/// How to scan.
+public struct ScanOptions: Sendable {
+    /// The module every scanned file belongs to, overriding the SwiftPM layout.
+    public var module: String?
+    /// Called with a short message at the start of each step (from any thread).
+    public var progress: (@Sendable (String) -> Void)?
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - module: The module every scanned file belongs to; `nil` takes modules from the
+    ///     SwiftPM layout (`Sources/<Target>/` or the targets of a `Package.swift` it finds).
+    ///   - progress: Called at the start of each step.
+    public init(module: String? = nil, progress: (@Sendable (String) -> Void)? = nil) {
+        self.module = module
+        self.progress = progress
+    }
+}

@@ -1,0 +1,173 @@
+/// What one Swift file declares that the scan needs, gathered in parallel with other files.
+struct SourceFacts: Sendable {
+    /// The file, relative to the package or repository root.
+    var file: String
+    /// The module the file belongs to.
+    var module: String
+    /// The modules the file imports.
+    var imports: Set<String> = []
+    /// The number of lines in the file.
+    var lineCount = 0
+    /// Every type the file declares, nested ones included.
+    var types: [DeclaredType] = []
+    /// `Dependencies` and `Subboundaries` aliases.
+    var lists: [BoundaryListAlias] = []
+    /// `PluginAdaptee` aliases.
+    var adaptees: [AdapteeAlias] = []
+    /// Every other non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).
+    var aliases: [TypeAlias] = []
+    /// Properties typed `InputPort<…>` (or made with `makeInputPort` without a written type).
+    var ports: [PortProperty] = []
+    /// `resolver(for: X.self)` calls, by the type whose body holds them.
+    var resolverCalls: [ResolverCall] = []
+    /// `register` calls of SwincyBox and Swinject.
+    var registrations: [RegistrationCall] = []
+    /// Variables bound to boxes and containers (`let track = box.newChildBox(forKey: "track")`).
+    var bindings: [ContainerBinding] = []
+    /// What the file holds that the scan cannot decide.
+    var warnings: [ScanWarning] = []
+}
+
+/// A type declaration.
+struct DeclaredType: Sendable {
+    /// The declaration keyword.
+    enum Keyword: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
+
+    /// The names from the file's top level down to this type; for an extension, the extended type as written.
+    var path: [String]
+    /// `class`, `struct`, …; `extension` for an extension (which may add conformances).
+    var keyword: Keyword
+    /// The inheritance clause.
+    var inherited: [TypeReference]
+    /// Whether the type has generic parameters (or the extension a `where` clause).
+    var isGeneric: Bool
+    /// Whether the declaration sits inside `#if`.
+    var isConditional: Bool
+    /// Whether the type is declared inside a function or closure (`(local)` at run time).
+    var isLocal: Bool
+    /// The line of the declaration's name.
+    var line: Int
+}
+
+/// The owner of a member: the enclosing type's path as written (an extension's path for members of extensions).
+typealias MemberOwner = [String]
+
+/// One entry of a boundary list: `X` in `.Add<X>`.
+struct BoundaryListEntry: Sendable {
+    var type: TypeReference
+    var line: Int
+}
+
+/// `typealias Dependencies = …` or `typealias Subboundaries = …`.
+struct BoundaryListAlias: Sendable {
+    enum Role: String, Sendable { case dependencies = "Dependencies", subboundaries = "Subboundaries" }
+
+    var owner: MemberOwner
+    var role: Role
+    /// The listed types, in declaration order; `nil` when the list is not written as `BoundaryList.Add<…>` chain.
+    var entries: [BoundaryListEntry]?
+    var line: Int
+    var isConditional: Bool
+}
+
+/// A type alias, resolved when a boundary list or a port names it.
+struct TypeAlias: Sendable {
+    /// The enclosing type path plus the alias's name.
+    var path: [String]
+    var value: TypeReference
+    var isConditional: Bool
+}
+
+/// `typealias PluginAdaptee = …`.
+struct AdapteeAlias: Sendable {
+    var owner: MemberOwner
+    var plugin: TypeReference
+    var line: Int
+    var isConditional: Bool
+}
+
+/// A property that is an input port.
+struct PortProperty: Sendable {
+    var owner: MemberOwner
+    var name: String
+    /// The interface type `T` of `InputPort<T>`, or `nil` when it is not written.
+    var interface: TypeReference?
+    var origin: PortOrigin
+    var line: Int
+    var isConditional: Bool
+}
+
+/// How a port property is declared.
+enum PortOrigin: String, Sendable { case stored, lazy, computed }
+
+/// A `resolver(for: X.self)` call.
+struct ResolverCall: Sendable {
+    var owner: MemberOwner
+    var target: TypeReference
+    var line: Int
+}
+
+/// Which container framework a `register` call belongs to.
+enum ContainerFramework: String, Sendable { case swincyBox, swinject }
+
+/// A value written in a call: a literal, absent, or something the scan cannot read.
+enum WrittenValue: Sendable, Hashable {
+    case absent
+    case literal(String)
+    case unreadable(String)
+}
+
+/// A `register` call.
+struct RegistrationCall: Sendable {
+    var framework: ContainerFramework
+    /// The receiver as written (`box`, `testTrack`, `App.box`), or empty for an implicit `self`.
+    var receiver: String
+    /// The type argument (`register(Car.self)`).
+    var explicitType: TypeReference?
+    /// The type the factory's single expression (or every `return`) casts to with `as`.
+    var castType: TypeReference?
+    /// The factory closure's declared return type.
+    var returnType: TypeReference?
+    /// The type of an initializer call that is the factory's single expression (`{ Car() }`).
+    var initializedType: TypeReference?
+    /// SwincyBox `key:` or Swinject `name:`.
+    var key: WrittenValue
+    /// SwincyBox `life:` or Swinject `.inObjectScope(…)`.
+    var life: WrittenValue
+    /// Swinject: the factory's parameter types after the resolver; `nil` when some are not written.
+    var argumentTypes: [TypeReference]?
+    /// Swinject: the types `.implements(…)` forwards to this registration.
+    var forwardedTypes: [TypeReference] = []
+    /// The enclosing type path (for qualifying names).
+    var context: [String]
+    var resolves: [ResolveCall]
+    var line: Int
+    var isConditional: Bool
+}
+
+/// A `resolve` call inside a factory.
+struct ResolveCall: Sendable {
+    var type: TypeReference?
+    var key: WrittenValue
+    /// Whether the call passes factory arguments (Swinject `argument:`).
+    var hasArguments: Bool
+    var line: Int
+    /// The call as written, shortened, for reports.
+    var text: String
+}
+
+/// A variable bound to a box or container.
+struct ContainerBinding: Sendable {
+    enum Origin: Sendable, Hashable {
+        /// `Box()` or `Container()`.
+        case root
+        /// `parent.newChildBox(forKey: key)` / `parent.childBox(forKey: key)`.
+        case childBox(parent: String, key: String)
+        /// `Container(parent: parent)`.
+        case childContainer(parent: String)
+    }
+
+    var name: String
+    var origin: Origin
+    var line: Int
+}

@@ -1,0 +1,9 @@
+/// One Swift file to scan and the module it belongs to.
+struct SourceFile: Sendable, Hashable {
+    /// The absolute path, for reading.
+    var absolutePath: String
+    /// The path relative to the package or repository root, for snapshots and messages.
+    var relativePath: String
+    /// The module (SwiftPM target) the file belongs to.
+    var module: String
+}

@@ -1,0 +1,137 @@
+/// Every type the scanned files declare, for turning names as written into the fully
+/// qualified names a runtime capture records (`Module.Outer.Inner`).
+struct TypeIndex {
+    /// A declared type (its declaration, and what its extensions add to its conformances).
+    struct Entry {
+        var module: String
+        var path: [String]
+        var keyword: DeclaredType.Keyword
+        /// The inheritance clause with the file it was written in (extensions included).
+        var inherited: [(reference: TypeReference, scope: LookupScope)]
+        var isGeneric: Bool
+        var isConditional: Bool
+        var file: String
+        var line: Int
+
+        /// `Module.Outer.Inner`.
+        var qualifiedName: String { ([module] + path).joined(separator: ".") }
+        /// Where names inside the type's body are looked up.
+        var scope: LookupScope { LookupScope(module: module, context: path, imports: []) }
+    }
+
+    /// Types by qualified name.
+    private(set) var entries: [String: Entry] = [:]
+    /// Non-generic type aliases by qualified name, with the scope their value is written in.
+    private var aliases: [String: (value: TypeReference, scope: LookupScope, isConditional: Bool)] = [:]
+    /// Modules declaring a top-level type, by the type's name.
+    private var topLevel: [String: [String]] = [:]
+    /// The scanned modules.
+    private(set) var modules: Set<String> = []
+
+    /// Indexes the types of every file.
+    ///
+    /// - Parameter facts: The facts of every file, in a fixed order.
+    init(_ facts: [SourceFacts]) {
+        var extensions: [(DeclaredType, SourceFacts)] = []
+        for file in facts {
+            modules.insert(file.module)
+            for type in file.types where !type.isLocal {
+                if type.keyword == .extension {
+                    extensions.append((type, file))
+                    continue
+                }
+                let name = ([file.module] + type.path).joined(separator: ".")
+                let scope = LookupScope(module: file.module, context: Array(type.path.dropLast()), imports: file.imports)
+                if var existing = entries[name] {
+                    // Declared twice: only possible in different `#if` branches (or broken code).
+                    existing.isConditional = true
+                    entries[name] = existing
+                    continue
+                }
+                entries[name] = Entry(
+                    module: file.module, path: type.path, keyword: type.keyword,
+                    inherited: type.inherited.map { ($0, scope) }, isGeneric: type.isGeneric,
+                    isConditional: type.isConditional, file: file.file, line: type.line)
+                if type.path.count == 1 { topLevel[type.path[0], default: []].append(file.module) }
+            }
+        }
+        for file in facts {
+            for alias in file.aliases {
+                let name = ([file.module] + alias.path).joined(separator: ".")
+                guard entries[name] == nil, aliases[name] == nil else { continue }
+                aliases[name] = (alias.value, LookupScope(module: file.module, context: Array(alias.path.dropLast()),
+                                                          imports: file.imports), alias.isConditional)
+                if alias.path.count == 1 { topLevel[alias.path[0], default: []].append(file.module) }
+            }
+        }
+        for (type, file) in extensions {
+            let scope = LookupScope(module: file.module, context: [], imports: file.imports)
+            guard let name = qualifiedName(of: type.path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
+                  entries[name] != nil
+            else { continue }
+            entries[name]?.inherited += type.inherited.map { ($0, scope) }
+            if type.isConditional && !type.inherited.isEmpty { entries[name]?.isConditional = true }
+        }
+    }
+
+    /// The qualified name of a scanned type a written name refers to, or `nil` when it is not a scanned type.
+    ///
+    /// The name is looked up as Swift does: nested in the enclosing types from the innermost out,
+    /// then at the module's top level, then as `Module.Type`, then in the other scanned modules
+    /// (the imported ones first).
+    func qualifiedName(of components: [TypeComponent], in scope: LookupScope) -> String? {
+        guard let head = components.first?.name else { return nil }
+        let rest = components.dropFirst().map(\.name)
+        for depth in stride(from: scope.context.count, through: 0, by: -1) {
+            let candidate = ([scope.module] + scope.context.prefix(depth) + [head]).joined(separator: ".")
+            if entries[candidate] != nil || aliases[candidate] != nil {
+                return ([candidate] + rest).joined(separator: ".")
+            }
+        }
+        if modules.contains(head), let first = rest.first {
+            let candidate = "\(head).\(first)"
+            if entries[candidate] != nil || aliases[candidate] != nil { return ([head] + rest).joined(separator: ".") }
+        }
+        if let declaring = topLevel[head] {
+            let imported = declaring.filter { scope.imports.contains($0) }
+            let unique = Set(imported.isEmpty ? declaring : imported)
+            if unique.count == 1, let module = unique.first {
+                return ([module, head] + rest).joined(separator: ".")
+            }
+        }
+        return nil
+    }
+
+    /// The scanned type a reference names, if any, through type aliases.
+    func entry(for reference: TypeReference, in scope: LookupScope) -> Entry? {
+        var reference = reference
+        var scope = scope
+        for _ in 0..<16 {
+            guard case .named(let components) = reference, components.allSatisfy({ $0.arguments.isEmpty }),
+                  let name = qualifiedName(of: components, in: scope)
+            else { return nil }
+            if let entry = entries[name] { return entry }
+            // `typealias Model = ModelBoundary`: the runtime sees the aliased type. An alias
+            // inside `#if` could be either branch's, so it is not followed.
+            guard let alias = aliases[name], !alias.isConditional else { return nil }
+            reference = alias.value
+            scope = alias.scope
+        }
+        return nil
+    }
+
+    /// The value of a type alias a reference names, with the scope it is written in, or `nil`.
+    func aliasValue(for components: [TypeComponent], in scope: LookupScope) -> (TypeReference, LookupScope)? {
+        guard components.allSatisfy({ $0.arguments.isEmpty }), let name = qualifiedName(of: components, in: scope),
+              let alias = aliases[name], !alias.isConditional
+        else { return nil }
+        return (alias.value, alias.scope)
+    }
+}
+
+/// Where a name is looked up: its module, the enclosing type path and the file's imports.
+struct LookupScope {
+    var module: String
+    var context: [String]
+    var imports: Set<String>
+}

@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+extension TypeReference {
+    /// The reference a written type stands for.
+    ///
+    /// - Parameter type: A type from the syntax tree.
+    init(_ type: TypeSyntax) {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            self = .named([TypeComponent(name: identifier.name.text.withoutBackticks,
+                                         arguments: Self.arguments(identifier.genericArgumentClause))])
+        } else if var member = type.as(MemberTypeSyntax.self) {
+            // `A.B.C` nests to the left; walk it in a loop, so a long chain costs linear time.
+            var components: [TypeComponent] = []
+            while true {
+                components.append(TypeComponent(name: member.name.text.withoutBackticks,
+                                                arguments: Self.arguments(member.genericArgumentClause)))
+                guard let next = member.baseType.as(MemberTypeSyntax.self) else { break }
+                member = next
+            }
+            components.reverse()
+            switch TypeReference(member.baseType) {
+            case .named(let base): self = .named(base + components)
+            default: self = .verbatim(type.trimmedDescription)
+            }
+        } else if let optional = type.as(OptionalTypeSyntax.self) {
+            self = .optional(TypeReference(optional.wrappedType))
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            self = .optional(TypeReference(unwrapped.wrappedType))
+        } else if let array = type.as(ArrayTypeSyntax.self) {
+            self = .array(TypeReference(array.element))
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            self = .dictionary(TypeReference(dictionary.key), TypeReference(dictionary.value))
+        } else if let tuple = type.as(TupleTypeSyntax.self) {
+            let elements = tuple.elements.map { TypeReference($0.type) }
+            self = elements.count == 1 ? elements[0] : .tuple(elements)
+        } else if let function = type.as(FunctionTypeSyntax.self) {
+            self = .function(function.parameters.map { TypeReference($0.type) }, TypeReference(function.returnClause.type))
+        } else if let metatype = type.as(MetatypeTypeSyntax.self) {
+            self = .metatype(TypeReference(metatype.baseType), metatype.metatypeSpecifier.text)
+        } else if let composition = type.as(CompositionTypeSyntax.self) {
+            self = .composition(composition.elements.map { TypeReference($0.type) })
+        } else if let existential = type.as(SomeOrAnyTypeSyntax.self) {
+            self = .existential(TypeReference(existential.constraint))
+        } else if let attributed = type.as(AttributedTypeSyntax.self) {
+            self = TypeReference(attributed.baseType)
+        } else {
+            self = .verbatim(type.trimmedDescription)
+        }
+    }
+
+    /// The type an expression names, as in `Car.self` or `register(Module.Car.self)`.
+    ///
+    /// - Parameter expression: The expression before `.self`.
+    /// - Returns: The type, or `nil` when the expression is not a type name.
+    init?(expression: ExprSyntax) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self = .named([TypeComponent(name: reference.baseName.text.withoutBackticks, arguments: [])])
+        } else if var member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            var names: [TypeComponent] = []
+            while true {
+                names.append(TypeComponent(name: member.declName.baseName.text.withoutBackticks, arguments: []))
+                guard let next = member.base?.as(MemberAccessExprSyntax.self), next.base != nil else { break }
+                member = next
+            }
+            guard let base = member.base, case .named(let components)? = TypeReference(expression: base) else { return nil }
+            self = .named(components + names.reversed())
+        } else if let generic = expression.as(GenericSpecializationExprSyntax.self),
+                  case .named(var components)? = TypeReference(expression: generic.expression) {
+            components[components.count - 1].arguments = Self.arguments(generic.genericArgumentClause)
+            self = .named(components)
+        } else if let type = expression.as(TypeExprSyntax.self) {
+            self = TypeReference(type.type)
+        } else {
+            return nil
+        }
+    }
+
+    /// The type of a metatype expression `T.self`, or `nil`.
+    static func ofMetatype(_ expression: ExprSyntax) -> TypeReference? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base
+        else { return nil }
+        return TypeReference(expression: base)
+    }
+
+    private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
+        guard let clause else { return [] }
+        return clause.arguments.map { argument in
+            switch argument.argument {
+            case .type(let type): TypeReference(type)
+            case .expr(let expression): .verbatim(expression.trimmedDescription)
+            }
+        }
+    }
+}
+
+extension String {
+    /// The name without the backticks that let a keyword be used as a name.
+    var withoutBackticks: String {
+        guard hasPrefix("`"), hasSuffix("`"), count >= 2 else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringScan
+
+@Suite("Scanning a package layout")
+struct LayoutScanTests {
+    @Test("modules come from Package.swift target paths, then from Sources/<Module>/")
+    func modulesFromManifest() throws {
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .executableTarget(name: "My-App", path: "Apps/Main"),
+                    .target(name: "Kit"),
+                ])
+                """,
+            "Apps/Main/Root.swift": "import Boundaries\nfinal class Root: RootBoundary {}\n",
+            "Sources/Kit/Kit.swift": "import Boundaries\nfinal class KitRoot: RootBoundary {}\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["Apps", "Sources"])
+        #expect(result.snapshot.nodes.map(\.id) == ["Kit.KitRoot", "My_App.Root"])
+        #expect(result.snapshot.nodes.map { $0.declared?.file } == ["Sources/Kit/Kit.swift", "Apps/Main/Root.swift"])
+    }
+
+    @Test("--module names the module of every file; without a layout the folder's name is used, with a warning")
+    func moduleOverride() throws {
+        let fixture = try ScanFixture(["Code/Root.swift": "import Boundaries\nfinal class Root: RootBoundary {}\n"])
+        defer { fixture.remove() }
+        #expect(try fixture.scan(["Code"], module: "Shop").snapshot.nodes.map(\.id) == ["Shop.Root"])
+        let guessed = try fixture.scan(["Code"])
+        #expect(guessed.snapshot.nodes.map(\.id) == ["Code.Root"])
+        #expect(guessed.warnings.map(\.message).first?.contains("pass --module NAME") == true)
+    }
+
+    @Test("a missing path, a folder without Swift files and a bad module name are errors")
+    func errors() throws {
+        let fixture = try ScanFixture(["Sources/App/readme.txt": "no swift here"])
+        defer { fixture.remove() }
+        #expect(throws: ScanError.missingPath(fixture.root.appendingPathComponent("Nope").path)) {
+            try fixture.scan(["Nope"])
+        }
+        #expect(throws: ScanError.self) { try fixture.scan(["Sources"]) }
+        #expect(throws: ScanError.invalidModuleName("not a name")) { try fixture.scan(["Sources"], module: "not a name") }
+    }
+
+    @Test("a file that does not parse is scanned as far as it goes, with a warning naming the line")
+    func brokenFile() throws {
+        let fixture = try ScanFixture(["Sources/App/Root.swift": """
+            import Boundaries
+            final class Root: RootBoundary {}
+            final class Broken: Boundary {
+                var x: InputPort<
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.map(\.id) == ["App.Root"])
+        #expect(result.warnings.contains { $0.message.contains("does not parse") })
+    }
+}
