@@ -270,6 +270,12 @@ struct ObjectGraphCapture {
                     pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
                     continue
                 }
+                if strength == .weak && field.isObjectPointer && ClassFieldLayout.canLoadWeak {
+                    // A weak parent or delegate, loaded as `Mirror` would load it but without building one.
+                    let target = ClassFieldLayout.weakObject(of: field, at: base)
+                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
+                    continue
+                }
                 let value = field.isStrong
                     ? ClassFieldLayout.value(of: field, at: base)
                     : Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
