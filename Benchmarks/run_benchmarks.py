@@ -75,6 +75,28 @@ def run(command, stdout=subprocess.DEVNULL):
     return seconds, usage.ru_maxrss / 1024.0, process.returncode, output, usage.ru_utime + usage.ru_stime
 
 
+TIME = "/usr/bin/time"
+
+
+def peak_rss(command, ok=(0,)):
+    """The peak RSS in MiB of one run of a command, measured by GNU time, or `None` without it.
+
+    wait4() of a child that Python starts counts Python's own memory too: the child runs in a copy
+    of (or, with vfork, in) Python's address space until it calls exec, and the kernel keeps the
+    largest resident size the process ever had. GNU time starts the command from its own small
+    process, so what it reports is the command's alone.
+    """
+    if not os.access(TIME, os.X_OK):
+        return None
+    with tempfile.NamedTemporaryFile(mode="r", suffix=".rss") as report:
+        status = subprocess.run([TIME, "-f", "%M", "-o", report.name] + command,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+        if status not in ok:
+            raise SystemExit(f"benchmark step failed with status {status}: {' '.join(command)}")
+        text = report.read().strip().splitlines()
+    return int(text[-1]) / 1024.0 if text and text[-1].isdigit() else None
+
+
 def pipeline(commands, ok=(0,)):
     """Runs commands one after the other; returns (total seconds, largest peak RSS, total CPU seconds)."""
     total, peak, cpu_total = 0.0, 0.0, 0.0
@@ -89,7 +111,10 @@ def pipeline(commands, ok=(0,)):
 
 
 def side_by_side(contenders, rounds):
-    """Alternates the contenders for `rounds` rounds; returns {name: (best seconds, peak MiB, best CPU seconds)}."""
+    """Alternates the contenders for `rounds` rounds; returns {name: (best seconds, peak MiB, best CPU seconds)}.
+
+    Peak memory is the largest of one more run of each step under GNU time (see `peak_rss`).
+    """
     times = {name: [] for name in contenders}
     cpus = {name: [] for name in contenders}
     peaks = {name: 0.0 for name in contenders}
@@ -99,6 +124,10 @@ def side_by_side(contenders, rounds):
             times[name].append(seconds)
             cpus[name].append(cpu)
             peaks[name] = max(peaks[name], rss)
+    for name, (commands, ok) in contenders.items():
+        measured = [peak_rss(command, ok) for command in commands]
+        if all(value is not None for value in measured):
+            peaks[name] = max(measured)
     return {name: (min(times[name]), peaks[name], min(cpus[name])) for name in contenders}
 
 
@@ -150,8 +179,10 @@ def capture_section(tool, sizes, lines, goals):
             command = [tool, "capture", "--shape", shape, "--objects", str(size), "--copies", str(copies),
                        "--rounds", "3" if shape == "mixed" else "5"]
             results = condition_runs(lambda: json_line(command)[0])
-            _, capture_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "capture"])
-            _, dump_rss = json_line([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", "dump"])
+            capture_rss, dump_rss = (
+                peak_rss(only) or json_line(only)[1]
+                for only in ([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", tool_name]
+                             for tool_name in ("capture", "dump")))
             ratio, growth, dump_growth, per, per_dump = {}, {}, {}, {}, {}
             for condition, result in results.items():
                 nodes = max(result["nodes"], 1)
@@ -206,11 +237,19 @@ def startup_section(wiring, dynamic, rounds, lines, goals):
 
 
 def instructions(command):
-    """Instructions a command executes, counted by callgrind; `None` without valgrind."""
+    """Instructions a command executes, counted by callgrind; `None` without valgrind.
+
+    The binary is run from a copy without debug information: Swift writes DWARF 5, which older
+    valgrind releases cannot read.
+    """
     if not shutil.which("valgrind"):
         return None
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
-                         capture_output=True, text=True)
+    with tempfile.TemporaryDirectory() as folder:
+        binary = os.path.join(folder, os.path.basename(command[0]))
+        if not shutil.which("objcopy") or subprocess.run(["objcopy", "--strip-debug", command[0], binary]).returncode != 0:
+            binary = command[0]
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + command[1:],
+                             capture_output=True, text=True)
     for line in out.stderr.splitlines():
         if "Collected :" in line:
             return int(line.split(":")[-1].strip())
@@ -236,6 +275,7 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
     header += "CPU in-process / `dot` pipeline | peak RSS in-process | peak RSS `dot` pipeline |"
     rule += "---:|---:|---:|"
     lines += [header, rule]
+    small = None
     for size in sizes:
         snapshot = os.path.join(work, f"render-{size}.json")
         info, _ = json_line([tool, "generate", "--nodes", str(size), "-o", snapshot])
@@ -263,6 +303,15 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
             row += f"{ms(result['pygraphviz'][0])} | **{inproc / result['pygraphviz'][0]:.2f}×** | "
         row += f"{result['inprocess'][2] / result['dot'][2]:.2f}× | {mib(result['inprocess'][1])} | {mib(result['dot'][1])} |"
         lines.append(row)
+        if size <= 100:
+            counted = {name: [instructions(command) for command in commands] for name, (commands, _) in contenders.items()
+                       if name != "pygraphviz"}
+            if all(None not in counts for counts in counted.values()):
+                small = (info["nodes"], sum(counted["inprocess"]), sum(counted["dot"]))
+    lines += [""]
+    if small:
+        lines += [f"Instructions at {small[0]:,} nodes (callgrind, the same on a busy machine): in-process "
+                  f"{small[1]:,}, `dot` pipeline {small[2]:,}, **{small[1] / small[2]:.2f}×**."]
     lines += ["", "A ratio below 1 means in-process rendering is faster; the CPU column compares processor time.",
               "The renderer's large-graph policy",
               "([rendering.md](rendering.md#large-graphs)) applies to both: above 500 nodes or 1,000 edges",
