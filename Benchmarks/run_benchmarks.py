@@ -245,9 +245,11 @@ def instructions(command):
     if not shutil.which("valgrind"):
         return None
     with tempfile.TemporaryDirectory() as folder:
-        binary = os.path.join(folder, os.path.basename(command[0]))
-        if not shutil.which("objcopy") or subprocess.run(["objcopy", "--strip-debug", command[0], binary]).returncode != 0:
-            binary = command[0]
+        original = shutil.which(command[0]) or command[0]
+        binary = os.path.join(folder, os.path.basename(original))
+        if not shutil.which("objcopy") or subprocess.run(["objcopy", "--strip-debug", original, binary],
+                                                         stderr=subprocess.DEVNULL).returncode != 0:
+            binary = original
         out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + command[1:],
                              capture_output=True, text=True)
     for line in out.stderr.splitlines():
