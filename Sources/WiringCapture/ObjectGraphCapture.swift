@@ -292,12 +292,12 @@ struct ObjectGraphCapture {
             if type(of: array).elementsAreObjects {
                 heldArrays.append(array)
                 for index in stride(from: count - 1, through: 0, by: -1) {
-                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
                 }
                 return
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
-                pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
         case .mirror:
             let weak = ownership.weakFields(of: type(of: subject))
@@ -355,6 +355,14 @@ struct ObjectGraphCapture {
         let name = TypeName.stable(type(of: object))
         typeNames[key] = name
         return name
+    }
+
+    /// `[0]` to `[63]`, made once: most arrays an object holds are short.
+    private static let elementLabels = (0..<64).map { "[\($0)]" }
+
+    /// The label of an array element: `[index]`.
+    private static func elementLabel(_ index: Int) -> String {
+        index < elementLabels.count ? elementLabels[index] : "[\(index)]"
     }
 
     /// The longest label built from a property path before it is cut short with `…`.
