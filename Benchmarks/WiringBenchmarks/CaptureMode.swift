@@ -9,6 +9,9 @@ import WiringTestSupport
 /// dumps) each once, so every size can be timed over the same total number of objects: a small
 /// graph timed alone, round after round, stays in the processor caches, which no capture in an
 /// app enjoys, and would make growth with size look larger than it is.
+///
+/// With `--write FILE`, the first graph's snapshot is written there after the timed rounds, so two
+/// builds can be checked to capture the same bytes.
 enum CaptureMode {
     static func run(_ options: BenchmarkArguments) throws {
         let objects = try options.int("objects")
@@ -16,6 +19,7 @@ enum CaptureMode {
         let copies = try options.int("copies", default: 1)
         let shape = options.string("shape") ?? "tree"
         let only = options.string("only")
+        let written = options.string("write")
         guard copies >= 1 else { throw BenchmarkError.badArgument("--copies \(copies) must be at least 1") }
         if shape == "box" { return try BoxCaptureMode.run(services: objects, rounds: rounds) }
         let roots: [AnyObject]
@@ -48,6 +52,9 @@ enum CaptureMode {
         // Counted outside the timed rounds: reading every id is not part of capturing.
         let nodes = latest.first?.nodes.count ?? 0
         let suffixed = latest.first?.nodes.count { $0.id.utf8.contains(UInt8(ascii: "#")) } ?? 0
+        if let written, let first = latest.first ?? roots.first.map({ GraphSnapshot.capture($0) }) {
+            try first.write(to: URL(fileURLWithPath: written))
+        }
         let capture = Stopwatch.best(captureTimes)
         let dumpTime = Stopwatch.best(dumpTimes)
         print(#"{"shape":"\#(shape)","objects":\#(objects),"copies":\#(copies),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(ObjectiveC)
 import ObjectiveC
 #endif
@@ -7,8 +10,9 @@ import ObjectiveC
 ///
 /// `Mirror` looks up each property's name, type and offset in the runtime's reflection metadata
 /// every time a child is read. The layout asks the same metadata once per class; reading a strong
-/// property is then a copy from the instance's memory at the property's offset. Weak and unowned
-/// properties keep going through `Mirror`, which knows how to load them.
+/// property is then a copy from the instance's memory at the property's offset. Weak properties of
+/// class type are loaded with the runtime's own weak load where there is no Objective-C runtime;
+/// other weak and unowned properties keep going through `Mirror`, which knows how to load them.
 struct ClassFieldLayout {
     /// One stored property.
     struct Field {
@@ -108,6 +112,38 @@ struct ClassFieldLayout {
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// The object a weak property of optional class type points to, or `nil` once it is gone.
+    ///
+    /// Without the Objective-C runtime every weak reference is the Swift runtime's own, one word
+    /// that `swift_weakLoadStrong` reads, as `Mirror` itself does; with it, a weak reference may be
+    /// Objective-C's, so on Apple platforms (and wherever the load is not found) weak properties
+    /// keep going through `Mirror`.
+    ///
+    /// - Parameters:
+    ///   - field: A weak property whose `isObjectPointer` is `true`.
+    ///   - base: The instance's address.
+    /// - Returns: The object, or `nil` when the platform needs `Mirror` for it (see `canLoadWeak`).
+    static func weakObject(of field: Field, at base: UnsafeRawPointer) -> AnyObject? {
+        #if canImport(Glibc) && !canImport(ObjectiveC)
+        guard let load = weakLoadStrong, let pointer = load(UnsafeMutableRawPointer(mutating: base + field.offset)) else {
+            return nil
+        }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether `weakObject(of:at:)` can read weak properties here: on Linux, when the runtime's weak
+    /// load can be found.
+    static var canLoadWeak: Bool {
+        #if canImport(Glibc) && !canImport(ObjectiveC)
+        return weakLoadStrong != nil
+        #else
+        return false
+        #endif
+    }
+
     /// Whether a native class type, or an optional of one, whose storage is a single (nullable) pointer.
     private static func isObjectPointer(_ type: Any.Type) -> Bool {
         if type is AnyClass { return true }
@@ -125,6 +161,16 @@ struct ClassFieldLayout {
             || type == [String].self || type == [Double].self || type == [UInt8].self
     }
 }
+
+#if canImport(Glibc) && !canImport(ObjectiveC)
+/// The Swift runtime's load of a native weak reference (`swift_weakLoadStrong`): the object,
+/// retained, or `nil`. Looked up once by name; a binary that does not export the runtime's symbols
+/// (one linked statically) does not have it, and weak properties then go through `Mirror`.
+private let weakLoadStrong: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "swift_weakLoadStrong") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
+}()
+#endif
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func recursiveFieldCount(_ type: Any.Type) -> Int

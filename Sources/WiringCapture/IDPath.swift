@@ -23,7 +23,20 @@ struct IDPath {
         self.prefix = prefix
         self.last = last
         self.count = count
-        self.id = count > 1 ? "\(prefix).\(last)×\(count)" : "\(prefix).\(last)"
+        self.id = Self.joined(prefix, last, count)
+    }
+
+    /// `prefix.last`, or `prefix.last×count` past the first, built in one allocation: an id is as
+    /// long as its path, and interpolation grew its buffer several times on the way.
+    private static func joined(_ prefix: String, _ last: String, _ count: Int) -> String {
+        let suffix = count > 1 ? "×" + String(count) : ""
+        var id = ""
+        id.reserveCapacity(prefix.utf8.count + 1 + last.utf8.count + suffix.utf8.count)
+        id += prefix
+        id += "."
+        id += last
+        id += suffix
+        return id
     }
 
     /// The path one property further.

@@ -23,7 +23,7 @@ struct ObjectGraphCapture {
     private var idBytes = IDBytes()
     /// The references found, by the positions of their two ends.
     private var references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)] = []
-    private var nodeByObject: [ObjectIdentifier: Int] = [:]
+    private var nodeByObject = ObjectPositions()
     private var usedIDs = UniqueIDs()
     /// Every object found, with the id path that reached it, in the order found; those from the
     /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
@@ -91,13 +91,8 @@ struct ObjectGraphCapture {
         }
         var rank = [Int](repeating: 0, count: ids.count)
         for (place, position) in order.enumerated() { rank[position] = place }
-        let referenceOrder = Array(references.indices).sorted { a, b in
-            let (left, right) = (references[a], references[b])
-            if left.from != right.from { return rank[left.from] < rank[right.from] }
-            if left.to != right.to { return rank[left.to] < rank[right.to] }
-            return left.label < right.label
-        }
         let nodes = order.map { Node(id: ids[$0], kind: .object, type: types[$0]) }
+        let referenceOrder = sortedReferences(order: order, rank: rank)
         var edges: [Edge] = []
         edges.reserveCapacity(references.count)
         // Equal edges have equal sort keys, so they fall in one run of the order; keep one of each.
@@ -114,6 +109,58 @@ struct ObjectGraphCapture {
             edges.append(edge)
         }
         return (nodes, edges)
+    }
+
+    /// The indices of `references` in `Edge`'s order: by the rank of the start, then of the end, then
+    /// by label, equal references in the order found.
+    ///
+    /// References are grouped by their start with a counting sort, and the groups taken in the nodes'
+    /// order; only the few references of one object are compared with each other. A comparison sort
+    /// of all references looked up two ranks, far apart in a large graph, for every comparison.
+    private func sortedReferences(order: [Int], rank: [Int]) -> [Int] {
+        var groupStart = [Int](repeating: 0, count: ids.count + 1)
+        for reference in references { groupStart[reference.from + 1] += 1 }
+        for position in ids.indices { groupStart[position + 1] += groupStart[position] }
+        var grouped = [Int](repeating: 0, count: references.count)
+        var next = groupStart
+        for (index, reference) in references.enumerated() {
+            grouped[next[reference.from]] = index
+            next[reference.from] += 1
+        }
+        let references = self.references
+        var result: [Int] = []
+        result.reserveCapacity(references.count)
+        for position in order {
+            let first = result.count
+            result += grouped[groupStart[position]..<groupStart[position + 1]]
+            guard result.count - first > 1 else { continue }
+            if result.count - first > 16 {
+                result[first...].sort { Self.referencePrecedes($0, $1, references, rank) }
+                continue
+            }
+            // Most objects hold few references: sort them in place by insertion.
+            for end in first + 1..<result.count {
+                let moving = result[end]
+                var slot = end
+                while slot > first, Self.referencePrecedes(moving, result[slot - 1], references, rank) {
+                    result[slot] = result[slot - 1]
+                    slot -= 1
+                }
+                result[slot] = moving
+            }
+        }
+        return result
+    }
+
+    /// Whether reference `a` comes before reference `b` of the same start: by the rank of the end,
+    /// then by label, then in the order found.
+    private static func referencePrecedes(
+        _ a: Int, _ b: Int, _ references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)], _ rank: [Int]
+    ) -> Bool {
+        let (left, right) = (references[a], references[b])
+        if left.to != right.to { return rank[left.to] < rank[right.to] }
+        if left.label != right.label { return left.label < right.label }
+        return a < b
     }
 
     /// Whether `left`'s UTF-8 bytes come before `right`'s.
@@ -138,7 +185,7 @@ struct ObjectGraphCapture {
             id = "\(path.id)#\(suffix)"
         }
         let position = ids.count
-        nodeByObject[ObjectIdentifier(object)] = position
+        nodeByObject.insert(position, for: ObjectIdentifier(object))
         ids.append(id)
         idBytes.append(id)
         types.append(typeName(of: object))
@@ -223,6 +270,12 @@ struct ObjectGraphCapture {
                     pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
                     continue
                 }
+                if strength == .weak && field.isObjectPointer && ClassFieldLayout.canLoadWeak {
+                    // A weak parent or delegate, loaded as `Mirror` would load it but without building one.
+                    let target = ClassFieldLayout.weakObject(of: field, at: base)
+                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
+                    continue
+                }
                 let value = field.isStrong
                     ? ClassFieldLayout.value(of: field, at: base)
                     : Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
@@ -239,12 +292,12 @@ struct ObjectGraphCapture {
             if type(of: array).elementsAreObjects {
                 heldArrays.append(array)
                 for index in stride(from: count - 1, through: 0, by: -1) {
-                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
                 }
                 return
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
-                pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: "[\(index)]", strength: .strong))
+                pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
         case .mirror:
             let weak = ownership.weakFields(of: type(of: subject))
@@ -302,6 +355,14 @@ struct ObjectGraphCapture {
         let name = TypeName.stable(type(of: object))
         typeNames[key] = name
         return name
+    }
+
+    /// `[0]` to `[63]`, made once: most arrays an object holds are short.
+    private static let elementLabels = (0..<64).map { "[\($0)]" }
+
+    /// The label of an array element: `[index]`.
+    private static func elementLabel(_ index: Int) -> String {
+        index < elementLabels.count ? elementLabels[index] : "[\(index)]"
     }
 
     /// The longest label built from a property path before it is cut short with `…`.

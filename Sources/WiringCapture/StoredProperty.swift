@@ -39,13 +39,21 @@ struct StoredProperty {
         while let current = mirror, depth < maxSuperclassDepth, result.count < limit {
             depth += 1
             if let stop, let subjectClass = current.subjectType as? AnyClass, subjectClass == stop { break }
-            for (index, child) in current.children.prefix(limit - result.count).enumerated() {
+            // Walked by index up to the limit: `prefix(_:)` and iterating an `AnyCollection` each wrap
+            // it in another box, which cost more than reading the children.
+            let children = current.children
+            var position = children.startIndex
+            var index = 0
+            while position != children.endIndex && result.count < limit {
+                let child = children[position]
                 let label = child.label ?? "[\(index)]"
                 if label.hasPrefix(lazyPrefix) {
                     result.append(StoredProperty(name: String(label.dropFirst(lazyPrefix.count)), value: child.value, isLazy: true))
                 } else {
                     result.append(StoredProperty(name: label, value: child.value, isLazy: false))
                 }
+                children.formIndex(after: &position)
+                index += 1
             }
             mirror = current.superclassMirror
         }

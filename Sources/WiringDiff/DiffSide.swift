@@ -17,22 +17,34 @@ struct DiffSide: Sendable {
     ///
     /// - Parameter snapshot: The snapshot; its lists are sorted already unless it was decoded by hand.
     init(_ snapshot: GraphSnapshot) {
-        nodes = snapshot.nodes.isSorted(by: { $0.id < $1.id }) ? snapshot.nodes : snapshot.nodes.sorted { $0.id < $1.id }
-        edges = snapshot.edges.isSorted(by: <) ? snapshot.edges : snapshot.edges.sorted()
+        let nodes = snapshot.nodes.isSorted(by: { $0.id < $1.id }) ? snapshot.nodes : snapshot.nodes.sorted { $0.id < $1.id }
+        let edges = snapshot.edges.isSorted(by: <) ? snapshot.edges : snapshot.edges.sorted()
+        self.nodes = nodes
+        self.edges = edges
         var positions: [String: Int] = [:]
         positions.reserveCapacity(nodes.count)
         // Ids are unique in a checked snapshot; were one repeated, the last would win, as in `GraphIndex`.
         for (position, node) in nodes.enumerated() { positions[node.id] = position }
         // Only whether each edge crosses is kept: a diff names few crossings, so each is made
         // again when asked for (`crossing(at:)`) rather than kept for every edge.
-        var crosses: [Bool] = []
-        crosses.reserveCapacity(edges.count)
-        for edge in edges {
-            guard let from = positions[edge.from], let to = positions[edge.to] else {
-                crosses.append(false)
-                continue
+        var crosses = [Bool](repeating: false, count: edges.count)
+        // Edges are sorted by start, so an object's edges come together: its position is looked up
+        // once for all of them. Elements are read in place, not copied out of the arrays.
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                var start: (id: String, position: Int?)?
+                for index in edges.indices {
+                    let from: Int?
+                    if let start, start.id == edges[index].from {
+                        from = start.position
+                    } else {
+                        from = positions[edges[index].from]
+                        start = (edges[index].from, from)
+                    }
+                    guard let from, let to = positions[edges[index].to] else { continue }
+                    crosses[index] = Crossing.between(edges[index], from: nodes[from], to: nodes[to]) != nil
+                }
             }
-            crosses.append(Crossing.between(edge, from: nodes[from], to: nodes[to]) != nil)
         }
         self.positions = positions
         self.crosses = crosses

@@ -22,60 +22,79 @@ struct SideMerge {
     ///   - old: The earlier snapshot's side.
     ///   - new: The later snapshot's side.
     init(_ old: DiffSide, _ new: DiffSide) {
-            var addedNodes: [Node] = []
-            var removedNodes: [Node] = []
-            var changedNodes: [NodeChange] = []
-            var portChanges: [PortChange] = []
-            var i = 0
-            var j = 0
-            while i < old.nodes.count || j < new.nodes.count {
-                if j == new.nodes.count || i < old.nodes.count && old.nodes[i].id < new.nodes[j].id {
-                    removedNodes.append(old.nodes[i])
-                    i += 1
-                } else if i == old.nodes.count || new.nodes[j].id < old.nodes[i].id {
-                    addedNodes.append(new.nodes[j])
-                    j += 1
-                } else {
-                    let (previous, node) = (old.nodes[i], new.nodes[j])
-                    if let change = NodeChange.between(previous, node) { changedNodes.append(change) }
-                    // Ports are kept sorted, so equal lists mean no port changed.
-                    if previous.ports != node.ports { portChanges += PortChange.between(previous, node) }
-                    i += 1
-                    j += 1
-                }
-            }
-            self.addedNodes = addedNodes
-            self.removedNodes = removedNodes
-            self.changedNodes = changedNodes
-            self.portChanges = portChanges.sorted()
+        // Nodes and edges are matched independently, so on two cores at the same time.
+        let (nodes, edges) = BothAtOnce.run({ NodeMerge(old, new) }, { EdgeMerge(old, new) })
+        addedNodes = nodes.addedNodes
+        removedNodes = nodes.removedNodes
+        changedNodes = nodes.changedNodes
+        portChanges = nodes.portChanges
+        addedEdges = edges.addedEdges
+        removedEdges = edges.removedEdges
+        changedEdges = edges.changedEdges
+        newCrossingPositions = edges.newCrossingPositions
+        removedCrossings = edges.removedCrossings
+    }
+}
 
-            let (matchOfAfter, matchOfBefore) = EdgeMatching.match(old.edges, new.edges)
-            var addedEdges: [Edge] = []
-            var changedEdges: [EdgeChange] = []
-            var newCrossings: [Int] = []
-            for (position, edge) in new.edges.enumerated() {
-                guard let match = matchOfAfter[position] else {
-                    addedEdges.append(edge)
-                    if new.crosses[position] { newCrossings.append(position) }
-                    continue
-                }
-                if let change = EdgeChange.between(old.edges[match], edge) { changedEdges.append(change) }
-                if new.crosses[position] && !old.crosses[match] { newCrossings.append(position) }
+/// The node half of `SideMerge`: one walk over both sides' sorted nodes.
+private struct NodeMerge: Sendable {
+    var addedNodes: [Node] = []
+    var removedNodes: [Node] = []
+    var changedNodes: [NodeChange] = []
+    var portChanges: [PortChange] = []
+
+    init(_ old: DiffSide, _ new: DiffSide) {
+        var portChanges: [PortChange] = []
+        var i = 0
+        var j = 0
+        while i < old.nodes.count || j < new.nodes.count {
+            if j == new.nodes.count || i < old.nodes.count && old.nodes[i].id < new.nodes[j].id {
+                removedNodes.append(old.nodes[i])
+                i += 1
+            } else if i == old.nodes.count || new.nodes[j].id < old.nodes[i].id {
+                addedNodes.append(new.nodes[j])
+                j += 1
+            } else {
+                let (previous, node) = (old.nodes[i], new.nodes[j])
+                if let change = NodeChange.between(previous, node) { changedNodes.append(change) }
+                // Ports are kept sorted, so equal lists mean no port changed.
+                if previous.ports != node.ports { portChanges += PortChange.between(previous, node) }
+                i += 1
+                j += 1
             }
-            var removedEdges: [Edge] = []
-            var removedCrossings: [Crossing] = []
-            for (position, edge) in old.edges.enumerated() {
-                let match = matchOfBefore[position]
-                if match == nil { removedEdges.append(edge) }
-                // Edges with one key share their ends and kind, so one match tells whether the key still crosses.
-                if old.crosses[position], !(match.map { new.crosses[$0] } ?? false), let crossing = old.crossing(at: position) {
-                    removedCrossings.append(crossing)
-                }
+        }
+        self.portChanges = portChanges.sorted()
+    }
+}
+
+/// The edge half of `SideMerge`: edges paired by `EdgeMatching`, and the crossings that changed.
+private struct EdgeMerge: Sendable {
+    var addedEdges: [Edge] = []
+    var removedEdges: [Edge] = []
+    var changedEdges: [EdgeChange] = []
+    var newCrossingPositions: [Int] = []
+    var removedCrossings: [Crossing] = []
+
+    init(_ old: DiffSide, _ new: DiffSide) {
+        let (matchOfAfter, matchOfBefore) = EdgeMatching.match(old.edges, new.edges)
+        var changedEdges: [EdgeChange] = []
+        for (position, edge) in new.edges.enumerated() {
+            guard let match = matchOfAfter[position] else {
+                addedEdges.append(edge)
+                if new.crosses[position] { newCrossingPositions.append(position) }
+                continue
             }
-            self.addedEdges = addedEdges
-            self.removedEdges = removedEdges
-            self.changedEdges = changedEdges.sorted { $0.id < $1.id }
-            self.newCrossingPositions = newCrossings
-            self.removedCrossings = removedCrossings
+            if let change = EdgeChange.between(old.edges[match], edge) { changedEdges.append(change) }
+            if new.crosses[position] && !old.crosses[match] { newCrossingPositions.append(position) }
+        }
+        for (position, edge) in old.edges.enumerated() {
+            let match = matchOfBefore[position]
+            if match == nil { removedEdges.append(edge) }
+            // Edges with one key share their ends and kind, so one match tells whether the key still crosses.
+            if old.crosses[position], !(match.map { new.crosses[$0] } ?? false), let crossing = old.crossing(at: position) {
+                removedCrossings.append(crossing)
+            }
+        }
+        self.changedEdges = changedEdges.sorted { $0.id < $1.id }
     }
 }

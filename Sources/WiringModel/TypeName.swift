@@ -9,6 +9,7 @@ public enum TypeName {
     /// - Parameter type: A fully qualified type name.
     /// - Returns: The same name with module prefixes removed.
     public static func unqualified(_ type: String) -> String {
+        if let ascii = type.utf8.withContiguousStorageIfAvailable(asciiUnqualified), let result = ascii { return result }
         var result = ""
         var token = ""
         func flush() {
@@ -29,6 +30,39 @@ public enum TypeName {
         }
         flush()
         return result
+    }
+
+    /// `unqualified(_:)` worked on bytes, for ASCII names (nearly all of them), where a letter is
+    /// `A`–`Z` or `a`–`z` and a number `0`–`9`; `nil` for a name with any other byte.
+    private static func asciiUnqualified(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var tokenStart = 0
+        func flush(_ end: Int) {
+            let token = bytes[tokenStart..<end]
+            if let first = token.first, first == UInt8(ascii: "_") || isASCIILetter(first),
+                let dot = token.firstIndex(of: UInt8(ascii: ".")) {
+                result += token[(dot + 1)...]
+            } else {
+                result += token
+            }
+        }
+        for (index, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") {
+                continue
+            }
+            flush(index)
+            result.append(byte)
+            tokenStart = index + 1
+        }
+        flush(bytes.count)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// The module a type is declared in: the first component of its name.

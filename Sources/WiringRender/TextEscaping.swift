@@ -12,8 +12,11 @@ enum TextEscaping {
     /// trailing backslash in a name stays literal. Graphviz quotes the result itself.
     static func dot(_ text: String) -> String {
         // Capped like labels: Graphviz's reader refuses quoted strings over 16,384 bytes.
+        let sanitized = TerminalText.sanitized(text, limit: maxQuotedCharacters)
+        // Most names hold no backslash: nothing more to change.
+        if !sanitized.utf8.contains(UInt8(ascii: "\\")) { return sanitized }
         var result = ""
-        for scalar in TerminalText.sanitized(text, limit: maxQuotedCharacters).unicodeScalars {
+        for scalar in sanitized.unicodeScalars {
             if scalar == "\\" { result += "\\\\" } else { result.unicodeScalars.append(scalar) }
         }
         return result
@@ -32,11 +35,14 @@ enum TextEscaping {
     /// Text for HTML, XML, SVG and Graphviz HTML-like labels: markup characters as
     /// entities, shortened to `maxLabelCharacters`.
     static func html(_ text: String) -> String {
+        let sanitized = TerminalText.sanitized(text, limit: maxLabelCharacters)
+        // Most names hold no markup character: nothing more to change.
+        if !sanitized.utf8.contains(where: htmlMarkup.contains) { return sanitized }
         var result = ""
         result.reserveCapacity(min(text.utf8.count, maxLabelCharacters * 2))
         // Scalars, not Characters: `<` followed by a combining mark is one Character that is
         // not equal to "<", yet a parser still reads the `<`.
-        for scalar in TerminalText.sanitized(text, limit: maxLabelCharacters).unicodeScalars {
+        for scalar in sanitized.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -78,7 +84,10 @@ enum TextEscaping {
     ///   - prefix: `node` or `edge`.
     ///   - id: A node id or `Edge.id`.
     static func elementID(_ prefix: String, _ id: String) -> String {
-        var result = prefix + "-"
+        // Built as bytes and made a string once: appending to a `String` a character at a time
+        // cost more than the rest of building a node's attributes.
+        var result = Array(prefix.utf8)
+        result.append(UInt8(ascii: "-"))
         var bytes = Array(id.utf8)
         if bytes.count > maxIDBytes {
             // A very long id keeps a readable start and a hash of the whole, so it stays unique;
@@ -86,19 +95,24 @@ enum TextEscaping {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             bytes = Array(bytes.prefix(maxIDBytes))
-            result += "_h" + String(hash, radix: 16) + "_"
+            result += Array(("_h" + String(hash, radix: 16) + "_").utf8)
         }
+        result.reserveCapacity(result.count + bytes.count * 3)
+        let hexDigits = Array("0123456789abcdef".utf8)
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(byte)
             default:
-                result += "_" + String(byte, radix: 16, uppercase: false).leftPadded(to: 2)
+                result += [UInt8(ascii: "_"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
+
+    /// The characters `html(_:)` replaces with entities.
+    private static let htmlMarkup: [UInt8] = Array("&<>\"'".utf8)
 
     /// The most bytes of an id spelled out in an element id; longer ids are hashed.
     static let maxIDBytes = 200
@@ -118,11 +132,5 @@ enum TextEscaping {
             }
         }
         return result
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
