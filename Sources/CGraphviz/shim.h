@@ -16,3 +16,8 @@ static inline int wiring_gvRenderData(GVC_t *gvc, graph_t *g, const char *format
     }
     return ((wiring_render_data_wide)&gvRenderData)(gvc, g, format, result, length);
 }
+
+/* cgraph's default disciplines, by value: the caller changes one member (the id discipline)
+   and keeps whatever members this Graphviz version's structures have. */
+static inline Agiddisc_t wiring_default_id_discipline(void) { return AgIdDisc; }
+static inline Agdisc_t wiring_default_discipline(void) { return AgDefaultDisc; }

@@ -48,7 +48,7 @@ enum GraphvizContext {
             var kind = Agdesc_t()
             kind.directed = 1
             kind.maingraph = 1
-            guard let graph = c("wiring", { agopen($0, kind, nil) }) else {
+            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
                 throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
             }
             defer { agclose(graph) }
@@ -95,7 +95,7 @@ enum GraphvizContext {
             var kind = Agdesc_t()
             kind.directed = 1
             kind.maingraph = 1
-            guard let graph = c("wiring", { agopen($0, kind, nil) }) else {
+            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
                 throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
             }
             defer { agclose(graph) }
@@ -153,7 +153,7 @@ enum GraphvizContext {
             var kind = Agdesc_t()
             kind.directed = 1
             kind.maingraph = 1
-            guard let graph = c("wiring", { agopen($0, kind, nil) }) else {
+            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
                 throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
             }
             defer { agclose(graph) }
@@ -194,6 +194,34 @@ enum GraphvizContext {
             return (Int(agnnodes(graph)), Int(agnedges(graph)), subgraphCount(graph))
         }
     }
+
+    /// The next object id cgraph is given; only touched while `lock` is held.
+    nonisolated(unsafe) private static var nextObjectID: IDTYPE = 1
+
+    /// cgraph's default disciplines, except that objects get ids in the order they are made.
+    ///
+    /// cgraph keeps a graph's subgraphs ordered by id, and its default id discipline uses the
+    /// address of an object's interned name as its id, so clusters were laid out and written in an
+    /// order that changed from run to run with the heap's layout. This discipline declines to map
+    /// names (cgraph then keeps names in its own table) and hands out ids from one counter, so
+    /// everything is ordered by when it was made, which `build` keeps fixed: same input, same bytes.
+    /// Starting from cgraph's own structures keeps this working with every Graphviz version's fields.
+    nonisolated(unsafe) private static let orderedDiscipline: UnsafeMutablePointer<Agdisc_t> = {
+        let ids = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
+        ids.initialize(to: wiring_default_id_discipline())
+        ids.pointee.map = { _, _, name, id, _ in
+            // A name is left to cgraph's internal map, which then asks again without one.
+            guard name == nil, let id else { return 0 }
+            id.pointee = GraphvizContext.nextObjectID
+            // Odd, as cgraph's own anonymous ids are: even ids are taken for interned names.
+            GraphvizContext.nextObjectID += 2
+            return 1
+        }
+        let discipline = UnsafeMutablePointer<Agdisc_t>.allocate(capacity: 1)
+        discipline.initialize(to: wiring_default_discipline())
+        discipline.pointee.id = ids
+        return discipline
+    }()
 
     /// Runs a body with the lock held and Graphviz's messages captured instead of printed.
     private static func withGraphviz<T>(_ body: () throws -> T) throws -> T {
