@@ -49,13 +49,13 @@ extension WiringCommand {
             if updateBaseline && baseline == nil {
                 throw ValidationError("--update-baseline needs --baseline FILE: the file to write")
             }
-            if let output {
-                let target = Self.canonical(output)
-                for (flag, path) in [("BEFORE", before), ("AFTER", after), ("--rules", rules), ("--baseline", baseline)] {
-                    if let path, Self.canonical(path) == target {
-                        throw ValidationError("-o '\(TerminalText.sanitized(output))' is the same file as \(flag); choose another output file")
-                    }
-                }
+            let inputs: [(flag: String, path: String?)] = [("BEFORE", before), ("AFTER", after), ("--rules", rules)]
+            if let output, let flag = OutputPaths.conflict(output, with: inputs + [("--baseline", baseline)]) {
+                throw ValidationError("-o '\(TerminalText.sanitized(output))' is the same file as \(flag); choose another output file")
+            }
+            if updateBaseline, let baseline, let flag = OutputPaths.conflict(baseline, with: inputs) {
+                throw ValidationError(
+                    "--baseline '\(TerminalText.sanitized(baseline))' is the same file as \(flag), and --update-baseline would overwrite it; choose another baseline file")
             }
         }
 
@@ -67,14 +67,16 @@ extension WiringCommand {
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
-            let outcome: DiffOutcome
+            var outcome: DiffOutcome
             do {
-                outcome = try request.perform()
+                // The baseline is written last, once the report is out: a run that fails leaves it as it was.
+                outcome = try request.perform(writingBaseline: false)
                 if let output {
                     try AtomicFile.write(outcome.data, to: URL(fileURLWithPath: output))
                 } else {
-                    FileHandle.standardOutput.write(outcome.data)
+                    try StandardOutput.write(outcome.data)
                 }
+                try outcome.writeBaseline()
             } catch {
                 // Snapshot, rules, baseline and output errors all name their file.
                 Self.printError("error: \(error)")
@@ -84,12 +86,8 @@ extension WiringCommand {
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         }
 
-        private static func canonical(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-
         private static func printError(_ message: String) {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardOutput.writeError(message + "\n")
         }
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import WiringModel
+
+/// Keeps a command from writing over one of its own inputs.
+///
+/// Two paths name the same file when, after following symbolic links and `..`, they are the same
+/// path, or when both exist and are the same file on disk (a hard link, a bind mount).
+enum OutputPaths {
+    /// The first input that `output` names, as its flag (`AFTER`, `--rules`), or `nil`.
+    ///
+    /// - Parameters:
+    ///   - output: The path the command would write.
+    ///   - inputs: Each input's flag and path; `nil` paths are skipped.
+    static func conflict(_ output: String, with inputs: [(flag: String, path: String?)]) -> String? {
+        inputs.first { input in input.path.map { same(output, $0) } ?? false }?.flag
+    }
+
+    /// Whether two paths name the same file.
+    static func same(_ first: String, _ second: String) -> Bool {
+        if canonical(first) == canonical(second) { return true }
+        var one = stat()
+        var other = stat()
+        guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
+    /// The path with links and `..` resolved; for a file that does not exist yet, its folder resolved.
+    static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if let resolved = realpath(url.path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let folder = url.deletingLastPathComponent().path
+        guard let resolved = realpath(folder, nil) else { return url.path }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved)).appendingPathComponent(url.lastPathComponent).path
+    }
+}
