@@ -6,6 +6,8 @@ JOBS ?= 2
 TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests
 # Random cases per fuzz test in `make fuzz` (`make test` runs 100); FUZZ_SEED picks the first seed.
 FUZZ_ITERATIONS ?= 5000
+# Seconds per libFuzzer target in `make fuzz` (`.ci/run` uses 20).
+FUZZ_SECONDS ?= 120
 
 .PHONY: deps build test tsan fuzz demo bench clean
 
@@ -24,10 +26,12 @@ tsan: deps
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
 
-# The property-based fuzz tests of reading and drawing snapshots, for longer than `make test` runs them.
+# The property-based fuzz tests of reading and drawing snapshots, for longer than `make test` runs them,
+# then the coverage-guided libFuzzer targets (Linux) for FUZZ_SECONDS each: see docs/reliability.md.
 fuzz: deps
 	$(SWIFT) build -j $(JOBS) --build-tests
 	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test -j $(JOBS) --skip-build --filter FuzzTests
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz.sh
 
 demo: deps
 	@./scripts/demo.sh "$(DEMO_DIR)"
@@ -38,4 +42,4 @@ bench: deps
 	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" ./scripts/bench.sh
 
 clean:
-	rm -rf .build .build-tsan "$(DEMO_DIR)"
+	rm -rf .build .build-tsan .build-fuzz "$(DEMO_DIR)"
