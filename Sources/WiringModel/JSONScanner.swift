@@ -142,7 +142,7 @@ struct JSONScanner {
             repeat {
                 let start = position
                 let key = try key()
-                guard keys.insert(key).inserted else { throw Self.duplicate(key, at: start) }
+                guard keys.insert(key).inserted else { throw Self.duplicate(key, at: start).inside(.key(key)) }
                 do throws(Failure) { try skipValue(depth: depth + 1) } catch { throw error.inside(.key(key)) }
             } while try consume(UInt8(ascii: ","))
             try expect(UInt8(ascii: "}"), "',' or '}' in an object")
