@@ -15,12 +15,17 @@ enum OutputPaths {
         inputs.first { input in input.path.map { same(output, $0) } ?? false }?.flag
     }
 
-    /// Whether two paths name the same file.
+    /// Whether two paths name the same regular file (or the first does not exist yet and the paths agree).
+    ///
+    /// A device or FIFO is written in place and never replaced, so naming one twice
+    /// (`/dev/stdin` and `/dev/stdout` on one terminal) clobbers nothing and is allowed.
     static func same(_ first: String, _ second: String) -> Bool {
-        if canonical(first) == canonical(second) { return true }
         var one = stat()
+        let exists = stat(first, &one) == 0
+        if exists && one.st_mode & S_IFMT != S_IFREG { return false }
+        if canonical(first) == canonical(second) { return true }
         var other = stat()
-        guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
+        guard exists, stat(second, &other) == 0 else { return false }
         return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 

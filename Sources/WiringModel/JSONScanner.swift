@@ -131,37 +131,123 @@ struct JSONScanner {
 
     /// Steps over one value of any kind, checking its syntax and that no object repeats a key.
     ///
+    /// Iterative, with an explicit stack: 512 levels of recursion can overflow the small stack of
+    /// a secondary thread in a debug build.
+    ///
     /// - Parameter depth: How many arrays and objects are already open around the value.
     mutating func skipValue(depth: Int) throws(Failure) {
-        switch try peek() {
-        case UInt8(ascii: "{"):
-            try enter(depth)
-            position += 1
-            if try consume(UInt8(ascii: "}")) { return }
-            var keys: Set<String> = []
-            repeat {
-                let start = position
-                let key = try key()
-                guard keys.insert(key).inserted else { throw Self.duplicate(key, at: start).inside(.key(key)) }
-                do throws(Failure) { try skipValue(depth: depth + 1) } catch { throw error.inside(.key(key)) }
-            } while try consume(UInt8(ascii: ","))
-            try expect(UInt8(ascii: "}"), "',' or '}' in an object")
-        case UInt8(ascii: "["):
-            try enter(depth)
-            position += 1
-            if try consume(UInt8(ascii: "]")) { return }
-            var index = 0
-            repeat {
-                do throws(Failure) { try skipValue(depth: depth + 1) } catch { throw error.inside(.index(index)) }
-                index += 1
-            } while try consume(UInt8(ascii: ","))
-            try expect(UInt8(ascii: "]"), "',' or ']' in an array")
-        case UInt8(ascii: "\""): _ = try string()
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
-        case UInt8(ascii: "n"): try literal("null")
-        case UInt8(ascii: "-"), 0x30...0x39: try skipNumber()
-        default: throw syntax("expected a value, found \(describeByte(at: position))")
+        var stack: [Container] = []
+        do throws(Failure) {
+            try walk(depth: depth, stack: &stack) { _ throws(Failure) in }
+        } catch {
+            throw Container.locate(error, in: stack)
         }
+    }
+
+    /// An array or object being walked, for iterative reading.
+    struct Container {
+        var isObject: Bool
+        /// The keys seen so far (objects).
+        var keys: Set<String> = []
+        /// The current key (objects) or element index (arrays).
+        var key = ""
+        var index = 0
+        /// Whether the scanner is inside the current member (not between members).
+        var inMember = true
+
+        var step: Failure.Step { isObject ? .key(key) : .index(index) }
+
+        /// The failure with the path of the containers open around it.
+        static func locate(_ failure: Failure, in stack: [Container]) -> Failure {
+            var located = failure
+            for (offset, container) in stack.enumerated().reversed() where container.inMember || offset < stack.count - 1 {
+                located = located.inside(container.step)
+            }
+            return located
+        }
+    }
+
+    /// Walks one value iteratively, calling `scalar` after each string, number, literal or empty
+    /// container so a caller can build values; `stack` holds the open containers (for paths).
+    mutating func walk(
+        depth: Int, stack: inout [Container], _ event: (WalkEvent) throws(Failure) -> Void
+    ) throws(Failure) {
+        while true {
+            // One value starts here.
+            switch try peek() {
+            case UInt8(ascii: "{"):
+                try enter(depth + stack.count)
+                position += 1
+                if try consume(UInt8(ascii: "}")) {
+                    try event(.emptyObject)
+                } else {
+                    var container = Container(isObject: true)
+                    try beginMember(of: &container)
+                    stack.append(container)
+                    try event(.open(isObject: true, key: container.key))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                try enter(depth + stack.count)
+                position += 1
+                if try consume(UInt8(ascii: "]")) {
+                    try event(.emptyArray)
+                } else {
+                    stack.append(Container(isObject: false))
+                    try event(.open(isObject: false, key: ""))
+                    continue
+                }
+            case UInt8(ascii: "\""): try event(.string(try string()))
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): try event(.bool(try bool()))
+            case UInt8(ascii: "n"):
+                try literal("null")
+                try event(.null)
+            case UInt8(ascii: "-"), 0x30...0x39: try event(.number(try numberText()))
+            default: throw syntax("expected a value, found \(describeByte(at: position))")
+            }
+            // The value is complete: go on with the next member, or close containers.
+            while !stack.isEmpty {
+                stack[stack.count - 1].inMember = false
+                if try consume(UInt8(ascii: ",")) {
+                    if stack[stack.count - 1].isObject {
+                        try beginMember(of: &stack[stack.count - 1])
+                        try event(.key(stack[stack.count - 1].key))
+                    } else {
+                        stack[stack.count - 1].index += 1
+                        stack[stack.count - 1].inMember = true
+                    }
+                    break
+                }
+                if stack[stack.count - 1].isObject {
+                    try expect(UInt8(ascii: "}"), "',' or '}' in an object")
+                } else {
+                    try expect(UInt8(ascii: "]"), "',' or ']' in an array")
+                }
+                stack.removeLast()
+                try event(.close)
+            }
+            if stack.isEmpty { return }
+        }
+    }
+
+    /// What `walk` met.
+    enum WalkEvent {
+        case null, bool(Bool), number(String), string(String), emptyObject, emptyArray
+        /// A container with members opened; for an object, `key` is its first key.
+        case open(isObject: Bool, key: String)
+        /// The next key of the innermost object.
+        case key(String)
+        /// The innermost container closed.
+        case close
+    }
+
+    /// Reads the next key of an object (and its colon), refusing a repeat.
+    private mutating func beginMember(of container: inout Container) throws(Failure) {
+        let start = position
+        let key = try key()
+        container.key = key
+        container.inMember = true
+        guard container.keys.insert(key).inserted else { throw Self.duplicate(key, at: start) }
     }
 
     /// Fails when opening one more array or object would nest deeper than `maxDepth`.

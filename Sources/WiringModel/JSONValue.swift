@@ -67,48 +67,49 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// Reads one value and everything inside it.
+    /// Reads one value and everything inside it, iteratively (no recursion, whatever the nesting).
     static func read(_ scanner: inout JSONScanner, depth: Int) throws(JSONScanner.Failure) -> JSONValue {
-        switch try scanner.peek() {
-        case UInt8(ascii: "{"):
-            try scanner.enter(depth)
-            _ = try scanner.consume(UInt8(ascii: "{"))
+        /// A container being filled: its members or elements so far, and the key of the member being read.
+        struct Partial {
+            var isObject: Bool
             var members: [Member] = []
-            if try scanner.consume(UInt8(ascii: "}")) { return .object(members) }
-            var keys: Set<String> = []
-            repeat {
-                let start = scanner.position
-                let key = try scanner.key()
-                guard keys.insert(key).inserted else { throw JSONScanner.duplicate(key, at: start).inside(.key(key)) }
-                do throws(JSONScanner.Failure) {
-                    members.append(Member(key: key, value: try read(&scanner, depth: depth + 1)))
-                } catch {
-                    throw error.inside(.key(key))
-                }
-            } while try scanner.consume(UInt8(ascii: ","))
-            try scanner.expect(UInt8(ascii: "}"), "',' or '}' in an object")
-            return .object(members)
-        case UInt8(ascii: "["):
-            try scanner.enter(depth)
-            _ = try scanner.consume(UInt8(ascii: "["))
             var elements: [JSONValue] = []
-            if try scanner.consume(UInt8(ascii: "]")) { return .array(elements) }
-            repeat {
-                do throws(JSONScanner.Failure) {
-                    elements.append(try read(&scanner, depth: depth + 1))
-                } catch {
-                    throw error.inside(.index(elements.count))
-                }
-            } while try scanner.consume(UInt8(ascii: ","))
-            try scanner.expect(UInt8(ascii: "]"), "',' or ']' in an array")
-            return .array(elements)
-        case UInt8(ascii: "\""): return .string(try scanner.string())
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try scanner.bool())
-        case UInt8(ascii: "n"):
-            _ = try scanner.consumeNull()
-            return .null
-        default: return .number(try scanner.numberText())
+            var key = ""
         }
+        var partials: [Partial] = []
+        var result: JSONValue = .null
+        var stack: [JSONScanner.Container] = []
+        func add(_ value: JSONValue) {
+            guard !partials.isEmpty else {
+                result = value
+                return
+            }
+            if partials[partials.count - 1].isObject {
+                partials[partials.count - 1].members.append(Member(key: partials[partials.count - 1].key, value: value))
+            } else {
+                partials[partials.count - 1].elements.append(value)
+            }
+        }
+        do throws(JSONScanner.Failure) {
+            try scanner.walk(depth: depth, stack: &stack) { event throws(JSONScanner.Failure) in
+                switch event {
+                case .null: add(.null)
+                case let .bool(flag): add(.bool(flag))
+                case let .number(text): add(.number(text))
+                case let .string(text): add(.string(text))
+                case .emptyObject: add(.object([]))
+                case .emptyArray: add(.array([]))
+                case let .open(isObject, key): partials.append(Partial(isObject: isObject, key: key))
+                case let .key(key): partials[partials.count - 1].key = key
+                case .close:
+                    let done = partials.removeLast()
+                    add(done.isObject ? .object(done.members) : .array(done.elements))
+                }
+            }
+        } catch {
+            throw JSONScanner.Container.locate(error, in: stack)
+        }
+        return result
     }
 }
 

@@ -79,6 +79,28 @@ struct StrictReaderTests {
         #expect(ReferenceJSON.disagreement(on: Array(deeper.utf8)) == nil)
     }
 
+    @Test func deepNestingIsReadWithoutRecursionOnASmallStack() {
+        // Checking 512 levels recursively overflowed a 512 KiB thread stack in a debug build (the full suite crashed).
+        let documents = [
+            #"{"schemaVersion":1,"nodes":[],"edges":[],"x":"# + String(repeating: "[", count: 512) + String(repeating: "]", count: 512) + "}",
+            String(repeating: "[", count: 100_000),
+            #"{"schemaVersion":1,"nodes":5,"edges":[],"x":"# + String(repeating: "[{\"a\":", count: 255) + "1" + String(repeating: "}]", count: 255) + "}",
+        ]
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var outcomes: [Bool] = []
+        let thread = Thread {
+            for document in documents {
+                outcomes.append((try? GraphSnapshot(data: Data(document.utf8), fileName: "x.json")) == nil)
+                outcomes.append((try? JSONValue(strictJSON: Data(document.utf8), fileName: "x.json")) != nil)
+            }
+            finished.signal()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        finished.wait()
+        #expect(outcomes == [true, false, true, false, true, true])
+    }
+
     @Test func everySeedOfTheFuzzCorpusAgreesWithTheReference() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/snapshot")
