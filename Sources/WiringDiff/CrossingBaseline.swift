@@ -184,6 +184,10 @@ public struct CrossingBaseline: Sendable, Hashable {
     ]
 
     private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces)
+        // Entries are trimmed every time a crossing is looked up: skip the work when there is nothing to trim.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+        else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }
