@@ -76,7 +76,7 @@ for target in "${targets[@]}"; do
         cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')
         features=$(grep -o 'ft: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')
         corpus=$(ls "$OUT/corpus/$target" | wc -l)
-        echo "fuzz-$target: ${SECONDS_PER_TARGET} s, $runs inputs, coverage $cov edges, $features features, $corpus new corpus files" >&2
+        echo "fuzz-$target: ${SECONDS_PER_TARGET} s, $runs inputs, coverage $cov edges, $features features, $corpus inputs in .build-fuzz/corpus/$target" >&2
     else
         echo "fuzz-$target FAILED; see $log and $OUT/crash-$target-*; add the input to the regression tests" >&2
         grep -m 5 -E 'Fatal error|ERROR: |SUMMARY' "$log" >&2 || tail -20 "$log" >&2
