@@ -6,6 +6,8 @@ JOBS ?= 2
 TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests
 # Random cases per fuzz test in `make fuzz` (`make test` runs 100); FUZZ_SEED picks the first seed.
 FUZZ_ITERATIONS ?= 5000
+# Seconds per libFuzzer target in `make fuzz` (`.ci/run` uses 20).
+FUZZ_SECONDS ?= 120
 
 .PHONY: deps build release test tsan fuzz demo bench clean pure-half
 
@@ -36,10 +38,12 @@ tsan: deps
 pure-half:
 	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" ./scripts/check-pure-half.sh
 
-# The property-based fuzz tests of reading and drawing snapshots, for longer than `make test` runs them.
+# The property-based fuzz tests of reading and drawing snapshots, for longer than `make test` runs them,
+# then the coverage-guided libFuzzer targets (Linux) for FUZZ_SECONDS each: see docs/reliability.md.
 fuzz: deps
 	$(SWIFT) build -j $(JOBS) --build-tests
 	FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test -j $(JOBS) --skip-build --filter FuzzTests
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz.sh
 
 demo: deps
 	@./scripts/demo.sh "$(DEMO_DIR)"
@@ -50,4 +54,4 @@ bench: deps
 	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" STATIC_SCRATCH="$(STATIC_SCRATCH)" ./scripts/bench.sh
 
 clean:
-	rm -rf .build .build-tsan "$(STATIC_SCRATCH)" "$(DEMO_DIR)"
+	rm -rf .build .build-tsan .build-fuzz "$(STATIC_SCRATCH)" "$(DEMO_DIR)"

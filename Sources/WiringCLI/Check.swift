@@ -55,10 +55,9 @@ extension WiringCommand {
                 throw ValidationError(
                     "wiring check writes text, markdown, json, sarif, github or junit, not \(resolvedFormat.rawValue); draw a diff with 'wiring diff --format \(resolvedFormat.rawValue)'")
             }
-            if let output {
-                try OutputPath.refuseOverwriting(
-                    output, inputs: [("SNAPSHOT", snapshot), ("--rules", rules), ("--baseline", baseline)])
-            }
+            try OutputPaths.refuseClobbering(
+                output: output, baseline: baseline, updatingBaseline: updateBaseline,
+                inputs: [("SNAPSHOT", snapshot), ("--rules", rules)])
         }
 
         func run() throws {
@@ -69,20 +68,22 @@ extension WiringCommand {
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
-            let outcome: CheckOutcome
+            var outcome: CheckOutcome
             do {
-                outcome = try request.perform()
+                // The baseline is written last, once the report is out: a run that fails leaves it as it was.
+                outcome = try request.perform(writingBaseline: false)
                 if let output {
                     try AtomicFile.write(outcome.data, to: URL(fileURLWithPath: output))
                 } else {
-                    FileHandle.standardOutput.write(outcome.data)
+                    try StandardOutput.write(outcome.data)
                 }
+                try outcome.writeBaseline()
             } catch {
                 // Snapshot, rules, baseline and output errors all name their file.
-                OutputPath.printError("error: \(error)")
+                OutputPaths.printError("error: \(error)")
                 throw ExitCode(2)
             }
-            for note in outcome.notes { OutputPath.printError(note) }
+            for note in outcome.notes { OutputPaths.printError(note) }
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         }
     }

@@ -66,10 +66,9 @@ extension WiringCommand {
             if updateBaseline && baseline == nil {
                 throw ValidationError("--update-baseline needs --baseline FILE: the file to write")
             }
-            if let output {
-                try OutputPath.refuseOverwriting(
-                    output, inputs: [("BEFORE", before), ("AFTER", after), ("--rules", rules), ("--baseline", baseline)])
-            }
+            try OutputPaths.refuseClobbering(
+                output: output, baseline: baseline, updatingBaseline: updateBaseline,
+                inputs: [("BEFORE", before), ("AFTER", after), ("--rules", rules)])
         }
 
         /// The format asked for, or implied by the output file's extension, or text.
@@ -84,20 +83,22 @@ extension WiringCommand {
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1),
                 drawing: GraphvizDiffDrawing(neighbourhoodDepth: focusChanges ? (depth ?? 1) : nil))
-            let outcome: DiffOutcome
+            var outcome: DiffOutcome
             do {
-                outcome = try request.perform()
+                // The baseline is written last, once the report is out: a run that fails leaves it as it was.
+                outcome = try request.perform(writingBaseline: false)
                 if let output {
                     try AtomicFile.write(outcome.data, to: URL(fileURLWithPath: output))
                 } else {
-                    FileHandle.standardOutput.write(outcome.data)
+                    try StandardOutput.write(outcome.data)
                 }
+                try outcome.writeBaseline()
             } catch {
                 // Snapshot, rules, baseline and output errors all name their file.
-                OutputPath.printError("error: \(error)")
+                OutputPaths.printError("error: \(error)")
                 throw ExitCode(2)
             }
-            for note in outcome.notes { OutputPath.printError(note) }
+            for note in outcome.notes { OutputPaths.printError(note) }
             // The report is written and nothing else is left to do: keeping the outcome (and so both
             // snapshots) alive until the process ends skips freeing their strings one by one, which
             // for two large snapshots took a tenth of the whole run.

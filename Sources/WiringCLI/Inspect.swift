@@ -45,7 +45,7 @@ extension WiringCommand {
 
         func validate() throws {
             if let problem = usageProblem {
-                FileHandle.standardError.write(Data("error: \(problem)\nsee 'wiring inspect --help'\n".utf8))
+                StandardOutput.writeError("error: \(problem)\nsee 'wiring inspect --help'\n")
                 throw ExitCode(2)
             }
         }
@@ -59,7 +59,7 @@ extension WiringCommand {
             }
             do {
                 let answer = try SnapshotInspector(snapshot).answer(question, format: outputFormat, style: style)
-                FileHandle.standardOutput.write(Data(answer.utf8))
+                try StandardOutput.write(Data(answer.utf8))
             } catch {
                 throw Self.fail(error)
             }
@@ -100,7 +100,7 @@ extension WiringCommand {
         /// Reports a failure on standard error and gives the exit status for bad input.
         private static func fail(_ error: any Error) -> ExitCode {
             let message = TerminalText.sanitized(String(describing: error), limit: 2_000)
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            StandardOutput.writeError("error: \(message)\n")
             return ExitCode(2)
         }
     }

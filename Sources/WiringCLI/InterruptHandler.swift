@@ -15,15 +15,22 @@ enum InterruptHandler {
     /// The signal sources, kept for the life of the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// Starts listening for SIGINT and SIGTERM; call once, before any work.
+    /// Starts listening for SIGINT and SIGTERM, and turns SIGPIPE into write errors; call once,
+    /// before any work.
     static func install() {
+        // A reader that goes away (`wiring inspect … | head -1`) makes the write fail with EPIPE,
+        // reported as `cannot write standard output: broken pipe` and exit status 2.
+        signal(SIGPIPE, SIG_IGN)
         for (signalNumber, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             // Dispatch sees the signal only once its default action (ending the process) is off.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global(qos: .userInitiated))
             source.setEventHandler {
                 AtomicFile.removeTemporaryFiles()
-                let message = "wiring: interrupted by \(name); incomplete output removed, no file was changed\n"
+                let written = AtomicFile.completedFiles.map { "'\(TerminalText.sanitized($0))'" }
+                let message = written.isEmpty
+                    ? "wiring: interrupted by \(name); incomplete output removed, no file was changed\n"
+                    : "wiring: interrupted by \(name); incomplete output removed; already written: \(written.joined(separator: ", "))\n"
                 _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
                 _exit(128 + signalNumber)
             }

@@ -59,6 +59,6 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     private func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardOutput.writeError(line + "\n")
     }
 }

@@ -72,12 +72,17 @@ extension WiringCommand {
         func validate() throws {
             guard resolvedFormat != nil else {
                 if let output {
-                    throw ValidationError("cannot tell the format from '\(output)'; pass --format dot|svg|png|pdf|mermaid|html|json")
+                    throw ValidationError(
+                        "cannot tell the format from '\(TerminalText.sanitized(output))'; pass --format dot|svg|png|pdf|mermaid|html|json")
                 }
                 throw ValidationError("pass --format dot|svg|png|pdf|mermaid|html|json, or an --output file with one of those extensions")
             }
             if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
             if focus == nil && depth != nil { throw ValidationError("--depth needs --focus NODE") }
+            if let output, OutputPaths.same(output, snapshot) {
+                throw ValidationError(
+                    "-o '\(TerminalText.sanitized(output))' is the snapshot being read; choose another output file")
+            }
             if let resolvedFormat, resolvedFormat.isBinary, output == nil, isatty(STDOUT_FILENO) == 1 {
                 throw ValidationError("\(resolvedFormat.rawValue) is binary and standard output is a terminal; pass -o FILE or redirect the output")
             }
@@ -89,7 +94,7 @@ extension WiringCommand {
             do {
                 graph = try GraphSnapshot(contentsOf: url)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                StandardOutput.writeError("error: \(error)\n")
                 throw ExitCode(2)
             }
             var options = RenderOptions()
@@ -110,10 +115,10 @@ extension WiringCommand {
                 if let output {
                     try AtomicFile.write(data, to: URL(fileURLWithPath: output))
                 } else {
-                    FileHandle.standardOutput.write(data)
+                    try StandardOutput.write(data)
                 }
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                StandardOutput.writeError("error: \(error)\n")
                 throw ExitCode(2)
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WiringModel
 
 /// The `wiring` command: render, diff, check and inspect wiring snapshots.
 @main
@@ -25,7 +26,7 @@ struct WiringCommand: ParsableCommand {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardOutput.writeError(fullMessage(for: error) + "\n")
             exit(withError: ExitCode(2))
         }
     }

@@ -46,12 +46,15 @@ public struct CheckRequest: Sendable {
     /// Runs the check.
     ///
     /// With `updateBaseline`, the updated baseline is judged against and written (atomically,
-    /// created if missing) only once the report has been made.
+    /// created if missing) only once the report has been made; with `writingBaseline: false` it is
+    /// left in the outcome for the caller to write after the report is out (`writeBaseline()`), so
+    /// a run that fails to write its report leaves the baseline as it was.
     ///
+    /// - Parameter writingBaseline: Whether to write an updated baseline before returning.
     /// - Returns: The report's bytes, the exit status and notes for standard error.
     /// - Throws: `SnapshotError` for an unreadable or invalid snapshot or an unwritable baseline;
     ///   `DiffError` for unreadable or invalid rules, an unreadable baseline, or a drawing format.
-    public func perform() throws -> CheckOutcome {
+    public func perform(writingBaseline: Bool = true) throws -> CheckOutcome {
         let graph = try GraphSnapshot(contentsOf: snapshot)
         let rules = try CrossingRules(contentsOf: self.rules)
         var baseline: CrossingBaseline?
@@ -69,13 +72,18 @@ public struct CheckRequest: Sendable {
         }
         let report = CheckReport(snapshot: graph, rules: rules, baseline: updated ?? baseline, snapshotName: Self.name(snapshot))
         let data = try report.formatted(as: format, colors: colors)
+        var pending: CrossingBaseline?
         if let url = self.baseline, let updated, let current = baseline {
-            try updated.write(to: url)
+            pending = updated
             let added = Set(updated.entries).subtracting(current.entries).count
             let removed = Set(current.entries).subtracting(updated.entries).count
             notes.append("updated baseline '\(TerminalText.sanitized(url.path))': \(added) added, \(removed) stale removed, \(updated.entries.count) entries")
         }
-        return CheckOutcome(report: report, data: data, exitStatus: report.exitStatus, notes: notes)
+        var outcome = CheckOutcome(report: report, data: data, exitStatus: report.exitStatus, notes: notes)
+        outcome.pendingBaseline = pending
+        outcome.baselineURL = self.baseline
+        if writingBaseline { try outcome.writeBaseline() }
+        return outcome
     }
 
     private static func name(_ url: URL) -> String {

@@ -9,9 +9,19 @@ extension CrossingBaseline {
         struct End: Sendable {
             let name: String
 
-            func names(_ node: Node) -> Bool {
-                name == node.displayName || name == node.type || name == TerminalText.sanitized(node.id)
-                    || name == TerminalText.sanitized(node.type) || name == ReportNames.name(of: node)
+            func names(_ node: Node) -> Bool { Self.names(of: node).contains(name) }
+
+            /// Every name an entry may give a node by, without repeats: the one place the
+            /// matching and the index by start node both read.
+            static func names(of node: Node) -> [String] {
+                var names: [String] = []
+                for name in [
+                    node.displayName, ReportNames.name(of: node), node.type, TerminalText.sanitized(node.id),
+                    TerminalText.sanitized(node.type),
+                ] where !names.contains(name) {
+                    names.append(name)
+                }
+                return names
             }
         }
 

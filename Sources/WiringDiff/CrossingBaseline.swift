@@ -23,6 +23,12 @@ public struct CrossingBaseline: Sendable, Hashable {
     private let exactEntries: Set<String>
     /// The entries in the hand-written short form, parsed once.
     private let shortForms: [(entry: String, form: ShortForm)]
+    /// Positions in `shortForms` by the name of the start node, so a crossing is compared only
+    /// with the entries that can name it (a large diff against a large baseline stays linear).
+    private let shortFormsByFrom: [String: [Int]]
+
+    /// The largest baseline file read, in bytes.
+    static let maxFileBytes = 64 << 20
 
     /// Creates a baseline.
     ///
@@ -34,6 +40,21 @@ public struct CrossingBaseline: Sendable, Hashable {
         self.entries = Array(Set(entries.map(Self.trimmed).filter { !$0.isEmpty })).sorted()
         self.exactEntries = Set(self.entries)
         self.shortForms = self.entries.compactMap { entry in ShortForm(entry).map { (entry, $0) } }
+        var byFrom: [String: [Int]] = [:]
+        for (position, short) in shortForms.enumerated() { byFrom[short.form.from.name, default: []].append(position) }
+        self.shortFormsByFrom = byFrom
+    }
+
+    /// The short-form entries that name a crossing, in sorted order.
+    private func shortFormEntries(naming crossing: NamedCrossing) -> [Int] {
+        guard !shortForms.isEmpty else { return [] }
+        var result: [Int] = []
+        for name in ShortForm.End.names(of: crossing.from) {
+            for position in shortFormsByFrom[name, default: []] where shortForms[position].form.names(crossing) {
+                result.append(position)
+            }
+        }
+        return result
     }
 
     /// Parses the text of a baseline file.
@@ -64,7 +85,7 @@ public struct CrossingBaseline: Sendable, Hashable {
         let name = url.isFileURL ? url.path : url.absoluteString
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url, limit: Self.maxFileBytes, kind: "baseline file")
         } catch {
             throw DiffError.unreadableBaseline(file: name, reason: CrossingRules.reason(error))
         }
@@ -98,7 +119,7 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// - Parameter crossing: A crossing with its ends.
     /// - Returns: `true` when some entry names it.
     public func accepts(_ crossing: NamedCrossing) -> Bool {
-        exactEntries.contains(Self.entry(for: crossing)) || shortForms.contains { $0.form.names(crossing) }
+        exactEntries.contains(Self.entry(for: crossing)) || !shortFormEntries(naming: crossing).isEmpty
     }
 
     /// The entries that name none of the given crossings: left over from crossings that are gone.
@@ -107,7 +128,10 @@ public struct CrossingBaseline: Sendable, Hashable {
     /// - Returns: The stale entries, sorted.
     public func staleEntries(among crossings: [NamedCrossing]) -> [String] {
         let ids = Set(crossings.map(Self.entry(for:)))
-        let liveShortForms = Set(shortForms.filter { short in crossings.contains { short.form.names($0) } }.map(\.entry))
+        var liveShortForms: Set<String> = []
+        for crossing in crossings {
+            for position in shortFormEntries(naming: crossing) { liveShortForms.insert(shortForms[position].entry) }
+        }
         return entries.filter { !ids.contains($0) && !liveShortForms.contains($0) }
     }
 
@@ -154,6 +178,10 @@ public struct CrossingBaseline: Sendable, Hashable {
     ]
 
     private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces)
+        // Entries are trimmed every time a crossing is looked up: skip the work when there is nothing to trim.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+        else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }

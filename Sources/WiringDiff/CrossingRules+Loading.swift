@@ -11,53 +11,41 @@ extension CrossingRules {
         let name = url.isFileURL ? url.path : url.absoluteString
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
+            data = try InputFile.read(url, limit: Self.maxFileBytes, kind: "rules file")
+        } catch let error as SnapshotError {
             throw DiffError.unreadableRules(file: name, reason: Self.reason(error))
         }
         try self.init(data: data, fileName: name)
     }
 
+    /// The largest rules file read, in bytes.
+    static let maxFileBytes = 64 << 20
+
     /// Decodes and checks rules from JSON bytes.
+    ///
+    /// The document is read by the same strict reader as snapshots (RFC 8259, UTF-8, no key
+    /// repeated in an object), and every object may hold only the keys the format defines, at
+    /// any level: a misspelt key is refused rather than ignored, since an ignored key can switch
+    /// a rule off without a word.
     ///
     /// - Parameters:
     ///   - data: The JSON document.
     ///   - fileName: The name used in error messages.
     /// - Throws: `DiffError.invalidRules` naming the JSON path and the problem.
     public init(data: Data, fileName: String = "<data>") throws {
-        let object: Any
+        let document: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw DiffError.invalidRules(file: fileName, path: "$", problem: "not valid JSON")
+            document = try JSONValue(strictJSON: data, fileName: fileName)
+        } catch let error as SnapshotError {
+            switch error {
+            case let .invalidValue(_, path, problem): throw DiffError.invalidRules(file: fileName, path: path, problem: problem)
+            case let .malformedJSON(_, reason): throw DiffError.invalidRules(file: fileName, path: "$", problem: "not valid JSON: \(reason)")
+            default: throw DiffError.invalidRules(file: fileName, path: "$", problem: Self.reason(error))
+            }
         }
-        guard let top = object as? [String: Any] else {
-            throw DiffError.invalidRules(file: fileName, path: "$", problem: "expected an object with 'layers', 'forbidden', 'allowed', 'cycles' or 'lifetimes'")
-        }
-        let known: Set = ["layers", "forbidden", "allowed", "cycles", "lifetimes"]
-        if let unknown = top.keys.sorted().first(where: { !known.contains($0) }) {
-            throw DiffError.invalidRules(
-                file: fileName, path: "$.\(TerminalText.sanitized(unknown, limit: 80))",
-                problem: "unknown key; expected layers, forbidden, allowed, cycles or lifetimes")
-        }
-        do {
-            let decoded = try JSONDecoder().decode(Document.self, from: data)
-            self.init(
-                layers: decoded.layers ?? [], forbidden: decoded.forbidden ?? [], allowed: decoded.allowed ?? [],
-                cycles: decoded.cycles ?? [], lifetimes: decoded.lifetimes)
-        } catch let error as DecodingError {
-            throw Self.translate(error, fileName: fileName)
-        }
+        let reader = RulesReader(fileName: fileName)
+        self = try reader.rules(document)
         try check(fileName: fileName)
-    }
-
-    /// The file's shape: every part optional.
-    private struct Document: Decodable {
-        var layers: [CrossingLayer]?
-        var forbidden: [CrossingPairRule]?
-        var allowed: [CrossingPairRule]?
-        var cycles: [CycleRule]?
-        var lifetimes: LifetimeRule?
     }
 
     /// Rejects rules that would silently match nothing or be ambiguous.
@@ -102,43 +90,14 @@ extension CrossingRules {
         }
     }
 
-    private static func translate(_ error: DecodingError, fileName: String) -> DiffError {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.reduce("$") { text, key in
-                key.intValue.map { "\(text)[\($0)]" } ?? "\(text).\(key.stringValue)"
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? SnapshotError {
+            switch error {
+            case let .unreadable(_, reason): return reason
+            case let .tooLarge(_, what, limit): return "\(what) exceeds the limit of \(limit)"
+            default: return error.description
             }
         }
-        switch error {
-        case let .keyNotFound(key, context):
-            return .invalidRules(file: fileName, path: path(context.codingPath + [key]), problem: "required field '\(key.stringValue)' is missing")
-        case let .typeMismatch(type, context):
-            return .invalidRules(file: fileName, path: path(context.codingPath), problem: "expected \(describe(type))")
-        case let .valueNotFound(type, context):
-            return .invalidRules(file: fileName, path: path(context.codingPath), problem: "null where \(describe(type)) is required")
-        case let .dataCorrupted(context) where context.codingPath.last?.stringValue == "severity":
-            return .invalidRules(file: fileName, path: path(context.codingPath), problem: "unknown severity; use error, warn or off")
-        case let .dataCorrupted(context) where context.codingPath.last?.stringValue == "among":
-            return .invalidRules(
-                file: fileName, path: path(context.codingPath), problem: "unknown scope; use boundaries, services or objects")
-        case let .dataCorrupted(context):
-            return .invalidRules(
-                file: fileName, path: path(context.codingPath),
-                problem: TerminalText.sanitized(context.debugDescription, limit: 200))
-        @unknown default:
-            return .invalidRules(file: fileName, path: "$", problem: TerminalText.sanitized(String(describing: error), limit: 200))
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type, is NamePattern.Type, is RuleSeverity.Type, is CycleScope.Type: "a string"
-        case is [CrossingLayer].Type, is [CrossingPairRule].Type, is [NamePattern].Type, is [CycleRule].Type, is [Any].Type:
-            "an array"
-        default: "an object"
-        }
-    }
-
-    static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
             return underlying.localizedDescription

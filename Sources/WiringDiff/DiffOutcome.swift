@@ -10,6 +10,11 @@ public struct DiffOutcome: Sendable {
     public var exitStatus: Int32
     /// Messages for standard error (for example that the baseline was updated).
     public var notes: [String]
+    /// The baseline `--update-baseline` asked for, when `DiffRequest.perform(writingBaseline:)`
+    /// was told not to write it yet: write it with `writeBaseline()` once the report is out.
+    public var pendingBaseline: CrossingBaseline?
+    /// Where `pendingBaseline` goes.
+    public var baselineURL: URL?
 
     /// Creates an outcome.
     ///
@@ -23,5 +28,14 @@ public struct DiffOutcome: Sendable {
         self.data = data
         self.exitStatus = exitStatus
         self.notes = notes
+    }
+
+    /// Writes the pending baseline, if any, atomically, and clears it.
+    ///
+    /// - Throws: `SnapshotError.unwritable` naming the baseline file.
+    public mutating func writeBaseline() throws {
+        guard let baseline = pendingBaseline, let url = baselineURL else { return }
+        try baseline.write(to: url)
+        pendingBaseline = nil
     }
 }

@@ -57,13 +57,17 @@ public struct DiffRequest: Sendable {
 
     /// Runs the diff.
     ///
-    /// When `updateBaseline` is set, the baseline file is rewritten atomically (created if
-    /// missing) before the report is made, so the report judges against the updated baseline.
+    /// When `updateBaseline` is set, the report judges against the updated baseline, and the
+    /// baseline file is rewritten atomically (created if missing) only after everything else
+    /// succeeded: with `writingBaseline` (the default) at the end of this call, otherwise by the
+    /// caller with `DiffOutcome.writeBaseline()` once it has written the report. A run that fails
+    /// never changes the baseline.
     ///
+    /// - Parameter writingBaseline: Whether to write the updated baseline before returning.
     /// - Returns: The report's bytes, the exit status and notes for standard error.
     /// - Throws: `SnapshotError` for an unreadable or invalid snapshot or an unwritable baseline;
     ///   `DiffError` for unreadable rules or baseline, or a drawing that cannot be made.
-    public func perform() throws -> DiffOutcome {
+    public func perform(writingBaseline: Bool = true) throws -> DiffOutcome {
         // The two files are read and decoded at the same time; an error in the first is reported first.
         let (first, second) = BothAtOnce.run(
             { [before] in Result { try GraphSnapshot(contentsOf: before) } },
@@ -80,9 +84,10 @@ public struct DiffRequest: Sendable {
             if let note = read.note, !updateBaseline { notes.append(note) }
         }
         let diff = SnapshotDiff(before: old, after: new)
+        var pending: CrossingBaseline?
         if updateBaseline, let url = self.baseline, let current = baseline {
             let updated = current.updated(accepting: diff.newCrossings, current: diff.afterCrossings)
-            try updated.write(to: url)
+            pending = updated
             let added = Set(updated.entries).subtracting(current.entries).count
             let removed = Set(current.entries).subtracting(updated.entries).count
             notes.append("updated baseline '\(TerminalText.sanitized(url.path))': \(added) added, \(removed) stale removed, \(updated.entries.count) entries")
@@ -91,7 +96,11 @@ public struct DiffRequest: Sendable {
         let report = DiffReport(
             diff: diff, rules: rules, baseline: baseline, beforeName: Self.name(before), afterName: Self.name(after))
         let data = try report.formatted(as: format, policy: policy, colors: colors, drawing: drawing)
-        return DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
+        var outcome = DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
+        outcome.pendingBaseline = pending
+        outcome.baselineURL = self.baseline
+        if writingBaseline { try outcome.writeBaseline() }
+        return outcome
     }
 
     private static func name(_ url: URL) -> String {

@@ -1,22 +1,23 @@
 import WiringModel
 
-/// A name pattern of a rules file: text where `*` stands for any run of characters.
+/// A name pattern of a rules file: Wiring's one pattern syntax (`WildcardPattern`, the same as
+/// `wiring render --include`), where `*` stands for any run of characters and `?` for exactly one.
 ///
 /// A pattern matches a node when it matches the whole of the node's type
 /// (`PaymentsApp.ViewBoundary`), its id, or its display name (`ViewBoundary`).
-/// Matching is case-sensitive; there is no other wildcard, so `?`, `[` and `.`
-/// match themselves.
+/// Matching is case-sensitive, compares Unicode scalars, and takes time linear in the lengths
+/// of the name and the pattern; `[` and `.` match themselves.
 public struct NamePattern: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The pattern as written.
     public let text: String
-    private let pieces: [Substring]
+    private let pattern: WildcardPattern
 
     /// Creates a pattern.
     ///
-    /// - Parameter text: The pattern; `*` matches any run of characters, including none.
+    /// - Parameter text: The pattern; `*` matches any run of characters, including none, `?` exactly one.
     public init(_ text: String) {
         self.text = text
-        self.pieces = text.split(separator: "*", omittingEmptySubsequences: false)
+        self.pattern = WildcardPattern(text)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -35,24 +36,14 @@ public struct NamePattern: Sendable, Hashable, Codable, CustomStringConvertible 
     /// - Parameter node: The node to test.
     /// - Returns: `true` when any of the three names matches the whole pattern.
     public func matches(_ node: Node) -> Bool {
-        matches(node.type) || matches(node.displayName) || matches(node.id)
+        pattern.matches(node)
     }
 
     /// Whether the pattern matches the whole of a text.
     ///
     /// - Parameter name: The text to test.
-    /// - Returns: `true` when the pattern, with `*` expanded, equals the text.
+    /// - Returns: `true` when the pattern, with `*` and `?` expanded, equals the text.
     public func matches(_ name: String) -> Bool {
-        guard pieces.count > 1 else { return name == text }
-        var rest = Substring(name)
-        guard rest.hasPrefix(pieces[0]) else { return false }
-        rest = rest.dropFirst(pieces[0].count)
-        let last = pieces[pieces.count - 1]
-        // Each middle piece is taken at its earliest place: that leaves the most room for the rest.
-        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let range = rest.range(of: piece) else { return false }
-            rest = rest[range.upperBound...]
-        }
-        return rest.count >= last.count && rest.hasSuffix(last)
+        pattern.matches(name)
     }
 }

@@ -1,37 +1,53 @@
 import Foundation
 
-/// Writes files so that a failure or an interrupt never leaves a half-written one.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that a failure, an interrupt or a power cut never leaves a half-written one,
+/// and never replaces something that is not a regular file.
+///
+/// - A regular file (or a new one) is written to a temporary file beside it, flushed to disk
+///   with `fsync`, renamed over the destination, and the directory is flushed too: after a crash
+///   the destination holds either the old bytes or the new ones, never nothing.
+///   A replaced file keeps its permission bits.
+/// - Anything else that can be opened for writing — a device such as `/dev/null`, a FIFO — is
+///   written in place, as the shell's `>` would: it is never replaced by a regular file.
+/// - A symbolic link is followed: the file it points to is written (as above) and the link stays.
+///   A link to nothing (dangling) or a loop of links is refused, so nothing is created elsewhere.
+/// - A directory is refused.
 public enum AtomicFile {
-    /// Writes bytes to a temporary file beside the destination, then renames it into place.
-    ///
-    /// A file being replaced keeps its permissions, and when the destination is a symbolic link
-    /// the file it points to is replaced, not the link.
+    /// Writes bytes to a file, atomically when it is a regular file.
     ///
     /// - Parameters:
     ///   - data: The whole content.
     ///   - destination: The destination; an existing file is replaced only once the new one is complete.
     /// - Throws: `SnapshotError.unwritable` naming the destination and the reason.
     public static func write(_ data: Data, to destination: URL) throws {
-        let url = destination.resolvingSymlinksInPath()
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        TemporaryFiles.shared.add(temporary.path)
-        defer { TemporaryFiles.shared.remove(temporary.path) }
-        do {
-            try data.write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotError.unwritable(file: destination.path, reason: GraphSnapshot.reason(error))
+        let shown = destination.path
+        var path = destination.path
+        var info = stat()
+        var exists = lstat(path, &info) == 0
+        if exists && info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw SnapshotError.unwritable(
+                    file: shown,
+                    reason: "it is a symbolic link to a file that does not exist (or a loop of links); "
+                        + "create the file it points to, or remove the link")
+            }
+            path = String(cString: resolved)
+            free(resolved)
+            exists = lstat(path, &info) == 0
         }
-        var existing = stat()
-        if stat(url.path, &existing) == 0 {
-            _ = chmod(temporary.path, existing.st_mode & 0o7777)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotError.unwritable(file: destination.path, reason: reason)
+        guard exists else { return try replace(path, with: data, mode: nil, shown: shown) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: try replace(path, with: data, mode: info.st_mode & 0o7777, shown: shown)
+        case S_IFDIR: throw SnapshotError.unwritable(file: shown, reason: "it is a directory; name a file to write")
+        default: try writeInPlace(path, data, shown: shown)
         }
     }
 
@@ -39,16 +55,93 @@ public enum AtomicFile {
     public static func removeTemporaryFiles() {
         TemporaryFiles.shared.removeAll()
     }
+
+    /// The files this process has finished writing, in order; for an interrupt handler's message.
+    public static var completedFiles: [String] {
+        TemporaryFiles.shared.completed
+    }
+
+    /// Writes a temporary file beside `path`, flushes it, renames it over `path` and flushes the directory.
+    private static func replace(_ path: String, with data: Data, mode: mode_t?, shown: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        TemporaryFiles.shared.add(temporary)
+        defer { TemporaryFiles.shared.remove(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw SnapshotError.unwritable(file: shown, reason: InputFile.currentErrorText()) }
+        var failure: String?
+        if let mode, fchmod(descriptor, mode) != 0 { failure = InputFile.currentErrorText() }
+        if failure == nil { failure = writeAll(descriptor, data) }
+        if failure == nil && fsync(descriptor) != 0 { failure = InputFile.currentErrorText() }
+        if close(descriptor) != 0 && failure == nil { failure = InputFile.currentErrorText() }
+        if failure == nil && rename(temporary, path) != 0 { failure = InputFile.currentErrorText() }
+        if let failure {
+            unlink(temporary)
+            throw SnapshotError.unwritable(file: shown, reason: failure)
+        }
+        // The rename is durable only once the directory entry is on disk.
+        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+        TemporaryFiles.shared.complete(shown)
+    }
+
+    /// Writes into an existing non-regular file (a device, a FIFO) without replacing it.
+    private static func writeInPlace(_ path: String, _ data: Data, shown: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SnapshotError.unwritable(file: shown, reason: InputFile.currentErrorText()) }
+        var failure = writeAll(descriptor, data)
+        if close(descriptor) != 0 && failure == nil { failure = InputFile.currentErrorText() }
+        if let failure { throw SnapshotError.unwritable(file: shown, reason: failure) }
+        TemporaryFiles.shared.complete(shown)
+    }
+
+    /// Writes every byte, retrying after interrupts and short writes.
+    ///
+    /// - Returns: The reason of a failure, or `nil`.
+    static func writeAll(_ descriptor: Int32, _ data: Data) -> String? {
+        data.withUnsafeBytes { raw -> String? in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return InputFile.currentErrorText()
+                }
+                if written == 0 { return "no bytes could be written" }
+                offset += written
+            }
+            return nil
+        }
+    }
 }
 
-/// The temporary files in flight, so an interrupt can delete them.
+/// `write(2)`, named apart from `AtomicFile.write`.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+/// The temporary files in flight, so an interrupt can delete them, and the files finished.
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
     private let lock = NSLock()
     private var paths: Set<String> = []
+    private var finished: [String] = []
 
     func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
     func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+    func complete(_ path: String) { lock.withLock { finished.append(path) } }
+    var completed: [String] { lock.withLock { finished } }
     func removeAll() {
         let all = lock.withLock { paths }
         for path in all { unlink(path) }

@@ -16,10 +16,27 @@ extension GraphSnapshot {
         public var maxStringBytes: Int
 
         /// The defaults: 1 GiB, 2,000,000 nodes, 8,000,000 edges, 65,536-byte strings.
-        /// `WIRING_MAX_SNAPSHOT_NODES` in the environment changes the node limit.
+        ///
+        /// `WIRING_MAX_SNAPSHOT_NODES` in the environment changes the node limit (and the edge limit
+        /// to four times as many, at least 8,000,000). A value that is not a whole number is
+        /// ignored; a value below 0 counts as 0 and one above 1,000,000,000,000 as that, so no
+        /// derived limit can overflow. The 1 GiB byte limit stays whatever the node limit.
         public static var standard: ReadingLimits {
-            let nodes = ProcessInfo.processInfo.environment["WIRING_MAX_SNAPSHOT_NODES"].flatMap(Int.init) ?? 2_000_000
+            let nodes = nodeLimit(ProcessInfo.processInfo.environment["WIRING_MAX_SNAPSHOT_NODES"])
             return ReadingLimits(maxBytes: 1 << 30, maxNodes: nodes, maxEdges: max(8_000_000, nodes * 4))
+        }
+
+        /// The largest node limit the environment can set.
+        static let maxNodeLimit = 1_000_000_000_000
+
+        /// The node limit for a `WIRING_MAX_SNAPSHOT_NODES` value, clamped.
+        static func nodeLimit(_ value: String?) -> Int {
+            guard let text = value?.trimmingCharacters(in: .whitespaces) else { return 2_000_000 }
+            if let number = Int(text) { return min(max(number, 0), maxNodeLimit) }
+            // A whole number too long for Int is still clearly too large or too small.
+            let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return 2_000_000 }
+            return text.hasPrefix("-") ? 0 : maxNodeLimit
         }
 
         /// Creates limits.
@@ -43,27 +60,7 @@ extension GraphSnapshot {
     /// - Throws: `SnapshotError` naming the file, the JSON path and the problem.
     public init(contentsOf url: URL) throws {
         let name = url.isFileURL ? url.path : url.absoluteString
-        let data: Data
-        let limit = ReadingLimits.standard.maxBytes
-        do {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            if attributes?[.type] as? FileAttributeType == .typeDirectory {
-                throw SnapshotError.unreadable(file: name, reason: "it is a directory; pass the path of a snapshot file")
-            }
-            if let size = attributes?[.size] as? Int, size > limit {
-                throw SnapshotError.tooLarge(file: name, what: "file size \(size) bytes", limit: limit)
-            }
-            if attributes == nil || attributes?[.type] as? FileAttributeType == .typeRegular {
-                data = try Data(contentsOf: url)
-            } else {
-                // A pipe or device has no size up front (`/dev/zero` never ends): read at most the limit.
-                data = try Self.readBounded(url, limit: limit, name: name)
-            }
-        } catch let error as SnapshotError {
-            throw error
-        } catch {
-            throw SnapshotError.unreadable(file: name, reason: Self.reason(error))
-        }
+        let data = try InputFile.read(url, limit: ReadingLimits.standard.maxBytes, kind: "snapshot file")
         try self.init(data: data, fileName: name)
     }
 
@@ -96,19 +93,6 @@ extension GraphSnapshot {
     /// - Throws: `SnapshotError.unwritable` naming the file.
     public func write(to url: URL) throws {
         try AtomicFile.write(jsonData(), to: url)
-    }
-
-    private static func readBounded(_ url: URL, limit: Int, name: String) throws -> Data {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        var data = Data()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            data.append(chunk)
-            if data.count > limit {
-                throw SnapshotError.tooLarge(file: name, what: "input of more than \(limit) bytes", limit: limit)
-            }
-        }
-        return data
     }
 
     static func reason(_ error: any Error) -> String {

@@ -1,16 +1,20 @@
 /// A strict, allocation-light cursor over the UTF-8 bytes of a JSON document.
 ///
-/// It reads exactly the JSON grammar (RFC 8259): whitespace, literals, integers, strings with every
-/// escape, and it can step over any value. Whatever it does not accept, it reports as
-/// `JSONScanner.Unsupported` without saying why: the caller then hands the document to the general
-/// decoder, whose messages name the place and the problem.
+/// It reads exactly the JSON grammar of RFC 8259 and nothing more: no trailing commas, no
+/// comments, no single quotes, no leading zeros, no bare words, no control characters or invalid
+/// UTF-8 in strings, no unpaired surrogate escapes, and at most `maxDepth` nested arrays and
+/// objects. Everything it refuses it reports as a `Failure` with the byte offset and the problem;
+/// callers add the JSON path while the failure travels back up (see `Failure.inside(_:)`), so
+/// the success path never builds a path.
+///
+/// The snapshot parser, the generic `JSONValue` reader (rules files) and the fuzz targets all
+/// read through this one scanner, so no two readers can disagree about what JSON is.
 struct JSONScanner {
-    /// The document is not one the scanner reads; decode it the general way for a precise message.
-    struct Unsupported: Error {}
+    /// The most arrays and objects open at once.
+    static let maxDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private static let maxDepth = 512
+    private(set) var position = 0
 
     /// Starts at the first byte of `bytes`, which must outlive the scanner.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -23,103 +27,263 @@ struct JSONScanner {
         return position == bytes.count
     }
 
+    /// Fails unless only whitespace is left.
+    mutating func expectEnd() throws(Failure) {
+        guard isAtEnd() else { throw syntax("unexpected \(describeByte(at: position)) after the end of the document") }
+    }
+
     /// The next byte that is not whitespace, without consuming it.
-    mutating func peek() throws(Unsupported) -> UInt8 {
+    mutating func peek() throws(Failure) -> UInt8 {
         skipWhitespace()
-        guard position < bytes.count else { throw Unsupported() }
+        guard position < bytes.count else { throw syntax("unexpected end of the document") }
         return bytes[position]
     }
 
-    /// Consumes `byte`, which must come next.
-    mutating func expect(_ byte: UInt8) throws(Unsupported) {
-        guard try peek() == byte else { throw Unsupported() }
+    /// Consumes `byte`, which must come next; `what` names it for the message (`':' after the key`).
+    mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
+        guard try peek() == byte else { throw syntax("expected \(what()), found \(describeByte(at: position))") }
         position += 1
     }
 
     /// Consumes `byte` if it comes next.
-    mutating func consume(_ byte: UInt8) throws(Unsupported) -> Bool {
+    mutating func consume(_ byte: UInt8) throws(Failure) -> Bool {
         guard try peek() == byte else { return false }
         position += 1
         return true
     }
 
     /// Consumes `null` if it comes next.
-    mutating func consumeNull() throws(Unsupported) -> Bool {
+    mutating func consumeNull() throws(Failure) -> Bool {
         guard try peek() == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
     }
 
     /// Reads `true` or `false`.
-    mutating func bool() throws(Unsupported) -> Bool {
+    mutating func bool() throws(Failure) -> Bool {
         switch try peek() {
         case UInt8(ascii: "t"): try literal("true"); return true
         case UInt8(ascii: "f"): try literal("false"); return false
-        default: throw Unsupported()
+        default: throw try mismatch(expected: "true or false")
         }
     }
 
-    /// Reads a whole number of at most 18 digits, written without fraction or exponent.
-    mutating func int() throws(Unsupported) -> Int {
-        let negative = try consume(UInt8(ascii: "-"))
-        let start = position
+    /// Reads a whole number that fits in `Int`, written without fraction or exponent.
+    mutating func int() throws(Failure) -> Int {
+        let start = try numberStart(expected: "a whole number")
+        let text = bytes[start..<position]
         var value = 0
-        while position < bytes.count, case let digit = bytes[position], digit >= 0x30 && digit <= 0x39 {
-            value = value * 10 + Int(digit - 0x30)
-            position += 1
+        var negative = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case 0x30...0x39:
+                let digit = Int(byte - 0x30)
+                let (scaled, overflowScale) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowAdd) = negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
+                guard !overflowScale && !overflowAdd else {
+                    throw Failure(.value, start, "number \(Self.shortText(text)) is out of range; expected a whole number from \(Int.min) to \(Int.max)")
+                }
+                value = next
+            default:
+                throw Failure(.value, start, "expected a whole number, found \(Self.shortText(text))")
+            }
         }
-        let digits = position - start
-        guard digits > 0, digits <= 18, !(digits > 1 && bytes[start] == 0x30) else { throw Unsupported() }
-        if position < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) {
-            throw Unsupported()
-        }
-        return negative ? -value : value
+        return value
+    }
+
+    /// Reads any number and gives it as written (`-2.5e3`).
+    mutating func numberText() throws(Failure) -> String {
+        let start = try numberStart(expected: "a number")
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
     /// Reads a string, decoding escapes and checking that the bytes are valid UTF-8.
-    mutating func string() throws(Unsupported) -> String {
-        try expect(UInt8(ascii: "\""))
+    mutating func string() throws(Failure) -> String {
+        guard try peek() == UInt8(ascii: "\"") else { throw try mismatch(expected: "a string") }
+        position += 1
         let start = position
         var ascii = true
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = try Self.text(UnsafeBufferPointer(rebasing: bytes[start..<position]), ascii: ascii)
+                let text = try text(UnsafeBufferPointer(rebasing: bytes[start..<position]), ascii: ascii, at: start)
                 position += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            if byte < 0x20 { throw Unsupported() }
+            if byte < 0x20 { throw controlCharacter(byte) }
             if byte >= 0x80 { ascii = false }
             position += 1
         }
-        throw Unsupported()
+        throw syntax("unterminated string", at: start - 1)
     }
 
-    /// Steps over one value of any kind, checking its syntax.
-    mutating func skipValue(depth: Int = 0) throws(Unsupported) {
-        guard depth < Self.maxDepth else { throw Unsupported() }
-        switch try peek() {
-        case UInt8(ascii: "{"):
-            position += 1
-            if try consume(UInt8(ascii: "}")) { return }
-            repeat {
-                _ = try string()
-                try expect(UInt8(ascii: ":"))
-                try skipValue(depth: depth + 1)
-            } while try consume(UInt8(ascii: ","))
-            try expect(UInt8(ascii: "}"))
-        case UInt8(ascii: "["):
-            position += 1
-            if try consume(UInt8(ascii: "]")) { return }
-            repeat { try skipValue(depth: depth + 1) } while try consume(UInt8(ascii: ","))
-            try expect(UInt8(ascii: "]"))
-        case UInt8(ascii: "\""): _ = try string()
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
-        case UInt8(ascii: "n"): try literal("null")
-        default: try skipNumber()
+    /// Reads an object key and the colon after it.
+    mutating func key() throws(Failure) -> String {
+        guard try peek() == UInt8(ascii: "\"") else {
+            throw syntax("expected a key in double quotes, found \(describeByte(at: position))")
+        }
+        let key = try string()
+        try expect(UInt8(ascii: ":"), "':' after the key")
+        return key
+    }
+
+    /// Steps over one value of any kind, checking its syntax and that no object repeats a key.
+    ///
+    /// Iterative, with an explicit stack: 512 levels of recursion can overflow the small stack of
+    /// a secondary thread in a debug build.
+    ///
+    /// - Parameter depth: How many arrays and objects are already open around the value.
+    mutating func skipValue(depth: Int) throws(Failure) {
+        var stack: [Container] = []
+        do throws(Failure) {
+            try walk(depth: depth, stack: &stack) { _ throws(Failure) in }
+        } catch {
+            throw Container.locate(error, in: stack)
         }
     }
+
+    /// An array or object being walked, for iterative reading.
+    struct Container {
+        var isObject: Bool
+        /// The keys seen so far (objects).
+        var keys: Set<String> = []
+        /// The current key (objects) or element index (arrays).
+        var key = ""
+        var index = 0
+        /// Whether the scanner is inside the current member (not between members).
+        var inMember = true
+
+        var step: Failure.Step { isObject ? .key(key) : .index(index) }
+
+        /// The failure with the path of the containers open around it.
+        static func locate(_ failure: Failure, in stack: [Container]) -> Failure {
+            var located = failure
+            for (offset, container) in stack.enumerated().reversed() where container.inMember || offset < stack.count - 1 {
+                located = located.inside(container.step)
+            }
+            return located
+        }
+    }
+
+    /// Walks one value iteratively, calling `scalar` after each string, number, literal or empty
+    /// container so a caller can build values; `stack` holds the open containers (for paths).
+    mutating func walk(
+        depth: Int, stack: inout [Container], _ event: (WalkEvent) throws(Failure) -> Void
+    ) throws(Failure) {
+        while true {
+            // One value starts here.
+            switch try peek() {
+            case UInt8(ascii: "{"):
+                try enter(depth + stack.count)
+                position += 1
+                if try consume(UInt8(ascii: "}")) {
+                    try event(.emptyObject)
+                } else {
+                    var container = Container(isObject: true)
+                    try beginMember(of: &container)
+                    stack.append(container)
+                    try event(.open(isObject: true, key: container.key))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                try enter(depth + stack.count)
+                position += 1
+                if try consume(UInt8(ascii: "]")) {
+                    try event(.emptyArray)
+                } else {
+                    stack.append(Container(isObject: false))
+                    try event(.open(isObject: false, key: ""))
+                    continue
+                }
+            case UInt8(ascii: "\""): try event(.string(try string()))
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): try event(.bool(try bool()))
+            case UInt8(ascii: "n"):
+                try literal("null")
+                try event(.null)
+            case UInt8(ascii: "-"), 0x30...0x39: try event(.number(try numberText()))
+            default: throw syntax("expected a value, found \(describeByte(at: position))")
+            }
+            // The value is complete: go on with the next member, or close containers.
+            while !stack.isEmpty {
+                stack[stack.count - 1].inMember = false
+                if try consume(UInt8(ascii: ",")) {
+                    if stack[stack.count - 1].isObject {
+                        try beginMember(of: &stack[stack.count - 1])
+                        try event(.key(stack[stack.count - 1].key))
+                    } else {
+                        stack[stack.count - 1].index += 1
+                        stack[stack.count - 1].inMember = true
+                    }
+                    break
+                }
+                if stack[stack.count - 1].isObject {
+                    try expect(UInt8(ascii: "}"), "',' or '}' in an object")
+                } else {
+                    try expect(UInt8(ascii: "]"), "',' or ']' in an array")
+                }
+                stack.removeLast()
+                try event(.close)
+            }
+            if stack.isEmpty { return }
+        }
+    }
+
+    /// What `walk` met.
+    enum WalkEvent {
+        case null, bool(Bool), number(String), string(String), emptyObject, emptyArray
+        /// A container with members opened; for an object, `key` is its first key.
+        case open(isObject: Bool, key: String)
+        /// The next key of the innermost object.
+        case key(String)
+        /// The innermost container closed.
+        case close
+    }
+
+    /// Reads the next key of an object (and its colon), refusing a repeat.
+    private mutating func beginMember(of container: inout Container) throws(Failure) {
+        let start = position
+        let key = try key()
+        container.key = key
+        container.inMember = true
+        guard container.keys.insert(key).inserted else { throw Self.duplicate(key, at: start) }
+    }
+
+    /// Fails when opening one more array or object would nest deeper than `maxDepth`.
+    func enter(_ depth: Int) throws(Failure) {
+        guard depth < Self.maxDepth else {
+            throw syntax("too many nested arrays or objects (more than \(Self.maxDepth))")
+        }
+    }
+
+    /// A failure for a value of the wrong type at the current position: `expected a string, found a number`.
+    mutating func mismatch(expected: String) throws(Failure) -> Failure {
+        let found: String
+        switch try peek() {
+        case UInt8(ascii: "{"): found = "an object"
+        case UInt8(ascii: "["): found = "an array"
+        case UInt8(ascii: "\""): found = "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): found = "true or false"
+        case UInt8(ascii: "n"): found = "null"
+        case UInt8(ascii: "-"), 0x30...0x39: found = "a number"
+        default: throw syntax("expected a value, found \(describeByte(at: position))")
+        }
+        // The rest of the value must still be JSON: a syntax error further on wins (see `SnapshotDecoder`).
+        return Failure(.value, position, "expected \(expected), found \(found)")
+    }
+
+    /// A failure for a key an object holds twice.
+    static func duplicate(_ key: String, at offset: Int) -> Failure {
+        Failure(.value, offset, "duplicate key '\(TerminalText.sanitized(key, limit: 80))'; a key may appear only once in an object")
+    }
+
+    /// A syntax failure at the current position, or at `offset`.
+    func syntax(_ problem: String, at offset: Int? = nil) -> Failure {
+        Failure(.syntax, offset ?? position, problem)
+    }
+
+    // MARK: - Internals
 
     private mutating func skipWhitespace() {
         while position < bytes.count {
@@ -130,25 +294,41 @@ struct JSONScanner {
         }
     }
 
-    private mutating func literal(_ word: StaticString) throws(Unsupported) {
+    private mutating func literal(_ word: StaticString) throws(Failure) {
         let count = word.utf8CodeUnitCount
-        guard position + count <= bytes.count else { throw Unsupported() }
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
-        for offset in 0..<count where bytes[position + offset] != expected[offset] { throw Unsupported() }
+        for offset in 0..<count where position + offset >= bytes.count || bytes[position + offset] != expected[offset] {
+            throw syntax("expected a value, found \(describeByte(at: position))")
+        }
         position += count
     }
 
-    /// Number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private mutating func skipNumber() throws(Unsupported) {
-        _ = try consume(UInt8(ascii: "-"))
-        func digits() throws(Unsupported) -> Int {
+    /// Checks that a number starts here, steps over it and gives its first byte's offset.
+    private mutating func numberStart(expected: String) throws(Failure) -> Int {
+        switch try peek() {
+        case UInt8(ascii: "-"), 0x30...0x39:
             let start = position
+            try skipNumber()
+            return start
+        default:
+            throw try mismatch(expected: expected)
+        }
+    }
+
+    /// Number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func skipNumber() throws(Failure) {
+        let start = position
+        if position < bytes.count && bytes[position] == UInt8(ascii: "-") { position += 1 }
+        func digits() throws(Failure) -> Int {
+            let first = position
             while position < bytes.count, bytes[position] >= 0x30 && bytes[position] <= 0x39 { position += 1 }
-            guard position > start else { throw Unsupported() }
-            return position - start
+            guard position > first else { throw syntax("invalid number; expected a digit, found \(describeByte(at: position))") }
+            return position - first
         }
         let first = position
-        if try digits() > 1 && bytes[first] == 0x30 { throw Unsupported() }
+        if try digits() > 1 && bytes[first] == 0x30 {
+            throw syntax("invalid number: a number cannot start with 0 followed by more digits", at: start)
+        }
         if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
             position += 1
             _ = try digits()
@@ -163,16 +343,16 @@ struct JSONScanner {
     }
 
     /// The rest of a string that has escapes, from its first byte at `start`.
-    private mutating func escapedString(from start: Int) throws(Unsupported) -> String {
+    private mutating func escapedString(from start: Int) throws(Failure) -> String {
         var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while position < bytes.count {
             let byte = bytes[position]
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return try buffer.withUnsafeBufferPointer { pointer throws(Unsupported) in try Self.text(pointer, ascii: false) }
+                return try buffer.withUnsafeBufferPointer { pointer throws(Failure) in try text(pointer, ascii: false, at: start) }
             case UInt8(ascii: "\\"):
-                guard position < bytes.count else { throw Unsupported() }
+                guard position < bytes.count else { break }
                 let escape = bytes[position]
                 position += 1
                 switch escape {
@@ -183,52 +363,88 @@ struct JSONScanner {
                 case UInt8(ascii: "r"): buffer.append(0x0D)
                 case UInt8(ascii: "t"): buffer.append(0x09)
                 case UInt8(ascii: "u"): try appendEscapedScalar(to: &buffer)
-                default: throw Unsupported()
+                default:
+                    throw syntax("invalid escape '\\\(Self.printable(escape))' in a string; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: position - 2)
                 }
             default:
-                guard byte >= 0x20 else { throw Unsupported() }
+                guard byte >= 0x20 else {
+                    position -= 1
+                    throw controlCharacter(byte)
+                }
                 buffer.append(byte)
             }
         }
-        throw Unsupported()
+        throw syntax("unterminated string", at: start - 1)
     }
 
     /// Decodes `XXXX` after `\u` (and a low surrogate's `\uXXXX` after a high one) as UTF-8.
-    private mutating func appendEscapedScalar(to buffer: inout [UInt8]) throws(Unsupported) {
+    private mutating func appendEscapedScalar(to buffer: inout [UInt8]) throws(Failure) {
+        let escapeStart = position - 2
         var code = try hex4()
         if code >= 0xD800 && code < 0xDC00 {
-            try literal("\\u")
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+            else { throw unpaired(code, at: escapeStart) }
+            position += 2
             let low = try hex4()
-            guard low >= 0xDC00 && low < 0xE000 else { throw Unsupported() }
+            guard low >= 0xDC00 && low < 0xE000 else { throw unpaired(code, at: escapeStart) }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         } else if code >= 0xDC00 && code < 0xE000 {
-            throw Unsupported()
+            throw unpaired(code, at: escapeStart)
         }
-        guard let scalar = Unicode.Scalar(code) else { throw Unsupported() }
+        guard let scalar = Unicode.Scalar(code) else { throw unpaired(code, at: escapeStart) }
         buffer.append(contentsOf: UTF8.encode(scalar)!)
     }
 
-    private mutating func hex4() throws(Unsupported) -> UInt32 {
-        guard position + 4 <= bytes.count else { throw Unsupported() }
+    private func unpaired(_ code: UInt32, at offset: Int) -> Failure {
+        let hex = String(code, radix: 16, uppercase: true)
+        return syntax("unpaired surrogate \\u\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) in a string; a surrogate escape must be a high and low pair", at: offset)
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
+            guard position < bytes.count else { throw syntax("unterminated \\u escape") }
             let byte = bytes[position]
-            position += 1
             let digit: UInt8
             switch byte {
             case 0x30...0x39: digit = byte - 0x30
             case 0x41...0x46: digit = byte - 0x41 + 10
             case 0x61...0x66: digit = byte - 0x61 + 10
-            default: throw Unsupported()
+            default: throw syntax("invalid \\u escape: expected four hexadecimal digits, found \(describeByte(at: position))")
             }
+            position += 1
             value = value << 4 | UInt32(digit)
         }
         return value
     }
 
-    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(Unsupported) -> String {
+    private func controlCharacter(_ byte: UInt8) -> Failure {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return syntax("control character U+00\(hex.count == 1 ? "0" + hex : hex) in a string; write it as an escape such as \\n or \\u00\(hex.count == 1 ? "0" + hex : hex)")
+    }
+
+    private func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, at offset: Int) throws(Failure) -> String {
         if ascii { return String(decoding: bytes, as: UTF8.self) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw Unsupported() }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw syntax("invalid UTF-8 in a string; the document must be UTF-8 text", at: offset)
+        }
         return text
+    }
+
+    /// The byte at `offset` for a message: `'x'`, `byte 0xFF`, or `the end of the document`.
+    func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the document" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private static func printable(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "x\(String(byte, radix: 16))"
+    }
+
+    private static func shortText(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(40)), as: UTF8.self)
+        return bytes.count > 40 ? text + "… (\(bytes.count) characters)" : text
     }
 }

@@ -9,31 +9,45 @@ struct SnapshotDecoder {
         guard data.count <= limits.maxBytes else {
             throw SnapshotError.tooLarge(file: fileName, what: "document size \(data.count) bytes", limit: limits.maxBytes)
         }
-        if JSONSyntaxDiagnosis.isBlank(data) {
-            throw SnapshotError.malformedJSON(file: fileName, reason: JSONSyntaxDiagnosis.reason(for: data))
+        if let problem = StrictJSONDocument.encodingProblem(data) {
+            throw SnapshotError.malformedJSON(file: fileName, reason: problem)
         }
-        // The fast parser reads well-formed documents; anything it declines goes through
-        // JSONDecoder, whose errors name the JSON path and the problem.
-        let decoded = try (try? SnapshotParser.parse(data)) ?? decodeWithFoundation(data)
+        // One strict pass; there is no second decoder that could read the document differently.
+        let parsed: Result<GraphSnapshot, SnapshotError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            do throws(JSONScanner.Failure) {
+                let (snapshot, version) = try SnapshotParser.parse(bytes)
+                guard version.isCurrent else { return .failure(.unsupportedVersion(file: fileName, found: version.found)) }
+                return .success(snapshot)
+            } catch {
+                return .failure(explain(error, in: bytes))
+            }
+        }
+        let decoded = try parsed.get()
         try check(decoded)
         var sorted = GraphSnapshot(nodes: decoded.nodes, edges: decoded.edges, source: decoded.source, title: decoded.title)
         sorted.schemaVersion = decoded.schemaVersion
         return sorted
     }
 
-    private func decodeWithFoundation(_ data: Data) throws -> GraphSnapshot {
-        do {
-            return try JSONDecoder().decode(GraphSnapshot.self, from: data)
-        } catch let mismatch as SchemaVersionMismatch {
-            throw SnapshotError.unsupportedVersion(file: fileName, found: String(mismatch.found))
-        } catch let error as DecodingError {
-            if case let .dataCorrupted(context) = error, context.codingPath.isEmpty {
-                throw SnapshotError.malformedJSON(file: fileName, reason: Self.tidy(JSONSyntaxDiagnosis.reason(for: data)))
+    /// The error for a failed read. A value failure is reported only when the whole document is
+    /// JSON (otherwise its first syntax error is) and states this module's schema version
+    /// (otherwise the version is): a document of another version gets a version message rather
+    /// than a confusing one about some field.
+    private func explain(_ failure: JSONScanner.Failure, in bytes: UnsafeBufferPointer<UInt8>) -> SnapshotError {
+        if failure.kind == .value {
+            var scanner = JSONScanner(bytes)
+            do throws(JSONScanner.Failure) {
+                try scanner.skipValue(depth: 0)
+                try scanner.expectEnd()
+            } catch where error.kind == .syntax {
+                return StrictJSONDocument.snapshotError(error, in: bytes, fileName: fileName)
+            } catch {}
+            if let version = SnapshotParser.version(in: bytes), !version.isCurrent {
+                return .unsupportedVersion(file: fileName, found: version.found)
             }
-            throw translate(error)
-        } catch {
-            throw SnapshotError.malformedJSON(file: fileName, reason: GraphSnapshot.reason(error))
         }
+        return StrictJSONDocument.snapshotError(failure, in: bytes, fileName: fileName)
     }
 
     /// Checks sizes, unique ids, references and the parent tree, reporting the first fault.
@@ -156,63 +170,6 @@ struct SnapshotDecoder {
             }
             for index in chain { marks[index] = .done }
         }
-    }
-
-    private func translate(_ error: DecodingError) -> SnapshotError {
-        switch error {
-        case let .dataCorrupted(context) where context.codingPath.isEmpty:
-            let underlying = (context.underlyingError as NSError?)?.debugDescription ?? context.debugDescription
-            return .malformedJSON(file: fileName, reason: Self.tidy(underlying))
-        case let .keyNotFound(key, context):
-            if context.codingPath.isEmpty && key.stringValue == "schemaVersion" {
-                return .unsupportedVersion(file: fileName, found: "no schemaVersion")
-            }
-            return .invalidValue(
-                file: fileName, path: Self.path(context.codingPath + [key]),
-                problem: "required field '\(key.stringValue)' is missing")
-        case let .typeMismatch(type, context):
-            if context.codingPath.map(\.stringValue) == ["schemaVersion"] {
-                return .unsupportedVersion(file: fileName, found: "a schemaVersion that is not a whole number")
-            }
-            return .invalidValue(
-                file: fileName, path: Self.path(context.codingPath),
-                problem: "expected \(Self.describe(type))")
-        case let .valueNotFound(type, context):
-            return .invalidValue(
-                file: fileName, path: Self.path(context.codingPath),
-                problem: "null where \(Self.describe(type)) is required")
-        case let .dataCorrupted(context):
-            return .invalidValue(file: fileName, path: Self.path(context.codingPath), problem: context.debugDescription)
-        @unknown default:
-            return .malformedJSON(file: fileName, reason: String(describing: error))
-        }
-    }
-
-    /// A JSON path such as `$.nodes[3].kind`.
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = "$"
-        for key in codingPath {
-            // Keys can come from the document (attribute names): keep them printable.
-            if let index = key.intValue { text += "[\(index)]" } else { text += ".\(TerminalText.sanitized(key.stringValue, limit: 80))" }
-        }
-        return text
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Bool.Type: "true or false"
-        case is [Node].Type, is [Edge].Type, is [Port].Type: "an array"
-        default:
-            // Foundation names JSON containers by their Swift types.
-            String(describing: type).hasPrefix("Dictionary") ? "a JSON object"
-                : String(describing: type).hasPrefix("Array") ? "an array" : "a value of type \(type)"
-        }
-    }
-
-    private static func tidy(_ text: String) -> String {
-        TerminalText.sanitized(text.replacingOccurrences(of: "\n", with: " "), limit: 300)
     }
 }
 

@@ -21,6 +21,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
     case tooLarge(file: String, what: String, limit: Int)
     /// The output file could not be written.
     case unwritable(file: String, reason: String)
+    /// Standard output could not be written (a full disk, a reader that went away).
+    case unwritableStandardOutput(reason: String)
 
     public var description: String {
         switch self {
@@ -44,6 +46,8 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
                     ? "split the graph or raise the limit with WIRING_MAX_SNAPSHOT_NODES" : "split the graph")
         case let .unwritable(file, reason):
             "cannot write '\(Self.printable(file))': \(reason)"
+        case let .unwritableStandardOutput(reason):
+            "cannot write standard output: \(reason)"
         }
     }
 

@@ -1,12 +1,36 @@
 import Foundation
 
-/// Reads a snapshot document straight from its bytes, without `JSONDecoder`.
+/// Reads a snapshot document straight from its bytes, strictly and in one pass.
 ///
-/// This is the fast path of `SnapshotDecoder`: on a well-formed document it gives exactly the
-/// snapshot the `Codable` conformance gives, several times faster. On anything else (bad syntax,
-/// a wrong type, an unknown kind, a duplicate key, another schema version) it throws
-/// `JSONScanner.Unsupported`, and the caller decodes with `JSONDecoder` for its precise message.
+/// This is the only way Wiring reads a snapshot file: there is no second, more lenient decoder
+/// that could read a document differently. It reads through `JSONScanner`, so it refuses
+/// everything RFC 8259 refuses; on top of that it refuses a key repeated in any object (a second
+/// `edges` would otherwise hide edges from one tool and not another), a value of the wrong type,
+/// an unknown kind, and a number out of range, each as a `JSONScanner.Failure` with the JSON path.
+/// Keys the format does not define are stepped over (checked for syntax and repeats), so a
+/// snapshot from a newer minor version still reads.
 struct SnapshotParser {
+    /// What the document says its schema version is.
+    enum Version: Equatable {
+        case missing
+        /// A number, as written.
+        case number(String)
+        /// Some other value than a number.
+        case other
+
+        /// Whether this module reads the version.
+        var isCurrent: Bool { self == .number(String(GraphSnapshot.currentSchemaVersion)) }
+
+        /// The `found …` text of a version message.
+        var found: String {
+            switch self {
+            case .missing: "no schemaVersion"
+            case let .number(text): text.count > 40 ? String(text.prefix(40)) + "…" : text
+            case .other: "a schemaVersion that is not a whole number"
+            }
+        }
+    }
+
     private var scanner: JSONScanner
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -15,15 +39,22 @@ struct SnapshotParser {
 
     /// Parses a whole document.
     ///
-    /// - Parameter data: The JSON bytes.
-    /// - Returns: The snapshot with nodes and edges in document order, not yet checked.
-    /// - Throws: `JSONScanner.Unsupported` for anything the fast path does not read.
-    static func parse(_ data: Data) throws(JSONScanner.Unsupported) -> GraphSnapshot {
-        let result: Result<GraphSnapshot, JSONScanner.Unsupported> = data.withUnsafeBytes { raw in
-            var parser = SnapshotParser(raw.bindMemory(to: UInt8.self))
-            do throws(JSONScanner.Unsupported) {
-                let snapshot = try parser.document()
-                guard parser.scanner.isAtEnd() else { throw JSONScanner.Unsupported() }
+    /// - Parameter bytes: The JSON bytes.
+    /// - Returns: The snapshot with nodes and edges in document order (not yet checked) and the version it states.
+    /// - Throws: `JSONScanner.Failure` with the place and the problem.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanner.Failure) -> (GraphSnapshot, Version) {
+        var parser = SnapshotParser(bytes)
+        let result = try parser.document()
+        try parser.scanner.expectEnd()
+        return result
+    }
+
+    /// Parses a whole document held in `data`; for tests.
+    static func parse(_ data: Data) throws(JSONScanner.Failure) -> GraphSnapshot {
+        let result: Result<GraphSnapshot, JSONScanner.Failure> = data.withUnsafeBytes { raw in
+            do throws(JSONScanner.Failure) {
+                let (snapshot, version) = try parse(raw.bindMemory(to: UInt8.self))
+                guard version.isCurrent else { throw JSONScanner.Failure(.value, 0, "schemaVersion \(version.found)") }
                 return .success(snapshot)
             } catch {
                 return .failure(error)
@@ -32,30 +63,58 @@ struct SnapshotParser {
         return try result.get()
     }
 
-    private mutating func document() throws(JSONScanner.Unsupported) -> GraphSnapshot {
-        var version: Int?
+    /// The schema version a document states, reading nothing else; `nil` when it is not an object.
+    ///
+    /// Used when reading failed, so that a document of another version gets a version message.
+    static func version(in bytes: UnsafeBufferPointer<UInt8>) -> Version? {
+        var parser = SnapshotParser(bytes)
+        var version = Version.missing
+        do throws(JSONScanner.Failure) {
+            guard try parser.scanner.peek() == UInt8(ascii: "{") else { return nil }
+            try parser.object(depth: 0) { key, parser throws(JSONScanner.Failure) in
+                if key == "schemaVersion" { version = try parser.version() } else { try parser.scanner.skipValue(depth: 1) }
+            }
+        } catch {}
+        return version
+    }
+
+    private mutating func document() throws(JSONScanner.Failure) -> (GraphSnapshot, Version) {
+        guard try scanner.peek() == UInt8(ascii: "{") else { throw try scanner.mismatch(expected: "a JSON object") }
+        let start = scanner.position
+        var version = Version.missing
         var source: String?
         var title: String?
         var nodes: [Node]?
         var edges: [Edge]?
-        try object { key, parser throws(JSONScanner.Unsupported) in
+        try object(depth: 0) { key, parser throws(JSONScanner.Failure) in
             switch key {
-            case "schemaVersion": version = try parser.scanner.int()
+            case "schemaVersion": version = try parser.version()
             case "source": source = try parser.optionalString()
             case "title": title = try parser.optionalString()
-            case "nodes": nodes = try parser.array { parser throws(JSONScanner.Unsupported) in try parser.node() }
-            case "edges": edges = try parser.array { parser throws(JSONScanner.Unsupported) in try parser.edge() }
-            default: try parser.scanner.skipValue()
+            case "nodes": nodes = try parser.array(depth: 1) { parser throws(JSONScanner.Failure) in try parser.node() }
+            case "edges": edges = try parser.array(depth: 1) { parser throws(JSONScanner.Failure) in try parser.edge() }
+            default: try parser.scanner.skipValue(depth: 1)
             }
         }
-        guard version == GraphSnapshot.currentSchemaVersion, let nodes, let edges else { throw JSONScanner.Unsupported() }
+        guard let nodes else { throw Self.missing("nodes", at: start) }
+        guard let edges else { throw Self.missing("edges", at: start) }
         var snapshot = GraphSnapshot(documentOrderNodes: nodes, edges: edges)
         snapshot.source = source
         snapshot.title = title
-        return snapshot
+        return (snapshot, version)
     }
 
-    private mutating func node() throws(JSONScanner.Unsupported) -> Node {
+    private mutating func version() throws(JSONScanner.Failure) -> Version {
+        switch try scanner.peek() {
+        case UInt8(ascii: "-"), 0x30...0x39: return .number(try scanner.numberText())
+        default:
+            try scanner.skipValue(depth: 1)
+            return .other
+        }
+    }
+
+    private mutating func node() throws(JSONScanner.Failure) -> Node {
+        let start = scanner.position
         var id: String?
         var kind: NodeKind?
         var type: String?
@@ -67,39 +126,41 @@ struct SnapshotParser {
         var attributes: [String: String] = [:]
         var place: SourcePlace?
         var declared: SourcePlace?
-        try object { name, parser throws(JSONScanner.Unsupported) in
+        try object(depth: 2) { name, parser throws(JSONScanner.Failure) in
             switch name {
             case "id": id = try parser.scanner.string()
-            case "kind": kind = NodeKind(rawValue: try parser.scanner.string())
+            case "kind": kind = try parser.closed(NodeKind.self, "node kind")
             case "type": type = try parser.scanner.string()
             case "parent": parent = try parser.optionalString()
             case "ports":
                 if try !parser.scanner.consumeNull() {
-                    ports = try parser.array { parser throws(JSONScanner.Unsupported) in try parser.port() }
+                    ports = try parser.array(depth: 3) { parser throws(JSONScanner.Failure) in try parser.port() }
                 }
-            case "resolved": resolved = try parser.scanner.consumeNull() ? true : try parser.scanner.bool()
+            case "resolved": resolved = try parser.optionalBool() ?? true
             case "key": key = try parser.optionalString()
             case "life": life = try parser.optionalString()
             case "attributes":
                 if try !parser.scanner.consumeNull() {
-                    try parser.object { name, parser throws(JSONScanner.Unsupported) in
-                        guard attributes.updateValue(try parser.scanner.string(), forKey: name) == nil else {
-                            throw JSONScanner.Unsupported()
-                        }
+                    try parser.object(depth: 3) { name, parser throws(JSONScanner.Failure) in
+                        // A repeated name is caught by `object`.
+                        attributes[name] = try parser.scanner.string()
                     }
                 }
-            case "place": place = try parser.optionalPlace()
-            case "declared": declared = try parser.optionalPlace()
-            default: try parser.scanner.skipValue()
+            case "place": place = try parser.optionalPlace(depth: 3)
+            case "declared": declared = try parser.optionalPlace(depth: 3)
+            default: try parser.scanner.skipValue(depth: 3)
             }
         }
-        guard let id, let kind, let type else { throw JSONScanner.Unsupported() }
+        guard let id else { throw Self.missing("id", at: start) }
+        guard let kind else { throw Self.missing("kind", at: start) }
+        guard let type else { throw Self.missing("type", at: start) }
         return Node(
             id: id, kind: kind, type: type, parent: parent, ports: ports, resolved: resolved, key: key, life: life,
             attributes: attributes, place: place, declared: declared)
     }
 
-    private mutating func edge() throws(JSONScanner.Unsupported) -> Edge {
+    private mutating func edge() throws(JSONScanner.Failure) -> Edge {
+        let start = scanner.position
         var from: String?
         var to: String?
         var kind: EdgeKind?
@@ -107,105 +168,142 @@ struct SnapshotParser {
         var reference: ReferenceStrength?
         var resolved = true
         var place: SourcePlace?
-        try object { name, parser throws(JSONScanner.Unsupported) in
+        try object(depth: 2) { name, parser throws(JSONScanner.Failure) in
             switch name {
             case "from": from = try parser.scanner.string()
             case "to": to = try parser.scanner.string()
-            case "kind": kind = EdgeKind(rawValue: try parser.scanner.string())
+            case "kind": kind = try parser.closed(EdgeKind.self, "edge kind")
             case "label": label = try parser.optionalString()
             case "reference":
-                if try !parser.scanner.consumeNull() {
-                    guard let strength = ReferenceStrength(rawValue: try parser.scanner.string()) else {
-                        throw JSONScanner.Unsupported()
-                    }
-                    reference = strength
-                }
-            case "resolved": resolved = try parser.scanner.consumeNull() ? true : try parser.scanner.bool()
-            case "place": place = try parser.optionalPlace()
-            default: try parser.scanner.skipValue()
+                if try !parser.scanner.consumeNull() { reference = try parser.closed(ReferenceStrength.self, "reference strength") }
+            case "resolved": resolved = try parser.optionalBool() ?? true
+            case "place": place = try parser.optionalPlace(depth: 3)
+            default: try parser.scanner.skipValue(depth: 3)
             }
         }
-        guard let from, let to, let kind else { throw JSONScanner.Unsupported() }
+        guard let from else { throw Self.missing("from", at: start) }
+        guard let to else { throw Self.missing("to", at: start) }
+        guard let kind else { throw Self.missing("kind", at: start) }
         return Edge(
             from: from, to: to, kind: kind, label: label, reference: reference, resolved: resolved, place: place)
     }
 
-    private mutating func port() throws(JSONScanner.Unsupported) -> Port {
+    private mutating func port() throws(JSONScanner.Failure) -> Port {
+        let start = scanner.position
         var name: String?
         var type: String?
         var origin: Port.Origin?
         var made = true
         var place: SourcePlace?
-        try object { key, parser throws(JSONScanner.Unsupported) in
+        try object(depth: 4) { key, parser throws(JSONScanner.Failure) in
             switch key {
             case "name": name = try parser.scanner.string()
             case "type": type = try parser.scanner.string()
-            case "origin": origin = Port.Origin(rawValue: try parser.scanner.string())
-            case "made": made = try parser.scanner.consumeNull() ? true : try parser.scanner.bool()
-            case "place": place = try parser.optionalPlace()
-            default: try parser.scanner.skipValue()
+            case "origin": origin = try parser.closed(Port.Origin.self, "port origin")
+            case "made": made = try parser.optionalBool() ?? true
+            case "place": place = try parser.optionalPlace(depth: 5)
+            default: try parser.scanner.skipValue(depth: 5)
             }
         }
-        guard let name, let type, let origin else { throw JSONScanner.Unsupported() }
+        guard let name else { throw Self.missing("name", at: start) }
+        guard let type else { throw Self.missing("type", at: start) }
+        guard let origin else { throw Self.missing("origin", at: start) }
         return Port(name: name, type: type, origin: origin, made: made, place: place)
     }
 
     /// A `{"file": …, "line": …}` object, or `null`.
-    private mutating func optionalPlace() throws(JSONScanner.Unsupported) -> SourcePlace? {
+    private mutating func optionalPlace(depth: Int) throws(JSONScanner.Failure) -> SourcePlace? {
         if try scanner.consumeNull() { return nil }
+        let start = scanner.position
         var file: String?
         var line: Int?
-        try object { key, parser throws(JSONScanner.Unsupported) in
+        try object(depth: depth) { key, parser throws(JSONScanner.Failure) in
             switch key {
             case "file": file = try parser.scanner.string()
             case "line": line = try parser.scanner.int()
-            default: try parser.scanner.skipValue()
+            default: try parser.scanner.skipValue(depth: depth + 1)
             }
         }
-        guard let file, let line else { throw JSONScanner.Unsupported() }
+        guard let file else { throw Self.missing("file", at: start) }
+        guard let line else { throw Self.missing("line", at: start) }
         return SourcePlace(file: file, line: line)
     }
 
-    private mutating func optionalString() throws(JSONScanner.Unsupported) -> String? {
+    private mutating func optionalString() throws(JSONScanner.Failure) -> String? {
         try scanner.consumeNull() ? nil : try scanner.string()
     }
 
-    /// Every key the format defines, in any object; a repeated one sends the document to the
-    /// general decoder. (Repeated attribute names are caught where attributes are stored.)
+    private mutating func optionalBool() throws(JSONScanner.Failure) -> Bool? {
+        try scanner.consumeNull() ? nil : try scanner.bool()
+    }
+
+    /// One of a closed set of strings, with a message listing the valid ones.
+    private mutating func closed<Value: RawRepresentable<String> & CaseIterable>(
+        _ type: Value.Type, _ what: String
+    ) throws(JSONScanner.Failure) -> Value {
+        let start = scanner.position
+        let raw = try scanner.string()
+        guard let value = Value(rawValue: raw) else {
+            let expected = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            throw JSONScanner.Failure(
+                .value, start, "unknown \(what) '\(TerminalText.sanitized(raw, limit: 80))'; expected one of \(expected)")
+        }
+        return value
+    }
+
+    private static func missing(_ key: String, at offset: Int) -> JSONScanner.Failure {
+        JSONScanner.Failure(.value, offset, "required field '\(key)' is missing").inside(.key(key))
+    }
+
+    /// Every key the format defines, in any object; each may appear once per object.
     private static let knownKeys = [
         "schemaVersion", "source", "title", "nodes", "edges", "id", "kind", "type", "parent", "ports", "resolved",
         "key", "life", "attributes", "from", "to", "label", "reference", "name", "origin", "made", "place", "declared",
         "file", "line",
     ]
 
-    /// Reads an object, calling `member` for each key with the scanner before its value.
-    /// A key of the format that appears twice is left to the general decoder.
+    /// Reads an object, calling `member` for each key with the scanner before its value, and
+    /// refuses a key that appears twice.
+    ///
+    /// - Parameter depth: The arrays and objects open around this object.
     private mutating func object(
-        _ member: (String, inout SnapshotParser) throws(JSONScanner.Unsupported) -> Void
-    ) throws(JSONScanner.Unsupported) {
-        try scanner.expect(UInt8(ascii: "{"))
+        depth: Int, _ member: (String, inout SnapshotParser) throws(JSONScanner.Failure) -> Void
+    ) throws(JSONScanner.Failure) {
+        guard try scanner.peek() == UInt8(ascii: "{") else { throw try scanner.mismatch(expected: "an object") }
+        try scanner.enter(depth)
+        _ = try scanner.consume(UInt8(ascii: "{"))
         if try scanner.consume(UInt8(ascii: "}")) { return }
         var seen: UInt32 = 0
+        var others: Set<String> = []
         repeat {
-            let key = try scanner.string()
+            let start = scanner.position
+            let key = try scanner.key()
             if let bit = Self.knownKeys.firstIndex(of: key) {
-                guard seen & (1 << bit) == 0 else { throw JSONScanner.Unsupported() }
+                guard seen & (1 << bit) == 0 else { throw JSONScanner.duplicate(key, at: start).inside(.key(key)) }
                 seen |= 1 << bit
+            } else if !others.insert(key).inserted {
+                throw JSONScanner.duplicate(key, at: start).inside(.key(key))
             }
-            try scanner.expect(UInt8(ascii: ":"))
-            try member(key, &self)
+            do throws(JSONScanner.Failure) { try member(key, &self) } catch { throw error.inside(.key(key)) }
         } while try scanner.consume(UInt8(ascii: ","))
-        try scanner.expect(UInt8(ascii: "}"))
+        try scanner.expect(UInt8(ascii: "}"), "',' or '}' in an object")
     }
 
+    /// Reads an array of elements.
+    ///
+    /// - Parameter depth: The arrays and objects open around this array.
     private mutating func array<Element>(
-        _ element: (inout SnapshotParser) throws(JSONScanner.Unsupported) -> Element
-    ) throws(JSONScanner.Unsupported) -> [Element] {
-        try scanner.expect(UInt8(ascii: "["))
+        depth: Int, _ element: (inout SnapshotParser) throws(JSONScanner.Failure) -> Element
+    ) throws(JSONScanner.Failure) -> [Element] {
+        guard try scanner.peek() == UInt8(ascii: "[") else { throw try scanner.mismatch(expected: "an array") }
+        try scanner.enter(depth)
+        _ = try scanner.consume(UInt8(ascii: "["))
         var result: [Element] = []
         if try scanner.consume(UInt8(ascii: "]")) { return result }
-        repeat { result.append(try element(&self)) } while try scanner.consume(UInt8(ascii: ","))
-        try scanner.expect(UInt8(ascii: "]"))
+        repeat {
+            do throws(JSONScanner.Failure) { result.append(try element(&self)) } catch { throw error.inside(.index(result.count)) }
+        } while try scanner.consume(UInt8(ascii: ","))
+        try scanner.expect(UInt8(ascii: "]"), "',' or ']' in an array")
         return result
     }
 }

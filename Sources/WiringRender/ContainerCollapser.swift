@@ -14,12 +14,18 @@ struct ContainerCollapser {
     func collapsed(_ diagram: Diagram) -> Diagram {
         let snapshot = diagram.snapshot
         let index = GraphIndex(snapshot)
-        // Each node's representative: itself, or the folded enclosing node that holds it.
+        // Each node's representative: itself, or the folded enclosing node that holds it. Outermost
+        // first, a node takes its parent's representative (or the parent, when that is the one
+        // folded), so each node is looked at once however deep the nesting.
+        let nesting = NestingTable(index)
         var representative: [String: String] = [:]
-        for node in snapshot.nodes {
-            let chain = [node.id] + index.ancestors(of: node.id)  // innermost first; the last is at depth 0
-            let nodeDepth = chain.count - 1
-            representative[node.id] = nodeDepth > depth ? chain[nodeDepth - depth] : node.id
+        for id in nesting.outermostFirst {
+            let nodeDepth = nesting.depth[id] ?? 0
+            guard nodeDepth > depth, let parent = nesting.parent(of: id) else {
+                representative[id] = id
+                continue
+            }
+            representative[id] = nodeDepth == depth + 1 ? parent : representative[parent] ?? parent
         }
         var folded = diagram.folded
         var nodeEmphasis: [String: Emphasis] = [:]

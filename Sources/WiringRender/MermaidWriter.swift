@@ -11,6 +11,8 @@ struct MermaidWriter {
     static let maxEdges = 500
     /// The most characters GitHub draws, with room to spare.
     static let maxCharacters = 49_000
+    /// The deepest indentation written; deeper subgraphs are indented no further.
+    static let maxIndentLevels = 16
 
     /// Which way the flowchart runs.
     var direction: LayoutDirection = .TB
@@ -44,10 +46,10 @@ struct MermaidWriter {
         }
         var keep = ranked.count
         var result = diagram
+        let nesting = NestingTable(index)
         repeat {
             keep = keep * 3 / 4
-            var kept = Set(ranked.prefix(keep))
-            for id in kept { kept.formUnion(index.ancestors(of: id)) }
+            let kept = nesting.addingAncestors(Set(ranked.prefix(keep)))
             result = diagram
             result.snapshot = SnapshotFilter.restricted(diagram.snapshot, to: kept)
             result.notes.append("only the \(result.snapshot.nodes.count) best-connected of \(ranked.count) nodes shown to fit GitHub's Mermaid limits")
@@ -64,20 +66,30 @@ struct MermaidWriter {
         var lines = ["flowchart \(direction.rawValue)"]
         if let title = diagram.title { lines.append("    %% \(TextEscaping.mermaid(title))") }
         for note in diagram.notes { lines.append("    %% \(TextEscaping.mermaid(note))") }
-        func emit(_ id: String, indent: String) {
-            guard let node = index.nodesByID[id], let name = names[id] else { return }
-            let children = index.children[id, default: []]
-            if children.isEmpty {
-                lines.append(indent + "\(name)[\"\(label(for: node, in: diagram))\"]")
-                return
+        // Nested subgraphs without recursion, indented at most `maxIndentLevels` deep: indenting a
+        // 10,000-deep chain in full wrote 200 MB of spaces.
+        enum Step { case open(String, level: Int), close(level: Int) }
+        func indent(_ level: Int) -> String { String(repeating: "    ", count: min(level, Self.maxIndentLevels) + 1) }
+        var steps: [Step] = index.children["", default: []].reversed().map { .open($0, level: 0) }
+        var visited: Set<String> = []
+        while let step = steps.popLast() {
+            switch step {
+            case let .close(level):
+                lines.append(indent(level) + "end")
+            case let .open(id, level):
+                guard let node = index.nodesByID[id], let name = names[id], visited.insert(id).inserted else { continue }
+                let children = index.children[id, default: []]
+                if children.isEmpty {
+                    lines.append(indent(level) + "\(name)[\"\(label(for: node, in: diagram))\"]")
+                    continue
+                }
+                lines.append(indent(level) + "subgraph c\(name)[\" \"]")
+                lines.append(indent(level + 1) + "direction \(direction.rawValue)")
+                lines.append(indent(level + 1) + "\(name)[\"\(label(for: node, in: diagram))\"]")
+                steps.append(.close(level: level))
+                steps += children.reversed().map { .open($0, level: level + 1) }
             }
-            lines.append(indent + "subgraph c\(name)[\" \"]")
-            lines.append(indent + "    direction \(direction.rawValue)")
-            lines.append(indent + "    \(name)[\"\(label(for: node, in: diagram))\"]")
-            for child in children { emit(child, indent: indent + "    ") }
-            lines.append(indent + "end")
         }
-        for id in index.children["", default: []] { emit(id, indent: "    ") }
         var linkStyles: [String: [Int]] = [:]
         for (position, edge) in snapshot.edges.enumerated() {
             let emphasis = diagram.emphasis(of: edge)

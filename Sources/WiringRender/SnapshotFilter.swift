@@ -24,22 +24,18 @@ enum SnapshotFilter {
     /// Keeps the nodes matching an include pattern (all when there is none) with their
     /// enclosing nodes, minus the nodes matching an exclude pattern and everything inside them.
     static func patterned(_ snapshot: GraphSnapshot, include: [GlobPattern], exclude: [GlobPattern]) -> GraphSnapshot {
-        let index = GraphIndex(snapshot)
+        let nesting = NestingTable(GraphIndex(snapshot))
         var kept: Set<String>
         if include.isEmpty {
             kept = Set(snapshot.nodes.map(\.id))
         } else {
-            kept = []
-            for node in snapshot.nodes where include.contains(where: { $0.matches(node) }) {
-                kept.insert(node.id)
-                kept.formUnion(index.ancestors(of: node.id))
-            }
+            kept = nesting.addingAncestors(Set(snapshot.nodes.filter { node in include.contains { $0.matches(node) } }.map(\.id)))
         }
         for node in snapshot.nodes where exclude.contains(where: { $0.matches(node) }) {
             kept.remove(node.id)
         }
         // A node inside an excluded one goes too: a cluster cannot lose its frame.
-        kept = kept.filter { id in index.ancestors(of: id).allSatisfy { kept.contains($0) } }
+        kept = nesting.keepingWholeChains(kept)
         return restricted(snapshot, to: kept)
     }
 
@@ -52,7 +48,10 @@ enum SnapshotFilter {
         guard matches.count == 1 else { throw RenderError.ambiguousFocus(query, candidates: matches) }
         var frontier = [seed] + descendants(of: seed, in: index)
         var kept = Set(frontier)
-        for _ in 0..<depth where !frontier.isEmpty {
+        // Stops as soon as nothing new is reached, so `--depth` near Int.max ends as quickly as a small one.
+        var step = 0
+        while step < depth && !frontier.isEmpty {
+            step += 1
             var next: [String] = []
             for id in frontier {
                 for edge in index.outgoing[id, default: []] where kept.insert(edge.to).inserted { next.append(edge.to) }
@@ -60,8 +59,7 @@ enum SnapshotFilter {
             }
             frontier = next
         }
-        for id in kept { kept.formUnion(index.ancestors(of: id)) }
-        return restricted(snapshot, to: kept)
+        return restricted(snapshot, to: NestingTable(index).addingAncestors(kept))
     }
 
     /// Every node inside a node, at any depth.

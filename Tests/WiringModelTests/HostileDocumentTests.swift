@@ -30,7 +30,8 @@ struct HostileDocumentTests {
 
     @Test func syntaxErrorsGiveTheLineAndColumn() {
         let json = "{\n  \"schemaVersion\": 1,\n  \"nodes\": [\n    {\"id\": \"A\",, }\n  ]\n}\n"
-        #expect(throws: SnapshotError.malformedJSON(file: "x.json", reason: "invalid value at line 4, column 16")) {
+        let reason = "expected a key in double quotes, found ',' at line 4, column 16 (in $.nodes[0])"
+        #expect(throws: SnapshotError.malformedJSON(file: "x.json", reason: reason)) {
             try GraphSnapshot(data: Data(json.utf8), fileName: "x.json")
         }
     }

@@ -3,8 +3,8 @@ import Testing
 @testable import WiringModel
 import WiringTestSupport
 
-/// The fast snapshot parser must read every document exactly as the `Codable` path does, and
-/// decline (so the `Codable` path reports the error) everything it does not read.
+/// The snapshot parser (the only reader of snapshot files) must read every valid document exactly
+/// as the public `Codable` conformance does, and refuse what is not a valid snapshot.
 @Suite("Fast snapshot parser")
 struct SnapshotParserTests {
     private func viaFoundation(_ data: Data) throws -> GraphSnapshot {

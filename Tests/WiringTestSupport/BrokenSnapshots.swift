@@ -100,7 +100,45 @@ public enum BrokenSnapshots {
                 document(nodes: #"{"id":"A","kind":"boundary","type":"T","attributes":{"\u001b[2J":5}}"#),
                 expect: ["$.nodes[0].attributes.\\u{1b}[2J", "expected a string"]),
         ]
-        cases.append(Case("utf-16 with bom", Data([0xFF, 0xFE]) + "{}".data(using: .utf16LittleEndian)!, expect: ["$.schemaVersion"]))
-        return cases
+        cases.append(Case("utf-16 with bom", Data([0xFF, 0xFE]) + "{}".data(using: .utf16LittleEndian)!, expect: ["not valid JSON", "UTF-8"]))
+        return cases + strictCases
+    }
+
+    /// Documents a lenient JSON reader accepted or misread; the strict reader refuses each.
+    private static var strictCases: [Case] {
+        [
+            Case("19-digit schemaVersion", #"{"schemaVersion":1234567890123456789,"nodes":[],"edges":[]}"#, expect: ["$.schemaVersion", "found 1234567890123456789"]),
+            Case(
+                "22-digit line",
+                document(nodes: #"{"id":"A","kind":"boundary","type":"T","place":{"file":"a.swift","line":1234567890123456789012}}"#),
+                expect: ["$.nodes[0].place.line", "out of range"]),
+            Case(
+                "fractional line", document(nodes: #"{"id":"A","kind":"boundary","type":"T","place":{"file":"a.swift","line":1.5}}"#),
+                expect: ["$.nodes[0].place.line", "whole number"]),
+            Case("a lone minus", #"{"schemaVersion":1,"nodes":[],"edges":[],"x":-}"#, expect: ["not valid JSON", "invalid number", "line 1"]),
+            Case("unknown escape", #"{"schemaVersion":1,"nodes":[],"edges":[],"x":"\q"}"#, expect: ["not valid JSON", "invalid escape"]),
+            Case("trailing comma in an object", #"{"schemaVersion":1,"nodes":[],"edges":[],}"#, expect: ["not valid JSON", "line 1, column 42"]),
+            Case("trailing comma in an array", document(nodes: node + ","), expect: ["not valid JSON", "(in $.nodes[1])"]),
+            Case("utf-8 byte order mark", Data([0xEF, 0xBB, 0xBF]) + Data(document(nodes: node).utf8), expect: ["not valid JSON", "byte order mark"]),
+            Case("utf-16 without bom", document(nodes: node).data(using: .utf16LittleEndian)!, expect: ["not valid JSON", "UTF-8"]),
+            Case(
+                "513 nested arrays in an unknown key",
+                #"{"schemaVersion":1,"nodes":[],"edges":[],"x":"# + String(repeating: "[", count: 512) + String(repeating: "]", count: 512) + "}",
+                expect: ["not valid JSON", "nested"]),
+            Case(
+                "duplicate edges key", #"{"schemaVersion":1,"nodes":[\#(node)],"edges":[{"from":"A","to":"A","kind":"dependency"}],"edges":[]}"#,
+                expect: ["$.edges", "duplicate key 'edges'"]),
+            Case("duplicate key in a node", document(nodes: #"{"id":"A","kind":"boundary","type":"T","type":"U"}"#), expect: ["$.nodes[0].type", "duplicate key"]),
+            Case(
+                "duplicate attribute", document(nodes: #"{"id":"A","kind":"boundary","type":"T","attributes":{"a":"1","\u0061":"2"}}"#),
+                expect: ["$.nodes[0].attributes.a", "duplicate key"]),
+            Case(
+                "duplicate unknown key", document(nodes: #"{"id":"A","kind":"boundary","type":"T","future":1,"future":2}"#),
+                expect: ["$.nodes[0].future", "duplicate key"]),
+            Case("duplicate key deep in an unknown value", #"{"schemaVersion":1,"nodes":[],"edges":[],"x":[{"k":1,"k":2}]}"#, expect: ["$.x[0].k", "duplicate key"]),
+            Case("lone surrogate", document(nodes: #"{"id":"\ud800","kind":"boundary","type":"T"}"#), expect: ["not valid JSON", "surrogate"]),
+            Case("raw control character", "{\"schemaVersion\":1,\"title\":\"a\u{01}b\",\"nodes\":[],\"edges\":[]}", expect: ["not valid JSON", "control character"]),
+            Case("leading zero", #"{"schemaVersion":01,"nodes":[],"edges":[]}"#, expect: ["not valid JSON", "cannot start with 0"]),
+        ]
     }
 }
