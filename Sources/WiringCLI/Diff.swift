@@ -87,11 +87,7 @@ extension WiringCommand {
             do {
                 // The baseline is written last, once the report is out: a run that fails leaves it as it was.
                 outcome = try request.perform(writingBaseline: false)
-                if let output {
-                    try AtomicFile.write(outcome.data, to: URL(fileURLWithPath: output))
-                } else {
-                    try StandardOutput.write(outcome.data)
-                }
+                try OutputPaths.writeReport(outcome.data, to: output)
                 try outcome.writeBaseline()
             } catch {
                 // Snapshot, rules, baseline and output errors all name their file.

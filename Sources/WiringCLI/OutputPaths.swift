@@ -28,6 +28,20 @@ enum OutputPaths {
         }
     }
 
+    /// Writes a report to the `-o` file atomically, or to standard output.
+    ///
+    /// - Parameters:
+    ///   - data: The report.
+    ///   - output: The `-o` path, or `nil` for standard output.
+    /// - Throws: `SnapshotError` naming the file, or standard output, that could not be written.
+    static func writeReport(_ data: Data, to output: String?) throws {
+        if let output {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+        } else {
+            try StandardOutput.write(data)
+        }
+    }
+
     /// Writes one line to standard error; a failing standard error is ignored rather than fatal.
     static func printError(_ message: String) {
         StandardOutput.writeError(message + "\n")

@@ -72,16 +72,15 @@ public struct CheckRequest: Sendable {
         }
         let report = CheckReport(snapshot: graph, rules: rules, baseline: updated ?? baseline, snapshotName: Self.name(snapshot))
         let data = try report.formatted(as: format, colors: colors)
-        var pending: CrossingBaseline?
+        var pending: PendingBaseline?
         if let url = self.baseline, let updated, let current = baseline {
-            pending = updated
+            pending = PendingBaseline(baseline: updated, url: url)
             let added = Set(updated.entries).subtracting(current.entries).count
             let removed = Set(current.entries).subtracting(updated.entries).count
             notes.append("updated baseline '\(TerminalText.sanitized(url.path))': \(added) added, \(removed) stale removed, \(updated.entries.count) entries")
         }
         var outcome = CheckOutcome(report: report, data: data, exitStatus: report.exitStatus, notes: notes)
         outcome.pendingBaseline = pending
-        outcome.baselineURL = self.baseline
         if writingBaseline { try outcome.writeBaseline() }
         return outcome
     }

@@ -10,11 +10,9 @@ public struct DiffOutcome: Sendable {
     public var exitStatus: Int32
     /// Messages for standard error (for example that the baseline was updated).
     public var notes: [String]
-    /// The baseline `--update-baseline` asked for, when `DiffRequest.perform(writingBaseline:)`
-    /// was told not to write it yet: write it with `writeBaseline()` once the report is out.
-    public var pendingBaseline: CrossingBaseline?
-    /// Where `pendingBaseline` goes.
-    public var baselineURL: URL?
+    /// The baseline `--update-baseline` asked for, when `DiffRequest.perform(writingBaseline:)` was told
+    /// not to write it yet: write it with `writeBaseline()` once the report is out.
+    public var pendingBaseline: PendingBaseline?
 
     /// Creates an outcome.
     ///
@@ -34,8 +32,7 @@ public struct DiffOutcome: Sendable {
     ///
     /// - Throws: `SnapshotError.unwritable` naming the baseline file.
     public mutating func writeBaseline() throws {
-        guard let baseline = pendingBaseline, let url = baselineURL else { return }
-        try baseline.write(to: url)
+        try pendingBaseline?.write()
         pendingBaseline = nil
     }
 }

@@ -84,10 +84,10 @@ public struct DiffRequest: Sendable {
             if let note = read.note, !updateBaseline { notes.append(note) }
         }
         let diff = SnapshotDiff(before: old, after: new)
-        var pending: CrossingBaseline?
+        var pending: PendingBaseline?
         if updateBaseline, let url = self.baseline, let current = baseline {
             let updated = current.updated(accepting: diff.newCrossings, current: diff.afterCrossings)
-            pending = updated
+            pending = PendingBaseline(baseline: updated, url: url)
             let added = Set(updated.entries).subtracting(current.entries).count
             let removed = Set(current.entries).subtracting(updated.entries).count
             notes.append("updated baseline '\(TerminalText.sanitized(url.path))': \(added) added, \(removed) stale removed, \(updated.entries.count) entries")
@@ -98,7 +98,6 @@ public struct DiffRequest: Sendable {
         let data = try report.formatted(as: format, policy: policy, colors: colors, drawing: drawing)
         var outcome = DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
         outcome.pendingBaseline = pending
-        outcome.baselineURL = self.baseline
         if writingBaseline { try outcome.writeBaseline() }
         return outcome
     }
