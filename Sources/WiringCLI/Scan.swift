@@ -55,17 +55,12 @@ extension WiringCommand {
                 let started = DispatchTime.now()
                 let result = try scanner.scan(paths)
                 let data = result.snapshot.jsonData()
-                if let output {
-                    try AtomicFile.write(data, to: URL(fileURLWithPath: output))
-                } else {
-                    FileHandle.standardOutput.write(data)
-                }
+                try OutputPaths.writeReport(data, to: output)
                 progress.finish()
                 guard !quiet else { return }
                 report(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
             } catch {
-                let message = TerminalText.sanitized(String(describing: error), limit: 2_000)
-                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+                OutputPaths.printError("error: \(TerminalText.sanitized(String(describing: error), limit: 2_000))")
                 throw ExitCode(2)
             }
         }
@@ -84,7 +79,7 @@ extension WiringCommand {
                 + "\(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges, "
                 + "\(result.warnings.count) warnings, \(result.unresolved.count) unresolved resolve calls "
                 + "in \(String(format: "%.2f", seconds)) s\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardOutput.writeError(text)
         }
     }
 }

@@ -51,6 +51,18 @@ struct OutputSafetyCommandTests {
         #expect(outcome.status == 2, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("cannot write standard output: no space left on device"), "\(outcome.stderr)")
     }
+
+    @Test("wiring scan > /dev/full: exit 2 and a message, not a crash")
+    func scanToAFullDevice() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let source = scratch.file("Model.swift")
+        try Data("import Boundaries\nfinal class ModelBoundary: Boundary {}\n".utf8).write(to: source)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let outcome = try run(["scan", source.path, "--quiet"], stdout: full)
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("cannot write standard output: no space left on device"), "\(outcome.stderr)")
+    }
     #endif
 
     @Test func aClosedPipeGivesExit2NotACrash() throws {
