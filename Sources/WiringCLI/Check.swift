@@ -68,18 +68,7 @@ extension WiringCommand {
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
-            var outcome: CheckOutcome
-            do {
-                // The baseline is written last, once the report is out: a run that fails leaves it as it was.
-                outcome = try request.perform(writingBaseline: false)
-                try OutputPaths.writeReport(outcome.data, to: output)
-                try outcome.writeBaseline()
-            } catch {
-                // Snapshot, rules, baseline and output errors all name their file.
-                OutputPaths.printError("error: \(error)")
-                throw ExitCode(2)
-            }
-            for note in outcome.notes { OutputPaths.printError(note) }
+            let outcome = try OutputPaths.deliver(to: output) { try request.perform(writingBaseline: $0) }
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         }
     }

@@ -83,18 +83,7 @@ extension WiringCommand {
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1),
                 drawing: GraphvizDiffDrawing(neighbourhoodDepth: focusChanges ? (depth ?? 1) : nil))
-            var outcome: DiffOutcome
-            do {
-                // The baseline is written last, once the report is out: a run that fails leaves it as it was.
-                outcome = try request.perform(writingBaseline: false)
-                try OutputPaths.writeReport(outcome.data, to: output)
-                try outcome.writeBaseline()
-            } catch {
-                // Snapshot, rules, baseline and output errors all name their file.
-                OutputPaths.printError("error: \(error)")
-                throw ExitCode(2)
-            }
-            for note in outcome.notes { OutputPaths.printError(note) }
+            let outcome = try OutputPaths.deliver(to: output) { try request.perform(writingBaseline: $0) }
             // The report is written and nothing else is left to do: keeping the outcome (and so both
             // snapshots) alive until the process ends skips freeing their strings one by one, which
             // for two large snapshots took a tenth of the whole run.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WiringDiff
 import WiringModel
 
 /// Keeps a command from writing over one of its own inputs.
@@ -26,6 +27,32 @@ enum OutputPaths {
             throw ValidationError(
                 "--baseline '\(TerminalText.sanitized(baseline))' is the same file as \(flag), and --update-baseline would overwrite it; choose another baseline file")
         }
+    }
+
+    /// Runs a report-writing request and delivers its report: the report to `-o` (or standard
+    /// output), then the updated baseline, last, so a run that fails leaves the baseline as it was,
+    /// then the notes on standard error.
+    ///
+    /// - Parameters:
+    ///   - output: The `-o` path, or `nil` for standard output.
+    ///   - perform: The request's `perform(writingBaseline:)`.
+    /// - Returns: The outcome, for its exit status.
+    /// - Throws: `ExitCode(2)` after printing the error, which names its file.
+    static func deliver<Report>(
+        to output: String?, _ perform: (_ writingBaseline: Bool) throws -> ReportOutcome<Report>
+    ) throws -> ReportOutcome<Report> {
+        var outcome: ReportOutcome<Report>
+        do {
+            outcome = try perform(false)
+            try writeReport(outcome.data, to: output)
+            try outcome.writeBaseline()
+        } catch {
+            // Snapshot, rules, baseline and output errors all name their file.
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        for note in outcome.notes { printError(note) }
+        return outcome
     }
 
     /// Writes a report to the `-o` file atomically, or to standard output.
