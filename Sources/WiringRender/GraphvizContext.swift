@@ -43,16 +43,8 @@ enum GraphvizContext {
     /// - Throws: `RenderError.missingPlugin` when Graphviz lacks the format or engine,
     ///   `RenderError.graphviz` when it fails.
     static func render(_ description: GraphDescription, format: String, engine: String?) throws -> Data {
-        try withGraphviz {
+        try withBuiltGraph(description) { graph in
             let context = try sharedContext(for: format)
-            var kind = Agdesc_t()
-            kind.directed = 1
-            kind.maingraph = 1
-            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
-                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
-            }
-            defer { agclose(graph) }
-            try build(description, into: graph)
             if let engine {
                 guard gvLayout(context, graph, engine) == 0 else {
                     let message = lastMessage()
@@ -90,16 +82,8 @@ enum GraphvizContext {
     /// - Returns: Graphviz's `pos`, `width`, `height` and `bb` values (points; sizes in inches).
     /// - Throws: `RenderError.graphviz` when layout fails.
     static func layout(_ description: GraphDescription, engine: String) throws -> LayoutReadback {
-        try withGraphviz {
+        try withBuiltGraph(description) { graph in
             let context = try sharedContext(for: "svg")
-            var kind = Agdesc_t()
-            kind.directed = 1
-            kind.maingraph = 1
-            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
-                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
-            }
-            defer { agclose(graph) }
-            try build(description, into: graph)
             guard gvLayout(context, graph, engine) == 0 else {
                 throw RenderError.graphviz(stage: "layout with \(engine)", message: lastMessage())
             }
@@ -149,15 +133,7 @@ enum GraphvizContext {
     /// - Returns: DOT source; cgraph quotes and escapes every string.
     /// - Throws: `RenderError.graphviz` when the graph cannot be built or written.
     static func dot(_ description: GraphDescription) throws -> Data {
-        try withGraphviz {
-            var kind = Agdesc_t()
-            kind.directed = 1
-            kind.maingraph = 1
-            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
-                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
-            }
-            defer { agclose(graph) }
-            try build(description, into: graph)
+        try withBuiltGraph(description) { graph in
             var buffer: UnsafeMutablePointer<CChar>?
             var size = 0
             defer { free(buffer) }
@@ -222,6 +198,24 @@ enum GraphvizContext {
         discipline.pointee.id = ids
         return discipline
     }()
+
+    /// Opens a directed graph with ids in creation order, builds a description into it, and runs
+    /// a body with it, the lock held; the graph is closed afterwards.
+    private static func withBuiltGraph<T>(
+        _ description: GraphDescription, _ body: (UnsafeMutablePointer<Agraph_t>) throws -> T
+    ) throws -> T {
+        try withGraphviz {
+            var kind = Agdesc_t()
+            kind.directed = 1
+            kind.maingraph = 1
+            guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
+                throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
+            }
+            defer { agclose(graph) }
+            try build(description, into: graph)
+            return try body(graph)
+        }
+    }
 
     /// Runs a body with the lock held and Graphviz's messages captured instead of printed.
     private static func withGraphviz<T>(_ body: () throws -> T) throws -> T {
