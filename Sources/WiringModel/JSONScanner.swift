@@ -424,11 +424,26 @@ struct JSONScanner {
     }
 
     private func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, at offset: Int) throws(Failure) -> String {
-        if ascii { return String(decoding: bytes, as: UTF8.self) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard ascii || Self.isValidUTF8(bytes) else {
             throw syntax("invalid UTF-8 in a string; the document must be UTF-8 text", at: offset)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+    ///
+    /// The standard library's decoder, not `String(validating:as:)`, which Apple platforms have
+    /// only from their 2024 releases, above this module's floor.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// The byte at `offset` for a message: `'x'`, `byte 0xFF`, or `the end of the document`.
