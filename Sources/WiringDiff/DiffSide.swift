@@ -15,34 +15,37 @@ struct DiffSide: Sendable {
 
     /// Indexes a snapshot.
     ///
-    /// - Parameter snapshot: The snapshot; its lists are sorted already unless it was decoded by hand.
+    /// - Parameter snapshot: The snapshot; `GraphSnapshot` keeps its nodes sorted by id and its
+    ///   edges sorted without repeats, whichever way it was made.
     init(_ snapshot: GraphSnapshot) {
-        let nodes = snapshot.nodes.isSorted(by: { $0.id < $1.id }) ? snapshot.nodes : snapshot.nodes.sorted { $0.id < $1.id }
-        let edges = snapshot.edges.isSorted(by: <) ? snapshot.edges : snapshot.edges.sorted()
+        let nodes = snapshot.nodes
+        let edges = snapshot.edges
         self.nodes = nodes
         self.edges = edges
         var positions: [String: Int] = [:]
         positions.reserveCapacity(nodes.count)
         // Ids are unique in a checked snapshot; were one repeated, the last would win, as in `GraphIndex`.
-        for (position, node) in nodes.enumerated() { positions[node.id] = position }
+        for position in nodes.indices { positions[nodes[position].id] = position }
         // Only whether each edge crosses is kept: a diff names few crossings, so each is made
         // again when asked for (`crossing(at:)`) rather than kept for every edge.
         var crosses = [Bool](repeating: false, count: edges.count)
         // Edges are sorted by start, so an object's edges come together: its position is looked up
-        // once for all of them. Elements are read in place, not copied out of the arrays.
+        // once for all of them. Edges and nodes are read where they lie, not copied out of the arrays.
         nodes.withUnsafeBufferPointer { nodes in
             edges.withUnsafeBufferPointer { edges in
+                guard let nodeBase = nodes.baseAddress, let edgeBase = edges.baseAddress else { return }
                 var start: (id: String, position: Int?)?
                 for index in edges.indices {
+                    let edge = edgeBase + index
                     let from: Int?
-                    if let start, start.id == edges[index].from {
+                    if let start, start.id == edge.pointee.from {
                         from = start.position
                     } else {
-                        from = positions[edges[index].from]
-                        start = (edges[index].from, from)
+                        from = positions[edge.pointee.from]
+                        start = (edge.pointee.from, from)
                     }
-                    guard let from, let to = positions[edges[index].to] else { continue }
-                    crosses[index] = Crossing.between(edges[index], from: nodes[from], to: nodes[to]) != nil
+                    guard let from, let to = positions[edge.pointee.to] else { continue }
+                    crosses[index] = Crossing.occurs(edge, from: nodeBase + from, to: nodeBase + to)
                 }
             }
         }

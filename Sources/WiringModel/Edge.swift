@@ -54,9 +54,12 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     /// A total order: edges that differ only in reference, resolution or a missing
     /// versus empty label still sort one way, so the JSON never depends on input order.
     public static func < (lhs: Edge, rhs: Edge) -> Bool {
-        let left = (lhs.from, lhs.to, lhs.kind, lhs.label ?? "")
-        let right = (rhs.from, rhs.to, rhs.kind, rhs.label ?? "")
-        if left != right { return left < right }
+        // By start, end, kind and label (a missing label as an empty one), each compared once.
+        if lhs.from != rhs.from { return lhs.from < rhs.from }
+        if lhs.to != rhs.to { return lhs.to < rhs.to }
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        let (leftLabel, rightLabel) = (lhs.label ?? "", rhs.label ?? "")
+        if leftLabel != rightLabel { return leftLabel < rightLabel }
         return (lhs.label == nil ? 0 : 1, lhs.reference?.rawValue ?? "", lhs.resolved ? 1 : 0)
             < (rhs.label == nil ? 0 : 1, rhs.reference?.rawValue ?? "", rhs.resolved ? 1 : 0)
     }

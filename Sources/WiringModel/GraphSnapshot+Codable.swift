@@ -13,9 +13,10 @@ extension GraphSnapshot: Codable {
         guard schemaVersion == Self.currentSchemaVersion else { throw SchemaVersionMismatch(found: schemaVersion) }
         self.source = try container.decodeIfPresent(String.self, forKey: .source)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        // Keep the document's order here: validation reports positions in it.
-        self.nodes = try container.decode([Node].self, forKey: .nodes)
-        self.edges = try container.decode([Edge].self, forKey: .edges)
+        // Sorted as every other way of making a snapshot sorts, so code reading a snapshot can rely
+        // on the order its properties promise.
+        self.nodes = Self.sortedNodes(try container.decode([Node].self, forKey: .nodes))
+        self.edges = Self.sortedEdges(try container.decode([Edge].self, forKey: .edges))
     }
 
     public func encode(to encoder: any Encoder) throws {

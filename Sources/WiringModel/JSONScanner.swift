@@ -104,7 +104,9 @@ struct JSONScanner {
         position += 1
         let start = position
         var ascii = true
-        while position < bytes.count {
+        while true {
+            skipPlainStringBytes()
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let text = try text(UnsafeBufferPointer(rebasing: bytes[start..<position]), ascii: ascii, at: start)
@@ -113,10 +115,18 @@ struct JSONScanner {
             }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             if byte < 0x20 { throw controlCharacter(byte) }
-            if byte >= 0x80 { ascii = false }
+            ascii = false
             position += 1
         }
         throw syntax("unterminated string", at: start - 1)
+    }
+
+    /// Reads a string of printable ASCII without escapes and gives its bytes, without making a
+    /// `String`; gives `nil` and reads nothing when the string holds anything else (read it with
+    /// `string()` then).
+    mutating func plainString() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
+        guard try peek() == UInt8(ascii: "\"") else { throw try mismatch(expected: "a string") }
+        return plainStringBody()
     }
 
     /// Reads an object key and the colon after it.
@@ -125,6 +135,18 @@ struct JSONScanner {
             throw syntax("expected a key in double quotes, found \(describeByte(at: position))")
         }
         let key = try string()
+        try expect(UInt8(ascii: ":"), "':' after the key")
+        return key
+    }
+
+    /// Reads an object key of printable ASCII without escapes and the colon after it, giving the
+    /// key's bytes; gives `nil` and reads nothing when the key holds anything else (read it with
+    /// `key()` then).
+    mutating func plainKey() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
+        guard try peek() == UInt8(ascii: "\"") else {
+            throw syntax("expected a key in double quotes, found \(describeByte(at: position))")
+        }
+        guard let key = plainStringBody() else { return nil }
         try expect(UInt8(ascii: ":"), "':' after the key")
         return key
     }
@@ -284,6 +306,60 @@ struct JSONScanner {
     }
 
     // MARK: - Internals
+
+    /// With the scanner on a string's opening quote: steps over the string and gives its bytes
+    /// when they are all plain (see `skipPlainStringBytes`); otherwise stays on the quote.
+    private mutating func plainStringBody() -> UnsafeBufferPointer<UInt8>? {
+        let quote = position
+        position += 1
+        skipPlainStringBytes()
+        guard position < bytes.count && bytes[position] == UInt8(ascii: "\"") else {
+            position = quote
+            return nil
+        }
+        position += 1
+        return UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<(position - 1)])
+    }
+
+    /// Steps over the bytes of a string that need no decoding: printable ASCII other than `"`
+    /// and `\`. Eight bytes at a time while they last, then byte by byte.
+    private mutating func skipPlainStringBytes() {
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while position + 8 <= bytes.count {
+                let special = Self.specialBytes(in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+                guard special == 0 else {
+                    // The lowest marked byte is the first special one (see `specialBytes(in:)`).
+                    position += special.trailingZeroBitCount >> 3
+                    return
+                }
+                position += 8
+            }
+        }
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20, 0x80...: return
+            default: position += 1
+            }
+        }
+    }
+
+    /// Marks the bytes of `word` (eight bytes, the first in the lowest bits) that are `"`, `\`,
+    /// a control character or not ASCII, with their high bit; zero when there is none.
+    ///
+    /// Each test is the classic word-at-a-time one: subtracting from every byte borrows into a
+    /// byte's high bit when that byte was below the subtrahend. A borrow can also mark a byte
+    /// above a special one, never one below it, so the lowest mark is exact.
+    static func specialBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (word &- ones &* 0x20) & ~word
+        return (word | zeroQuote | zeroBackslash | control) & highBits
+    }
 
     private mutating func skipWhitespace() {
         while position < bytes.count {

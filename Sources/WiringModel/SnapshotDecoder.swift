@@ -103,24 +103,25 @@ struct SnapshotDecoder {
         try check(snapshot.title, "$.title")
         try check(snapshot.source, "$.source")
         for (index, node) in snapshot.nodes.enumerated() {
-            let at = "$.nodes[\(index)]"
-            try check(node.id, "\(at).id")
-            try check(node.type, "\(at).type")
-            try check(node.parent, "\(at).parent")
-            try check(node.key, "\(at).key")
-            try check(node.life, "\(at).life")
+            // Made only for a message: building it for every node would cost more than the checks.
+            func at() -> String { "$.nodes[\(index)]" }
+            try check(node.id, "\(at()).id")
+            try check(node.type, "\(at()).type")
+            try check(node.parent, "\(at()).parent")
+            try check(node.key, "\(at()).key")
+            try check(node.life, "\(at()).life")
             for (key, value) in node.attributes {
-                try check(key, "\(at).attributes")
-                try check(value, "\(at).attributes.\(SnapshotError.quoted(String(key.prefix(80))))")
+                try check(key, "\(at()).attributes")
+                try check(value, "\(at()).attributes.\(SnapshotError.quoted(String(key.prefix(80))))")
             }
             // Ports are sorted on decoding, so an index would not match the file.
             for port in node.ports {
-                try check(port.name, "\(at).ports[].name")
-                try check(port.type, "\(at).ports[].type")
-                try check(port.place?.file, "\(at).ports[].place.file")
+                try check(port.name, "\(at()).ports[].name")
+                try check(port.type, "\(at()).ports[].type")
+                try check(port.place?.file, "\(at()).ports[].place.file")
             }
-            try check(node.place?.file, "\(at).place.file")
-            try check(node.declared?.file, "\(at).declared.file")
+            try check(node.place?.file, "\(at()).place.file")
+            try check(node.declared?.file, "\(at()).declared.file")
         }
         for (index, edge) in snapshot.edges.enumerated() {
             try check(edge.from, "$.edges[\(index)].from")
@@ -180,7 +181,26 @@ struct SchemaVersionMismatch: Error {
 
 /// Decodes a closed set of string values with a message that lists the valid ones.
 protocol ClosedStringSet: RawRepresentable<String>, CaseIterable, Decodable {
+    /// What a value is, for messages: `node kind`.
     static var valueDescription: String { get }
+    /// Every value beside its UTF-8, for reading values from a document's bytes.
+    static var spellings: [(utf8: [UInt8], value: Self)] { get }
+}
+
+extension ClosedStringSet {
+    /// The value whose raw value's UTF-8 is exactly `bytes`, if there is one.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        for spelling in Self.spellings where spelling.utf8.withUnsafeBufferPointer({ $0.sameBytes(as: bytes) }) {
+            self = spelling.value
+            return
+        }
+        return nil
+    }
+
+    /// Every case beside its UTF-8, in the order of `allCases`.
+    static func makeSpellings() -> [(utf8: [UInt8], value: Self)] {
+        allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
 }
 
 extension ClosedStringSet {
@@ -197,7 +217,22 @@ extension ClosedStringSet {
     }
 }
 
-extension NodeKind: ClosedStringSet { static var valueDescription: String { "node kind" } }
-extension EdgeKind: ClosedStringSet { static var valueDescription: String { "edge kind" } }
-extension ReferenceStrength: ClosedStringSet { static var valueDescription: String { "reference strength" } }
-extension Port.Origin: ClosedStringSet { static var valueDescription: String { "port origin" } }
+extension NodeKind: ClosedStringSet {
+    static var valueDescription: String { "node kind" }
+    static let spellings = makeSpellings()
+}
+
+extension EdgeKind: ClosedStringSet {
+    static var valueDescription: String { "edge kind" }
+    static let spellings = makeSpellings()
+}
+
+extension ReferenceStrength: ClosedStringSet {
+    static var valueDescription: String { "reference strength" }
+    static let spellings = makeSpellings()
+}
+
+extension Port.Origin: ClosedStringSet {
+    static var valueDescription: String { "port origin" }
+    static let spellings = makeSpellings()
+}

@@ -72,7 +72,7 @@ struct SnapshotParser {
         do throws(JSONScanner.Failure) {
             guard try parser.scanner.peek() == UInt8(ascii: "{") else { return nil }
             try parser.object(depth: 0) { key, parser throws(JSONScanner.Failure) in
-                if key == "schemaVersion" { version = try parser.version() } else { try parser.scanner.skipValue(depth: 1) }
+                if key == .schemaVersion { version = try parser.version() } else { try parser.scanner.skipValue(depth: 1) }
             }
         } catch {}
         return version
@@ -88,11 +88,11 @@ struct SnapshotParser {
         var edges: [Edge]?
         try object(depth: 0) { key, parser throws(JSONScanner.Failure) in
             switch key {
-            case "schemaVersion": version = try parser.version()
-            case "source": source = try parser.optionalString()
-            case "title": title = try parser.optionalString()
-            case "nodes": nodes = try parser.array(depth: 1) { parser throws(JSONScanner.Failure) in try parser.node() }
-            case "edges": edges = try parser.array(depth: 1) { parser throws(JSONScanner.Failure) in try parser.edge() }
+            case .schemaVersion: version = try parser.version()
+            case .source: source = try parser.optionalString()
+            case .title: title = try parser.optionalString()
+            case .nodes: nodes = try parser.array(depth: 1) { parser throws(JSONScanner.Failure) in try parser.node() }
+            case .edges: edges = try parser.array(depth: 1) { parser throws(JSONScanner.Failure) in try parser.edge() }
             default: try parser.scanner.skipValue(depth: 1)
             }
         }
@@ -128,26 +128,26 @@ struct SnapshotParser {
         var declared: SourcePlace?
         try object(depth: 2) { name, parser throws(JSONScanner.Failure) in
             switch name {
-            case "id": id = try parser.scanner.string()
-            case "kind": kind = try parser.closed(NodeKind.self, "node kind")
-            case "type": type = try parser.scanner.string()
-            case "parent": parent = try parser.optionalString()
-            case "ports":
+            case .id: id = try parser.scanner.string()
+            case .kind: kind = try parser.closed(NodeKind.self)
+            case .type: type = try parser.scanner.string()
+            case .parent: parent = try parser.optionalString()
+            case .ports:
                 if try !parser.scanner.consumeNull() {
                     ports = try parser.array(depth: 3) { parser throws(JSONScanner.Failure) in try parser.port() }
                 }
-            case "resolved": resolved = try parser.optionalBool() ?? true
-            case "key": key = try parser.optionalString()
-            case "life": life = try parser.optionalString()
-            case "attributes":
+            case .resolved: resolved = try parser.optionalBool() ?? true
+            case .key: key = try parser.optionalString()
+            case .life: life = try parser.optionalString()
+            case .attributes:
                 if try !parser.scanner.consumeNull() {
-                    try parser.object(depth: 3) { name, parser throws(JSONScanner.Failure) in
-                        // A repeated name is caught by `object`.
+                    try parser.namedObject(depth: 3) { name, parser throws(JSONScanner.Failure) in
+                        // A repeated name is caught by `namedObject`.
                         attributes[name] = try parser.scanner.string()
                     }
                 }
-            case "place": place = try parser.optionalPlace(depth: 3)
-            case "declared": declared = try parser.optionalPlace(depth: 3)
+            case .place: place = try parser.optionalPlace(depth: 3)
+            case .declared: declared = try parser.optionalPlace(depth: 3)
             default: try parser.scanner.skipValue(depth: 3)
             }
         }
@@ -170,14 +170,14 @@ struct SnapshotParser {
         var place: SourcePlace?
         try object(depth: 2) { name, parser throws(JSONScanner.Failure) in
             switch name {
-            case "from": from = try parser.scanner.string()
-            case "to": to = try parser.scanner.string()
-            case "kind": kind = try parser.closed(EdgeKind.self, "edge kind")
-            case "label": label = try parser.optionalString()
-            case "reference":
-                if try !parser.scanner.consumeNull() { reference = try parser.closed(ReferenceStrength.self, "reference strength") }
-            case "resolved": resolved = try parser.optionalBool() ?? true
-            case "place": place = try parser.optionalPlace(depth: 3)
+            case .from: from = try parser.scanner.string()
+            case .to: to = try parser.scanner.string()
+            case .kind: kind = try parser.closed(EdgeKind.self)
+            case .label: label = try parser.optionalString()
+            case .reference:
+                if try !parser.scanner.consumeNull() { reference = try parser.closed(ReferenceStrength.self) }
+            case .resolved: resolved = try parser.optionalBool() ?? true
+            case .place: place = try parser.optionalPlace(depth: 3)
             default: try parser.scanner.skipValue(depth: 3)
             }
         }
@@ -197,11 +197,11 @@ struct SnapshotParser {
         var place: SourcePlace?
         try object(depth: 4) { key, parser throws(JSONScanner.Failure) in
             switch key {
-            case "name": name = try parser.scanner.string()
-            case "type": type = try parser.scanner.string()
-            case "origin": origin = try parser.closed(Port.Origin.self, "port origin")
-            case "made": made = try parser.optionalBool() ?? true
-            case "place": place = try parser.optionalPlace(depth: 5)
+            case .name: name = try parser.scanner.string()
+            case .type: type = try parser.scanner.string()
+            case .origin: origin = try parser.closed(Port.Origin.self)
+            case .made: made = try parser.optionalBool() ?? true
+            case .place: place = try parser.optionalPlace(depth: 5)
             default: try parser.scanner.skipValue(depth: 5)
             }
         }
@@ -219,8 +219,8 @@ struct SnapshotParser {
         var line: Int?
         try object(depth: depth) { key, parser throws(JSONScanner.Failure) in
             switch key {
-            case "file": file = try parser.scanner.string()
-            case "line": line = try parser.scanner.int()
+            case .file: file = try parser.scanner.string()
+            case .line: line = try parser.scanner.int()
             default: try parser.scanner.skipValue(depth: depth + 1)
             }
         }
@@ -238,15 +238,20 @@ struct SnapshotParser {
     }
 
     /// One of a closed set of strings, with a message listing the valid ones.
-    private mutating func closed<Value: RawRepresentable<String> & CaseIterable>(
-        _ type: Value.Type, _ what: String
-    ) throws(JSONScanner.Failure) -> Value {
+    private mutating func closed<Value: ClosedStringSet>(_ type: Value.Type) throws(JSONScanner.Failure) -> Value {
         let start = scanner.position
-        let raw = try scanner.string()
+        let raw: String
+        if let bytes = try scanner.plainString() {
+            if let value = Value(utf8: bytes) { return value }
+            raw = String(decoding: bytes, as: UTF8.self)
+        } else {
+            raw = try scanner.string()
+        }
         guard let value = Value(rawValue: raw) else {
             let expected = Value.allCases.map(\.rawValue).joined(separator: ", ")
             throw JSONScanner.Failure(
-                .value, start, "unknown \(what) '\(TerminalText.sanitized(raw, limit: 80))'; expected one of \(expected)")
+                .value, start,
+                "unknown \(Value.valueDescription) '\(TerminalText.sanitized(raw, limit: 80))'; expected one of \(expected)")
         }
         return value
     }
@@ -255,19 +260,16 @@ struct SnapshotParser {
         JSONScanner.Failure(.value, offset, "required field '\(key)' is missing").inside(.key(key))
     }
 
-    /// Every key the format defines, in any object; each may appear once per object.
-    private static let knownKeys = [
-        "schemaVersion", "source", "title", "nodes", "edges", "id", "kind", "type", "parent", "ports", "resolved",
-        "key", "life", "attributes", "from", "to", "label", "reference", "name", "origin", "made", "place", "declared",
-        "file", "line",
-    ]
-
-    /// Reads an object, calling `member` for each key with the scanner before its value, and
-    /// refuses a key that appears twice.
+    /// Reads an object of the format, calling `member` for each key with the scanner before its
+    /// value, and refuses a key that appears twice.
+    ///
+    /// `member` gets the key when the format defines it and `nil` for any other key, whose value
+    /// it steps over. Keys are recognised from their bytes; only a key written with escapes or
+    /// one the format does not define is made into a `String`.
     ///
     /// - Parameter depth: The arrays and objects open around this object.
     private mutating func object(
-        depth: Int, _ member: (String, inout SnapshotParser) throws(JSONScanner.Failure) -> Void
+        depth: Int, _ member: (SnapshotKey?, inout SnapshotParser) throws(JSONScanner.Failure) -> Void
     ) throws(JSONScanner.Failure) {
         guard try scanner.peek() == UInt8(ascii: "{") else { throw try scanner.mismatch(expected: "an object") }
         try scanner.enter(depth)
@@ -277,14 +279,46 @@ struct SnapshotParser {
         var others: Set<String> = []
         repeat {
             let start = scanner.position
-            let key = try scanner.key()
-            if let bit = Self.knownKeys.firstIndex(of: key) {
-                guard seen & (1 << bit) == 0 else { throw JSONScanner.duplicate(key, at: start).inside(.key(key)) }
-                seen |= 1 << bit
-            } else if !others.insert(key).inserted {
-                throw JSONScanner.duplicate(key, at: start).inside(.key(key))
+            let key: SnapshotKey?
+            let other: String?
+            if let bytes = try scanner.plainKey() {
+                key = SnapshotKey(utf8: bytes)
+                other = key == nil ? String(decoding: bytes, as: UTF8.self) : nil
+            } else {
+                let name = try scanner.key()
+                key = SnapshotKey(name: name)
+                other = key == nil ? name : nil
             }
-            do throws(JSONScanner.Failure) { try member(key, &self) } catch { throw error.inside(.key(key)) }
+            let name = { key?.name ?? other ?? "" }
+            if let key {
+                guard seen & key.bit == 0 else { throw JSONScanner.duplicate(key.name, at: start).inside(.key(key.name)) }
+                seen |= key.bit
+            } else if let other, !others.insert(other).inserted {
+                throw JSONScanner.duplicate(other, at: start).inside(.key(other))
+            }
+            do throws(JSONScanner.Failure) { try member(key, &self) } catch { throw error.inside(.key(name())) }
+        } while try scanner.consume(UInt8(ascii: ","))
+        try scanner.expect(UInt8(ascii: "}"), "',' or '}' in an object")
+    }
+
+    /// Reads an object whose keys are names of the snapshot's own (a node's `attributes`),
+    /// calling `member` for each with the scanner before its value, and refuses a name that
+    /// appears twice.
+    ///
+    /// - Parameter depth: The arrays and objects open around this object.
+    private mutating func namedObject(
+        depth: Int, _ member: (String, inout SnapshotParser) throws(JSONScanner.Failure) -> Void
+    ) throws(JSONScanner.Failure) {
+        guard try scanner.peek() == UInt8(ascii: "{") else { throw try scanner.mismatch(expected: "an object") }
+        try scanner.enter(depth)
+        _ = try scanner.consume(UInt8(ascii: "{"))
+        if try scanner.consume(UInt8(ascii: "}")) { return }
+        var names: Set<String> = []
+        repeat {
+            let start = scanner.position
+            let name = try scanner.key()
+            guard names.insert(name).inserted else { throw JSONScanner.duplicate(name, at: start).inside(.key(name)) }
+            do throws(JSONScanner.Failure) { try member(name, &self) } catch { throw error.inside(.key(name)) }
         } while try scanner.consume(UInt8(ascii: ","))
         try scanner.expect(UInt8(ascii: "}"), "',' or '}' in an object")
     }

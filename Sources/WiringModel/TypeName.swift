@@ -78,6 +78,50 @@ public enum TypeName {
         return String(name[..<end])
     }
 
+    /// Whether two types are declared in the same module: `module(of: first) == module(of: second)`,
+    /// without making either module's name when both names are ASCII.
+    ///
+    /// - Parameters:
+    ///   - first: A fully qualified type name.
+    ///   - second: Another one.
+    /// - Returns: Whether their modules are the same.
+    public static func sameModule(_ first: String, _ second: String) -> Bool {
+        var (first, second) = (first, second)
+        let answer = first.withUTF8 { first in
+            second.withUTF8 { second -> Bool? in
+                guard let left = asciiModuleRange(of: first), let right = asciiModuleRange(of: second) else { return nil }
+                return UnsafeBufferPointer(rebasing: first[left]).elementsEqual(UnsafeBufferPointer(rebasing: second[right]))
+            }
+        }
+        return answer ?? (module(of: first) == module(of: second))
+    }
+
+    /// Where `module(of:)` finds the module in a name, for a name that is all ASCII (where a letter
+    /// is `A`–`Z` or `a`–`z` and a number `0`–`9`, and every character is one byte); `nil` for any
+    /// other name.
+    private static func asciiModuleRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var start = 0
+        func skip(_ prefix: StaticString) {
+            let prefix = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            if bytes.count - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix) {
+                start += prefix.count
+            }
+        }
+        // The same prefixes in the same order as `module(of:)`.
+        skip("any ")
+        skip("some ")
+        skip("(")
+        skip("[")
+        var end = bytes.count
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            let partOfName = isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            if !partOfName && end == bytes.count { end = index }
+        }
+        return start..<end
+    }
+
     /// The fully qualified name of a type, the same from build to build.
     ///
     /// `String(reflecting:)` names a type declared inside a function with the
