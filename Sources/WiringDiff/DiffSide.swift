@@ -11,7 +11,7 @@ struct DiffSide: Sendable {
     /// Whether each edge of `edges` crosses.
     let crosses: [Bool]
     /// The position of each node in `nodes`, by id.
-    private let positions: [String: Int]
+    private let positions: IDPositions
 
     /// Indexes a snapshot.
     ///
@@ -22,10 +22,8 @@ struct DiffSide: Sendable {
         let edges = snapshot.edges
         self.nodes = nodes
         self.edges = edges
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(nodes.count)
-        // Ids are unique in a checked snapshot; were one repeated, the last would win, as in `GraphIndex`.
-        for position in nodes.indices { positions[nodes[position].id] = position }
+        // Ids are unique in a checked snapshot; were one repeated, the first would be found.
+        let positions = IDPositions(nodes.map(\.id))
         // Only whether each edge crosses is kept: a diff names few crossings, so each is made
         // again when asked for (`crossing(at:)`) rather than kept for every edge.
         var crosses = [Bool](repeating: false, count: edges.count)
@@ -41,10 +39,10 @@ struct DiffSide: Sendable {
                     if let start, start.id == edge.pointee.from {
                         from = start.position
                     } else {
-                        from = positions[edge.pointee.from]
+                        from = positions.position(of: edge.pointee.from)
                         start = (edge.pointee.from, from)
                     }
-                    guard let from, let to = positions[edge.pointee.to] else { continue }
+                    guard let from, let to = positions.position(of: edge.pointee.to) else { continue }
                     crosses[index] = Crossing.occurs(edge, from: nodeBase + from, to: nodeBase + to)
                 }
             }
@@ -57,7 +55,7 @@ struct DiffSide: Sendable {
     func crossing(at position: Int) -> Crossing? {
         guard crosses[position] else { return nil }
         let edge = edges[position]
-        guard let from = positions[edge.from], let to = positions[edge.to] else { return nil }
+        guard let from = positions.position(of: edge.from), let to = positions.position(of: edge.to) else { return nil }
         return Crossing.between(edge, from: nodes[from], to: nodes[to])
     }
 
@@ -68,7 +66,7 @@ struct DiffSide: Sendable {
 
     /// The node with an id, if this snapshot has it.
     func node(_ id: String) -> Node? {
-        positions[id].map { nodes[$0] }
+        positions.position(of: id).map { nodes[$0] }
     }
 
     /// The named form of `crossings`, sorted.

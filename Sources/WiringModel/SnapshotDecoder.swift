@@ -60,18 +60,15 @@ struct SnapshotDecoder {
         }
         try checkStringLengths(snapshot)
         try checkPlaces(snapshot)
-        var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(snapshot.nodes.count)
-        for (index, node) in snapshot.nodes.enumerated() {
-            if node.id.isEmpty {
-                throw SnapshotError.invalidValue(file: fileName, path: "$.nodes[\(index)].id", problem: "node id is empty; give every node a non-empty id")
-            }
-            if indexByID.updateValue(index, forKey: node.id) != nil {
-                throw SnapshotError.duplicateNode(file: fileName, path: "$.nodes[\(index)].id", id: node.id)
-            }
+        if let index = snapshot.nodes.firstIndex(where: { $0.id.isEmpty }) {
+            throw SnapshotError.invalidValue(file: fileName, path: "$.nodes[\(index)].id", problem: "node id is empty; give every node a non-empty id")
+        }
+        let indexByID = IDPositions(snapshot.nodes.map(\.id))
+        if let (index, _) = indexByID.firstRepeat {
+            throw SnapshotError.duplicateNode(file: fileName, path: "$.nodes[\(index)].id", id: snapshot.nodes[index].id)
         }
         for (index, node) in snapshot.nodes.enumerated() {
-            if let parent = node.parent, indexByID[parent] == nil {
+            if let parent = node.parent, indexByID.position(of: parent) == nil {
                 throw SnapshotError.unknownNode(file: fileName, path: "$.nodes[\(index)].parent", id: parent)
             }
         }
@@ -79,12 +76,12 @@ struct SnapshotDecoder {
         for (index, edge) in snapshot.edges.enumerated() {
             // Edges are usually grouped by their start, so the last start found is compared first.
             if edge.from != knownFrom {
-                guard indexByID[edge.from] != nil else {
+                guard indexByID.position(of: edge.from) != nil else {
                     throw SnapshotError.unknownNode(file: fileName, path: "$.edges[\(index)].from", id: edge.from)
                 }
                 knownFrom = edge.from
             }
-            if indexByID[edge.to] == nil {
+            if indexByID.position(of: edge.to) == nil {
                 throw SnapshotError.unknownNode(file: fileName, path: "$.edges[\(index)].to", id: edge.to)
             }
         }
@@ -155,7 +152,7 @@ struct SnapshotDecoder {
     }
 
     /// Walks each parent chain once (colouring nodes as it goes), so the check is linear.
-    private func checkParentTree(_ nodes: [Node], indexByID: [String: Int]) throws {
+    private func checkParentTree(_ nodes: [Node], indexByID: IDPositions) throws {
         enum Mark { case unvisited, inProgress, done }
         var marks = [Mark](repeating: .unvisited, count: nodes.count)
         for start in nodes.indices where marks[start] == .unvisited {
@@ -167,7 +164,7 @@ struct SnapshotDecoder {
                 }
                 marks[index] = .inProgress
                 chain.append(index)
-                current = nodes[index].parent.flatMap { indexByID[$0] }
+                current = nodes[index].parent.flatMap { indexByID.position(of: $0) }
             }
             for index in chain { marks[index] = .done }
         }

@@ -32,6 +32,8 @@ struct SnapshotParser {
     }
 
     private var scanner: JSONScanner
+    /// Repeated texts (ids at every edge and child that names them) share one `String`.
+    private var pool = StringPool()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes)
@@ -128,9 +130,9 @@ struct SnapshotParser {
         var declared: SourcePlace?
         try object(depth: 2) { name, parser throws(JSONScanner.Failure) in
             switch name {
-            case .id: id = try parser.scanner.string()
+            case .id: id = try parser.string()
             case .kind: kind = try parser.closed(NodeKind.self)
-            case .type: type = try parser.scanner.string()
+            case .type: type = try parser.string()
             case .parent: parent = try parser.optionalString()
             case .ports:
                 if try !parser.scanner.consumeNull() {
@@ -143,7 +145,7 @@ struct SnapshotParser {
                 if try !parser.scanner.consumeNull() {
                     try parser.namedObject(depth: 3) { name, parser throws(JSONScanner.Failure) in
                         // A repeated name is caught by `namedObject`.
-                        attributes[name] = try parser.scanner.string()
+                        attributes[name] = try parser.string()
                     }
                 }
             case .place: place = try parser.optionalPlace(depth: 3)
@@ -170,8 +172,8 @@ struct SnapshotParser {
         var place: SourcePlace?
         try object(depth: 2) { name, parser throws(JSONScanner.Failure) in
             switch name {
-            case .from: from = try parser.scanner.string()
-            case .to: to = try parser.scanner.string()
+            case .from: from = try parser.string()
+            case .to: to = try parser.string()
             case .kind: kind = try parser.closed(EdgeKind.self)
             case .label: label = try parser.optionalString()
             case .reference:
@@ -197,8 +199,8 @@ struct SnapshotParser {
         var place: SourcePlace?
         try object(depth: 4) { key, parser throws(JSONScanner.Failure) in
             switch key {
-            case .name: name = try parser.scanner.string()
-            case .type: type = try parser.scanner.string()
+            case .name: name = try parser.string()
+            case .type: type = try parser.string()
             case .origin: origin = try parser.closed(Port.Origin.self)
             case .made: made = try parser.optionalBool() ?? true
             case .place: place = try parser.optionalPlace(depth: 5)
@@ -219,7 +221,7 @@ struct SnapshotParser {
         var line: Int?
         try object(depth: depth) { key, parser throws(JSONScanner.Failure) in
             switch key {
-            case .file: file = try parser.scanner.string()
+            case .file: file = try parser.string()
             case .line: line = try parser.scanner.int()
             default: try parser.scanner.skipValue(depth: depth + 1)
             }
@@ -230,7 +232,13 @@ struct SnapshotParser {
     }
 
     private mutating func optionalString() throws(JSONScanner.Failure) -> String? {
-        try scanner.consumeNull() ? nil : try scanner.string()
+        try scanner.consumeNull() ? nil : try string()
+    }
+
+    /// A string; printable ASCII comes from the pool (see `StringPool`).
+    private mutating func string() throws(JSONScanner.Failure) -> String {
+        if let bytes = try scanner.plainString() { return pool.string(bytes) }
+        return try scanner.string()
     }
 
     private mutating func optionalBool() throws(JSONScanner.Failure) -> Bool? {
