@@ -4,6 +4,8 @@ enum ChildSource {
     case fields(ObjectLayout)
     /// An array: its elements, straight from the array.
     case array
+    /// A dictionary: skipped when empty, else read through `Mirror`.
+    case dictionary(any DictionaryReflecting.Type)
     /// Anything else (structs, enums, tuples, dictionaries, custom mirrors): through `Mirror`.
     case mirror
 }

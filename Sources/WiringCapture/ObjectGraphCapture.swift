@@ -323,6 +323,8 @@ struct ObjectGraphCapture {
                 follow(inner as AnyObject, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:
                 push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
+            case .plainAggregate(let values):
+                steps += values
             case .leaf, .optional:
                 break
             }
@@ -393,6 +395,9 @@ struct ObjectGraphCapture {
             for index in stride(from: count - 1, through: 0, by: -1) {
                 pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
+        case .dictionary(let dictionary):
+            if dictionary.isEmptyDictionary(subject) { return }
+            pushMirrored(children: subject, prefix: prefix)
         case .mirror:
             pushMirrored(children: subject, prefix: prefix)
         }
@@ -428,6 +433,7 @@ struct ObjectGraphCapture {
         if let known = sources[key] { return known }
         let source: ChildSource =
             if subject is any ArrayReflecting { .array }
+            else if let dictionary = type(of: subject) as? any DictionaryReflecting.Type { .dictionary(dictionary) }
             else if subject is any CustomReflectable { .mirror }
             else if let classType = type(of: subject) as? AnyClass, ClassFieldLayout.canRead(classType),
                 Mirror(reflecting: subject).displayStyle == .class {
@@ -445,8 +451,11 @@ struct ObjectGraphCapture {
         let role: ValueRole =
             if value is any OptionalReflecting { .optional }
             else if Self.classInstance(value) != nil { .object }
-            else if Self.mayHoldReferences(value) { .container }
-            else { .leaf }
+            else if !Self.mayHoldReferences(value) { .leaf }
+            else if let values = PlainAggregate.values(in: value, limit: options.maxValuesPerObject) {
+                .plainAggregate(values: values)
+            }
+            else { .container }
         roles.insert(role, for: key)
         return role
     }
