@@ -14,6 +14,10 @@ protocol ArrayReflecting {
     /// The address of the object at a position, when `elementsAreObjects` is `true`. The array
     /// keeps the object alive for as long as the array itself is kept.
     func reflectedObjectAddress(at index: Int) -> UnsafeRawPointer
+    /// Reads the array stored at `address` (a stored property of this array type) and passes the
+    /// addresses of its objects, in order, when `elementsAreObjects` is `true`. The array keeps the
+    /// objects alive while `body` runs.
+    static func withObjectAddresses(storedAt address: UnsafeRawPointer, _ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> Void)
 }
 
 extension Array: ArrayReflecting {
@@ -25,5 +29,15 @@ extension Array: ArrayReflecting {
 
     func reflectedObjectAddress(at index: Int) -> UnsafeRawPointer {
         withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress! + index).load(as: UnsafeRawPointer.self) }
+    }
+
+    static func withObjectAddresses(storedAt address: UnsafeRawPointer, _ body: (UnsafeBufferPointer<UnsafeRawPointer>) -> Void) {
+        let array = address.assumingMemoryBound(to: Self.self).pointee
+        array.withUnsafeBufferPointer { elements in
+            guard let start = elements.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            UnsafeRawPointer(start).withMemoryRebound(to: UnsafeRawPointer.self, capacity: elements.count) {
+                body(UnsafeBufferPointer(start: $0, count: elements.count))
+            }
+        }
     }
 }

@@ -1,22 +1,155 @@
-/// The UTF-8 bytes of every node id, one after another, for sorting.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The UTF-8 bytes of every node id, one after another: where ids are made, and what they are
+/// sorted by.
 ///
-/// Copying each id here when it is made, while its bytes are still in the cache, lets the sort read
-/// slices of one buffer instead of reaching each id through its `String`. The sort itself compares
-/// keys held in one array rather than the ids: each id's next eight bytes, read once per round, so
-/// the comparisons stay inside that array however large the graph is and only ids that tie on every
-/// byte so far are read again. A comparison sort that reached into the buffer on every comparison
-/// missed the caches more often the more ids there were.
+/// An id is built here, byte by byte, from the id of an earlier node and a label (a candidate), and
+/// kept only if no node has it yet; a `String` is made for it once, when the snapshot is built.
+/// The sort compares keys held in one array rather than the ids: each id's next eight bytes, read
+/// once per round, so the comparisons stay inside that array however large the graph is and only
+/// ids that tie on every byte so far are read again. A comparison sort that reached into the buffer
+/// on every comparison missed the caches more often the more ids there were.
 struct IDBytes {
-    private var bytes: [UInt8] = []
-    /// Where each id starts in `bytes`; the next id's start is where it ends.
+    private let store = ByteStore()
+    /// Where each id starts in `store`; the next id's start is where it ends, and the candidate
+    /// starts where the last id ends.
     private var starts: [Int] = [0]
+    /// The running hash of each id's bytes (see `hashCandidate()`), before it is finished.
+    private var states: [UInt64] = []
+    /// The running hash of the candidate's bytes up to `candidateHashed`.
+    private var candidateState = IDBytes.initialState
+    private var candidateHashed = 0
+
+    private static let initialState: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The number of ids kept.
+    var count: Int { starts.count - 1 }
 
     /// Adds the next id.
     ///
     /// - Parameter id: The id of the node at the next position.
     mutating func append(_ id: String) {
-        bytes.append(contentsOf: id.utf8)
-        starts.append(bytes.count)
+        startCandidate()
+        appendToCandidate(id)
+        _ = hashCandidate()
+        keepCandidate()
+    }
+
+    /// Starts an empty candidate, dropping any earlier one.
+    mutating func startCandidate() {
+        store.truncate(to: starts[starts.count - 1])
+        candidateState = Self.initialState
+        candidateHashed = 0
+    }
+
+    /// Starts a candidate with the bytes of the id at `position`.
+    mutating func startCandidate(copying position: Int) {
+        let end = starts[starts.count - 1]
+        store.truncate(to: end)
+        store.appendCopy(of: starts[position]..<starts[position + 1])
+        candidateState = states[position]
+        candidateHashed = store.count - end
+    }
+
+    /// Adds text to the candidate.
+    mutating func appendToCandidate(_ text: String) { store.append(text) }
+
+    /// Adds a number's decimal digits to the candidate.
+    mutating func appendToCandidate(number: Int) {
+        guard number >= 0 else { return appendToCandidate(String(number)) }
+        var divisor = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            store.append(UInt8(ascii: "0") + UInt8((number / divisor) % 10))
+            divisor /= 10
+        }
+    }
+
+    /// The candidate's length in bytes.
+    var candidateLength: Int { store.count - starts[starts.count - 1] }
+
+    /// Cuts the candidate back to `length` bytes, a length it had when last hashed.
+    ///
+    /// - Parameters:
+    ///   - length: The length to keep.
+    ///   - state: What `hashState` was at that length.
+    mutating func truncateCandidate(to length: Int, state: UInt64) {
+        store.truncate(to: starts[starts.count - 1] + length)
+        candidateState = state
+        candidateHashed = length
+    }
+
+    /// The running hash of the candidate's bytes hashed so far.
+    var hashState: UInt64 { candidateState }
+
+    /// A hash of the candidate's bytes, or `nil` when it holds characters other than ASCII and `×`.
+    ///
+    /// The hash runs over the bytes one at a time, so a candidate copied from an earlier id goes on
+    /// from that id's kept state and only its own new bytes are read.
+    mutating func hashCandidate() -> UInt64? {
+        let start = starts[starts.count - 1]
+        var state = candidateState
+        var plain = true
+        var index = start + candidateHashed
+        let end = store.count
+        let base = store.base
+        while index < end {
+            let byte = base[index]
+            if byte >= 0x80 {
+                // `×` is U+00D7: C3 97.
+                if byte == 0xC3, index + 1 < end, base[index + 1] == 0x97 {
+                    state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                    index += 1
+                    state = (state ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+                    index += 1
+                    continue
+                }
+                plain = false
+            }
+            state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            index += 1
+        }
+        candidateState = state
+        candidateHashed = end - start
+        guard plain else { return nil }
+        var hash = state ^ UInt64(end - start)
+        hash ^= hash >> 33
+        hash = hash &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return hash
+    }
+
+    /// Keeps the candidate as the id of the next position. It must be hashed to its end.
+    mutating func keepCandidate() {
+        if candidateHashed < candidateLength { _ = hashCandidate() }
+        starts.append(store.count)
+        states.append(candidateState)
+        candidateState = Self.initialState
+        candidateHashed = 0
+    }
+
+    /// Whether the candidate's bytes are those of the id at `position`.
+    func candidateEquals(_ position: Int) -> Bool {
+        let (start, end) = (starts[position], starts[position + 1])
+        let candidate = starts[starts.count - 1]
+        guard end - start == store.count - candidate else { return false }
+        return memcmp(store.base + start, store.base + candidate, end - start) == 0
+    }
+
+    /// The candidate as a string.
+    var candidate: String {
+        String(decoding: UnsafeBufferPointer(start: store.base + starts[starts.count - 1], count: candidateLength), as: UTF8.self)
+    }
+
+    /// The id at a position, as a string.
+    func id(at position: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]), as: UTF8.self)
     }
 
     /// One id's place in the sort: up to eight of its bytes from the current depth, big-endian and
@@ -45,7 +178,8 @@ struct IDBytes {
         let count = starts.count - 1
         guard count > 1 else { return Array(0..<max(count, 0)) }
         var keys = (0..<count).map { Key(chunk: 0, length: 0, position: $0) }
-        bytes.withUnsafeBufferPointer { buffer in
+        do {
+            let buffer = store.buffer
             starts.withUnsafeBufferPointer { starts in
                 keys.withUnsafeMutableBufferPointer { keys in
                     var groups: [(range: Range<Int>, depth: Int)] = [(0..<count, 0)]

@@ -1,47 +1,42 @@
-/// The id of a node reached by a property path, with repeated labels folded.
+/// How the id of a node reached by a property path was made, with repeated labels folded:
+/// the id is `prefix.last`, or `prefix.last×count` past the first, where the prefix is the id of
+/// an earlier node. The bytes themselves are kept by `IDBytes`, so a path is a few words.
 struct IDPath {
-    let id: String
-    private let prefix: String
-    private let last: String?
-    private let count: Int
+    /// The position of the node whose id is this path's prefix.
+    let prefix: Int
+    /// The last label, `nil` at the root.
+    let last: String?
+    /// How many times `last` repeats at the end.
+    let count: Int
 
-    init(root: String) {
-        self.id = root
-        self.prefix = root
+    /// The path of the root, whose id is the node at `position`.
+    init(root position: Int) {
+        self.prefix = position
         self.last = nil
         self.count = 0
     }
 
-    init(id: String, path: IDPath) {
-        self.id = id
-        self.prefix = path.prefix
-        self.last = path.last
-        self.count = path.count
-    }
-
-    private init(prefix: String, last: String, count: Int) {
+    private init(prefix: Int, last: String, count: Int) {
         self.prefix = prefix
         self.last = last
         self.count = count
-        self.id = Self.joined(prefix, last, count)
     }
 
-    /// `prefix.last`, or `prefix.last×count` past the first, built in one allocation: an id is as
-    /// long as its path, and interpolation grew its buffer several times on the way.
-    private static func joined(_ prefix: String, _ last: String, _ count: Int) -> String {
-        let suffix = count > 1 ? "×" + String(count) : ""
-        var id = ""
-        id.reserveCapacity(prefix.utf8.count + 1 + last.utf8.count + suffix.utf8.count)
-        id += prefix
-        id += "."
-        id += last
-        id += suffix
-        return id
-    }
-
-    /// The path one property further.
-    func child(_ label: String) -> IDPath {
+    /// The path one property further, from the node at `position` that this path reached.
+    func child(_ label: String, of position: Int) -> IDPath {
         if label == last { return IDPath(prefix: prefix, last: label, count: count + 1) }
-        return IDPath(prefix: id, last: label, count: 1)
+        return IDPath(prefix: position, last: label, count: 1)
+    }
+
+    /// Makes this path's id the candidate of `ids`: `prefix.last`, or `prefix.last×count`.
+    func makeCandidate(in ids: inout IDBytes) {
+        ids.startCandidate(copying: prefix)
+        guard let last else { return }
+        ids.appendToCandidate(".")
+        ids.appendToCandidate(last)
+        if count > 1 {
+            ids.appendToCandidate("×")
+            ids.appendToCandidate(number: count)
+        }
     }
 }

@@ -16,11 +16,10 @@ import WiringModel
 struct ObjectGraphCapture {
     private let options: CaptureOptions
     private let ownership = FieldOwnership()
-    /// Each node's id and type name, by position (the order objects were found in). Nodes and
-    /// edges are only built once sorted, so no id string is copied around more than it must be.
-    private var ids: [String] = []
+    /// Each node's id and type name, by position (the order objects were found in). Ids are kept
+    /// as bytes until the nodes are sorted; each becomes a `String` once, in the snapshot's order.
+    private var ids = IDBytes()
     private var types: [String] = []
-    private var idBytes = IDBytes()
     /// The references found, by the positions of their two ends.
     private var references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)] = []
     private var nodeByObject = ObjectPositions()
@@ -30,11 +29,11 @@ struct ObjectGraphCapture {
     /// during the walk, so identities stay unique.
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
-    private var roles: [ObjectIdentifier: ValueRole] = [:]
+    private var roles = TypeTable<ValueRole>()
     /// The stable name of each class met so far.
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    private var typeNames = TypeTable<String>()
     /// How the children of each type met so far are read.
-    private var sources: [ObjectIdentifier: ChildSource] = [:]
+    private var sources = TypeTable<ChildSource>()
     /// Values found in the object being read and not yet looked at, next one last.
     private var pending: [PendingValue] = []
     /// The arrays whose elements `pending` refers to by address, kept until the object is read.
@@ -53,15 +52,15 @@ struct ObjectGraphCapture {
     static func capture(_ subject: Any, options: CaptureOptions) -> GraphSnapshot {
         var capture = ObjectGraphCapture(options: options)
         let rootType = TypeName.stable(type(of: subject))
-        let rootPath = IDPath(root: rootType)
+        let rootPath = IDPath(root: 0)
+        capture.ids.startCandidate()
+        capture.ids.appendToCandidate(rootType)
         if let object = unwrapped(subject).flatMap({ Self.classInstance($0) }) {
-            _ = capture.add(object, path: rootPath)
+            _ = capture.keep(object, path: rootPath)
         } else {
             // A value at the top is a node too, so its references have somewhere to start.
-            capture.ids.append(rootPath.id)
-            capture.idBytes.append(rootPath.id)
+            _ = capture.usedIDs.keepCandidate(of: &capture.ids)
             capture.types.append(rootType)
-            _ = capture.usedIDs.insert(rootPath.id)
             capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
         }
         var head = 0
@@ -81,32 +80,60 @@ struct ObjectGraphCapture {
     /// The nodes sorted by id and the edges in `Edge`'s order. Positions are sorted, not nodes, and
     /// references compare their ends by the nodes' ranks rather than by id strings. When every id
     /// is plain, repeated edges are merged here too.
+    ///
+    /// Each id becomes a `String` here, in the nodes' order, so the edges that start at one node,
+    /// built one after another, find its id next to the previous node's in memory. Nodes and edges
+    /// are copies of one made beforehand with only their own fields set in place: the model's
+    /// initialisers, compiled in another module, set and sort every field for every node.
     private func sorted() -> (nodes: [Node], edges: [Edge]) {
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
         let allPlain = usedIDs.allPlain
-        let plain = allPlain ? [] : ids.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
-        let order = allPlain ? idBytes.sortedPositions() : Array(ids.indices).sorted { a, b in
-            plain[a] && plain[b] ? Self.bytesPrecede(ids[a], ids[b]) : ids[a] < ids[b]
+        let count = ids.count
+        var strings: [String]
+        let order: [Int]
+        if allPlain {
+            order = ids.sortedPositions()
+            strings = [String](repeating: "", count: count)
+            for position in order { strings[position] = ids.id(at: position) }
+        } else {
+            strings = (0..<count).map { ids.id(at: $0) }
+            let plain = strings.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
+            order = Array(strings.indices).sorted { a, b in
+                plain[a] && plain[b] ? Self.bytesPrecede(strings[a], strings[b]) : strings[a] < strings[b]
+            }
         }
-        var rank = [Int](repeating: 0, count: ids.count)
+        var rank = [Int](repeating: 0, count: count)
         for (place, position) in order.enumerated() { rank[position] = place }
-        let nodes = order.map { Node(id: ids[$0], kind: .object, type: types[$0]) }
+        let nodeTemplate = Node(id: "", kind: .object, type: "")
+        var nodes: [Node] = []
+        nodes.reserveCapacity(count)
+        for position in order {
+            nodes.append(nodeTemplate)
+            nodes[nodes.count - 1].id = strings[position]
+            nodes[nodes.count - 1].type = types[position]
+        }
         let referenceOrder = sortedReferences(order: order, rank: rank)
+        let edgeTemplate = Edge(from: "", to: "", kind: .holds, label: "", reference: .strong)
         var edges: [Edge] = []
         edges.reserveCapacity(references.count)
         // Equal edges have equal sort keys, so they fall in one run of the order; keep one of each.
+        // Within a run only the strength can differ.
         var runStart = 0
         for (place, index) in referenceOrder.enumerated() {
             let reference = references[index]
-            let edge = Edge(from: ids[reference.from], to: ids[reference.to], kind: .holds, label: reference.label, reference: reference.strength)
             if allPlain, place > 0 {
                 let previous = references[referenceOrder[place - 1]]
                 let sameKey = previous.from == reference.from && previous.to == reference.to && previous.label == reference.label
-                if !sameKey { runStart = edges.count }
-                else if edges[runStart...].contains(edge) { continue }
+                if !sameKey { runStart = place }
+                else if referenceOrder[runStart..<place].contains(where: { references[$0].strength == reference.strength }) { continue }
             }
-            edges.append(edge)
+            edges.append(edgeTemplate)
+            let last = edges.count - 1
+            edges[last].from = strings[reference.from]
+            edges[last].to = strings[reference.to]
+            edges[last].label = reference.label
+            edges[last].reference = reference.strength
         }
         return (nodes, edges)
     }
@@ -120,7 +147,7 @@ struct ObjectGraphCapture {
     private func sortedReferences(order: [Int], rank: [Int]) -> [Int] {
         var groupStart = [Int](repeating: 0, count: ids.count + 1)
         for reference in references { groupStart[reference.from + 1] += 1 }
-        for position in ids.indices { groupStart[position + 1] += groupStart[position] }
+        for position in 0..<ids.count { groupStart[position + 1] += groupStart[position] }
         var grouped = [Int](repeating: 0, count: references.count)
         var next = groupStart
         for (index, reference) in references.enumerated() {
@@ -178,18 +205,27 @@ struct ObjectGraphCapture {
     /// Gives a new object a node, numbering its id if another node has it; returns its position.
     private mutating func add(_ object: AnyObject, path: IDPath) -> Int? {
         guard ids.count < options.maxObjects else { return nil }
-        var id = path.id
-        if !usedIDs.insert(id) {
+        path.makeCandidate(in: &ids)
+        return keep(object, path: path)
+    }
+
+    /// Gives a new object a node whose id is the candidate of `ids`, numbered if another node has it.
+    private mutating func keep(_ object: AnyObject, path: IDPath) -> Int? {
+        guard ids.count < options.maxObjects else { return nil }
+        if !usedIDs.keepCandidate(of: &ids) {
+            let (length, state) = (ids.candidateLength, ids.hashState)
             var suffix = 2
-            while !usedIDs.insert("\(path.id)#\(suffix)") { suffix += 1 }
-            id = "\(path.id)#\(suffix)"
+            repeat {
+                ids.truncateCandidate(to: length, state: state)
+                ids.appendToCandidate("#")
+                ids.appendToCandidate(number: suffix)
+                suffix += 1
+            } while !usedIDs.keepCandidate(of: &ids)
         }
-        let position = ids.count
+        let position = ids.count - 1
         nodeByObject.insert(position, for: ObjectIdentifier(object))
-        ids.append(id)
-        idBytes.append(id)
         types.append(typeName(of: object))
-        queue.append((object, IDPath(id: id, path: path), position))
+        queue.append((object, path, position))
         return position
     }
 
@@ -197,19 +233,78 @@ struct ObjectGraphCapture {
     private mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
         pending.removeAll(keepingCapacity: true)
         defer { heldArrays.removeAll(keepingCapacity: true) }
-        push(children: subject, object: object, prefix: nil)
         var steps = 0
+        if let object, case .fields(let layout) = childSource(of: subject) {
+            readProperties(of: object, layout: layout, from: path, position: position, steps: &steps)
+            return
+        }
+        push(children: subject, object: object, prefix: nil)
+        drain(from: path, position: position, steps: &steps)
+    }
+
+    /// Reads a plain class's stored properties straight from the instance, in order. Values that
+    /// are not objects or arrays of objects are walked by `drain` before the next property, as they
+    /// would be had every property been put on `pending` first.
+    private mutating func readProperties(
+        of object: AnyObject, layout: ObjectLayout, from path: IDPath, position: Int, steps: inout Int
+    ) {
+        let limit = options.maxValuesPerObject
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        var mirrors: [Mirror] = []
+        for property in layout.properties.prefix(limit) {
+            steps += 1
+            guard steps <= limit else { continue }
+            let field = property.field
+            switch property.reading {
+            case .leaf:
+                continue
+            case .object:
+                if let target = ClassFieldLayout.object(of: field, at: base) {
+                    follow(target, label: field.name, strength: property.strength, from: path, position: position)
+                }
+            case .weakObject:
+                if let target = ClassFieldLayout.weakObject(of: field, at: base) {
+                    follow(target, label: field.name, strength: property.strength, from: path, position: position)
+                }
+            case .objectArray(let arrayType, let labels):
+                arrayType.withObjectAddresses(storedAt: base + field.offset) { addresses in
+                    for index in 0..<min(addresses.count, limit) {
+                        steps += 1
+                        guard steps <= limit else { continue }
+                        followElement(at: addresses[index], label: labels.label(index), from: path, position: position)
+                    }
+                }
+            case .value:
+                let value = ClassFieldLayout.value(of: field, at: base)
+                pending.append(PendingValue(value: value, weight: 0, prefix: nil, name: field.name, strength: property.strength))
+                drain(from: path, position: position, steps: &steps)
+            case .mirrored:
+                let value = Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
+                pending.append(PendingValue(value: value, weight: 0, prefix: nil, name: field.name, strength: property.strength))
+                drain(from: path, position: position, steps: &steps)
+            }
+        }
+        withExtendedLifetime(object) {}
+    }
+
+    /// Records a reference to an object that an array being read keeps alive, by its address:
+    /// looked up without taking a reference count; only an object not seen before is retained.
+    private mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
+        if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
+            references.append((position, known, label, .strong))
+        } else {
+            followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: .strong, from: path, position: position)
+        }
+    }
+
+    /// Takes the values on `pending`, last first, following the objects among them and putting the
+    /// children of the rest on `pending` in turn.
+    private mutating func drain(from path: IDPath, position: Int, steps: inout Int) {
         while let next = pending.popLast() {
             steps += next.weight
             guard steps <= options.maxValuesPerObject else { continue }
             if let address = next.address {
-                let label = Self.join(next.prefix, next.name)
-                // Looked up without taking a reference count; only an object not seen before is retained.
-                if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
-                    references.append((position, known, label, next.strength))
-                } else {
-                    followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: next.strength, from: path, position: position)
-                }
+                followElement(at: address, label: Self.join(next.prefix, next.name), from: path, position: position)
                 continue
             }
             if let object = next.object {
@@ -228,6 +323,8 @@ struct ObjectGraphCapture {
                 follow(inner as AnyObject, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:
                 push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
+            case .plainAggregate(let values):
+                steps += values
             case .leaf, .optional:
                 break
             }
@@ -246,7 +343,7 @@ struct ObjectGraphCapture {
 
     /// Records a reference to an object not seen before, giving it a node (unless the walk is full).
     private mutating func followNew(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
-        guard let added = add(object, path: path.child(label)) else { return }
+        guard let added = add(object, path: path.child(label, of: position)) else { return }
         references.append((position, added, label, strength))
     }
 
@@ -257,29 +354,28 @@ struct ObjectGraphCapture {
         case .fields(let layout):
             let object = object ?? (subject as AnyObject)
             let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            let weak = ownership.weakFields(of: type(of: subject))
             var mirrors: [Mirror] = []
-            for field in layout.fields.prefix(limit).reversed() {
-                if field.isLeaf {
+            for property in layout.properties.prefix(limit).reversed() {
+                let field = property.field
+                let value: Any?
+                switch property.reading {
+                case .leaf:
                     pending.append(PendingValue(weight: 1, prefix: nil, name: "", strength: .strong))
                     continue
-                }
-                let strength = weak[field.name] ?? .strong
-                if field.isStrong && field.isObjectPointer {
+                case .object:
                     let target = ClassFieldLayout.object(of: field, at: base)
-                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
+                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
                     continue
-                }
-                if strength == .weak && field.isObjectPointer && ClassFieldLayout.canLoadWeak {
-                    // A weak parent or delegate, loaded as `Mirror` would load it but without building one.
+                case .weakObject:
                     let target = ClassFieldLayout.weakObject(of: field, at: base)
-                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: strength))
+                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
                     continue
+                case .objectArray, .value:
+                    value = ClassFieldLayout.value(of: field, at: base)
+                case .mirrored:
+                    value = Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
                 }
-                let value = field.isStrong
-                    ? ClassFieldLayout.value(of: field, at: base)
-                    : Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
-                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: strength))
+                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
             }
             withExtendedLifetime(object) {}
         case .array:
@@ -299,17 +395,27 @@ struct ObjectGraphCapture {
             for index in stride(from: count - 1, through: 0, by: -1) {
                 pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
+        case .dictionary(let dictionary):
+            if dictionary.isEmptyDictionary(subject) { return }
+            pushMirrored(children: subject, prefix: prefix)
         case .mirror:
-            let weak = ownership.weakFields(of: type(of: subject))
-            // A custom mirror can claim millions of children: read no more than the walk may use.
-            var (children, style) = StoredProperty.reflect(subject, limit: limit)
-            if style == .dictionary || style == .set {
-                // Hash order changes from run to run: label entries by key and sort them.
-                children = children.map(Self.entry).sorted { $0.name < $1.name }
-            }
-            for child in children.reversed() {
-                pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: weak[child.name] ?? .strong))
-            }
+            pushMirrored(children: subject, prefix: prefix)
+        }
+    }
+
+    /// Puts the children `Mirror` lists for a value on `pending`, last first.
+    private mutating func pushMirrored(children subject: Any, prefix: String?) {
+        let limit = options.maxValuesPerObject
+        let weak = ownership.weakFields(of: type(of: subject))
+        // A custom mirror can claim millions of children: read no more than the walk may use.
+        var (children, style) = StoredProperty.reflect(subject, limit: limit)
+        if style == .dictionary || style == .set {
+            // Hash order changes from run to run: label entries by key and sort them.
+            children = children.map(Self.entry).sorted { $0.name < $1.name }
+        }
+        for child in children.reversed() {
+            let strength = weak.isEmpty ? .strong : weak[child.name] ?? .strong
+            pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: strength))
         }
     }
 
@@ -327,11 +433,14 @@ struct ObjectGraphCapture {
         if let known = sources[key] { return known }
         let source: ChildSource =
             if subject is any ArrayReflecting { .array }
+            else if let dictionary = type(of: subject) as? any DictionaryReflecting.Type { .dictionary(dictionary) }
             else if subject is any CustomReflectable { .mirror }
             else if let classType = type(of: subject) as? AnyClass, ClassFieldLayout.canRead(classType),
-                Mirror(reflecting: subject).displayStyle == .class { .fields(ClassFieldLayout(of: classType)) }
+                Mirror(reflecting: subject).displayStyle == .class {
+                .fields(ObjectLayout(ClassFieldLayout(of: classType), weak: ownership.weakFields(of: type(of: subject))))
+            }
             else { .mirror }
-        sources[key] = source
+        sources.insert(source, for: key)
         return source
     }
 
@@ -342,9 +451,12 @@ struct ObjectGraphCapture {
         let role: ValueRole =
             if value is any OptionalReflecting { .optional }
             else if Self.classInstance(value) != nil { .object }
-            else if Self.mayHoldReferences(value) { .container }
-            else { .leaf }
-        roles[key] = role
+            else if !Self.mayHoldReferences(value) { .leaf }
+            else if let values = PlainAggregate.values(in: value, limit: options.maxValuesPerObject) {
+                .plainAggregate(values: values)
+            }
+            else { .container }
+        roles.insert(role, for: key)
         return role
     }
 
@@ -353,7 +465,7 @@ struct ObjectGraphCapture {
         let key = ObjectIdentifier(type(of: object))
         if let known = typeNames[key] { return known }
         let name = TypeName.stable(type(of: object))
-        typeNames[key] = name
+        typeNames.insert(name, for: key)
         return name
     }
 
@@ -363,6 +475,11 @@ struct ObjectGraphCapture {
     /// The label of an array element: `[index]`.
     private static func elementLabel(_ index: Int) -> String {
         index < elementLabels.count ? elementLabels[index] : "[\(index)]"
+    }
+
+    /// The label of an element of the array found at `prefix`: `prefix[index]`.
+    static func elementLabel(_ index: Int, in prefix: String) -> String {
+        join(prefix, elementLabel(index))
     }
 
     /// The longest label built from a property path before it is cut short with `…`.

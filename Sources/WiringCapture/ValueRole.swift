@@ -1,5 +1,5 @@
 /// What a value is to the reflection walk.
-enum ValueRole {
+enum ValueRole: Equatable {
     /// A class instance: a node, reached by an edge.
     case object
     /// A struct, enum, tuple or collection that may hold references: its children are walked.
@@ -8,4 +8,7 @@ enum ValueRole {
     case optional
     /// A plain value that holds no references: skipped.
     case leaf
+    /// A struct or tuple whose stored values, all the way down, are plain (see `PlainAggregate`):
+    /// skipped, counting the `values` a walk of its children would have read.
+    case plainAggregate(values: Int)
 }
