@@ -52,16 +52,16 @@ struct ClassFieldLayout {
         var level = 0
         while let type = current, level < Self.maxSuperclassDepth {
             let superclass: AnyClass? = _getSuperclass(type)
-            let start = superclass.map { recursiveFieldCount($0) } ?? 0
-            let end = recursiveFieldCount(type)
+            let start = superclass.map { reflectionRecursiveCount($0) } ?? 0
+            let end = reflectionRecursiveCount(type)
             for index in start..<max(start, end) {
                 var metadata = FieldReflectionMetadata()
-                let fieldType = recursiveFieldMetadata(classType, index: index, fieldMetadata: &metadata)
+                let fieldType = reflectionRecursiveChildMetadata(classType, index: index, fieldMetadata: &metadata)
                 defer { metadata.freeFunc?(metadata.name) }
                 var name = metadata.name.map { String(cString: $0) } ?? ""
                 if name.hasPrefix(Self.lazyPrefix) { name.removeFirst(Self.lazyPrefix.count) }
                 fields.append(Field(
-                    name: name, offset: recursiveFieldOffset(classType, index: index), type: fieldType,
+                    name: name, offset: reflectionRecursiveChildOffset(classType, index: index), type: fieldType,
                     isStrong: metadata.isStrong, isLeaf: Self.isLeaf(fieldType),
                     isObjectPointer: Self.isObjectPointer(fieldType), level: level, index: index - start))
             }
@@ -171,14 +171,3 @@ private let weakLoadStrong: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeM
     return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
 }()
 #endif
-
-@_silgen_name("swift_reflectionMirror_recursiveCount")
-private func recursiveFieldCount(_ type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
-private func recursiveFieldOffset(_ type: Any.Type, index: Int) -> Int
-
-@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-private func recursiveFieldMetadata(
-    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldReflectionMetadata>
-) -> Any.Type

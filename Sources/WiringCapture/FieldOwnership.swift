@@ -28,19 +28,3 @@ final class FieldOwnership {
         return result
     }
 }
-
-/// The layout of the runtime's field description (`_FieldReflectionMetadata`).
-struct FieldReflectionMetadata {
-    var name: UnsafePointer<CChar>? = nil
-    var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-    var isStrong: Bool = false
-    var isVar: Bool = false
-}
-
-@_silgen_name("swift_reflectionMirror_recursiveCount")
-private func reflectionRecursiveCount(_ type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-private func reflectionRecursiveChildMetadata(
-    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldReflectionMetadata>
-) -> Any.Type

@@ -20,21 +20,13 @@ enum PlainAggregate {
     }
 
     private static func values(ofType type: Any.Type, limit: Int) -> Int? {
-        let count = min(reflectionFieldCount(type), limit)
+        let count = min(reflectionRecursiveCount(type), limit)
         for index in 0..<max(count, 0) {
             var field = FieldReflectionMetadata()
-            let fieldType = reflectionFieldMetadata(type, index: index, fieldMetadata: &field)
+            let fieldType = reflectionRecursiveChildMetadata(type, index: index, fieldMetadata: &field)
             field.freeFunc?(field.name)
             guard ClassFieldLayout.isLeaf(fieldType) else { return nil }
         }
         return max(count, 0)
     }
 }
-
-@_silgen_name("swift_reflectionMirror_recursiveCount")
-private func reflectionFieldCount(_ type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-private func reflectionFieldMetadata(
-    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldReflectionMetadata>
-) -> Any.Type
