@@ -20,10 +20,12 @@ build: deps
 # The `wiring` command for CI and installing: optimised, with the Swift runtime and Foundation linked
 # in (it starts in about half the time of a dynamically linked build), in its own build folder.
 # The binary is .build-static/release/wiring; it needs only Graphviz's libraries at run time.
+# `wiring scan` runs .build-static/release/wiring-scan, built beside it (swift-syntax is linked there only).
 STATIC_SCRATCH ?= .build-static
 release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product wiring --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
-	@echo "built $(STATIC_SCRATCH)/release/wiring"
+	$(SWIFT) build -c release -j $(JOBS) --product wiring-scan --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
+	@echo "built $(STATIC_SCRATCH)/release/wiring and wiring-scan (run by 'wiring scan')"
 
 test: deps
 	$(SWIFT) build -j $(JOBS) --build-tests

@@ -18,6 +18,8 @@ let package = Package(
         // What tools link (macOS and Linux): the Graphviz renderer, and the command-line tool.
         .library(name: "WiringRender", targets: ["WiringRender"]),
         .executable(name: "wiring", targets: ["WiringCLI"]),
+        // `wiring scan`: a tool of its own so that `wiring` does not link swift-syntax (see Sources/WiringScanCLI).
+        .executable(name: "wiring-scan", targets: ["WiringScanCLI"]),
         // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
         // Optional: the declared graph from source (swift-syntax), for tools and CI.
@@ -75,11 +77,24 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // The command-line tool: links no framework.
+        // What the command-line tools share: output paths, progress, interrupts.
+        .target(
+            name: "WiringCommandSupport",
+            dependencies: ["WiringModel", "WiringDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The command-line tool: links no framework, and not swift-syntax (`wiring scan` runs `wiring-scan`).
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringScan",
+                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `wiring scan`, as its own executable.
+        .executableTarget(
+            name: "WiringScanCLI",
+            dependencies: [
+                "WiringModel", "WiringScan", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WiringCommandSupport
 import WiringInspect
 import WiringModel
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WiringCommandSupport
 import WiringModel
 import WiringRender
 

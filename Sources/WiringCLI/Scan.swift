@@ -1,85 +1,69 @@
 import ArgumentParser
 import Foundation
-import WiringModel
-import WiringScan
+import WiringCommandSupport
 
 extension WiringCommand {
-    /// `wiring scan PATH…`: the declared graph from source, without building or running the app.
+    /// `wiring scan PATH…`: run by the `wiring-scan` tool beside this executable.
+    ///
+    /// `main()` hands `wiring scan …` to the tool before parsing anything, so its options and help
+    /// are the tool's own; this command is here to list `scan` among the subcommands.
     struct Scan: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "scan",
             abstract: "Read the declared wiring graph from Swift source.",
             discussion: """
-                Parses the Swift files under each PATH with swift-syntax and writes the graph they \
-                declare as a snapshot (source "scan"): boundaries with the ids, kinds and parents a \
-                runtime capture gives, their dependency, plugin and adapts edges and input ports, and \
-                SwincyBox or Swinject registrations with the resolves edges their factories write out. \
-                Modules come from Package.swift or the Sources/<Module>/ layout, or from --module.
-
-                What the scan cannot decide (generic boundaries, declarations inside #if, a service \
-                type that is not written out) is reported as a warning on standard error and left \
-                out, never guessed; resolve calls that give no edge are listed too. \
-                See docs/scan.md.
-
-                Exit status: 0 scanned (also with warnings); 2 bad input or usage.
+                Runs the wiring-scan tool built beside wiring (swift-syntax is linked there, so the \
+                other commands start faster). 'wiring scan --help' lists its options; see docs/scan.md.
                 """
         )
 
-        @Argument(help: ArgumentHelp("Swift files or folders to scan (folders are searched recursively).", valueName: "path"))
-        var paths: [String]
-
-        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the snapshot to a file (atomically) instead of standard output.", valueName: "file"))
-        var output: String?
-
-        @Option(help: ArgumentHelp("The module every scanned file belongs to, instead of the SwiftPM layout.", valueName: "name"))
-        var module: String?
-
-        @Flag(help: "Print neither warnings nor unresolved resolve calls, only errors.")
-        var quiet = false
-
-        func validate() throws {
-            if paths.isEmpty {
-                throw ValidationError("pass at least one folder or Swift file to scan, such as 'wiring scan Sources'")
-            }
-        }
+        @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("Swift files or folders, then options.", valueName: "path"))
+        var arguments: [String] = []
 
         func run() throws {
-            let progress = ProgressReporter(prefix: "wiring scan")
-            defer { progress.finish() }
-            var options = ScanOptions(module: module)
-            if !quiet {
-                options.progress = { @Sendable message in progress.report(message) }
-            }
-            let scanner = SourceScanner(options: options)
-            do {
-                let started = DispatchTime.now()
-                let result = try scanner.scan(paths)
-                let data = result.snapshot.jsonData()
-                try OutputPaths.writeReport(data, to: output)
-                progress.finish()
-                guard !quiet else { return }
-                report(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
-            } catch {
-                OutputPaths.printError("error: \(TerminalText.sanitized(String(describing: error), limit: 2_000))")
-                throw ExitCode(2)
-            }
+            ScanTool.run(arguments)
         }
+    }
+}
 
-        /// Prints the warnings, the unresolved calls and a one-line summary on standard error.
-        private func report(_ result: ScanResult, seconds: Double) {
-            var text = ""
-            for warning in result.warnings {
-                text += "warning: \(TerminalText.sanitized(warning.description, limit: 2_000))\n"
-            }
-            for call in result.unresolved {
-                text += "unresolved: \(TerminalText.sanitized(call.description, limit: 2_000))\n"
-            }
-            let snapshot = result.snapshot
-            text += "wiring scan: \(result.fileCount) files, \(result.lineCount) lines, "
-                + "\(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges, "
-                + "\(result.warnings.count) warnings, \(result.unresolved.count) unresolved resolve calls "
-                + "in \(String(format: "%.2f", seconds)) s\n"
-            StandardOutput.writeError(text)
+/// Finds the `wiring-scan` tool beside the running `wiring` and runs it in this process's place.
+enum ScanTool {
+    /// The tool's file name.
+    static let name = "wiring-scan"
+
+    /// Replaces this process with `wiring-scan ARGUMENTS…`; exits with status 2 and the fix when
+    /// the tool is not there or cannot start.
+    static func run(_ arguments: [String]) -> Never {
+        guard let tool = locate() else {
+            OutputPaths.printError(
+                "error: 'wiring scan' runs the \(name) tool, which is not beside this wiring (\(executableFolders().joined(separator: ", "))); "
+                    + "build it with 'swift build --product \(name)' ('make release' builds both), or run 'swift run \(name)'")
+            exit(2)
         }
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        execv(tool, argv)
+        OutputPaths.printError("error: cannot start \(tool): \(String(cString: strerror(errno)))")
+        exit(2)
+    }
+
+    /// The tool's path: in the folder this executable was started from, or where its link leads.
+    static func locate() -> String? {
+        executableFolders().lazy
+            .map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
+            .first { access($0, X_OK) == 0 }
+    }
+
+    /// The folders this executable lives in: as started (it may be a link) and as resolved.
+    private static func executableFolders() -> [String] {
+        var folders: [String] = []
+        if let started = CommandLine.arguments.first, started.contains("/") {
+            folders.append(URL(fileURLWithPath: started).deletingLastPathComponent().path)
+        }
+        if let resolved = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            folders.append(resolved.deletingLastPathComponent().path)
+        }
+        var unique: [String] = []
+        for folder in folders where !unique.contains(folder) { unique.append(folder) }
+        return unique
     }
 }

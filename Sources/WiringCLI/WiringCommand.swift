@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WiringCommandSupport
 import WiringModel
 
 /// The `wiring` command: render, diff, check and inspect wiring snapshots.
@@ -20,6 +21,9 @@ struct WiringCommand: ParsableCommand {
     /// Runs the command, reporting usage errors with exit status 2 rather than
     /// ArgumentParser's 64, so scripts see one code for every kind of bad input.
     static func main() {
+        // `wiring scan …` is the wiring-scan tool's, options and help included (see `Scan`).
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "scan" { ScanTool.run(Array(arguments.dropFirst())) }
         InterruptHandler.install()
         do {
             var command = try parseAsRoot()

@@ -151,4 +151,28 @@ struct ScanCommandTests {
         let usage = try WiringProcess.run(["scan"])
         #expect(usage.status == 2)
     }
+
+    @Test("wiring scan runs wiring-scan from beside wiring, options and help included, and says how to build it when it is missing")
+    func scanRunsTheToolBesideWiring() throws {
+        let help = try WiringProcess.run(["scan", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: wiring scan"))
+        #expect(help.stdout.contains("--module"))
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let lonely = scratch.file("wiring")
+        try FileManager.default.copyItem(at: try WiringProcess.executable(), to: lonely)
+        let process = Process()
+        process.executableURL = lonely
+        process.arguments = ["scan", Self.packageRoot.appendingPathComponent("Examples/Payments").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("wiring-scan") && message.contains("swift build --product wiring-scan"))
+        #expect(message.contains(scratch.url.path))
+    }
 }

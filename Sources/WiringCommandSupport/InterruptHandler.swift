@@ -11,13 +11,13 @@ import WiringModel
 /// a dispatch queue, not inside the signal handler, so it may take locks; and
 /// it ends the process with `_exit`, because the main thread may be inside
 /// Graphviz and must not run exit-time cleanup concurrently.
-enum InterruptHandler {
+package enum InterruptHandler {
     /// The signal sources, kept for the life of the process.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// Starts listening for SIGINT and SIGTERM, and turns SIGPIPE into write errors; call once,
     /// before any work.
-    static func install() {
+    package static func install() {
         // A reader that goes away (`wiring inspect … | head -1`) makes the write fail with EPIPE,
         // reported as `cannot write standard output: broken pipe` and exit status 2.
         signal(SIGPIPE, SIG_IGN)

@@ -8,7 +8,7 @@ import WiringModel
 /// graph; without a sign of life it looks like a hang. After each step's message
 /// a timer repeats the step with the time spent, every `interval` seconds,
 /// until the next step or the end.
-final class ProgressReporter: @unchecked Sendable {
+package final class ProgressReporter: @unchecked Sendable {
     private let prefix: String
     private let interval: Int
     private let lock = NSLock()
@@ -21,7 +21,7 @@ final class ProgressReporter: @unchecked Sendable {
     /// - Parameters:
     ///   - prefix: Put before every line, such as `wiring render`.
     ///   - interval: Seconds between reminders while a step runs.
-    init(prefix: String, interval: Int = 10) {
+    package init(prefix: String, interval: Int = 10) {
         self.prefix = prefix
         self.interval = interval
     }
@@ -29,7 +29,7 @@ final class ProgressReporter: @unchecked Sendable {
     /// Reports the start of a step and restarts the reminder.
     ///
     /// - Parameter message: The step, from the library; it is sanitized here.
-    func report(_ message: String) {
+    package func report(_ message: String) {
         let text = TerminalText.sanitized(message)
         write("\(prefix): \(text)")
         lock.withLock {
@@ -45,7 +45,7 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     /// Stops the reminders; call when the work is over.
-    func finish() {
+    package func finish() {
         lock.withLock {
             timer?.cancel()
             timer = nil

@@ -7,7 +7,7 @@ import WiringModel
 ///
 /// Two paths name the same file when, after following symbolic links and `..`, they are the same
 /// path, or when both exist and are the same file on disk (a hard link, a bind mount).
-enum OutputPaths {
+package enum OutputPaths {
     /// Refuses a report (`-o`) or a baseline to update that names one of the command's inputs, so
     /// a run never replaces what it read.
     ///
@@ -17,7 +17,7 @@ enum OutputPaths {
     ///   - updatingBaseline: Whether `--update-baseline` will rewrite it.
     ///   - inputs: Each other input's flag (for the message) and path, if given.
     /// - Throws: `ValidationError` naming the clash.
-    static func refuseClobbering(
+    package static func refuseClobbering(
         output: String?, baseline: String?, updatingBaseline: Bool, inputs: [(flag: String, path: String?)]
     ) throws {
         if let output, let flag = conflict(output, with: inputs + [("--baseline", baseline)]) {
@@ -38,7 +38,7 @@ enum OutputPaths {
     ///   - perform: The request's `perform(writingBaseline:)`.
     /// - Returns: The outcome, for its exit status.
     /// - Throws: `ExitCode(2)` after printing the error, which names its file.
-    static func deliver<Report>(
+    package static func deliver<Report>(
         to output: String?, _ perform: (_ writingBaseline: Bool) throws -> ReportOutcome<Report>
     ) throws -> ReportOutcome<Report> {
         var outcome: ReportOutcome<Report>
@@ -61,7 +61,7 @@ enum OutputPaths {
     ///   - data: The report.
     ///   - output: The `-o` path, or `nil` for standard output.
     /// - Throws: `SnapshotError` naming the file, or standard output, that could not be written.
-    static func writeReport(_ data: Data, to output: String?) throws {
+    package static func writeReport(_ data: Data, to output: String?) throws {
         if let output {
             try AtomicFile.write(data, to: URL(fileURLWithPath: output))
         } else {
@@ -70,7 +70,7 @@ enum OutputPaths {
     }
 
     /// Writes one line to standard error; a failing standard error is ignored rather than fatal.
-    static func printError(_ message: String) {
+    package static func printError(_ message: String) {
         StandardOutput.writeError(message + "\n")
     }
 
@@ -79,7 +79,7 @@ enum OutputPaths {
     /// - Parameters:
     ///   - output: The path the command would write.
     ///   - inputs: Each input's flag and path; `nil` paths are skipped.
-    static func conflict(_ output: String, with inputs: [(flag: String, path: String?)]) -> String? {
+    package static func conflict(_ output: String, with inputs: [(flag: String, path: String?)]) -> String? {
         inputs.first { input in input.path.map { same(output, $0) } ?? false }?.flag
     }
 
@@ -87,7 +87,7 @@ enum OutputPaths {
     ///
     /// A device or FIFO is written in place and never replaced, so naming one twice
     /// (`/dev/stdin` and `/dev/stdout` on one terminal) clobbers nothing and is allowed.
-    static func same(_ first: String, _ second: String) -> Bool {
+    package static func same(_ first: String, _ second: String) -> Bool {
         var one = stat()
         let exists = stat(first, &one) == 0
         if exists && one.st_mode & S_IFMT != S_IFREG { return false }
@@ -98,7 +98,7 @@ enum OutputPaths {
     }
 
     /// The path with links and `..` resolved; for a file that does not exist yet, its folder resolved.
-    static func canonical(_ path: String) -> String {
+    package static func canonical(_ path: String) -> String {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         if let resolved = realpath(url.path, nil) {
             defer { free(resolved) }
