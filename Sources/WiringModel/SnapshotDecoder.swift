@@ -60,12 +60,14 @@ struct SnapshotDecoder {
         }
         try checkStringLengths(snapshot)
         try checkPlaces(snapshot)
-        if let index = snapshot.nodes.firstIndex(where: { $0.id.isEmpty }) {
+        let indexByID = IDPositions(snapshot.nodes.map(\.id))
+        // Whichever comes first in the document is reported: an empty id or a repeated one.
+        let repeated = indexByID.firstRepeat?.position ?? snapshot.nodes.count
+        if let index = snapshot.nodes[..<repeated].firstIndex(where: { $0.id.isEmpty }) {
             throw SnapshotError.invalidValue(file: fileName, path: "$.nodes[\(index)].id", problem: "node id is empty; give every node a non-empty id")
         }
-        let indexByID = IDPositions(snapshot.nodes.map(\.id))
-        if let (index, _) = indexByID.firstRepeat {
-            throw SnapshotError.duplicateNode(file: fileName, path: "$.nodes[\(index)].id", id: snapshot.nodes[index].id)
+        if repeated < snapshot.nodes.count {
+            throw SnapshotError.duplicateNode(file: fileName, path: "$.nodes[\(repeated)].id", id: snapshot.nodes[repeated].id)
         }
         for (index, node) in snapshot.nodes.enumerated() {
             if let parent = node.parent, indexByID.position(of: parent) == nil {

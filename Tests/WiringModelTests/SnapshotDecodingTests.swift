@@ -90,6 +90,11 @@ struct SnapshotDecodingTests {
         #expect(loop.contains("loops back to itself"), "\(loop)")
         let empty = message(#"{"schemaVersion":1,"nodes":[{"id":"","kind":"boundary","type":"T"}],"edges":[]}"#)
         #expect(empty.contains("$.nodes[0].id: node id is empty"), "\(empty)")
+        // The first fault in the document is the one reported.
+        let repeatFirst = message(#"{"schemaVersion":1,"nodes":[\#(node),\#(node),{"id":"","kind":"boundary","type":"T"}],"edges":[]}"#)
+        #expect(repeatFirst.contains("$.nodes[1].id: duplicate node id 'A'"), "\(repeatFirst)")
+        let emptyFirst = message(#"{"schemaVersion":1,"nodes":[\#(node),{"id":"","kind":"boundary","type":"T"},\#(node)],"edges":[]}"#)
+        #expect(emptyFirst.contains("$.nodes[1].id: node id is empty"), "\(emptyFirst)")
     }
 
     @Test func absurdSizesAreRefused() {
