@@ -18,20 +18,11 @@ struct WiringCommand: ParsableCommand {
         subcommands: [Render.self, Diff.self, Check.self, Inspect.self, Scan.self]
     )
 
-    /// Runs the command, reporting usage errors with exit status 2 rather than
-    /// ArgumentParser's 64, so scripts see one code for every kind of bad input.
+    /// Runs the command, reporting usage errors with exit status 2 (see `runReportingUsageAsStatus2`).
     static func main() {
         // `wiring scan …` is the wiring-scan tool's, options and help included (see `Scan`).
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "scan" { ScanTool.run(Array(arguments.dropFirst())) }
-        InterruptHandler.install()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            StandardOutput.writeError(fullMessage(for: error) + "\n")
-            exit(withError: ExitCode(2))
-        }
+        runReportingUsageAsStatus2()
     }
 }

@@ -91,14 +91,6 @@ struct ScanCommand: ParsableCommand {
 
     /// Runs the command, reporting usage errors with exit status 2 like `wiring` does.
     static func main() {
-        InterruptHandler.install()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            StandardOutput.writeError(fullMessage(for: error) + "\n")
-            exit(withError: ExitCode(2))
-        }
+        runReportingUsageAsStatus2()
     }
 }
