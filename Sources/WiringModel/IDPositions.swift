@@ -43,7 +43,7 @@ package final class IDPositions: Sendable {
         var longestProbe = 0
         for (position, id) in ids.enumerated() {
             withBytes(id) { bytes in
-                var slot = Int(truncatingIfNeeded: StringPool.hash(bytes, seed: seed)) & mask
+                var slot = Int(truncatingIfNeeded: bytes.seededHash(seed)) & mask
                 var probe = 0
                 while slots[slot] != 0 {
                     let earlier = Int(slots[slot]) - 1
@@ -89,7 +89,7 @@ package final class IDPositions: Sendable {
             guard Self.isASCII(id) else { return Self.asciiForm(of: id).flatMap { position(of: $0) } }
             return Self.withBytes(id) { bytes in
                 let mask = slots.count - 1
-                var slot = Int(truncatingIfNeeded: StringPool.hash(bytes, seed: seed)) & mask
+                var slot = Int(truncatingIfNeeded: bytes.seededHash(seed)) & mask
                 while slots[slot] != 0 {
                     let position = Int(slots[slot]) - 1
                     if Self.withBytes(ids[position], { $0.sameBytes(as: bytes) }) { return position }

@@ -82,23 +82,3 @@ enum SnapshotKey: Int, CaseIterable {
         return UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).sameBytes(as: bytes)
     }
 }
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether both buffers hold the same bytes, compared eight at a time.
-    func sameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard count == other.count else { return false }
-        guard let left = baseAddress, let right = other.baseAddress else { return true }
-        let (leftRaw, rightRaw) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
-        var offset = 0
-        while offset + 8 <= count {
-            guard leftRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == rightRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < count {
-            guard left[offset] == right[offset] else { return false }
-            offset += 1
-        }
-        return true
-    }
-}

@@ -34,7 +34,7 @@ struct StringPool {
             return String(decoding: bytes, as: UTF8.self)
         }
         if strings.count * 2 >= slots.count { grow() }
-        let hash = Self.hash(bytes, seed: seed)
+        let hash = bytes.seededHash(seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<Self.probeLimit {
@@ -71,33 +71,5 @@ struct StringPool {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry + 1)
         }
-    }
-
-    /// A seeded hash of `bytes`, eight bytes at a time.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = seed ^ (UInt64(bytes.count) &* multiplier)
-        guard let base = bytes.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 32
-            offset += 8
-        }
-        if offset < bytes.count {
-            // The last eight bytes, overlapping the word before when the length is not a multiple of eight.
-            var tail: UInt64 = 0
-            if bytes.count >= 8 {
-                tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-            } else {
-                for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
-            }
-            hash = (hash ^ tail) &* multiplier
-        }
-        hash ^= hash >> 29
-        hash = hash &* 0xBF58_476D_1CE4_E5B9
-        return hash ^ (hash >> 32)
     }
 }
