@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable buffer of bytes that can copy a range of itself onto its own end.
 ///
 /// An `[UInt8]` cannot append a slice of itself without copying the whole buffer first (the slice
@@ -9,20 +15,22 @@ final class ByteStore {
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        guard let memory = malloc(self.capacity) else { fatalError("ByteStore: out of memory for \(self.capacity) bytes") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     /// Makes room for `extra` more bytes, doubling the buffer as needed.
+    ///
+    /// The buffer grows with `realloc`, which can extend it in place or move a large one by
+    /// remapping its pages, where copying it would touch every byte again.
     func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         var larger = capacity * 2
         while count + extra > larger { larger *= 2 }
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.update(from: base, count: count)
-        base.deallocate()
-        base = moved
+        guard let moved = realloc(base, larger) else { fatalError("ByteStore: out of memory for \(larger) bytes") }
+        base = moved.assumingMemoryBound(to: UInt8.self)
         capacity = larger
     }
 

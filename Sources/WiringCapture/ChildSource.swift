@@ -3,9 +3,14 @@ enum ChildSource {
     /// A plain class: its stored properties, straight from the instance's memory.
     case fields(ObjectLayout)
     /// An array: its elements, straight from the array.
-    case array
-    /// A dictionary: skipped when empty, else read through `Mirror`.
+    case array(any ArrayReflecting.Type)
+    /// A dictionary: its entries, straight from the dictionary, by key.
     case dictionary(any DictionaryReflecting.Type)
-    /// Anything else (structs, enums, tuples, dictionaries, custom mirrors): through `Mirror`.
+    /// A struct or tuple whose stored values are all strong: read in place.
+    case stored(ValueLayout)
+    /// An enum: its case's payload, from the runtime's reflection calls.
+    case enumeration
+    /// Anything else (custom mirrors, classes that cannot be read in place, structs with weak
+    /// properties): through `Mirror`.
     case mirror
 }

@@ -145,7 +145,7 @@ struct ClassFieldLayout {
     }
 
     /// Whether a native class type, or an optional of one, whose storage is a single (nullable) pointer.
-    private static func isObjectPointer(_ type: Any.Type) -> Bool {
+    static func isObjectPointer(_ type: Any.Type) -> Bool {
         if type is AnyClass { return true }
         guard let optional = type as? any OptionalReflecting.Type else { return false }
         return optional.wrappedType is AnyClass

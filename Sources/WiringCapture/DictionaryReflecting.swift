@@ -1,13 +1,25 @@
-/// Lets capture see that a dictionary is empty without building a mirror.
+/// Lets capture read a dictionary's entries without building mirrors.
 ///
-/// An empty dictionary's mirror has no children; a non-empty one is still read through `Mirror`.
+/// A dictionary's mirror lists its entries as `(key:value:)` tuples in the dictionary's order; the
+/// walk labels each entry's value by its key (`[key]`). These read the same entries and labels
+/// straight from the dictionary.
 protocol DictionaryReflecting {
-    /// Whether `value`, a dictionary of this type, has no entries.
-    static func isEmptyDictionary(_ value: Any) -> Bool
+    /// The first `limit` entries in the dictionary's order, each as its value labelled `[key]` with
+    /// the key's `String(describing:)`.
+    func labelledEntries(limit: Int) -> [(label: String, value: Any)]
 }
 
 extension Dictionary: DictionaryReflecting {
-    static func isEmptyDictionary(_ value: Any) -> Bool {
-        (value as? Self)?.isEmpty ?? false
+    func labelledEntries(limit: Int) -> [(label: String, value: Any)] {
+        var entries: [(label: String, value: Any)] = []
+        entries.reserveCapacity(Swift.min(count, Swift.max(limit, 0)))
+        for (key, value) in self {
+            guard entries.count < limit else { break }
+            // A `String` describes itself; other keys go through `String(describing:)` as `Mirror`'s
+            // path does (an optional key, say, is described as `Optional(…)`).
+            let text = Key.self == String.self ? key as! String : String(describing: key)
+            entries.append((label: "[\(text)]", value: value))
+        }
+        return entries
     }
 }

@@ -9,7 +9,7 @@ import Darwin
 ///
 /// An id is built here, byte by byte, from the id of an earlier node and a label (a candidate), and
 /// kept only if no node has it yet; a `String` is made for it once, when the snapshot is built.
-/// The sort compares keys held in one array rather than the ids: each id's next eight bytes, read
+/// The sort compares keys held in one array rather than the ids: each id's next sixteen bytes, read
 /// once per round, so the comparisons stay inside that array however large the graph is and only
 /// ids that tie on every byte so far are read again. A comparison sort that reached into the buffer
 /// on every comparison missed the caches more often the more ids there were.
@@ -152,24 +152,34 @@ struct IDBytes {
         String(decoding: UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]), as: UTF8.self)
     }
 
-    /// One id's place in the sort: up to eight of its bytes from the current depth, big-endian and
-    /// padded with zeros, how many of them are real, and its position.
+    /// One id's place in the sort: up to sixteen of its bytes from the current depth, big-endian
+    /// and padded with zeros, in two words, how many of them are real, and its position.
     private struct Key {
-        var chunk: UInt64
-        var length: Int
-        let position: Int
+        var high: UInt64
+        var low: UInt64
+        var length: Int32
+        let position: Int32
+
+        /// Whether two keys hold the same bytes.
+        func ties(_ other: Key) -> Bool {
+            high == other.high && low == other.low && length == other.length
+        }
 
         static func precedes(_ a: Key, _ b: Key) -> Bool {
-            if a.chunk != b.chunk { return a.chunk < b.chunk }
+            if a.high != b.high { return a.high < b.high }
+            if a.low != b.low { return a.low < b.low }
             if a.length != b.length { return a.length < b.length }
             return a.position < b.position
         }
     }
 
+    /// How many bytes of each id one round of the sort reads.
+    private static let width = 16
+
     /// The positions `0..<count` ordered by their ids' bytes.
     ///
-    /// Ids are sorted eight bytes at a time, most significant first: each group of ids that agree
-    /// on every byte so far is sorted by its next eight bytes (a shorter id first where one ends),
+    /// Ids are sorted sixteen bytes at a time, most significant first: each group of ids that agree
+    /// on every byte so far is sorted by its next sixteen bytes (a shorter id first where one ends),
     /// and the ids still tied after them form the next groups. The order is that of comparing the
     /// whole byte strings, with equal ids in position order.
     ///
@@ -177,40 +187,35 @@ struct IDBytes {
     func sortedPositions() -> [Int] {
         let count = starts.count - 1
         guard count > 1 else { return Array(0..<max(count, 0)) }
-        var keys = (0..<count).map { Key(chunk: 0, length: 0, position: $0) }
+        var keys = (0..<count).map { Key(high: 0, low: 0, length: 0, position: Int32(truncatingIfNeeded: $0)) }
         do {
             let buffer = store.buffer
+            let width = Self.width
             starts.withUnsafeBufferPointer { starts in
                 keys.withUnsafeMutableBufferPointer { keys in
                     var groups: [(range: Range<Int>, depth: Int)] = [(0..<count, 0)]
                     while let (range, depth) = groups.popLast() {
                         var allEqual = true
                         for index in range {
-                            let position = keys[index].position
-                            let (chunk, length) = Self.chunk(buffer, from: starts[position] + depth, to: starts[position + 1])
-                            keys[index].chunk = chunk
-                            keys[index].length = length
-                            if allEqual, index > range.lowerBound,
-                                chunk != keys[index - 1].chunk || length != keys[index - 1].length {
+                            let position = Int(keys[index].position)
+                            Self.read(buffer, from: starts[position] + depth, to: starts[position + 1], into: &keys[index])
+                            if allEqual, index > range.lowerBound, !keys[index].ties(keys[index - 1]) {
                                 allEqual = false
                             }
                         }
                         if allEqual {
                             // The whole group agrees on these bytes too (a shared prefix): go deeper
                             // without sorting, unless every id has ended, when they are all equal.
-                            if keys[range.lowerBound].length == 8 { groups.append((range, depth + 8)) }
+                            if keys[range.lowerBound].length == width { groups.append((range, depth + width)) }
                             continue
                         }
                         keys[range].sort(by: Key.precedes)
                         var runStart = range.lowerBound
                         for index in range.lowerBound + 1...range.upperBound {
-                            if index < range.upperBound && keys[index].chunk == keys[runStart].chunk
-                                && keys[index].length == keys[runStart].length {
-                                continue
-                            }
-                            // Ids tied on eight real bytes may differ further on; shorter ones are equal.
-                            if index - runStart > 1 && keys[runStart].length == 8 {
-                                groups.append((runStart..<index, depth + 8))
+                            if index < range.upperBound && keys[index].ties(keys[runStart]) { continue }
+                            // Ids tied on every byte read may differ further on; shorter ones are equal.
+                            if index - runStart > 1 && keys[runStart].length == width {
+                                groups.append((runStart..<index, depth + width))
                             }
                             runStart = index
                         }
@@ -218,22 +223,29 @@ struct IDBytes {
                 }
             }
         }
-        return keys.map(\.position)
+        return keys.map { Int($0.position) }
     }
 
-    /// Up to eight bytes of `buffer[start..<end]` as a big-endian number padded with zeros, and how
-    /// many were there.
-    private static func chunk(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (UInt64, Int) {
-        let length = min(max(end - start, 0), 8)
-        if length == 8 {
+    /// Reads up to sixteen bytes of `buffer[start..<end]` into `key`: as a big-endian number in two
+    /// words, padded with zeros, and how many were there.
+    private static func read(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into key: inout Key) {
+        let length = min(max(end - start, 0), width)
+        key.length = Int32(truncatingIfNeeded: length)
+        if length == width {
             let raw = UnsafeRawPointer(buffer.baseAddress! + start)
-            return (UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)), 8)
+            key.high = UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
+            key.low = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            return
         }
-        var value: UInt64 = 0
+        var high: UInt64 = 0
+        var low: UInt64 = 0
         for offset in 0..<8 {
-            value <<= 8
-            if offset < length { value |= UInt64(buffer[start + offset]) }
+            high <<= 8
+            low <<= 8
+            if offset < length { high |= UInt64(buffer[start + offset]) }
+            if offset + 8 < length { low |= UInt64(buffer[start + offset + 8]) }
         }
-        return (value, length)
+        key.high = high
+        key.low = low
     }
 }

@@ -20,8 +20,10 @@ struct ObjectGraphCapture {
     /// as bytes until the nodes are sorted; each becomes a `String` once, in the snapshot's order.
     private var ids = IDBytes()
     private var types: [String] = []
-    /// The references found, by the positions of their two ends.
-    private var references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)] = []
+    /// The references found, in the order found. The walk reads nodes in position order, so those
+    /// of the node at position `p` are `references[referenceStarts[p]..<referenceStarts[p + 1]]`.
+    private var references: [FoundReference] = []
+    private var referenceStarts: [Int] = []
     private var nodeByObject = ObjectPositions()
     private var usedIDs = UniqueIDs()
     /// Every object found, with the id path that reached it, in the order found; those from the
@@ -30,6 +32,8 @@ struct ObjectGraphCapture {
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     private var roles = TypeTable<ValueRole>()
+    /// The optional types among them, so an optional is unwrapped without a cast.
+    private var optionalTypes = TypeTable<any OptionalReflecting.Type>()
     /// The stable name of each class met so far.
     private var typeNames = TypeTable<String>()
     /// How the children of each type met so far are read.
@@ -69,8 +73,10 @@ struct ObjectGraphCapture {
             head += 1
             capture.readReferences(of: object, object: object, from: path, position: position)
         }
-        let (nodes, edges) = capture.sorted()
-        guard capture.usedIDs.allPlain else {
+        let allPlain = capture.usedIDs.allPlain
+        capture.releaseWalk()
+        let (nodes, edges) = capture.sorted(allPlain: allPlain)
+        guard allPlain else {
             return GraphSnapshot(nodes: nodes, edges: edges, source: "objects", title: rootType)
         }
         // Plain ids order as their bytes, so nodes and edges are in the snapshot's order already.
@@ -85,10 +91,9 @@ struct ObjectGraphCapture {
     /// built one after another, find its id next to the previous node's in memory. Nodes and edges
     /// are copies of one made beforehand with only their own fields set in place: the model's
     /// initialisers, compiled in another module, set and sort every field for every node.
-    private func sorted() -> (nodes: [Node], edges: [Edge]) {
+    private mutating func sorted(allPlain: Bool) -> (nodes: [Node], edges: [Edge]) {
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
-        let allPlain = usedIDs.allPlain
         let count = ids.count
         var strings: [String]
         let order: [Int]
@@ -103,63 +108,73 @@ struct ObjectGraphCapture {
                 plain[a] && plain[b] ? Self.bytesPrecede(strings[a], strings[b]) : strings[a] < strings[b]
             }
         }
+        // The ids' bytes are all in strings now; the nodes can take their memory.
+        ids = IDBytes()
         var rank = [Int](repeating: 0, count: count)
-        for (place, position) in order.enumerated() { rank[position] = place }
         let nodeTemplate = Node(id: "", kind: .object, type: "")
         var nodes: [Node] = []
         nodes.reserveCapacity(count)
-        for position in order {
+        for (place, position) in order.enumerated() {
+            rank[position] = place
             nodes.append(nodeTemplate)
-            nodes[nodes.count - 1].id = strings[position]
-            nodes[nodes.count - 1].type = types[position]
+            nodes[place].id = strings[position]
+            nodes[place].type = types[position]
         }
+        types = []
+        while referenceStarts.count <= count { referenceStarts.append(references.count) }
         let referenceOrder = sortedReferences(order: order, rank: rank)
         let edgeTemplate = Edge(from: "", to: "", kind: .holds, label: "", reference: .strong)
         var edges: [Edge] = []
         edges.reserveCapacity(references.count)
-        // Equal edges have equal sort keys, so they fall in one run of the order; keep one of each.
-        // Within a run only the strength can differ.
-        var runStart = 0
-        for (place, index) in referenceOrder.enumerated() {
-            let reference = references[index]
-            if allPlain, place > 0 {
-                let previous = references[referenceOrder[place - 1]]
-                let sameKey = previous.from == reference.from && previous.to == reference.to && previous.label == reference.label
-                if !sameKey { runStart = place }
-                else if referenceOrder[runStart..<place].contains(where: { references[$0].strength == reference.strength }) { continue }
+        var place = 0
+        for position in order {
+            let from = strings[position]
+            let groupStart = place
+            place += referenceStarts[position + 1] - referenceStarts[position]
+            // Equal edges have equal sort keys, so they fall in one run of the order; keep one of
+            // each. Within a run only the strength can differ.
+            var runStart = groupStart
+            for index in groupStart..<place {
+                let reference = references[referenceOrder[index]]
+                if allPlain, index > groupStart {
+                    let previous = references[referenceOrder[index - 1]]
+                    if previous.to != reference.to || previous.label != reference.label { runStart = index }
+                    else if referenceOrder[runStart..<index].contains(where: { references[$0].strength == reference.strength }) { continue }
+                }
+                edges.append(edgeTemplate)
+                let last = edges.count - 1
+                edges[last].from = from
+                edges[last].to = strings[Int(reference.to)]
+                edges[last].label = reference.label
+                edges[last].reference = reference.strength
             }
-            edges.append(edgeTemplate)
-            let last = edges.count - 1
-            edges[last].from = strings[reference.from]
-            edges[last].to = strings[reference.to]
-            edges[last].label = reference.label
-            edges[last].reference = reference.strength
         }
         return (nodes, edges)
+    }
+
+    /// Drops what only the walk needs (the objects it keeps alive, the table of those seen, the ids
+    /// given out), so the snapshot built next can take that memory.
+    private mutating func releaseWalk() {
+        queue = []
+        nodeByObject = ObjectPositions()
+        usedIDs = UniqueIDs()
+        pending = []
+        heldArrays = []
     }
 
     /// The indices of `references` in `Edge`'s order: by the rank of the start, then of the end, then
     /// by label, equal references in the order found.
     ///
-    /// References are grouped by their start with a counting sort, and the groups taken in the nodes'
-    /// order; only the few references of one object are compared with each other. A comparison sort
-    /// of all references looked up two ranks, far apart in a large graph, for every comparison.
+    /// References are kept grouped by their start, and the groups are taken in the nodes' order;
+    /// only the few references of one object are compared with each other. A comparison sort of all
+    /// references looked up two ranks, far apart in a large graph, for every comparison.
     private func sortedReferences(order: [Int], rank: [Int]) -> [Int] {
-        var groupStart = [Int](repeating: 0, count: ids.count + 1)
-        for reference in references { groupStart[reference.from + 1] += 1 }
-        for position in 0..<ids.count { groupStart[position + 1] += groupStart[position] }
-        var grouped = [Int](repeating: 0, count: references.count)
-        var next = groupStart
-        for (index, reference) in references.enumerated() {
-            grouped[next[reference.from]] = index
-            next[reference.from] += 1
-        }
         let references = self.references
         var result: [Int] = []
         result.reserveCapacity(references.count)
         for position in order {
             let first = result.count
-            result += grouped[groupStart[position]..<groupStart[position + 1]]
+            result += referenceStarts[position]..<referenceStarts[position + 1]
             guard result.count - first > 1 else { continue }
             if result.count - first > 16 {
                 result[first...].sort { Self.referencePrecedes($0, $1, references, rank) }
@@ -181,11 +196,9 @@ struct ObjectGraphCapture {
 
     /// Whether reference `a` comes before reference `b` of the same start: by the rank of the end,
     /// then by label, then in the order found.
-    private static func referencePrecedes(
-        _ a: Int, _ b: Int, _ references: [(from: Int, to: Int, label: String, strength: ReferenceStrength)], _ rank: [Int]
-    ) -> Bool {
+    private static func referencePrecedes(_ a: Int, _ b: Int, _ references: [FoundReference], _ rank: [Int]) -> Bool {
         let (left, right) = (references[a], references[b])
-        if left.to != right.to { return rank[left.to] < rank[right.to] }
+        if left.to != right.to { return rank[Int(left.to)] < rank[Int(right.to)] }
         if left.label != right.label { return left.label < right.label }
         return a < b
     }
@@ -231,6 +244,8 @@ struct ObjectGraphCapture {
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
     private mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
+        assert(referenceStarts.count == position, "nodes read out of position order")
+        referenceStarts.append(references.count)
         pending.removeAll(keepingCapacity: true)
         defer { heldArrays.removeAll(keepingCapacity: true) }
         var steps = 0
@@ -291,7 +306,7 @@ struct ObjectGraphCapture {
     /// looked up without taking a reference count; only an object not seen before is retained.
     private mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
         if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
-            references.append((position, known, label, .strong))
+            references.append(FoundReference(to: known, label: label, strength: .strong))
         } else {
             followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: .strong, from: path, position: position)
         }
@@ -314,13 +329,14 @@ struct ObjectGraphCapture {
             guard var inner = next.value else { continue }
             var kind = role(of: inner)
             while kind == .optional {
-                guard let wrapped = (inner as? any OptionalReflecting)?.wrappedValue else { break }
+                guard let optional = optionalTypes[ObjectIdentifier(type(of: inner))],
+                    case .some(.some(let wrapped)) = OpenedValues.wrapped(in: inner, as: optional) else { break }
                 inner = wrapped
                 kind = role(of: inner)
             }
             switch kind {
             case .object:
-                follow(inner as AnyObject, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
+                follow(Self.object(in: inner), label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:
                 push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
             case .plainAggregate(let values):
@@ -335,7 +351,7 @@ struct ObjectGraphCapture {
     /// object, a new string, is only built for an object not seen before.
     private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
         if let known = nodeByObject[ObjectIdentifier(object)] {
-            references.append((position, known, label, strength))
+            references.append(FoundReference(to: known, label: label, strength: strength))
         } else {
             followNew(object, label: label, strength: strength, from: path, position: position)
         }
@@ -344,7 +360,7 @@ struct ObjectGraphCapture {
     /// Records a reference to an object not seen before, giving it a node (unless the walk is full).
     private mutating func followNew(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
         guard let added = add(object, path: path.child(label, of: position)) else { return }
-        references.append((position, added, label, strength))
+        references.append(FoundReference(to: added, label: label, strength: strength))
     }
 
     /// Puts a value's children on `pending`, last first, so they are taken in order.
@@ -378,8 +394,8 @@ struct ObjectGraphCapture {
                 pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
             }
             withExtendedLifetime(object) {}
-        case .array:
-            guard let array = subject as? any ArrayReflecting else { return }
+        case .array(let arrayType):
+            guard let array = OpenedValues.array(in: subject, as: arrayType) else { return }
             let count = min(array.count, limit)
             if type(of: array).elementsAreLeaves {
                 if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
@@ -396,11 +412,47 @@ struct ObjectGraphCapture {
                 pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
         case .dictionary(let dictionary):
-            if dictionary.isEmptyDictionary(subject) { return }
-            pushMirrored(children: subject, prefix: prefix)
+            guard let entries = OpenedValues.entries(in: subject, as: dictionary, limit: limit) else {
+                return pushMirrored(children: subject, prefix: prefix)
+            }
+            guard !entries.isEmpty else { return }
+            // Hash order changes from run to run: entries are taken by key.
+            let weak = ownership.weakFields(of: type(of: subject))
+            for entry in entries.sorted(by: { $0.label < $1.label }).reversed() {
+                let strength = weak.isEmpty ? .strong : weak[entry.label] ?? .strong
+                pending.append(PendingValue(value: entry.value, weight: 1, prefix: prefix, name: entry.label, strength: strength))
+            }
+        case .stored(let layout):
+            let read = layout.withStorage(of: subject) { base in
+                for element in layout.elements.prefix(limit).reversed() {
+                    if element.isObjectPointer {
+                        let object = ValueLayout.object(of: element, at: base)
+                        pending.append(PendingValue(object: object, weight: 1, prefix: prefix, name: element.label, strength: .strong))
+                    } else {
+                        let value = ValueLayout.value(of: element, at: base)
+                        pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: element.label, strength: .strong))
+                    }
+                }
+            }
+            if !read { pushMirrored(children: subject, prefix: prefix) }
+        case .enumeration:
+            pushPayload(of: subject, prefix: prefix)
         case .mirror:
             pushMirrored(children: subject, prefix: prefix)
         }
+    }
+
+    /// Puts an enum value's payload, if its case has one, on `pending`, labelled by the case's name
+    /// as `Mirror` labels it; read with the runtime's reflection calls `Mirror` is built on.
+    private mutating func pushPayload(of subject: Any, prefix: String?) {
+        let type = type(of: subject)
+        guard options.maxValuesPerObject > 0, reflectionChildCount(subject, type: type) > 0 else { return }
+        var name: UnsafePointer<CChar>?
+        var free: ReflectionNameFree?
+        let payload = reflectionChild(of: subject, type: type, index: 0, name: &name, free: &free)
+        let label = name.flatMap { String(validatingCString: $0) } ?? "[0]"
+        free?(name)
+        pending.append(PendingValue(value: payload, weight: 1, prefix: prefix, name: label, strength: .strong))
     }
 
     /// Puts the children `Mirror` lists for a value on `pending`, last first.
@@ -432,14 +484,21 @@ struct ObjectGraphCapture {
         let key = ObjectIdentifier(type(of: subject))
         if let known = sources[key] { return known }
         let source: ChildSource =
-            if subject is any ArrayReflecting { .array }
+            if let array = type(of: subject) as? any ArrayReflecting.Type { .array(array) }
             else if let dictionary = type(of: subject) as? any DictionaryReflecting.Type { .dictionary(dictionary) }
             else if subject is any CustomReflectable { .mirror }
             else if let classType = type(of: subject) as? AnyClass, ClassFieldLayout.canRead(classType),
                 Mirror(reflecting: subject).displayStyle == .class {
                 .fields(ObjectLayout(ClassFieldLayout(of: classType), weak: ownership.weakFields(of: type(of: subject))))
             }
-            else { .mirror }
+            else if type(of: subject) is AnyClass { .mirror }
+            else {
+                switch UInt8(bitPattern: reflectionDisplayStyle(subject)) {
+                case UInt8(ascii: "s"), UInt8(ascii: "t"): ValueLayout(of: type(of: subject)).map { .stored($0) } ?? .mirror
+                case UInt8(ascii: "e"): .enumeration
+                default: .mirror
+                }
+            }
         sources.insert(source, for: key)
         return source
     }
@@ -448,9 +507,13 @@ struct ObjectGraphCapture {
     private mutating func role(of value: Any) -> ValueRole {
         let key = ObjectIdentifier(type(of: value))
         if let known = roles[key] { return known }
+        if let optional = type(of: value) as? any OptionalReflecting.Type {
+            optionalTypes.insert(optional, for: key)
+            roles.insert(.optional, for: key)
+            return .optional
+        }
         let role: ValueRole =
-            if value is any OptionalReflecting { .optional }
-            else if Self.classInstance(value) != nil { .object }
+            if Self.classInstance(value) != nil { .object }
             else if !Self.mayHoldReferences(value) { .leaf }
             else if let values = PlainAggregate.values(in: value, limit: options.maxValuesPerObject) {
                 .plainAggregate(values: values)
@@ -484,6 +547,15 @@ struct ObjectGraphCapture {
 
     /// The longest label built from a property path before it is cut short with `…`.
     static let maxLabelBytes = 256
+
+    /// The object in a value whose role is `.object`, read in place when the value is the instance
+    /// itself: `as AnyObject` goes through the runtime's bridging cast for every value.
+    private static func object(in value: Any) -> AnyObject {
+        func open<T>(_ value: T) -> AnyObject {
+            T.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+        }
+        return open(value)
+    }
 
     private static func classInstance(_ value: Any) -> AnyObject? {
         guard type(of: value) is AnyClass else { return nil }

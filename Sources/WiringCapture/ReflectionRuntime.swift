@@ -22,3 +22,23 @@ func reflectionRecursiveChildOffset(_ type: Any.Type, index: Int) -> Int
 func reflectionRecursiveChildMetadata(
     _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldReflectionMetadata>
 ) -> Any.Type
+
+/// The function that frees a name the runtime allocated for a child (a tuple element's label).
+typealias ReflectionNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+/// The number of children `Mirror` would list for a value of a type without a custom mirror; for an
+/// enum, 1 when its case carries a payload.
+@_silgen_name("swift_reflectionMirror_count")
+func reflectionChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+/// A child of a value of a type without a custom mirror, as `Mirror` would list it: its value, and
+/// its label in `name` (to be released with `free` when that is set).
+@_silgen_name("swift_reflectionMirror_subscript")
+func reflectionChild<T>(
+    of value: T, type: Any.Type, index: Int,
+    name: UnsafeMutablePointer<UnsafePointer<CChar>?>, free: UnsafeMutablePointer<ReflectionNameFree?>
+) -> Any
+
+/// The kind of value `Mirror` sees: `c` class, `e` enum, `s` struct, `t` tuple, or 0 for others.
+@_silgen_name("swift_reflectionMirror_displayStyle")
+func reflectionDisplayStyle<T>(_ value: T) -> CChar

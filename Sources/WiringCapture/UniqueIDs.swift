@@ -2,14 +2,16 @@
 ///
 /// Behaves as a `Set<String>` of the ids, but works on the bytes `IDBytes` holds: ids made only of
 /// ASCII and the `×` of repeated labels (all of them, in practice) are in normal form, so two are
-/// equal exactly when their bytes are, and they are hashed and compared as bytes. Their hashes are
-/// kept, so growing the table never reads an id again. The first id with any other character
-/// switches the table to a `Set<String>`, which compares by Unicode equivalence as `String` does.
+/// equal exactly when their bytes are, and they are hashed and compared as bytes. Each slot keeps
+/// 32 bits of its id's hash beside the id's position, so a probe reads one place in memory and the
+/// id's bytes only when those bits match; growing the table never reads an id again. The first id
+/// with any other character switches the table to a `Set<String>`, which compares by Unicode
+/// equivalence as `String` does.
 struct UniqueIDs {
-    /// For each slot, 1 + the position of the id stored there, or 0 when empty.
-    private var slots: [Int32] = Array(repeating: 0, count: 1024)
-    /// The hash of each kept id, by position.
-    private var hashes: [UInt64] = []
+    /// For each slot, the high 32 bits of the hash of the id stored there and 1 + its position in
+    /// the low 32, or 0 when empty.
+    private var slots: [UInt64] = Array(repeating: 0, count: 1024)
+    private var count = 0
     /// All ids, once one of them is not plain.
     private var exact: Set<String>?
 
@@ -24,25 +26,25 @@ struct UniqueIDs {
         if exact != nil { return keepExactly(&ids) }
         guard let hash = ids.hashCandidate() else {
             exact = Set((0..<ids.count).map { ids.id(at: $0) })
-            hashes = []
             slots = []
             return keepExactly(&ids)
         }
+        let tag = hash >> 32
         let found: Bool = slots.withUnsafeMutableBufferPointer { slots in
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = Int(truncatingIfNeeded: tag) & mask
             while slots[slot] != 0 {
-                let position = Int(slots[slot]) - 1
-                if hashes[position] == hash && ids.candidateEquals(position) { return true }
+                let entry = slots[slot]
+                if entry >> 32 == tag && ids.candidateEquals(Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1) { return true }
                 slot = (slot + 1) & mask
             }
-            slots[slot] = Int32(truncatingIfNeeded: hashes.count + 1)
+            slots[slot] = tag << 32 | UInt64(truncatingIfNeeded: ids.count + 1)
             return false
         }
         if found { return false }
-        hashes.append(hash)
         ids.keepCandidate()
-        if hashes.count * 2 > slots.count { grow() }
+        count += 1
+        if count * 2 > slots.count { grow() }
         return true
     }
 
@@ -52,15 +54,15 @@ struct UniqueIDs {
         return true
     }
 
-    /// Doubles the table, placing every id by its kept hash.
+    /// Doubles the table, placing every id by the hash bits its slot keeps.
     private mutating func grow() {
-        var larger = [Int32](repeating: 0, count: slots.count * 2)
+        var larger = [UInt64](repeating: 0, count: slots.count * 2)
         larger.withUnsafeMutableBufferPointer { larger in
             let mask = larger.count - 1
-            for (index, hash) in hashes.enumerated() {
-                var slot = Int(truncatingIfNeeded: hash) & mask
+            for entry in slots where entry != 0 {
+                var slot = Int(truncatingIfNeeded: entry >> 32) & mask
                 while larger[slot] != 0 { slot = (slot + 1) & mask }
-                larger[slot] = Int32(truncatingIfNeeded: index + 1)
+                larger[slot] = entry
             }
         }
         slots = larger

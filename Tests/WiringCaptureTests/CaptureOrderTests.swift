@@ -1,15 +1,18 @@
 import Testing
 @testable import WiringCapture
 import WiringModel
+import WiringTestSupport
 
 /// The tables and the sort capture uses to stay linear in large graphs give the same answers as the
 /// plain ones they replace.
 @Suite("Capture's ordering and lookup tables")
 struct CaptureOrderTests {
-    /// Ids that tie on eight-byte chunks, end inside or at the end of a chunk, hold zero bytes,
-    /// the `×` of folded labels and other non-ASCII bytes.
+    /// Ids that tie on sixteen-byte chunks or on half of one, end inside or at the end of a chunk,
+    /// hold zero bytes, the `×` of folded labels and other non-ASCII bytes.
     static let awkwardIDs: [String] = [
         "", "a", "ab", "ab\u{0}", "ab\u{0}\u{0}", "abcdefgh", "abcdefg", "abcdefghi", "abcdefgh\u{0}",
+        "abcdefghijklmnop", "abcdefghijklmno", "abcdefghijklmnopq", "abcdefghijklmnop\u{0}", "abcdefghijklmnoq",
+        "abcdefgh\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}", "abcdefghijklmnopabcdefghijklmnop", "abcdefghijklmnopabcdefghijklmno",
         "App.root.children[0]", "App.root.children[0].next", "App.root.children[0]×2", "App.root.children[0]×10",
         "App.root.children[1]", "App.root.children[10]", "App.root.children[0]#2", "App.root", "App.root.",
         "App.root.childrenX", "App.rootä", "App.root\u{7F}", "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz",
@@ -32,6 +35,22 @@ struct CaptureOrderTests {
         let ids = (0..<count).map { index in
             "WiringTestSupport.SyntheticService.dependencies[\(index % 37)]" + String(repeating: ".dependencies[1]", count: index % 5)
                 + (index % 3 == 0 ? "×\(index % 7)" : "")
+        }
+        var bytes = IDBytes()
+        for id in ids { bytes.append(id) }
+        let expected = Array(ids.indices).sorted { a, b in
+            let (left, right) = (Array(ids[a].utf8), Array(ids[b].utf8))
+            return left == right ? a < b : left.lexicographicallyPrecedes(right)
+        }
+        #expect(bytes.sortedPositions() == expected)
+    }
+
+    @Test func randomIDsSortAsTheirBytes() {
+        // Short alphabets make long ties; lengths cross every chunk boundary.
+        var generator = SplitMix64(seed: 0x5EED)
+        let alphabet: [Character] = ["a", "b", ".", "\u{0}", "×", "["]
+        let ids = (0..<3_000).map { _ in
+            String((0..<Int(generator.next() % 41)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
         }
         var bytes = IDBytes()
         for id in ids { bytes.append(id) }
@@ -74,3 +93,4 @@ struct CaptureOrderTests {
         #expect(snapshot.edges.allSatisfy { $0.label != "gone" })
     }
 }
+

@@ -1,0 +1,99 @@
+import Testing
+@testable import WiringCapture
+import WiringModel
+
+struct ShapeSettings {
+    var name = "settings"
+    var store = Store()
+    lazy var later = Store()
+}
+
+struct WeakHolder {
+    weak var target: Store?
+    var strong = Store()
+}
+
+struct GenericPair<Value> {
+    var first: Value
+    var second: Value?
+}
+
+indirect enum Chain {
+    case node(Store, Chain)
+    case end
+}
+
+enum Choice {
+    case one(Store)
+    case labelled(first: Store, second: Int)
+    case none
+}
+
+/// One object holding its objects through every kind of value the walk reads in place.
+final class ValueShapes {
+    var settings = ShapeSettings()
+    var labelled: (left: Store, right: Store?) = (Store(), Store())
+    var unlabelled: (Store, Int) = (Store(), 1)
+    var chain: Chain = .node(Store(), .node(Store(), .end))
+    var choices: [Choice] = [.one(Store()), .labelled(first: Store(), second: 2), .none]
+    var byOptionalKey: [Int?: Store] = [1: Store(), nil: Store()]
+    var byName: [String: Store] = ["b": Store(), "a": Store()]
+    var empty: [String: Store] = [:]
+    var anything: Any = Optional(Store()) as Any
+    var anyTuple: (Any, Int) = (Store(), 1)
+    var weakHolder = WeakHolder()
+    var generic = GenericPair(first: Store(), second: nil)
+    var optionalService: (any Service)? = RemoteService()
+    var nestedOptional: (Store?, Int)?? = .some(.some((Store(), 3)))
+
+    init() {
+        weakHolder.target = settings.store
+    }
+}
+
+/// Structs, tuples, enums, dictionaries and optionals read without `Mirror` give the edges `Mirror`
+/// gave: the same labels, strengths and objects.
+@Suite("In-place value reading")
+struct InPlaceValueTests {
+    private let root = "WiringCaptureTests.ValueShapes"
+
+    @Test func everyKindOfValueGivesMirrorsLabels() {
+        let shapes = ValueShapes()
+        let snapshot = GraphSnapshot.capture(shapes)
+        let labels = snapshot.edges.filter { $0.from == root }.map { "\($0.label ?? "") \($0.reference?.rawValue ?? "")" }
+        #expect(Set(labels) == [
+            "settings.store strong", "labelled.left strong", "labelled.right strong", "unlabelled.0 strong",
+            "chain.node.0 strong", "chain.node.1.node.0 strong", "choices[0].one strong",
+            "choices[1].labelled.first strong", "byOptionalKey[Optional(1)] strong", "byOptionalKey[nil] strong",
+            "byName[a] strong", "byName[b] strong", "anything strong", "anyTuple.0 strong",
+            "weakHolder.target weak", "weakHolder.strong strong", "generic.first strong", "optionalService strong",
+            "nestedOptional.0 strong",
+        ])
+        #expect(labels.count == Set(labels).count)
+        // The lazy property was never read, so the walk did not create it.
+        #expect(!labels.contains { $0.hasPrefix("settings.later") })
+        #expect(snapshot.nodes.count == 19)
+    }
+
+    @Test func edgesLeadToTheObjectsHeld() {
+        let shapes = ValueShapes()
+        let snapshot = GraphSnapshot.capture(shapes)
+        func target(_ label: String) -> String? { snapshot.edges.first { $0.from == root && $0.label == label }?.to }
+        #expect(target("weakHolder.target") == target("settings.store"))
+        #expect(target("chain.node.1.node.0") == "\(root).chain.node.1.node.0")
+        #expect(snapshot.node(withID: "\(root).byName[a]")?.type == "WiringCaptureTests.Store")
+        #expect(snapshot.node(withID: "\(root).optionalService")?.type == "WiringCaptureTests.RemoteService")
+    }
+
+    @Test func layoutsMatchMirrorForStructsAndTuples() {
+        var settings = ShapeSettings()
+        let values: [Any] = [settings, (left: Store(), right: Store?.none), (Store(), 1), GenericPair(first: Store(), second: Store())]
+        for value in values {
+            let layout = ValueLayout(of: type(of: value))
+            let mirrored = StoredProperty.all(of: value)
+            #expect(layout?.elements.map(\.label) == mirrored.map(\.name), "\(type(of: value))")
+        }
+        #expect(ValueLayout(of: WeakHolder.self) == nil, "a weak property is left to Mirror")
+        _ = settings.later
+    }
+}
