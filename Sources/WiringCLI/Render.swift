@@ -111,6 +111,8 @@ extension WiringCommand {
             let progress = ProgressReporter(prefix: "wiring render")
             defer { progress.finish() }
             if !quiet { options.progress = { message in progress.report(message) } }
+            // This process ends once the output is written.
+            GraphvizRenderer.leavesRenderedGraphsToExit()
             do {
                 let data = try GraphvizRenderer().render(graph, format: resolvedFormat ?? .svg, options: options)
                 if let output {

@@ -22,7 +22,8 @@ extension GraphSnapshot {
         /// ignored; a value below 0 counts as 0 and one above 1,000,000,000,000 as that, so no
         /// derived limit can overflow. The 1 GiB byte limit stays whatever the node limit.
         public static var standard: ReadingLimits {
-            let nodes = nodeLimit(ProcessInfo.processInfo.environment["WIRING_MAX_SNAPSHOT_NODES"])
+            // One variable read with `getenv`: `ProcessInfo.environment` copies every variable.
+            let nodes = nodeLimit(getenv("WIRING_MAX_SNAPSHOT_NODES").map { String(cString: $0) })
             return ReadingLimits(maxBytes: 1 << 30, maxNodes: nodes, maxEdges: max(8_000_000, nodes * 4))
         }
 

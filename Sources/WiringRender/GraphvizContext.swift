@@ -12,6 +12,9 @@ enum GraphvizContext {
     private static let lock = NSLock()
     /// Messages Graphviz reported during the current call; only touched while `lock` is held.
     nonisolated(unsafe) private static var messages: [String] = []
+    /// Whether `render` frees the graph and its layout once it has the output; see
+    /// `GraphvizRenderer.leavesLastGraphToExit()`. Read and written with the lock held.
+    nonisolated(unsafe) private static var freesRenderedGraphs = true
     /// The context for vector output (SVG, DOT with layout), made on first use and kept for the
     /// process; only touched while `lock` is held.
     nonisolated(unsafe) private static var vectorContext: OpaquePointer?
@@ -55,7 +58,7 @@ enum GraphvizContext {
                     throw RenderError.graphviz(stage: "layout with \(engine)", message: message)
                 }
             }
-            defer { if engine != nil { gvFreeLayout(context, graph) } }
+            defer { if engine != nil && freesRenderedGraphs { gvFreeLayout(context, graph) } }
             var buffer: UnsafeMutablePointer<CChar>?
             var length = 0
             let status = wiring_gvRenderData(context, graph, format, &buffer, &length)
@@ -211,10 +214,18 @@ enum GraphvizContext {
             guard let graph = c("wiring", { agopen($0, kind, orderedDiscipline) }) else {
                 throw RenderError.graphviz(stage: "graph construction", message: lastMessage())
             }
-            defer { agclose(graph) }
+            defer { if freesRenderedGraphs { agclose(graph) } }
             try build(description, into: graph)
             return try body(graph)
         }
+    }
+
+    /// Stops freeing rendered graphs: for a process that ends right after its render, when the
+    /// operating system takes the memory back at once.
+    static func leaveRenderedGraphsToExit() {
+        lock.lock()
+        defer { lock.unlock() }
+        freesRenderedGraphs = false
     }
 
     /// Runs a body with the lock held and Graphviz's messages captured instead of printed.

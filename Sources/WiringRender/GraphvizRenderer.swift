@@ -17,6 +17,15 @@ public struct GraphvizRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
+    /// Stops freeing each graph and its layout after rendering, for the rest of the process.
+    ///
+    /// For a process that exits once its output is written, such as the `wiring` command: freeing
+    /// a graph node by node costs a few percent of a small render, and the operating system takes
+    /// the memory back at exit anyway. Every later render leaves its graph in memory too.
+    package static func leavesRenderedGraphsToExit() {
+        GraphvizContext.leaveRenderedGraphsToExit()
+    }
+
     /// Renders a snapshot.
     ///
     /// - Parameters:
