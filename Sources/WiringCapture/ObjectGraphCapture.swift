@@ -515,6 +515,9 @@ struct ObjectGraphCapture {
         let role: ValueRole =
             if Self.classInstance(value) != nil { .object }
             else if !Self.mayHoldReferences(value) { .leaf }
+            // Functions, metatypes and other values that are not structs, enums, tuples or classes
+            // have no children without a custom mirror.
+            else if reflectionDisplayStyle(value) == 0 && !(value is any CustomReflectable) { .leaf }
             else if let values = PlainAggregate.values(in: value, limit: options.maxValuesPerObject) {
                 .plainAggregate(values: values)
             }

@@ -51,6 +51,21 @@ final class ValueShapes {
     }
 }
 
+/// An object holding closures and metatypes beside one object.
+final class CallbackHolder {
+    var onTap: () -> Void = {}
+    var factory: (Int) -> Store = { _ in Store() }
+    var captured: () -> Store
+    var kind: Any.Type = Store.self
+    var kinds: [Any.Type] = [Store.self, Screen.self]
+    var store = Store()
+
+    init() {
+        let kept = Store()
+        captured = { kept }
+    }
+}
+
 /// Structs, tuples, enums, dictionaries and optionals read without `Mirror` give the edges `Mirror`
 /// gave: the same labels, strengths and objects.
 @Suite("In-place value reading")
@@ -83,6 +98,12 @@ struct InPlaceValueTests {
         #expect(target("chain.node.1.node.0") == "\(root).chain.node.1.node.0")
         #expect(snapshot.node(withID: "\(root).byName[a]")?.type == "WiringCaptureTests.Store")
         #expect(snapshot.node(withID: "\(root).optionalService")?.type == "WiringCaptureTests.RemoteService")
+    }
+
+    @Test func closuresAndMetatypesAreLeaves() {
+        let snapshot = GraphSnapshot.capture(CallbackHolder())
+        #expect(snapshot.edges.map(\.label) == ["store"])
+        #expect(snapshot.nodes.count == 2)
     }
 
     @Test func layoutsMatchMirrorForStructsAndTuples() {
