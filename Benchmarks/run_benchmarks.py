@@ -159,17 +159,23 @@ def capture_section(tool, sizes, lines, goals):
               "boundary-like DAG in which each service holds two shared services of the next layer and",
               "some hold a delegate. `mixed`: every object reaches its children through value types",
               "(a dictionary, enums with payloads, an existential, an optional tuple) and holds its owner",
-              "weakly, so capture reads it all with `Mirror` rather than straight from memory.",
-              "Times are per graph, the best of five alternating rounds (three for `mixed`) in one",
+              "weakly. `observers`: every object holds its children in a set, the objects watching it in",
+              "an array of structs with a weak reference each, a callback and a dictionary of settings;",
+              "a set's elements are all labelled by their description, so the objects at one depth",
+              "share one path and are told apart by a number (`children[…]×3#41`).",
+              "Ids are property paths, so they grow longer as a graph grows deeper; the id bytes column",
+              "gives their mean length, which the snapshot's strings, their sort and their hashing follow.",
+              "Times are per graph, the best of five alternating rounds (three for `mixed` and",
+              "`observers`) in one",
               "process. Each round covers the same number of objects at every size: at 1,000 objects it",
               "goes over 100 separate graphs, each once, at 10,000 over 10, so a small graph is not timed",
               "again and again while it sits in the processor caches, which no capture in an app enjoys.",
               "Every size runs twice, with both cores free and with a busy loop on one core; the times",
               "shown are those with both cores free. Memory is the peak RSS of a process that builds one",
               "graph and runs only that tool once.", "",
-              "| graph | objects | capture | dump() | capture / dump | capture / dump, one core busy | capture per object | dump per object | growth per object: capture | growth, one core busy | growth per object: dump() | added per object: capture | added per object: dump() | peak RSS capture | peak RSS dump |",
-              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for shape in ("tree", "layered", "mixed"):
+              "| graph | objects | id bytes | capture | dump() | capture / dump | capture / dump, one core busy | capture per object | dump per object | growth per object: capture | growth, one core busy | growth per object: dump() | added per object: capture | added per object: dump() | peak RSS capture | peak RSS dump |",
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for shape in ("tree", "layered", "mixed", "observers"):
         first = {}
         first_dump = {}
         for size in sizes:
@@ -177,7 +183,7 @@ def capture_section(tool, sizes, lines, goals):
             # captured once per round, so no size is timed cache-hot (see CaptureMode.swift).
             copies = max(1, sizes[-1] // size)
             command = [tool, "capture", "--shape", shape, "--objects", str(size), "--copies", str(copies),
-                       "--rounds", "3" if shape == "mixed" else "5"]
+                       "--rounds", "3" if shape in ("mixed", "observers") else "5"]
             results = condition_runs(lambda: json_line(command)[0])
             capture_rss, dump_rss = (
                 peak_rss(only) or json_line(only)[1]
@@ -200,7 +206,7 @@ def capture_section(tool, sizes, lines, goals):
                 goal(goals, f"capture per object grows ≤ 1.25×, {shape}, {sizes[0]:,} → {nodes:,} objects", growth, 1.25,
                      (capture_rss, None))
             lines.append(
-                f"| {shape} | {nodes:,} | {ms(result['capture_s'] / copies)} | {ms(result['dump_s'] / copies)} | "
+                f"| {shape} | {nodes:,} | {result['id_bytes'] / nodes:.0f} | {ms(result['capture_s'] / copies)} | {ms(result['dump_s'] / copies)} | "
                 f"**{ratio[FREE]:.2f}×** | {ratio[BUSY]:.2f}× | {us(per[FREE])} | {us(per_dump[FREE])} | "
                 f"{growth[FREE]:.2f}× | {growth[BUSY]:.2f}× | {dump_growth[FREE]:.2f}× | "
                 f"{us(per[FREE] - first[FREE])} | {us(per_dump[FREE] - first_dump[FREE])} | {mib(capture_rss)} | {mib(dump_rss)} |")

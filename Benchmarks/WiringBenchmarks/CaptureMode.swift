@@ -27,7 +27,8 @@ enum CaptureMode {
         case "tree": roots = (0..<copies).map { _ in SyntheticObjectGraphs.tree(objects: objects) }
         case "layered": roots = (0..<copies).map { _ in SyntheticObjectGraphs.layered(objects: objects) }
         case "mixed": roots = (0..<copies).map { _ in SyntheticObjectGraphs.mixed(objects: objects) }
-        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree, layered, mixed or box")
+        case "observers": roots = (0..<copies).map { _ in SyntheticObjectGraphs.observers(objects: objects) }
+        default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree, layered, mixed, observers or box")
         }
         var captureTimes: [Double] = []
         var dumpTimes: [Double] = []
@@ -52,11 +53,12 @@ enum CaptureMode {
         // Counted outside the timed rounds: reading every id is not part of capturing.
         let nodes = latest.first?.nodes.count ?? 0
         let suffixed = latest.first?.nodes.count { $0.id.utf8.contains(UInt8(ascii: "#")) } ?? 0
+        let idBytes = latest.first?.nodes.reduce(0) { $0 + $1.id.utf8.count } ?? 0
         if let written, let first = latest.first ?? roots.first.map({ GraphSnapshot.capture($0) }) {
             try first.write(to: URL(fileURLWithPath: written))
         }
         let capture = Stopwatch.best(captureTimes)
         let dumpTime = Stopwatch.best(dumpTimes)
-        print(#"{"shape":"\#(shape)","objects":\#(objects),"copies":\#(copies),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)
+        print(#"{"shape":"\#(shape)","objects":\#(objects),"copies":\#(copies),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"id_bytes":\#(idBytes),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)
     }
 }

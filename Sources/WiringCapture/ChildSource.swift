@@ -6,7 +6,9 @@ enum ChildSource {
     case array(any ArrayReflecting.Type)
     /// A dictionary: its entries, straight from the dictionary, by key.
     case dictionary(any DictionaryReflecting.Type)
-    /// A struct or tuple whose stored values are all strong: read in place.
+    /// A set: its elements, straight from the set, by description.
+    case set(any SetReflecting.Type)
+    /// A struct or tuple whose stored values `ValueLayout` can read: read in place.
     case stored(ValueLayout)
     /// An enum: its case's payload, from the runtime's reflection calls.
     case enumeration

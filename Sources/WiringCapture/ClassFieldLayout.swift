@@ -124,8 +124,13 @@ struct ClassFieldLayout {
     ///   - base: The instance's address.
     /// - Returns: The object, or `nil` when the platform needs `Mirror` for it (see `canLoadWeak`).
     static func weakObject(of field: Field, at base: UnsafeRawPointer) -> AnyObject? {
+        weakObject(storedAt: base + field.offset)
+    }
+
+    /// The object the weak reference stored at `address` points to, as `weakObject(of:at:)` reads it.
+    static func weakObject(storedAt address: UnsafeRawPointer) -> AnyObject? {
         #if canImport(Glibc) && !canImport(ObjectiveC)
-        guard let load = weakLoadStrong, let pointer = load(UnsafeMutableRawPointer(mutating: base + field.offset)) else {
+        guard let load = weakLoadStrong, let pointer = load(UnsafeMutableRawPointer(mutating: address)) else {
             return nil
         }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeRetainedValue()

@@ -4,12 +4,18 @@
 /// walk labels each entry's value by its key (`[key]`). These read the same entries and labels
 /// straight from the dictionary.
 protocol DictionaryReflecting {
+    /// Whether the value type never holds references, so entries need not be read at all.
+    static var valuesAreLeaves: Bool { get }
+    /// The number of entries.
+    var count: Int { get }
     /// The first `limit` entries in the dictionary's order, each as its value labelled `[key]` with
     /// the key's `String(describing:)`.
     func labelledEntries(limit: Int) -> [(label: String, value: Any)]
 }
 
 extension Dictionary: DictionaryReflecting {
+    static var valuesAreLeaves: Bool { ClassFieldLayout.isLeaf(Value.self) }
+
     func labelledEntries(limit: Int) -> [(label: String, value: Any)] {
         var entries: [(label: String, value: Any)] = []
         entries.reserveCapacity(Swift.min(count, Swift.max(limit, 0)))

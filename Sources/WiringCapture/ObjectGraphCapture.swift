@@ -26,6 +26,10 @@ struct ObjectGraphCapture {
     private var referenceStarts: [Int] = []
     private var nodeByObject = ObjectPositions()
     private var usedIDs = UniqueIDs()
+    /// For each id that more than one object reached, the next number to try after it (`id#n`):
+    /// by the position of the node that has the id while ids are compared as bytes, else by the id.
+    private var nextNumberByPosition: [Int: Int] = [:]
+    private var nextNumberByID: [String: Int] = [:]
     /// Every object found, with the id path that reached it, in the order found; those from the
     /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
     /// during the walk, so identities stay unique.
@@ -34,6 +38,8 @@ struct ObjectGraphCapture {
     private var roles = TypeTable<ValueRole>()
     /// The optional types among them, so an optional is unwrapped without a cast.
     private var optionalTypes = TypeTable<any OptionalReflecting.Type>()
+    /// How a set's elements of each type met so far are labelled.
+    private var elementLabelling = TypeTable<ElementLabelling>()
     /// The stable name of each class met so far.
     private var typeNames = TypeTable<String>()
     /// How the children of each type met so far are read.
@@ -158,6 +164,8 @@ struct ObjectGraphCapture {
         queue = []
         nodeByObject = ObjectPositions()
         usedIDs = UniqueIDs()
+        nextNumberByPosition = [:]
+        nextNumberByID = [:]
         pending = []
         heldArrays = []
     }
@@ -226,14 +234,22 @@ struct ObjectGraphCapture {
     private mutating func keep(_ object: AnyObject, path: IDPath) -> Int? {
         guard ids.count < options.maxObjects else { return nil }
         if !usedIDs.keepCandidate(of: &ids) {
+            // The id is taken: number it with the smallest `#n` not taken. Every number below the
+            // one this id's last numbering stopped at is taken (ids are never given back), so the
+            // search starts there; starting at 2 each time made many objects reached under one
+            // label (a set's elements, say) cost the square of their number.
             let (length, state) = (ids.candidateLength, ids.hashState)
+            let taken = usedIDs.takenPosition
+            let base = taken == nil ? ids.candidate : nil
             var suffix = 2
+            if let taken { suffix = nextNumberByPosition[taken] ?? 2 } else if let base { suffix = nextNumberByID[base] ?? 2 }
             repeat {
                 ids.truncateCandidate(to: length, state: state)
                 ids.appendToCandidate("#")
                 ids.appendToCandidate(number: suffix)
                 suffix += 1
             } while !usedIDs.keepCandidate(of: &ids)
+            if let taken { nextNumberByPosition[taken] = suffix } else if let base { nextNumberByID[base] = suffix }
         }
         let position = ids.count - 1
         nodeByObject.insert(position, for: ObjectIdentifier(object))
@@ -411,10 +427,17 @@ struct ObjectGraphCapture {
             for index in stride(from: count - 1, through: 0, by: -1) {
                 pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
-        case .dictionary(let dictionary):
-            guard let entries = OpenedValues.entries(in: subject, as: dictionary, limit: limit) else {
+        case .dictionary(let dictionaryType):
+            guard let dictionary = OpenedValues.dictionary(in: subject, as: dictionaryType) else {
                 return pushMirrored(children: subject, prefix: prefix)
             }
+            if dictionaryType.valuesAreLeaves {
+                // As with an array of leaves, only the number of values read counts.
+                let count = min(dictionary.count, limit)
+                if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
+                return
+            }
+            let entries = dictionary.labelledEntries(limit: limit)
             guard !entries.isEmpty else { return }
             // Hash order changes from run to run: entries are taken by key.
             let weak = ownership.weakFields(of: type(of: subject))
@@ -422,15 +445,28 @@ struct ObjectGraphCapture {
                 let strength = weak.isEmpty ? .strong : weak[entry.label] ?? .strong
                 pending.append(PendingValue(value: entry.value, weight: 1, prefix: prefix, name: entry.label, strength: strength))
             }
+        case .set(let setType):
+            guard let elements = OpenedValues.elements(in: subject, as: setType, limit: limit) else {
+                return pushMirrored(children: subject, prefix: prefix)
+            }
+            // Hash order changes from run to run: elements are taken by label.
+            var labelled: [StoredProperty] = []
+            labelled.reserveCapacity(elements.count)
+            for element in elements { labelled.append(setEntry(element)) }
+            let weak = ownership.weakFields(of: type(of: subject))
+            for entry in labelled.sorted(by: { $0.name < $1.name }).reversed() {
+                let strength = weak.isEmpty ? .strong : weak[entry.name] ?? .strong
+                pending.append(PendingValue(value: entry.value, weight: 1, prefix: prefix, name: entry.name, strength: strength))
+            }
         case .stored(let layout):
             let read = layout.withStorage(of: subject) { base in
                 for element in layout.elements.prefix(limit).reversed() {
-                    if element.isObjectPointer {
-                        let object = ValueLayout.object(of: element, at: base)
-                        pending.append(PendingValue(object: object, weight: 1, prefix: prefix, name: element.label, strength: .strong))
-                    } else {
+                    if element.reading == .value {
                         let value = ValueLayout.value(of: element, at: base)
-                        pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: element.label, strength: .strong))
+                        pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: element.label, strength: element.strength))
+                    } else {
+                        let object = ValueLayout.object(of: element, at: base)
+                        pending.append(PendingValue(object: object, weight: 1, prefix: prefix, name: element.label, strength: element.strength))
                     }
                 }
             }
@@ -486,6 +522,7 @@ struct ObjectGraphCapture {
         let source: ChildSource =
             if let array = type(of: subject) as? any ArrayReflecting.Type { .array(array) }
             else if let dictionary = type(of: subject) as? any DictionaryReflecting.Type { .dictionary(dictionary) }
+            else if let set = type(of: subject) as? any SetReflecting.Type { .set(set) }
             else if subject is any CustomReflectable { .mirror }
             else if let classType = type(of: subject) as? AnyClass, ClassFieldLayout.canRead(classType),
                 Mirror(reflecting: subject).displayStyle == .class {
@@ -576,8 +613,26 @@ struct ObjectGraphCapture {
         }
     }
 
+    /// A set's element labelled as `entry(_:)` labels it, with what depends only on the element's type
+    /// worked out once per type.
+    private mutating func setEntry(_ element: Any) -> StoredProperty {
+        let key = ObjectIdentifier(type(of: element))
+        let labelling: ElementLabelling
+        if let known = elementLabelling[key] {
+            labelling = known
+        } else {
+            labelling = ElementLabelling(of: element)
+            elementLabelling.insert(labelling, for: key)
+        }
+        switch labelling {
+        case .byType(let label): return StoredProperty(name: label, value: element, isLazy: false)
+        case .byDescription: return StoredProperty(name: "[\(String(describing: element))]", value: element, isLazy: false)
+        case .throughMirror: return Self.entry(StoredProperty(name: "", value: element, isLazy: false))
+        }
+    }
+
     /// A dictionary entry as its value labelled by its key; a set element labelled by its description.
-    private static func entry(_ element: StoredProperty) -> StoredProperty {
+    static func entry(_ element: StoredProperty) -> StoredProperty {
         let pair = Array(Mirror(reflecting: element.value).children)
         if pair.count == 2, pair[0].label == "key" {
             return StoredProperty(name: "[\(String(describing: pair[0].value))]", value: pair[1].value, isLazy: false)

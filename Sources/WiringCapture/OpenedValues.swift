@@ -27,12 +27,20 @@ enum OpenedValues {
         return open(value)
     }
 
-    /// The entries of `value`, a dictionary of type `D`, as `DictionaryReflecting.labelledEntries(limit:)`
-    /// lists them.
-    static func entries<D: DictionaryReflecting>(in value: Any, as type: D.Type, limit: Int) -> [(label: String, value: Any)]? {
-        func open<Opened>(_ opened: Opened) -> [(label: String, value: Any)]? {
-            guard Opened.self == D.self else { return (value as? any DictionaryReflecting)?.labelledEntries(limit: limit) }
-            return unsafeBitCast(opened, to: D.self).labelledEntries(limit: limit)
+    /// The first `limit` elements of `value`, a set of type `S`, in the set's order.
+    static func elements<S: SetReflecting>(in value: Any, as type: S.Type, limit: Int) -> [Any]? {
+        func open<Opened>(_ opened: Opened) -> [Any]? {
+            guard Opened.self == S.self else { return (value as? any SetReflecting)?.reflectedElements(limit: limit) }
+            return unsafeBitCast(opened, to: S.self).reflectedElements(limit: limit)
+        }
+        return open(value)
+    }
+
+    /// `value`, a dictionary of type `D`, to read its entries.
+    static func dictionary<D: DictionaryReflecting>(in value: Any, as type: D.Type) -> (any DictionaryReflecting)? {
+        func open<Opened>(_ opened: Opened) -> (any DictionaryReflecting)? {
+            guard Opened.self == D.self else { return value as? any DictionaryReflecting }
+            return unsafeBitCast(opened, to: D.self)
         }
         return open(value)
     }

@@ -18,11 +18,15 @@ struct UniqueIDs {
     /// Whether every id so far is plain (ASCII and `×`), so ids order as their UTF-8 bytes do.
     var allPlain: Bool { exact == nil }
 
+    /// The position of the id equal to the candidate last refused, when ids are compared as bytes.
+    private(set) var takenPosition: Int?
+
     /// Keeps the candidate id of `ids` as the next position's id unless an equal id is kept already.
     ///
     /// - Parameter ids: The ids kept so far, with a candidate.
     /// - Returns: Whether the candidate was new (and is now kept); if not, it is still the candidate.
     mutating func keepCandidate(of ids: inout IDBytes) -> Bool {
+        takenPosition = nil
         if exact != nil { return keepExactly(&ids) }
         guard let hash = ids.hashCandidate() else {
             exact = Set((0..<ids.count).map { ids.id(at: $0) })
@@ -30,18 +34,22 @@ struct UniqueIDs {
             return keepExactly(&ids)
         }
         let tag = hash >> 32
-        let found: Bool = slots.withUnsafeMutableBufferPointer { slots in
+        let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: tag) & mask
             while slots[slot] != 0 {
                 let entry = slots[slot]
-                if entry >> 32 == tag && ids.candidateEquals(Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1) { return true }
+                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if entry >> 32 == tag && ids.candidateEquals(position) { return position }
                 slot = (slot + 1) & mask
             }
             slots[slot] = tag << 32 | UInt64(truncatingIfNeeded: ids.count + 1)
+            return nil
+        }
+        if let found {
+            takenPosition = found
             return false
         }
-        if found { return false }
         ids.keepCandidate()
         count += 1
         if count * 2 > slots.count { grow() }

@@ -1,3 +1,5 @@
+import WiringModel
+
 /// Where the stored values of a struct or tuple type lie in its values' memory, so the walk reads
 /// them there instead of through `Mirror`.
 ///
@@ -5,9 +7,20 @@
 /// metadata describes, in that order, each labelled by its name (a tuple's unlabelled element as
 /// `.0`, `.1`…). The layout keeps those labels, offsets and types, worked out once per type, and
 /// reads each value as `Mirror` copies it: with the type the metadata gives, existentials included.
-/// Types with a weak or unowned stored property have none: `Mirror` loads those through their
-/// reference storage, so they are still read through it.
+/// A weak property of optional class type is loaded with the runtime's weak load where
+/// `ClassFieldLayout` loads one (Linux); types with another weak or unowned stored property have no
+/// layout: `Mirror` loads those through their reference storage, so they are still read through it.
 struct ValueLayout {
+    /// How one stored value is read.
+    enum Reading {
+        /// A strong class instance or optional one: a single (nullable) object pointer.
+        case object
+        /// A weak optional class instance, loaded with the runtime's weak load.
+        case weakObject
+        /// Anything else: copied out as its declared type.
+        case value
+    }
+
     /// One stored value.
     struct Element {
         /// Its label as `Mirror` shows it, with a `lazy var`'s storage prefix dropped.
@@ -16,8 +29,10 @@ struct ValueLayout {
         let offset: Int
         /// Its declared type.
         let type: Any.Type
-        /// Whether it is a class instance or an optional one: a single (nullable) object pointer.
-        let isObjectPointer: Bool
+        /// How it is read.
+        let reading: Reading
+        /// How it holds what it refers to: `.weak` for a weak property, else `.strong`.
+        let strength: ReferenceStrength
     }
 
     /// The type laid out.
@@ -27,8 +42,8 @@ struct ValueLayout {
 
     private static let lazyPrefix = "$__lazy_storage_$_"
 
-    /// The layout of a struct or tuple type, or `nil` when one of its stored properties is weak,
-    /// unowned or has a label that is not UTF-8.
+    /// The layout of a struct or tuple type, or `nil` when one of its stored properties is unowned,
+    /// weak where the weak load is not used, or has a label that is not UTF-8.
     ///
     /// - Parameter type: A struct or tuple type without a custom mirror.
     init?(of type: Any.Type) {
@@ -39,11 +54,20 @@ struct ValueLayout {
             var field = FieldReflectionMetadata()
             let fieldType = reflectionRecursiveChildMetadata(type, index: index, fieldMetadata: &field)
             defer { field.freeFunc?(field.name) }
-            guard field.isStrong, let name = field.name, var label = String(validatingCString: name) else { return nil }
+            guard let name = field.name, var label = String(validatingCString: name) else { return nil }
             if label.hasPrefix(Self.lazyPrefix) { label = String(label.dropFirst(Self.lazyPrefix.count)) }
+            let isObjectPointer = ClassFieldLayout.isObjectPointer(fieldType)
+            let reading: Reading
+            if field.isStrong {
+                reading = isObjectPointer ? .object : .value
+            } else {
+                // A weak reference is always optional; an unowned one is not (see `FieldOwnership`).
+                guard isObjectPointer, fieldType is any OptionalReflecting.Type, ClassFieldLayout.canLoadWeak else { return nil }
+                reading = .weakObject
+            }
             elements.append(Element(
                 label: label, offset: reflectionRecursiveChildOffset(type, index: index), type: fieldType,
-                isObjectPointer: ClassFieldLayout.isObjectPointer(fieldType)))
+                reading: reading, strength: reading == .weakObject ? .weak : .strong))
         }
         self.type = type
         self.elements = elements
@@ -62,8 +86,9 @@ struct ValueLayout {
         return open(value)
     }
 
-    /// The object an element whose `isObjectPointer` is `true` points to, or `nil`.
+    /// The object an `.object` or `.weakObject` element points to, or `nil`.
     static func object(of element: Element, at base: UnsafeRawPointer) -> AnyObject? {
+        if element.reading == .weakObject { return ClassFieldLayout.weakObject(storedAt: base + element.offset) }
         guard let pointer = (base + element.offset).load(as: UnsafeRawPointer?.self) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }

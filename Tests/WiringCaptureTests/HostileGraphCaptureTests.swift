@@ -53,6 +53,22 @@ final class LyingMirror: CustomReflectable {
     }
 }
 
+/// A node whose children are all listed under one label, as a set's elements of one type are.
+final class SameLabelNode: CustomReflectable {
+    var children: [SameLabelNode] = []
+    var customMirror: Mirror {
+        Mirror(self, children: children.map { (label: "same", value: $0 as Any) })
+    }
+}
+
+/// Objects under one label, the first one's numbered id taken by another label beforehand.
+final class TakenNumber: CustomReflectable {
+    let stores = (0..<4).map { _ in Store() }
+    var customMirror: Mirror {
+        Mirror(self, children: ["x#2": stores[0], "x": stores[1], "x": stores[2], "x": stores[3]] as KeyValuePairs<String, Any>)
+    }
+}
+
 class MirrorBase {}
 
 /// A class whose mirror's superclass mirror is another mirror of itself, forever.
@@ -124,6 +140,27 @@ struct HostileGraphCaptureTests {
         #expect(snapshot.edges.count == 100_100)
         #expect(Set(snapshot.nodes.map(\.id)).count == 100_101)
         #expect(throws: Never.self) { try GraphSnapshot(data: snapshot.jsonData()) }
+    }
+
+    @Test func objectsUnderOneLabelAreNumberedInOrder() {
+        // 20,000 objects a level reached under one label: every one gets the next free number.
+        let root = SameLabelNode()
+        root.children = (0..<2).map { _ in SameLabelNode() }
+        for branch in root.children { branch.children = (0..<10_000).map { _ in SameLabelNode() } }
+        let snapshot = GraphSnapshot.capture(root)
+        let base = "WiringCaptureTests.SameLabelNode.same"
+        #expect(snapshot.nodes.count == 20_003)
+        #expect(Set(snapshot.nodes.map(\.id)).count == 20_003)
+        #expect(snapshot.node(withID: "\(base)#2") != nil)
+        #expect(snapshot.node(withID: "\(base)×2#20000") != nil)
+        #expect(snapshot.node(withID: "\(base)×2#20001") == nil)
+    }
+
+    @Test func numbersTakenByOtherLabelsAreSkipped() {
+        let snapshot = GraphSnapshot.capture(TakenNumber())
+        let root = "WiringCaptureTests.TakenNumber"
+        #expect(snapshot.edges.map(\.to) == ["\(root).x", "\(root).x#2", "\(root).x#3", "\(root).x#4"])
+        #expect(snapshot.edges.map(\.label) == ["x", "x#2", "x", "x"])
     }
 
     @Test func aPermanentInstanceThatHoldsACycleIsCapturedAndLeftAlone() throws {

@@ -13,6 +13,10 @@ struct WeakHolder {
     var strong = Store()
 }
 
+struct UnownedHolder {
+    unowned var target: Store
+}
+
 struct GenericPair<Value> {
     var first: Value
     var second: Value?
@@ -27,6 +31,27 @@ enum Choice {
     case one(Store)
     case labelled(first: Store, second: Int)
     case none
+}
+
+/// A hashable class without a description of its own.
+final class Tag: Hashable {
+    static func == (left: Tag, right: Tag) -> Bool { left === right }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A hashable class that describes itself.
+final class NamedTag: Hashable, CustomStringConvertible {
+    let name: String
+    init(_ name: String) { self.name = name }
+    var description: String { "tag \(name)" }
+    static func == (left: NamedTag, right: NamedTag) -> Bool { left.name == right.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// A set element whose mirror looks like a dictionary entry.
+struct KeyedStore: Hashable {
+    let key: String
+    let value: Tag
 }
 
 /// One object holding its objects through every kind of value the walk reads in place.
@@ -45,6 +70,10 @@ final class ValueShapes {
     var generic = GenericPair(first: Store(), second: nil)
     var optionalService: (any Service)? = RemoteService()
     var nestedOptional: (Store?, Int)?? = .some(.some((Store(), 3)))
+    var tagged: Set<Tag> = [Tag()]
+    var named: Set<NamedTag> = [NamedTag("b"), NamedTag("a")]
+    var keyed: Set<KeyedStore> = [KeyedStore(key: "k", value: Tag())]
+    var numbers: Set<Int> = [1, 2, 3]
 
     init() {
         weakHolder.target = settings.store
@@ -82,12 +111,13 @@ struct InPlaceValueTests {
             "choices[1].labelled.first strong", "byOptionalKey[Optional(1)] strong", "byOptionalKey[nil] strong",
             "byName[a] strong", "byName[b] strong", "anything strong", "anyTuple.0 strong",
             "weakHolder.target weak", "weakHolder.strong strong", "generic.first strong", "optionalService strong",
-            "nestedOptional.0 strong",
+            "nestedOptional.0 strong", "tagged[WiringCaptureTests.Tag] strong", "named[tag a] strong",
+            "named[tag b] strong", "keyed[k] strong",
         ])
         #expect(labels.count == Set(labels).count)
         // The lazy property was never read, so the walk did not create it.
         #expect(!labels.contains { $0.hasPrefix("settings.later") })
-        #expect(snapshot.nodes.count == 19)
+        #expect(snapshot.nodes.count == 23)
     }
 
     @Test func edgesLeadToTheObjectsHeld() {
@@ -98,6 +128,27 @@ struct InPlaceValueTests {
         #expect(target("chain.node.1.node.0") == "\(root).chain.node.1.node.0")
         #expect(snapshot.node(withID: "\(root).byName[a]")?.type == "WiringCaptureTests.Store")
         #expect(snapshot.node(withID: "\(root).optionalService")?.type == "WiringCaptureTests.RemoteService")
+    }
+
+    @Test func setElementsAreLabelledAsTheMirrorPathLabelsThem() {
+        let elements: [Any] = [
+            Tag(), NamedTag("x"), KeyedStore(key: "k", value: Tag()), 3, "text", Optional(Store()) as Any,
+            RepeatingMirror(), Choice.one(Store()), (key: 1, value: Store()), GenericPair(first: Tag(), second: nil),
+        ]
+        for element in elements {
+            let expected = ObjectGraphCapture.entry(StoredProperty(name: "", value: element, isLazy: false)).name
+            let label =
+                switch ElementLabelling(of: element) {
+                case .byType(let label): label
+                case .byDescription: "[\(String(describing: element))]"
+                case .throughMirror: expected
+                }
+            #expect(label == expected, "\(type(of: element))")
+        }
+        if case .byType = ElementLabelling(of: Tag()) {} else { Issue.record("a plain class is labelled by its type") }
+        if case .throughMirror = ElementLabelling(of: KeyedStore(key: "k", value: Tag())) {} else {
+            Issue.record("a key-value pair goes through the mirror path")
+        }
     }
 
     @Test func closuresAndMetatypesAreLeaves() {
@@ -114,7 +165,15 @@ struct InPlaceValueTests {
             let mirrored = StoredProperty.all(of: value)
             #expect(layout?.elements.map(\.label) == mirrored.map(\.name), "\(type(of: value))")
         }
-        #expect(ValueLayout(of: WeakHolder.self) == nil, "a weak property is left to Mirror")
+        #expect(ValueLayout(of: UnownedHolder.self) == nil, "an unowned property is left to Mirror")
+        let weak = ValueLayout(of: WeakHolder.self)
+        #expect(weak?.elements.map(\.label) == ["target", "strong"])
+        if ClassFieldLayout.canLoadWeak {
+            #expect(weak?.elements.first?.reading == .weakObject)
+            #expect(weak?.elements.first?.strength == .weak)
+        } else {
+            #expect(weak == nil, "without the runtime's weak load a weak property is left to Mirror")
+        }
         _ = settings.later
     }
 }

@@ -94,4 +94,32 @@ public enum SyntheticObjectGraphs {
         }
         return root
     }
+
+    /// A tree of `objects` observers (see `SyntheticObserver`).
+    ///
+    /// Each object holds up to three children in a set; each child watches its parent through the
+    /// parent's list of weak observers, and the parent's callback captures its last child. A set's
+    /// elements are labelled by their description, so every object at one depth is reached under
+    /// one path, and ids are numbered.
+    ///
+    /// - Parameter objects: The number of objects, root included (at least 1).
+    /// - Returns: The root; it keeps every other object alive.
+    public static func observers(objects: Int) -> SyntheticObserver {
+        let root = SyntheticObserver(name: "o0")
+        var all = [root]
+        all.reserveCapacity(objects)
+        var next = 0
+        while all.count < objects {
+            let parent = all[next]
+            next += 1
+            for _ in 0..<3 where all.count < objects {
+                let child = SyntheticObserver(name: "o\(all.count)")
+                parent.children.insert(child)
+                parent.observers.append(SyntheticObserver.WeakObserver(observer: child))
+                parent.onChange = { [child] in child.changes += 1 }
+                all.append(child)
+            }
+        }
+        return root
+    }
 }
