@@ -19,14 +19,18 @@ struct CaptureOrderTests {
         "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzy", "App.root.children[0]", "abcdefgh",
     ]
 
+    /// The positions of `ids` in the order of their UTF-8 bytes, equal ids in position order.
+    static func byteOrder(of ids: [String]) -> [Int] {
+        Array(ids.indices).sorted { a, b in
+            let (left, right) = (Array(ids[a].utf8), Array(ids[b].utf8))
+            return left == right ? a < b : left.lexicographicallyPrecedes(right)
+        }
+    }
+
     @Test func idsSortAsTheirBytesWithRepeatsInPositionOrder() {
         var bytes = IDBytes()
         for id in Self.awkwardIDs { bytes.append(id) }
-        let expected = Array(Self.awkwardIDs.indices).sorted { a, b in
-            let (left, right) = (Array(Self.awkwardIDs[a].utf8), Array(Self.awkwardIDs[b].utf8))
-            return left == right ? a < b : left.lexicographicallyPrecedes(right)
-        }
-        #expect(bytes.sortedPositions() == expected)
+        #expect(bytes.sortedPositions() == Self.byteOrder(of: Self.awkwardIDs))
     }
 
     @Test(arguments: [0, 1, 2, 1_000])
@@ -38,11 +42,7 @@ struct CaptureOrderTests {
         }
         var bytes = IDBytes()
         for id in ids { bytes.append(id) }
-        let expected = Array(ids.indices).sorted { a, b in
-            let (left, right) = (Array(ids[a].utf8), Array(ids[b].utf8))
-            return left == right ? a < b : left.lexicographicallyPrecedes(right)
-        }
-        #expect(bytes.sortedPositions() == expected)
+        #expect(bytes.sortedPositions() == Self.byteOrder(of: ids))
     }
 
     @Test func randomIDsSortAsTheirBytes() {
@@ -54,11 +54,7 @@ struct CaptureOrderTests {
         }
         var bytes = IDBytes()
         for id in ids { bytes.append(id) }
-        let expected = Array(ids.indices).sorted { a, b in
-            let (left, right) = (Array(ids[a].utf8), Array(ids[b].utf8))
-            return left == right ? a < b : left.lexicographicallyPrecedes(right)
-        }
-        #expect(bytes.sortedPositions() == expected)
+        #expect(bytes.sortedPositions() == Self.byteOrder(of: ids))
     }
 
     @Test func objectPositionsFindEveryObjectAndNoOther() {

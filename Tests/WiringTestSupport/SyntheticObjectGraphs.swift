@@ -8,21 +8,10 @@ public enum SyntheticObjectGraphs {
     /// - Parameter objects: The number of objects, root included (at least 1).
     /// - Returns: The root; it keeps the whole tree alive.
     public static func tree(objects: Int) -> SyntheticObject {
-        let root = SyntheticObject(name: "o0", counter: 0)
-        var all = [root]
-        all.reserveCapacity(objects)
-        var next = 0
-        while all.count < objects {
-            let parent = all[next]
-            next += 1
-            for _ in 0..<4 where all.count < objects {
-                let child = SyntheticObject(name: "o\(all.count)", counter: all.count)
-                child.parent = parent
-                parent.children.append(child)
-                all.append(child)
-            }
+        breadthFirst(objects: objects, children: 4, make: { SyntheticObject(name: "o\($0)", counter: $0) }) { parent, child, _, _ in
+            child.parent = parent
+            parent.children.append(child)
         }
-        return root
     }
 
     /// A boundary-like layered DAG of `objects` services.
@@ -65,34 +54,24 @@ public enum SyntheticObjectGraphs {
     ///
     /// Each component holds up to three children: one in a dictionary, one behind an enum case
     /// and one through an existential; it also holds its previous sibling in an optional tuple
-    /// and its owner weakly. Capture has to read all of it with `Mirror`.
+    /// and its owner weakly. Capture has to look into every one of those values.
     ///
     /// - Parameter objects: The number of components, root included (at least 1).
     /// - Returns: The root; it keeps every other component alive.
     public static func mixed(objects: Int) -> SyntheticComponent {
-        let root = SyntheticComponent(name: "c0")
-        var all = [root]
-        all.reserveCapacity(objects)
-        var next = 0
-        while all.count < objects {
-            let owner = all[next]
-            next += 1
-            var previous: SyntheticComponent?
-            for slot in 0..<3 where all.count < objects {
-                let child = SyntheticComponent(name: "c\(all.count)")
-                child.owner = owner
-                switch slot {
-                case 0: owner.registry["c\(all.count)"] = child
-                case 1: owner.links.append(.named("c\(all.count)", child))
-                default: owner.part = child
-                }
-                if let previous { child.pair = (previous, slot) }
-                previous = child
-                all.append(child)
+        var previous: SyntheticComponent?
+        return breadthFirst(objects: objects, children: 3, make: { SyntheticComponent(name: "c\($0)") }) { owner, child, slot, index in
+            child.owner = owner
+            switch slot {
+            case 0: owner.registry["c\(index)"] = child
+            case 1: owner.links.append(.named("c\(index)", child))
+            default: owner.part = child
             }
+            if slot > 0, let previous { child.pair = (previous, slot) }
+            previous = child
+        } finishing: { owner in
             owner.links.append(.none)
         }
-        return root
     }
 
     /// A tree of `objects` observers (see `SyntheticObserver`).
@@ -105,20 +84,41 @@ public enum SyntheticObjectGraphs {
     /// - Parameter objects: The number of objects, root included (at least 1).
     /// - Returns: The root; it keeps every other object alive.
     public static func observers(objects: Int) -> SyntheticObserver {
-        let root = SyntheticObserver(name: "o0")
+        breadthFirst(objects: objects, children: 3, make: { SyntheticObserver(name: "o\($0)") }) { parent, child, _, _ in
+            parent.children.insert(child)
+            parent.observers.append(SyntheticObserver.WeakObserver(observer: child))
+            parent.onChange = { [child] in child.changes += 1 }
+        }
+    }
+
+    /// Builds `objects` objects breadth-first: object 0 is the root, and each object in turn gets up
+    /// to `children` children, the next ones made, until there are `objects`.
+    ///
+    /// - Parameters:
+    ///   - objects: How many objects to make (at least 1 is made).
+    ///   - children: The most children of one object.
+    ///   - make: Makes the object with an index.
+    ///   - attach: Links a child to its parent, given the child's slot among its siblings and index.
+    ///   - finishing: Runs for each parent once its children are attached.
+    /// - Returns: The root; it keeps every other object alive when `attach` links them strongly.
+    private static func breadthFirst<Object>(
+        objects: Int, children: Int, make: (Int) -> Object,
+        attach: (_ parent: Object, _ child: Object, _ slot: Int, _ index: Int) -> Void,
+        finishing: (Object) -> Void = { _ in }
+    ) -> Object {
+        let root = make(0)
         var all = [root]
         all.reserveCapacity(objects)
         var next = 0
         while all.count < objects {
             let parent = all[next]
             next += 1
-            for _ in 0..<3 where all.count < objects {
-                let child = SyntheticObserver(name: "o\(all.count)")
-                parent.children.insert(child)
-                parent.observers.append(SyntheticObserver.WeakObserver(observer: child))
-                parent.onChange = { [child] in child.changes += 1 }
+            for slot in 0..<children where all.count < objects {
+                let child = make(all.count)
+                attach(parent, child, slot, all.count)
                 all.append(child)
             }
+            finishing(parent)
         }
         return root
     }
