@@ -10,21 +10,21 @@ protocol DictionaryReflecting {
     var count: Int { get }
     /// The first `limit` entries in the dictionary's order, each as its value labelled `[key]` with
     /// the key's `String(describing:)`.
-    func labelledEntries(limit: Int) -> [(label: String, value: Any)]
+    func labelledEntries(limit: Int) -> [StoredProperty]
 }
 
 extension Dictionary: DictionaryReflecting {
     static var valuesAreLeaves: Bool { ClassFieldLayout.isLeaf(Value.self) }
 
-    func labelledEntries(limit: Int) -> [(label: String, value: Any)] {
-        var entries: [(label: String, value: Any)] = []
+    func labelledEntries(limit: Int) -> [StoredProperty] {
+        var entries: [StoredProperty] = []
         entries.reserveCapacity(Swift.min(count, Swift.max(limit, 0)))
         for (key, value) in self {
             guard entries.count < limit else { break }
             // A `String` describes itself; other keys go through `String(describing:)` as `Mirror`'s
             // path does (an optional key, say, is described as `Optional(…)`).
             let text = Key.self == String.self ? key as! String : String(describing: key)
-            entries.append((label: "[\(text)]", value: value))
+            entries.append(StoredProperty(name: "[\(text)]", value: value, isLazy: false))
         }
         return entries
     }

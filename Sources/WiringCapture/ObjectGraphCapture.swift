@@ -437,27 +437,17 @@ struct ObjectGraphCapture {
                 if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
                 return
             }
-            let entries = dictionary.labelledEntries(limit: limit)
-            guard !entries.isEmpty else { return }
             // Hash order changes from run to run: entries are taken by key.
-            let weak = ownership.weakFields(of: type(of: subject))
-            for entry in entries.sorted(by: { $0.label < $1.label }).reversed() {
-                let strength = weak.isEmpty ? .strong : weak[entry.label] ?? .strong
-                pending.append(PendingValue(value: entry.value, weight: 1, prefix: prefix, name: entry.label, strength: strength))
-            }
+            push(labelled: dictionary.labelledEntries(limit: limit).sorted { $0.name < $1.name }, of: subject, prefix: prefix)
         case .set(let setType):
             guard let elements = OpenedValues.elements(in: subject, as: setType, limit: limit) else {
                 return pushMirrored(children: subject, prefix: prefix)
             }
-            // Hash order changes from run to run: elements are taken by label.
             var labelled: [StoredProperty] = []
             labelled.reserveCapacity(elements.count)
             for element in elements { labelled.append(setEntry(element)) }
-            let weak = ownership.weakFields(of: type(of: subject))
-            for entry in labelled.sorted(by: { $0.name < $1.name }).reversed() {
-                let strength = weak.isEmpty ? .strong : weak[entry.name] ?? .strong
-                pending.append(PendingValue(value: entry.value, weight: 1, prefix: prefix, name: entry.name, strength: strength))
-            }
+            // Hash order changes from run to run: elements are taken by label.
+            push(labelled: labelled.sorted { $0.name < $1.name }, of: subject, prefix: prefix)
         case .stored(let layout):
             let read = layout.withStorage(of: subject) { base in
                 for element in layout.elements.prefix(limit).reversed() {
@@ -493,14 +483,19 @@ struct ObjectGraphCapture {
 
     /// Puts the children `Mirror` lists for a value on `pending`, last first.
     private mutating func pushMirrored(children subject: Any, prefix: String?) {
-        let limit = options.maxValuesPerObject
-        let weak = ownership.weakFields(of: type(of: subject))
         // A custom mirror can claim millions of children: read no more than the walk may use.
-        var (children, style) = StoredProperty.reflect(subject, limit: limit)
+        var (children, style) = StoredProperty.reflect(subject, limit: options.maxValuesPerObject)
         if style == .dictionary || style == .set {
             // Hash order changes from run to run: label entries by key and sort them.
             children = children.map(Self.entry).sorted { $0.name < $1.name }
         }
+        push(labelled: children, of: subject, prefix: prefix)
+    }
+
+    /// Puts a value's labelled children on `pending`, last first, each as strong as the value's
+    /// type declares the property of that name (see `FieldOwnership`).
+    private mutating func push(labelled children: [StoredProperty], of subject: Any, prefix: String?) {
+        let weak = ownership.weakFields(of: type(of: subject))
         for child in children.reversed() {
             let strength = weak.isEmpty ? .strong : weak[child.name] ?? .strong
             pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: strength))

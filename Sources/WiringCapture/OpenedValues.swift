@@ -1,7 +1,7 @@
-/// Reads the optionals, arrays and dictionaries the walk meets in place, as the types it has
+/// Reads the optionals, arrays, sets and dictionaries the walk meets in place, as the types it has
 /// already found them to be.
 ///
-/// The walk keeps, per type, the metatype of each optional, array and dictionary type it met (as
+/// The walk keeps, per type, the metatype of each such type it met (as
 /// `any OptionalReflecting.Type` and the like). Each function here is called with one, opened as its
 /// generic parameter, and with a value in an `Any`, opened as `Opened`: when the two are the same
 /// type, the value is read as it is. The dynamic cast `as?` would search conformances and bridges to

@@ -11,7 +11,6 @@ struct UniqueIDs {
     /// For each slot, the high 32 bits of the hash of the id stored there and 1 + its position in
     /// the low 32, or 0 when empty.
     private var slots: [UInt64] = Array(repeating: 0, count: 1024)
-    private var count = 0
     /// All ids, once one of them is not plain.
     private var exact: Set<String>?
 
@@ -51,8 +50,8 @@ struct UniqueIDs {
             return false
         }
         ids.keepCandidate()
-        count += 1
-        if count * 2 > slots.count { grow() }
+        // Every id kept went through this table, so `ids.count` is how many it holds.
+        if ids.count * 2 > slots.count { grow() }
         return true
     }
 
