@@ -97,5 +97,5 @@ extension WiringCommand {
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
-extension FailurePolicy: ExpressibleByArgument {}
+extension ReportFormat: NamedByRawValue {}
+extension FailurePolicy: NamedByRawValue {}

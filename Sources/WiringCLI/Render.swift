@@ -4,10 +4,10 @@ import WiringCommandSupport
 import WiringModel
 import WiringRender
 
-extension LayoutEngine: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
-extension CollapseLevel: ExpressibleByArgument {}
-extension OutputFormat: ExpressibleByArgument {}
+extension LayoutEngine: NamedByRawValue {}
+extension LayoutDirection: NamedByRawValue {}
+extension CollapseLevel: NamedByRawValue {}
+extension OutputFormat: NamedByRawValue {}
 
 extension WiringCommand {
     /// `wiring render`: draws a snapshot as DOT, SVG, PNG, PDF, Mermaid, HTML or filtered JSON.

@@ -13,6 +13,31 @@ struct CommandLineTests {
         }
     }
 
+    @Test("Options that take a named value list every value in help and in completions")
+    func namedValues() throws {
+        // Help wraps lines, so the lists are compared with the line breaks and indents removed.
+        func unwrapped(_ arguments: [String]) throws -> String {
+            let outcome = try WiringProcess.run(arguments)
+            #expect(outcome.status == 0, "\(arguments) failed: \(outcome.stderr)")
+            return outcome.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        let render = try unwrapped(["render", "--help"])
+        for list in [
+            "(values: dot, svg, png, pdf, mermaid, html, json)", "(values: dot, sfdp, neato, fdp, circo, twopi)",
+            "(values: TB, LR, BT, RL; default: TB)", "(values: none, boundary, container)",
+        ] {
+            #expect(render.contains(list), "render help lacks \(list)")
+        }
+        let diff = try unwrapped(["diff", "--help"])
+        for list in ["(values: text, markdown, json, sarif, github, junit, svg, html)",
+                     "(values: any-change, new-crossing, forbidden; default: new-crossing)"] {
+            #expect(diff.contains(list), "diff help lacks \(list)")
+        }
+        let fish = try unwrapped(["--generate-completion-script", "fish"])
+        #expect(fish.contains("-rfka 'dot svg png pdf mermaid html json'"))
+        #expect(fish.contains("-rfka 'any-change new-crossing forbidden'"))
+    }
+
     @Test("--version prints a version")
     func version() throws {
         let outcome = try WiringProcess.run(["--version"])
