@@ -128,31 +128,33 @@ struct ObjectGraphCapture {
         }
         types = []
         while referenceStarts.count <= count { referenceStarts.append(references.count) }
-        let referenceOrder = sortedReferences(order: order, rank: rank)
         let edgeTemplate = Edge(from: "", to: "", kind: .holds, label: "", reference: .strong)
         var edges: [Edge] = []
         edges.reserveCapacity(references.count)
-        var place = 0
-        for position in order {
-            let from = strings[position]
-            let groupStart = place
-            place += referenceStarts[position + 1] - referenceStarts[position]
-            // Equal edges have equal sort keys, so they fall in one run of the order; keep one of
-            // each. Within a run only the strength can differ.
-            var runStart = groupStart
-            for index in groupStart..<place {
-                let reference = references[referenceOrder[index]]
-                if allPlain, index > groupStart {
-                    let previous = references[referenceOrder[index - 1]]
-                    if previous.to != reference.to || previous.label != reference.label { runStart = index }
-                    else if referenceOrder[runStart..<index].contains(where: { references[$0].strength == reference.strength }) { continue }
+        let references = self.references
+        let largest = (0..<count).reduce(0) { max($0, referenceStarts[$1 + 1] - referenceStarts[$1]) }
+        var buffer = [Int](repeating: 0, count: largest)
+        buffer.withUnsafeMutableBufferPointer { buffer in
+            for position in order {
+                let from = strings[position]
+                let group = Self.sort(references, in: referenceStarts[position]..<referenceStarts[position + 1], rank: rank, into: buffer)
+                // Equal edges have equal sort keys, so they fall in one run of the order; keep one
+                // of each. Within a run only the strength can differ.
+                var runStart = 0
+                for index in group.indices {
+                    let reference = references[group[index]]
+                    if allPlain, index > 0 {
+                        let previous = references[group[index - 1]]
+                        if previous.to != reference.to || previous.label != reference.label { runStart = index }
+                        else if group[runStart..<index].contains(where: { references[$0].strength == reference.strength }) { continue }
+                    }
+                    edges.append(edgeTemplate)
+                    let last = edges.count - 1
+                    edges[last].from = from
+                    edges[last].to = strings[Int(reference.to)]
+                    edges[last].label = reference.label
+                    edges[last].reference = reference.strength
                 }
-                edges.append(edgeTemplate)
-                let last = edges.count - 1
-                edges[last].from = from
-                edges[last].to = strings[Int(reference.to)]
-                edges[last].label = reference.label
-                edges[last].reference = reference.strength
             }
         }
         return (nodes, edges)
@@ -170,36 +172,40 @@ struct ObjectGraphCapture {
         heldArrays = []
     }
 
-    /// The indices of `references` in `Edge`'s order: by the rank of the start, then of the end, then
-    /// by label, equal references in the order found.
+    /// The indices of the references found in one object, in `Edge`'s order: by the rank of the
+    /// end, then by label, equal references in the order found.
     ///
-    /// References are kept grouped by their start, and the groups are taken in the nodes' order;
-    /// only the few references of one object are compared with each other. A comparison sort of all
-    /// references looked up two ranks, far apart in a large graph, for every comparison.
-    private func sortedReferences(order: [Int], rank: [Int]) -> [Int] {
-        let references = self.references
-        var result: [Int] = []
-        result.reserveCapacity(references.count)
-        for position in order {
-            let first = result.count
-            result += referenceStarts[position]..<referenceStarts[position + 1]
-            guard result.count - first > 1 else { continue }
-            if result.count - first > 16 {
-                result[first...].sort { Self.referencePrecedes($0, $1, references, rank) }
-                continue
-            }
-            // Most objects hold few references: sort them in place by insertion.
-            for end in first + 1..<result.count {
-                let moving = result[end]
-                var slot = end
-                while slot > first, Self.referencePrecedes(moving, result[slot - 1], references, rank) {
-                    result[slot] = result[slot - 1]
-                    slot -= 1
-                }
-                result[slot] = moving
-            }
+    /// References are kept grouped by their start, and the snapshot takes the groups in the nodes'
+    /// order, so each group is sorted as its edges are made: only the few references of one object
+    /// are compared with each other, and each group is read from memory once.
+    ///
+    /// - Parameters:
+    ///   - references: Every reference found.
+    ///   - range: The indices of one object's references.
+    ///   - rank: Each position's place in the nodes' order.
+    ///   - buffer: Room for the largest group, reused from group to group.
+    /// - Returns: The start of `buffer`, holding the sorted indices.
+    private static func sort(
+        _ references: [FoundReference], in range: Range<Int>, rank: [Int], into buffer: UnsafeMutableBufferPointer<Int>
+    ) -> UnsafeMutableBufferPointer<Int> {
+        var group = UnsafeMutableBufferPointer(rebasing: buffer[0..<range.count])
+        for (slot, index) in range.enumerated() { group[slot] = index }
+        guard group.count > 1 else { return group }
+        if group.count > 16 {
+            group.sort { Self.referencePrecedes($0, $1, references, rank) }
+            return group
         }
-        return result
+        // Most objects hold few references: sort them in place by insertion.
+        for end in 1..<group.count {
+            let moving = group[end]
+            var slot = end
+            while slot > 0, Self.referencePrecedes(moving, group[slot - 1], references, rank) {
+                group[slot] = group[slot - 1]
+                slot -= 1
+            }
+            group[slot] = moving
+        }
+        return group
     }
 
     /// Whether reference `a` comes before reference `b` of the same start: by the rank of the end,
