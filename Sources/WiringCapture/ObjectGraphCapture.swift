@@ -94,19 +94,18 @@ struct ObjectGraphCapture {
     /// is plain, repeated edges are merged here too.
     ///
     /// Each id becomes a `String` here, in the nodes' order, so the edges that start at one node,
-    /// built one after another, find its id next to the previous node's in memory. Nodes and edges
-    /// are copies of one made beforehand with only their own fields set in place: the model's
-    /// initialisers, compiled in another module, set and sort every field for every node.
+    /// built one after another, find its id next to the previous node's in memory; the edges' ends
+    /// are filled in afterwards (see `fillEnds`). Nodes and edges are copies of one made beforehand
+    /// with only their own fields set in place: the model's initialisers, compiled in another
+    /// module, set and sort every field for every node.
     private mutating func sorted(allPlain: Bool) -> (nodes: [Node], edges: [Edge]) {
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
         let count = ids.count
-        var strings: [String]
+        var strings: [String] = []
         let order: [Int]
         if allPlain {
             order = ids.sortedPositions()
-            strings = [String](repeating: "", count: count)
-            for position in order { strings[position] = ids.id(at: position) }
         } else {
             strings = (0..<count).map { ids.id(at: $0) }
             let plain = strings.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
@@ -114,8 +113,6 @@ struct ObjectGraphCapture {
                 plain[a] && plain[b] ? Self.bytesPrecede(strings[a], strings[b]) : strings[a] < strings[b]
             }
         }
-        // The ids' bytes are all in strings now; the nodes can take their memory.
-        ids = IDBytes()
         var rank = [Int](repeating: 0, count: count)
         let nodeTemplate = Node(id: "", kind: .object, type: "")
         var nodes: [Node] = []
@@ -123,20 +120,25 @@ struct ObjectGraphCapture {
         for (place, position) in order.enumerated() {
             rank[position] = place
             nodes.append(nodeTemplate)
-            nodes[place].id = strings[position]
+            nodes[place].id = allPlain ? ids.id(at: position) : strings[position]
             nodes[place].type = types[position]
         }
+        // The ids' bytes are all in the nodes now; the edges can take their memory.
+        ids = IDBytes()
+        strings = []
         types = []
         while referenceStarts.count <= count { referenceStarts.append(references.count) }
         let edgeTemplate = Edge(from: "", to: "", kind: .holds, label: "", reference: .strong)
         var edges: [Edge] = []
         edges.reserveCapacity(references.count)
+        var ends: [Int32] = []
+        ends.reserveCapacity(references.count)
         let references = self.references
         let largest = (0..<count).reduce(0) { max($0, referenceStarts[$1 + 1] - referenceStarts[$1]) }
         var buffer = [Int](repeating: 0, count: largest)
         buffer.withUnsafeMutableBufferPointer { buffer in
-            for position in order {
-                let from = strings[position]
+            for (place, position) in order.enumerated() {
+                let from = nodes[place].id
                 let group = Self.sort(references, in: referenceStarts[position]..<referenceStarts[position + 1], rank: rank, into: buffer)
                 // Equal edges have equal sort keys, so they fall in one run of the order; keep one
                 // of each. Within a run only the strength can differ.
@@ -151,13 +153,50 @@ struct ObjectGraphCapture {
                     edges.append(edgeTemplate)
                     let last = edges.count - 1
                     edges[last].from = from
-                    edges[last].to = strings[Int(reference.to)]
                     edges[last].label = reference.label
                     edges[last].reference = reference.strength
+                    ends.append(Int32(truncatingIfNeeded: rank[Int(reference.to)]))
                 }
             }
         }
+        Self.fillEnds(of: &edges, ends: ends, nodes: nodes)
         return (nodes, edges)
+    }
+
+    /// Sets each edge's `to` to the id of the node at its end's rank.
+    ///
+    /// Edges are made in their starts' order, so their ends' ids lie all over memory, and copying
+    /// a `String` takes an atomic reference count on its storage, which waits for every memory
+    /// access before it to finish. So the copies are made in the ends' order instead, one id after
+    /// the next, into a list that is then moved into the edges without counting references: only
+    /// plain loads and stores go far in memory, and those overlap.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges, each with an empty `to`.
+    ///   - ends: Each edge's end, as a rank in `nodes`.
+    ///   - nodes: The nodes, in order.
+    private static func fillEnds(of edges: inout [Edge], ends: [Int32], nodes: [Node]) {
+        // Where each rank's copies begin in the list, then where each edge's copy lies.
+        var next = [Int](repeating: 0, count: nodes.count + 1)
+        for end in ends { next[Int(end) + 1] += 1 }
+        for rank in nodes.indices { next[rank + 1] += next[rank] }
+        var slots = [Int32](repeating: 0, count: ends.count)
+        for (edge, end) in ends.enumerated() {
+            slots[edge] = Int32(truncatingIfNeeded: next[Int(end)])
+            next[Int(end)] += 1
+        }
+        // Each rank's copies now end where `next` points.
+        var copies: [String] = []
+        copies.reserveCapacity(ends.count)
+        for rank in nodes.indices {
+            let id = nodes[rank].id
+            for _ in copies.count..<next[rank] { copies.append(id) }
+        }
+        edges.withUnsafeMutableBufferPointer { edges in
+            copies.withUnsafeMutableBufferPointer { copies in
+                for edge in edges.indices { swap(&edges[edge].to, &copies[Int(slots[edge])]) }
+            }
+        }
     }
 
     /// Drops what only the walk needs (the objects it keeps alive, the table of those seen, the ids
