@@ -17,7 +17,7 @@ deps:
 build: deps
 	$(SWIFT) build -j $(JOBS)
 
-# The `wiring` command for CI and installing: optimised, with the Swift runtime and Foundation linked
+# The `wiring` command for CI and installing: optimised, with the Swift runtime and FoundationEssentials linked
 # in (it starts in about half the time of a dynamically linked build), in its own build folder.
 # The binary is .build-static/release/wiring; it needs only Graphviz's libraries at run time.
 # `wiring scan` runs .build-static/release/wiring-scan, built beside it (swift-syntax is linked there only).

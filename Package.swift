@@ -4,9 +4,10 @@ import PackageDescription
 let package = Package(
     name: "Wiring",
     // The floors are one OS generation (2022), which ships the Swift 5.7 runtime. Everything the pure
-    // half needs from the OS is older: the runtime's field-reflection entry points capture reads
-    // (Swift 5.2), Foundation's sorted-key JSON without escaped slashes (2019), NSLock and pthread
-    // keys. Typed throws, `consuming` and the rest of Swift 6 are compile-time features that need no
+    // half needs from the OS is that old or older: the standard library's string searches
+    // (`firstRange(of:)`, `replacing(_:with:)`: Swift 5.7), the runtime's field-reflection entry
+    // points capture reads (Swift 5.2), Foundation's sorted-key JSON without escaped slashes (2019),
+    // NSLock, os_unfair_lock and pthread keys. Typed throws, `consuming` and the rest of Swift 6 are compile-time features that need no
     // newer runtime. Linux needs no declaration. See docs/capture.md ("Apple platforms").
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [

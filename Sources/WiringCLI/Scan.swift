@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WiringCommandSupport
 
 extension WiringCommand {
@@ -59,11 +70,27 @@ enum ScanTool {
         if let started = CommandLine.arguments.first, started.contains("/") {
             folders.append(URL(fileURLWithPath: started).deletingLastPathComponent().path)
         }
-        if let resolved = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            folders.append(resolved.deletingLastPathComponent().path)
+        if let running = executablePath() {
+            folders.append(URL(fileURLWithPath: running).resolvingSymlinksInPath().deletingLastPathComponent().path)
         }
         var unique: [String] = []
         for folder in folders where !unique.contains(folder) { unique.append(folder) }
         return unique
+    }
+
+    /// The running executable's path as the operating system knows it, however it was started.
+    private static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let count = readlink("/proc/self/exe", &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
     }
 }

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Prints progress to standard error, and keeps printing while one step runs long.
@@ -11,7 +15,7 @@ import WiringModel
 package final class ProgressReporter: @unchecked Sendable {
     private let prefix: String
     private let interval: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     private var step = ""
     private var stepStarted = DispatchTime.now()
     private var timer: (any DispatchSourceTimer)?

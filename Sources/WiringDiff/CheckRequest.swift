@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// One run of `wiring check` as library code: read a snapshot, rules and an optional baseline,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 extension CrossingBaseline {
@@ -40,12 +44,12 @@ extension CrossingBaseline {
 
         /// Parses an entry; `nil` when it is not in the short form.
         init?(_ entry: String) {
-            guard entry.hasSuffix(")"), let open = entry.range(of: " (", options: .backwards),
+            guard entry.hasSuffix(")"), let open = entry.ranges(of: " (").last,
                   let kind = EdgeKind(rawValue: String(entry[open.upperBound..<entry.index(before: entry.endIndex)])),
-                  let arrow = entry[..<open.lowerBound].range(of: " -> ")
+                  let arrow = entry[..<open.lowerBound].firstRange(of: " -> ")
             else { return nil }
-            let from = entry[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
-            let to = entry[arrow.upperBound..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+            let from = entry[..<arrow.lowerBound].trimmingSpacesAndTabs()
+            let to = entry[arrow.upperBound..<open.lowerBound].trimmingSpacesAndTabs()
             guard !from.isEmpty, !to.isEmpty else { return nil }
             self.from = End(name: from)
             self.to = End(name: to)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Crossings a team has accepted on purpose: they are reported but do not fail a diff.
@@ -86,7 +90,7 @@ public struct CrossingBaseline: Sendable, Hashable {
         let data: Data
         do {
             data = try InputFile.read(url, limit: Self.maxFileBytes, kind: "baseline file")
-        } catch {
+        } catch let error as SnapshotError {
             throw DiffError.unreadableBaseline(file: name, reason: CrossingRules.reason(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -180,8 +184,8 @@ public struct CrossingBaseline: Sendable, Hashable {
     private static func trimmed(_ text: String) -> String {
         // Entries are trimmed every time a crossing is looked up: skip the work when there is nothing to trim.
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+              first.isSpaceOrTab || last.isSpaceOrTab
         else { return text }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmingSpacesAndTabs()
     }
 }

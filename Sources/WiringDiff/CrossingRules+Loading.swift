@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 extension CrossingRules {
@@ -90,18 +94,11 @@ extension CrossingRules {
         }
     }
 
-    static func reason(_ error: any Error) -> String {
-        if let error = error as? SnapshotError {
-            switch error {
-            case let .unreadable(_, reason): return reason
-            case let .tooLarge(_, what, limit): return "\(what) exceeds the limit of \(limit)"
-            default: return error.description
-            }
+    static func reason(_ error: SnapshotError) -> String {
+        switch error {
+        case let .unreadable(_, reason): return reason
+        case let .tooLarge(_, what, limit): return "\(what) exceeds the limit of \(limit)"
+        default: return error.description
         }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Writes a diff report as JSON (`JSONReportDocument`), pretty-printed with sorted keys.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An updated baseline that `--update-baseline` asked for and that is not written yet.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a `DiffRequest` produced.
 public typealias DiffOutcome = ReportOutcome<DiffReport>

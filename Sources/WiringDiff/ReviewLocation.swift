@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Where a review format points a finding: a file relative to the repository root, and a line.
@@ -43,7 +47,7 @@ public struct ReviewLocation: Sendable, Hashable {
     /// - Returns: The relative path, or `nil` for an empty, absolute, home-relative, drive or URL
     ///   path, one that climbs out with `..`, or one holding control characters.
     public static func relativePath(_ path: String) -> String? {
-        var text = path.replacingOccurrences(of: "\\", with: "/")
+        var text = path.replacing("\\", with: "/")
         while text.hasPrefix("./") { text.removeFirst(2) }
         guard !text.isEmpty, !text.hasPrefix("/"), !text.hasPrefix("~"), !text.contains(":") else { return nil }
         guard TerminalText.sanitized(text) == text else { return nil }
@@ -59,7 +63,7 @@ public struct ReviewLocation: Sendable, Hashable {
     /// - Returns: The name without any absolute directory.
     public static func reportName(_ name: String) -> String {
         if let relative = relativePath(name) { return relative }
-        let normalized = name.replacingOccurrences(of: "\\", with: "/")
+        let normalized = name.replacing("\\", with: "/")
         return normalized.split(separator: "/").last.map(String.init) ?? normalized
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes findings as SARIF 2.1.0, the format GitHub code scanning and other review tools read.
 ///
@@ -73,10 +77,21 @@ public struct SARIFReportWriter: Sendable {
 
     /// A relative path as a URI reference: each segment percent-encoded where RFC 3986 requires.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        allowed.insert(charactersIn: "-._~!$&'()*+,;=@/")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        var result = ""
+        for byte in path.utf8 {
+            if uriKept.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += (hex.count == 1 ? "%0" : "%") + hex
+            }
+        }
+        return result
     }
+
+    /// The bytes a path segment keeps as they are: ASCII letters and digits, the unreserved
+    /// marks, the sub-delimiters, `@` and the `/` between segments.
+    private static let uriKept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/".utf8)
 
     private struct Log: Encodable {
         var schema: String

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Shared pieces of the text and JSON answers.
@@ -48,7 +52,8 @@ enum TextOutput {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-                result += String(format: "\\u%04x", scalar.value)
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             default:
                 result.unicodeScalars.append(scalar)
             }

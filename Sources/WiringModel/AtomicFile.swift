@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -134,7 +138,7 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
 /// The temporary files in flight, so an interrupt can delete them, and the files finished.
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: Set<String> = []
     private var finished: [String] = []
 

@@ -75,6 +75,8 @@ public struct GraphIndex: Sendable {
             let matches = snapshot.nodes.filter(tier)
             if !matches.isEmpty { return matches.map(\.id) }
         }
+        // An empty query is no part of any name.
+        guard !lowered.isEmpty else { return [] }
         return snapshot.nodes.filter { $0.type.lowercased().contains(lowered) || $0.id.lowercased().contains(lowered) }
             .map(\.id)
     }

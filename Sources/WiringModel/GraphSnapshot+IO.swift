@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension GraphSnapshot {
     /// Limits that keep a hostile or broken document from exhausting memory.
@@ -32,7 +44,7 @@ extension GraphSnapshot {
 
         /// The node limit for a `WIRING_MAX_SNAPSHOT_NODES` value, clamped.
         static func nodeLimit(_ value: String?) -> Int {
-            guard let text = value?.trimmingCharacters(in: .whitespaces) else { return 2_000_000 }
+            guard let text = value?.trimmingSpacesAndTabs() else { return 2_000_000 }
             if let number = Int(text) { return min(max(number, 0), maxNodeLimit) }
             // A whole number too long for Int is still clearly too large or too small.
             let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
@@ -94,13 +106,5 @@ extension GraphSnapshot {
     /// - Throws: `SnapshotError.unwritable` naming the file.
     public func write(to url: URL) throws {
         try AtomicFile.write(jsonData(), to: url)
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
     }
 }

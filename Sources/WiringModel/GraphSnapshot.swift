@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A versioned, deterministic record of a wiring graph: its nodes, ports and edges.
 ///

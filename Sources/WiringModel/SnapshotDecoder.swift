@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes untrusted snapshot JSON and checks that it describes a well-formed graph.
 struct SnapshotDecoder {

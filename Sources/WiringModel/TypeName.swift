@@ -142,7 +142,7 @@ public enum TypeName {
         guard name.contains("(unknown context at ") else { return name }
         var result = ""
         var rest = Substring(name)
-        while let start = rest.range(of: "(unknown context at ") {
+        while let start = rest.firstRange(of: "(unknown context at ") {
             result += rest[..<start.lowerBound]
             result += "(local)"
             rest = rest[start.upperBound...]

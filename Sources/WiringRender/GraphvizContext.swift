@@ -1,6 +1,19 @@
 import CGraphviz
 import CTextMetrics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import WiringModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one place that calls Graphviz's C library: builds a graph through
 /// cgraph, lays it out and writes it with gvc, all in-process.
@@ -9,7 +22,7 @@ import Foundation
 /// through `lock`. Each C resource is released by a `defer` right after it is acquired.
 enum GraphvizContext {
     /// Serializes every call into Graphviz.
-    private static let lock = NSLock()
+    private static let lock = Lock()
     /// Messages Graphviz reported during the current call; only touched while `lock` is held.
     nonisolated(unsafe) private static var messages: [String] = []
     /// Whether `render` frees the graph and its layout once it has the output; see

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Draws a snapshot as DOT, SVG, PNG, PDF, Mermaid, interactive HTML or filtered JSON.

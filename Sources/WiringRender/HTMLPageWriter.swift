@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Writes one self-contained interactive page: the Graphviz SVG inline, with
@@ -66,7 +70,7 @@ struct HTMLPageWriter {
 
     /// The SVG element alone, without the XML declaration, doctype and generator comments.
     private func inlineSVG(_ svg: String) -> String {
-        guard let start = svg.range(of: "<svg") else { return "" }
+        guard let start = svg.firstRange(of: "<svg") else { return "" }
         return String(svg[start.lowerBound...])
     }
 

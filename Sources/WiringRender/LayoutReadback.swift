@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import WiringModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a Graphviz layout put things, as Graphviz wrote it, keyed by `id` attribute.
 struct LayoutReadback: Sendable {
@@ -19,7 +32,7 @@ struct LayoutReadback: Sendable {
     /// A node's box in points, or `nil` when its values do not parse.
     func box(of id: String) -> PinnedBox? {
         guard let place = nodes[id] else { return nil }
-        let centre = place.pos.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: " !"))) }
+        let centre = place.pos.split(separator: ",").compactMap { Double($0.trimming { $0 == " " || $0 == "!" }) }
         guard centre.count >= 2, let width = Double(place.width), let height = Double(place.height) else { return nil }
         return PinnedBox(x: centre[0], y: centre[1], width: width * 72, height: height * 72)
     }
@@ -27,7 +40,7 @@ struct LayoutReadback: Sendable {
     /// A cluster's rectangle in points.
     func rect(ofCluster id: String) -> PinnedRect? {
         guard let bb = clusters[id] else { return nil }
-        let values = bb.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let values = bb.split(separator: ",").compactMap { Double($0.trimmingSpacesAndTabs()) }
         guard values.count == 4 else { return nil }
         return PinnedRect(minX: values[0], minY: values[1], maxX: values[2], maxY: values[3])
     }
@@ -74,6 +87,14 @@ struct PinnedRect: Sendable, Hashable {
     /// A coordinate as Graphviz reads it: two decimals, no exponent.
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : twoDecimals(rounded)
+    }
+
+    /// `%.2f` as C's `printf` writes it, which is what Foundation's `String(format:)` calls.
+    private static func twoDecimals(_ value: Double) -> String {
+        // The longest `%.2f` of a Double, the largest one's 309 digits and more, fits.
+        var buffer = [CChar](repeating: 0, count: 400)
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.2f", $0) }
+        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

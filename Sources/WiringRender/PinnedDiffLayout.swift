@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WiringModel
 
 /// Lays a visual diff out on the positions `wiring render` gives the earlier snapshot, so a

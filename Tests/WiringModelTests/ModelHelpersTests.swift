@@ -79,6 +79,7 @@ struct ModelHelpersTests {
         #expect(index.nodes(matching: "Car#sports") == ["box/Shop.Car#sports"])
         #expect(index.nodes(matching: "Car").count == 2)
         #expect(index.nodes(matching: "Mount") == ["box/Shop.TransmissionMount"])
+        #expect(index.nodes(matching: "").isEmpty)
         #expect(SampleSnapshots.payments.node(withID: "nope") == nil)
     }
 }
