@@ -228,7 +228,7 @@ def startup_section(wiring, dynamic, rounds, lines, goals):
     counts = {name: instructions([path, "--version"]) for name, path in (("static", wiring), ("dynamic", dynamic))}
     lines += ["## Start-up", "",
               "`wiring --version` does nothing but start and exit, so its time is the fixed cost of every",
-              "command. `make release` links the Swift runtime and Foundation into the binary",
+              "command. `make release` links the Swift runtime and FoundationEssentials into the binary",
               "(`--static-swift-stdlib`, in `.build-static`); the default `swift build` links them",
               "dynamically. Instructions are counted with `valgrind --tool=callgrind`, which gives the same",
               "count on a busy machine as on an idle one; times are the best of alternating rounds.", "",
