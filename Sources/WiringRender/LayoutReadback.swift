@@ -95,6 +95,6 @@ struct PinnedRect: Sendable, Hashable {
         // The longest `%.2f` of a Double, the largest one's 309 digits and more, fits.
         var buffer = [CChar](repeating: 0, count: 400)
         let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.2f", $0) }
-        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(decoding: buffer.prefix(max(0, min(Int(count), buffer.count - 1))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
