@@ -7,8 +7,9 @@ let package = Package(
     // half needs from the OS is that old or older: the standard library's string searches
     // (`firstRange(of:)`, `replacing(_:with:)`: Swift 5.7), the runtime's field-reflection entry
     // points capture reads (Swift 5.2), Foundation's sorted-key JSON without escaped slashes (2019),
-    // NSLock, os_unfair_lock and pthread keys. Typed throws, `consuming` and the rest of Swift 6 are compile-time features that need no
-    // newer runtime. Linux needs no declaration. See docs/capture.md ("Apple platforms").
+    // NSLock, os_unfair_lock and pthread keys. Typed throws, `consuming` and the rest of Swift 6
+    // are compile-time features that need no newer runtime. Linux needs no declaration. See
+    // docs/capture.md ("Apple platforms").
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // What an app and its tests link: pure Swift, every platform, no Graphviz.

@@ -90,7 +90,7 @@ public struct CrossingBaseline: Sendable, Hashable {
         let data: Data
         do {
             data = try InputFile.read(url, limit: Self.maxFileBytes, kind: "baseline file")
-        } catch let error as SnapshotError {
+        } catch {
             throw DiffError.unreadableBaseline(file: name, reason: CrossingRules.reason(error))
         }
         guard let text = String(data: data, encoding: .utf8) else {

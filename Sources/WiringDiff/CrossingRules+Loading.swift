@@ -16,7 +16,7 @@ extension CrossingRules {
         let data: Data
         do {
             data = try InputFile.read(url, limit: Self.maxFileBytes, kind: "rules file")
-        } catch let error as SnapshotError {
+        } catch {
             throw DiffError.unreadableRules(file: name, reason: Self.reason(error))
         }
         try self.init(data: data, fileName: name)

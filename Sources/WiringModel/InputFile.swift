@@ -27,7 +27,7 @@ public enum InputFile {
     /// - Returns: The file's bytes.
     /// - Throws: `SnapshotError.unreadable` naming the file and the reason (a directory, a missing
     ///   file, no permission), or `SnapshotError.tooLarge` past the limit.
-    public static func read(_ url: URL, limit: Int, kind: String) throws -> Data {
+    public static func read(_ url: URL, limit: Int, kind: String) throws(SnapshotError) -> Data {
         let name = url.isFileURL ? url.path : url.absoluteString
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else { throw SnapshotError.unreadable(file: name, reason: currentErrorText()) }
