@@ -34,6 +34,8 @@ struct ObjectGraphCapture {
     /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
     /// during the walk, so identities stay unique.
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
+    /// The address of each object in `queue`, for `warm(from:)`.
+    private var queuedAddresses: [UnsafeRawPointer] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     private var roles = TypeTable<ValueRole>()
     /// The optional types among them, so an optional is unwrapped without a cast.
@@ -44,6 +46,8 @@ struct ObjectGraphCapture {
     private var typeNames = TypeTable<String>()
     /// How the children of each type met so far are read.
     private var sources = TypeTable<ChildSource>()
+    /// Where the classes among them whose properties are read in place keep their references.
+    private var referenceOffsets = TypeTable<ReferenceOffsets>()
     /// Values found in the object being read and not yet looked at, next one last.
     private var pending: [PendingValue] = []
     /// The arrays whose elements `pending` refers to by address, kept until the object is read.
@@ -75,6 +79,9 @@ struct ObjectGraphCapture {
         }
         var head = 0
         while head < capture.queue.count {
+            if head % CacheWarming.group == 0, CacheWarming.readsObjectsAhead, capture.queue.count >= CacheWarming.smallestCount {
+                capture.warm(from: head)
+            }
             let (object, path, position) = capture.queue[head]
             head += 1
             capture.readReferences(of: object, object: object, from: path, position: position)
@@ -117,7 +124,14 @@ struct ObjectGraphCapture {
         let nodeTemplate = Node(id: "", kind: .object, type: "")
         var nodes: [Node] = []
         nodes.reserveCapacity(count)
+        let group = CacheWarming.group
+        let warming = count >= CacheWarming.smallestCount
         for (place, position) in order.enumerated() {
+            if warming, place % group == 0 {
+                let ahead = order[min(place + group, count)..<min(place + 2 * group, count)]
+                if allPlain { ids.warm(ahead) }
+                Self.warmTypes(of: ahead, types)
+            }
             rank[position] = place
             nodes.append(nodeTemplate)
             nodes[place].id = allPlain ? ids.id(at: position) : strings[position]
@@ -138,6 +152,10 @@ struct ObjectGraphCapture {
         var buffer = [Int](repeating: 0, count: largest)
         buffer.withUnsafeMutableBufferPointer { buffer in
             for (place, position) in order.enumerated() {
+                if warming, place % group == 0 {
+                    Self.warmReferences(of: order[min(place + group, count)..<min(place + 2 * group, count)],
+                                        references, starts: referenceStarts, rank: rank)
+                }
                 let from = nodes[place].id
                 let group = Self.sort(references, in: referenceStarts[position]..<referenceStarts[position + 1], rank: rank, into: buffer)
                 // Equal edges have equal sort keys, so they fall in one run of the order; keep one
@@ -161,6 +179,33 @@ struct ObjectGraphCapture {
         }
         Self.fillEnds(of: &edges, ends: ends, nodes: nodes)
         return (nodes, edges)
+    }
+
+    /// Loads the type names of some positions, so they are in the caches when those nodes are
+    /// made (see `CacheWarming`). A native string keeps its length in itself, so only the list's
+    /// slots are read.
+    private static func warmTypes(of positions: ArraySlice<Int>, _ types: [String]) {
+        var sum: UInt8 = 0
+        for position in positions { sum &+= UInt8(truncatingIfNeeded: types[position].utf8.count) }
+        CacheWarming.keep(sum)
+    }
+
+    /// Loads the references of some nodes and their ends' ranks, so they are in the caches when
+    /// those nodes' edges are made (see `CacheWarming`).
+    ///
+    /// - Parameters:
+    ///   - positions: The positions of the nodes whose edges are made next.
+    ///   - references: Every reference found.
+    ///   - starts: Where each position's references begin.
+    ///   - rank: Each position's place in the nodes' order.
+    private static func warmReferences(of positions: ArraySlice<Int>, _ references: [FoundReference], starts: [Int], rank: [Int]) {
+        var sum: UInt8 = 0
+        for position in positions {
+            for index in starts[position]..<starts[position + 1] {
+                sum &+= UInt8(truncatingIfNeeded: rank[Int(references[index].to)])
+            }
+        }
+        CacheWarming.keep(sum)
     }
 
     /// Sets each edge's `to` to the id of the node at its end's rank.
@@ -203,6 +248,7 @@ struct ObjectGraphCapture {
     /// given out), so the snapshot built next can take that memory.
     private mutating func releaseWalk() {
         queue = []
+        queuedAddresses = []
         nodeByObject = ObjectPositions()
         usedIDs = UniqueIDs()
         nextNumberByPosition = [:]
@@ -300,7 +346,52 @@ struct ObjectGraphCapture {
         nodeByObject.insert(position, for: ObjectIdentifier(object))
         types.append(typeName(of: object))
         queue.append((object, path, position))
+        if CacheWarming.readsObjectsAhead {
+            queuedAddresses.append(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
+        }
         return position
+    }
+
+    /// Brings what the walk reads next into the caches, in three steps a group of objects apart
+    /// (see `CacheWarming`): the objects three groups after `head`, then what the properties of
+    /// those two groups after it point at (arrays' storage, objects held directly and their slots
+    /// in `nodeByObject`), then for those one group after it their arrays' elements and the
+    /// elements' slots. Each step reads only memory the one before brought in, so its loads do not
+    /// wait for one another; the walk then finds in the caches what it would have waited for.
+    private func warm(from head: Int) {
+        let group = CacheWarming.group
+        let count = queuedAddresses.count
+        var sum: UInt8 = 0
+        for index in min(head + 3 * group, count)..<min(head + 4 * group, count) {
+            sum &+= queuedAddresses[index].load(as: UInt8.self)
+        }
+        for index in min(head + 2 * group, count)..<min(head + 3 * group, count) {
+            let base = queuedAddresses[index]
+            guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
+            for property in 0..<offsets.count {
+                let (offset, isArray) = offsets[property]
+                guard let target = (base + offset).load(as: UnsafeRawPointer?.self) else { continue }
+                sum &+= target.load(as: UInt8.self)
+                if !isArray { sum &+= nodeByObject.warm(target) }
+            }
+        }
+        for index in min(head + group, count)..<min(head + 2 * group, count) {
+            let base = queuedAddresses[index]
+            guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
+            for property in 0..<offsets.count {
+                let (offset, isArray) = offsets[property]
+                guard isArray else { continue }
+                ArrayStorage.forEachElement(storedAt: base + offset, limit: group) { element in
+                    sum &+= element.load(as: UInt8.self) &+ nodeByObject.warm(element)
+                }
+            }
+        }
+        CacheWarming.keep(sum)
+    }
+
+    /// The class of the object at `address`, read without taking a reference count.
+    private static func classOf(_ address: UnsafeRawPointer) -> ObjectIdentifier {
+        Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
@@ -577,6 +668,7 @@ struct ObjectGraphCapture {
                 }
             }
         sources.insert(source, for: key)
+        if case .fields(let layout) = source { referenceOffsets.insert(ReferenceOffsets(layout), for: key) }
         return source
     }
 

@@ -31,6 +31,18 @@ struct ObjectPositions {
         }
     }
 
+    /// Loads the slot where an object's position would be looked up first, so that it is in the
+    /// caches when it is (see `CacheWarming`).
+    ///
+    /// - Parameter address: An object's address.
+    /// - Returns: A byte of the slot, for `CacheWarming.keep`.
+    func warm(_ address: UnsafeRawPointer) -> UInt8 {
+        let key = UInt(bitPattern: address)
+        return slots.withUnsafeBufferPointer { slots in
+            UInt8(truncatingIfNeeded: slots[Self.hash(key) & (slots.count - 1)].key)
+        }
+    }
+
     /// Records an object's position; the object must not be recorded yet.
     ///
     /// - Parameters:
