@@ -668,7 +668,9 @@ struct ObjectGraphCapture {
                 }
             }
         sources.insert(source, for: key)
-        if case .fields(let layout) = source { referenceOffsets.insert(ReferenceOffsets(layout), for: key) }
+        if CacheWarming.readsObjectsAhead, case .fields(let layout) = source {
+            referenceOffsets.insert(ReferenceOffsets(layout), for: key)
+        }
         return source
     }
 

@@ -1,8 +1,8 @@
 /// Where a class keeps the references the walk follows, so that what they point at can be brought
 /// into the caches before the walk reads it (see `CacheWarming`).
 ///
-/// Holds the offsets of up to four properties: strong object properties, and arrays of objects
-/// where an array's storage can be read in place. It holds no references itself, so reading one
+/// Holds the offsets of up to four properties: strong object properties and arrays of objects.
+/// It holds no references itself, so reading one
 /// out of a table takes no reference count: a count is an atomic operation, which would wait for
 /// every load before it and undo the point of loading ahead.
 struct ReferenceOffsets {
@@ -19,7 +19,7 @@ struct ReferenceOffsets {
         for property in layout.properties where count < 4 {
             switch property.reading {
             case .object: append(property.field.offset, isArray: false)
-            case .objectArray where ArrayStorage.canRead: append(property.field.offset, isArray: true)
+            case .objectArray: append(property.field.offset, isArray: true)
             default: continue
             }
         }
@@ -42,19 +42,10 @@ struct ReferenceOffsets {
 /// Reads an array of objects in place from where it is stored, without copying the array (a
 /// copy takes a reference count on its storage).
 ///
-/// Only where there is no Objective-C runtime: there an array is always one pointer to native
-/// storage, its elements after a header whose size is measured once; with one, an array of
-/// objects may be a bridged `NSArray`.
+/// Only where there is no Objective-C runtime (`CacheWarming.readsObjectsAhead`): there an array
+/// is always one pointer to native storage, its elements after a header whose size is measured
+/// once; with one, an array of objects may be a bridged `NSArray`.
 enum ArrayStorage {
-    /// Whether arrays can be read in place here.
-    static var canRead: Bool {
-        #if canImport(ObjectiveC)
-        return false
-        #else
-        return true
-        #endif
-    }
-
     /// How far past its storage's address an array's first element lies.
     private static let elementsOffset: Int = {
         let probe: [AnyObject] = [ReferenceProbe()]
@@ -63,8 +54,8 @@ enum ArrayStorage {
         }
     }()
 
-    /// The storage of the array of objects stored at `address`, and its first elements, up to
-    /// `limit`: the objects' addresses. Must only be called when `canRead` is true.
+    /// Passes on the addresses of the first objects, up to `limit`, of the array of objects stored
+    /// at `address`. Must only be called when `CacheWarming.readsObjectsAhead`.
     ///
     /// - Parameters:
     ///   - address: Where an `Array` of a class type is stored.

@@ -25,7 +25,7 @@ struct CacheWarmingTests {
         let expected = layout.properties.compactMap { property -> (Int, Bool)? in
             switch property.reading {
             case .object: (property.field.offset, false)
-            case .objectArray where ArrayStorage.canRead: (property.field.offset, true)
+            case .objectArray: (property.field.offset, true)
             default: nil
             }
         }
@@ -53,7 +53,7 @@ struct CacheWarmingTests {
 
     @Test(arguments: [0, 1, 5, 16, 40])
     func arraysAreReadInPlaceUpToTheLimit(_ limit: Int) throws {
-        guard ArrayStorage.canRead else { return }
+        guard CacheWarming.readsObjectsAhead else { return }
         let holder = WarmedHolder()
         let layout = ObjectLayout(ClassFieldLayout(of: WarmedHolder.self), weak: ["watched": .weak])
         let offsets = ReferenceOffsets(layout)
