@@ -24,6 +24,11 @@ enum CacheWarming {
         #endif
     }
 
+    /// The steps of the group that lies `groupsAhead` groups after `step`, cut off at `count`.
+    static func steps(groupsAhead: Int, of step: Int, count: Int) -> Range<Int> {
+        min(step + groupsAhead * group, count)..<min(step + (groupsAhead + 1) * group, count)
+    }
+
     /// Takes a value computed from warmed memory, so its loads stay in the program.
     @_optimize(none)
     static func keep(_ value: UInt8) {}

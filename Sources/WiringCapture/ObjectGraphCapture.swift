@@ -34,7 +34,8 @@ struct ObjectGraphCapture {
     /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
     /// during the walk, so identities stay unique.
     private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
-    /// The address of each object in `queue`, for `warm(from:)`.
+    /// The address of each object in `queue`, for `warm(from:)`: eight bytes an object, where
+    /// `queue` takes 48, so looking ahead reads few cache lines, and no reference is counted.
     private var queuedAddresses: [UnsafeRawPointer] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     private var roles = TypeTable<ValueRole>()
@@ -128,7 +129,7 @@ struct ObjectGraphCapture {
         let warming = count >= CacheWarming.smallestCount
         for (place, position) in order.enumerated() {
             if warming, place % group == 0 {
-                let ahead = order[min(place + group, count)..<min(place + 2 * group, count)]
+                let ahead = order[CacheWarming.steps(groupsAhead: 1, of: place, count: count)]
                 if allPlain { ids.warm(ahead) }
                 Self.warmTypes(of: ahead, types)
             }
@@ -153,7 +154,7 @@ struct ObjectGraphCapture {
         buffer.withUnsafeMutableBufferPointer { buffer in
             for (place, position) in order.enumerated() {
                 if warming, place % group == 0 {
-                    Self.warmReferences(of: order[min(place + group, count)..<min(place + 2 * group, count)],
+                    Self.warmReferences(of: order[CacheWarming.steps(groupsAhead: 1, of: place, count: count)],
                                         references, starts: referenceStarts, rank: rank)
                 }
                 let from = nodes[place].id
@@ -359,13 +360,12 @@ struct ObjectGraphCapture {
     /// elements' slots. Each step reads only memory the one before brought in, so its loads do not
     /// wait for one another; the walk then finds in the caches what it would have waited for.
     private func warm(from head: Int) {
-        let group = CacheWarming.group
-        let count = queuedAddresses.count
+        let ahead = { (groups: Int) in CacheWarming.steps(groupsAhead: groups, of: head, count: self.queuedAddresses.count) }
         var sum: UInt8 = 0
-        for index in min(head + 3 * group, count)..<min(head + 4 * group, count) {
+        for index in ahead(3) {
             sum &+= queuedAddresses[index].load(as: UInt8.self)
         }
-        for index in min(head + 2 * group, count)..<min(head + 3 * group, count) {
+        for index in ahead(2) {
             let base = queuedAddresses[index]
             guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
             for property in 0..<offsets.count {
@@ -375,13 +375,13 @@ struct ObjectGraphCapture {
                 if !isArray { sum &+= nodeByObject.warm(target) }
             }
         }
-        for index in min(head + group, count)..<min(head + 2 * group, count) {
+        for index in ahead(1) {
             let base = queuedAddresses[index]
             guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
             for property in 0..<offsets.count {
                 let (offset, isArray) = offsets[property]
                 guard isArray else { continue }
-                ArrayStorage.forEachElement(storedAt: base + offset, limit: group) { element in
+                ArrayStorage.forEachElement(storedAt: base + offset, limit: CacheWarming.group) { element in
                     sum &+= element.load(as: UInt8.self) &+ nodeByObject.warm(element)
                 }
             }
