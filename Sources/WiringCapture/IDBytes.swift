@@ -4,30 +4,42 @@ import Glibc
 import Darwin
 #endif
 
-/// The UTF-8 bytes of every node id, one after another: where ids are made, and what they are
-/// sorted by.
+/// Where node ids are made: each id is the id of an earlier node (its prefix) followed by bytes of
+/// its own, and is kept only if no node has it yet.
 ///
-/// An id is built here, byte by byte, from the id of an earlier node and a label (a candidate), and
-/// kept only if no node has it yet; a `String` is made for it once, when the snapshot is built.
-/// The sort compares keys held in one array rather than the ids: each id's next sixteen bytes, read
-/// once per round, so the comparisons stay inside that array however large the graph is and only
-/// ids that tie on every byte so far are read again. A comparison sort that reached into the buffer
-/// on every comparison missed the caches more often the more ids there were.
+/// Only each id's own bytes are stored while the walk runs, with the position of its prefix, its
+/// length and the running hash of its bytes, so making a child's id reads a few words of its
+/// parent rather than every byte of the parent's id. Copying those bytes, from an id made a whole
+/// layer of the graph earlier, missed the caches once the graph outgrew them. `joined()` writes
+/// every id out in full afterwards, in one pass that reads the ids in order.
 struct IDBytes {
-    private let store = ByteStore()
-    /// Where each id starts in `store`; the next id's start is where it ends, and the candidate
-    /// starts where the last id ends.
+    /// What is kept of each id besides its own bytes.
+    private struct Entry {
+        /// The running hash of all its bytes (see `hashCandidate()`), before it is finished.
+        var state: UInt64
+        /// The number of its bytes, prefix included.
+        var length: Int32
+        /// The position of its prefix, or -1 when it has none.
+        var prefix: Int32
+    }
+
+    /// Each id's own bytes, one id after another, then the candidate's.
+    private let own = ByteStore()
+    /// Where each id's own bytes start in `own`; the next id's start is where they end, and the
+    /// candidate's start where the last id's end.
     private var starts: [Int] = [0]
-    /// The running hash of each id's bytes (see `hashCandidate()`), before it is finished.
-    private var states: [UInt64] = []
-    /// The running hash of the candidate's bytes up to `candidateHashed`.
+    private var entries: [Entry] = []
+    /// The candidate's prefix (-1 for none) and that prefix's length.
+    private var candidatePrefix: Int32 = -1
+    private var candidatePrefixLength = 0
+    /// The running hash of the candidate's bytes up to `candidateHashed` of its own bytes.
     private var candidateState = IDBytes.initialState
     private var candidateHashed = 0
 
     private static let initialState: UInt64 = 0xCBF2_9CE4_8422_2325
 
     /// The number of ids kept.
-    var count: Int { starts.count - 1 }
+    var count: Int { entries.count }
 
     /// Adds the next id.
     ///
@@ -41,22 +53,25 @@ struct IDBytes {
 
     /// Starts an empty candidate, dropping any earlier one.
     mutating func startCandidate() {
-        store.truncate(to: starts[starts.count - 1])
+        own.truncate(to: starts[starts.count - 1])
+        candidatePrefix = -1
+        candidatePrefixLength = 0
         candidateState = Self.initialState
         candidateHashed = 0
     }
 
-    /// Starts a candidate with the bytes of the id at `position`.
+    /// Starts a candidate that begins with the bytes of the id at `position`.
     mutating func startCandidate(copying position: Int) {
-        let end = starts[starts.count - 1]
-        store.truncate(to: end)
-        store.appendCopy(of: starts[position]..<starts[position + 1])
-        candidateState = states[position]
-        candidateHashed = store.count - end
+        own.truncate(to: starts[starts.count - 1])
+        let entry = entries[position]
+        candidatePrefix = Int32(truncatingIfNeeded: position)
+        candidatePrefixLength = Int(entry.length)
+        candidateState = entry.state
+        candidateHashed = 0
     }
 
     /// Adds text to the candidate.
-    mutating func appendToCandidate(_ text: String) { store.append(text) }
+    mutating func appendToCandidate(_ text: String) { own.append(text) }
 
     /// Adds a number's decimal digits to the candidate.
     mutating func appendToCandidate(number: Int) {
@@ -64,21 +79,21 @@ struct IDBytes {
         var divisor = 1
         while number / divisor >= 10 { divisor *= 10 }
         while divisor > 0 {
-            store.append(UInt8(ascii: "0") + UInt8((number / divisor) % 10))
+            own.append(UInt8(ascii: "0") + UInt8((number / divisor) % 10))
             divisor /= 10
         }
     }
 
-    /// The candidate's length in bytes.
-    var candidateLength: Int { store.count - starts[starts.count - 1] }
+    /// The number of the candidate's own bytes, those after its prefix.
+    var candidateLength: Int { own.count - starts[starts.count - 1] }
 
-    /// Cuts the candidate back to `length` bytes, a length it had when last hashed.
+    /// Cuts the candidate's own bytes back to `length`, a length they had when last hashed.
     ///
     /// - Parameters:
     ///   - length: The length to keep.
     ///   - state: What `hashState` was at that length.
     mutating func truncateCandidate(to length: Int, state: UInt64) {
-        store.truncate(to: starts[starts.count - 1] + length)
+        own.truncate(to: starts[starts.count - 1] + length)
         candidateState = state
         candidateHashed = length
     }
@@ -88,15 +103,15 @@ struct IDBytes {
 
     /// A hash of the candidate's bytes, or `nil` when it holds characters other than ASCII and `×`.
     ///
-    /// The hash runs over the bytes one at a time, so a candidate copied from an earlier id goes on
-    /// from that id's kept state and only its own new bytes are read.
+    /// The hash runs over the bytes one at a time, so a candidate goes on from its prefix's kept
+    /// state and only its own bytes are read.
     mutating func hashCandidate() -> UInt64? {
         let start = starts[starts.count - 1]
         var state = candidateState
         var plain = true
         var index = start + candidateHashed
-        let end = store.count
-        let base = store.base
+        let end = own.count
+        let base = own.base
         while index < end {
             let byte = base[index]
             if byte >= 0x80 {
@@ -115,8 +130,10 @@ struct IDBytes {
         }
         candidateState = state
         candidateHashed = end - start
+        // While the hash is used every id kept is plain, prefixes included, so whether the
+        // candidate is plain depends on its own bytes alone.
         guard plain else { return nil }
-        var hash = state ^ UInt64(end - start)
+        var hash = state ^ UInt64(candidatePrefixLength + end - start)
         hash ^= hash >> 33
         hash = hash &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 33
@@ -128,138 +145,90 @@ struct IDBytes {
     /// Keeps the candidate as the id of the next position. It must be hashed to its end.
     mutating func keepCandidate() {
         if candidateHashed < candidateLength { _ = hashCandidate() }
-        starts.append(store.count)
-        states.append(candidateState)
+        let length = candidatePrefixLength + candidateLength
+        entries.append(Entry(state: candidateState, length: Int32(truncatingIfNeeded: length), prefix: candidatePrefix))
+        starts.append(own.count)
+        candidatePrefix = -1
+        candidatePrefixLength = 0
         candidateState = Self.initialState
         candidateHashed = 0
     }
 
     /// Whether the candidate's bytes are those of the id at `position`.
     func candidateEquals(_ position: Int) -> Bool {
-        let (start, end) = (starts[position], starts[position + 1])
-        let candidate = starts[starts.count - 1]
-        guard end - start == store.count - candidate else { return false }
-        return memcmp(store.base + start, store.base + candidate, end - start) == 0
+        let entry = entries[position]
+        let candidateStart = starts[starts.count - 1]
+        let ownLength = own.count - candidateStart
+        guard Int(entry.length) == candidatePrefixLength + ownLength else { return false }
+        if entry.prefix == candidatePrefix {
+            // The same prefix: only their own bytes can differ.
+            return memcmp(own.base + starts[position], own.base + candidateStart, ownLength) == 0
+        }
+        return wholeBytes(of: position) == candidateBytes
+    }
+
+    /// The candidate's bytes, prefix included.
+    private var candidateBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        if candidatePrefix >= 0 { bytes = wholeBytes(of: Int(candidatePrefix)) }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: own.base + starts[starts.count - 1], count: candidateLength))
+        return bytes
+    }
+
+    /// The bytes of the id at `position`, gathered from its prefixes' own bytes.
+    private func wholeBytes(of position: Int) -> [UInt8] {
+        var chain: [Int] = []
+        var next = position
+        while next >= 0 {
+            chain.append(next)
+            next = Int(entries[next].prefix)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(entries[position].length))
+        for link in chain.reversed() {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: own.base + starts[link], count: starts[link + 1] - starts[link]))
+        }
+        return bytes
     }
 
     /// The candidate as a string.
-    var candidate: String {
-        String(decoding: UnsafeBufferPointer(start: store.base + starts[starts.count - 1], count: candidateLength), as: UTF8.self)
-    }
+    var candidate: String { String(decoding: candidateBytes, as: UTF8.self) }
 
     /// The id at a position, as a string.
-    func id(at position: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]), as: UTF8.self)
-    }
+    func id(at position: Int) -> String { String(decoding: wholeBytes(of: position), as: UTF8.self) }
 
-    /// Loads the first and last byte of the ids at some positions, so they are in the caches when
-    /// those ids are read (see `CacheWarming`).
+    /// Loads what making the ids of the children of the nodes at some positions reads of those
+    /// nodes, so that it is in the caches then (see `CacheWarming`).
     ///
-    /// - Parameter positions: Positions of ids about to be read.
-    func warm(_ positions: ArraySlice<Int>) {
+    /// - Parameter positions: Positions of nodes about to be read.
+    func warm(prefixes positions: Range<Int>) {
         var sum: UInt8 = 0
-        let base = store.base
-        for position in positions {
-            let (start, end) = (starts[position], starts[position + 1])
-            sum &+= base[start] &+ base[max(start, end - 1)]
+        for position in positions.clamped(to: 0..<entries.count) {
+            sum &+= UInt8(truncatingIfNeeded: entries[position].length)
         }
         CacheWarming.keep(sum)
     }
 
-    /// One id's place in the sort: up to sixteen of its bytes from the current depth, big-endian
-    /// and padded with zeros, in two words, how many of them are real, and its position.
-    private struct Key {
-        var high: UInt64
-        var low: UInt64
-        var length: Int32
-        let position: Int32
-
-        /// Whether two keys hold the same bytes.
-        func ties(_ other: Key) -> Bool {
-            high == other.high && low == other.low && length == other.length
-        }
-
-        static func precedes(_ a: Key, _ b: Key) -> Bool {
-            if a.high != b.high { return a.high < b.high }
-            if a.low != b.low { return a.low < b.low }
-            if a.length != b.length { return a.length < b.length }
-            return a.position < b.position
-        }
-    }
-
-    /// How many bytes of each id one round of the sort reads.
-    private static let width = 16
-
-    /// The positions `0..<count` ordered by their ids' bytes.
+    /// Every id written out in full, in position order.
     ///
-    /// Ids are sorted sixteen bytes at a time, most significant first: each group of ids that agree
-    /// on every byte so far is sorted by its next sixteen bytes (a shorter id first where one ends),
-    /// and the ids still tied after them form the next groups. The order is that of comparing the
-    /// whole byte strings, with equal ids in position order.
-    ///
-    /// - Returns: Positions, smallest id first; equal ids keep their order.
-    func sortedPositions() -> [Int] {
-        let count = starts.count - 1
-        guard count > 1 else { return Array(0..<max(count, 0)) }
-        var keys = (0..<count).map { Key(high: 0, low: 0, length: 0, position: Int32(truncatingIfNeeded: $0)) }
-        do {
-            let buffer = store.buffer
-            let width = Self.width
-            starts.withUnsafeBufferPointer { starts in
-                keys.withUnsafeMutableBufferPointer { keys in
-                    var groups: [(range: Range<Int>, depth: Int)] = [(0..<count, 0)]
-                    while let (range, depth) = groups.popLast() {
-                        var allEqual = true
-                        for index in range {
-                            let position = Int(keys[index].position)
-                            Self.read(buffer, from: starts[position] + depth, to: starts[position + 1], into: &keys[index])
-                            if allEqual, index > range.lowerBound, !keys[index].ties(keys[index - 1]) {
-                                allEqual = false
-                            }
-                        }
-                        if allEqual {
-                            // The whole group agrees on these bytes too (a shared prefix): go deeper
-                            // without sorting, unless every id has ended, when they are all equal.
-                            if keys[range.lowerBound].length == width { groups.append((range, depth + width)) }
-                            continue
-                        }
-                        keys[range].sort(by: Key.precedes)
-                        var runStart = range.lowerBound
-                        for index in range.lowerBound + 1...range.upperBound {
-                            if index < range.upperBound && keys[index].ties(keys[runStart]) { continue }
-                            // Ids tied on every byte read may differ further on; shorter ones are equal.
-                            if index - runStart > 1 && keys[runStart].length == width {
-                                groups.append((runStart..<index, depth + width))
-                            }
-                            runStart = index
-                        }
-                    }
-                }
+    /// A prefix is always at an earlier position than the ids that start with it, and a walk
+    /// makes ids in the order it reads their prefixes, so the copies read the written ids almost
+    /// in order, which the processor can stream.
+    func joined() -> JoinedIDs {
+        let total = entries.reduce(0) { $0 + Int($1.length) }
+        let whole = ByteStore(capacity: total)
+        var wholeStarts: [Int] = []
+        wholeStarts.reserveCapacity(entries.count + 1)
+        wholeStarts.append(0)
+        let base = own.base
+        for (position, entry) in entries.enumerated() {
+            if entry.prefix >= 0 {
+                let prefix = Int(entry.prefix)
+                whole.appendCopy(of: wholeStarts[prefix]..<wholeStarts[prefix + 1])
             }
+            whole.append(UnsafeBufferPointer(start: base + starts[position], count: starts[position + 1] - starts[position]))
+            wholeStarts.append(whole.count)
         }
-        return keys.map { Int($0.position) }
-    }
-
-    /// Reads up to sixteen bytes of `buffer[start..<end]` into `key`: as a big-endian number in two
-    /// words, padded with zeros, and how many were there.
-    private static func read(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into key: inout Key) {
-        let length = min(max(end - start, 0), width)
-        key.length = Int32(truncatingIfNeeded: length)
-        if length == width {
-            let raw = UnsafeRawPointer(buffer.baseAddress! + start)
-            key.high = UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
-            key.low = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            return
-        }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for offset in 0..<8 {
-            high <<= 8
-            low <<= 8
-            if offset < length { high |= UInt64(buffer[start + offset]) }
-            if offset + 8 < length { low |= UInt64(buffer[start + offset + 8]) }
-        }
-        key.high = high
-        key.low = low
+        return JoinedIDs(store: whole, starts: wholeStarts)
     }
 }

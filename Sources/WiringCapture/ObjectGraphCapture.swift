@@ -30,13 +30,13 @@ struct ObjectGraphCapture {
     /// by the position of the node that has the id while ids are compared as bytes, else by the id.
     private var nextNumberByPosition: [Int: Int] = [:]
     private var nextNumberByID: [String: Int] = [:]
-    /// Every object found, with the id path that reached it, in the order found; those from the
-    /// walk's head on are not read yet. Keeping all of them keeps every visited object alive
-    /// during the walk, so identities stay unique.
-    private var queue: [(object: AnyObject, path: IDPath, position: Int)] = []
-    /// The address of each object in `queue`, for `warm(from:)`: eight bytes an object, where
-    /// `queue` takes 48, so looking ahead reads few cache lines, and no reference is counted.
-    private var queuedAddresses: [UnsafeRawPointer] = []
+    /// Every object found, in the order found, each retained once by the walk: that keeps every
+    /// visited object alive until the walk ends, so identities stay unique. Eight bytes an object,
+    /// so `warm(from:)` reads few cache lines looking ahead; `releaseWalk()` lets them go.
+    private var kept: [Unmanaged<AnyObject>] = []
+    /// The id path that reached each object in `kept`, and its position; those from the walk's
+    /// head on are not read yet.
+    private var queue: [(path: IDPath, position: Int)] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     private var roles = TypeTable<ValueRole>()
     /// The optional types among them, so an optional is unwrapped without a cast.
@@ -83,7 +83,8 @@ struct ObjectGraphCapture {
             if head % CacheWarming.group == 0, CacheWarming.readsObjectsAhead, capture.queue.count >= CacheWarming.smallestCount {
                 capture.warm(from: head)
             }
-            let (object, path, position) = capture.queue[head]
+            let (path, position) = capture.queue[head]
+            let object = capture.kept[head].takeUnretainedValue()
             head += 1
             capture.readReferences(of: object, object: object, from: path, position: position)
         }
@@ -110,12 +111,14 @@ struct ObjectGraphCapture {
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
         let count = ids.count
+        let joined = ids.joined()
+        ids = IDBytes()
         var strings: [String] = []
         let order: [Int]
         if allPlain {
-            order = ids.sortedPositions()
+            order = joined.sortedPositions()
         } else {
-            strings = (0..<count).map { ids.id(at: $0) }
+            strings = (0..<count).map { joined.id(at: $0) }
             let plain = strings.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
             order = Array(strings.indices).sorted { a, b in
                 plain[a] && plain[b] ? Self.bytesPrecede(strings[a], strings[b]) : strings[a] < strings[b]
@@ -130,16 +133,16 @@ struct ObjectGraphCapture {
         for (place, position) in order.enumerated() {
             if warming, place % group == 0 {
                 let ahead = order[CacheWarming.steps(groupsAhead: 1, of: place, count: count)]
-                if allPlain { ids.warm(ahead) }
+                if allPlain { joined.warm(ahead) }
                 Self.warmTypes(of: ahead, types)
             }
             rank[position] = place
             nodes.append(nodeTemplate)
-            nodes[place].id = allPlain ? ids.id(at: position) : strings[position]
+            nodes[place].id = allPlain ? joined.id(at: position) : strings[position]
             nodes[place].type = types[position]
         }
-        // The ids' bytes are all in the nodes now; the edges can take their memory.
-        ids = IDBytes()
+        // The ids' bytes are all in the nodes now (`joined` is not used again); the edges can take
+        // their memory.
         strings = []
         types = []
         while referenceStarts.count <= count { referenceStarts.append(references.count) }
@@ -247,9 +250,25 @@ struct ObjectGraphCapture {
 
     /// Drops what only the walk needs (the objects it keeps alive, the table of those seen, the ids
     /// given out), so the snapshot built next can take that memory.
+    ///
+    /// The objects are let go a group at a time, each group's headers loaded a group ahead (see
+    /// `CacheWarming`): releasing an object writes to it, and in a large graph it has long left
+    /// the caches.
     private mutating func releaseWalk() {
+        let kept = self.kept
+        self.kept = []
         queue = []
-        queuedAddresses = []
+        let warming = CacheWarming.readsObjectsAhead && kept.count >= CacheWarming.smallestCount
+        for index in kept.indices {
+            if warming, index % CacheWarming.group == 0 {
+                var sum: UInt8 = 0
+                for next in CacheWarming.steps(groupsAhead: 1, of: index, count: kept.count) {
+                    sum &+= UnsafeRawPointer(kept[next].toOpaque()).load(as: UInt8.self)
+                }
+                CacheWarming.keep(sum)
+            }
+            kept[index].release()
+        }
         nodeByObject = ObjectPositions()
         usedIDs = UniqueIDs()
         nextNumberByPosition = [:]
@@ -346,10 +365,8 @@ struct ObjectGraphCapture {
         let position = ids.count - 1
         nodeByObject.insert(position, for: ObjectIdentifier(object))
         types.append(typeName(of: object))
-        queue.append((object, path, position))
-        if CacheWarming.readsObjectsAhead {
-            queuedAddresses.append(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
-        }
+        kept.append(Unmanaged.passRetained(object))
+        queue.append((path, position))
         return position
     }
 
@@ -360,13 +377,13 @@ struct ObjectGraphCapture {
     /// elements' slots. Each step reads only memory the one before brought in, so its loads do not
     /// wait for one another; the walk then finds in the caches what it would have waited for.
     private func warm(from head: Int) {
-        let ahead = { (groups: Int) in CacheWarming.steps(groupsAhead: groups, of: head, count: self.queuedAddresses.count) }
+        let ahead = { (groups: Int) in CacheWarming.steps(groupsAhead: groups, of: head, count: self.kept.count) }
         var sum: UInt8 = 0
         for index in ahead(3) {
-            sum &+= queuedAddresses[index].load(as: UInt8.self)
+            sum &+= UnsafeRawPointer(kept[index].toOpaque()).load(as: UInt8.self)
         }
         for index in ahead(2) {
-            let base = queuedAddresses[index]
+            let base = UnsafeRawPointer(kept[index].toOpaque())
             guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
             for property in 0..<offsets.count {
                 let (offset, isArray) = offsets[property]
@@ -375,8 +392,12 @@ struct ObjectGraphCapture {
                 if !isArray { sum &+= nodeByObject.warm(target) }
             }
         }
-        for index in ahead(1) {
-            let base = queuedAddresses[index]
+        // Objects are queued in position order, so queue indices and positions differ by a constant.
+        let positions = ahead(1)
+        let firstPosition = queue[head].position - head
+        ids.warm(prefixes: (positions.lowerBound + firstPosition)..<(positions.upperBound + firstPosition))
+        for index in positions {
+            let base = UnsafeRawPointer(kept[index].toOpaque())
             guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
             for property in 0..<offsets.count {
                 let (offset, isArray) = offsets[property]

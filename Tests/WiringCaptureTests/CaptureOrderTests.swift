@@ -30,7 +30,7 @@ struct CaptureOrderTests {
     @Test func idsSortAsTheirBytesWithRepeatsInPositionOrder() {
         var bytes = IDBytes()
         for id in Self.awkwardIDs { bytes.append(id) }
-        #expect(bytes.sortedPositions() == Self.byteOrder(of: Self.awkwardIDs))
+        #expect(bytes.joined().sortedPositions() == Self.byteOrder(of: Self.awkwardIDs))
     }
 
     @Test(arguments: [0, 1, 2, 1_000])
@@ -42,7 +42,7 @@ struct CaptureOrderTests {
         }
         var bytes = IDBytes()
         for id in ids { bytes.append(id) }
-        #expect(bytes.sortedPositions() == Self.byteOrder(of: ids))
+        #expect(bytes.joined().sortedPositions() == Self.byteOrder(of: ids))
     }
 
     @Test func randomIDsSortAsTheirBytes() {
@@ -54,7 +54,7 @@ struct CaptureOrderTests {
         }
         var bytes = IDBytes()
         for id in ids { bytes.append(id) }
-        #expect(bytes.sortedPositions() == Self.byteOrder(of: ids))
+        #expect(bytes.joined().sortedPositions() == Self.byteOrder(of: ids))
     }
 
     @Test func objectPositionsFindEveryObjectAndNoOther() {
