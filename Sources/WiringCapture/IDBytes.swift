@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Where node ids are made: each id is the id of an earlier node (its prefix) followed by bytes of
-/// its own, and is kept only if no node has it yet.
+/// its own. An id is made as a candidate and kept as the next position's; `UniqueIDs` then checks
+/// that no earlier node has it, and a taken id is reopened as the candidate, numbered and put back.
 ///
 /// Only each id's own bytes are stored while the walk runs, with the position of its prefix, its
 /// length and the running hash of its bytes, so making a child's id reads a few words of its
@@ -17,17 +18,23 @@ struct IDBytes {
     private struct Entry {
         /// The running hash of all its bytes (see `hashCandidate()`), before it is finished.
         var state: UInt64
+        /// Where its own bytes start in `own`.
+        var ownStart: Int
         /// The number of its bytes, prefix included.
         var length: Int32
         /// The position of its prefix, or -1 when it has none.
         var prefix: Int32
+        /// The number of its own bytes.
+        var ownCount: Int32
+
+        var ownRange: Range<Int> { ownStart..<(ownStart + Int(ownCount)) }
     }
 
-    /// Each id's own bytes, one id after another, then the candidate's.
+    /// The ids' own bytes, in the order they were kept, then the candidate's. An id put back after
+    /// numbering has its bytes at the end; its earlier ones stay, unused.
     private let own = ByteStore()
-    /// Where each id's own bytes start in `own`; the next id's start is where they end, and the
-    /// candidate's start where the last id's end.
-    private var starts: [Int] = [0]
+    /// Where the kept bytes end and the candidate's begin.
+    private var keptEnd = 0
     private var entries: [Entry] = []
     /// The candidate's prefix (-1 for none) and that prefix's length.
     private var candidatePrefix: Int32 = -1
@@ -53,7 +60,7 @@ struct IDBytes {
 
     /// Starts an empty candidate, dropping any earlier one.
     mutating func startCandidate() {
-        own.truncate(to: starts[starts.count - 1])
+        own.truncate(to: keptEnd)
         candidatePrefix = -1
         candidatePrefixLength = 0
         candidateState = Self.initialState
@@ -62,7 +69,7 @@ struct IDBytes {
 
     /// Starts a candidate that begins with the bytes of the id at `position`.
     mutating func startCandidate(copying position: Int) {
-        own.truncate(to: starts[starts.count - 1])
+        own.truncate(to: keptEnd)
         let entry = entries[position]
         candidatePrefix = Int32(truncatingIfNeeded: position)
         candidatePrefixLength = Int(entry.length)
@@ -85,7 +92,7 @@ struct IDBytes {
     }
 
     /// The number of the candidate's own bytes, those after its prefix.
-    var candidateLength: Int { own.count - starts[starts.count - 1] }
+    var candidateLength: Int { own.count - keptEnd }
 
     /// Cuts the candidate's own bytes back to `length`, a length they had when last hashed.
     ///
@@ -93,7 +100,7 @@ struct IDBytes {
     ///   - length: The length to keep.
     ///   - state: What `hashState` was at that length.
     mutating func truncateCandidate(to length: Int, state: UInt64) {
-        own.truncate(to: starts[starts.count - 1] + length)
+        own.truncate(to: keptEnd + length)
         candidateState = state
         candidateHashed = length
     }
@@ -106,7 +113,7 @@ struct IDBytes {
     /// The hash runs over the bytes one at a time, so a candidate goes on from its prefix's kept
     /// state and only its own bytes are read.
     mutating func hashCandidate() -> UInt64? {
-        let start = starts[starts.count - 1]
+        let start = keptEnd
         var state = candidateState
         var plain = true
         var index = start + candidateHashed
@@ -142,12 +149,47 @@ struct IDBytes {
         return hash
     }
 
-    /// Keeps the candidate as the id of the next position. It must be hashed to its end.
+    /// Keeps the candidate as the id of the next position.
     mutating func keepCandidate() {
+        entries.append(candidateEntry())
+        endCandidate()
+    }
+
+    /// Makes the candidate the id of `position` in place of the one it had (see `reopen(_:)`).
+    mutating func replace(_ position: Int) {
+        entries[position] = candidateEntry()
+        endCandidate()
+    }
+
+    /// Makes the id at `position` the candidate again, hashed to its end, so it can be changed and
+    /// put back with `replace(_:)`. No other id may start with it yet.
+    mutating func reopen(_ position: Int) {
+        let entry = entries[position]
+        own.truncate(to: keptEnd)
+        if entry.ownRange.upperBound == keptEnd {
+            // Its bytes are the last kept: the candidate takes them over.
+            keptEnd = entry.ownStart
+        } else {
+            own.appendCopy(of: entry.ownRange)
+        }
+        candidatePrefix = entry.prefix
+        candidatePrefixLength = Int(entry.length) - Int(entry.ownCount)
+        candidateState = entry.state
+        candidateHashed = Int(entry.ownCount)
+    }
+
+    /// The candidate as an entry, hashed to its end.
+    private mutating func candidateEntry() -> Entry {
         if candidateHashed < candidateLength { _ = hashCandidate() }
-        let length = candidatePrefixLength + candidateLength
-        entries.append(Entry(state: candidateState, length: Int32(truncatingIfNeeded: length), prefix: candidatePrefix))
-        starts.append(own.count)
+        return Entry(
+            state: candidateState, ownStart: keptEnd,
+            length: Int32(truncatingIfNeeded: candidatePrefixLength + candidateLength),
+            prefix: candidatePrefix, ownCount: Int32(truncatingIfNeeded: candidateLength))
+    }
+
+    /// Keeps the candidate's bytes and starts no new one.
+    private mutating func endCandidate() {
+        keptEnd = own.count
         candidatePrefix = -1
         candidatePrefixLength = 0
         candidateState = Self.initialState
@@ -157,21 +199,29 @@ struct IDBytes {
     /// Whether the candidate's bytes are those of the id at `position`.
     func candidateEquals(_ position: Int) -> Bool {
         let entry = entries[position]
-        let candidateStart = starts[starts.count - 1]
-        let ownLength = own.count - candidateStart
-        guard Int(entry.length) == candidatePrefixLength + ownLength else { return false }
+        guard Int(entry.length) == candidatePrefixLength + candidateLength else { return false }
         if entry.prefix == candidatePrefix {
             // The same prefix: only their own bytes can differ.
-            return memcmp(own.base + starts[position], own.base + candidateStart, ownLength) == 0
+            return memcmp(own.base + entry.ownStart, own.base + keptEnd, candidateLength) == 0
         }
         return wholeBytes(of: position) == candidateBytes
+    }
+
+    /// Whether the ids at two positions have the same bytes.
+    func idsEqual(_ first: Int, _ second: Int) -> Bool {
+        let (a, b) = (entries[first], entries[second])
+        guard a.length == b.length else { return false }
+        if a.prefix == b.prefix {
+            return memcmp(own.base + a.ownStart, own.base + b.ownStart, Int(a.ownCount)) == 0
+        }
+        return wholeBytes(of: first) == wholeBytes(of: second)
     }
 
     /// The candidate's bytes, prefix included.
     private var candidateBytes: [UInt8] {
         var bytes: [UInt8] = []
         if candidatePrefix >= 0 { bytes = wholeBytes(of: Int(candidatePrefix)) }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: own.base + starts[starts.count - 1], count: candidateLength))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: own.base + keptEnd, count: candidateLength))
         return bytes
     }
 
@@ -186,7 +236,7 @@ struct IDBytes {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(entries[position].length))
         for link in chain.reversed() {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: own.base + starts[link], count: starts[link + 1] - starts[link]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: own.base + entries[link].ownStart, count: Int(entries[link].ownCount)))
         }
         return bytes
     }
@@ -226,7 +276,7 @@ struct IDBytes {
                 let prefix = Int(entry.prefix)
                 whole.appendCopy(of: wholeStarts[prefix]..<wholeStarts[prefix + 1])
             }
-            whole.append(UnsafeBufferPointer(start: base + starts[position], count: starts[position + 1] - starts[position]))
+            whole.append(UnsafeBufferPointer(start: base + entry.ownStart, count: Int(entry.ownCount)))
             wholeStarts.append(whole.count)
         }
         return JoinedIDs(store: whole, starts: wholeStarts)

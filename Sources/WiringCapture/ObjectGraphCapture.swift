@@ -26,6 +26,8 @@ struct ObjectGraphCapture {
     private var referenceStarts: [Int] = []
     private var nodeByObject = ObjectPositions()
     private var usedIDs = UniqueIDs()
+    /// Ids kept but not yet checked against those before them (see `checkIDs()`), with their hashes.
+    private var uncheckedIDs: [(position: Int, hash: UInt64?)] = []
     /// For each id that more than one object reached, the next number to try after it (`id#n`):
     /// by the position of the node that has the id while ids are compared as bytes, else by the id.
     private var nextNumberByPosition: [Int: Int] = [:]
@@ -74,7 +76,7 @@ struct ObjectGraphCapture {
             _ = capture.keep(object, path: rootPath)
         } else {
             // A value at the top is a node too, so its references have somewhere to start.
-            _ = capture.usedIDs.keepCandidate(of: &capture.ids)
+            capture.keepID()
             capture.types.append(rootType)
             capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
         }
@@ -88,6 +90,7 @@ struct ObjectGraphCapture {
             head += 1
             capture.readReferences(of: object, object: object, from: path, position: position)
         }
+        capture.checkIDs()
         let allPlain = capture.usedIDs.allPlain
         capture.releaseWalk()
         let (nodes, edges) = capture.sorted(allPlain: allPlain)
@@ -337,6 +340,8 @@ struct ObjectGraphCapture {
     /// Gives a new object a node, numbering its id if another node has it; returns its position.
     private mutating func add(_ object: AnyObject, path: IDPath) -> Int? {
         guard ids.count < options.maxObjects else { return nil }
+        // An id is made from its prefix's final bytes, so the prefix is checked (and numbered) first.
+        if let first = uncheckedIDs.first, path.prefix >= first.position { checkIDs() }
         path.makeCandidate(in: &ids)
         return keep(object, path: path)
     }
@@ -344,30 +349,68 @@ struct ObjectGraphCapture {
     /// Gives a new object a node whose id is the candidate of `ids`, numbered if another node has it.
     private mutating func keep(_ object: AnyObject, path: IDPath) -> Int? {
         guard ids.count < options.maxObjects else { return nil }
-        if !usedIDs.keepCandidate(of: &ids) {
-            // The id is taken: number it with the smallest `#n` not taken. Every number below the
-            // one this id's last numbering stopped at is taken (ids are never given back), so the
-            // search starts there; starting at 2 each time made many objects reached under one
-            // label (a set's elements, say) cost the square of their number.
-            let (length, state) = (ids.candidateLength, ids.hashState)
-            let taken = usedIDs.takenPosition
-            let base = taken == nil ? ids.candidate : nil
-            var suffix = 2
-            if let taken { suffix = nextNumberByPosition[taken] ?? 2 } else if let base { suffix = nextNumberByID[base] ?? 2 }
-            repeat {
-                ids.truncateCandidate(to: length, state: state)
-                ids.appendToCandidate("#")
-                ids.appendToCandidate(number: suffix)
-                suffix += 1
-            } while !usedIDs.keepCandidate(of: &ids)
-            if let taken { nextNumberByPosition[taken] = suffix } else if let base { nextNumberByID[base] = suffix }
-        }
+        keepID()
         let position = ids.count - 1
         nodeByObject.insert(position, for: ObjectIdentifier(object))
         types.append(typeName(of: object))
         kept.append(Unmanaged.passRetained(object))
         queue.append((path, position))
         return position
+    }
+
+    /// Keeps the candidate of `ids` as the next position's id, to be checked against the ids before
+    /// it by `checkIDs()`: at once in a small graph, else with the next ones in a group.
+    private mutating func keepID() {
+        let hash = ids.hashCandidate()
+        ids.keepCandidate()
+        let position = ids.count - 1
+        if uncheckedIDs.isEmpty, ids.count < CacheWarming.smallestCount {
+            if !usedIDs.record(position, hash: hash, in: ids) { number(position) }
+            return
+        }
+        uncheckedIDs.append((position, hash))
+        if uncheckedIDs.count >= CacheWarming.group { checkIDs() }
+    }
+
+    /// Checks each id kept since the last check, in order, against every id before it, and numbers
+    /// those that are taken.
+    ///
+    /// An id's place in `usedIDs` depends on its hash alone, and in a large graph it is not in the
+    /// caches; checking a group of ids together, their places loaded first (see `CacheWarming`),
+    /// lets those misses overlap. Each id is checked against the same ids as if it had been checked
+    /// when it was made, so the numbering is the same.
+    private mutating func checkIDs() {
+        if uncheckedIDs.count > 1 {
+            var sum: UInt8 = 0
+            for (_, hash) in uncheckedIDs { sum &+= usedIDs.warm(hash) }
+            CacheWarming.keep(sum)
+        }
+        for index in uncheckedIDs.indices {
+            let (position, hash) = uncheckedIDs[index]
+            if !usedIDs.record(position, hash: hash, in: ids) { number(position) }
+        }
+        uncheckedIDs.removeAll(keepingCapacity: true)
+    }
+
+    /// Numbers the id at `position`, which another node has, with the smallest `#n` not taken.
+    ///
+    /// Every number below the one this id's last numbering stopped at is taken (ids are never given
+    /// back), so the search starts there; starting at 2 each time made many objects reached under
+    /// one label (a set's elements, say) cost the square of their number.
+    private mutating func number(_ position: Int) {
+        let taken = usedIDs.takenPosition
+        let base = taken == nil ? ids.id(at: position) : nil
+        ids.reopen(position)
+        let (length, state) = (ids.candidateLength, ids.hashState)
+        var suffix = 2
+        if let taken { suffix = nextNumberByPosition[taken] ?? 2 } else if let base { suffix = nextNumberByID[base] ?? 2 }
+        repeat {
+            ids.truncateCandidate(to: length, state: state)
+            ids.appendToCandidate("#")
+            ids.appendToCandidate(number: suffix)
+            suffix += 1
+        } while !usedIDs.recordCandidate(of: &ids, as: position)
+        if let taken { nextNumberByPosition[taken] = suffix } else if let base { nextNumberByID[base] = suffix }
     }
 
     /// Brings what the walk reads next into the caches, in three steps a group of objects apart

@@ -17,48 +17,100 @@ struct UniqueIDs {
     /// Whether every id so far is plain (ASCII and `×`), so ids order as their UTF-8 bytes do.
     var allPlain: Bool { exact == nil }
 
-    /// The position of the id equal to the candidate last refused, when ids are compared as bytes.
+    /// The number of ids recorded.
+    private var recorded = 0
+
+    /// The position of the id equal to the one last refused, when ids are compared as bytes.
     private(set) var takenPosition: Int?
 
-    /// Keeps the candidate id of `ids` as the next position's id unless an equal id is kept already.
+    /// Loads the slot where an id with this hash is looked for first, so that it is in the caches
+    /// when it is (see `CacheWarming`).
     ///
-    /// - Parameter ids: The ids kept so far, with a candidate.
-    /// - Returns: Whether the candidate was new (and is now kept); if not, it is still the candidate.
-    mutating func keepCandidate(of ids: inout IDBytes) -> Bool {
+    /// - Parameter hash: The id's hash from `IDBytes.hashCandidate()`.
+    /// - Returns: A byte of the slot, for `CacheWarming.keep`.
+    func warm(_ hash: UInt64?) -> UInt8 {
+        guard let hash, !slots.isEmpty else { return 0 }
+        return slots.withUnsafeBufferPointer { UInt8(truncatingIfNeeded: $0[Int(truncatingIfNeeded: hash >> 32) & ($0.count - 1)]) }
+    }
+
+    /// Records the id kept at `position` unless an equal id is recorded already. Every id before it
+    /// must be recorded, and none after it.
+    ///
+    /// - Parameters:
+    ///   - position: The position of an id `ids` holds.
+    ///   - hash: Its hash, from `IDBytes.hashCandidate()` when it was the candidate.
+    ///   - ids: The ids kept so far.
+    /// - Returns: Whether the id was new (and is now recorded).
+    mutating func record(_ position: Int, hash: UInt64?, in ids: IDBytes) -> Bool {
         takenPosition = nil
-        if exact != nil { return keepExactly(&ids) }
-        guard let hash = ids.hashCandidate() else {
-            exact = Set((0..<ids.count).map { ids.id(at: $0) })
-            slots = []
-            return keepExactly(&ids)
+        if exact == nil, hash == nil { switchToExact(below: position, in: ids) }
+        guard let hash, exact == nil else { return recordExactly(ids.id(at: position)) }
+        if let found = slot(for: hash, recording: position, comparingCandidate: false, of: ids) {
+            takenPosition = found
+            return false
         }
+        return true
+    }
+
+    /// Records the candidate of `ids` as the id of `position`, and puts it there (`replace(_:)`),
+    /// unless an equal id is recorded already; it then stays the candidate. Every id before that
+    /// position must be recorded, and none after it.
+    ///
+    /// - Parameters:
+    ///   - ids: The ids kept so far, with a candidate.
+    ///   - position: The position the candidate is for.
+    /// - Returns: Whether the candidate was new.
+    mutating func recordCandidate(of ids: inout IDBytes, as position: Int) -> Bool {
+        takenPosition = nil
+        let hash = exact == nil ? ids.hashCandidate() : nil
+        if exact == nil, hash == nil { switchToExact(below: position, in: ids) }
+        if let hash, exact == nil {
+            if let found = slot(for: hash, recording: position, comparingCandidate: true, of: ids) {
+                takenPosition = found
+                return false
+            }
+        } else if !recordExactly(ids.candidate) {
+            return false
+        }
+        ids.replace(position)
+        return true
+    }
+
+    /// Looks for a recorded id equal to the id at `position` (or to the candidate, when
+    /// `comparingCandidate`) with this hash; records `position` in the first empty slot when there
+    /// is none.
+    ///
+    /// - Returns: The position of the equal id, or `nil` when `position` was recorded.
+    private mutating func slot(for hash: UInt64, recording position: Int, comparingCandidate: Bool, of ids: IDBytes) -> Int? {
         let tag = hash >> 32
         let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: tag) & mask
             while slots[slot] != 0 {
                 let entry = slots[slot]
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if entry >> 32 == tag && ids.candidateEquals(position) { return position }
+                let other = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if entry >> 32 == tag && (comparingCandidate ? ids.candidateEquals(other) : ids.idsEqual(other, position)) {
+                    return other
+                }
                 slot = (slot + 1) & mask
             }
-            slots[slot] = tag << 32 | UInt64(truncatingIfNeeded: ids.count + 1)
+            slots[slot] = tag << 32 | UInt64(truncatingIfNeeded: position + 1)
             return nil
         }
-        if let found {
-            takenPosition = found
-            return false
-        }
-        ids.keepCandidate()
-        // Every id kept went through this table, so `ids.count` is how many it holds.
-        if ids.count * 2 > slots.count { grow() }
-        return true
+        guard found == nil else { return found }
+        recorded += 1
+        if recorded * 2 > slots.count { grow() }
+        return nil
     }
 
-    private mutating func keepExactly(_ ids: inout IDBytes) -> Bool {
-        guard exact!.insert(ids.candidate).inserted else { return false }
-        ids.keepCandidate()
-        return true
+    /// Compares ids by Unicode equivalence from now on, starting with the ids before `position`.
+    private mutating func switchToExact(below position: Int, in ids: IDBytes) {
+        exact = Set((0..<position).map { ids.id(at: $0) })
+        slots = []
+    }
+
+    private mutating func recordExactly(_ id: String) -> Bool {
+        exact!.insert(id).inserted
     }
 
     /// Doubles the table, placing every id by the hash bits its slot keeps.
