@@ -435,11 +435,11 @@ struct ObjectGraphCapture {
                 if !isArray { sum &+= nodeByObject.warm(target) }
             }
         }
-        // Objects are queued in position order, so queue indices and positions differ by a constant.
-        let positions = ahead(1)
-        let firstPosition = queue[head].position - head
-        ids.warm(prefixes: (positions.lowerBound + firstPosition)..<(positions.upperBound + firstPosition))
-        for index in positions {
+        // Objects are queued in position order, so an object's position is its index plus a constant.
+        let indices = ahead(1)
+        let offset = queue[head].position - head
+        ids.warm(prefixes: (indices.lowerBound + offset)..<(indices.upperBound + offset))
+        for index in indices {
             let base = UnsafeRawPointer(kept[index].toOpaque())
             guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }
             for property in 0..<offsets.count {
