@@ -113,15 +113,16 @@ struct ObjectGraphCapture {
     private mutating func sorted(allPlain: Bool) -> (nodes: [Node], edges: [Edge]) {
         // Ids made only of ASCII and the `×` of repeated labels are in normal form, so their UTF-8
         // bytes sort as the strings do; comparing bytes skips String's Unicode-aware path.
-        let count = ids.count
-        let joined = ids.joined()
+        // Set to nil once the nodes hold every id, so the edges can take its memory.
+        var joined: JoinedIDs? = ids.joined()
         ids = IDBytes()
+        let count = joined!.count
         var strings: [String] = []
         let order: [Int]
         if allPlain {
-            order = joined.sortedPositions()
+            order = joined!.sortedPositions()
         } else {
-            strings = (0..<count).map { joined.id(at: $0) }
+            strings = (0..<count).map { joined!.id(at: $0) }
             let plain = strings.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
             order = Array(strings.indices).sorted { a, b in
                 plain[a] && plain[b] ? Self.bytesPrecede(strings[a], strings[b]) : strings[a] < strings[b]
@@ -136,16 +137,16 @@ struct ObjectGraphCapture {
         for (place, position) in order.enumerated() {
             if warming, place % group == 0 {
                 let ahead = order[CacheWarming.steps(groupsAhead: 1, of: place, count: count)]
-                if allPlain { joined.warm(ahead) }
+                if allPlain { joined!.warm(ahead) }
                 Self.warmTypes(of: ahead, types)
             }
             rank[position] = place
             nodes.append(nodeTemplate)
-            nodes[place].id = allPlain ? joined.id(at: position) : strings[position]
+            nodes[place].id = allPlain ? joined!.id(at: position) : strings[position]
             nodes[place].type = types[position]
         }
-        // The ids' bytes are all in the nodes now (`joined` is not used again); the edges can take
-        // their memory.
+        // The ids' bytes are all in the nodes now; the edges can take their memory.
+        joined = nil
         strings = []
         types = []
         while referenceStarts.count <= count { referenceStarts.append(references.count) }
