@@ -13,11 +13,28 @@ final class ByteStore {
     private(set) var count = 0
     private var capacity: Int
 
+    /// Makes a buffer with room for `capacity` bytes.
+    ///
+    /// On Linux a buffer of 2 MiB or more is placed on a 2 MiB boundary and the kernel is asked to
+    /// back it with huge pages (`MADV_HUGEPAGE`; the kernel may decline): the snapshot reads the
+    /// ids of a large graph in sorted order, all over the buffer, and with 4 KiB pages most of
+    /// those reads also missed the processor's table of address translations.
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 16)
-        guard let memory = malloc(self.capacity) else { fatalError("ByteStore: out of memory for \(self.capacity) bytes") }
+        var memory: UnsafeMutableRawPointer?
+        #if os(Linux)
+        if self.capacity >= Self.hugePage, posix_memalign(&memory, Self.hugePage, self.capacity) == 0, let memory {
+            _ = madvise(memory, self.capacity, Int32(MADV_HUGEPAGE))
+        }
+        #endif
+        if memory == nil { memory = malloc(self.capacity) }
+        guard let memory else { fatalError("ByteStore: out of memory for \(self.capacity) bytes") }
         base = memory.assumingMemoryBound(to: UInt8.self)
     }
+
+    /// The size of a huge page on the platforms that have them (2 MiB on x86-64 and most arm64
+    /// Linux systems).
+    private static let hugePage = 2 << 20
 
     deinit { free(base) }
 
