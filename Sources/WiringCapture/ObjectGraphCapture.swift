@@ -438,8 +438,8 @@ struct ObjectGraphCapture {
         }
         // Objects are queued in position order, so an object's position is its index plus a constant.
         let indices = ahead(1)
-        let offset = queue[head].position - head
-        ids.warm(prefixes: (indices.lowerBound + offset)..<(indices.upperBound + offset))
+        let positionAfterIndex = queue[head].position - head
+        ids.warm(prefixes: (indices.lowerBound + positionAfterIndex)..<(indices.upperBound + positionAfterIndex))
         for index in indices {
             let base = UnsafeRawPointer(kept[index].toOpaque())
             guard let offsets = referenceOffsets[Self.classOf(base)] else { continue }

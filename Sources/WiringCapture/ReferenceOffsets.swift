@@ -2,9 +2,9 @@
 /// into the caches before the walk reads it (see `CacheWarming`).
 ///
 /// Holds the offsets of up to four properties: strong object properties and arrays of objects.
-/// It holds no references itself, so reading one
-/// out of a table takes no reference count: a count is an atomic operation, which would wait for
-/// every load before it and undo the point of loading ahead.
+/// It holds no references itself, so reading one out of a table takes no reference count: a count
+/// is an atomic operation, which would wait for every load before it and undo the point of loading
+/// ahead.
 struct ReferenceOffsets {
     private var offsets: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     /// Bit `i` is set when the property at `offsets.i` is an array of objects.
