@@ -54,7 +54,6 @@ struct IDBytes {
     mutating func append(_ id: String) {
         startCandidate()
         appendToCandidate(id)
-        _ = hashCandidate()
         keepCandidate()
     }
 
