@@ -43,8 +43,20 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
 
     /// The stable identity of the edge, used to match edges across snapshots.
     public var id: String {
-        var text = "\(from) -\(kind.rawValue)-> \(to)"
-        if let label { text += " [\(label)]" }
+        // `from -kind-> to [label]`, in one allocation: interpolation grew the string as it went.
+        let kindName = kind.rawValue
+        var text = ""
+        text.reserveCapacity(from.utf8.count + kindName.utf8.count + to.utf8.count + (label.map { $0.utf8.count + 3 } ?? 0) + 5)
+        text += from
+        text += " -"
+        text += kindName
+        text += "-> "
+        text += to
+        if let label {
+            text += " ["
+            text += label
+            text += "]"
+        }
         return text
     }
 

@@ -42,9 +42,35 @@ public enum InputFile {
             throw SnapshotError.tooLarge(file: name, what: "file size \(status.st_size) bytes", limit: limit)
         }
         var data = Data()
-        if isRegular { data.reserveCapacity(Int(status.st_size)) }
-        let chunkSize = 1 << 20
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        if isRegular {
+            // The size is known: read straight into the result, with no buffer between.
+            data = Data(count: Int(status.st_size))
+            var failure: Int32 = 0
+            let filled = data.withUnsafeMutableBytes { (bytes: UnsafeMutableRawBufferPointer) -> Int in
+                var filled = 0
+                while filled < bytes.count {
+                    let count = systemRead(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return -1
+                    }
+                    if count == 0 { break }
+                    filled += count
+                }
+                return filled
+            }
+            if filled < 0 {
+                errno = failure
+                throw SnapshotError.unreadable(file: name, reason: currentErrorText())
+            }
+            // A file that shrank while being read ends where its bytes did.
+            if filled < data.count { data.count = filled; return data }
+        }
+        // A pipe or device has no size up front, and a file can grow while being read: the rest
+        // comes in chunks, with the limit checked after each.
+        // Left unset: only the bytes `read` fills are ever copied out.
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, initialized in initialized = chunkSize }
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunkSize) }
             if count < 0 {
@@ -54,11 +80,14 @@ public enum InputFile {
             if count == 0 { return data }
             data.append(contentsOf: chunk[0..<count])
             if data.count > limit {
-                // A pipe or device has no size up front: stop reading at the limit.
+                // Stop reading at the limit: `/dev/zero` never ends.
                 throw SnapshotError.tooLarge(file: name, what: "input of more than \(limit) bytes", limit: limit)
             }
         }
     }
+
+    /// The bytes read at a time from an input whose size is not known.
+    static let chunkSize = 64 << 10
 
     /// The message for the current `errno`, lowercased at the start: `no such file or directory`.
     static func currentErrorText() -> String {

@@ -28,5 +28,12 @@ struct Diagram: Sendable {
     func emphasis(ofNode id: String) -> Emphasis { nodeEmphasis[id] ?? .normal }
 
     /// The emphasis of an edge.
-    func emphasis(of edge: Edge) -> Emphasis { edgeEmphasis[edge.id] ?? .normal }
+    func emphasis(of edge: Edge) -> Emphasis { edgeEmphasis.isEmpty ? .normal : emphasis(ofEdge: edge.id) }
+
+    /// The emphasis of the edge with an `Edge.id`, for a caller that has the id already. Most
+    /// diagrams mark no edge, and then the id is not even hashed.
+    func emphasis(ofEdge id: String) -> Emphasis { edgeEmphasis.isEmpty ? .normal : edgeEmphasis[id] ?? .normal }
+
+    /// The note on the edge with an `Edge.id`, if a diff gave it one.
+    func note(ofEdge id: String) -> String? { edgeNotes.isEmpty ? nil : edgeNotes[id] }
 }

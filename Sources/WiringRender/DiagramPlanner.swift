@@ -19,8 +19,10 @@ enum DiagramPlanner {
         if options.collapse == .container {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)
         }
-        let edgeIDs = Set(diagram.snapshot.edges.map(\.id))
-        diagram.edgeEmphasis = diagram.edgeEmphasis.filter { edgeIDs.contains($0.key) }
+        if !diagram.edgeEmphasis.isEmpty {
+            let edgeIDs = Set(diagram.snapshot.edges.map(\.id))
+            diagram.edgeEmphasis = diagram.edgeEmphasis.filter { edgeIDs.contains($0.key) }
+        }
         return diagram
     }
 

@@ -142,7 +142,10 @@ struct DotGraphBuilder {
     /// An edge's line, arrowheads, label and stable id.
     private func attributes(of edge: Edge, in diagram: Diagram, index: GraphIndex) -> GraphDescription.Attributes {
         let look = style.look(for: edge.kind)
-        let emphasis = style.emphasis[diagram.emphasis(of: edge)]
+        // `Edge.id` is built anew on every call, so it is built once here.
+        let id = edge.id
+        let mark = diagram.emphasis(ofEdge: id)
+        let emphasis = style.emphasis[mark]
         var color = edge.resolved ? look.color : style.faded
         var styles: [String] = []
         if edge.isWeak { styles.append("dashed") }
@@ -158,13 +161,13 @@ struct DotGraphBuilder {
         let fromName = index.nodesByID[edge.from]?.displayName ?? edge.from
         let toName = index.nodesByID[edge.to]?.displayName ?? edge.to
         var attributes: GraphDescription.Attributes = [
-            ("id", .text(TextEscaping.elementID("edge", edge.id))),
+            ("id", .text(TextEscaping.elementID("edge", id))),
             ("color", .text(color)),
             ("fontcolor", .text(fontColor)),
             ("penwidth", .text(String(penWidth))),
             ("arrowhead", .text(look.arrowhead)),
             ("tooltip", .text(TextEscaping.dot(
-                "\(fromName) → \(toName) (\(edge.kind.rawValue))" + (diagram.edgeNotes[edge.id].map { ": \($0)" } ?? "")))),
+                "\(fromName) → \(toName) (\(edge.kind.rawValue))" + (diagram.note(ofEdge: id).map { ": \($0)" } ?? "")))),
         ]
         if !styles.isEmpty { attributes.append(("style", .text(styles.joined(separator: ",")))) }
         if let tail = look.arrowtail {
@@ -173,7 +176,7 @@ struct DotGraphBuilder {
         var words: [String] = []
         if let label = edge.label { words.append(label) }
         if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
-        if let word = Self.crossingWords[diagram.emphasis(of: edge)] { words.append(word) }
+        if let word = Self.crossingWords[mark] { words.append(word) }
         if !words.isEmpty && !diagram.fastLayout {
             // `xlabel`, not `label`: dot lays a `label` out as a virtual node, and Graphviz 2.43 frees
             // memory twice when such a node sits on a flat edge in the top rank (found by fuzzing).

@@ -88,31 +88,49 @@ enum TextEscaping {
     ///   - prefix: `node` or `edge`.
     ///   - id: A node id or `Edge.id`.
     static func elementID(_ prefix: String, _ id: String) -> String {
-        // Built as bytes and made a string once: appending to a `String` a character at a time
-        // cost more than the rest of building a node's attributes.
-        var result = Array(prefix.utf8)
-        result.append(UInt8(ascii: "-"))
-        var bytes = Array(id.utf8)
-        if bytes.count > maxIDBytes {
-            // A very long id keeps a readable start and a hash of the whole, so it stays unique;
-            // `_h` never occurs in a short id, whose underscores always begin a hex escape.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            bytes = Array(bytes.prefix(maxIDBytes))
-            result += Array(("_h" + String(hash, radix: 16) + "_").utf8)
-        }
-        result.reserveCapacity(result.count + bytes.count * 3)
-        let hexDigits = Array("0123456789abcdef".utf8)
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                result.append(byte)
-            default:
-                result += [UInt8(ascii: "_"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+        var id = id
+        return id.withUTF8 { whole in
+            var marker = ""
+            var bytes = whole
+            if whole.count > maxIDBytes {
+                // A very long id keeps a readable start and a hash of the whole, so it stays unique;
+                // `_h` never occurs in a short id, whose underscores always begin a hex escape.
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in whole { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                bytes = UnsafeBufferPointer(rebasing: whole.prefix(maxIDBytes))
+                marker = "_h" + String(hash, radix: 16) + "_"
+            }
+            // Written as bytes into the string's own storage: appending to a `String` a character
+            // at a time cost more than the rest of building a node's attributes.
+            let capacity = prefix.utf8.count + 1 + marker.utf8.count + bytes.count * 3
+            return String(unsafeUninitializedCapacity: capacity) { out in
+                var end = 0
+                func put(_ byte: UInt8) {
+                    out[end] = byte
+                    end += 1
+                }
+                for byte in prefix.utf8 { put(byte) }
+                put(UInt8(ascii: "-"))
+                for byte in marker.utf8 { put(byte) }
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                        put(byte)
+                    default:
+                        put(UInt8(ascii: "_"))
+                        put(hexDigit(byte >> 4))
+                        put(hexDigit(byte & 0xF))
+                    }
+                }
+                return end
             }
         }
-        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The lowercase hexadecimal digit for a value below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// The characters `html(_:)` replaces with entities.
