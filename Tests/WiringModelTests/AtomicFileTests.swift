@@ -5,11 +5,7 @@ import WiringTestSupport
 
 @Suite("Atomic writes")
 struct AtomicFileTests {
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private func scratch() throws -> URL { try makeScratchFolder("atomic") }
 
     @Test func aWriteReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
         let directory = try scratch()

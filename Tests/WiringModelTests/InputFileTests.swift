@@ -13,11 +13,7 @@ import Darwin
 /// and of a pipe, read a chunk at a time, and stops at the limit either way.
 @Suite("Reading input files")
 struct InputFileTests {
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("input-file-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private func scratch() throws -> URL { try makeScratchFolder("input-file") }
 
     /// Bytes that differ from one position to the next, so a chunk copied to the wrong place shows.
     private func pattern(count: Int) -> Data {

@@ -12,11 +12,7 @@ import Darwin
 /// `AtomicFile` never replaces what is not a regular file, and never creates a file through a dangling link.
 @Suite("Writing outputs safely")
 struct OutputSafetyTests {
-    private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private func scratch() throws -> URL { try makeScratchFolder("output-safety") }
 
     private func fileType(_ path: String) -> mode_t {
         var info = stat()
