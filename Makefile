@@ -3,7 +3,7 @@ SWIFT ?= swift
 DEMO_DIR ?= wiring-demo
 JOBS ?= 2
 # Tests that run work on several threads, checked by Thread Sanitizer in `make tsan`.
-TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests
+TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests|ProgressReminderTests
 # Random cases per fuzz test in `make fuzz` (`make test` runs 100); FUZZ_SEED picks the first seed.
 FUZZ_ITERATIONS ?= 5000
 # Seconds per libFuzzer target in `make fuzz` (`.ci/run` uses 20).

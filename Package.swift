@@ -63,8 +63,14 @@ let package = Package(
         ),
         // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
         .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
+        // Graphviz's number printer for text output, without printf (see its header).
+        .target(
+            name: "CGraphvizNumbers",
+            dependencies: ["CGraphviz"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
-        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics"]),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizNumbers"]),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
@@ -80,9 +86,14 @@ let package = Package(
             ]
         ),
         // What the command-line tools share: output paths, progress, interrupts.
+        // The background thread of the command-line tools: progress reminders and interrupts.
+        .target(name: "CBackgroundWatch"),
         .target(
             name: "WiringCommandSupport",
-            dependencies: ["WiringModel", "WiringDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "WiringModel", "WiringDiff", "CBackgroundWatch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The command-line tool: links no framework, and not swift-syntax (`wiring scan` runs `wiring-scan`).
         .executableTarget(
@@ -121,12 +132,12 @@ let package = Package(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "WiringTestSupport"],
+            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "CGraphvizNumbers", "WiringTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
-        .testTarget(name: "WiringCLITests", dependencies: ["WiringTestSupport"]),
+        .testTarget(name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringTestSupport"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",

@@ -1,4 +1,5 @@
 import CGraphviz
+import CGraphvizNumbers
 import CTextMetrics
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -46,6 +47,9 @@ enum GraphvizContext {
             throw RenderError.graphviz(stage: "start-up", message: "gvContextPlugins failed")
         }
         if raster { rasterContext = made } else { vectorContext = made }
+        // Numbers in text output are printed without printf from here on, when this Graphviz
+        // is a version whose printer CGraphvizNumbers reproduces.
+        _ = wiring_numbers_enable(made)
         return made
     }
 
@@ -289,18 +293,30 @@ enum GraphvizContext {
             }
         }
         try addSubgraphs(description.subgraphs, to: graph)
+        // Every node and every edge attribute is declared on the root graph, so its symbol is
+        // looked up by name once and reused. A subgraph's attributes may be declared on the
+        // subgraph itself, so graphs keep no symbols from one to the next.
+        var edgeSymbols: Symbols = [:]
         for item in description.edges {
             guard let tail = nodes[item.tail], let head = nodes[item.head], let edge = agedge(graph, tail, head, nil, 1) else {
                 throw RenderError.graphviz(stage: "graph construction", message: "edge \(item.tail) -> \(item.head)")
             }
-            set(item.attributes, on: UnsafeMutableRawPointer(edge), in: graph)
+            set(item.attributes, on: UnsafeMutableRawPointer(edge), in: graph, symbols: &edgeSymbols)
         }
+        var nodeSymbols: Symbols = [:]
         for item in description.nodes {
-            if let node = nodes[item.name] { set(item.attributes, on: UnsafeMutableRawPointer(node), in: graph) }
+            if let node = nodes[item.name] { set(item.attributes, on: UnsafeMutableRawPointer(node), in: graph, symbols: &nodeSymbols) }
         }
-        for (sub, attributes) in subgraphs { set(attributes, on: UnsafeMutableRawPointer(sub), in: graph) }
-        set(description.graphAttributes, on: UnsafeMutableRawPointer(graph), in: graph)
+        for (sub, attributes) in subgraphs {
+            var symbols: Symbols = [:]
+            set(attributes, on: UnsafeMutableRawPointer(sub), in: graph, symbols: &symbols)
+        }
+        var symbols: Symbols = [:]
+        set(description.graphAttributes, on: UnsafeMutableRawPointer(graph), in: graph, symbols: &symbols)
     }
+
+    /// Attribute symbols by name, for one kind of object.
+    private typealias Symbols = [String: UnsafeMutablePointer<Agsym_t>]
 
     /// Declares a default attribute value for all objects of a kind.
     private static func declare(_ graph: UnsafeMutablePointer<Agraph_t>, _ kind: Int32, _ name: String, _ value: GraphDescription.Value) {
@@ -308,19 +324,30 @@ enum GraphvizContext {
     }
 
     /// Sets attributes on a graph, node or edge.
+    ///
+    /// An attribute not yet declared for the object's kind is declared with an empty default, as
+    /// `agsafeset` does; its symbol goes into `symbols`, and later objects are set through it.
     private static func set(
-        _ attributes: GraphDescription.Attributes, on object: UnsafeMutableRawPointer, in graph: UnsafeMutablePointer<Agraph_t>
+        _ attributes: GraphDescription.Attributes, on object: UnsafeMutableRawPointer, in graph: UnsafeMutablePointer<Agraph_t>,
+        symbols: inout Symbols
     ) {
         for (name, value) in attributes {
-            switch value {
-            case let .text(text):
-                c(name, text) { name, value in c("") { _ = agsafeset(object, name, value, $0) } }
-            case let .html(text):
-                let symbol = c(name, "") { name, empty in
+            let symbol: UnsafeMutablePointer<Agsym_t>
+            if let known = symbols[name] {
+                symbol = known
+            } else {
+                let declared = c(name, "") { name, empty in
                     _ = agsafeset(object, name, empty, empty)
                     return agattrsym(object, name)
                 }
-                guard let symbol else { continue }
+                guard let declared else { continue }
+                symbols[name] = declared
+                symbol = declared
+            }
+            switch value {
+            case let .text(text):
+                c(text) { _ = agxset(object, symbol, $0) }
+            case let .html(text):
                 // An HTML-like label is a reference-counted string with the html flag set.
                 guard let html = c(text, { agstrdup_html(graph, $0) }) else { continue }
                 defer { agstrfree(graph, html) }
