@@ -85,9 +85,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // What the command-line tools share: output paths, progress, interrupts.
         // The background thread of the command-line tools: progress reminders and interrupts.
         .target(name: "CBackgroundWatch"),
+        // What the command-line tools share: output paths, progress, interrupts.
         .target(
             name: "WiringCommandSupport",
             dependencies: [
