@@ -15,27 +15,31 @@ struct ProgressReminderTests {
         var all: [String] { lock.withLock { lines } }
     }
 
-    @Test("a step that runs 2.5 intervals is reminded of twice, with the seconds so far")
-    func remindsWhileAStepRuns() {
+    /// Reports each step, waits the microseconds given after it, finishes, waits long enough
+    /// for a stray reminder, and returns every line written.
+    private func lines(reporting steps: [(step: String, wait: useconds_t)]) -> [String] {
         let lines = Lines()
         let reporter = ProgressReporter(prefix: "test", interval: 1) { lines.append($0) }
-        reporter.report("laying out")
-        usleep(2_500_000)
+        for (step, wait) in steps {
+            reporter.report(step)
+            usleep(wait)
+        }
         reporter.finish()
         usleep(1_200_000)
-        #expect(lines.all == ["test: laying out\n", "test: still laying out (1 s so far)\n", "test: still laying out (2 s so far)\n"])
+        return lines.all
+    }
+
+    @Test("a step that runs 2.5 intervals is reminded of twice, with the seconds so far")
+    func remindsWhileAStepRuns() {
+        #expect(
+            lines(reporting: [("laying out", 2_500_000)])
+                == ["test: laying out\n", "test: still laying out (1 s so far)\n", "test: still laying out (2 s so far)\n"])
     }
 
     @Test("a new step restarts the count, and finish ends the reminders")
     func newStepRestarts() {
-        let lines = Lines()
-        let reporter = ProgressReporter(prefix: "test", interval: 1) { lines.append($0) }
-        reporter.report("reading")
-        usleep(600_000)
-        reporter.report("writing")
-        usleep(1_500_000)
-        reporter.finish()
-        usleep(1_200_000)
-        #expect(lines.all == ["test: reading\n", "test: writing\n", "test: still writing (1 s so far)\n"])
+        #expect(
+            lines(reporting: [("reading", 300_000), ("writing", 1_500_000)])
+                == ["test: reading\n", "test: writing\n", "test: still writing (1 s so far)\n"])
     }
 }
