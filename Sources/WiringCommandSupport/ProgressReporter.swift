@@ -1,9 +1,3 @@
-import CBackgroundWatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
 
 /// Prints progress to standard error, and keeps printing while one step runs long.

@@ -7,17 +7,16 @@ import WiringTestSupport
 /// (`snprintf("%.02f")`, zeros trimmed) does, or rendered files would change.
 @Suite("Numbers in text output")
 struct NumberPrintingTests {
-    private func fast(_ value: Double) -> String {
+    /// The text one of the two C formatters writes for `value`.
+    private func text(_ value: Double, by format: (Double, UnsafeMutablePointer<CChar>?) -> Int) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
-        let length = wiring_format_hundredths(value, &buffer)
+        let length = format(value, &buffer)
         return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private func printed(_ value: Double) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        let length = wiring_format_hundredths_with_printf(value, &buffer)
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    private func fast(_ value: Double) -> String { text(value, by: wiring_format_hundredths) }
+
+    private func printed(_ value: Double) -> String { text(value, by: wiring_format_hundredths_with_printf) }
 
     @Test(
         "worked examples",
