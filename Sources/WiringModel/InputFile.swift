@@ -45,25 +45,17 @@ public enum InputFile {
         if isRegular {
             // The size is known: read straight into the result, with no buffer between.
             data = Data(count: Int(status.st_size))
-            var failure: Int32 = 0
+            var failure: String?
             let filled = data.withUnsafeMutableBytes { (bytes: UnsafeMutableRawBufferPointer) -> Int in
                 var filled = 0
                 while filled < bytes.count {
-                    let count = systemRead(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return -1
-                    }
-                    if count == 0 { break }
+                    let count = readSome(descriptor, into: bytes.baseAddress! + filled, count: bytes.count - filled, failure: &failure)
+                    if count <= 0 { break }
                     filled += count
                 }
                 return filled
             }
-            if filled < 0 {
-                errno = failure
-                throw SnapshotError.unreadable(file: name, reason: currentErrorText())
-            }
+            if let failure { throw SnapshotError.unreadable(file: name, reason: failure) }
             // A file that shrank while being read ends where its bytes did.
             if filled < data.count { data.count = filled; return data }
         }
@@ -72,11 +64,9 @@ public enum InputFile {
         // Left unset: only the bytes `read` fills are ever copied out.
         var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, initialized in initialized = chunkSize }
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunkSize) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SnapshotError.unreadable(file: name, reason: currentErrorText())
-            }
+            var failure: String?
+            let count = chunk.withUnsafeMutableBytes { readSome(descriptor, into: $0.baseAddress, count: chunkSize, failure: &failure) }
+            if let failure { throw SnapshotError.unreadable(file: name, reason: failure) }
             if count == 0 { return data }
             data.append(contentsOf: chunk[0..<count])
             if data.count > limit {
@@ -88,6 +78,21 @@ public enum InputFile {
 
     /// The bytes read at a time from an input whose size is not known.
     static let chunkSize = 64 << 10
+
+    /// Reads up to `count` bytes, trying again when a signal interrupts the read.
+    ///
+    /// - Returns: The number of bytes read, 0 at the end; -1 when the read failed, with the reason
+    ///   in `failure` (taken from `errno` at once, before another call can change it).
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, failure: inout String?) -> Int {
+        while true {
+            let result = systemRead(descriptor, buffer, count)
+            if result >= 0 { return result }
+            if errno != EINTR {
+                failure = currentErrorText()
+                return -1
+            }
+        }
+    }
 
     /// The message for the current `errno`, lowercased at the start: `no such file or directory`.
     static func currentErrorText() -> String {
