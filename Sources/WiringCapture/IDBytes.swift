@@ -270,7 +270,7 @@ struct IDBytes {
         wholeStarts.reserveCapacity(entries.count + 1)
         wholeStarts.append(0)
         let base = own.base
-        for (position, entry) in entries.enumerated() {
+        for entry in entries {
             if entry.prefix >= 0 {
                 let prefix = Int(entry.prefix)
                 whole.appendCopy(of: wholeStarts[prefix]..<wholeStarts[prefix + 1])

@@ -4,19 +4,25 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     public var from: String
     /// The id of the node the arrow points to.
     public var to: String
-    /// What the arrow means.
-    public var kind: EdgeKind
     /// The property or slot the edge comes from, when there is one.
     public var label: String?
+    /// `place`, out of line: most edges have none, and an edge is then 64 bytes rather than 88.
+    private var boxedPlace: Indirect<SourcePlace>?
+    /// What the arrow means.
+    public var kind: EdgeKind
     /// For `holds` edges: how strongly the reference keeps its target.
     public var reference: ReferenceStrength?
     /// `false` when the edge is only declared (a `Dependencies` entry of a boundary
     /// that has not been resolved); `true` when it was seen in the live graph.
     public var resolved: Bool
+
     /// Where the edge was made in source: the `resolve(dependency:)` / `resolve(plugin:)` call
     /// that handed a boundary over, the `resolve(...)` call inside a factory. Never part of the
     /// edge's identity: moving code does not change the graph.
-    public var place: SourcePlace?
+    public var place: SourcePlace? {
+        get { boxedPlace?.value }
+        set { boxedPlace = newValue.map(Indirect.init) }
+    }
 
     /// Creates an edge.
     ///
@@ -34,11 +40,11 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     ) {
         self.from = from
         self.to = to
-        self.kind = kind
         self.label = label
+        self.boxedPlace = place.map(Indirect.init)
+        self.kind = kind
         self.reference = reference
         self.resolved = resolved
-        self.place = place
     }
 
     /// The stable identity of the edge, used to match edges across snapshots.
