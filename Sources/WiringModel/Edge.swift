@@ -82,3 +82,14 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
             < (rhs.label == nil ? 0 : 1, rhs.reference?.rawValue ?? "", rhs.resolved ? 1 : 0)
     }
 }
+
+extension Edge: CustomReflectable {
+    /// The edge's fields in their declared order, as `print`, `dump` and test failures show them,
+    /// with `place` in its place rather than behind its storage.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "from": from, "to": to, "kind": kind, "label": label as Any, "reference": reference as Any,
+            "resolved": resolved, "place": place as Any,
+        ], displayStyle: .struct)
+    }
+}

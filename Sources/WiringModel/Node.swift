@@ -101,3 +101,15 @@ public struct Node: Sendable, Hashable, Identifiable {
         }
     }
 }
+
+extension Node: CustomReflectable {
+    /// The node's fields in their declared order, as `print`, `dump` and test failures show them,
+    /// with the out-of-line ones in their places rather than behind their storage.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "id": id, "kind": kind, "type": type, "parent": parent as Any, "ports": ports, "resolved": resolved,
+            "key": key as Any, "life": life as Any, "attributes": attributes, "place": place as Any,
+            "declared": declared as Any,
+        ], displayStyle: .struct)
+    }
+}

@@ -94,4 +94,19 @@ struct RarelySetFieldTests {
         let decoded = try JSONDecoder().decode(GraphSnapshot.self, from: JSONEncoder().encode(snapshot))
         #expect(decoded == snapshot)
     }
+
+    @Test func printingShowsEveryFieldInItsOrderAndNoStorage() {
+        let node = Node(id: "A", kind: .service, type: "App.A", parent: "P", key: "k", place: Self.place)
+        #expect(String(describing: node) == """
+            Node(id: "A", kind: WiringModel.NodeKind.service, type: "App.A", parent: Optional("P"), ports: [], \
+            resolved: true, key: Optional("k"), life: nil, attributes: [:], \
+            place: Optional(Sources/App/AppStore.swift:12), declared: nil)
+            """)
+        let edge = Edge(from: "A", to: "B", kind: .holds, label: "x", reference: .weak, place: Self.place)
+        #expect(String(describing: edge) == """
+            Edge(from: "A", to: "B", kind: WiringModel.EdgeKind.holds, label: Optional("x"), \
+            reference: Optional(WiringModel.ReferenceStrength.weak), resolved: true, \
+            place: Optional(Sources/App/AppStore.swift:12))
+            """)
+    }
 }
