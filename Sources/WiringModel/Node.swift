@@ -95,7 +95,7 @@ public struct Node: Sendable, Hashable, Identifiable {
         var place: SourcePlace?
         var declared: SourcePlace?
 
-        /// The fields kept out of line, or `nil` when none is set (so equal nodes hold equal `details`).
+        /// The fields kept out of line, or `nil` when none is set, so a node without them allocates nothing.
         var boxed: Indirect<Details>? {
             key == nil && life == nil && place == nil && declared == nil ? nil : Indirect(self)
         }
