@@ -246,16 +246,14 @@ struct IDBytes {
     /// The id at a position, as a string.
     func id(at position: Int) -> String { String(decoding: wholeBytes(of: position), as: UTF8.self) }
 
-    /// Loads what making the ids of the children of the nodes at some positions reads of those
+    /// Asks for what making the ids of the children of the nodes at some positions reads of those
     /// nodes, so that it is in the caches then (see `CacheWarming`).
     ///
     /// - Parameter positions: Positions of nodes about to be read.
     func warm(prefixes positions: Range<Int>) {
-        var sum: UInt8 = 0
-        for position in positions.clamped(to: 0..<entries.count) {
-            sum &+= UInt8(truncatingIfNeeded: entries[position].length)
+        entries.withUnsafeBufferPointer { entries in
+            for position in positions.clamped(to: 0..<entries.count) { CacheWarming.prefetch(entries.baseAddress! + position) }
         }
-        CacheWarming.keep(sum)
     }
 
     /// Every id written out in full, in position order.

@@ -23,18 +23,17 @@ struct JoinedIDs {
         String(decoding: UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]), as: UTF8.self)
     }
 
-    /// Loads the first and last byte of the ids at some positions, so they are in the caches when
-    /// those ids are read (see `CacheWarming`).
+    /// Asks for the first and last byte of the ids at some positions, so they are in the caches
+    /// when those ids are read (see `CacheWarming`).
     ///
     /// - Parameter positions: Positions of ids about to be read.
     func warm(_ positions: ArraySlice<Int>) {
-        var sum: UInt8 = 0
-        let base = store.base
+        let base = UnsafeRawPointer(store.base)
         for position in positions {
             let (start, end) = (starts[position], starts[position + 1])
-            sum &+= base[start] &+ base[max(start, end - 1)]
+            CacheWarming.prefetch(base + start)
+            CacheWarming.prefetch(base + max(start, end - 1))
         }
-        CacheWarming.keep(sum)
     }
 
     /// One id's place in the sort: up to sixteen of its bytes from the current depth, big-endian

@@ -164,6 +164,11 @@ struct ObjectGraphCapture {
                     Self.warmReferences(of: order[CacheWarming.steps(groupsAhead: 1, of: place, count: count)],
                                         references, starts: referenceStarts, rank: rank)
                 }
+                // Each edge's `from` copies its node's id, whose storage was last written when the
+                // node was made.
+                if warming, place + CacheWarming.group < count {
+                    CacheWarming.prefetchStorage(of: nodes[place + CacheWarming.group].id)
+                }
                 let from = nodes[place].id
                 let group = Self.sort(references, in: referenceStarts[position]..<referenceStarts[position + 1], rank: rank, into: buffer)
                 // Equal edges have equal sort keys, so they fall in one run of the order; keep one
@@ -189,17 +194,17 @@ struct ObjectGraphCapture {
         return (nodes, edges)
     }
 
-    /// Loads the type names of some positions, so they are in the caches when those nodes are
-    /// made (see `CacheWarming`). A native string keeps its length in itself, so only the list's
-    /// slots are read.
+    /// Asks for the type names of some positions, so they are in the caches when those nodes are
+    /// made (see `CacheWarming`). Most nodes share a few type names, whose storage stays in the
+    /// caches, so only the list's slots are asked for.
     private static func warmTypes(of positions: ArraySlice<Int>, _ types: [String]) {
-        var sum: UInt8 = 0
-        for position in positions { sum &+= UInt8(truncatingIfNeeded: types[position].utf8.count) }
-        CacheWarming.keep(sum)
+        types.withUnsafeBufferPointer { types in
+            for position in positions { CacheWarming.prefetch(types.baseAddress! + position) }
+        }
     }
 
-    /// Loads the references of some nodes and their ends' ranks, so they are in the caches when
-    /// those nodes' edges are made (see `CacheWarming`).
+    /// Asks for the ranks of the ends of some nodes' references, reading the references to find
+    /// them, so both are in the caches when those nodes' edges are made (see `CacheWarming`).
     ///
     /// - Parameters:
     ///   - positions: The positions of the nodes whose edges are made next.
@@ -207,13 +212,13 @@ struct ObjectGraphCapture {
     ///   - starts: Where each position's references begin.
     ///   - rank: Each position's place in the nodes' order.
     private static func warmReferences(of positions: ArraySlice<Int>, _ references: [FoundReference], starts: [Int], rank: [Int]) {
-        var sum: UInt8 = 0
-        for position in positions {
-            for index in starts[position]..<starts[position + 1] {
-                sum &+= UInt8(truncatingIfNeeded: rank[Int(references[index].to)])
+        rank.withUnsafeBufferPointer { rank in
+            for position in positions {
+                for index in starts[position]..<starts[position + 1] {
+                    CacheWarming.prefetch(rank.baseAddress! + Int(references[index].to))
+                }
             }
         }
-        CacheWarming.keep(sum)
     }
 
     /// Sets each edge's `to` to the id of the node at its end's rank.
@@ -222,7 +227,9 @@ struct ObjectGraphCapture {
     /// a `String` takes an atomic reference count on its storage, which waits for every memory
     /// access before it to finish. So the copies are made in the ends' order instead, one id after
     /// the next, into a list that is then moved into the edges without counting references: only
-    /// plain loads and stores go far in memory, and those overlap.
+    /// plain loads and stores go far in memory, and those overlap. In a large graph each id's
+    /// storage is still asked for a few ranks ahead, since it has left the caches since the nodes
+    /// were made, and so are the counters and copies each edge reaches at random.
     ///
     /// - Parameters:
     ///   - edges: The edges, each with an empty `to`.
@@ -233,21 +240,36 @@ struct ObjectGraphCapture {
         var next = [Int](repeating: 0, count: nodes.count + 1)
         for end in ends { next[Int(end) + 1] += 1 }
         for rank in nodes.indices { next[rank + 1] += next[rank] }
+        // In a large graph the ends' counters and copies lie beyond the caches; each step asks for
+        // those of the step `distance` ahead (see `CacheWarming`).
+        let warming = ends.count >= CacheWarming.smallestCount
+        let distance = CacheWarming.group
         var slots = [Int32](repeating: 0, count: ends.count)
-        for (edge, end) in ends.enumerated() {
-            slots[edge] = Int32(truncatingIfNeeded: next[Int(end)])
-            next[Int(end)] += 1
+        next.withUnsafeMutableBufferPointer { next in
+            for (edge, end) in ends.enumerated() {
+                if warming, edge + distance < ends.count {
+                    CacheWarming.prefetchForWriting(next.baseAddress! + Int(ends[edge + distance]))
+                }
+                slots[edge] = Int32(truncatingIfNeeded: next[Int(end)])
+                next[Int(end)] += 1
+            }
         }
         // Each rank's copies now end where `next` points.
         var copies: [String] = []
         copies.reserveCapacity(ends.count)
         for rank in nodes.indices {
+            if warming, rank + distance < nodes.count { CacheWarming.prefetchStorage(of: nodes[rank + distance].id) }
             let id = nodes[rank].id
             for _ in copies.count..<next[rank] { copies.append(id) }
         }
         edges.withUnsafeMutableBufferPointer { edges in
             copies.withUnsafeMutableBufferPointer { copies in
-                for edge in edges.indices { swap(&edges[edge].to, &copies[Int(slots[edge])]) }
+                for edge in edges.indices {
+                    if warming, edge + distance < edges.count {
+                        CacheWarming.prefetchForWriting(copies.baseAddress! + Int(slots[edge + distance]))
+                    }
+                    swap(&edges[edge].to, &copies[Int(slots[edge])])
+                }
             }
         }
     }
@@ -255,7 +277,7 @@ struct ObjectGraphCapture {
     /// Drops what only the walk needs (the objects it keeps alive, the table of those seen, the ids
     /// given out), so the snapshot built next can take that memory.
     ///
-    /// The objects are let go a group at a time, each group's headers loaded a group ahead (see
+    /// The objects are let go a group at a time, each group's headers asked for a group ahead (see
     /// `CacheWarming`): releasing an object writes to it, and in a large graph it has long left
     /// the caches.
     private mutating func releaseWalk() {
@@ -265,11 +287,9 @@ struct ObjectGraphCapture {
         let warming = CacheWarming.readsObjectsAhead && kept.count >= CacheWarming.smallestCount
         for index in kept.indices {
             if warming, index % CacheWarming.group == 0 {
-                var sum: UInt8 = 0
                 for next in CacheWarming.steps(groupsAhead: 1, of: index, count: kept.count) {
-                    sum &+= UnsafeRawPointer(kept[next].toOpaque()).load(as: UInt8.self)
+                    CacheWarming.prefetchForWriting(UnsafeRawPointer(kept[next].toOpaque()))
                 }
-                CacheWarming.keep(sum)
             }
             kept[index].release()
         }
@@ -377,14 +397,12 @@ struct ObjectGraphCapture {
     /// those that are taken.
     ///
     /// An id's place in `usedIDs` depends on its hash alone, and in a large graph it is not in the
-    /// caches; checking a group of ids together, their places loaded first (see `CacheWarming`),
+    /// caches; checking a group of ids together, their places asked for first (see `CacheWarming`),
     /// lets those misses overlap. Each id is checked against the same ids as if it had been checked
     /// when it was made, so the numbering is the same.
     private mutating func checkIDs() {
         if uncheckedIDs.count > 1 {
-            var sum: UInt8 = 0
-            for (_, hash) in uncheckedIDs { sum &+= usedIDs.warm(hash) }
-            CacheWarming.keep(sum)
+            for (_, hash) in uncheckedIDs { usedIDs.warm(hash) }
         }
         for index in uncheckedIDs.indices {
             let (position, hash) = uncheckedIDs[index]
@@ -418,13 +436,12 @@ struct ObjectGraphCapture {
     /// (see `CacheWarming`): the objects three groups after `head`, then what the properties of
     /// those two groups after it point at (arrays' storage, objects held directly and their slots
     /// in `nodeByObject`), then for those one group after it their arrays' elements and the
-    /// elements' slots. Each step reads only memory the one before brought in, so its loads do not
-    /// wait for one another; the walk then finds in the caches what it would have waited for.
+    /// elements' slots. Each step reads only memory the one before asked for, and asks for the rest
+    /// without waiting; the walk then finds in the caches what it would have waited for.
     private func warm(from head: Int) {
         let ahead = { (groups: Int) in CacheWarming.steps(groupsAhead: groups, of: head, count: self.kept.count) }
-        var sum: UInt8 = 0
         for index in ahead(3) {
-            sum &+= UnsafeRawPointer(kept[index].toOpaque()).load(as: UInt8.self)
+            CacheWarming.prefetch(UnsafeRawPointer(kept[index].toOpaque()))
         }
         for index in ahead(2) {
             let base = UnsafeRawPointer(kept[index].toOpaque())
@@ -432,8 +449,8 @@ struct ObjectGraphCapture {
             for property in 0..<offsets.count {
                 let (offset, isArray) = offsets[property]
                 guard let target = (base + offset).load(as: UnsafeRawPointer?.self) else { continue }
-                sum &+= target.load(as: UInt8.self)
-                if !isArray { sum &+= nodeByObject.warm(target) }
+                CacheWarming.prefetch(target)
+                if !isArray { nodeByObject.warm(target) }
             }
         }
         // Objects are queued in position order, so an object's position is its index plus a constant.
@@ -447,11 +464,11 @@ struct ObjectGraphCapture {
                 let (offset, isArray) = offsets[property]
                 guard isArray else { continue }
                 ArrayStorage.forEachElement(storedAt: base + offset, limit: CacheWarming.group) { element in
-                    sum &+= element.load(as: UInt8.self) &+ nodeByObject.warm(element)
+                    CacheWarming.prefetch(element)
+                    nodeByObject.warm(element)
                 }
             }
         }
-        CacheWarming.keep(sum)
     }
 
     /// The class of the object at `address`, read without taking a reference count.

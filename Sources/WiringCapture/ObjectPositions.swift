@@ -31,15 +31,14 @@ struct ObjectPositions {
         }
     }
 
-    /// Loads the slot where an object's position would be looked up first, so that it is in the
-    /// caches when it is (see `CacheWarming`).
+    /// Asks for the slot where an object's position would be looked up first, so that it is in
+    /// the caches when it is (see `CacheWarming`).
     ///
     /// - Parameter address: An object's address.
-    /// - Returns: A byte of the slot, for `CacheWarming.keep`.
-    func warm(_ address: UnsafeRawPointer) -> UInt8 {
+    func warm(_ address: UnsafeRawPointer) {
         let key = UInt(bitPattern: address)
-        return slots.withUnsafeBufferPointer { slots in
-            UInt8(truncatingIfNeeded: slots[Self.hash(key) & (slots.count - 1)].key)
+        slots.withUnsafeBufferPointer { slots in
+            CacheWarming.prefetch(slots.baseAddress! + (Self.hash(key) & (slots.count - 1)))
         }
     }
 

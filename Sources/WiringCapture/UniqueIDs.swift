@@ -23,14 +23,13 @@ struct UniqueIDs {
     /// The position of the id equal to the one last refused, when ids are compared as bytes.
     private(set) var takenPosition: Int?
 
-    /// Loads the slot where an id with this hash is looked for first, so that it is in the caches
-    /// when it is (see `CacheWarming`).
+    /// Asks for the slot where an id with this hash is looked for first, so that it is in the
+    /// caches when it is (see `CacheWarming`).
     ///
     /// - Parameter hash: The id's hash from `IDBytes.hashCandidate()`.
-    /// - Returns: A byte of the slot, for `CacheWarming.keep`.
-    func warm(_ hash: UInt64?) -> UInt8 {
-        guard let hash, !slots.isEmpty else { return 0 }
-        return slots.withUnsafeBufferPointer { UInt8(truncatingIfNeeded: $0[Int(truncatingIfNeeded: hash >> 32) & ($0.count - 1)]) }
+    func warm(_ hash: UInt64?) {
+        guard let hash, !slots.isEmpty else { return }
+        slots.withUnsafeBufferPointer { CacheWarming.prefetch($0.baseAddress! + (Int(truncatingIfNeeded: hash >> 32) & ($0.count - 1))) }
     }
 
     /// Records the id kept at `position` unless an equal id is recorded already. Every id before it

@@ -70,6 +70,27 @@ struct CacheWarmingTests {
         }
     }
 
+    @Test func aLongStringsStorageIsFoundBeforeItsBytes() throws {
+        let id = String(repeating: "App.children[3]×2", count: 3) + String(Int.random(in: 0..<1000))
+        let copy = id
+        let storage = try #require(CacheWarming.storageAddress(of: id))
+        #expect(CacheWarming.storageAddress(of: copy) == storage)
+        let bytes = try #require(id.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress!) })
+        // A native string's bytes follow its storage's header of 32 bytes (reference counts,
+        // capacity, count and flags) in one allocation.
+        #expect(bytes - storage == 32)
+        CacheWarming.prefetchStorage(of: id)
+        #expect(copy == id)
+    }
+
+    @Test func aShortStringHasNoStorageToAskFor() {
+        #expect(CacheWarming.storageAddress(of: "") == nil)
+        #expect(CacheWarming.storageAddress(of: "children[12]") == nil)
+        // A prefetch of an address that holds nothing does not fault.
+        CacheWarming.prefetch(UnsafeRawPointer(bitPattern: 0x40)!)
+        CacheWarming.prefetchForWriting(UnsafeRawPointer(bitPattern: UInt.max & ~63)!)
+    }
+
     @Test func aGraphOfManyGroupsIsCapturedWhole() {
         // More objects than the walk and the sort start warming at (9,331), each reached through
         // an array, with a strong property to an object met before and a weak one.
