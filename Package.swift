@@ -67,14 +67,14 @@ let package = Package(
         ),
         // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
         .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
-        // Graphviz's number printer for text output, without printf (see its header).
+        // Faster versions of three Graphviz functions for the version they reproduce (see its header).
         .target(
-            name: "CGraphvizNumbers",
+            name: "CGraphvizShortcuts",
             dependencies: ["CGraphviz"],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
-        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizNumbers"]),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizShortcuts"]),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
@@ -136,7 +136,7 @@ let package = Package(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "CGraphvizNumbers", "WiringTestSupport"],
+            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "CGraphvizShortcuts", "WiringTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),

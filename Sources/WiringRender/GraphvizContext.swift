@@ -1,5 +1,5 @@
 import CGraphviz
-import CGraphvizNumbers
+import CGraphvizShortcuts
 import CTextMetrics
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -47,9 +47,9 @@ enum GraphvizContext {
             throw RenderError.graphviz(stage: "start-up", message: "gvContextPlugins failed")
         }
         if raster { rasterContext = made } else { vectorContext = made }
-        // Numbers in text output are printed without printf from here on, when this Graphviz
-        // is a version whose printer CGraphvizNumbers reproduces.
-        _ = wiring_numbers_enable(made)
+        // From here on, when this Graphviz is a version CGraphvizShortcuts reproduces, numbers,
+        // XML escaping and the split of external labels' R-tree nodes take its shortcuts.
+        _ = wiring_shortcuts_enable(made)
         return made
     }
 

@@ -1,4 +1,4 @@
-import CGraphvizNumbers
+import CGraphvizShortcuts
 import Foundation
 import Testing
 import WiringTestSupport

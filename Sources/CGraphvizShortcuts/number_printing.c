@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
-#include "CGraphvizNumbers.h"
+#include "CGraphvizShortcuts.h"
+#include "shortcuts_state.h"
 
 #include <dlfcn.h>
 #include <math.h>
@@ -10,29 +11,10 @@
 
 extern size_t gvwrite(GVJ_t *job, const char *s, size_t len);
 
-/* Graphviz versions whose `gvprintdouble` is the one `wiring_format_hundredths` reproduces:
-   zero below 1e-8 in size, `%.02f`, zeros and a bare point trimmed. Debian and Ubuntu ship
-   the 2.42 series, which reports itself as 2.43.0. */
-static const char *const reproduced_versions[] = {"2.43.0"};
-
 typedef void (*print_double_function)(GVJ_t *, double);
 
-/* 1 once the loaded Graphviz is known to be one of `reproduced_versions`. */
-static volatile int fast_path_enabled = 0;
 /* libgvc's own function, found on first need. */
 static print_double_function library_function = NULL;
-
-int wiring_numbers_enable(GVC_t *context) {
-    const char *version = context ? gvcVersion(context) : NULL;
-    if (!version) return 0;
-    for (size_t index = 0; index < sizeof reproduced_versions / sizeof *reproduced_versions; index++) {
-        if (strcmp(version, reproduced_versions[index]) == 0) {
-            fast_path_enabled = 1;
-            return 1;
-        }
-    }
-    return 0;
-}
 
 size_t wiring_format_hundredths_with_printf(double value, char *buffer) {
     if (value > -1e-8 && value < 1e-8) value = 0;
@@ -82,9 +64,9 @@ size_t wiring_format_hundredths(double value, char *buffer) {
     return length;
 }
 
-/* Graphviz's number printer, as the plugins see it; see CGraphvizNumbers.h. */
+/* Graphviz's number printer, as the plugins see it; see CGraphvizShortcuts.h. */
 void gvprintdouble(GVJ_t *job, double num) {
-    if (!fast_path_enabled) {
+    if (!wiring_shortcuts_active()) {
         if (!library_function) library_function = (print_double_function)dlsym(RTLD_NEXT, "gvprintdouble");
         if (library_function && library_function != gvprintdouble) {
             library_function(job, num);
