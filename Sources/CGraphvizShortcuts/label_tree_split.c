@@ -3,6 +3,7 @@
 #include "shortcuts_state.h"
 
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +33,8 @@
 
 enum { node_capacity = 64, split_count = node_capacity + 1 };
 
-/* The layouts of Graphviz 2.42's lib/label structures (index.h, node.h, rectangle.h, split.q.h). */
+/* The layouts of Graphviz 2.42's lib/label structures (index.h, node.h, rectangle.h, split.q.h),
+   checked once on a tree from libgvc's `RTreeOpen` before the shortcut first runs. */
 typedef struct { int boundary[4]; } label_rectangle;
 typedef struct label_node label_node;
 typedef struct { label_rectangle rect; label_node *child; } label_branch;
@@ -248,9 +250,30 @@ static int split_inline(label_tree *tree, label_node *node, label_branch *extra,
     return 1;
 }
 
+/* 1 when a tree from libgvc's `RTreeOpen` looks as `label_tree` describes it (one node, a leaf,
+   every other field zero), -1 when not, 0 until checked. */
+static atomic_int layout_checked = 0;
+
+/* Whether the structures above are libgvc's, checked once on a tree of its own. */
+static int layout_matches(void) {
+    int known = atomic_load_explicit(&layout_checked, memory_order_relaxed);
+    if (known != 0) return known == 1;
+    label_tree *tree = RTreeOpen();
+    int matches = 0;
+    if (tree) {
+        matches = tree->root != NULL && tree->root->count == 0 && tree->root->level == 0
+            && tree->node_count == 1 && tree->leaf_count == 1 && tree->non_leaf_count == 0
+            && tree->min_fill == 0 && tree->stat_flag == 0 && tree->deleting == 0 && tree->entry_count == 0;
+        free(tree->root);
+        free(tree);
+    }
+    atomic_store_explicit(&layout_checked, matches ? 1 : -1, memory_order_relaxed);
+    return matches;
+}
+
 /* Graphviz's node split, as libgvc's `AddBranch` sees it; see CGraphvizShortcuts.h. */
 void SplitNode(label_tree *tree, label_node *node, label_branch *extra, label_node **made) {
-    if (wiring_shortcuts_active() && split_inline(tree, node, extra, made, 1)) return;
+    if (wiring_shortcuts_active() && layout_matches() && split_inline(tree, node, extra, made, 1)) return;
     split_function function = graphviz_split();
     if (function && function != SplitNode) {
         function(tree, node, extra, made);
@@ -293,7 +316,7 @@ static int same_node(const label_node *one, const label_node *other) {
 
 int wiring_split_matches_graphviz(const int *rectangles, int level, int *shortcut_taken) {
     split_function function = graphviz_split();
-    if (!function || function == SplitNode) return -1;
+    if (!function || function == SplitNode || !layout_matches()) return -1;
     label_node *ours = NULL, *theirs = NULL, *our_new = NULL, *their_new = NULL;
     label_branch our_extra, their_extra;
     label_tree *our_tree = full_node_tree(rectangles, level, &ours, &our_extra);

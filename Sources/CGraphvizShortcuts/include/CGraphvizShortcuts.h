@@ -57,7 +57,8 @@ const char *wiring_xml_escaped_by_graphviz(const char *text, int raw);
 /* Splits a full R-tree node of 64 rectangles plus one more into two nodes, once with the
    shortcut and once with libgvc's own `SplitNode`, each in a tree of its own, and returns 1
    when both made the same two nodes (the same rectangles and payloads in the same order and
-   levels), 0 when they differ, -1 when libgvc's function cannot be found. `rectangles` holds
+   levels), 0 when they differ, -1 when libgvc's function cannot be found or its trees are not
+   laid out as the shortcut expects (then the shortcut never runs). `rectangles` holds
    65 × 4 numbers (left, bottom, right, top); `level` is the node's level. Sets `*shortcut_taken`
    to whether the shortcut's arithmetic applied (otherwise it handed the split to libgvc). */
 int wiring_split_matches_graphviz(const int *rectangles, int level, int *shortcut_taken);
