@@ -21,8 +21,8 @@
      output, escaped one byte at a time; here a run of plain bytes at a time.
    - `SplitNode` (label_tree_split.c): external labels (`xlabel`) are placed with an R-tree whose
      full nodes are split by comparing every pair of 65 rectangles through two library calls per
-     pair; here with the arithmetic inline, falling back to Graphviz's own where its arithmetic
-     would overflow or divide by zero. */
+     pair; here with the arithmetic inline, handing the split to Graphviz's own where the
+     difference of two growths would overflow an int. */
 
 /* Turns the fast paths on when the loaded Graphviz is a version they reproduce, and returns
    whether it did. Call once a context exists; until then every call goes to libgvc. */
