@@ -23,7 +23,7 @@ final class ByteStore {
         self.capacity = max(capacity, 16)
         var memory: UnsafeMutableRawPointer?
         #if os(Linux)
-        if self.capacity >= Self.hugePage, posix_memalign(&memory, Self.hugePage, self.capacity) == 0, let memory {
+        if self.capacity >= HugePages.size, posix_memalign(&memory, HugePages.size, self.capacity) == 0, let memory {
             _ = madvise(memory, self.capacity, Int32(MADV_HUGEPAGE))
         }
         #endif
@@ -31,10 +31,6 @@ final class ByteStore {
         guard let memory else { fatalError("ByteStore: out of memory for \(self.capacity) bytes") }
         base = memory.assumingMemoryBound(to: UInt8.self)
     }
-
-    /// The size of a huge page on the platforms that have them (2 MiB on x86-64 and most arm64
-    /// Linux systems).
-    private static let hugePage = 2 << 20
 
     deinit { free(base) }
 

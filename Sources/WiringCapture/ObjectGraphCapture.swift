@@ -132,6 +132,7 @@ struct ObjectGraphCapture {
         let nodeTemplate = Node(id: "", kind: .object, type: "")
         var nodes: [Node] = []
         nodes.reserveCapacity(count)
+        HugePages.advise(&nodes)
         let group = CacheWarming.group
         let warming = count >= CacheWarming.smallestCount
         for (place, position) in order.enumerated() {
@@ -153,6 +154,7 @@ struct ObjectGraphCapture {
         let edgeTemplate = Edge(from: "", to: "", kind: .holds, label: "", reference: .strong)
         var edges: [Edge] = []
         edges.reserveCapacity(references.count)
+        HugePages.advise(&edges)
         var ends: [Int32] = []
         ends.reserveCapacity(references.count)
         let references = self.references
@@ -373,6 +375,11 @@ struct ObjectGraphCapture {
         keepID()
         let position = ids.count - 1
         nodeByObject.insert(position, for: ObjectIdentifier(object))
+        if kept.count == kept.capacity {
+            HugePages.makeRoom(&types)
+            HugePages.makeRoom(&kept)
+            HugePages.makeRoom(&queue)
+        }
         types.append(typeName(of: object))
         kept.append(Unmanaged.passRetained(object))
         queue.append((path, position))
@@ -479,6 +486,7 @@ struct ObjectGraphCapture {
     /// Follows the stored properties of a value (through value types) to the objects it references.
     private mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
         assert(referenceStarts.count == position, "nodes read out of position order")
+        HugePages.makeRoom(&referenceStarts)
         referenceStarts.append(references.count)
         pending.removeAll(keepingCapacity: true)
         defer { heldArrays.removeAll(keepingCapacity: true) }
@@ -540,6 +548,7 @@ struct ObjectGraphCapture {
     /// looked up without taking a reference count; only an object not seen before is retained.
     private mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
         if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
+            HugePages.makeRoom(&references)
             references.append(FoundReference(to: known, label: label, strength: .strong))
         } else {
             followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: .strong, from: path, position: position)
@@ -585,6 +594,7 @@ struct ObjectGraphCapture {
     /// object, a new string, is only built for an object not seen before.
     private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
         if let known = nodeByObject[ObjectIdentifier(object)] {
+            HugePages.makeRoom(&references)
             references.append(FoundReference(to: known, label: label, strength: strength))
         } else {
             followNew(object, label: label, strength: strength, from: path, position: position)
@@ -594,6 +604,7 @@ struct ObjectGraphCapture {
     /// Records a reference to an object not seen before, giving it a node (unless the walk is full).
     private mutating func followNew(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
         guard let added = add(object, path: path.child(label, of: position)) else { return }
+        HugePages.makeRoom(&references)
         references.append(FoundReference(to: added, label: label, strength: strength))
     }
 

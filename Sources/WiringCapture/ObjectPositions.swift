@@ -61,7 +61,7 @@ struct ObjectPositions {
 
     /// Doubles the table.
     private mutating func grow() {
-        var larger = [Slot](repeating: Slot(), count: slots.count * 2)
+        var larger = HugePages.array(repeating: Slot(), count: slots.count * 2)
         larger.withUnsafeMutableBufferPointer { larger in
             let mask = larger.count - 1
             for entry in slots where entry.value != 0 {

@@ -114,7 +114,7 @@ struct UniqueIDs {
 
     /// Doubles the table, placing every id by the hash bits its slot keeps.
     private mutating func grow() {
-        var larger = [UInt64](repeating: 0, count: slots.count * 2)
+        var larger = HugePages.array(repeating: UInt64(0), count: slots.count * 2)
         larger.withUnsafeMutableBufferPointer { larger in
             let mask = larger.count - 1
             for entry in slots where entry != 0 {
