@@ -43,13 +43,21 @@ enum HugePages {
         array.withUnsafeMutableBufferPointer { advise(UnsafeMutableRawPointer($0.baseAddress), bytes: bytes) }
     }
 
-    /// Doubles a full array's capacity when the larger buffer is large enough for huge pages,
-    /// asking for them before its elements are copied over; otherwise leaves growing to `append`.
-    /// Call before appending.
+    /// Doubles a full array's capacity when the larger buffer is large enough for huge pages;
+    /// otherwise leaves growing to `append`. Call before appending.
+    ///
+    /// Elements without references are copied into a buffer asked for huge pages first. Others
+    /// are moved by `reserveCapacity`, which copies no reference counts, and only the buffer's
+    /// untouched second half is then asked for huge pages.
     static func makeRoom<Element>(_ array: inout [Element]) {
         #if canImport(Glibc)
         let capacity = array.capacity
         guard array.count == capacity, capacity * 2 * MemoryLayout<Element>.stride >= 2 * size else { return }
+        guard _isPOD(Element.self) else {
+            array.reserveCapacity(capacity * 2)
+            advise(&array)
+            return
+        }
         array = [Element](unsafeUninitializedCapacity: capacity * 2) { buffer, initialized in
             advise(UnsafeMutableRawPointer(buffer.baseAddress), bytes: buffer.count * MemoryLayout<Element>.stride)
             array.withUnsafeBufferPointer { _ = buffer.initialize(from: $0) }

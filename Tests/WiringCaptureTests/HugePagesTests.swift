@@ -11,13 +11,14 @@ struct HugePagesTests {
         var label: String
     }
 
-    @Test("makeRoom doubles a full array of more than two huge pages and keeps every element in order")
-    func makeRoomKeepsElements() {
-        var array: [Entry] = []
-        var expected: [Entry] = []
+    /// Appends `count` elements made by `make`, calling `makeRoom` before each append that finds
+    /// the array full; the array must end equal to one grown by `append` alone.
+    private func grow<Element: Equatable>(_ count: Int, _ make: (Int) -> Element) -> (same: Bool, doublings: Int) {
+        var array: [Element] = []
+        var expected: [Element] = []
         var doublings = 0
-        for index in 0..<300_000 {
-            let entry = Entry(path: index * 3, position: index, label: index % 1_000 == 0 ? "label \(index) of a long run" : "")
+        for index in 0..<count {
+            let element = make(index)
             if array.count == array.capacity {
                 let before = array.capacity
                 HugePages.makeRoom(&array)
@@ -26,15 +27,23 @@ struct HugePagesTests {
                     doublings += 1
                 }
             }
-            array.append(entry)
-            expected.append(entry)
+            array.append(element)
+            expected.append(element)
         }
-        #expect(array == expected)
+        return (array == expected, doublings)
+    }
+
+    @Test("makeRoom doubles a full array of more than two huge pages and keeps every element in order")
+    func makeRoomKeepsElements() {
+        // Elements with a string (moved by reserveCapacity) and plain integers (copied).
+        let entries = grow(300_000) { Entry(path: $0 * 3, position: $0, label: $0 % 1_000 == 0 ? "label \($0) of a long run" : "") }
+        let numbers = grow(1_200_000) { $0 &* 7 }
+        #expect(entries.same && numbers.same)
         #if canImport(Glibc)
-        // 300,000 entries of 32 bytes pass 4 MiB, where makeRoom takes over from append.
-        #expect(doublings > 0)
+        // Both pass 4 MiB, where makeRoom takes over from append.
+        #expect(entries.doublings > 0 && numbers.doublings > 0)
         #else
-        #expect(doublings == 0)
+        #expect(entries.doublings == 0 && numbers.doublings == 0)
         #endif
     }
 
