@@ -49,10 +49,18 @@ enum HugePages {
     /// Elements without references are copied into a buffer asked for huge pages first. Others
     /// are moved by `reserveCapacity`, which copies no reference counts, and only the buffer's
     /// untouched second half is then asked for huge pages.
+    @inline(__always)
     static func makeRoom<Element>(_ array: inout [Element]) {
         #if canImport(Glibc)
+        if array.count == array.capacity { double(&array) }
+        #endif
+    }
+
+    /// `makeRoom`'s work for a full array.
+    private static func double<Element>(_ array: inout [Element]) {
+        #if canImport(Glibc)
         let capacity = array.capacity
-        guard array.count == capacity, capacity * 2 * MemoryLayout<Element>.stride >= 2 * size else { return }
+        guard capacity * 2 * MemoryLayout<Element>.stride >= 2 * size else { return }
         guard _isPOD(Element.self) else {
             array.reserveCapacity(capacity * 2)
             advise(&array)

@@ -375,11 +375,9 @@ struct ObjectGraphCapture {
         keepID()
         let position = ids.count - 1
         nodeByObject.insert(position, for: ObjectIdentifier(object))
-        if kept.count == kept.capacity {
-            HugePages.makeRoom(&types)
-            HugePages.makeRoom(&kept)
-            HugePages.makeRoom(&queue)
-        }
+        HugePages.makeRoom(&types)
+        HugePages.makeRoom(&kept)
+        HugePages.makeRoom(&queue)
         types.append(typeName(of: object))
         kept.append(Unmanaged.passRetained(object))
         queue.append((path, position))
@@ -548,8 +546,7 @@ struct ObjectGraphCapture {
     /// looked up without taking a reference count; only an object not seen before is retained.
     private mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
         if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
-            HugePages.makeRoom(&references)
-            references.append(FoundReference(to: known, label: label, strength: .strong))
+            addReference(FoundReference(to: known, label: label, strength: .strong))
         } else {
             followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: .strong, from: path, position: position)
         }
@@ -594,8 +591,7 @@ struct ObjectGraphCapture {
     /// object, a new string, is only built for an object not seen before.
     private mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
         if let known = nodeByObject[ObjectIdentifier(object)] {
-            HugePages.makeRoom(&references)
-            references.append(FoundReference(to: known, label: label, strength: strength))
+            addReference(FoundReference(to: known, label: label, strength: strength))
         } else {
             followNew(object, label: label, strength: strength, from: path, position: position)
         }
@@ -604,8 +600,13 @@ struct ObjectGraphCapture {
     /// Records a reference to an object not seen before, giving it a node (unless the walk is full).
     private mutating func followNew(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
         guard let added = add(object, path: path.child(label, of: position)) else { return }
+        addReference(FoundReference(to: added, label: label, strength: strength))
+    }
+
+    /// Adds a reference to those found.
+    private mutating func addReference(_ reference: FoundReference) {
         HugePages.makeRoom(&references)
-        references.append(FoundReference(to: added, label: label, strength: strength))
+        references.append(reference)
     }
 
     /// Puts a value's children on `pending`, last first, so they are taken in order.
