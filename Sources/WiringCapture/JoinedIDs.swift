@@ -20,7 +20,7 @@ struct JoinedIDs {
 
     /// The id at a position, as a string.
     func id(at position: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]), as: UTF8.self)
+        PlainText.string(UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]))
     }
 
     /// Asks for the first and last byte of the ids at some positions, so they are in the caches
