@@ -151,11 +151,12 @@ def goal(goals, text, values, limit, rss, unit="×"):
     goals.append({"text": text, "values": values, "limit": limit, "rss": rss, "unit": unit})
 
 
-def sizes_in_turn(tool, shape, sizes, turns, rounds):
+def sizes_in_turn(tool, shape, sizes, turns, rounds, capture_rounds):
     """Times capture and `dump()` of one shape at every size, under each condition.
 
-    Each size runs in a process of its own, `rounds` rounds each, and the sizes take turns `turns`
-    times; each size keeps its best capture and its best `dump()`. Growth with size compares
+    Each size runs in a process of its own, `rounds` rounds of `dump()` and `capture_rounds` of
+    capture, and the sizes take turns `turns` times; each size keeps its best capture and its best
+    `dump()`. Growth with size compares
     sizes, so they are timed in turn rather than one after the other: on a shared machine, a size
     timed alone while other work ran would otherwise carry that load into the ratio.
 
@@ -172,7 +173,7 @@ def sizes_in_turn(tool, shape, sizes, turns, rounds):
                 for size in sizes:
                     copies = max(1, sizes[-1] // size)
                     command = [tool, "capture", "--shape", shape, "--objects", str(size), "--copies", str(copies),
-                               "--rounds", str(rounds)]
+                               "--rounds", str(rounds), "--capture-rounds", str(capture_rounds)]
                     result = json_line(command)[0]
                     kept = timed[size].get(condition)
                     if kept is not None:
@@ -196,8 +197,10 @@ def capture_section(tool, sizes, lines, goals):
               "share one path and are told apart by a number (`children[…]×3#41`).",
               "Ids are property paths, so they grow longer as a graph grows deeper; the id bytes column",
               "gives their mean length, which the snapshot's strings, their sort and their hashing follow.",
-              "Times are per graph. Each size runs in its own process, two alternating rounds of each",
-              "tool, and the sizes take turns three times (twice for `mixed` and `observers`); each size",
+              "Times are per graph. Each size runs in its own process: two rounds of each tool,",
+              "alternating, then two more of capture alone (a capture takes a tenth of a `dump()`, and the",
+              "first two captures in a process find less of the heap ready than those after, at every",
+              "size). The sizes take turns three times (twice for `mixed` and `observers`); each size",
               "keeps its best time for each tool, so load from other work on the machine during one",
               "size's runs does not stretch the growth between sizes. Each round covers the same number",
               "of objects at every size: at 1,000 objects it",
@@ -212,7 +215,7 @@ def capture_section(tool, sizes, lines, goals):
         first = {}
         first_dump = {}
         slow = shape in ("mixed", "observers")
-        timed = sizes_in_turn(tool, shape, sizes, turns=2 if slow else 3, rounds=2)
+        timed = sizes_in_turn(tool, shape, sizes, turns=2 if slow else 3, rounds=2, capture_rounds=4)
         for size in sizes:
             copies = max(1, sizes[-1] // size)
             results = timed[size]

@@ -10,12 +10,18 @@ import WiringTestSupport
 /// graph timed alone, round after round, stays in the processor caches, which no capture in an
 /// app enjoys, and would make growth with size look larger than it is.
 ///
+/// `--capture-rounds` sets how many rounds capture (default: `--rounds`); the rounds past `--rounds`
+/// capture only. A capture takes a tenth of a `dump()` or less, so more of its rounds cost little,
+/// and the first two captures of a process find less of the heap ready than those after (see
+/// docs/performance.md, Capture, the heap's first rounds).
+///
 /// With `--write FILE`, the first graph's snapshot is written there after the timed rounds, so two
 /// builds can be checked to capture the same bytes.
 enum CaptureMode {
     static func run(_ options: BenchmarkArguments) throws {
         let objects = try options.int("objects")
         let rounds = try options.int("rounds", default: 5)
+        let captureRounds = try options.int("capture-rounds", default: rounds)
         let copies = try options.int("copies", default: 1)
         let shape = options.string("shape") ?? "tree"
         let only = options.string("only")
@@ -34,15 +40,15 @@ enum CaptureMode {
         var dumpTimes: [Double] = []
         var dumped = 0
         var latest: [GraphSnapshot] = []
-        for _ in 0..<rounds {
-            if only != "dump" {
+        for round in 0..<max(rounds, captureRounds) {
+            if only != "dump", round < captureRounds {
                 captureTimes.append(Stopwatch.seconds {
                     // Replacing the previous round's snapshots frees them inside the round, as
                     // dropping these would, so every round pays for releasing what it made.
                     latest = roots.map { GraphSnapshot.capture($0) }
                 })
             }
-            if only != "capture" {
+            if only != "capture", round < rounds {
                 dumpTimes.append(Stopwatch.seconds {
                     var stream = NullOutputStream()
                     for root in roots { dump(root, to: &stream, maxDepth: .max, maxItems: .max) }

@@ -36,7 +36,7 @@ enum WiringBenchmarks {
 
     static let usage = """
         usage: WiringBenchmarks generate (--nodes N | --edges N | --from FILE --crossings K) -o FILE
-               WiringBenchmarks capture --shape tree|layered|mixed --objects N [--copies K] [--rounds R] [--only capture|dump] [--write FILE]
+               WiringBenchmarks capture --shape tree|layered|mixed|observers|box --objects N [--copies K] [--rounds R] [--capture-rounds C] [--only capture|dump] [--write FILE]
                WiringBenchmarks decode FILE [--rounds R]
                WiringBenchmarks scan FOLDER [--rounds R]
         """
