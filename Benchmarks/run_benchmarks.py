@@ -156,9 +156,9 @@ def sizes_in_turn(tool, shape, sizes, turns, rounds, capture_rounds):
 
     Each size runs in a process of its own, `rounds` rounds of `dump()` and `capture_rounds` of
     capture, and the sizes take turns `turns` times; each size keeps its best capture and its best
-    `dump()`. Growth with size compares
-    sizes, so they are timed in turn rather than one after the other: on a shared machine, a size
-    timed alone while other work ran would otherwise carry that load into the ratio.
+    `dump()`. Growth with size compares sizes, so they are timed in turn rather than one after the
+    other: on a shared machine, a size timed alone while other work ran would otherwise carry that
+    load into the ratio.
 
     Every size is timed over the same number of objects: `copies` separate graphs, each captured
     once per round, so no size is timed cache-hot (see CaptureMode.swift).
