@@ -19,8 +19,13 @@ struct JoinedIDs {
     var count: Int { starts.count - 1 }
 
     /// The id at a position, as a string.
-    func id(at position: Int) -> String {
-        PlainText.string(UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position]))
+    func id(at position: Int) -> String { PlainText.string(bytes(at: position)) }
+
+    /// Whether the id at a position is plain (ASCII and `×`; see `PlainText`).
+    func isPlain(at position: Int) -> Bool { PlainText.plainIsASCII(bytes(at: position)) != nil }
+
+    private func bytes(at position: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position])
     }
 
     /// Asks for the first and last byte of the ids at some positions, so they are in the caches

@@ -123,7 +123,7 @@ struct ObjectGraphCapture {
             order = joined!.sortedPositions()
         } else {
             strings = (0..<count).map { joined!.id(at: $0) }
-            let plain = strings.map { id in id.unicodeScalars.allSatisfy { $0.isASCII || $0 == "×" } }
+            let plain = (0..<count).map { joined!.isPlain(at: $0) }
             order = Array(strings.indices).sorted { a, b in
                 plain[a] && plain[b] ? Self.bytesPrecede(strings[a], strings[b]) : strings[a] < strings[b]
             }

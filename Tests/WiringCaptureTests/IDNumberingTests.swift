@@ -97,6 +97,8 @@ struct IDNumberingTests {
         let rootID = "WiringCaptureTests.LabelledNode"
         #expect(snapshot.nodes.count == count)
         #expect(Set(snapshot.nodes.map(\.id)).count == count)
+        // Nodes in the order of their ids as strings, whichever spelling of `é` an id has.
+        #expect(zip(snapshot.nodes, snapshot.nodes.dropFirst()).allSatisfy { $0.id < $1.id })
         let expected = Self.expectedEdges(from: nodes[0], rootID: rootID)
         let captured = Self.capturedEdges(snapshot)
         let (missing, unexpected) = (expected.subtracting(captured), captured.subtracting(expected))
@@ -105,5 +107,18 @@ struct IDNumberingTests {
         // The rule does number ids here, across prefixes too.
         #expect(snapshot.nodes.filter { $0.id.contains("#") }.count > count / 20)
         #expect(expected.contains { $0[2].hasSuffix(".b.c#2") || $0[2].contains(".b.c#2.") })
+    }
+
+    /// Two spellings of `é` in one graph: ids equal as strings are numbered, and the nodes follow
+    /// the ids' order as strings, which here is not the order of their bytes.
+    @Test func accentedIDsSortAsStrings() {
+        let (root, decomposed, composed) = (LabelledNode(), LabelledNode(), LabelledNode())
+        root.children = [("e\u{301}", decomposed), ("\u{E9}", composed)]
+        decomposed.children = [("b", LabelledNode())]
+        composed.children = [("a", LabelledNode())]
+        let ids = GraphSnapshot.capture(root).nodes.map(\.id)
+        let rootID = "WiringCaptureTests.LabelledNode"
+        #expect(ids == [rootID, "\(rootID).\u{E9}", "\(rootID).\u{E9}#2", "\(rootID).\u{E9}#2.a", "\(rootID).\u{E9}.b"])
+        #expect(ids.map { Array($0.utf8) } != ids.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) })
     }
 }
