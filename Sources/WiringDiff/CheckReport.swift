@@ -70,15 +70,17 @@ public struct CheckReport: Sendable {
     /// - Returns: For example `fail: 1 forbidden crossing, 1 cycle`.
     public var verdictLine: String {
         let crossingCount = failingCrossings.count
-        let cycleCount = failingGraphFindings.filter { $0.kind == .cycle }.count
-        let captiveCount = failingGraphFindings.count - cycleCount
+        let failing = Dictionary(grouping: failingGraphFindings, by: \.kind).mapValues(\.count)
         if fails {
-            let parts = [
-                crossingCount > 0 ? DiffReport.count(crossingCount, "forbidden crossing") : nil,
-                cycleCount > 0 ? DiffReport.count(cycleCount, "cycle") : nil,
-                captiveCount > 0 ? "\(captiveCount) captive \(captiveCount == 1 ? "dependency" : "dependencies")" : nil,
-            ].compactMap { $0 }
-            return "fail: \(parts.joined(separator: ", ")) against rules with severity error"
+            let kinds: [(GraphRuleFinding.Kind, String, String)] = [
+                (.cycle, "cycle", "cycles"), (.captiveDependency, "captive dependency", "captive dependencies"),
+                (.implicitDependency, "implicit module dependency", "implicit module dependencies"),
+                (.unusedDependency, "unused module dependency", "unused module dependencies"),
+                (.importCycle, "import cycle", "import cycles"),
+            ]
+            let parts = [crossingCount > 0 ? DiffReport.count(crossingCount, "forbidden crossing") : nil]
+                + kinds.map { kind, one, many in failing[kind].map { $0 == 1 ? "1 \(one)" : "\($0) \(many)" } }
+            return "fail: \(parts.compactMap { $0 }.joined(separator: ", ")) against rules with severity error"
         }
         let warnings = crossings.filter { $0.level == .warning }.count + graphFindings.filter { $0.level == .warning }.count
         let accepted = crossings.filter { $0.accepted && $0.verdict.classification == .forbidden }.count

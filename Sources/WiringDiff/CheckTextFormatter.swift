@@ -44,12 +44,12 @@ public struct CheckTextFormatter: Sendable {
                 out.append("  …and \(unclassified.count - unclassifiedLimit) more (see --format json)")
             }
         }
-        if !report.rules.cycles.isEmpty || report.rules.lifetimes != nil {
+        if !report.rules.cycles.isEmpty || report.rules.lifetimes != nil || !report.graphFindings.isEmpty {
             out.append("")
             if report.graphFindings.isEmpty {
-                out.append("Cycles and lifetimes: none")
+                out.append("Cycles, lifetimes and modules: none")
             } else {
-                out.append(paint("Cycles and lifetimes (\(report.graphFindings.count)):", .bold))
+                out.append(paint("Cycles, lifetimes and modules (\(report.graphFindings.count)):", .bold))
                 for finding in report.graphFindings {
                     let tone: Tone = finding.fails ? .red : .yellow
                     out.append("  " + paint("!", tone) + " \(clean(finding.message)) " + paint("[\(finding.level.rawValue)]", tone))

@@ -33,6 +33,8 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     public var cycles: [CycleRule]
     /// The captive-dependency rule, or `nil` when lifetimes are not checked.
     public var lifetimes: LifetimeRule?
+    /// How findings in a module graph count (implicit and unused dependencies, import cycles).
+    public var modules: ModuleRule = ModuleRule()
 
     /// Creates rules.
     ///

@@ -16,6 +16,7 @@ struct GraphRuleCheck {
         if let rule = rules.lifetimes, rule.effectiveSeverity != .off {
             found += captiveDependencies(severity: rule.effectiveSeverity)
         }
+        found += moduleFindings()
         return found.sorted()
     }
 
@@ -34,6 +35,17 @@ struct GraphRuleCheck {
             return GraphRuleFinding(
                 kind: .cycle, severity: rule.effectiveSeverity, rule: path, scope: rule.among, chain: chain,
                 members: cycle.members.compactMap { index.nodesByID[$0] }, place: first?.place ?? chain.first?.place)
+        }
+    }
+
+    /// The module graph's findings, each at the severity the rules give its kind.
+    private func moduleFindings() -> [GraphRuleFinding] {
+        SnapshotInspector(index.snapshot).moduleFindings().compactMap { finding in
+            let severity = rules.modules.severity(of: finding.kind)
+            guard severity != .off, let kind = GraphRuleFinding.Kind(rawValue: finding.kind.rawValue) else { return nil }
+            return GraphRuleFinding(
+                kind: kind, severity: severity, rule: "$.modules.\(finding.kind.rawValue)", chain: finding.chain,
+                members: finding.chain.sorted { $0.id < $1.id }, place: finding.place)
         }
     }
 

@@ -1,3 +1,4 @@
+import WiringInspect
 import WiringModel
 
 /// A rule the shape of the graph breaks, rather than one crossing: a cycle in a scope the rules
@@ -9,6 +10,12 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
         case cycle
         /// A long-lived service resolves or strongly holds a short-lived one.
         case captiveDependency = "captive-dependency"
+        /// A module imports one of its package it does not declare.
+        case implicitDependency = "implicit-dependency"
+        /// A module declares a dependency none of its files imports.
+        case unusedDependency = "unused-dependency"
+        /// Modules import each other in a loop.
+        case importCycle = "import-cycle"
     }
 
     /// What was found.
@@ -60,7 +67,7 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
     /// The chain as names joined by arrows; a cycle ends where it started: `A -> B -> C -> A`.
     public var chainText: String {
         var names = chain.map(ReportNames.name(of:))
-        if kind == .cycle, let first = names.first { names.append(first) }
+        if kind == .cycle || kind == .importCycle, let first = names.first { names.append(first) }
         return names.joined(separator: " -> ")
     }
 
@@ -86,6 +93,9 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
             let ownedLife = owned.life ?? "short-lived"
             return "captive dependency: \(ownerLife) \(ownerName) -> \(ownedLife) \(ownedName) keeps one \(ownedName) "
                 + "for its whole life; make \(ownedName) \(ownerLife) too, or \(ownerName) \(ownedLife)"
+        case .implicitDependency, .unusedDependency, .importCycle:
+            guard let moduleKind = ModuleFinding.Kind(rawValue: kind.rawValue) else { return chainText }
+            return ModuleFinding(kind: moduleKind, chain: chain, place: place).message
         }
     }
 

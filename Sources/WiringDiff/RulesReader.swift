@@ -1,3 +1,4 @@
+import WiringInspect
 import WiringModel
 
 /// Turns a strictly read JSON document into `CrossingRules`, refusing any key the format does
@@ -7,8 +8,8 @@ struct RulesReader {
 
     func rules(_ document: JSONValue) throws -> CrossingRules {
         let top = try members(
-            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes"],
-            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles' or 'lifetimes'")
+            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes", "modules"],
+            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles', 'lifetimes' or 'modules'")
         var rules = CrossingRules()
         if let value = top["layers"] {
             rules.layers = try optionalArray(value, at: "$.layers").enumerated().map { index, element in
@@ -31,7 +32,21 @@ struct RulesReader {
             let fields = try members(value, at: "$.lifetimes", keys: ["severity"], expected: "an object such as {\"severity\": \"warn\"}")
             rules.lifetimes = LifetimeRule(severity: try severity(fields, at: "$.lifetimes"))
         }
+        if let value = top["modules"], value != .null {
+            rules.modules = try moduleRule(value, at: "$.modules")
+        }
         return rules
+    }
+
+    private func moduleRule(_ value: JSONValue, at path: String) throws -> ModuleRule {
+        let kinds = ModuleFinding.Kind.allCases.map(\.rawValue)
+        let fields = try members(value, at: path, keys: kinds, expected: "an object such as {\"unused-dependency\": \"off\"}")
+        var severities: [ModuleFinding.Kind: RuleSeverity] = [:]
+        for kind in ModuleFinding.Kind.allCases {
+            guard let value = fields[kind.rawValue], value != .null else { continue }
+            severities[kind] = try severity(value, at: "\(path).\(kind.rawValue)")
+        }
+        return ModuleRule(severities: severities)
     }
 
     private func cycleRule(_ value: JSONValue, at path: String) throws -> CycleRule {
@@ -46,9 +61,13 @@ struct RulesReader {
     /// A rule's optional `severity`: `error`, `warn` or `off`.
     private func severity(_ fields: [String: JSONValue], at path: String) throws -> RuleSeverity? {
         guard let value = fields["severity"], value != .null else { return nil }
-        let text = try string(value, at: "\(path).severity")
+        return try severity(value, at: "\(path).severity")
+    }
+
+    private func severity(_ value: JSONValue, at path: String) throws -> RuleSeverity {
+        let text = try string(value, at: path)
         guard let severity = RuleSeverity(rawValue: text) else {
-            throw problem("\(path).severity", "unknown severity '\(TerminalText.sanitized(text, limit: 80))'; use error, warn or off")
+            throw problem(path, "unknown severity '\(TerminalText.sanitized(text, limit: 80))'; use error, warn or off")
         }
         return severity
     }

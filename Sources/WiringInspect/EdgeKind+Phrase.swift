@@ -9,6 +9,8 @@ extension EdgeKind {
         case .adapts: "implements"
         case .resolves: "resolves"
         case .holds: "holds"
+        case .depends: "declares a dependency on"
+        case .imports: "imports"
         }
     }
 
@@ -20,6 +22,8 @@ extension EdgeKind {
         case .adapts: "implemented by"
         case .resolves: "resolved by"
         case .holds: "held by"
+        case .depends: "declared as a dependency by"
+        case .imports: "imported by"
         }
     }
 }

@@ -26,6 +26,20 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
         case dependencyCycle
         /// A part declared but not made: an unresolved boundary, a service never resolved.
         case unresolved
+        /// A module imports one of its package it does not declare.
+        case implicitDependency
+        /// A module declares a dependency it never imports.
+        case unusedDependency
+        /// Modules import each other in a loop.
+        case importCycle
+
+        init(_ kind: ModuleFinding.Kind) {
+            switch kind {
+            case .implicitDependency: self = .implicitDependency
+            case .unusedDependency: self = .unusedDependency
+            case .importCycle: self = .importCycle
+            }
+        }
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rank < rhs.rank }
 
@@ -35,6 +49,9 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
             case .retainCycle: 1
             case .dependencyCycle: 2
             case .unresolved: 3
+            case .implicitDependency: 4
+            case .unusedDependency: 5
+            case .importCycle: 6
             }
         }
     }

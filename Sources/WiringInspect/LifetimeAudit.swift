@@ -14,8 +14,8 @@ struct LifetimeAudit {
     let cycles: CycleReport
 
     /// Every finding, warnings before notes, then by kind and by the nodes involved.
-    func findings() -> [InspectFinding] {
-        var found = captiveDependencies() + cycleFindings() + unresolvedParts()
+    func findings(adding others: [InspectFinding] = []) -> [InspectFinding] {
+        var found = captiveDependencies() + cycleFindings() + unresolvedParts() + others
         found.sort { first, second in
             if first.severity != second.severity { return first.severity < second.severity }
             if first.kind != second.kind { return first.kind < second.kind }
@@ -44,7 +44,8 @@ struct LifetimeAudit {
     }
 
     private func cycleFindings() -> [InspectFinding] {
-        cycles.cycles.map { cycle in
+        // Loops of imports are the module audit's (`import-cycle`).
+        cycles.cycles.filter { cycle in !cycle.example.allSatisfy { $0.kind == .depends || $0.kind == .imports } }.map { cycle in
             let retains = cycle.example.allSatisfy { $0.kind == .holds }
             let loop = cycle.example.map(\.fromName) + (cycle.example.first.map { [$0.fromName] } ?? [])
             var size = cycle.members.count == 1 ? "1 node" : "\(cycle.members.count) nodes"

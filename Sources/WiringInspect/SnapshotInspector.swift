@@ -94,7 +94,20 @@ public struct SnapshotInspector: Sendable {
     ///
     /// - Returns: Warnings first, then notes, each group in a fixed order.
     public func findings() -> [InspectFinding] {
-        LifetimeAudit(index: index, names: names, cycles: cycles()).findings()
+        let modules = moduleFindings().map { finding in
+            InspectFinding(
+                severity: .warning, kind: InspectFinding.Kind(finding.kind), nodes: finding.chain.map(\.id),
+                message: (finding.place.map { "\($0): " } ?? "") + finding.message)
+        }
+        return LifetimeAudit(index: index, names: names, cycles: cycles()).findings(adding: modules)
+    }
+
+    /// The module graph's findings: implicit and unused dependencies, import cycles.
+    ///
+    /// - Returns: The findings, by kind and then by the modules involved; none when the snapshot
+    ///   holds no module graph.
+    public func moduleFindings() -> [ModuleFinding] {
+        ModuleAudit(index: index).findings()
     }
 
     private var lookup: NodeLookup { NodeLookup(index: index, names: names) }

@@ -10,6 +10,10 @@ public enum EdgeKind: String, Sendable, Hashable, CaseIterable, Codable, Compara
     case resolves
     /// Object A keeps a stored reference to object B.
     case holds
+    /// Module A declares module B (or a product holding it) as a dependency in `Package.swift`.
+    case depends
+    /// A file of module A imports module B.
+    case imports
 
     public static func < (lhs: EdgeKind, rhs: EdgeKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

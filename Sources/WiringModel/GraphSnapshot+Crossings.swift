@@ -59,6 +59,8 @@ extension Crossing {
         switch edge.kind {
         case .dependency, .plugin, .adapts:
             return Crossing(edge: edge, fromArea: from.id, toArea: to.id)
+        case .depends, .imports:
+            return Crossing(edge: edge, fromArea: from.type, toArea: to.type)
         case .resolves:
             if from.parent != to.parent {
                 return Crossing(edge: edge, fromArea: from.parent ?? "", toArea: to.parent ?? "")
@@ -89,7 +91,7 @@ extension Crossing {
     ) -> Bool {
         guard edge.pointee.from != edge.pointee.to else { return false }
         switch edge.pointee.kind {
-        case .dependency, .plugin, .adapts:
+        case .dependency, .plugin, .adapts, .depends, .imports:
             return true
         case .resolves:
             return from.pointee.parent != to.pointee.parent || !TypeName.sameModule(from.pointee.type, to.pointee.type)

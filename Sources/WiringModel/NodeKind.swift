@@ -19,11 +19,16 @@ public enum NodeKind: String, Sendable, Hashable, CaseIterable, Codable, Compara
     case service
     /// Any other instance reached by a generic object walk.
     case object
+    /// A Swift package of the module graph: the scanned root package or one it depends on.
+    case package
+    /// A module of the module graph: a package's target (`type` is the target's name), or a
+    /// product of another package that a target depends on.
+    case module
 
     /// Whether nodes of this kind enclose other nodes (clusters in a diagram).
     public var isEnclosing: Bool {
         switch self {
-        case .root, .container, .box: true
+        case .root, .container, .box, .package, .module: true
         default: false
         }
     }

@@ -82,11 +82,15 @@ struct DiagramStyle: Sendable {
             .box: NodeLook(shape: "box3d", fill: "#ececec", border: "#555555"),
             .service: NodeLook(shape: "box", fill: "#dff2f3", border: "#00707a", styles: ["rounded"]),
             .object: NodeLook(shape: "box", fill: "#ffffff", border: "#555555"),
+            .package: NodeLook(shape: "folder", fill: "#eeeeee", border: "#424242"),
+            .module: NodeLook(shape: "component", fill: "#fff8e1", border: "#8d6e00"),
         ],
         clusters: [
             .root: ClusterLook(fill: "#f5f8fd", border: "#1f4e79"),
             .container: ClusterLook(fill: "#fbfdff", border: "#2e6da4"),
             .box: ClusterLook(fill: "#f8f8f8", border: "#777777"),
+            .package: ClusterLook(fill: "#f7f7f7", border: "#424242"),
+            .module: ClusterLook(fill: "#fffdf5", border: "#8d6e00"),
         ],
         edges: [
             .dependency: EdgeLook(color: "#37474f", arrowhead: "normal", legendGlyph: "──▶"),
@@ -94,6 +98,8 @@ struct DiagramStyle: Sendable {
             .adapts: EdgeLook(color: "#b06d00", arrowhead: "empty", legendGlyph: "──▷"),
             .resolves: EdgeLook(color: "#00707a", arrowhead: "vee", legendGlyph: "──›"),
             .holds: EdgeLook(color: "#555555", arrowhead: "normal", arrowtail: "diamond", legendGlyph: "◆─▶"),
+            .depends: EdgeLook(color: "#8d6e00", arrowhead: "normal", legendGlyph: "──▶"),
+            .imports: EdgeLook(color: "#5d4037", arrowhead: "open", legendGlyph: "┄┄▷"),
         ],
         emphasis: [
             .added: EmphasisLook(color: "#2e7d32", fontColor: "#1b5e20", fill: "#e3f6e4", penWidth: 2.5, style: "bold", legend: "added"),

@@ -4,6 +4,9 @@ public struct ScanOptions: Sendable {
     public var module: String?
     /// Called with a short message at the start of each step (from any thread).
     public var progress: (@Sendable (String) -> Void)?
+    /// Whether a scanned folder holding `Package.swift` adds its module graph (evaluating the
+    /// manifest with `swift package dump-package`, which runs it as `swift build` would).
+    public var modules: Bool = true
 
     /// Creates options.
     ///

@@ -39,7 +39,8 @@ public struct SourceScanner: Sendable {
         options.progress?("parsing \(files.count) Swift file\(files.count == 1 ? "" : "s")")
         let facts = Self.parse(files)
         options.progress?("building the declared graph")
-        return Self.graph(from: facts, layoutWarnings: layoutWarnings)
+        let result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
+        return options.modules ? withModules(result, paths: paths) : result
     }
 
     /// Parses files on every core; the facts come back in the files' order.

@@ -1,0 +1,29 @@
+import WiringInspect
+import WiringModel
+
+/// How `wiring check` treats each kind of module-graph finding (`modules` in the rules file):
+/// `{"implicit-dependency": "error", "unused-dependency": "off", "import-cycle": "error"}`.
+///
+/// A kind the rules leave out keeps its default: an import cycle is an error, an implicit or
+/// unused dependency a warning. Snapshots without a module graph have no such findings.
+public struct ModuleRule: Sendable, Hashable, Codable {
+    /// The severity set for each kind, where the rules set one.
+    public var severities: [String: RuleSeverity]
+
+    /// Creates the rule.
+    ///
+    /// - Parameter severities: Severities by finding kind (`implicit-dependency`,
+    ///   `unused-dependency`, `import-cycle`); kinds left out keep their defaults.
+    public init(severities: [ModuleFinding.Kind: RuleSeverity] = [:]) {
+        self.severities = Dictionary(uniqueKeysWithValues: severities.map { ($0.key.rawValue, $0.value) })
+    }
+
+    /// The severity a kind of finding has under these rules.
+    ///
+    /// - Parameter kind: The kind of finding.
+    /// - Returns: The severity set in the rules, else the default.
+    public func severity(of kind: ModuleFinding.Kind) -> RuleSeverity {
+        if let set = severities[kind.rawValue] { return set }
+        return kind == .importCycle ? .error : .warn
+    }
+}

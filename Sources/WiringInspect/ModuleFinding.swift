@@ -1,0 +1,117 @@
+import WiringModel
+
+/// A problem in a package's module graph, found from its `module`, `depends` and `imports` parts.
+public struct ModuleFinding: Sendable, Hashable, Comparable {
+    /// What is wrong.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+        /// A target imports a module of its own package that it does not declare: it compiles
+        /// today only because another target brings the module in, and breaks when that changes.
+        case implicitDependency = "implicit-dependency"
+        /// A target declares a dependency that none of its files imports.
+        case unusedDependency = "unused-dependency"
+        /// Modules that import each other in a loop.
+        case importCycle = "import-cycle"
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// What is wrong.
+    public var kind: Kind
+    /// The modules involved: the importing and imported one, the declaring and declared one, or
+    /// the loop in order.
+    public var chain: [Node]
+    /// The line to look at: the `import`, or the line of `Package.swift` that declares the dependency.
+    public var place: SourcePlace?
+
+    /// Creates a finding.
+    public init(kind: Kind, chain: [Node], place: SourcePlace?) {
+        self.kind = kind
+        self.chain = chain
+        self.place = place
+    }
+
+    /// One sentence saying what is wrong and what to do.
+    public var message: String {
+        let names = chain.map(\.type)
+        switch kind {
+        case .implicitDependency:
+            return "\(names[0]) imports \(names[1]) but does not declare it; add \"\(names[1])\" to the dependencies "
+                + "of \(names[0]) in Package.swift (it compiles today only through another target)"
+        case .unusedDependency:
+            return "\(names[0]) declares a dependency on \(names[1]) that none of its files imports; "
+                + "remove it from Package.swift, or import it where it is used"
+        case .importCycle:
+            return "import cycle: " + (names + names.prefix(1)).joined(separator: " -> ") + "; break one of these imports"
+        }
+    }
+
+    public static func < (lhs: ModuleFinding, rhs: ModuleFinding) -> Bool {
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        return lhs.chain.map(\.id).lexicographicallyPrecedes(rhs.chain.map(\.id))
+    }
+}
+
+/// Finds `ModuleFinding`s in a snapshot that holds a module graph.
+struct ModuleAudit {
+    let index: GraphIndex
+
+    /// Every finding, by kind and then by the modules involved.
+    func findings() -> [ModuleFinding] {
+        let edges = index.snapshot.edges.filter { $0.kind == .depends || $0.kind == .imports }
+        guard !edges.isEmpty else { return [] }
+        var declared: Set<String> = []
+        var imported: [String: Set<String>] = [:]
+        for edge in edges {
+            if edge.kind == .depends { declared.insert(edge.from + "\u{0}" + edge.to) }
+            if edge.kind == .imports { imported[edge.from, default: []].insert(edge.to) }
+        }
+        var found: [ModuleFinding] = []
+        for edge in edges {
+            guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
+            if edge.kind == .imports, isTarget(to), from.parent == to.parent, !declared.contains(edge.from + "\u{0}" + edge.to),
+               !(edge.label ?? "").contains("canImport(") {
+                found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place))
+            }
+            if edge.kind == .depends, isUnused(to, by: imported[edge.from] ?? []) {
+                found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place))
+            }
+        }
+        return (found + importCycles(edges.filter { $0.kind == .imports })).sorted()
+    }
+
+    private func isTarget(_ node: Node) -> Bool {
+        node.kind == .module && node.attributes["product"] == nil
+    }
+
+    /// Whether a declared dependency is never imported. Only what certainly has a Swift module of
+    /// its own name counts: a target of a library, executable or test kind, or a product of a
+    /// package that was read (whose targets are known). Plugins, macros, system libraries, binary
+    /// targets and products of packages not read are never reported.
+    private func isUnused(_ node: Node, by imports: Set<String>) -> Bool {
+        guard node.kind == .module else { return false }
+        if node.attributes["product"] != nil {
+            guard let targets = node.attributes["targets"], !targets.isEmpty else { return false }
+            let ids = targets.split(separator: ",").map { "module:" + $0.drop { $0 == " " } }
+            return !imports.contains(node.id) && !ids.contains { imports.contains($0) }
+        }
+        guard ["library", "executable", "test"].contains(node.attributes["targetType"] ?? "") else { return false }
+        return !imports.contains(node.id)
+    }
+
+    private func importCycles(_ edges: [Edge]) -> [ModuleFinding] {
+        let ids = Set(edges.flatMap { [$0.from, $0.to] })
+        let nodes = index.snapshot.nodes.filter { ids.contains($0.id) }.map { node in
+            var plain = node
+            plain.parent = nil
+            return plain
+        }
+        let report = SnapshotInspector(GraphSnapshot(nodes: nodes, edges: edges)).cycles()
+        return report.cycles.map { cycle in
+            let chain = cycle.example.compactMap { index.nodesByID[$0.from] }
+            let first = cycle.example.first.flatMap { step in edges.first { $0.from == step.from && $0.to == step.to } }
+            return ModuleFinding(kind: .importCycle, chain: chain, place: first?.place)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import SwiftSyntax
+
+/// One `import` line of a file.
+struct ImportLine: Sendable, Hashable {
+    /// The imported module (the first component of `import M.Sub` or `import struct M.T`).
+    var module: String
+    /// The line, counted from 1.
+    var line: Int
+    /// The `#if` conditions the import sits under and that the scan cannot decide (a platform, a
+    /// configuration, `canImport`), joined with `&&`; `nil` when the import always counts.
+    var condition: String?
+}
+
+/// Reads a file's imports as the compiler would see them: every form (`import`, `@_exported`,
+/// `@testable`, `@preconcurrency`, `import struct M.T`, access levels), never in a comment or
+/// string, and never in a `#if` branch that cannot be active. A branch that depends on the
+/// platform or the build gives imports marked with its condition.
+enum ImportReader {
+    /// The imports of a parsed file.
+    ///
+    /// - Parameters:
+    ///   - tree: The file.
+    ///   - lines: Its line table.
+    ///   - defines: Conditions the target defines: `true` when always, `false` when only on some
+    ///     platforms or configurations.
+    static func imports(of tree: SourceFileSyntax, lines: LineTable, defines: [String: Bool]) -> [ImportLine] {
+        var found: [ImportLine] = []
+        let conditions = IfConfigTruth(defines: defines)
+        func add(_ items: CodeBlockItemListSyntax, under: [String], depth: Int) {
+            for item in items {
+                if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
+                    let line = lines.line(ofOffset: declaration.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    found.append(ImportLine(
+                        module: first.name.text, line: line, condition: under.isEmpty ? nil : under.joined(separator: " && ")))
+                } else if depth < 64, let block = item.item.as(IfConfigDeclSyntax.self) {
+                    for (clause, truth, text) in conditions.clauses(of: block) where truth != .no {
+                        guard case .statements(let nested)? = clause.elements else { continue }
+                        add(nested, under: truth == .yes ? under : under + [text], depth: depth + 1)
+                    }
+                }
+            }
+        }
+        add(tree.statements, under: [], depth: 0)
+        return found
+    }
+}
+
+/// Decides `#if` conditions with three answers: always, never, or it depends on the platform or
+/// the build. `SWIFT_PACKAGE` is always set and a target's unconditional `.define`s are set;
+/// other names are not, but `DEBUG` (set in debug builds) depends on the build. `os`, `arch`,
+/// `canImport`, `targetEnvironment` and the like depend on the platform. `swift(>=X)` and
+/// `compiler(>=X)` hold for X up to 6.0, the oldest compiler that builds these packages' tools.
+struct IfConfigTruth: Sendable {
+    enum Truth: Sendable, Equatable {
+        case yes, no, maybe
+
+        static prefix func ! (value: Truth) -> Truth {
+            switch value {
+            case .yes: .no
+            case .no: .yes
+            case .maybe: .maybe
+            }
+        }
+
+        static func && (lhs: Truth, rhs: Truth) -> Truth {
+            if lhs == .no || rhs == .no { return .no }
+            return lhs == .yes && rhs == .yes ? .yes : .maybe
+        }
+
+        static func || (lhs: Truth, rhs: Truth) -> Truth {
+            if lhs == .yes || rhs == .yes { return .yes }
+            return lhs == .no && rhs == .no ? .no : .maybe
+        }
+    }
+
+    let defines: [String: Bool]
+
+    /// Each clause of a `#if` block with whether it is taken and its condition as written (for
+    /// `#else`, the negation of what came before).
+    func clauses(of block: IfConfigDeclSyntax) -> [(IfConfigClauseSyntax, Truth, String)] {
+        var noneBefore = Truth.yes
+        var before: [String] = []
+        var result: [(IfConfigClauseSyntax, Truth, String)] = []
+        for clause in block.clauses {
+            let written = clause.condition.map { $0.trimmedDescription } ?? "!(\(before.joined(separator: " || ")))"
+            let own = clause.condition.map(truth) ?? .yes
+            result.append((clause, noneBefore && own, written))
+            noneBefore = noneBefore && !own
+            if let condition = clause.condition { before.append(condition.trimmedDescription) }
+        }
+        return result
+    }
+
+    /// Whether a condition holds.
+    func truth(_ expression: ExprSyntax) -> Truth {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true) ? .yes : .no
+        }
+        if let name = expression.as(DeclReferenceExprSyntax.self) {
+            let text = name.baseName.text
+            if text == "SWIFT_PACKAGE" { return .yes }
+            if text == "DEBUG" { return .maybe }
+            guard let always = defines[text] else { return .no }
+            return always ? .yes : .maybe
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !truth(prefix.expression)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return truth(only.expression)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return combine(truth(infix.leftOperand), op.operator.text, truth(infix.rightOperand))
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return truth(sequence: Array(sequence.elements))
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name == "swift" || name == "compiler", let argument = call.arguments.first?.expression {
+            return version(argument)
+        }
+        return .maybe
+    }
+
+    /// `a && b || c` as written (unfolded): `&&` binds tighter than `||`.
+    private func truth(sequence elements: [ExprSyntax]) -> Truth {
+        var any = Truth.no
+        var all = Truth.yes
+        var index = 0
+        while index < elements.count {
+            all = all && truth(elements[index])
+            let op = index + 1 < elements.count ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+            if op != "&&" {
+                any = any || all
+                all = .yes
+            }
+            if let op, op != "&&", op != "||" { return .maybe }
+            index += 2
+        }
+        return any
+    }
+
+    private func combine(_ lhs: Truth, _ op: String, _ rhs: Truth) -> Truth {
+        switch op {
+        case "&&": lhs && rhs
+        case "||": lhs || rhs
+        default: .maybe
+        }
+    }
+
+    /// `>=5.9` or `<6.0` against 6.0.
+    private func version(_ argument: ExprSyntax) -> Truth {
+        guard let prefix = argument.as(PrefixOperatorExprSyntax.self) else { return .maybe }
+        let digits = prefix.expression.trimmedDescription.split(separator: ".").compactMap { Int($0) }
+        guard let major = digits.first else { return .maybe }
+        let minor = digits.count > 1 ? digits[1] : 0
+        let atMostSix = major < 6 || (major == 6 && minor == 0)
+        switch prefix.operator.text {
+        case ">=": return atMostSix ? .yes : .maybe
+        case "<": return atMostSix ? .no : .maybe
+        default: return .maybe
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// What the module graph needs of a package, as `swift package dump-package` describes it.
+struct PackageDescription: Sendable {
+    /// A target and what it declares.
+    struct Target: Sendable {
+        /// The kinds the module graph names, from SwiftPM's target types.
+        var name: String
+        /// `library`, `executable`, `test`, `macro`, `plugin`, `system` or `binary`.
+        var kind: String
+        /// The folder SwiftPM reads the target from, relative to the package, when written.
+        var path: String?
+        /// Files or folders (relative to the target's folder) that are its only sources, when written.
+        var sources: [String]?
+        /// Files or folders (relative to the target's folder) left out of its sources.
+        var exclude: [String]
+        /// Its declared dependencies, in manifest order.
+        var dependencies: [Dependency]
+        /// Conditions defined for its Swift code with `.define`: the name, and whether it is
+        /// defined whatever the platform or configuration.
+        var defines: [String: Bool]
+
+        /// Whether the target has a Swift module that other targets import.
+        var hasImportableModule: Bool { !["plugin", "macro", "system", "binary"].contains(kind) }
+    }
+
+    /// One entry of a target's `dependencies:`.
+    struct Dependency: Sendable, Hashable {
+        /// A target of the same package (`.target(name:)`), a product of another (`.product`), or
+        /// either (a plain string, `.byName`).
+        enum Form: String, Sendable { case target, product, byName }
+        var form: Form
+        var name: String
+        /// The package identity of a product, when written.
+        var package: String?
+        /// The platforms it is limited to, when it has a condition.
+        var platforms: [String]
+    }
+
+    /// A package this one depends on.
+    struct PackageDependency: Sendable {
+        var identity: String
+        /// The absolute folder of a package named by path.
+        var path: String?
+        /// The URL of a package fetched by SwiftPM.
+        var url: String?
+    }
+
+    /// A product another package offers.
+    struct Product: Sendable {
+        var name: String
+        var targets: [String]
+    }
+
+    var name: String
+    var targets: [Target]
+    var dependencies: [PackageDependency]
+    var products: [Product]
+
+    /// Reads the JSON object `dump-package` prints.
+    ///
+    /// - Parameter json: The object.
+    /// - Returns: The description, or `nil` when the object is not a package description.
+    init?(json: [String: Any]) {
+        guard let name = json["name"] as? String, let targets = json["targets"] as? [[String: Any]] else { return nil }
+        self.name = name
+        self.targets = targets.compactMap(Self.target)
+        dependencies = (json["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.packageDependency)
+        products = (json["products"] as? [[String: Any]] ?? []).compactMap { product in
+            guard let name = product["name"] as? String else { return nil }
+            return Product(name: name, targets: product["targets"] as? [String] ?? [])
+        }
+    }
+
+    private static func target(_ json: [String: Any]) -> Target? {
+        guard let name = json["name"] as? String else { return nil }
+        let kinds = ["regular": "library", "executable": "executable", "test": "test", "macro": "macro",
+                     "plugin": "plugin", "system": "system", "binary": "binary"]
+        var defines: [String: Bool] = [:]
+        for setting in json["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
+            guard let kind = setting["kind"] as? [String: Any], let defined = kind["define"] as? String else { continue }
+            let always = setting["condition"] == nil || setting["condition"] is NSNull
+            defines[defined] = (defines[defined] ?? false) || always
+        }
+        return Target(
+            name: name, kind: kinds[json["type"] as? String ?? ""] ?? (json["type"] as? String ?? "library"),
+            path: json["path"] as? String, sources: json["sources"] as? [String],
+            exclude: json["exclude"] as? [String] ?? [],
+            dependencies: (json["dependencies"] as? [[String: Any]] ?? []).compactMap(dependency),
+            defines: defines)
+    }
+
+    private static func dependency(_ json: [String: Any]) -> Dependency? {
+        for form in [Dependency.Form.target, .product, .byName] {
+            guard let values = json[form.rawValue] as? [Any], let name = values.first as? String else { continue }
+            let condition = (form == .product ? values.dropFirst(3).first : values.dropFirst().first) as? [String: Any]
+            let platforms = condition?["platformNames"] as? [String] ?? []
+            let package = form == .product ? values.dropFirst().first as? String : nil
+            return Dependency(form: form, name: name, package: package, platforms: platforms)
+        }
+        return nil
+    }
+
+    private static func packageDependency(_ json: [String: Any]) -> PackageDependency? {
+        if let entry = (json["fileSystem"] as? [[String: Any]])?.first, let identity = entry["identity"] as? String {
+            return PackageDependency(identity: identity, path: entry["path"] as? String, url: nil)
+        }
+        if let entry = (json["sourceControl"] as? [[String: Any]])?.first, let identity = entry["identity"] as? String {
+            let location = entry["location"] as? [String: Any]
+            let remote = (location?["remote"] as? [[String: Any]])?.first?["urlString"] as? String
+            // A package in a local git repository is still checked out by SwiftPM: it has no folder here.
+            let local = (location?["local"] as? [String])?.first
+            return PackageDependency(identity: identity, path: nil, url: remote ?? local)
+        }
+        if let entry = (json["registry"] as? [[String: Any]])?.first, let identity = entry["identity"] as? String {
+            return PackageDependency(identity: identity, path: nil, url: nil)
+        }
+        return nil
+    }
+}
