@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// One `import` line of a file.
@@ -89,6 +90,13 @@ struct IfConfigTruth: Sendable {
             if let condition = clause.condition { before.append(condition.trimmedDescription) }
         }
         return result
+    }
+
+    /// Whether a condition written as text holds (`os(iOS) && DEBUG`).
+    func truth(of condition: String) -> Truth {
+        let tree = Parser.parse(source: "#if \(condition)\n#endif\n")
+        guard let block = tree.statements.first?.item.as(IfConfigDeclSyntax.self) else { return .maybe }
+        return clauses(of: block).first?.1 ?? .maybe
     }
 
     /// Whether a condition holds.

@@ -58,7 +58,7 @@ private final class TargetCallFinder: SyntaxVisitor {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
               Self.kinds.contains(member.declName.baseName.text),
               let nameArgument = node.arguments.first(where: { $0.label?.text == "name" }),
-              let name = Self.literal(nameArgument.expression)
+              let name = Self.literal(nameArgument.expression), !Self.isDependencyEntry(node)
         else { return .visitChildren }
         var found = Call(name: name, offset: nameArgument.positionAfterSkippingLeadingTrivia.utf8Offset, dependencies: [])
         if let list = node.arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self) {
@@ -70,6 +70,15 @@ private final class TargetCallFinder: SyntaxVisitor {
         }
         calls.append(found)
         return .visitChildren
+    }
+
+    /// Whether a call is an entry of a `dependencies:` list (`.target(name: "X", condition: …)`)
+    /// rather than a target's declaration.
+    private static func isDependencyEntry(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let list = call.parent?.parent?.parent?.as(ArrayExprSyntax.self),
+              let argument = list.parent?.as(LabeledExprSyntax.self)
+        else { return false }
+        return argument.label?.text == "dependencies"
     }
 
     /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: …)`, `.byName(name: "X")`.

@@ -21,7 +21,10 @@ struct ScanCommand: ParsableCommand {
             declare as a snapshot (source "scan"): boundaries with the ids, kinds and parents a \
             runtime capture gives, their dependency, plugin and adapts edges and input ports, and \
             SwincyBox or Swinject registrations with the resolves edges their factories write out. \
-            Modules come from Package.swift or the Sources/<Module>/ layout, or from --module.
+            Modules come from Package.swift or the Sources/<Module>/ layout, or from --module. \
+            A scanned folder that holds Package.swift adds its module graph: every target as a \
+            module node in its package, each declared dependency (depends) and each import \
+            between modules (imports), with the lines that state them.
 
             What the scan cannot decide (generic boundaries, declarations inside #if, a service \
             type that is not written out) is reported as a warning on standard error and left \
@@ -41,6 +44,12 @@ struct ScanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The module every scanned file belongs to, instead of the SwiftPM layout.", valueName: "name"))
     var module: String?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Add the module graph of a scanned folder holding Package.swift (evaluated with 'swift package dump-package', which runs the manifest as 'swift build' would)."))
+    var modules = true
+
     @Flag(help: "Print neither warnings nor unresolved resolve calls, only errors.")
     var quiet = false
 
@@ -54,6 +63,7 @@ struct ScanCommand: ParsableCommand {
         let progress = ProgressReporter(prefix: "wiring scan")
         defer { progress.finish() }
         var options = ScanOptions(module: module)
+        options.modules = modules
         if !quiet {
             options.progress = { @Sendable message in progress.report(message) }
         }

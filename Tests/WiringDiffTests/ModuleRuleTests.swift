@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import WiringInspect
+import WiringModel
+@testable import WiringDiff
+
+/// Module-graph findings (`implicit-dependency`, `unused-dependency`, `import-cycle`) in
+/// `inspect`, and `wiring check` holding them to the rules' `modules` severities.
+@Suite("Module rules")
+struct ModuleRuleTests {
+    /// App declares Feature and Kit; Feature declares Core. App also imports Core (implicit), never
+    /// Kit (unused); Core and Util import each other (a cycle); App depends on a plugin it never
+    /// imports (not reported) and on a remote product it never imports by that name (not reported).
+    static func snapshot() -> GraphSnapshot {
+        func module(_ name: String, _ type: String = "library", parent: String = "package:shop") -> Node {
+            Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": type])
+        }
+        func place(_ file: String, _ line: Int) -> SourcePlace { SourcePlace(file: file, line: line) }
+        return GraphSnapshot(
+            nodes: [
+                Node(id: "package:shop", kind: .package, type: "Shop"),
+                Node(id: "package:remote", kind: .package, type: "remote"),
+                module("App", "executable"), module("Feature"), module("Core"), module("Util"), module("Kit"),
+                module("Lint", "plugin"),
+                Node(id: "product:remote/Remote", kind: .module, type: "Remote", parent: "package:remote",
+                     attributes: ["product": "true"]),
+            ],
+            edges: [
+                Edge(from: "module:App", to: "module:Feature", kind: .depends, place: place("Package.swift", 5)),
+                Edge(from: "module:App", to: "module:Kit", kind: .depends, place: place("Package.swift", 6)),
+                Edge(from: "module:App", to: "module:Lint", kind: .depends, place: place("Package.swift", 7)),
+                Edge(from: "module:App", to: "product:remote/Remote", kind: .depends, place: place("Package.swift", 8)),
+                Edge(from: "module:Feature", to: "module:Core", kind: .depends, place: place("Package.swift", 10)),
+                Edge(from: "module:App", to: "module:Feature", kind: .imports, place: place("Sources/App/main.swift", 1)),
+                Edge(from: "module:App", to: "module:Core", kind: .imports, place: place("Sources/App/main.swift", 2)),
+                Edge(from: "module:App", to: "module:Util", kind: .imports, label: "#if canImport(Util)",
+                     place: place("Sources/App/main.swift", 4)),
+                Edge(from: "module:Feature", to: "module:Core", kind: .imports, place: place("Sources/Feature/F.swift", 1)),
+                Edge(from: "module:Core", to: "module:Util", kind: .imports, place: place("Sources/Core/C.swift", 3)),
+                Edge(from: "module:Util", to: "module:Core", kind: .imports, place: place("Sources/Util/U.swift", 2)),
+            ])
+    }
+
+    @Test("inspect finds implicit and unused dependencies and import cycles, each at its line")
+    func findings() {
+        let found = SnapshotInspector(Self.snapshot()).moduleFindings()
+            .map { "\($0.kind.rawValue) \($0.chain.map(\.type).joined(separator: ">")) \($0.place?.description ?? "-")" }
+        #expect(found == [
+            "implicit-dependency App>Core Sources/App/main.swift:2",
+            "implicit-dependency Core>Util Sources/Core/C.swift:3",
+            "implicit-dependency Util>Core Sources/Util/U.swift:2",
+            "unused-dependency App>Kit Package.swift:6",
+            "import-cycle Core>Util Sources/Core/C.swift:3",
+        ])
+        let warnings = SnapshotInspector(Self.snapshot()).findings().filter { $0.kind == .implicitDependency }
+        #expect(warnings.first?.message.hasPrefix("Sources/App/main.swift:2: App imports Core but does not declare it") == true)
+    }
+
+    @Test("check: an import cycle fails by default, implicit and unused dependencies warn")
+    func defaults() {
+        let report = CheckReport(snapshot: Self.snapshot(), rules: CrossingRules())
+        let kinds = report.graphFindings.map { "\($0.kind.rawValue) \($0.severity.rawValue) \($0.rule)" }
+        #expect(kinds.contains("import-cycle error $.modules.import-cycle"))
+        #expect(kinds.contains("unused-dependency warn $.modules.unused-dependency"))
+        #expect(kinds.filter { $0.hasPrefix("implicit-dependency warn") }.count == 3)
+        #expect(report.fails)
+        #expect(report.verdictLine == "fail: 1 import cycle against rules with severity error")
+    }
+
+    @Test("check: the rules' modules object sets each kind's severity")
+    func configured() throws {
+        let rules = try CrossingRules(data: Data("""
+            {"modules": {"implicit-dependency": "error", "unused-dependency": "off", "import-cycle": "warn"}}
+            """.utf8))
+        let report = CheckReport(snapshot: Self.snapshot(), rules: rules)
+        #expect(!report.graphFindings.contains { $0.kind == .unusedDependency })
+        #expect(report.graphFindings.filter { $0.kind == .implicitDependency }.allSatisfy { $0.severity == .error })
+        #expect(report.verdictLine == "fail: 3 implicit module dependencies against rules with severity error")
+    }
+
+    @Test("a misspelt module rule or severity is refused with its JSON path")
+    func refused() {
+        #expect(throws: DiffError.self) { try CrossingRules(data: Data(#"{"modules": {"unused-dependencies": "off"}}"#.utf8)) }
+        do {
+            _ = try CrossingRules(data: Data(#"{"modules": {"import-cycle": "fatal"}}"#.utf8))
+            Issue.record("an unknown severity was accepted")
+        } catch {
+            #expect(String(describing: error).contains("$.modules.import-cycle"))
+        }
+    }
+
+    @Test("forbidden module pairs apply to depends and imports edges as crossings")
+    func forbiddenImport() throws {
+        let rules = try CrossingRules(data: Data(#"{"forbidden": [{"from": "App", "to": "Core"}]}"#.utf8))
+        let report = CheckReport(snapshot: Self.snapshot(), rules: rules)
+        let forbidden = report.crossings.filter { $0.verdict.classification == .forbidden }
+        #expect(forbidden.map { "\($0.crossing.edge.kind.rawValue) \($0.place?.description ?? "-")" }
+            == ["imports Sources/App/main.swift:2"])
+        #expect(report.fails)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import WiringModel
+@testable import WiringScan
+
+/// The module graph: targets and declared dependencies as SwiftPM evaluates the manifest, and the
+/// imports each target's files make, with the lines that state them.
+@Suite("Module graph")
+struct ModuleGraphScanTests {
+    static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let shared: [Target.Dependency] = ["Core"]
+        let package = Package(
+            name: "Shop",
+            dependencies: [.package(path: "Vendor/Payments")],
+            targets: [
+                .executableTarget(name: "App", dependencies: ["Feature", .product(name: "PaymentsKit", package: "Payments")]),
+                .target(
+                    name: "Feature",
+                    dependencies: [
+                        "Core",
+                        .target(name: "Util", condition: .when(platforms: [.linux])),
+                    ]),
+                .target(name: "Core", path: "Code/Core", exclude: ["Skipped"]),
+                .target(name: "Util", dependencies: shared),
+                .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+                .plugin(name: "Lint", capability: .buildTool()),
+            ] + ["Extra"].map { .target(name: $0) }
+        )
+        """
+
+    static let files: [String: String] = [
+        "Package.swift": manifest,
+        "Sources/App/main.swift": """
+            import Foundation
+            import Feature
+            @_exported import Core
+            import PaymentsCore
+            """,
+        "Sources/Feature/Feature.swift": """
+            // import Extra
+            /* import Extra */
+            let text = "import Extra"
+            @preconcurrency import Core
+            #if false
+            import App
+            #elseif canImport(UIKit)
+            import Util
+            #endif
+            #if DEBUG
+            import Extra
+            #endif
+            """,
+        "Code/Core/Core.swift": "public struct Core {}\n",
+        "Code/Core/Skipped/Old.swift": "import Feature\n",
+        "Sources/Util/Util.swift": "import struct Core.Core\n",
+        "Sources/Extra/Extra.swift": "",
+        "Tests/FeatureTests/FeatureTests.swift": "import XCTest\n@testable import Feature\n",
+        "Plugins/Lint/Lint.swift": "import PackagePlugin\n",
+        "Vendor/Payments/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Payments",
+                products: [.library(name: "PaymentsKit", targets: ["PaymentsCore"])],
+                targets: [.target(name: "PaymentsCore")])
+            """,
+        "Vendor/Payments/Sources/PaymentsCore/Pay.swift": "public struct Pay {}\n",
+    ]
+
+    private func scan() throws -> (ScanResult, ScanFixture) {
+        let fixture = try ScanFixture(Self.files)
+        return (try fixture.scan(["."]), fixture)
+    }
+
+    @Test("every target is a module inside its package, with its kind and the line that declares it")
+    func targets() throws {
+        let (result, fixture) = try scan()
+        defer { fixture.remove() }
+        let modules = result.snapshot.nodes.filter { $0.kind == .module || $0.kind == .package }
+        let summary = modules.map { node in
+            "\(node.id) \(node.type) \(node.parent ?? "-") \(node.attributes["targetType"] ?? "-") \(node.place?.description ?? "-")"
+        }
+        let root = "package:" + fixture.root.lastPathComponent.lowercased()
+        #expect(summary.sorted() == [
+            "module:App App \(root) executable Package.swift:9",
+            "module:Core Core \(root) library Package.swift:16",
+            "module:Extra Extra \(root) library Package.swift:1",
+            "module:Feature Feature \(root) library Package.swift:11",
+            "module:FeatureTests FeatureTests \(root) test Package.swift:18",
+            "module:Lint Lint \(root) plugin Package.swift:19",
+            "module:PaymentsCore PaymentsCore package:payments library Vendor/Payments/Package.swift:6",
+            "module:Util Util \(root) library Package.swift:17",
+            "\(root) Shop - - Package.swift:1",
+            "package:payments Payments - - Vendor/Payments/Package.swift:1",
+            "product:payments/PaymentsKit PaymentsKit package:payments - -",
+        ].sorted())
+        let product = try #require(result.snapshot.nodes.first { $0.id == "product:payments/PaymentsKit" })
+        #expect(product.attributes == ["product": "true", "targets": "PaymentsCore"])
+    }
+
+    @Test("declared dependencies as SwiftPM evaluates them, computed ones included, with conditions and lines")
+    func dependencies() throws {
+        let (result, fixture) = try scan()
+        defer { fixture.remove() }
+        let depends = result.snapshot.edges.filter { $0.kind == .depends }
+            .map { "\($0.id) \($0.place?.description ?? "-")" }
+        #expect(depends == [
+            "module:App -depends-> module:Feature Package.swift:9",
+            "module:App -depends-> product:payments/PaymentsKit Package.swift:9",
+            "module:Feature -depends-> module:Core Package.swift:13",
+            "module:Feature -depends-> module:Util [when linux] Package.swift:14",
+            "module:FeatureTests -depends-> module:Feature Package.swift:18",
+            "module:Util -depends-> module:Core Package.swift:17",
+        ])
+    }
+
+    @Test("imports in every form, never from comments, strings, excluded files or inactive #if branches")
+    func imports() throws {
+        let (result, fixture) = try scan()
+        defer { fixture.remove() }
+        let imports = result.snapshot.edges.filter { $0.kind == .imports }
+            .map { "\($0.id) \($0.place?.description ?? "-")" }
+        #expect(imports == [
+            "module:App -imports-> module:Core Sources/App/main.swift:3",
+            "module:App -imports-> module:Feature Sources/App/main.swift:2",
+            "module:App -imports-> module:PaymentsCore Sources/App/main.swift:4",
+            "module:Feature -imports-> module:Core Sources/Feature/Feature.swift:4",
+            "module:Feature -imports-> module:Extra [#if DEBUG] Sources/Feature/Feature.swift:11",
+            "module:Feature -imports-> module:Util [#if canImport(UIKit)] Sources/Feature/Feature.swift:8",
+            "module:FeatureTests -imports-> module:Feature Tests/FeatureTests/FeatureTests.swift:2",
+            "module:Util -imports-> module:Core Sources/Util/Util.swift:1",
+        ])
+    }
+
+    @Test("--no-modules leaves the module graph out")
+    func switchedOff() throws {
+        let fixture = try ScanFixture(Self.files)
+        defer { fixture.remove() }
+        var options = ScanOptions()
+        options.modules = false
+        let result = try SourceScanner(options: options).scan([fixture.root.path])
+        #expect(!result.snapshot.nodes.contains { $0.kind == .module || $0.kind == .package })
+    }
+
+    @Test("a manifest that does not evaluate is a warning naming it, and the scan goes on")
+    func brokenManifest() throws {
+        let fixture = try ScanFixture([
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: 1)\n",
+            "Sources/A/A.swift": "struct A {}\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(!result.snapshot.nodes.contains { $0.kind == .module })
+        let warning = try #require(result.warnings.first { $0.place.file == "Package.swift" })
+        #expect(warning.message.contains("does not evaluate") && warning.message.contains("module graph"))
+    }
+
+    @Test("without a toolchain the scan says so and goes on")
+    func noToolchain() throws {
+        let fixture = try ScanFixture(Self.files)
+        defer { fixture.remove() }
+        let graph = ModuleGraphReader(evaluator: ManifestEvaluator(swift: nil), base: fixture.root.path)
+            .read(packageAt: fixture.root.path)
+        #expect(graph.nodes.isEmpty)
+        #expect(graph.warnings.map(\.message).contains { $0.contains("no Swift toolchain") })
+    }
+
+    @Test("#if conditions: always, never, or it depends", arguments: [
+        ("true", "yes"), ("false", "no"), ("!false", "yes"), ("SWIFT_PACKAGE", "yes"), ("UNDEFINED_FLAG", "no"),
+        ("DEBUG", "maybe"), ("os(iOS)", "maybe"), ("canImport(UIKit) && false", "no"), ("os(iOS) || true", "yes"),
+        ("false || os(Linux) && true", "maybe"), ("swift(>=5.9)", "yes"), ("swift(<5.0)", "no"),
+        ("compiler(>=7.0)", "maybe"), ("(false)", "no"), ("DEFINED", "yes"), ("SOMETIMES", "maybe"),
+    ])
+    func conditions(_ condition: String, _ expected: String) {
+        let truth = IfConfigTruth(defines: ["DEFINED": true, "SOMETIMES": false]).truth(of: condition)
+        #expect("\(truth)" == expected)
+    }
+}
