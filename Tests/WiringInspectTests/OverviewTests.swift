@@ -1,0 +1,85 @@
+import Testing
+import WiringModel
+@testable import WiringInspect
+
+/// The overview level (one node per module, assembly or container) and the transitive reduction.
+@Suite("Overview and reduction")
+struct OverviewTests {
+    @Test("services are grouped by the module that holds them; edges between groups are counted")
+    func byModule() {
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "package:app", kind: .package, type: "App"),
+                Node(id: "module:Feature", kind: .module, type: "Feature", parent: "package:app"),
+                Node(id: "module:Core", kind: .module, type: "Core", parent: "package:app"),
+                Node(id: "container", kind: .container, type: "Swinject.Container", parent: "module:Feature"),
+                Node(id: "container/Feature.A", kind: .service, type: "Feature.A", parent: "container"),
+                Node(id: "container/Feature.B", kind: .service, type: "Feature.B", parent: "container"),
+                Node(id: "core", kind: .container, type: "Swinject.Container", parent: "module:Core"),
+                Node(id: "core/Core.C", kind: .service, type: "Core.C", parent: "core"),
+            ],
+            edges: [
+                Edge(from: "container/Feature.A", to: "container/Feature.B", kind: .resolves),
+                Edge(from: "container/Feature.A", to: "core/Core.C", kind: .resolves),
+                Edge(from: "container/Feature.B", to: "core/Core.C", kind: .resolves),
+                Edge(from: "module:Feature", to: "module:Core", kind: .imports),
+            ],
+            title: "App")
+        let overview = snapshot.overview()
+        #expect(overview.nodes.map(\.id) == ["module:Core", "module:Feature", "package:app"])
+        #expect(overview.edges.map(\.id) == [
+            "module:Feature -resolves-> module:Core [2 resolves]", "module:Feature -imports-> module:Core",
+        ])
+        let feature = overview.nodes.first { $0.id == "module:Feature" }
+        #expect(feature?.attributes["members"] == "3")
+        #expect(feature?.attributes["innerEdges"] == "1")
+        #expect(overview.title == "App — overview")
+    }
+
+    @Test("without modules, registrations group by assembly, else by their outermost container")
+    func byAssemblyOrContainer() {
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "c", kind: .container, type: "Swinject.Container"),
+                Node(id: "c/A", kind: .service, type: "App.A", parent: "c", attributes: ["assembly": "App.NetworkAssembly"]),
+                Node(id: "c/B", kind: .service, type: "App.B", parent: "c", attributes: ["assembly": "App.UIAssembly"]),
+                Node(id: "c/C", kind: .service, type: "App.C", parent: "c"),
+            ],
+            edges: [Edge(from: "c/B", to: "c/A", kind: .resolves), Edge(from: "c/C", to: "c/A", kind: .resolves)])
+        let overview = snapshot.overview()
+        #expect(overview.nodes.map(\.id) == ["assembly:App.NetworkAssembly", "assembly:App.UIAssembly", "c"])
+        #expect(overview.edges.map(\.id) == [
+            "assembly:App.UIAssembly -resolves-> assembly:App.NetworkAssembly", "c -resolves-> assembly:App.NetworkAssembly",
+        ])
+    }
+
+    @Test("the reduction leaves out edges a longer path implies, keeps cycles and parallel kinds")
+    func reduction() {
+        func node(_ id: String) -> Node { Node(id: id, kind: .module, type: id) }
+        let snapshot = GraphSnapshot(
+            nodes: ["A", "B", "C", "D", "E"].map(node),
+            edges: [
+                Edge(from: "A", to: "B", kind: .depends), Edge(from: "B", to: "C", kind: .depends),
+                Edge(from: "A", to: "C", kind: .depends),  // implied by A -> B -> C
+                Edge(from: "A", to: "C", kind: .imports),  // implied too, whatever its kind
+                Edge(from: "C", to: "D", kind: .depends), Edge(from: "D", to: "C", kind: .imports),  // a cycle
+                Edge(from: "A", to: "D", kind: .depends),  // implied through the cycle
+                Edge(from: "D", to: "E", kind: .depends),
+            ])
+        let (reduced, removed) = snapshot.transitiveReduction()
+        #expect(removed == 3)
+        #expect(reduced.edges.map(\.id) == [
+            "A -depends-> B", "B -depends-> C", "C -depends-> D", "D -imports-> C", "D -depends-> E",
+        ])
+    }
+
+    @Test("a graph with no implied edge comes back unchanged")
+    func nothingToReduce() {
+        let snapshot = GraphSnapshot(
+            nodes: [Node(id: "A", kind: .object, type: "A"), Node(id: "B", kind: .object, type: "B")],
+            edges: [Edge(from: "A", to: "B", kind: .holds), Edge(from: "B", to: "A", kind: .holds)])
+        let (reduced, removed) = snapshot.transitiveReduction()
+        #expect(removed == 0)
+        #expect(reduced == snapshot)
+    }
+}
