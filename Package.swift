@@ -74,7 +74,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
-        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizShortcuts"]),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringInspect", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizShortcuts"]),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",

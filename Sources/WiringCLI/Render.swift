@@ -58,7 +58,11 @@ extension WiringCommand {
         @Option(help: "With --focus: how many edges away to keep nodes (default 1).")
         var depth: Int?
 
-        @Option(help: "Fold detail away: none, boundary (hide ports) or container (one node per container). Chosen by size when absent.")
+        @Option(
+            help: """
+                Fold detail away: none, boundary (hide ports), container (one node per container) or overview \
+                (one node per module, else per assembly or container, edges counted). Chosen by size when absent.
+                """)
         var collapse: CollapseLevel?
 
         @Option(help: "Only draw nodes whose type, name or id matches this glob (* wildcard); repeatable.")
@@ -66,6 +70,9 @@ extension WiringCommand {
 
         @Option(help: "Leave out nodes whose type, name or id matches this glob, with their contents; repeatable.")
         var exclude: [String] = []
+
+        @Flag(help: "Leave out every edge that a longer path already implies (the transitive reduction); the diagram says how many.")
+        var reduce = false
 
         @Flag(help: "Leave ports out of node labels.")
         var hidePorts = false
@@ -118,6 +125,7 @@ extension WiringCommand {
             options.include = include
             options.exclude = exclude
             options.hidePorts = hidePorts
+            options.reduce = reduce
             options.force = force
             let progress = ProgressReporter(prefix: "wiring render")
             defer { progress.finish() }

@@ -7,4 +7,7 @@ public enum CollapseLevel: String, Sendable, CaseIterable {
     /// Each container (below the root) and each child box drawn as one node,
     /// with the edges of everything inside it aggregated onto it.
     case container
+    /// The overview: one node per module (or, where there are no modules, per assembly or
+    /// outermost container), with the edges between them counted. See `GraphSnapshot.overview()`.
+    case overview
 }

@@ -1,3 +1,4 @@
+import WiringInspect
 import WiringModel
 
 /// Decides what a diagram shows: applies the options' filters and collapse
@@ -8,13 +9,29 @@ enum DiagramPlanner {
     /// - Throws: `RenderError` from the focus or filters.
     static func requested(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
         options.report("filtering \(snapshot.nodes.count) nodes and \(snapshot.edges.count) edges")
-        let narrowed = try SnapshotFilter.narrowed(snapshot, options: options)
+        var narrowed = try SnapshotFilter.narrowed(snapshot, options: options)
+        var notes: [String] = []
+        if options.collapse == .overview {
+            let overview = narrowed.overview()
+            notes.append(
+                "overview: \(overview.nodes.count) groups (modules, assemblies or containers) stand for "
+                    + "\(narrowed.nodes.count) nodes; an edge's label counts the edges it stands for")
+            narrowed = overview
+        }
+        if options.reduce {
+            let (reduced, removed) = narrowed.transitiveReduction()
+            notes.append(
+                removed == 0 ? "transitive reduction: no edge is implied by a longer path"
+                    : "transitive reduction: \(removed) \(removed == 1 ? "edge" : "edges") implied by longer paths left out")
+            narrowed = reduced
+        }
         var diagram = Diagram(
             snapshot: narrowed,
             nodeEmphasis: options.nodeEmphasis.filter { narrowed.node(withID: $0.key) != nil },
             edgeEmphasis: options.edgeEmphasis,
-            showsPorts: !options.hidePorts && options.collapse != .boundary,
-            title: options.title ?? snapshot.title)
+            showsPorts: !options.hidePorts && options.collapse != .boundary && options.collapse != .overview,
+            title: options.title ?? narrowed.title ?? snapshot.title)
+        diagram.notes = notes
         diagram.engine = options.engine ?? .dot
         if options.collapse == .container {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)
@@ -33,7 +50,15 @@ enum DiagramPlanner {
     static func forLayout(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
         var diagram = try requested(snapshot, options: options)
         let original = diagram.snapshot.nodes.count
-        if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes {
+        if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes
+            && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil }) {
+            var overview = options
+            overview.collapse = .overview
+            diagram = try requested(snapshot, options: overview)
+            let note = "drawn at the overview level automatically: \(original) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
+            diagram.notes.append(note)
+            options.report(note)
+        } else if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)
             let note = "collapsed to container level automatically: \(original) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
             diagram.notes.append(note)

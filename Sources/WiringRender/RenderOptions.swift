@@ -25,6 +25,9 @@ public struct RenderOptions: Sendable {
     public var exclude: [String] = []
     /// Leaves the port lists out of node labels.
     public var hidePorts = false
+    /// Leaves out every edge a longer path already implies (the transitive reduction), and says
+    /// in the diagram's notes how many.
+    public var reduce = false
     /// Draws graphs above the hard size limit instead of refusing, and turns off automatic collapsing.
     public var force = false
     /// Emphasis per node id, for overlays such as a diff.

@@ -10,6 +10,8 @@ struct ModuleGraph: Sendable {
     var nodes: [Node] = []
     var edges: [Edge] = []
     var warnings: [ScanWarning] = []
+    /// Each target's folder (relative to the scan's base) and its module node's id.
+    var folders: [(folder: String, module: String)] = []
     /// The Swift files read for imports, and their lines.
     var fileCount = 0
     var lineCount = 0
@@ -207,6 +209,7 @@ struct ModuleGraphReader: Sendable {
         for package in packages {
             for target in package.description.targets where target.kind != "binary" && target.kind != "system" {
                 guard let folder = TargetSources.folder(of: target, in: package.folder) else { continue }
+                graph.folders.append((relative(folder), Self.moduleID(target.name)))
                 for file in TargetSources.swiftFiles(of: target, in: folder) {
                     files.append(TargetFile(
                         module: Self.moduleID(target.name), absolute: file, relative: relative(file), defines: target.defines))

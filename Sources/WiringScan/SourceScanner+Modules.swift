@@ -30,6 +30,7 @@ extension SourceScanner {
         var files = result.fileCount
         for root in roots {
             let graph = ModuleGraphReader(evaluator: evaluator, base: root).read(packageAt: root)
+            Self.place(&nodes, in: graph.folders)
             for node in graph.nodes where ids.insert(node.id).inserted { nodes.append(node) }
             edges += graph.edges
             warnings += graph.warnings
@@ -41,5 +42,17 @@ extension SourceScanner {
         return ScanResult(
             snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: result.unresolved,
             fileCount: files, lineCount: result.lineCount)
+    }
+
+    /// Puts each top-level node of the declared graph inside the module whose folder holds the
+    /// file that makes it (its `place`, else where its type is declared).
+    static func place(_ nodes: inout [Node], in folders: [(folder: String, module: String)]) {
+        let longestFirst = folders.sorted { $0.folder.count > $1.folder.count }
+        for index in nodes.indices where nodes[index].parent == nil && nodes[index].kind != .module && nodes[index].kind != .package {
+            guard let file = nodes[index].place?.file ?? nodes[index].declared?.file,
+                  let match = longestFirst.first(where: { file.hasPrefix($0.folder + "/") })
+            else { continue }
+            nodes[index].parent = match.module
+        }
     }
 }
