@@ -13,47 +13,84 @@ extension GraphSnapshot {
     ///
     /// - Returns: The overview, with the same source and the title marked as an overview.
     public func overview() -> GraphSnapshot {
-        let index = GraphIndex(self)
-        var groupOf: [String: String] = [:]
-        var groups: [String: Node] = [:]
+        let grouping = Grouping(self)
         var members: [String: Int] = [:]
-        for node in nodes {
-            let group = Self.group(of: node, index: index)
-            groupOf[node.id] = group.id
-            if groups[group.id] == nil { groups[group.id] = group }
-            if group.id != node.id { members[group.id, default: 0] += 1 }
-        }
-        var counts: [String: (edge: Edge, count: Int)] = [:]
         var inner: [String: Int] = [:]
+        var tally = EdgeTally()
+        for node in nodes where grouping.groupOf[node.id] != node.id {
+            members[grouping.groupOf[node.id] ?? "", default: 0] += 1
+        }
         for edge in edges {
-            guard let from = groupOf[edge.from], let to = groupOf[edge.to] else { continue }
+            guard let from = grouping.groupOf[edge.from], let to = grouping.groupOf[edge.to] else { continue }
             if from == to {
                 inner[from, default: 0] += 1
-                continue
+            } else {
+                tally.add(from: from, to: to, like: edge)
             }
-            let key = from + "\u{0}" + to + "\u{0}" + edge.kind.rawValue
-            let count = (counts[key]?.count ?? 0) + 1
-            let first = counts[key]?.edge ?? Edge(from: from, to: to, kind: edge.kind, place: edge.place)
-            counts[key] = (first, count)
         }
-        let groupNodes = groups.values.map { group -> Node in
+        let groupNodes = grouping.groups.values.map { group -> Node in
             var node = group
             node.ports = []
-            if let parent = node.parent, groups[parent] == nil { node.parent = nil }
+            if let parent = node.parent, grouping.groups[parent] == nil { node.parent = nil }
             if let count = members[group.id], count > 0 { node.attributes["members"] = String(count) }
             if let count = inner[group.id], count > 0 { node.attributes["innerEdges"] = String(count) }
             return node
         }
-        let groupEdges = counts.values.map { entry -> Edge in
-            var edge = entry.edge
-            if entry.count > 1 { edge.label = "\(entry.count) \(entry.edge.kind.rawValue)" }
-            return edge
-        }
         return GraphSnapshot(
-            nodes: groupNodes, edges: groupEdges, source: source, title: (title.map { $0 + " — " } ?? "") + "overview")
+            nodes: groupNodes, edges: tally.edges, source: source, title: (title.map { $0 + " — " } ?? "") + "overview")
     }
 
-    /// The group a node belongs to in the overview.
+    /// The id of each node's group in `overview()`.
+    public func overviewGroups() -> [String: String] { Grouping(self).groupOf }
+
+    /// The inside of one group of `overview()`: its nodes and their edges, with each group outside
+    /// that they have edges to or from drawn as a single stub node (attribute `stub` naming the
+    /// group, not resolved) joined by one edge per kind and direction, labelled with its count.
+    ///
+    /// - Parameter group: The id of a group node of the overview.
+    /// - Returns: The group's inside, titled with the group's name.
+    public func detail(ofGroup group: String) -> GraphSnapshot {
+        let grouping = Grouping(self)
+        var kept = nodes.filter { grouping.groupOf[$0.id] == group }
+        let inside = Set(kept.map(\.id))
+        for index in kept.indices where kept[index].parent.map({ !inside.contains($0) }) ?? false { kept[index].parent = nil }
+        var stubs: [String: Node] = [:]
+        var tally = EdgeTally()
+        var innerEdges: [Edge] = []
+        for edge in edges {
+            let fromInside = inside.contains(edge.from)
+            let toInside = inside.contains(edge.to)
+            if fromInside && toInside {
+                innerEdges.append(edge)
+                continue
+            }
+            guard fromInside || toInside, let other = grouping.groupOf[fromInside ? edge.to : edge.from],
+                  let otherNode = grouping.groups[other]
+            else { continue }
+            let stub = "stub:" + other
+            stubs[stub] = Node(id: stub, kind: otherNode.kind, type: otherNode.type, resolved: false, attributes: ["stub": other])
+            tally.add(from: fromInside ? edge.from : stub, to: fromInside ? stub : edge.to, like: edge)
+        }
+        return GraphSnapshot(
+            nodes: kept + stubs.values, edges: innerEdges + tally.edges, source: source,
+            title: grouping.groups[group]?.type ?? group)
+    }
+}
+
+/// Which overview group each node of a snapshot belongs to, and the group's node.
+private struct Grouping {
+    var groupOf: [String: String] = [:]
+    var groups: [String: Node] = [:]
+
+    init(_ snapshot: GraphSnapshot) {
+        let index = GraphIndex(snapshot)
+        for node in snapshot.nodes {
+            let group = Self.group(of: node, index: index)
+            groupOf[node.id] = group.id
+            if groups[group.id] == nil { groups[group.id] = group }
+        }
+    }
+
     private static func group(of node: Node, index: GraphIndex) -> Node {
         if node.kind == .module || node.kind == .package { return node }
         var outermost = node
@@ -67,7 +104,25 @@ extension GraphSnapshot {
         if let assembly = node.attributes["assembly"], !assembly.isEmpty {
             return Node(id: "assembly:" + assembly, kind: .container, type: assembly, attributes: ["assembly": assembly])
         }
-        if outermost.id == node.id, let parent = node.parent, let container = index.nodesByID[parent] { return container }
         return outermost
+    }
+}
+
+/// Edges between groups, one per start, end and kind, labelled with how many they stand for.
+private struct EdgeTally {
+    private var tallies: [String: (edge: Edge, count: Int)] = [:]
+
+    mutating func add(from: String, to: String, like edge: Edge) {
+        let key = from + "\u{0}" + to + "\u{0}" + edge.kind.rawValue
+        let first = tallies[key]?.edge ?? Edge(from: from, to: to, kind: edge.kind, place: edge.place)
+        tallies[key] = (first, (tallies[key]?.count ?? 0) + 1)
+    }
+
+    var edges: [Edge] {
+        tallies.values.map { tally in
+            var edge = tally.edge
+            if tally.count > 1 { edge.label = "\(tally.count) \(edge.kind.rawValue)" }
+            return edge
+        }
     }
 }

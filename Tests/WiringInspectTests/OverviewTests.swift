@@ -36,6 +36,37 @@ struct OverviewTests {
         #expect(overview.title == "App — overview")
     }
 
+    @Test("a group's inside keeps its nodes and edges, and stands each outside group in as one stub")
+    func detail() {
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "module:Feature", kind: .module, type: "Feature"),
+                Node(id: "module:Core", kind: .module, type: "Core"),
+                Node(id: "c", kind: .container, type: "Swinject.Container", parent: "module:Feature"),
+                Node(id: "c/Feature.A", kind: .service, type: "Feature.A", parent: "c"),
+                Node(id: "c/Feature.B", kind: .service, type: "Feature.B", parent: "c"),
+                Node(id: "k", kind: .container, type: "Swinject.Container", parent: "module:Core"),
+                Node(id: "k/Core.C", kind: .service, type: "Core.C", parent: "k"),
+            ],
+            edges: [
+                Edge(from: "c/Feature.A", to: "c/Feature.B", kind: .resolves),
+                Edge(from: "c/Feature.A", to: "k/Core.C", kind: .resolves),
+                Edge(from: "c/Feature.B", to: "k/Core.C", kind: .resolves),
+                Edge(from: "k/Core.C", to: "c/Feature.B", kind: .resolves),
+            ])
+        let inside = snapshot.detail(ofGroup: "module:Feature")
+        #expect(inside.nodes.map { "\($0.id) \($0.parent ?? "-") \($0.resolved)" } == [
+            "c module:Feature true", "c/Feature.A c true", "c/Feature.B c true", "module:Feature - true",
+            "stub:module:Core - false",
+        ])
+        #expect(inside.edges.map(\.id) == [
+            "c/Feature.A -resolves-> c/Feature.B", "c/Feature.A -resolves-> stub:module:Core",
+            "c/Feature.B -resolves-> stub:module:Core", "stub:module:Core -resolves-> c/Feature.B",
+        ])
+        #expect(inside.title == "Feature")
+        #expect(inside.nodes.last?.attributes["stub"] == "module:Core")
+    }
+
     @Test("without modules, registrations group by assembly, else by their outermost container")
     func byAssemblyOrContainer() {
         let snapshot = GraphSnapshot(
