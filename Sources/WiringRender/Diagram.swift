@@ -23,6 +23,8 @@ struct Diagram: Sendable {
     var edgeNotes: [String: String] = [:]
     /// What the renderer decided on its own (automatic collapsing), for the legend and progress.
     var notes: [String] = []
+    /// For an overview: the graph it summarises, from which each group's inside is drawn.
+    var detailSource: GraphSnapshot?
 
     /// The emphasis of a node.
     func emphasis(ofNode id: String) -> Emphasis { nodeEmphasis[id] ?? .normal }

@@ -11,7 +11,9 @@ enum DiagramPlanner {
         options.report("filtering \(snapshot.nodes.count) nodes and \(snapshot.edges.count) edges")
         var narrowed = try SnapshotFilter.narrowed(snapshot, options: options)
         var notes: [String] = []
+        var detailSource: GraphSnapshot?
         if options.collapse == .overview {
+            detailSource = narrowed
             let overview = narrowed.overview()
             notes.append(
                 "overview: \(overview.nodes.count) groups (modules, assemblies or containers) stand for "
@@ -32,6 +34,7 @@ enum DiagramPlanner {
             showsPorts: !options.hidePorts && options.collapse != .boundary && options.collapse != .overview,
             title: options.title ?? narrowed.title ?? snapshot.title)
         diagram.notes = notes
+        diagram.detailSource = detailSource
         diagram.engine = options.engine ?? .dot
         if options.collapse == .container {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)

@@ -57,9 +57,34 @@ public struct GraphvizRenderer: Sendable {
         case .html:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
             let svg = try laidOut(diagram, format: "svg", options: options)
+            let details = try groupInsides(of: diagram, options: options)
             options.report("writing html")
-            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram).utf8)
+            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, details: details).utf8)
         }
+    }
+
+    /// The most groups of an overview page whose inside is drawn, and the most nodes one inside may have.
+    static let maxDetailViews = 300
+    static let maxDetailNodes = 600
+
+    /// For an overview page: each group's inside, drawn, so a click on the group opens it.
+    private func groupInsides(of diagram: Diagram, options: RenderOptions) throws -> [HTMLPageWriter.DetailView] {
+        guard let source = diagram.detailSource else { return [] }
+        let groups = diagram.snapshot.nodes.filter { Int($0.attributes["members"] ?? "") ?? 0 > 0 }
+        var views: [HTMLPageWriter.DetailView] = []
+        for group in groups.prefix(Self.maxDetailViews) {
+            let inside = source.detail(ofGroup: group.id)
+            guard inside.nodes.count <= Self.maxDetailNodes else { continue }
+            var detail = Diagram(
+                snapshot: inside, nodeEmphasis: [:], edgeEmphasis: [:], showsPorts: !options.hidePorts, title: inside.title)
+            detail.engine = .dot
+            var quiet = options
+            quiet.progress = nil
+            let svg = try laidOut(detail, format: "svg", options: quiet)
+            views.append(HTMLPageWriter.DetailView(group: group.id, diagram: detail, svg: String(decoding: svg, as: UTF8.self)))
+        }
+        if !views.isEmpty { options.report("drew the inside of \(views.count) groups for the page") }
+        return views
     }
 
     /// Lays a diagram out and writes it in a Graphviz format.

@@ -21,6 +21,9 @@ enum HTMLPageAssets {
         #panel .verdict.calm { background: #e3f2fd; color: #0d47a1; }
         #panel .rule { font-size: 12px; color: #444; margin-top: 4px; }
         g.edge { cursor: pointer; }
+        .crumbs { display: flex; gap: 8px; align-items: center; }
+        .crumbs button { padding: 4px 10px; border: 1px solid #bbb; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
+        #view-title { font-weight: 600; }
         .note { margin: 0; padding: 4px 14px; background: #fff8e1; color: #5d4037; font-size: 12px; }
         main { flex: 1; display: flex; min-height: 0; }
         #canvas { flex: 1; overflow: hidden; cursor: grab; background: white; touch-action: none; }
@@ -49,27 +52,70 @@ enum HTMLPageAssets {
     static let script = #"""
         (function () {
           "use strict";
-          var data = JSON.parse(document.getElementById("wiring-data").textContent);
+          var overviewData = JSON.parse(document.getElementById("wiring-data").textContent);
           var canvas = document.getElementById("canvas");
-          var svg = canvas.querySelector("svg");
-          if (!svg) { return; }
-          var nodes = new Map(), outgoing = new Map(), incoming = new Map();
-          data.nodes.forEach(function (n) { nodes.set(n.id, n); outgoing.set(n.id, []); incoming.set(n.id, []); });
-          data.edges.forEach(function (e) {
-            if (outgoing.has(e.from)) { outgoing.get(e.from).push(e); }
-            if (incoming.has(e.to)) { incoming.get(e.to).push(e); }
-          });
+          var overviewSVG = canvas.querySelector("svg");
+          if (!overviewSVG) { return; }
+          // The page shows one drawing at a time: the graph (an overview), or one group's inside.
+          var data, svg, nodes, outgoing, incoming, home, view;
+          var homes = new Map();
+          function load(viewData, viewSVG) {
+            data = viewData; svg = viewSVG;
+            nodes = new Map(); outgoing = new Map(); incoming = new Map();
+            data.nodes.forEach(function (n) { nodes.set(n.id, n); outgoing.set(n.id, []); incoming.set(n.id, []); });
+            data.edges.forEach(function (e) {
+              if (outgoing.has(e.from)) { outgoing.get(e.from).push(e); }
+              if (incoming.has(e.to)) { incoming.get(e.to).push(e); }
+            });
+            if (!homes.has(svg)) {
+              // Pan and zoom move the viewBox, so text stays sharp at every scale.
+              var box = svg.viewBox.baseVal;
+              homes.set(svg, { x: box.x, y: box.y, w: box.width, h: box.height });
+              svg.removeAttribute("width");
+              svg.removeAttribute("height");
+              svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+            }
+            home = homes.get(svg);
+            view = Object.assign({}, home);
+            apply();
+          }
           function element(id) { return document.getElementById(id); }
           function nodeElement(n) { return element(n.element); }
-
-          // Pan and zoom move the viewBox, so text stays sharp at every scale.
-          var box = svg.viewBox.baseVal;
-          var home = { x: box.x, y: box.y, w: box.width, h: box.height };
-          var view = Object.assign({}, home);
-          svg.removeAttribute("width");
-          svg.removeAttribute("height");
-          svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
           function apply() { svg.setAttribute("viewBox", view.x + " " + view.y + " " + view.w + " " + view.h); }
+          load(overviewData, overviewSVG);
+
+          // An overview's group opens to its inside; its stubs lead on to their groups.
+          var back = element("back"), viewTitle = element("view-title");
+          function openDetail(templateID) {
+            var template = element(templateID), script = element(templateID + "-data");
+            var drawn = template && template.content ? template.content.querySelector("svg") : null;
+            if (!drawn || !script) { return; }
+            var detailSVG = drawn.cloneNode(true);
+            canvas.replaceChild(detailSVG, svg);
+            load(JSON.parse(script.textContent), detailSVG);
+            clear();
+            if (back) { back.hidden = false; }
+            if (viewTitle) { viewTitle.textContent = data.title || ""; }
+          }
+          function showOverview() {
+            if (svg === overviewSVG) { return; }
+            canvas.replaceChild(overviewSVG, svg);
+            load(overviewData, overviewSVG);
+            clear();
+            if (back) { back.hidden = true; }
+            if (viewTitle) { viewTitle.textContent = ""; }
+          }
+          if (back) { back.addEventListener("click", showOverview); }
+          function open(n) {
+            if (n.detail && svg === overviewSVG) { openDetail(n.detail); return true; }
+            if (n.stub) {
+              var group = overviewData.nodes.find(function (g) { return g.id === n.stub; });
+              if (group && group.detail) { openDetail(group.detail); } else { showOverview(); }
+              return true;
+            }
+            return false;
+          }
+
           function unitsPerPixel() {
             return Math.max(view.w / Math.max(canvas.clientWidth, 1), view.h / Math.max(canvas.clientHeight, 1));
           }
@@ -119,7 +165,7 @@ enum HTMLPageAssets {
             var target = document.elementFromPoint(event.clientX, event.clientY);
             var group = target && target.closest ? target.closest("g.node") : null;
             var hit = group ? data.nodes.find(function (n) { return n.element === group.id; }) : null;
-            if (hit) { select(hit.id); return; }
+            if (hit) { if (!open(hit)) { select(hit.id); } return; }
             var edgeGroup = target && target.closest ? target.closest("g.edge") : null;
             var edgeHit = edgeGroup ? data.edges.find(function (e) { return e.element === edgeGroup.id; }) : null;
             if (edgeHit) { selectEdge(edgeHit); } else { clear(); }
@@ -261,6 +307,8 @@ enum HTMLPageAssets {
           }
           sideButtons.forEach(function (b) { b.addEventListener("click", function () { showSide(b.getAttribute("data-side")); }); });
           window.wiringSelect = select;
+          window.wiringOpen = function (id) { var n = nodes.get(id); return n ? open(n) : false; };
+          window.wiringShowOverview = showOverview;
           window.wiringShowSide = showSide;
         })();
         """#

@@ -21,7 +21,8 @@ struct HTMLPageWriter {
     ///   - overlay: For a diff: each part's side and each crossing's verdict, which add the
     ///     before / diff / after switch and the verdicts in the panel.
     /// - Returns: The HTML document.
-    func page(svg: String, diagram: Diagram, overlay: DiffOverlay? = nil) -> String {
+    func page(svg: String, diagram: Diagram, overlay: DiffOverlay? = nil, details: [DetailView] = []) -> String {
+        let detailNumbers = Dictionary(details.enumerated().map { ($1.group, $0) }) { first, _ in first }
         let title = TextEscaping.html(diagram.title ?? "Wiring diagram")
         let notes = diagram.notes.map { "<p class=\"note\">\(TextEscaping.html($0))</p>" }.joined()
         return """
@@ -42,6 +43,7 @@ struct HTMLPageWriter {
             <input id="search" type="search" placeholder="Search nodes (type, name or id)" autocomplete="off" aria-label="Search nodes">
             <span id="search-count"></span>
             \(overlay == nil ? "" : Self.sideSwitch)
+            \(details.isEmpty ? "" : Self.backButton)
             <span class="buttons"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit to window">Fit</button></span>
             </header>
             \(notes)
@@ -51,7 +53,11 @@ struct HTMLPageWriter {
             </div>
             <aside id="panel"><p class="hint">Click a node to see its ports, dependencies and dependents. Drag to pan, scroll to zoom, Esc to clear.</p></aside>
             </main>
-            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay))</script>
+            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay, details: detailNumbers))</script>
+            \(details.enumerated().map { number, view in
+                "<template id=\"detail-\(number)\">\(inlineSVG(view.svg))</template>"
+                    + "<script type=\"application/json\" id=\"detail-\(number)-data\">\(graphJSON(view.diagram, overlay: nil, details: detailNumbers))</script>"
+            }.joined(separator: "\n"))
             <script>
             \(HTMLPageAssets.script)
             </script>
@@ -60,6 +66,18 @@ struct HTMLPageWriter {
 
             """
     }
+
+    /// One group's inside on an overview page: drawn, with its data, opened by a click on the group.
+    struct DetailView {
+        var group: String
+        var diagram: Diagram
+        var svg: String
+    }
+
+    /// The button that leads back from a group's inside to the overview.
+    static let backButton = """
+        <span class="crumbs"><button id="back" hidden title="Back to the overview">← Overview</button><span id="view-title"></span></span>
+        """
 
     /// The before / diff / after switch of a diff page.
     static let sideSwitch = """
@@ -75,7 +93,7 @@ struct HTMLPageWriter {
     }
 
     /// The diagram's nodes and edges as script-safe JSON.
-    private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?) -> String {
+    private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?, details: [String: Int] = [:]) -> String {
         // `place` is `path/File.swift:12`, the side panel's "where".
         struct PortData: Encodable { var name, type, origin: String; var made: Bool; var place: String? }
         struct NodeData: Encodable {
@@ -85,6 +103,8 @@ struct HTMLPageWriter {
             var folded: Int?
             var ports: [PortData]
             var side, cluster: String?
+            /// The template of the group's inside, on an overview page; for a stub, the group it stands for.
+            var detail, stub: String?
         }
         struct EdgeData: Encodable {
             var id, element, from, to, kind: String
@@ -105,7 +125,8 @@ struct HTMLPageWriter {
                         PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made, place: $0.place?.description)
                     },
                     side: overlay?.nodeSides[node.id],
-                    cluster: index.children[node.id, default: []].isEmpty ? nil : TextEscaping.elementID("cluster", node.id))
+                    cluster: index.children[node.id, default: []].isEmpty ? nil : TextEscaping.elementID("cluster", node.id),
+                    detail: details[node.id].map { "detail-\($0)" }, stub: node.attributes["stub"])
             },
             edges: diagram.snapshot.edges.map { edge in
                 EdgeData(
