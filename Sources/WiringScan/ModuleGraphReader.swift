@@ -86,7 +86,12 @@ struct ModuleGraphReader: Sendable {
                 }
             }
         }
-        graph.nodes += products.values
+        let packageIDs = Set(graph.nodes.filter { $0.kind == .package }.map(\.id))
+        graph.nodes += products.values.map { product in
+            var product = product
+            if let parent = product.parent, !packageIDs.contains(parent) { product.parent = nil }
+            return product
+        }
         let productModules = Dictionary(products.values.map { (SourceLayout.moduleName($0.type), $0.id) }) { first, _ in first }
         let imports = readImports(packages, into: &graph)
         graph.edges += Self.importEdges(imports) { modules[$0] ?? productModules[$0] }
@@ -179,7 +184,11 @@ struct ModuleGraphReader: Sendable {
     ) -> String? {
         let ownTargets = Set(package.description.targets.map(\.name))
         if dependency.form != .product, ownTargets.contains(dependency.name) { return Self.moduleID(dependency.name) }
-        let packageID = "package:" + (dependency.package ?? dependency.name).lowercased()
+        // A product named without its package is found among the packages read, else it is taken
+        // to come from the package of its own name (SwiftPM's rule for plain names).
+        let packageID = dependency.package.map { "package:" + $0.lowercased() }
+            ?? productsByPackage.sorted { $0.key < $1.key }.first { $0.value.contains { $0.name == dependency.name } }?.key
+            ?? "package:" + dependency.name.lowercased()
         if let offered = productsByPackage[packageID]?.first(where: { $0.name == dependency.name }),
            offered.targets == [dependency.name] {
             return Self.moduleID(dependency.name)
