@@ -10,8 +10,6 @@ struct ModuleGraph: Sendable {
     var nodes: [Node] = []
     var edges: [Edge] = []
     var warnings: [ScanWarning] = []
-    /// Each target's folder (relative to the scan's base) and its module node's id.
-    var folders: [(folder: String, module: String)] = []
     /// The Swift files read for imports, and their lines.
     var fileCount = 0
     var lineCount = 0
@@ -59,9 +57,10 @@ struct ModuleGraphReader: Sendable {
                 let id = Self.moduleID(target.name)
                 modules[SourceLayout.moduleName(target.name)] = id
                 targetKinds[id] = target.kind
+                var attributes = ["targetType": target.kind]
+                if let folder = TargetSources.folder(of: target, in: package.folder) { attributes["path"] = relative(folder) }
                 graph.nodes.append(Node(
-                    id: id, kind: .module, type: target.name, parent: package.id,
-                    attributes: ["targetType": target.kind],
+                    id: id, kind: .module, type: target.name, parent: package.id, attributes: attributes,
                     place: SourcePlace(file: package.manifest, line: package.places.line(ofTarget: target.name))))
             }
         }
@@ -218,7 +217,6 @@ struct ModuleGraphReader: Sendable {
         for package in packages {
             for target in package.description.targets where target.kind != "binary" && target.kind != "system" {
                 guard let folder = TargetSources.folder(of: target, in: package.folder) else { continue }
-                graph.folders.append((relative(folder), Self.moduleID(target.name)))
                 for file in TargetSources.swiftFiles(of: target, in: folder) {
                     files.append(TargetFile(
                         module: Self.moduleID(target.name), absolute: file, relative: relative(file), defines: target.defines))

@@ -9,6 +9,23 @@ extension SourceScanner {
     ///   - paths: The paths scanned.
     /// - Returns: The result with the packages, modules, `depends` and `imports` edges added.
     func withModules(_ result: ScanResult, paths: [String]) -> ScanResult {
+        let (modules, warnings) = moduleGraph(paths)
+        guard !modules.nodes.isEmpty || !warnings.isEmpty else { return result }
+        var snapshot = result.snapshot.placed(inModulesOf: modules)
+        if snapshot.title == "Scan" { snapshot.title = "Modules" }
+        return ScanResult(
+            snapshot: snapshot, warnings: Array(Set(result.warnings + warnings)).sorted(), unresolved: result.unresolved,
+            fileCount: result.fileCount, lineCount: result.lineCount)
+    }
+
+    /// The module graph of every folder among `paths` that holds a `Package.swift`: packages,
+    /// modules, `depends` and `imports` edges. Place another graph in it with
+    /// `GraphSnapshot.placed(inModulesOf:)`.
+    ///
+    /// - Parameter paths: Folders (and files, which add nothing), as given to `scan(_:)`.
+    /// - Returns: The module graph, and what could not be read (a manifest that does not
+    ///   evaluate, no toolchain, an unreadable file).
+    public func moduleGraph(_ paths: [String]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
         let manager = FileManager.default
         let current = manager.currentDirectoryPath
         var roots: [String] = []
@@ -20,39 +37,19 @@ extension SourceScanner {
                 roots.append(absolute)
             }
         }
-        guard !roots.isEmpty else { return result }
+        guard !roots.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), []) }
         options.progress?("reading the module graph (swift package dump-package)")
         let evaluator = ManifestEvaluator.fromEnvironment()
-        var nodes = result.snapshot.nodes
-        var edges = result.snapshot.edges
-        var warnings = result.warnings
-        var ids = Set(nodes.map(\.id))
-        var files = result.fileCount
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        var warnings: [ScanWarning] = []
+        var seen: Set<String> = []
         for root in roots {
             let graph = ModuleGraphReader(evaluator: evaluator, base: root).read(packageAt: root)
-            Self.place(&nodes, in: graph.folders)
-            for node in graph.nodes where ids.insert(node.id).inserted { nodes.append(node) }
+            nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings
-            files = max(files, graph.fileCount)
         }
-        let snapshot = GraphSnapshot(
-            nodes: nodes, edges: edges, source: result.snapshot.source,
-            title: result.snapshot.title == "Scan" ? "Modules" : result.snapshot.title)
-        return ScanResult(
-            snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: result.unresolved,
-            fileCount: files, lineCount: result.lineCount)
-    }
-
-    /// Puts each top-level node of the declared graph inside the module whose folder holds the
-    /// file that makes it (its `place`, else where its type is declared).
-    static func place(_ nodes: inout [Node], in folders: [(folder: String, module: String)]) {
-        let longestFirst = folders.sorted { $0.folder.count > $1.folder.count }
-        for index in nodes.indices where nodes[index].parent == nil && nodes[index].kind != .module && nodes[index].kind != .package {
-            guard let file = nodes[index].place?.file ?? nodes[index].declared?.file,
-                  let match = longestFirst.first(where: { file.hasPrefix($0.folder + "/") })
-            else { continue }
-            nodes[index].parent = match.module
-        }
+        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted())
     }
 }

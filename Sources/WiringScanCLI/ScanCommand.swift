@@ -50,10 +50,19 @@ struct ScanCommand: ParsableCommand {
             "Add the module graph of a scanned folder holding Package.swift (evaluated with 'swift package dump-package', which runs the manifest as 'swift build' would)."))
     var modules = true
 
+    @Option(
+        help: ArgumentHelp(
+            "Instead of reading the wiring from source, place this snapshot's nodes (a capture) inside the modules of the package, through their source places.",
+            valueName: "snapshot"))
+    var place: String?
+
     @Flag(help: "Print neither warnings nor unresolved resolve calls, only errors.")
     var quiet = false
 
     func validate() throws {
+        if let place, let output, OutputPaths.same(output, place) {
+            throw ValidationError("-o '\(TerminalText.sanitized(output))' is the snapshot given to --place; choose another output file")
+        }
         if paths.isEmpty {
             throw ValidationError("pass at least one folder or Swift file to scan, such as 'wiring scan Sources'")
         }
@@ -70,6 +79,10 @@ struct ScanCommand: ParsableCommand {
         let scanner = SourceScanner(options: options)
         do {
             let started = DispatchTime.now()
+            if let place {
+                try placeCapture(place, scanner: scanner)
+                return
+            }
             let result = try scanner.scan(paths)
             let data = result.snapshot.jsonData()
             try OutputPaths.writeReport(data, to: output)
@@ -80,6 +93,18 @@ struct ScanCommand: ParsableCommand {
             OutputPaths.printError("error: \(TerminalText.sanitized(String(describing: error), limit: 2_000))")
             throw ExitCode(2)
         }
+    }
+
+    /// Writes a captured snapshot placed inside the package's modules.
+    private func placeCapture(_ path: String, scanner: SourceScanner) throws {
+        let captured = try GraphSnapshot(contentsOf: URL(fileURLWithPath: path))
+        let (modules, warnings) = scanner.moduleGraph(paths)
+        if modules.nodes.isEmpty && warnings.isEmpty {
+            throw ValidationError("--place needs a folder holding Package.swift among the paths, such as 'wiring scan . --place app.wiring.json'")
+        }
+        try OutputPaths.writeReport(captured.placed(inModulesOf: modules).jsonData(), to: output)
+        guard !quiet else { return }
+        StandardOutput.writeError(warnings.map { "warning: \(TerminalText.sanitized($0.description, limit: 2_000))\n" }.joined())
     }
 
     /// Prints the warnings, the unresolved calls and a one-line summary on standard error.
