@@ -71,12 +71,14 @@ public struct CheckReport: Sendable {
     public var verdictLine: String {
         let crossingCount = failingCrossings.count
         let cycleCount = failingGraphFindings.filter { $0.kind == .cycle }.count
-        let captiveCount = failingGraphFindings.count - cycleCount
+        let unregisteredCount = failingGraphFindings.filter { $0.kind == .unregistered }.count
+        let captiveCount = failingGraphFindings.count - cycleCount - unregisteredCount
         if fails {
             let parts = [
                 crossingCount > 0 ? DiffReport.count(crossingCount, "forbidden crossing") : nil,
                 cycleCount > 0 ? DiffReport.count(cycleCount, "cycle") : nil,
                 captiveCount > 0 ? "\(captiveCount) captive \(captiveCount == 1 ? "dependency" : "dependencies")" : nil,
+                unregisteredCount > 0 ? DiffReport.count(unregisteredCount, "unregistered resolve") : nil,
             ].compactMap { $0 }
             return "fail: \(parts.joined(separator: ", ")) against rules with severity error"
         }

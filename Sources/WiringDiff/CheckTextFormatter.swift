@@ -44,7 +44,7 @@ public struct CheckTextFormatter: Sendable {
                 out.append("  …and \(unclassified.count - unclassifiedLimit) more (see --format json)")
             }
         }
-        if !report.rules.cycles.isEmpty || report.rules.lifetimes != nil {
+        if !report.rules.cycles.isEmpty || report.rules.lifetimes != nil || !report.graphFindings.isEmpty {
             out.append("")
             if report.graphFindings.isEmpty {
                 out.append("Cycles and lifetimes: none")

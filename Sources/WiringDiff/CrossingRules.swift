@@ -33,6 +33,8 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     public var cycles: [CycleRule]
     /// The captive-dependency rule, or `nil` when lifetimes are not checked.
     public var lifetimes: LifetimeRule?
+    /// The rule about resolves no registration provides; `nil` applies it as an `error`.
+    public var unregistered: UnregisteredRule?
 
     /// Creates rules.
     ///
@@ -42,10 +44,12 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     ///   - allowed: Allowed pairs (exceptions).
     ///   - cycles: Scopes in which cycles are reported.
     ///   - lifetimes: The captive-dependency rule, or `nil`.
+    ///   - unregistered: The unregistered-resolve rule, or `nil` for its default (`error`).
     public init(
         layers: [CrossingLayer] = [], forbidden: [CrossingPairRule] = [], allowed: [CrossingPairRule] = [],
-        cycles: [CycleRule] = [], lifetimes: LifetimeRule? = nil
+        cycles: [CycleRule] = [], lifetimes: LifetimeRule? = nil, unregistered: UnregisteredRule? = nil
     ) {
+        self.unregistered = unregistered
         self.layers = layers
         self.forbidden = forbidden
         self.allowed = allowed

@@ -9,6 +9,8 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
         case cycle
         /// A long-lived service resolves or strongly holds a short-lived one.
         case captiveDependency = "captive-dependency"
+        /// A service resolves one that no registration provides.
+        case unregistered = "unregistered-resolve"
     }
 
     /// What was found.
@@ -86,6 +88,10 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
             let ownedLife = owned.life ?? "short-lived"
             return "captive dependency: \(ownerLife) \(ownerName) -> \(ownedLife) \(ownedName) keeps one \(ownedName) "
                 + "for its whole life; make \(ownedName) \(ownerLife) too, or \(ownerName) \(ownedLife)"
+        case .unregistered:
+            let missing = chain.last.map(ReportNames.name(of:)) ?? "?"
+            return "unregistered resolve: \(chain.first.map(ReportNames.name(of:)) ?? "?") resolves \(missing), "
+                + "which no registration provides; register \(missing) or stop resolving it"
         }
     }
 

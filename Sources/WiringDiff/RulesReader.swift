@@ -7,8 +7,8 @@ struct RulesReader {
 
     func rules(_ document: JSONValue) throws -> CrossingRules {
         let top = try members(
-            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes"],
-            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles' or 'lifetimes'")
+            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes", "unregistered"],
+            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles', 'lifetimes' or 'unregistered'")
         var rules = CrossingRules()
         if let value = top["layers"] {
             rules.layers = try optionalArray(value, at: "$.layers").enumerated().map { index, element in
@@ -30,6 +30,10 @@ struct RulesReader {
         if let value = top["lifetimes"], value != .null {
             let fields = try members(value, at: "$.lifetimes", keys: ["severity"], expected: "an object such as {\"severity\": \"warn\"}")
             rules.lifetimes = LifetimeRule(severity: try severity(fields, at: "$.lifetimes"))
+        }
+        if let value = top["unregistered"], value != .null {
+            let fields = try members(value, at: "$.unregistered", keys: ["severity"], expected: "an object such as {\"severity\": \"warn\"}")
+            rules.unregistered = UnregisteredRule(severity: try severity(fields, at: "$.unregistered"))
         }
         return rules
     }

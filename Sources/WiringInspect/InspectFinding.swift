@@ -26,6 +26,8 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
         case dependencyCycle
         /// A part declared but not made: an unresolved boundary, a service never resolved.
         case unresolved
+        /// A service resolves one that no registration provides (a source scan marks it `registered: false`).
+        case unregistered
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rank < rhs.rank }
 
@@ -35,6 +37,7 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
             case .retainCycle: 1
             case .dependencyCycle: 2
             case .unresolved: 3
+            case .unregistered: 4
             }
         }
     }

@@ -5,16 +5,22 @@ import SwiftSyntax
 /// Only declarations and calls the graph needs are recorded; everything is kept as written
 /// (names are qualified later, when every file's types are known).
 final class FactCollector: SyntaxVisitor {
-    private(set) var facts: SourceFacts
-    private let lines: LineTable
+    var facts: SourceFacts
+    let lines: LineTable
     /// The enclosing type (or extended type) names, outermost first.
-    private var typePath: [String] = []
+    var typePath: [String] = []
+    /// The names of the enclosing functions, innermost last.
+    var functionNames: [String] = []
+    /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
+    var containerParameters: [(name: String, site: String)] = []
+    /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
+    var extensionDepthOfContainer: Int?
     /// How many names each open type or extension pushed.
     private var pushed: [Int] = []
     /// How many function, accessor or closure bodies enclose the current node.
-    private var bodyDepth = 0
+    var bodyDepth = 0
     /// How many `#if` blocks enclose the current node.
-    private var conditionalDepth = 0
+    var conditionalDepth = 0
     /// Whether function, accessor and closure bodies can hold anything the scan reads
     /// (`register` calls, `resolver(for:)` calls, box and container bindings). When the file
     /// never spells those names, bodies are skipped: they are most of a file's syntax.
@@ -32,7 +38,7 @@ final class FactCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func line(_ node: some SyntaxProtocol) -> Int {
+    func line(_ node: some SyntaxProtocol) -> Int {
         lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
@@ -98,9 +104,15 @@ final class FactCollector: SyntaxVisitor {
             line: line(node.extendedType)))
         typePath += names
         pushed.append(names.count)
+        if extensionDepthOfContainer == nil, ["Container", "Resolver"].contains(names.last ?? "") {
+            extensionDepthOfContainer = pushed.count
+        }
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if extensionDepthOfContainer == pushed.count { extensionDepthOfContainer = nil }
+        leaveType()
+    }
 
     // MARK: Bodies and conditions
 
@@ -109,9 +121,18 @@ final class FactCollector: SyntaxVisitor {
         return readsBodies ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
-    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteFunction(node)
+        return enterBody()
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        bodyDepth -= 1
+        functionNames.removeLast()
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInitializer(node)
+        return enterBody()
+    }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
@@ -119,8 +140,18 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody() }
-    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        enterContainerClosure(node)
+        return enterBody()
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        bodyDepth -= 1
+        leaveContainerClosure(node)
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteAssignment(node)
+        return .visitChildren
+    }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
@@ -207,6 +238,7 @@ final class FactCollector: SyntaxVisitor {
             let name = pattern.identifier.text.withoutBackticks
             if let value = binding.initializer?.value { recordBinding(name: name, value: value) }
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
+            noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             recordPort(binding, name: name, isLazy: isLazy)
         }
         return .visitChildren
@@ -246,7 +278,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Notes variables bound to boxes and containers.
-    private func recordBinding(name: String, value: ExprSyntax) {
+    func recordBinding(name: String, value: ExprSyntax) {
         var expression = value
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
@@ -254,14 +286,10 @@ final class FactCollector: SyntaxVisitor {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
             case "Box" where call.arguments.isEmpty:
-                facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line))
+                facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
             case "Container":
-                if let parent = call.arguments.first(where: { $0.label?.text == "parent" }) {
-                    facts.bindings.append(ContainerBinding(
-                        name: name, origin: .childContainer(parent: Self.receiverName(parent.expression)), line: line))
-                } else {
-                    facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line))
-                }
+                facts.bindings.append(ContainerBinding(
+                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call)))
             default: break
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -269,7 +297,7 @@ final class FactCollector: SyntaxVisitor {
                   let key = call.arguments.first(where: { $0.label?.text == "forKey" }),
                   case .literal(let text) = Self.writtenString(key.expression) {
             facts.bindings.append(ContainerBinding(
-                name: name, origin: .childBox(parent: Self.receiverName(base), key: text), line: line))
+                name: name, origin: .childBox(parent: Self.receiverName(base), key: text), line: line, site: site(of: call)))
         }
     }
 
@@ -292,12 +320,8 @@ final class FactCollector: SyntaxVisitor {
                let target = TypeReference.ofMetatype(argument.expression) {
                 facts.resolverCalls.append(ResolverCall(owner: typePath, target: target, line: line(node)))
             }
-        case "register":
-            if let registration = RegistrationReader.read(
-                node, receiver: receiver, imports: facts.imports, context: typePath, lines: lines,
-                conditional: conditionalDepth > 0) {
-                facts.registrations.append(registration)
-            }
+        case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
+            readRegistration(node, called: called, receiver: receiver)
         default:
             break
         }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Modules named by the folders that hold a project of their own: a folder with a
+/// `Package.swift` (its targets' folders, else the folder's name), a Tuist `Project.swift` (the
+/// folder's name) or an `.xcodeproj` (the project's name), the nearest one above a file.
+final class ModuleMarkers {
+    private enum Marker {
+        case package(PackageManifestReader?, folderName: String)
+        case project(String)
+    }
+
+    private var markers: [String: Marker?] = [:]
+
+    /// The module the nearest marked folder between a file and the root gives it, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - file: The file's absolute path.
+    ///   - root: The package or repository root (its own `Package.swift` is read elsewhere).
+    func module(of file: String, root: String) -> String? {
+        var folder = Self.parent(of: file)
+        while folder.count >= root.count, folder.hasPrefix(root) {
+            switch marker(in: folder, isRoot: folder == root) {
+            case .package(let manifest, let folderName)?:
+                let relative = String(file.dropFirst(folder.count + 1))
+                return manifest?.module(of: relative) ?? SourceLayout.moduleName(folderName)
+            case .project(let name)?:
+                return SourceLayout.moduleName(name)
+            case nil:
+                break
+            }
+            if folder == root { break }
+            folder = Self.parent(of: folder)
+        }
+        return nil
+    }
+
+    private func marker(in folder: String, isRoot: Bool) -> Marker? {
+        if let known = markers[folder] { return known }
+        var found: Marker?
+        let manager = FileManager.default
+        if !isRoot, manager.fileExists(atPath: folder + "/Package.swift") {
+            found = .package(PackageManifestReader(path: folder + "/Package.swift"), folderName: Self.lastComponent(folder))
+        } else if !isRoot, manager.fileExists(atPath: folder + "/Project.swift") {
+            // A Tuist project: one module per project folder, as most are laid out.
+            found = .project(Self.lastComponent(folder))
+        } else if let names = try? manager.contentsOfDirectory(atPath: folder) {
+            let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+                .filter { $0 != "Pods" && !$0.hasSuffix("Tests") }.sorted()
+            if let project = projects.first { found = .project(project) }
+        }
+        markers[folder] = .some(found)
+        return found
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
