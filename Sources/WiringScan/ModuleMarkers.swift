@@ -6,7 +6,8 @@ import Foundation
 final class ModuleMarkers {
     private enum Marker {
         case package(PackageManifestReader?, folderName: String)
-        case project(String)
+        /// A project's name, and the names of its targets (`productName` in `project.pbxproj`).
+        case project(String, targets: Set<String>)
     }
 
     private var markers: [String: Marker?] = [:]
@@ -23,7 +24,12 @@ final class ModuleMarkers {
             case .package(let manifest, let folderName)?:
                 let relative = String(file.dropFirst(folder.count + 1))
                 return manifest?.module(of: relative) ?? SourceLayout.moduleName(folderName)
-            case .project(let name)?:
+            case .project(let name, let targets)?:
+                // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
+                let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
+                if let first, targets.contains(first), file.dropFirst(folder.count + 1).contains("/") {
+                    return SourceLayout.moduleName(first)
+                }
                 return SourceLayout.moduleName(name)
             case nil:
                 break
@@ -42,14 +48,29 @@ final class ModuleMarkers {
             found = .package(PackageManifestReader(path: folder + "/Package.swift"), folderName: Self.lastComponent(folder))
         } else if !isRoot, manager.fileExists(atPath: folder + "/Project.swift") {
             // A Tuist project: one module per project folder, as most are laid out.
-            found = .project(Self.lastComponent(folder))
+            found = .project(Self.lastComponent(folder), targets: [])
         } else if let names = try? manager.contentsOfDirectory(atPath: folder) {
             let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
                 .filter { $0 != "Pods" && !$0.hasSuffix("Tests") }.sorted()
-            if let project = projects.first { found = .project(project) }
+            if let project = projects.first {
+                found = .project(project, targets: Self.targets(of: folder + "/" + project + ".xcodeproj/project.pbxproj"))
+            }
         }
         markers[folder] = .some(found)
         return found
+    }
+
+    /// The `productName = X;` entries of a project file: its targets' names.
+    private static func targets(of path: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 50_000_000 else { return [] }
+        var names: Set<String> = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard let range = line.range(of: "productName = ") else { continue }
+            var name = line[range.upperBound...].prefix { $0 != ";" }
+            if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     private static func parent(of path: String) -> String {

@@ -88,7 +88,7 @@ struct ScanCommand: ParsableCommand {
     private func report(_ result: ScanResult, seconds: Double) {
         var text = ""
         for skipped in result.skipped {
-            text += "skipped: \(TerminalText.sanitized(skipped.description, limit: 2_000))\n"
+            text += "\(TerminalText.sanitized(skipped.description, limit: 2_000))\n"
         }
         for warning in result.warnings {
             text += "not read: \(TerminalText.sanitized(warning.description, limit: 2_000))\n"
