@@ -30,7 +30,8 @@ extension FactCollector {
 
     /// Notes an initializer's parameters.
     func noteInitializer(_ node: InitializerDeclSyntax) {
-        guard !typePath.isEmpty, bodyDepth == 0 else { return }
+        // A failable initializer (`init?(coder:)`) cannot make a registered service.
+        guard !typePath.isEmpty, bodyDepth == 0, node.optionalMark == nil else { return }
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             InitializerDecl.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text.withoutBackticks,

@@ -61,6 +61,9 @@ enum FileScanner {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
                     modules.insert(first.name.text)
+                    if declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }) {
+                        modules.insert(SourceFilter.testableImport)
+                    }
                 } else if depth < 8, let conditional = item.item.as(IfConfigDeclSyntax.self) {
                     for clause in conditional.clauses {
                         if case .statements(let nested)? = clause.elements { add(nested, depth: depth + 1) }

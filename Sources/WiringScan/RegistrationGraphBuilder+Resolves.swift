@@ -17,15 +17,18 @@ extension RegistrationGraphBuilder {
                 argumentCounts[node.id] = arguments.hasPrefix("(") ? arguments.split(separator: ",").count : 1
             }
         }
+        var seenEdges: Set<String> = []
         for service in services {
             for resolve in service.resolves {
                 let place = SourcePlace(file: service.file, line: resolve.call.line)
                 let label = resolve.call.isPropertyInjection ? "initCompleted" : nil
                 switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts) {
                 case .success(let target):
+                    guard seenEdges.insert("\(service.id)\u{0}\(target)\u{0}\(label ?? "")").inserted else { continue }
                     edges.append(Edge(from: service.id, to: target, kind: .resolves, label: label, place: place))
                 case .failure(let reason):
                     if let type = reason.unregistered {
+                        guard seenEdges.insert("\(service.id)\u{0}\(type)").inserted else { continue }
                         let id = missingNode(type, key: resolve.call.key, service: service, place: place)
                         edges.append(Edge(from: service.id, to: id, kind: .resolves, label: label, resolved: false, place: place))
                     } else {

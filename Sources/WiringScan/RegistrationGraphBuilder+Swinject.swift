@@ -66,7 +66,7 @@ extension RegistrationGraphBuilder {
         }
         guard addService(
             id: id, type: type, parent: Self.containerID(level), key: key, life: life, place: place,
-            attributes: attributes, site: site ?? "")
+            attributes: attributes, site: site ?? "", conditional: call.isConditional)
         else { return }
         let levels = site == nil ? Array(0...8) : containers.levels(from: site)
         services.append(Service(id: id, framework: .swinject, box: [], levels: levels, resolves: resolves, file: file))

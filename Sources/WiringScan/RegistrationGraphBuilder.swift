@@ -62,10 +62,6 @@ struct RegistrationGraphBuilder {
             for call in file.registrations {
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 let place = SourcePlace(file: file.file, line: call.line)
-                if call.isConditional {
-                    warn(place, "register call inside #if; the scan does not choose a branch, so it is left out")
-                    continue
-                }
                 switch call.framework {
                 case .swincyBox:
                     usesBox = true
@@ -142,7 +138,10 @@ struct RegistrationGraphBuilder {
         }
         let boxID = Self.boxID(path)
         let id = "\(boxID)/\(type)" + (key.map { "#\($0)" } ?? "")
-        guard addService(id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place) else { return }
+        guard addService(
+            id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
+            conditional: call.isConditional)
+        else { return }
         let resolves = call.resolves.map { pending($0, scope: scope) }
         services.append(Service(id: id, framework: .swincyBox, box: path, levels: [], resolves: resolves, file: file))
     }
@@ -152,9 +151,11 @@ struct RegistrationGraphBuilder {
     /// Adds a service node; `false` when the id is taken (a repeat is warned about).
     mutating func addService(
         id: String, type: String, parent: String, key: String?, life: String?, place: SourcePlace,
-        attributes: [String: String] = [:], site: String? = nil
+        attributes: [String: String] = [:], site: String? = nil, conditional: Bool = false
     ) -> Bool {
         if let existing = nodes[id] {
+            // `#if DEBUG … #else … #endif` registering one service in each branch: one node, the resolves of both.
+            if conditional && existing.attributes["conditional"] != nil { return true }
             // The same id on another container made elsewhere is that container's own registration.
             if siteOf[id] == site {
                 warn(place, "'\(id)' is registered again (first at \(existing.place?.description ?? "?")); the later registration replaces it at run time, the scan keeps the first")
@@ -162,6 +163,8 @@ struct RegistrationGraphBuilder {
             return false
         }
         let declared = index.entries[type].map { SourcePlace(file: $0.file, line: $0.line) }
+        var attributes = attributes
+        if conditional { attributes["conditional"] = "#if" }
         nodes[id] = Node(
             id: id, kind: .service, type: type, parent: parent, key: key, life: life, attributes: attributes,
             place: place, declared: declared)

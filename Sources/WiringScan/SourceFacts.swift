@@ -4,7 +4,7 @@ struct SourceFacts: Sendable {
     var file: String
     /// The module the file belongs to.
     var module: String
-    /// The modules the file imports.
+    /// The modules the file imports, and `SourceFilter.testableImport` when one is `@testable`.
     var imports: Set<String> = []
     /// The number of lines in the file.
     var lineCount = 0

@@ -10,7 +10,11 @@ struct SourceFilter: Sendable {
     /// Folders of code an app ships but did not write: dependency managers' checkouts and build output.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "checkouts", "DerivedData", "vendor", "Vendor", "SourcePackages"]
     /// Modules whose import marks a file of tests.
-    static let testModules: Set<String> = ["XCTest", "Quick", "Nimble", "Testing"]
+    static let testModules: Set<String> = ["XCTest", "Quick", "Nimble", "Testing", testableImport]
+    /// What a file's imports hold when one of them is `@testable`.
+    static let testableImport = "@testable"
+    /// Words in a file's name that mark test code in a test folder.
+    static let testFileWords = ["Test", "Spec", "Mock", "Stub", "Fake"]
 
     /// Whether test code is scanned.
     var includeTests: Bool
@@ -24,15 +28,27 @@ struct SourceFilter: Sendable {
             return (.excluded, pattern)
         }
         let folders = components.dropLast()
-        for (position, folder) in folders.enumerated() where Self.vendoredFolders.contains(folder) {
+        for (position, folder) in folders.enumerated()
+        where Self.vendoredFolders.contains(folder) || folder.hasSuffix(".xctemplate") {
             return (.vendored, folders.prefix(position + 1).joined(separator: "/") + "/")
         }
-        if !includeTests {
-            for (position, folder) in folders.enumerated() where Self.isTestFolder(folder) {
-                return (.tests, folders.prefix(position + 1).joined(separator: "/") + "/")
-            }
-        }
         return nil
+    }
+
+    /// The test folder a path is in (`AppTests/`), when tests are left out.
+    func testFolder(of path: String) -> String? {
+        guard !includeTests else { return nil }
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        guard let position = folders.firstIndex(where: Self.isTestFolder) else { return nil }
+        return folders.prefix(position + 1).joined(separator: "/") + "/"
+    }
+
+    /// Whether a file is test code: it imports a test framework or a module `@testable`, or, in a test
+    /// folder, its name says so (`ParentChildSpec.swift`, `MockNetwork.swift`). Other files of a test
+    /// folder may be app code an odd layout keeps there, and are read.
+    static func isTestCode(imports: Set<String>, fileName: Substring, inTestFolder: Bool) -> Bool {
+        if !imports.isDisjoint(with: testModules) { return true }
+        return inTestFolder && testFileWords.contains { fileName.contains($0) }
     }
 
     /// `Tests`, `AppTests`, `AppUITests`, `Specs`, `AppSpecs`.

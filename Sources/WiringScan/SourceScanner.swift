@@ -38,11 +38,13 @@ public struct SourceScanner: Sendable {
         let (found, layoutWarnings) = try SourceLayout.files(paths: paths, module: options.module)
         let filter = SourceFilter(includeTests: options.includeTests, excludes: options.excludes)
         var skipped = SkippedCount()
+        var testFolders: [String: String] = [:]
         let scanned = paths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }
         let files = found.filter { file in
             // Paths are judged below the folder scanned, so scanning `Pods/Kit` itself reads it.
             let base = scanned.filter { file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
             let path = base.map { String(file.absolutePath.dropFirst($0.count + 1)) } ?? file.relativePath
+            if let folder = filter.testFolder(of: path) { testFolders[file.relativePath] = folder }
             guard let (reason, cause) = filter.reason(for: path) else { return true }
             skipped.add(reason, cause)
             return false
@@ -51,8 +53,11 @@ public struct SourceScanner: Sendable {
         var facts = Self.parse(files)
         if !options.includeTests {
             facts.removeAll { file in
-                guard let module = file.imports.intersection(SourceFilter.testModules).min() else { return false }
-                skipped.add(.tests, "importing \(module)")
+                let folder = testFolders[file.file]
+                let name = file.file.split(separator: "/").last ?? ""
+                guard SourceFilter.isTestCode(imports: file.imports, fileName: name, inTestFolder: folder != nil) else { return false }
+                let module = file.imports.intersection(SourceFilter.testModules).min()
+                skipped.add(.tests, folder ?? "importing \(module ?? "")")
                 return true
             }
         }

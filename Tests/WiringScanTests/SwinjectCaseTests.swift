@@ -167,3 +167,62 @@ struct ExpectedGraph {
         return id == expected
     }
 }
+
+@Suite("Swinject shapes beyond the cases")
+struct SwinjectShapeTests {
+    @Test("#if branches registering one service give one node with both branches' resolves")
+    func conditionalBranches() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            protocol Api {}
+            final class Stub: Api {}
+            final class Live: Api { init(session: Session) {} }
+            final class Session {}
+            let container = Container { c in
+                c.register(Session.self) { _ in Session() }
+                #if STUB
+                c.autoregister(Api.self, initializer: Stub.init)
+                #else
+                c.autoregister(Api.self, initializer: Live.init)
+                #endif
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.node(withID: "container/App.Api")?.attributes["conditional"] == "#if")
+        #expect(result.snapshot.edgeSummary == ["container/App.Api -resolves-> container/App.Session"])
+    }
+
+    @Test("a file of a test folder is read unless it imports a test framework or is named as a test")
+    func appCodeInTestFolder() throws {
+        let fixture = try ScanFixture([
+            "AppTests/AppContainer.swift": "import Swinject\nfinal class Clock {}\nlet container = Container { $0.register(Clock.self) { _ in Clock() } }\n",
+            "AppTests/MockClock.swift": "import Swinject\nfinal class MockClock {}\nlet mocks = Container { $0.register(MockClock.self) { _ in MockClock() } }\n",
+            "AppTests/ClockTests.swift": "@testable import App\nimport Swinject\nlet c = Container()\nc.register(Clock.self) { _ in Clock() }\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."], module: "App")
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == ["container/App.Clock"])
+        #expect(result.skipped.map(\.description) == ["skipped 2 files of tests (AppTests/)"])
+    }
+
+    @Test("unrelated register calls are not registrations and not warned about")
+    func unrelatedRegister() throws {
+        let fixture = try ScanFixture(["Sources/App/View.swift": """
+            import Swinject
+            import UIKit
+            final class Cell {}
+            func setUp(tableView: UITableView, center: NotificationCenter) {
+                tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+                tableView.register(Cell.self)
+                center.register(in: UIApplication.shared)
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.isEmpty)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.registrationCount == 0)
+    }
+}
