@@ -2,7 +2,8 @@
 /// `Container(parent:)`, `Container { c in … }`), with its parent.
 ///
 /// A registration's receiver names a container through the variable it is bound to, looked up
-/// in the registration's own file first, then in its module. A receiver bound to nothing (an
+/// in the registration's own file first, then in its module, then anywhere when only one
+/// container has that name. A receiver bound to nothing (an
 /// Assembly's `container` parameter, SwinjectStoryboard's `defaultContainer`) is the container
 /// a capture records: `container`. Ids follow the capture's: a container is `container` when no
 /// scanned container is its child, and `container/parent` (…`/parent/parent`) for each level of
@@ -19,6 +20,7 @@ struct ContainerTable {
     private var made: [String: Made] = [:]
     private var byFile: [String: [String: [String]]] = [:]
     private var byModule: [String: [String: Set<String>]] = [:]
+    private var byName: [String: Set<String>] = [:]
     private var parentOf: [String: String] = [:]
     private var depthOf: [String: Int] = [:]
 
@@ -38,6 +40,7 @@ struct ContainerTable {
                 guard !binding.name.isEmpty else { continue }
                 byFile[file.file, default: [:]][binding.name, default: []].append(binding.site)
                 byModule[file.module, default: [:]][binding.name, default: []].insert(binding.site)
+                byName[binding.name, default: []].insert(binding.site)
             }
         }
         for container in made.values.sorted(by: { $0.site < $1.site }) {
@@ -65,7 +68,8 @@ struct ContainerTable {
     /// The container a variable name stands for, from a file of a module; `nil` when it names none.
     func site(named name: String, file: String, module: String) -> String? {
         if let sites = byFile[file]?[name], let first = sites.first { return first }
-        if let sites = byModule[module]?[name], sites.count == 1 { return sites.first }
+        if let sites = byModule[module]?[name] { return sites.count == 1 ? sites.first : nil }
+        if let sites = byName[name], sites.count == 1 { return sites.first }
         return nil
     }
 
