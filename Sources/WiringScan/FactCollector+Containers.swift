@@ -105,7 +105,7 @@ extension FactCollector {
         let context = RegistrationContext(
             imports: facts.imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
             containerSite: containerParameters.last { $0.name == receiverName }?.site,
-            assembly: functionNames.contains("assemble") ? typePath : nil, overloads: facts.registerOverloads)
+            assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads)
         switch RegistrationReader.read(node, called: called, receiver: receiver, context: context) {
         case .registration(let registration): facts.registrations.append(registration)
         case .unreadable(let message): facts.warnings.append(ScanWarning(place: .init(file: facts.file, line: line(node)), message: message))
