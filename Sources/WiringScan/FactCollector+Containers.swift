@@ -21,6 +21,7 @@ extension FactCollector {
     func noteFunction(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         functionNames.append(name)
+        functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
             facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
                 $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
@@ -98,16 +99,25 @@ extension FactCollector {
     }
 
     /// Reads a call that may register: `register`, `autoregister`, `storyboardInitCompleted`, `registerForStoryboard`.
-    func readRegistration(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?) {
+    func readRegistration(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, helper: Bool = false) {
         // The body of an app's own `register` overload forwards to Swinject's: its call sites are the registrations.
         if extensionDepthOfContainer != nil, functionNames.contains("register") { return }
+        // So does a helper registering the type its caller passes (`func single<T>(_ type: T.Type, …) { c.register(type) … }`).
+        if !helper, let first = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+           let function = functionNames.last, functionParameters.last?.contains(first.baseName.text) == true {
+            facts.registerHelpers.insert(function)
+            return
+        }
         let receiverName = receiver.map(Self.receiverName) ?? ""
         let context = RegistrationContext(
             imports: facts.imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
             containerSite: containerParameters.last { $0.name == receiverName }?.site,
             assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads)
-        switch RegistrationReader.read(node, called: called, receiver: receiver, context: context) {
-        case .registration(let registration): facts.registrations.append(registration)
+        switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
+        case .registration(var registration):
+            if helper { registration.helper = called }
+            facts.registrations.append(registration)
+        case .unreadable where helper: break
         case .unreadable(let message): facts.warnings.append(ScanWarning(place: .init(file: facts.file, line: line(node)), message: message))
         case .unrelated: break
         }

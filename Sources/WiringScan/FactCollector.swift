@@ -11,6 +11,8 @@ final class FactCollector: SyntaxVisitor {
     var typePath: [String] = []
     /// The names of the enclosing functions, innermost last.
     var functionNames: [String] = []
+    /// The parameter names of the enclosing functions, innermost last.
+    var functionParameters: [[String]] = []
     /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
     var containerParameters: [(name: String, site: String)] = []
     /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
@@ -128,6 +130,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         bodyDepth -= 1
         functionNames.removeLast()
+        functionParameters.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         noteInitializer(node)
@@ -323,7 +326,12 @@ final class FactCollector: SyntaxVisitor {
         case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
             readRegistration(node, called: called, receiver: receiver)
         default:
-            break
+            // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
+            if readsBodies, let first = node.arguments.first, first.label == nil,
+               node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
+               TypeReference.ofMetatype(first.expression) != nil {
+                readRegistration(node, called: called, receiver: receiver, helper: true)
+            }
         }
         return .visitChildren
     }

@@ -21,7 +21,7 @@ enum FileScanner {
             facts.lineCount = lines.count
             let tree = Parser.parse(source: bytes)
             facts.imports = imports(of: tree)
-            let readsBodies = ["register", "resolver", "Box", "Container", "storyboardInitCompleted"].contains { contains(bytes, $0) }
+            let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts

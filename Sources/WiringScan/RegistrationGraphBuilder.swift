@@ -57,9 +57,15 @@ struct RegistrationGraphBuilder {
             for binding in file.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
         }
         noteArgumentsAtResolves(facts)
+        var swinjectModules: Set<String> = []
+        for file in facts where !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) {
+            swinjectModules.insert(file.module)
+        }
+        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.registerHelpers) }
         var usesBox = false
         for file in facts {
-            for call in file.registrations {
+            for call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+                if let helper = call.helper, !helpers.contains(helper) { continue }
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 let place = SourcePlace(file: file.file, line: call.line)
                 switch call.framework {
@@ -126,7 +132,10 @@ struct RegistrationGraphBuilder {
 
     private mutating func add(box path: [String], _ call: RegistrationCall, file: String, scope: LookupScope) {
         let place = SourcePlace(file: file, line: call.line)
-        guard let type = serviceType(call, scope: scope, place: place), let key = key(call, place: place) else { return }
+        guard let type = serviceType(call, scope: scope, place: place) else { return }
+        // A registration left out for its key still tells that its type is registered.
+        registeredTypes.insert(type)
+        guard let key = key(call, place: place) else { return }
         addBoxNodes(path)
         var life = "transient"
         switch call.life {
@@ -142,6 +151,7 @@ struct RegistrationGraphBuilder {
             id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
             conditional: call.isConditional)
         else { return }
+        if let note = call.unreadNote { warn(place, note) }
         let resolves = call.resolves.map { pending($0, scope: scope) }
         services.append(Service(id: id, framework: .swincyBox, box: path, levels: [], resolves: resolves, file: file))
     }

@@ -27,15 +27,24 @@ enum RegistrationReader {
     /// - Returns: What the call is.
     static func read(_ call: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, context: RegistrationContext) -> Outcome {
         let labels = call.arguments.map { $0.label?.text }
-        guard let framework = framework(labels: labels, call: call, imports: context.imports),
-              !call.arguments.isEmpty || call.trailingClosure != nil
-        else { return .unrelated }
+        guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .unrelated }
+        var inferred = false
+        var found = framework(labels: labels, call: call, imports: context.imports)
+        if found == nil, called != "register" || factory(of: call) != nil,
+           call.arguments.first.map({ $0.label == nil && TypeReference.ofMetatype($0.expression) != nil }) == true {
+            // No import of a container framework in this file: a module may import Swinject once
+            // (`@_exported import Swinject`); the graph builder keeps the call when its module does.
+            found = .swinject
+            inferred = true
+        }
+        guard let framework = found else { return .unrelated }
         var registration = RegistrationCall(
             framework: framework, receiver: receiver.map(FactCollector.receiverName) ?? "",
             key: .absent, life: .absent, context: context.typePath, resolves: [],
             line: context.lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset),
             isConditional: context.conditional)
         registration.containerSite = context.containerSite
+        registration.importInferred = inferred
         registration.assembly = context.assembly
         if framework == .swinject && called != "register" {
             return SwinjectExtensionReader.read(call, called: called, into: registration, lines: context.lines)
@@ -72,9 +81,16 @@ enum RegistrationReader {
         if framework == .swinject { readChain(after: call, into: &registration, lines: context.lines) }
         if let closure {
             readFactory(closure, into: &registration, framework: framework, lines: context.lines)
+        } else if let named = call.arguments.last(where: { $0.label?.text == "factory" || $0.label == nil })?.expression
+            .as(DeclReferenceExprSyntax.self) {
+            // A factory passed by name (`register(Car.self, factory: makeCar)`): its body, when this file declares it.
+            let name = named.baseName.text
+            guard let body = NamedFunctionFinder.body(of: name, in: call) else {
+                registration.unreadNote = "the factory '\(name)' is passed by name and not declared in this file; what it resolves is not read"
+                return .registration(registration)
+            }
+            registration.resolves = ResolveFinder.calls(in: body, lines: context.lines, propertyInjection: false)
         }
-        // A factory passed by name (`register(Car.self, factory: makeCar)`) still registers its type;
-        // what it resolves is not seen.
         return .registration(registration)
     }
 

@@ -28,10 +28,10 @@ final class ResolveFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The resolve calls in a closure's body.
-    static func calls(in closure: ClosureExprSyntax, lines: LineTable, propertyInjection: Bool) -> [ResolveCall] {
+    /// The resolve calls in a closure's or function's body.
+    static func calls(in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool) -> [ResolveCall] {
         let finder = ResolveFinder(lines: lines, propertyInjection: propertyInjection)
-        finder.walk(closure.statements)
+        finder.walk(body)
         return finder.calls
     }
 
@@ -197,4 +197,31 @@ final class ResolveFinder: SyntaxVisitor {
         else { return nil }
         return ArgumentHint(type: type, label: argument.label?.text ?? "_", position: position)
     }
+}
+
+/// Finds the body of a function declared in the same file as a call, by name.
+final class NamedFunctionFinder: SyntaxVisitor {
+    private let name: String
+    private(set) var bodies: [CodeBlockSyntax] = []
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The body of the one function of that name the call's file declares, or `nil`.
+    static func body(of name: String, in call: some SyntaxProtocol) -> CodeBlockSyntax? {
+        var root = Syntax(call)
+        while let parent = root.parent { root = parent }
+        let finder = NamedFunctionFinder(name: name)
+        finder.walk(root)
+        return finder.bodies.count == 1 ? finder.bodies.first : nil
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name, let body = node.body { bodies.append(body) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

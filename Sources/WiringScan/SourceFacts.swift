@@ -30,6 +30,8 @@ struct SourceFacts: Sendable {
     var storedProperties: [StoredProperty] = []
     /// `register` functions the app declares in extensions of `Container` or `Resolver`, by argument labels.
     var registerOverloads: [[String?]] = []
+    /// Functions that register the type their caller passes: their call sites are registrations.
+    var registerHelpers: Set<String> = []
     /// What the file holds that the scan cannot decide.
     var warnings: [ScanWarning] = []
 }
@@ -148,6 +150,12 @@ struct RegistrationCall: Sendable {
     var containerSite: String?
     /// The enclosing type when the call is inside an `assemble(container:)` function.
     var assembly: [String]?
+    /// Whether the file imports no container framework, so the call counts only when its module does.
+    var importInferred = false
+    /// What of the registration could not be read, when it is still a registration.
+    var unreadNote: String?
+    /// The helper function called (`registerSingleton(Car.self) { … }`), when the call is not `register` itself.
+    var helper: String?
     /// Swinject: the types `.implements(…)` forwards to this registration.
     var forwardedTypes: [TypeReference] = []
     /// The enclosing type path (for qualifying names).

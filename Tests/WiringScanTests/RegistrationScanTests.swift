@@ -84,10 +84,12 @@ struct RegistrationScanTests {
         ])
         defer { fixture.remove() }
         let result = try fixture.scan()
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.snapshot.edgeSummary == ["box/child:feeds/App.Feed -resolves-> box/App.Clock"])
-        // A factory passed by name registers its type; what it resolves is not seen.
+        // A factory passed by name registers its type; what it resolves is read where the file declares it, else said.
         #expect(result.snapshot.node(withID: "box/App.Feed#named") != nil)
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Setup.swift:8: the factory 'makeFeed' is passed by name and not declared in this file; what it resolves is not read",
+        ])
     }
 
     @Test("a key alone gives an edge only when one registration has it")

@@ -225,4 +225,47 @@ struct SwinjectShapeTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.registrationCount == 0)
     }
+
+    @Test("a file without the import registers when its module imports Swinject elsewhere; another module's look-alike does not")
+    func moduleWideImport() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Exports.swift": "@_exported import Swinject\n",
+            "Sources/App/DI.swift": "final class Clock {}\nfunc setUp(_ c: Container) { c.register(Clock.self) { _ in Clock() } }\n",
+            "Sources/Routes/Router.swift": "final class Home {}\nfunc route(_ router: Router) { router.register(Home.self) { _ in Home() } }\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == ["container/App.Clock"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("a helper registering the type its caller passes: its call sites are registrations, its body is not warned about")
+    func registrationHelper() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class DI {
+                    let container = Container()
+                    func single<T>(_ type: T.Type, factory: @escaping (Resolver) -> T) {
+                        container.register(type, factory: factory).inObjectScope(.container)
+                    }
+                }
+                """,
+            "Sources/App/Setup.swift": """
+                final class Clock {}
+                final class Feed { init(clock: Clock) {} }
+                func setUp(_ di: DI) {
+                    di.single(Clock.self) { _ in Clock() }
+                    di.single(Feed.self) { r in Feed(clock: r.resolve(Clock.self)!) }
+                    XCTAssertThrows(Feed.self) { _ in }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == ["container/App.Feed -resolves-> container/App.Clock"])
+        #expect(result.registrationCount == 2)
+    }
 }
+
