@@ -85,7 +85,7 @@ final class ResolveFinder: SyntaxVisitor {
                     switch element.label?.text {
                     case nil where position == 0: call.type = TypeReference.ofMetatype(element.expression)
                     case "name": call.key = FactCollector.writtenString(element.expression)
-                    case "argument": call.argumentTypes.append(Self.literalType(element.expression))
+                    case "argument", nil: call.argumentTypes.append(Self.literalType(element.expression))
                     case "arguments": call.argumentTypes += Self.argumentTypes(element.expression)
                     default: break
                     }

@@ -267,5 +267,38 @@ struct SwinjectShapeTests {
         #expect(result.snapshot.edgeSummary == ["container/App.Feed -resolves-> container/App.Clock"])
         #expect(result.registrationCount == 2)
     }
+
+    @Test("every resolve form gives its edge: ~> with a name, an unlabeled or tuple argument, r~> typed by the initializer")
+    func resolveForms() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            import SwinjectAutoregistration
+            final class Card { init(id: String) {} }
+            final class Pair { init(a: String, b: Int) {} }
+            final class Engine {}
+            final class Car { init(engine: Engine) {} }
+            final class Screen { init(card: Card, pair: Pair, car: Car) {} }
+            func assemble(_ container: Container) {
+                container.register(Card.self) { _, id in Card(id: id) }
+                container.register(Pair.self) { (_, a: String, b: Int) in Pair(a: a, b: b) }
+                container.register(Engine.self, name: "v8") { _ in Engine() }
+                container.register(Car.self) { r in Car(engine: r~>) }
+                container.register(Screen.self) { r in
+                    Screen(card: r ~> (Card.self, "42"), pair: r ~> (Pair.self, arguments: ("a", 1)), car: r ~> Car.self)
+                }
+                container.register(Engine.self) { r in r ~> (Engine.self, name: "v8") }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty && result.unresolved.isEmpty, "\(result.warnings) \(result.unresolved)")
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Car -resolves-> container/App.Engine",
+            "container/App.Engine -resolves-> container/App.Engine#v8",
+            "container/App.Screen -resolves-> container/App.Car",
+            "container/App.Screen -resolves-> container/App.Card(Swift.String)",
+            "container/App.Screen -resolves-> container/App.Pair(Swift.String, Swift.Int)",
+        ])
+    }
 }
 
