@@ -18,7 +18,7 @@ final class ModuleMarkers {
     ///   - file: The file's absolute path.
     ///   - root: The package or repository root (its own `Package.swift` is read elsewhere).
     func module(of file: String, root: String) -> String? {
-        var folder = Self.parent(of: file)
+        var folder = SourceLayout.parent(of: file)
         while folder.count >= root.count, folder.hasPrefix(root) {
             switch marker(in: folder, isRoot: folder == root) {
             case .package(let manifest, let folderName)?:
@@ -35,7 +35,7 @@ final class ModuleMarkers {
                 break
             }
             if folder == root { break }
-            folder = Self.parent(of: folder)
+            folder = SourceLayout.parent(of: folder)
         }
         return nil
     }
@@ -45,10 +45,10 @@ final class ModuleMarkers {
         var found: Marker?
         let manager = FileManager.default
         if !isRoot, manager.fileExists(atPath: folder + "/Package.swift") {
-            found = .package(PackageManifestReader(path: folder + "/Package.swift"), folderName: Self.lastComponent(folder))
+            found = .package(PackageManifestReader(path: folder + "/Package.swift"), folderName: SourceLayout.lastComponent(folder))
         } else if !isRoot, manager.fileExists(atPath: folder + "/Project.swift") {
             // A Tuist project: one module per project folder, as most are laid out.
-            found = .project(Self.lastComponent(folder), targets: [])
+            found = .project(SourceLayout.lastComponent(folder), targets: [])
         } else if let names = try? manager.contentsOfDirectory(atPath: folder) {
             let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
                 .filter { $0 != "Pods" && !$0.hasSuffix("Tests") }.sorted()
@@ -71,15 +71,5 @@ final class ModuleMarkers {
             if !name.isEmpty { names.insert(String(name)) }
         }
         return names
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = String(path[..<slash])
-        return parent.isEmpty ? "/" : parent
-    }
-
-    private static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -157,13 +157,13 @@ enum SourceLayout {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : lastComponent(path)
     }
 
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }
 
-    private static func lastComponent(_ path: String) -> String {
+    static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }
