@@ -112,7 +112,13 @@ extension FactCollector {
         let context = RegistrationContext(
             imports: facts.imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
             containerSite: containerParameters.last { $0.name == receiverName }?.site,
-            assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads)
+            assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
+            functions: { [self] node in
+                if let known = namedFunctions { return known }
+                let found = NamedFunctionFinder(fileOf: node)
+                namedFunctions = found
+                return found
+            })
         switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
         case .registration(var registration):
             if helper { registration.helper = called }
@@ -134,4 +140,6 @@ struct RegistrationContext {
     var assembly: [String]?
     /// The argument labels of `register` overloads the file declares in extensions of `Container`.
     var overloads: [[String?]]
+    /// The file's functions by name, gathered on first use.
+    var functions: (FunctionCallExprSyntax) -> NamedFunctionFinder
 }

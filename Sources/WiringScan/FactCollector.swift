@@ -13,6 +13,8 @@ final class FactCollector: SyntaxVisitor {
     var functionNames: [String] = []
     /// The parameter names of the enclosing functions, innermost last.
     var functionParameters: [[String]] = []
+    /// The file's functions by name, gathered when a factory is first passed by name.
+    var namedFunctions: NamedFunctionFinder?
     /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
     var containerParameters: [(name: String, site: String)] = []
     /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).

@@ -85,7 +85,7 @@ enum RegistrationReader {
             .as(DeclReferenceExprSyntax.self) {
             // A factory passed by name (`register(Car.self, factory: makeCar)`): its body, when this file declares it.
             let name = named.baseName.text
-            guard let body = NamedFunctionFinder.body(of: name, in: call) else {
+            guard let body = context.functions(call).body(of: name) else {
                 registration.unreadNote = "the factory '\(name)' is passed by name and not declared in this file; what it resolves is not read"
                 return .registration(registration)
             }

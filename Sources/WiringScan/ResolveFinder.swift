@@ -199,27 +199,27 @@ final class ResolveFinder: SyntaxVisitor {
     }
 }
 
-/// Finds the body of a function declared in the same file as a call, by name.
+/// The bodies of the functions a file declares, by name, gathered once per file when a factory
+/// is passed by name (`register(Car.self, factory: makeCar)`).
 final class NamedFunctionFinder: SyntaxVisitor {
-    private let name: String
-    private(set) var bodies: [CodeBlockSyntax] = []
+    private(set) var bodies: [String: [CodeBlockSyntax]] = [:]
 
-    private init(name: String) {
-        self.name = name
+    /// Gathers the functions of the file a node is in.
+    init(fileOf node: some SyntaxProtocol) {
         super.init(viewMode: .sourceAccurate)
+        var root = Syntax(node)
+        while let parent = root.parent { root = parent }
+        walk(root)
     }
 
-    /// The body of the one function of that name the call's file declares, or `nil`.
-    static func body(of name: String, in call: some SyntaxProtocol) -> CodeBlockSyntax? {
-        var root = Syntax(call)
-        while let parent = root.parent { root = parent }
-        let finder = NamedFunctionFinder(name: name)
-        finder.walk(root)
-        return finder.bodies.count == 1 ? finder.bodies.first : nil
+    /// The body of the one function of that name, or `nil`.
+    func body(of name: String) -> CodeBlockSyntax? {
+        guard let found = bodies[name], found.count == 1 else { return nil }
+        return found.first
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name, let body = node.body { bodies.append(body) }
+        if let body = node.body { bodies[node.name.text, default: []].append(body) }
         return .visitChildren
     }
 
