@@ -28,7 +28,7 @@ extension RegistrationGraphBuilder {
                     edges.append(Edge(from: service.id, to: target, kind: .resolves, label: label, place: place))
                 case .failure(let reason):
                     if let type = reason.unregistered {
-                        guard seenEdges.insert("\(service.id)\u{0}\(type)").inserted else { continue }
+                        guard seenEdges.insert("\(service.id)\u{0}\(type)\u{0}\(resolve.call.key)").inserted else { continue }
                         let id = missingNode(type, key: resolve.call.key, service: service, place: place)
                         edges.append(Edge(from: service.id, to: id, kind: .resolves, label: label, resolved: false, place: place))
                     } else {
@@ -91,7 +91,10 @@ extension RegistrationGraphBuilder {
                 if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }
             }
             let what = "no registration of '\(name)'\(key.map { " with name '\($0)'" } ?? "")\(call.hasArguments ? " taking arguments" : "") was found"
-            if !registeredTypes.contains(name), index.entries[name] != nil {
+            // A scanned type nothing registers, or no registration anywhere has the name written: a finding.
+            if index.entries[name] != nil,
+               !registeredTypes.contains(name)
+                || key.map({ !registeredKeys.contains("\(name)#\($0)") && !unreadableKeyTypes.contains(name) }) == true {
                 return .failure(Reason(text: what, unregistered: name))
             }
             return .failure(Reason(text: what))

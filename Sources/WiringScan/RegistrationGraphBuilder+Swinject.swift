@@ -27,7 +27,10 @@ extension RegistrationGraphBuilder {
         guard let type = serviceType(call, scope: scope, place: place) else { return }
         // A registration left out for its key still tells that its type is registered.
         registeredTypes.insert(type)
-        guard let key = key(call, place: place) else { return }
+        guard let key = key(call, place: place) else {
+            unreadableKeyTypes.insert(type)
+            return
+        }
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
         addContainerNodes(chain)

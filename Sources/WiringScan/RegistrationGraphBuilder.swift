@@ -38,6 +38,10 @@ struct RegistrationGraphBuilder {
     var services: [Service] = []
     /// Every service type registered or forwarded to, to tell an unregistered type from an unreadable call.
     var registeredTypes: Set<String> = []
+    /// `Type#name` of every registration with a name, anywhere.
+    var registeredKeys: Set<String> = []
+    /// Service types registered with a name the scan cannot read.
+    var unreadableKeyTypes: Set<String> = []
     /// The container site each Swinject service was registered on, to tell a repeat from another container's.
     var siteOf: [String: String] = [:]
     /// Factory argument types written at resolve sites, by service type name.
@@ -135,7 +139,10 @@ struct RegistrationGraphBuilder {
         guard let type = serviceType(call, scope: scope, place: place) else { return }
         // A registration left out for its key still tells that its type is registered.
         registeredTypes.insert(type)
-        guard let key = key(call, place: place) else { return }
+        guard let key = key(call, place: place) else {
+            unreadableKeyTypes.insert(type)
+            return
+        }
         addBoxNodes(path)
         var life = "transient"
         switch call.life {
@@ -179,6 +186,7 @@ struct RegistrationGraphBuilder {
             id: id, kind: .service, type: type, parent: parent, key: key, life: life, attributes: attributes,
             place: place, declared: declared)
         registeredTypes.insert(type)
+        if let key { registeredKeys.insert("\(type)#\(key)") }
         if let site { siteOf[id] = site }
         return true
     }

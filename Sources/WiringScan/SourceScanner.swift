@@ -106,7 +106,8 @@ public struct SourceScanner: Sendable {
         result.resolveCount = registrations.edges.count
         result.findings = registrations.edges.compactMap { edge -> ScanFinding? in
             guard !edge.resolved, let missing = registrations.nodes[edge.to], let place = edge.place else { return nil }
-            return ScanFinding(place: place, service: registrations.nodes[edge.from]?.type ?? edge.from, missing: missing.type)
+            let named = missing.key.map { " named '\($0)'" } ?? ""
+            return ScanFinding(place: place, service: registrations.nodes[edge.from]?.type ?? edge.from, missing: missing.type + named)
         }.sorted()
         return result
     }

@@ -300,5 +300,28 @@ struct SwinjectShapeTests {
             "container/App.Screen -resolves-> container/App.Pair(Swift.String, Swift.Int)",
         ])
     }
+
+    @Test("a resolve of a name no registration has is a finding; a type the scan did not find is only not read")
+    func unregisteredNames() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            import UIKit
+            final class Api {}
+            final class Feed { init(api: Api, app: UIApplication) {} }
+            func assemble(_ container: Container) {
+                container.register(Api.self, name: "live") { _ in Api() }
+                container.register(Feed.self) { r in
+                    Feed(api: r.resolve(Api.self, name: "stub")!, app: r.resolve(UIApplication.self)!)
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.findings.map(\.description) == [
+            "Sources/App/DI.swift:8: App.Feed resolves App.Api named 'stub', which no registration provides",
+        ])
+        #expect(result.snapshot.node(withID: "container/App.Api#stub")?.attributes["registered"] == "false")
+        #expect(result.unresolved.map(\.reason) == ["no registration of 'UIKit.UIApplication' was found"])
+    }
 }
 
