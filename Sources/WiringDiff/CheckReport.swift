@@ -77,6 +77,7 @@ public struct CheckReport: Sendable {
                 (.implicitDependency, "implicit module dependency", "implicit module dependencies"),
                 (.unusedDependency, "unused module dependency", "unused module dependencies"),
                 (.importCycle, "import cycle", "import cycles"),
+                (.unregistered, "unregistered resolve", "unregistered resolves"),
             ]
             let parts = [crossingCount > 0 ? DiffReport.count(crossingCount, "forbidden crossing") : nil]
                 + kinds.map { kind, one, many in failing[kind].map { $0 == 1 ? "1 \(one)" : "\($0) \(many)" } }

@@ -17,7 +17,20 @@ struct GraphRuleCheck {
             found += captiveDependencies(severity: rule.effectiveSeverity)
         }
         found += moduleFindings()
+        let unregistered = rules.unregistered?.effectiveSeverity ?? .error
+        if unregistered != .off { found += unregisteredResolves(severity: unregistered) }
         return found.sorted()
+    }
+
+    /// Resolves of services no registration provides: edges into nodes a scan marks `registered: false`.
+    private func unregisteredResolves(severity: RuleSeverity) -> [GraphRuleFinding] {
+        index.snapshot.edges.compactMap { edge in
+            guard edge.kind == .resolves, let missing = index.nodesByID[edge.to], missing.attributes["registered"] == "false",
+                  let owner = index.nodesByID[edge.from] else { return nil }
+            return GraphRuleFinding(
+                kind: .unregistered, severity: severity, rule: "$.unregistered", chain: [owner, missing],
+                members: [owner, missing].sorted { $0.id < $1.id }, place: edge.place ?? missing.place)
+        }
     }
 
     private func cycles(_ rule: CycleRule, path: String) -> [GraphRuleFinding] {

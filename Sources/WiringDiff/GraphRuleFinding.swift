@@ -16,6 +16,8 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
         case unusedDependency = "unused-dependency"
         /// Modules import each other in a loop.
         case importCycle = "import-cycle"
+        /// A service resolves one that no registration provides.
+        case unregistered = "unregistered-resolve"
     }
 
     /// What was found.
@@ -96,6 +98,10 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
         case .implicitDependency, .unusedDependency, .importCycle:
             guard let moduleKind = ModuleFinding.Kind(rawValue: kind.rawValue) else { return chainText }
             return ModuleFinding(kind: moduleKind, chain: chain, place: place).message
+        case .unregistered:
+            let missing = chain.last.map(ReportNames.name(of:)) ?? "?"
+            return "unregistered resolve: \(chain.first.map(ReportNames.name(of:)) ?? "?") resolves \(missing), "
+                + "which no registration provides; register \(missing) or stop resolving it"
         }
     }
 

@@ -8,8 +8,8 @@ struct RulesReader {
 
     func rules(_ document: JSONValue) throws -> CrossingRules {
         let top = try members(
-            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes", "modules"],
-            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles', 'lifetimes' or 'modules'")
+            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes", "modules", "unregistered"],
+            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles', 'lifetimes', 'modules' or 'unregistered'")
         var rules = CrossingRules()
         if let value = top["layers"] {
             rules.layers = try optionalArray(value, at: "$.layers").enumerated().map { index, element in
@@ -34,6 +34,10 @@ struct RulesReader {
         }
         if let value = top["modules"], value != .null {
             rules.modules = try moduleRule(value, at: "$.modules")
+        }
+        if let value = top["unregistered"], value != .null {
+            let fields = try members(value, at: "$.unregistered", keys: ["severity"], expected: "an object such as {\"severity\": \"warn\"}")
+            rules.unregistered = UnregisteredRule(severity: try severity(fields, at: "$.unregistered"))
         }
         return rules
     }

@@ -26,6 +26,8 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
         case dependencyCycle
         /// A part declared but not made: an unresolved boundary, a service never resolved.
         case unresolved
+        /// A service resolves one that no registration provides (a source scan marks it `registered: false`).
+        case unregistered
         /// A module imports one of its package it does not declare.
         case implicitDependency
         /// A module declares a dependency it never imports.
@@ -49,9 +51,10 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
             case .retainCycle: 1
             case .dependencyCycle: 2
             case .unresolved: 3
-            case .implicitDependency: 4
-            case .unusedDependency: 5
-            case .importCycle: 6
+            case .unregistered: 4
+            case .implicitDependency: 5
+            case .unusedDependency: 6
+            case .importCycle: 7
             }
         }
     }

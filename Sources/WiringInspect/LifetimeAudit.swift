@@ -15,7 +15,7 @@ struct LifetimeAudit {
 
     /// Every finding, warnings before notes, then by kind and by the nodes involved.
     func findings(adding others: [InspectFinding] = []) -> [InspectFinding] {
-        var found = captiveDependencies() + cycleFindings() + unresolvedParts() + others
+        var found = captiveDependencies() + cycleFindings() + unresolvedParts() + unregisteredResolves() + others
         found.sort { first, second in
             if first.severity != second.severity { return first.severity < second.severity }
             if first.kind != second.kind { return first.kind < second.kind }
@@ -62,8 +62,21 @@ struct LifetimeAudit {
         }
     }
 
+    /// Resolves of services no registration provides: a crash when the resolving factory runs.
+    private func unregisteredResolves() -> [InspectFinding] {
+        index.snapshot.edges.compactMap { edge in
+            guard edge.kind == .resolves, let missing = index.nodesByID[edge.to],
+                  missing.attributes["registered"] == "false" else { return nil }
+            let place = edge.place.map { " (\($0.description))" } ?? ""
+            return InspectFinding(
+                severity: .warning, kind: .unregistered, nodes: [edge.from, missing.id],
+                message: "\(names.name(of: edge.from)) resolves \(names.name(of: missing.id)), which no registration provides\(place); "
+                    + "register it or stop resolving it")
+        }
+    }
+
     private func unresolvedParts() -> [InspectFinding] {
-        index.snapshot.nodes.filter { !$0.resolved }.map { node in
+        index.snapshot.nodes.filter { !$0.resolved && $0.attributes["registered"] != "false" }.map { node in
             let name = names.name(of: node.id)
             let message = node.kind == .service
                 ? "\(name) is registered but was never resolved"

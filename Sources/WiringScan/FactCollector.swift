@@ -5,16 +5,26 @@ import SwiftSyntax
 /// Only declarations and calls the graph needs are recorded; everything is kept as written
 /// (names are qualified later, when every file's types are known).
 final class FactCollector: SyntaxVisitor {
-    private(set) var facts: SourceFacts
-    private let lines: LineTable
+    var facts: SourceFacts
+    let lines: LineTable
     /// The enclosing type (or extended type) names, outermost first.
-    private var typePath: [String] = []
+    var typePath: [String] = []
+    /// The names of the enclosing functions, innermost last.
+    var functionNames: [String] = []
+    /// The parameter names of the enclosing functions, innermost last.
+    var functionParameters: [[String]] = []
+    /// The file's functions by name, gathered when a factory is first passed by name.
+    var namedFunctions: NamedFunctionFinder?
+    /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
+    var containerParameters: [(name: String, site: String)] = []
+    /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
+    var extensionDepthOfContainer: Int?
     /// How many names each open type or extension pushed.
     private var pushed: [Int] = []
     /// How many function, accessor or closure bodies enclose the current node.
-    private var bodyDepth = 0
+    var bodyDepth = 0
     /// How many `#if` blocks enclose the current node.
-    private var conditionalDepth = 0
+    var conditionalDepth = 0
     /// Whether function, accessor and closure bodies can hold anything the scan reads
     /// (`register` calls, `resolver(for:)` calls, box and container bindings). When the file
     /// never spells those names, bodies are skipped: they are most of a file's syntax.
@@ -32,7 +42,7 @@ final class FactCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func line(_ node: some SyntaxProtocol) -> Int {
+    func line(_ node: some SyntaxProtocol) -> Int {
         lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
@@ -98,9 +108,15 @@ final class FactCollector: SyntaxVisitor {
             line: line(node.extendedType)))
         typePath += names
         pushed.append(names.count)
+        if extensionDepthOfContainer == nil, ["Container", "Resolver"].contains(names.last ?? "") {
+            extensionDepthOfContainer = pushed.count
+        }
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if extensionDepthOfContainer == pushed.count { extensionDepthOfContainer = nil }
+        leaveType()
+    }
 
     // MARK: Bodies and conditions
 
@@ -109,9 +125,19 @@ final class FactCollector: SyntaxVisitor {
         return readsBodies ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
-    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteFunction(node)
+        return enterBody()
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        bodyDepth -= 1
+        functionNames.removeLast()
+        functionParameters.removeLast()
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteInitializer(node)
+        return enterBody()
+    }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
@@ -119,8 +145,18 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
     override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody() }
-    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        enterContainerClosure(node)
+        return enterBody()
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        bodyDepth -= 1
+        leaveContainerClosure(node)
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteAssignment(node)
+        return .visitChildren
+    }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
@@ -207,6 +243,7 @@ final class FactCollector: SyntaxVisitor {
             let name = pattern.identifier.text.withoutBackticks
             if let value = binding.initializer?.value { recordBinding(name: name, value: value) }
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
+            noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             recordPort(binding, name: name, isLazy: isLazy)
         }
         return .visitChildren
@@ -246,7 +283,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Notes variables bound to boxes and containers.
-    private func recordBinding(name: String, value: ExprSyntax) {
+    func recordBinding(name: String, value: ExprSyntax) {
         var expression = value
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
@@ -254,14 +291,10 @@ final class FactCollector: SyntaxVisitor {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
             case "Box" where call.arguments.isEmpty:
-                facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line))
+                facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
             case "Container":
-                if let parent = call.arguments.first(where: { $0.label?.text == "parent" }) {
-                    facts.bindings.append(ContainerBinding(
-                        name: name, origin: .childContainer(parent: Self.receiverName(parent.expression)), line: line))
-                } else {
-                    facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line))
-                }
+                facts.bindings.append(ContainerBinding(
+                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call)))
             default: break
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -269,7 +302,7 @@ final class FactCollector: SyntaxVisitor {
                   let key = call.arguments.first(where: { $0.label?.text == "forKey" }),
                   case .literal(let text) = Self.writtenString(key.expression) {
             facts.bindings.append(ContainerBinding(
-                name: name, origin: .childBox(parent: Self.receiverName(base), key: text), line: line))
+                name: name, origin: .childBox(parent: Self.receiverName(base), key: text), line: line, site: site(of: call)))
         }
     }
 
@@ -292,91 +325,16 @@ final class FactCollector: SyntaxVisitor {
                let target = TypeReference.ofMetatype(argument.expression) {
                 facts.resolverCalls.append(ResolverCall(owner: typePath, target: target, line: line(node)))
             }
-        case "register":
-            if let registration = RegistrationReader.read(
-                node, receiver: receiver, imports: facts.imports, context: typePath, lines: lines,
-                conditional: conditionalDepth > 0) {
-                facts.registrations.append(registration)
-            }
+        case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
+            readRegistration(node, called: called, receiver: receiver)
         default:
-            break
+            // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
+            if readsBodies, let first = node.arguments.first, first.label == nil,
+               node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
+               TypeReference.ofMetatype(first.expression) != nil {
+                readRegistration(node, called: called, receiver: receiver, helper: true)
+            }
         }
         return .visitChildren
-    }
-
-    // MARK: Reading expressions
-
-    /// The name a receiver expression is known by: `box`, `testTrack`, `App.box` → `box`.
-    static func receiverName(_ expression: ExprSyntax) -> String {
-        var expression = expression
-        while true {
-            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = unwrapped.expression
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else {
-                break
-            }
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return expression.trimmedDescription
-    }
-
-    /// A string literal without interpolation, or what was written instead.
-    static func writtenString(_ expression: ExprSyntax) -> WrittenValue {
-        if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else {
-                    return .unreadable(Self.shortened(expression))
-                }
-                text += plain.content.text
-            }
-            if !text.contains("\\") { return .literal(text) }
-        }
-        if expression.is(NilLiteralExprSyntax.self) { return .absent }
-        return .unreadable(Self.shortened(expression))
-    }
-
-    /// The type of `x as T` (not `as?` or `as!`), or `nil`.
-    static func castType(of expression: ExprSyntax) -> TypeReference? {
-        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-            return TypeReference(cast.type)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
-               cast.questionOrExclamationMark == nil, let type = elements[2].as(TypeExprSyntax.self) {
-                return TypeReference(type.type)
-            }
-        }
-        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
-           let only = parenthesized.elements.first, only.label == nil {
-            return castType(of: only.expression)
-        }
-        return nil
-    }
-
-    /// The type of an initializer call `T(…)` written as a capitalised name, or `nil`.
-    static func initializedType(of expression: ExprSyntax) -> TypeReference? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              let type = TypeReference(expression: call.calledExpression),
-              let name = type.lastName, name.first?.isUppercase == true
-        else { return nil }
-        return type
-    }
-
-    /// An expression as written, on one line and at most 80 characters.
-    static func shortened(_ node: some SyntaxProtocol) -> String {
-        var text = ""
-        var lastWasSpace = false
-        for character in node.trimmedDescription {
-            let isSpace = character.isWhitespace
-            if isSpace && lastWasSpace { continue }
-            text.append(isSpace ? " " : character)
-            lastWasSpace = isSpace
-        }
-        return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }

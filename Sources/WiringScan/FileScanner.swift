@@ -21,7 +21,7 @@ enum FileScanner {
             facts.lineCount = lines.count
             let tree = Parser.parse(source: bytes)
             facts.imports = imports(of: tree)
-            let readsBodies = ["register", "resolver", "Box", "Container"].contains { contains(bytes, $0) }
+            let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
@@ -61,6 +61,9 @@ enum FileScanner {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
                     modules.insert(first.name.text)
+                    if declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }) {
+                        modules.insert(SourceFilter.testableImport)
+                    }
                 } else if depth < 8, let conditional = item.item.as(IfConfigDeclSyntax.self) {
                     for clause in conditional.clauses {
                         if case .statements(let nested)? = clause.elements { add(nested, depth: depth + 1) }

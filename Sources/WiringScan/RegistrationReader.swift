@@ -1,38 +1,75 @@
 import SwiftSyntax
 
-/// Reads one `register` call of SwincyBox or Swinject: the service type, key or name, life or
-/// scope, and the `resolve` calls its factory makes.
+/// Reads one registering call of SwincyBox or Swinject: the service type, key or name, life or
+/// scope, the factory's arguments and the `resolve` calls its factory (and its `initCompleted`
+/// handlers) make.
 enum RegistrationReader {
-    /// Reads a call named `register`.
+    /// What a call named like a registration turned out to be.
+    enum Outcome {
+        /// A registration.
+        case registration(RegistrationCall)
+        /// A registration the scan cannot read; the message says what was left out.
+        case unreadable(String)
+        /// A call of another API that shares the name (`tableView.register(Cell.self, forCellReuseIdentifier:)`).
+        case unrelated
+    }
+
+    /// The modules whose `register` calls are Swinject's (SwinjectStoryboard and SwinjectAutoregistration re-export it).
+    static let swinjectModules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+
+    /// Reads a call named `register`, `autoregister`, `storyboardInitCompleted` or `registerForStoryboard`.
     ///
     /// - Parameters:
     ///   - call: The call.
-    ///   - receiver: The expression before `.register`, or `nil` for an implicit `self`.
-    ///   - imports: The file's imports, which tell SwincyBox from Swinject.
-    ///   - context: The enclosing type path.
-    ///   - lines: The file's line table.
-    ///   - conditional: Whether the call sits inside `#if`.
-    /// - Returns: The registration, or `nil` when the call is not a container registration.
-    static func read(
-        _ call: FunctionCallExprSyntax, receiver: ExprSyntax?, imports: Set<String>, context: [String],
-        lines: LineTable, conditional: Bool
-    ) -> RegistrationCall? {
+    ///   - called: The called name.
+    ///   - receiver: The expression before the name, or `nil` for an implicit `self`.
+    ///   - context: Where the call is.
+    /// - Returns: What the call is.
+    static func read(_ call: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, context: RegistrationContext) -> Outcome {
         let labels = call.arguments.map { $0.label?.text }
-        guard let framework = framework(labels: labels, call: call, imports: imports), !call.arguments.isEmpty || call.trailingClosure != nil
-        else { return nil }
-        let allowed: Set<String?> = framework == .swincyBox ? [nil, "key", "life"] : [nil, "name", "factory"]
-        guard labels.allSatisfy(allowed.contains) else { return nil }
-        // A factory passed by name (`register(Car.self, makeCar)`) still registers its type; what it resolves is not seen.
-        let closure = factory(of: call)
-
+        guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .unrelated }
+        var inferred = false
+        var found = framework(labels: labels, call: call, imports: context.imports)
+        if found == nil, called != "register" || factory(of: call) != nil,
+           call.arguments.first.map({ $0.label == nil && TypeReference.ofMetatype($0.expression) != nil }) == true {
+            // No import of a container framework in this file: a module may import Swinject once
+            // (`@_exported import Swinject`); the graph builder keeps the call when its module does.
+            found = .swinject
+            inferred = true
+        }
+        guard let framework = found else { return .unrelated }
         var registration = RegistrationCall(
             framework: framework, receiver: receiver.map(FactCollector.receiverName) ?? "",
-            key: .absent, life: .absent, context: context, resolves: [],
-            line: lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset), isConditional: conditional)
+            key: .absent, life: .absent, context: context.typePath, resolves: [],
+            line: context.lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset),
+            isConditional: context.conditional)
+        registration.containerSite = context.containerSite
+        registration.importInferred = inferred
+        registration.assembly = context.assembly
+        if framework == .swinject && called != "register" {
+            return SwinjectExtensionReader.read(call, called: called, into: registration, lines: context.lines)
+        }
+        guard called == "register" else { return .unrelated }
+        let closure = factory(of: call)
+        if framework == .swincyBox {
+            guard labels.allSatisfy([nil, "key", "life"].contains) else { return .unrelated }
+        } else if !labels.allSatisfy([nil, "name", "factory"].contains) {
+            // An app's own overload (`register(T.self, mainActorFactory: { … })`): the type first, a factory closure.
+            let declared = context.overloads.contains { $0 == labels }
+            guard TypeReference.ofMetatype(call.arguments.first?.expression ?? ExprSyntax(call)) != nil,
+                  closure != nil || declared
+            else { return .unrelated }
+        } else if closure == nil, !labels.contains("factory") {
+            // `register(UserCell.self)`: no factory, so not a Swinject registration.
+            return .unrelated
+        }
+
         for argument in call.arguments {
             switch argument.label?.text {
             case nil where !argument.expression.is(ClosureExprSyntax.self):
-                if let type = TypeReference.ofMetatype(argument.expression) { registration.explicitType = type }
+                if registration.explicitType == nil, let type = TypeReference.ofMetatype(argument.expression) {
+                    registration.explicitType = type
+                }
             case "key", "name":
                 registration.key = FactCollector.writtenString(argument.expression)
             case "life":
@@ -41,24 +78,39 @@ enum RegistrationReader {
                 break
             }
         }
-        if framework == .swinject {
-            registration.life = scope(after: call)
-            registration.forwardedTypes = chainedCalls(after: call, named: "implements").flatMap { implements in
-                implements.arguments.compactMap { TypeReference.ofMetatype($0.expression) }
-            }
-        }
+        if framework == .swinject { readChain(after: call, into: &registration, lines: context.lines) }
         if let closure {
-            readFactory(closure, into: &registration, framework: framework, lines: lines)
-        } else if framework == .swinject {
-            registration.argumentTypes = nil
+            readFactory(closure, into: &registration, framework: framework, lines: context.lines)
+        } else if let named = call.arguments.last(where: { $0.label?.text == "factory" || $0.label == nil })?.expression
+            .as(DeclReferenceExprSyntax.self) {
+            // A factory passed by name (`register(Car.self, factory: makeCar)`): its body, when this file declares it.
+            let name = named.baseName.text
+            guard let body = context.functions(call).body(of: name) else {
+                registration.unreadNote = "the factory '\(name)' is passed by name and not declared in this file; what it resolves is not read"
+                return .registration(registration)
+            }
+            registration.resolves = ResolveFinder.calls(in: body, lines: context.lines, propertyInjection: false)
         }
-        return registration
+        return .registration(registration)
+    }
+
+    /// Reads what is chained after a Swinject registration: scope, forwarded types and `initCompleted` handlers.
+    static func readChain(after call: FunctionCallExprSyntax, into registration: inout RegistrationCall, lines: LineTable) {
+        registration.life = scope(after: call)
+        registration.forwardedTypes = chainedCalls(after: call, named: "implements").flatMap { implements in
+            implements.arguments.compactMap { TypeReference.ofMetatype($0.expression) }
+        }
+        for completed in chainedCalls(after: call, named: "initCompleted") {
+            guard let handler = completed.trailingClosure ?? completed.arguments.last?.expression.as(ClosureExprSyntax.self)
+            else { continue }
+            registration.resolves += ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
+        }
     }
 
     /// SwincyBox or Swinject, from the file's imports and the call's labels.
     private static func framework(labels: [String?], call: FunctionCallExprSyntax, imports: Set<String>) -> ContainerFramework? {
         let box = imports.contains("SwincyBox")
-        let swinject = imports.contains("Swinject")
+        let swinject = !imports.isDisjoint(with: swinjectModules)
         switch (box, swinject) {
         case (true, false): return .swincyBox
         case (false, true): return .swinject
@@ -76,7 +128,7 @@ enum RegistrationReader {
     }
 
     /// `.permanent`, `LifeType.permanent` → `permanent`.
-    private static func caseName(_ expression: ExprSyntax) -> WrittenValue {
+    static func caseName(_ expression: ExprSyntax) -> WrittenValue {
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base == nil || member.base?.trimmedDescription.hasSuffix("LifeType") == true
             || member.base?.trimmedDescription.hasSuffix("ObjectScope") == true {
@@ -122,16 +174,17 @@ enum RegistrationReader {
             if framework == .swinject {
                 switch signature.parameterClause {
                 case .simpleInput(let names):
-                    registration.argumentTypes = names.count <= 1 ? [] : nil
+                    registration.arguments = names.dropFirst().map { FactoryArgument(name: $0.name.text, type: nil) }
                 case .parameterClause(let clause):
-                    let types = clause.parameters.dropFirst().map { $0.type.map(TypeReference.init) }
-                    registration.argumentTypes = types.contains { $0 == nil } ? nil : types.compactMap { $0 }
+                    registration.arguments = clause.parameters.dropFirst().map { parameter in
+                        FactoryArgument(
+                            name: (parameter.secondName ?? parameter.firstName).text,
+                            type: parameter.type.map(TypeReference.init))
+                    }
                 case nil:
-                    registration.argumentTypes = []
+                    break
                 }
             }
-        } else if framework == .swinject {
-            registration.argumentTypes = []
         }
         let results = resultExpressions(of: closure)
         let casts = results.map(FactCollector.castType(of:))
@@ -141,9 +194,13 @@ enum RegistrationReader {
         if results.count == 1, closure.statements.count == 1 {
             registration.initializedType = FactCollector.initializedType(of: results[0])
         }
-        let finder = ResolveFinder(lines: lines)
+        let untyped = Set(registration.arguments.filter { $0.type == nil }.map(\.name))
+        let finder = ResolveFinder(lines: lines, argumentNames: untyped)
         finder.walk(closure.statements)
-        registration.resolves = finder.calls
+        registration.resolves += finder.calls
+        for index in registration.arguments.indices where registration.arguments[index].type == nil {
+            registration.arguments[index].hints = finder.hints[registration.arguments[index].name] ?? []
+        }
     }
 
     /// The expressions a closure returns: its single expression, or each `return` (not in nested closures).
@@ -167,65 +224,4 @@ private final class ReturnFinder: SyntaxVisitor {
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-/// The `resolve` calls in a factory, with the type and key each one writes out.
-final class ResolveFinder: SyntaxVisitor {
-    private(set) var calls: [ResolveCall] = []
-    private let lines: LineTable
-
-    init(lines: LineTable) {
-        self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "resolve" || member.declName.baseName.text == "resolving",
-              member.base != nil
-        else { return .visitChildren }
-        var call = ResolveCall(
-            type: nil, key: .absent, hasArguments: false,
-            line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-            text: FactCollector.shortened(node))
-        for argument in node.arguments {
-            switch argument.label?.text {
-            case nil: call.type = TypeReference.ofMetatype(argument.expression)
-            case "key", "name": call.key = FactCollector.writtenString(argument.expression)
-            case "argument", "arguments", "arg1": call.hasArguments = true
-            default: break
-            }
-        }
-        if call.type == nil { call.type = Self.contextType(of: node) }
-        calls.append(call)
-        return .visitChildren
-    }
-
-    /// The type the call's context writes out: `r.resolve() as T`, `let x: T = r.resolve()`.
-    private static func contextType(of call: FunctionCallExprSyntax) -> TypeReference? {
-        var node = Syntax(call)
-        // Look through `!` and `?` (Swinject returns optionals) and `try`.
-        while let parent = node.parent,
-              parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
-            node = parent
-        }
-        if let list = node.parent?.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            if let index = elements.firstIndex(where: { Syntax($0) == node }), index + 2 < elements.count,
-               let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
-               let type = elements[index + 2].as(TypeExprSyntax.self) {
-                return TypeReference(type.type)
-            }
-        }
-        if let cast = node.parent?.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-            return TypeReference(cast.type)
-        }
-        if let initializer = node.parent?.as(InitializerClauseSyntax.self),
-           let binding = initializer.parent?.as(PatternBindingSyntax.self), let written = binding.typeAnnotation?.type {
-            let type = TypeReference(written)
-            if case .optional(let wrapped) = type { return wrapped }
-            return type
-        }
-        return nil
-    }
 }

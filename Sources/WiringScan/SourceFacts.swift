@@ -4,7 +4,7 @@ struct SourceFacts: Sendable {
     var file: String
     /// The module the file belongs to.
     var module: String
-    /// The modules the file imports.
+    /// The modules the file imports, and `SourceFilter.testableImport` when one is `@testable`.
     var imports: Set<String> = []
     /// The number of lines in the file.
     var lineCount = 0
@@ -24,6 +24,14 @@ struct SourceFacts: Sendable {
     var registrations: [RegistrationCall] = []
     /// Variables bound to boxes and containers (`let track = box.newChildBox(forKey: "track")`).
     var bindings: [ContainerBinding] = []
+    /// Initializers, for the parameter types `autoregister` and untyped factory arguments need.
+    var initializers: [InitializerDecl] = []
+    /// Stored properties without a value, for the memberwise initializers of structs.
+    var storedProperties: [StoredProperty] = []
+    /// `register` functions the app declares in extensions of `Container` or `Resolver`, by argument labels.
+    var registerOverloads: [[String?]] = []
+    /// Functions that register the type their caller passes: their call sites are registrations.
+    var registerHelpers: Set<String> = []
     /// What the file holds that the scan cannot decide.
     var warnings: [ScanWarning] = []
 }
@@ -134,8 +142,20 @@ struct RegistrationCall: Sendable {
     var key: WrittenValue
     /// SwincyBox `life:` or Swinject `.inObjectScope(…)`.
     var life: WrittenValue
-    /// Swinject: the factory's parameter types after the resolver; `nil` when some are not written.
-    var argumentTypes: [TypeReference]?
+    /// Swinject: the factory's arguments after the resolver, with their types where written.
+    var arguments: [FactoryArgument] = []
+    /// What made the registration: a factory, `autoregister` or a storyboard entry.
+    var kind: RegistrationKind = .factory
+    /// The container made where (`Container { c in … }`), when the receiver is that closure's parameter.
+    var containerSite: String?
+    /// The enclosing type when the call is inside an `assemble(container:)` function.
+    var assembly: [String]?
+    /// Whether the file imports no container framework, so the call counts only when its module does.
+    var importInferred = false
+    /// What of the registration could not be read, when it is still a registration.
+    var unreadNote: String?
+    /// The helper function called (`registerSingleton(Car.self) { … }`), when the call is not `register` itself.
+    var helper: String?
     /// Swinject: the types `.implements(…)` forwards to this registration.
     var forwardedTypes: [TypeReference] = []
     /// The enclosing type path (for qualifying names).
@@ -151,6 +171,12 @@ struct ResolveCall: Sendable {
     var key: WrittenValue
     /// Whether the call passes factory arguments (Swinject `argument:`).
     var hasArguments: Bool
+    /// The types of the factory arguments passed, where a literal or `as` writes them; empty without arguments.
+    var argumentTypes: [TypeReference?] = []
+    /// Whether the call is in an `initCompleted` handler: property injection.
+    var isPropertyInjection = false
+    /// Where an inferred type comes from: the initializer parameter the result is passed to.
+    var inferredFrom: ArgumentHint?
     var line: Int
     /// The call as written, shortened, for reports.
     var text: String
@@ -170,4 +196,6 @@ struct ContainerBinding: Sendable {
     var name: String
     var origin: Origin
     var line: Int
+    /// Where the box or container is made, unique in the scan (`file:line:column`).
+    var site: String = ""
 }

@@ -26,6 +26,7 @@ enum SourceLayout {
         var found: [String: SourceFile] = [:]
         var warnings: [ScanWarning] = []
         var manifests: [String: PackageManifestReader?] = [:]
+        let markers = ModuleMarkers()
         for path in paths {
             let absolute = normalized(path.hasPrefix("/") ? path : current + "/" + path)
             var isDirectory: ObjCBool = false
@@ -41,7 +42,8 @@ enum SourceLayout {
             for file in swiftFiles {
                 let relative = relativePath(file, root: root)
                 if relative == "Package.swift" || (relative.hasPrefix("Package@swift") && !relative.contains("/")) { continue }
-                var fileModule = module ?? manifest?.module(of: relative) ?? layoutModule(of: relative)
+                var fileModule = module ?? manifest?.module(of: relative) ?? markers.module(of: file, root: root)
+                    ?? layoutModule(of: relative)
                 if fileModule == nil {
                     fileModule = moduleName(lastComponent(folder))
                     guessed = true
@@ -155,13 +157,13 @@ enum SourceLayout {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : lastComponent(path)
     }
 
-    private static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }
 
-    private static func lastComponent(_ path: String) -> String {
+    static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

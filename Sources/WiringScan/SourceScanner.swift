@@ -35,11 +35,35 @@ public struct SourceScanner: Sendable {
     ///   module name given is not an identifier.
     public func scan(_ paths: [String]) throws -> ScanResult {
         if let module = options.module, !Self.isIdentifier(module) { throw ScanError.invalidModuleName(module) }
-        let (files, layoutWarnings) = try SourceLayout.files(paths: paths, module: options.module)
+        let (found, layoutWarnings) = try SourceLayout.files(paths: paths, module: options.module)
+        let filter = SourceFilter(includeTests: options.includeTests, excludes: options.excludes)
+        var skipped = SkippedCount()
+        var testFolders: [String: String] = [:]
+        let scanned = paths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }
+        let files = found.filter { file in
+            // Paths are judged below the folder scanned, so scanning `Pods/Kit` itself reads it.
+            let base = scanned.filter { file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
+            let path = base.map { String(file.absolutePath.dropFirst($0.count + 1)) } ?? file.relativePath
+            if let folder = filter.testFolder(of: path) { testFolders[file.relativePath] = folder }
+            guard let (reason, cause) = filter.reason(for: path) else { return true }
+            skipped.add(reason, cause)
+            return false
+        }
         options.progress?("parsing \(files.count) Swift file\(files.count == 1 ? "" : "s")")
-        let facts = Self.parse(files)
+        var facts = Self.parse(files)
+        if !options.includeTests {
+            facts.removeAll { file in
+                let folder = testFolders[file.file]
+                let name = file.file.split(separator: "/").last ?? ""
+                guard SourceFilter.isTestCode(imports: file.imports, fileName: name, inTestFolder: folder != nil) else { return false }
+                let module = file.imports.intersection(SourceFilter.testModules).min()
+                skipped.add(.tests, folder ?? "importing \(module ?? "")")
+                return true
+            }
+        }
         options.progress?("building the declared graph")
-        let result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
+        var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
+        result.skipped = skipped.all
         return options.modules ? withModules(result, paths: paths) : result
     }
 
@@ -58,7 +82,7 @@ public struct SourceScanner: Sendable {
         let members = MemberTable(facts, index: index)
         var boundaries = BoundaryGraphBuilder(index: index, members: members)
         boundaries.build()
-        var registrations = RegistrationGraphBuilder(index: index)
+        var registrations = RegistrationGraphBuilder(index: index, facts: facts)
         registrations.build(facts)
 
         let nodes = Array(boundaries.nodes.values) + Array(registrations.nodes.values)
@@ -75,14 +99,36 @@ public struct SourceScanner: Sendable {
         let snapshot = GraphSnapshot(
             nodes: nodes, edges: boundaries.edges + registrations.edges, source: "scan", title: title)
         let warnings = layoutWarnings + facts.flatMap(\.warnings) + boundaries.warnings + registrations.warnings
-        return ScanResult(
+        var result = ScanResult(
             snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: registrations.unresolved.sorted(),
             fileCount: facts.count, lineCount: facts.reduce(0) { $0 + $1.lineCount })
+        result.registrationCount = registrations.services.count
+        result.resolveCount = registrations.edges.count
+        result.findings = registrations.edges.compactMap { edge -> ScanFinding? in
+            guard !edge.resolved, let missing = registrations.nodes[edge.to], let place = edge.place else { return nil }
+            let named = missing.key.map { " named '\($0)'" } ?? ""
+            return ScanFinding(place: place, service: registrations.nodes[edge.from]?.type ?? edge.from, missing: missing.type + named)
+        }.sorted()
+        return result
     }
 
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter || first == "_" else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}
+
+/// Files left out, counted by reason.
+private struct SkippedCount {
+    private var counts: [SkippedFiles.Reason: (count: Int, causes: Set<String>)] = [:]
+
+    mutating func add(_ reason: SkippedFiles.Reason, _ cause: String) {
+        counts[reason, default: (0, [])].count += 1
+        counts[reason, default: (0, [])].causes.insert(cause)
+    }
+
+    var all: [SkippedFiles] {
+        counts.keys.sorted().map { SkippedFiles(reason: $0, count: counts[$0]!.count, causes: counts[$0]!.causes.sorted()) }
     }
 }
 

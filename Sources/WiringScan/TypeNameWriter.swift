@@ -21,6 +21,13 @@ struct TypeNameWriter {
             known[name] = "Boundaries"
         }
         known["Box"] = "SwincyBox"
+        for name in ["Container", "Resolver", "Assembler", "Assembly", "ServiceEntry", "ObjectScope"] {
+            known[name] = "Swinject"
+        }
+        for name in ["UIApplication", "UIDevice", "UIScreen", "UIWindow", "UIViewController", "UINavigationController",
+                     "UITabBarController", "UIStoryboard", "UIPasteboard", "UIImage", "UIColor", "UIView", "UIFont"] {
+            known[name] = "UIKit"
+        }
         return known
     }()
 

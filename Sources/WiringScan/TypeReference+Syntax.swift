@@ -70,6 +70,23 @@ extension TypeReference {
             self = .named(components)
         } else if let type = expression.as(TypeExprSyntax.self) {
             self = TypeReference(type.type)
+        } else if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+                  let element = array.elements.first.flatMap({ TypeReference(expression: $0.expression) }) {
+            // `[Daemon].self`
+            self = .array(element)
+        } else if let dictionary = expression.as(DictionaryExprSyntax.self),
+                  case .elements(let elements) = dictionary.content, elements.count == 1, let only = elements.first,
+                  let key = TypeReference(expression: only.key), let value = TypeReference(expression: only.value) {
+            // `[String: Handler].self`
+            self = .dictionary(key, value)
+        } else if let optional = expression.as(OptionalChainingExprSyntax.self),
+                  let wrapped = TypeReference(expression: optional.expression) {
+            // `Session?.self`
+            self = .optional(wrapped)
+        } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                  let only = tuple.elements.first, only.label == nil, let inner = TypeReference(expression: only.expression) {
+            // `(any Store).self`
+            self = inner
         } else {
             return nil
         }

@@ -26,10 +26,16 @@ struct ScanCommand: ParsableCommand {
             module node in its package, each declared dependency (depends) and each import \
             between modules (imports), with the lines that state them.
 
-            What the scan cannot decide (generic boundaries, declarations inside #if, a service \
-            type that is not written out) is reported as a warning on standard error and left \
-            out, never guessed; resolve calls that give no edge are listed too. \
-            See docs/scan.md.
+            Test code (test folders, files importing XCTest, Quick, Nimble or Testing) and vendored \
+            code (Pods/, Carthage/, checkouts/, DerivedData/, vendor/) are left out, each summed up \
+            in one "skipped:" line; --include-tests and --exclude change that.
+
+            What the scan cannot read (generic boundaries, declarations inside #if, a service \
+            type that is not written out, a resolve whose type is not known) is a "not read:" \
+            line on standard error naming the file and line, and is left out, never guessed. \
+            What the scan finds wrong in the app (a resolve of a service no registration \
+            provides) is a "finding:" line, and is in the snapshot for inspect and check. The run \
+            ends with one summary line. See docs/scan.md.
 
             Exit status: 0 scanned (also with warnings); 2 bad input or usage.
             """
@@ -56,6 +62,12 @@ struct ScanCommand: ParsableCommand {
             valueName: "snapshot"))
     var place: String?
 
+    @Flag(help: "Scan test code too: test folders and files importing XCTest, Quick, Nimble or Testing.")
+    var includeTests = false
+
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out paths matching a glob (a path, a folder's name); repeatable.", valueName: "glob"))
+    var excludes: [String] = []
+
     @Flag(help: "Print neither warnings nor unresolved resolve calls, only errors.")
     var quiet = false
 
@@ -71,7 +83,7 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let progress = ProgressReporter(prefix: "wiring scan")
         defer { progress.finish() }
-        var options = ScanOptions(module: module)
+        var options = ScanOptions(module: module, includeTests: includeTests, excludes: excludes)
         options.modules = modules
         if !quiet {
             options.progress = { @Sendable message in progress.report(message) }
@@ -107,21 +119,35 @@ struct ScanCommand: ParsableCommand {
         StandardOutput.writeError(warnings.map { "warning: \(TerminalText.sanitized($0.description, limit: 2_000))\n" }.joined())
     }
 
-    /// Prints the warnings, the unresolved calls and a one-line summary on standard error.
+    /// Prints what was skipped, what was not read, the findings and a one-line summary on standard error.
     private func report(_ result: ScanResult, seconds: Double) {
         var text = ""
+        for skipped in result.skipped {
+            text += "\(TerminalText.sanitized(skipped.description, limit: 2_000))\n"
+        }
         for warning in result.warnings {
-            text += "warning: \(TerminalText.sanitized(warning.description, limit: 2_000))\n"
+            text += "not read: \(TerminalText.sanitized(warning.description, limit: 2_000))\n"
         }
         for call in result.unresolved {
-            text += "unresolved: \(TerminalText.sanitized(call.description, limit: 2_000))\n"
+            text += "not read: \(TerminalText.sanitized(call.description, limit: 2_000))\n"
+        }
+        for finding in result.findings {
+            text += "finding: \(TerminalText.sanitized(finding.description, limit: 2_000))\n"
         }
         let snapshot = result.snapshot
-        text += "wiring scan: \(result.fileCount) files, \(result.lineCount) lines, "
-            + "\(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges, "
-            + "\(result.warnings.count) warnings, \(result.unresolved.count) unresolved resolve calls "
+        let skippedFiles = result.skipped.reduce(0) { $0 + $1.count }
+        text += "wiring scan: \(result.fileCount) files, \(result.lineCount) lines"
+            + (skippedFiles > 0 ? " (\(skippedFiles) skipped)" : "")
+            + "; \(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges; "
+            + "\(Self.count(result.registrationCount, "registration")) and \(Self.count(result.resolveCount, "resolve")) read, "
+            + "\(Self.count(result.warnings.count + result.unresolved.count, "place")) not read, "
+            + "\(Self.count(result.findings.count, "finding")) "
             + "in \(String(format: "%.2f", seconds)) s\n"
         StandardOutput.writeError(text)
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Runs the command, reporting usage errors with exit status 2 like `wiring` does.

@@ -59,4 +59,40 @@ struct LayoutScanTests {
         #expect(result.snapshot.nodes.map(\.id) == ["App.Root"])
         #expect(result.warnings.contains { $0.message.contains("does not parse") })
     }
+
+    @Test("a folder holding an Xcode project or its own Package.swift names the modules below it")
+    func projectFolders() throws {
+        let fixture = try ScanFixture([
+            "Shop.xcodeproj/project.pbxproj": "\t\t\tproductName = Shop;\n\t\t\tproductName = \"Kit\";\n",
+            "Shop/AppDelegate.swift": "import Boundaries\nfinal class Root: RootBoundary {}\n",
+            "Kit/Model.swift": "import Boundaries\nfinal class KitRoot: RootBoundary {}\n",
+            "Support/Helper.swift": "import Boundaries\nfinal class HelperRoot: RootBoundary {}\n",
+            "Packages/Net/Package.swift": "import PackageDescription\nlet package = Package(name: \"Net\", targets: [.target(name: \"Net\")])\n",
+            "Packages/Net/Sources/Net/Client.swift": "import Boundaries\nfinal class NetRoot: RootBoundary {}\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.map(\.id).sorted() == ["Kit.KitRoot", "Net.NetRoot", "Shop.HelperRoot", "Shop.Root"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("vendored folders are left out below the scanned folder, --exclude leaves out what it names")
+    func vendoredAndExcluded() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Root.swift": "import Boundaries\nfinal class Root: RootBoundary {}\n",
+            "Sources/App/Generated/Gen.swift": "import Boundaries\nfinal class GenRoot: RootBoundary {}\n",
+            "Pods/Kit/Kit.swift": "import Boundaries\nfinal class PodRoot: RootBoundary {}\n",
+            "Carthage/Checkouts/Swinject/Sources/Container.swift": "import Boundaries\nfinal class CarthageRoot: RootBoundary {}\n",
+        ])
+        defer { fixture.remove() }
+        let result = try SourceScanner(options: ScanOptions(module: "App", excludes: ["Generated"])).scan([fixture.root.path])
+        #expect(result.snapshot.nodes.map(\.id) == ["App.Root"])
+        #expect(result.skipped.map(\.description) == [
+            "skipped 1 file of paths matching --exclude (Generated)",
+            "skipped 2 files of vendored code (Carthage/, Pods/)",
+        ])
+        // Scanning a vendored folder itself reads it.
+        let pods = try SourceScanner(options: ScanOptions(module: "Kit")).scan([fixture.root.appendingPathComponent("Pods/Kit").path])
+        #expect(pods.snapshot.nodes.map(\.id) == ["Kit.PodRoot"])
+    }
 }

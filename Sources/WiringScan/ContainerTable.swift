@@ -1,0 +1,97 @@
+/// The Swinject containers of a scan, each identified by where it is made (`Container()`,
+/// `Container(parent:)`, `Container { c in … }`), with its parent.
+///
+/// A registration's receiver names a container through the variable it is bound to, looked up
+/// in the registration's own file first, then in its module, then anywhere when only one
+/// container has that name. A receiver bound to nothing (an
+/// Assembly's `container` parameter, SwinjectStoryboard's `defaultContainer`) is the container
+/// a capture records: `container`. Ids follow the capture's: a container is `container` when no
+/// scanned container is its child, and `container/parent` (…`/parent/parent`) for each level of
+/// children below it.
+struct ContainerTable {
+    /// A container, by where it is made.
+    struct Made {
+        var site: String
+        var parentName: String?
+        var file: String
+        var module: String
+    }
+
+    private var made: [String: Made] = [:]
+    private var byFile: [String: [String: [String]]] = [:]
+    private var byModule: [String: [String: Set<String>]] = [:]
+    private var byName: [String: Set<String>] = [:]
+    private var parentOf: [String: String] = [:]
+    private var depthOf: [String: Int] = [:]
+
+    /// Gathers the containers every file makes.
+    init(_ facts: [SourceFacts]) {
+        for file in facts {
+            for binding in file.bindings where !binding.site.isEmpty {
+                let parentName: String?
+                switch binding.origin {
+                case .root: parentName = nil
+                case .childContainer(let parent): parentName = parent
+                case .childBox: continue
+                }
+                if made[binding.site] == nil {
+                    made[binding.site] = Made(site: binding.site, parentName: parentName, file: file.file, module: file.module)
+                }
+                guard !binding.name.isEmpty else { continue }
+                byFile[file.file, default: [:]][binding.name, default: []].append(binding.site)
+                byModule[file.module, default: [:]][binding.name, default: []].insert(binding.site)
+                byName[binding.name, default: []].insert(binding.site)
+            }
+        }
+        for container in made.values.sorted(by: { $0.site < $1.site }) {
+            if let name = container.parentName, let parent = site(named: name, file: container.file, module: container.module),
+               parent != container.site {
+                parentOf[container.site] = parent
+            }
+        }
+        // Depth: how many levels of children a container has below it.
+        for site in made.keys.sorted() {
+            var current = site
+            var level = 0
+            var seen: Set<String> = [site]
+            while let parent = parentOf[current], seen.insert(parent).inserted {
+                level += 1
+                depthOf[parent] = max(depthOf[parent] ?? 0, level)
+                current = parent
+            }
+        }
+    }
+
+    /// Whether any container is made in the scan.
+    var isEmpty: Bool { made.isEmpty }
+
+    /// The container a variable name stands for, from a file of a module; `nil` when it names none.
+    func site(named name: String, file: String, module: String) -> String? {
+        if let sites = byFile[file]?[name], let first = sites.first { return first }
+        if let sites = byModule[module]?[name] { return sites.count == 1 ? sites.first : nil }
+        if let sites = byName[name], sites.count == 1 { return sites.first }
+        return nil
+    }
+
+    /// The containers a registration's factory looks services up in, its own first, as capture ids' levels.
+    ///
+    /// - Parameter site: The registration's container, or `nil` for the unbound one.
+    /// - Returns: The levels (`0` for `container`, `1` for `container/parent`, …).
+    func levels(from site: String?) -> [Int] {
+        guard let site else { return Array(0...8) }
+        var levels = [depthOf[site] ?? 0]
+        var current = site
+        var seen: Set<String> = [site]
+        while let parent = parentOf[current], seen.insert(parent).inserted {
+            levels.append(depthOf[parent] ?? 0)
+            current = parent
+        }
+        return levels
+    }
+
+    /// The parent of a level, when a scanned container sits above it.
+    func parentLevel(of site: String?) -> Int? {
+        guard let site, let parent = parentOf[site] else { return nil }
+        return depthOf[parent] ?? 0
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// What the collector notes for containers and their registrations: where containers are made,
+/// initializer signatures, `register` overloads and the calls that register.
+extension FactCollector {
+    /// Where a call is made, unique in the scan.
+    func site(of node: some SyntaxProtocol) -> String {
+        let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return "\(facts.file):\(line(node)):\(position)"
+    }
+
+    /// `Container()` is a root; `Container(parent: p)` a child of `p`.
+    static func containerOrigin(_ call: FunctionCallExprSyntax) -> ContainerBinding.Origin {
+        if let parent = call.arguments.first(where: { $0.label?.text == "parent" }) {
+            return .childContainer(parent: receiverName(parent.expression))
+        }
+        return .root
+    }
+
+    /// Pushes the function's name; notes a `register` overload declared in an extension of `Container`.
+    func noteFunction(_ node: FunctionDeclSyntax) {
+        let name = node.name.text
+        functionNames.append(name)
+        functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
+            facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
+                $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+            })
+        }
+    }
+
+    /// Notes an initializer's parameters.
+    func noteInitializer(_ node: InitializerDeclSyntax) {
+        // A failable initializer (`init?(coder:)`) cannot make a registered service.
+        guard !typePath.isEmpty, bodyDepth == 0, node.optionalMark == nil else { return }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            InitializerDecl.Parameter(
+                label: parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text.withoutBackticks,
+                type: TypeReference(parameter.type), hasDefault: parameter.defaultValue != nil)
+        }
+        facts.initializers.append(InitializerDecl(owner: typePath, parameters: parameters))
+    }
+
+    /// Notes a stored property with a written type, for memberwise initializers.
+    func noteStoredProperty(_ binding: PatternBindingSyntax, name: String, isLet: Bool) {
+        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return }
+        let hasValue = binding.initializer != nil
+        // A `let` with a value is not an initializer parameter.
+        if isLet && hasValue { return }
+        facts.storedProperties.append(StoredProperty(
+            owner: typePath, name: name, type: TypeReference(type), hasDefault: hasValue || !isLet && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true))
+    }
+
+    /// `Container { c in … }` / `Container(parent: p) { c in … }`: registrations on `c` are the new container's.
+    func enterContainerClosure(_ node: ClosureExprSyntax) {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id,
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Container"
+        else { return }
+        let name: String
+        switch node.signature?.parameterClause {
+        case .simpleInput(let names)?: name = names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: name = clause.parameters.first?.firstName.text ?? "$0"
+        case nil: name = "$0"
+        }
+        containerParameters.append((name, site(of: call)))
+        if !isBound(call) {
+            // An unnamed container made with a closure (`return Container { … }`) is a root of its own.
+            facts.bindings.append(ContainerBinding(
+                name: "", origin: Self.containerOrigin(call), line: line(call), site: site(of: call)))
+        }
+    }
+
+    /// Pops what `enterContainerClosure` pushed.
+    func leaveContainerClosure(_ node: ClosureExprSyntax) {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == node.id,
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Container",
+              !containerParameters.isEmpty
+        else { return }
+        containerParameters.removeLast()
+    }
+
+    /// Whether a `Container(…)` call is the value of a variable or an assignment (noted as a binding there).
+    private func isBound(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.parent?.is(InitializerClauseSyntax.self) == true { return true }
+        if let list = call.parent?.as(ExprListSyntax.self), list.count == 3,
+           list.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            return true
+        }
+        return false
+    }
+
+    /// `container = Container()` / `self.container = Container(parent: p)`: a binding by assignment.
+    func noteAssignment(_ node: SequenceExprSyntax) {
+        let elements = node.elements
+        guard elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = elements.first, let value = elements.last
+        else { return }
+        recordBinding(name: Self.receiverName(target), value: value)
+    }
+
+    /// Reads a call that may register: `register`, `autoregister`, `storyboardInitCompleted`, `registerForStoryboard`.
+    func readRegistration(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, helper: Bool = false) {
+        // The body of an app's own `register` overload forwards to Swinject's: its call sites are the registrations.
+        if extensionDepthOfContainer != nil, functionNames.contains("register") { return }
+        // So does a helper registering the type its caller passes (`func single<T>(_ type: T.Type, …) { c.register(type) … }`).
+        if !helper, let first = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+           let function = functionNames.last, functionParameters.last?.contains(first.baseName.text) == true {
+            facts.registerHelpers.insert(function)
+            return
+        }
+        let receiverName = receiver.map(Self.receiverName) ?? ""
+        let context = RegistrationContext(
+            imports: facts.imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
+            containerSite: containerParameters.last { $0.name == receiverName }?.site,
+            assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
+            functions: { [self] node in
+                if let known = namedFunctions { return known }
+                let found = NamedFunctionFinder(fileOf: node)
+                namedFunctions = found
+                return found
+            })
+        switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
+        case .registration(var registration):
+            if helper { registration.helper = called }
+            facts.registrations.append(registration)
+        case .unreadable where helper: break
+        case .unreadable(let message): facts.warnings.append(ScanWarning(place: .init(file: facts.file, line: line(node)), message: message))
+        case .unrelated: break
+        }
+    }
+}
+
+/// Where a registration call is, for `RegistrationReader`.
+struct RegistrationContext {
+    var imports: Set<String>
+    var typePath: [String]
+    var lines: LineTable
+    var conditional: Bool
+    var containerSite: String?
+    var assembly: [String]?
+    /// The argument labels of `register` overloads the file declares in extensions of `Container`.
+    var overloads: [[String?]]
+    /// The file's functions by name, gathered on first use.
+    var functions: (FunctionCallExprSyntax) -> NamedFunctionFinder
+}

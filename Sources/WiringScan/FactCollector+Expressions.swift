@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// Reading the expressions registrations and bindings are written with.
+extension FactCollector {
+    /// The name a receiver expression is known by: `box`, `testTrack`, `App.box` → `box`.
+    static func receiverName(_ expression: ExprSyntax) -> String {
+        var expression = expression
+        while true {
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.trimmedDescription
+    }
+
+    /// A string literal without interpolation, or what was written instead.
+    static func writtenString(_ expression: ExprSyntax) -> WrittenValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    return .unreadable(Self.shortened(expression))
+                }
+                text += plain.content.text
+            }
+            if !text.contains("\\") { return .literal(text) }
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .absent }
+        return .unreadable(Self.shortened(expression))
+    }
+
+    /// The type of `x as T` (not `as?` or `as!`), or `nil`.
+    static func castType(of expression: ExprSyntax) -> TypeReference? {
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return TypeReference(cast.type)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+               cast.questionOrExclamationMark == nil, let type = elements[2].as(TypeExprSyntax.self) {
+                return TypeReference(type.type)
+            }
+        }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+           let only = parenthesized.elements.first, only.label == nil {
+            return castType(of: only.expression)
+        }
+        return nil
+    }
+
+    /// The type of an initializer call `T(…)` written as a capitalised name, or `nil`.
+    static func initializedType(of expression: ExprSyntax) -> TypeReference? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let type = TypeReference(expression: call.calledExpression),
+              let name = type.lastName, name.first?.isUppercase == true
+        else { return nil }
+        return type
+    }
+
+    /// An expression as written, on one line and at most 80 characters.
+    static func shortened(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var lastWasSpace = false
+        for character in node.trimmedDescription {
+            let isSpace = character.isWhitespace
+            if isSpace && lastWasSpace { continue }
+            text.append(isSpace ? " " : character)
+            lastWasSpace = isSpace
+        }
+        return text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}

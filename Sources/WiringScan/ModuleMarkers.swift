@@ -1,0 +1,75 @@
+import Foundation
+
+/// Modules named by the folders that hold a project of their own: a folder with a
+/// `Package.swift` (its targets' folders, else the folder's name), a Tuist `Project.swift` (the
+/// folder's name) or an `.xcodeproj` (the project's name), the nearest one above a file.
+final class ModuleMarkers {
+    private enum Marker {
+        case package(PackageManifestReader?, folderName: String)
+        /// A project's name, and the names of its targets (`productName` in `project.pbxproj`).
+        case project(String, targets: Set<String>)
+    }
+
+    private var markers: [String: Marker?] = [:]
+
+    /// The module the nearest marked folder between a file and the root gives it, or `nil`.
+    ///
+    /// - Parameters:
+    ///   - file: The file's absolute path.
+    ///   - root: The package or repository root (its own `Package.swift` is read elsewhere).
+    func module(of file: String, root: String) -> String? {
+        var folder = SourceLayout.parent(of: file)
+        while folder.count >= root.count, folder.hasPrefix(root) {
+            switch marker(in: folder, isRoot: folder == root) {
+            case .package(let manifest, let folderName)?:
+                let relative = String(file.dropFirst(folder.count + 1))
+                return manifest?.module(of: relative) ?? SourceLayout.moduleName(folderName)
+            case .project(let name, let targets)?:
+                // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
+                let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
+                if let first, targets.contains(first), file.dropFirst(folder.count + 1).contains("/") {
+                    return SourceLayout.moduleName(first)
+                }
+                return SourceLayout.moduleName(name)
+            case nil:
+                break
+            }
+            if folder == root { break }
+            folder = SourceLayout.parent(of: folder)
+        }
+        return nil
+    }
+
+    private func marker(in folder: String, isRoot: Bool) -> Marker? {
+        if let known = markers[folder] { return known }
+        var found: Marker?
+        let manager = FileManager.default
+        if !isRoot, manager.fileExists(atPath: folder + "/Package.swift") {
+            found = .package(PackageManifestReader(path: folder + "/Package.swift"), folderName: SourceLayout.lastComponent(folder))
+        } else if !isRoot, manager.fileExists(atPath: folder + "/Project.swift") {
+            // A Tuist project: one module per project folder, as most are laid out.
+            found = .project(SourceLayout.lastComponent(folder), targets: [])
+        } else if let names = try? manager.contentsOfDirectory(atPath: folder) {
+            let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+                .filter { $0 != "Pods" && !$0.hasSuffix("Tests") }.sorted()
+            if let project = projects.first {
+                found = .project(project, targets: Self.targets(of: folder + "/" + project + ".xcodeproj/project.pbxproj"))
+            }
+        }
+        markers[folder] = .some(found)
+        return found
+    }
+
+    /// The `productName = X;` entries of a project file: its targets' names.
+    private static func targets(of path: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 50_000_000 else { return [] }
+        var names: Set<String> = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard let range = line.range(of: "productName = ") else { continue }
+            var name = line[range.upperBound...].prefix { $0 != ";" }
+            if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 { name = name.dropFirst().dropLast() }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
+    }
+}

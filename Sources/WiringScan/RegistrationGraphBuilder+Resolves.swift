@@ -1,0 +1,119 @@
+import WiringModel
+
+/// The second pass: each factory's resolves become edges, findings or records of what was not read.
+extension RegistrationGraphBuilder {
+    private struct Reason: Error {
+        var text: String
+        /// The resolved type is a scanned type that nothing registers: a finding, not a limit of the scan.
+        var unregistered: String?
+    }
+
+    mutating func resolveEdges() {
+        var servicesByKey: [String: [Node]] = [:]
+        var argumentCounts: [String: Int] = [:]
+        for node in nodes.values.sorted(by: { $0.id < $1.id }) where node.kind == .service {
+            if let key = node.key, let parent = node.parent { servicesByKey["\(parent)\u{0}\(key)", default: []].append(node) }
+            if let arguments = node.attributes["arguments"] {
+                argumentCounts[node.id] = arguments.hasPrefix("(") ? arguments.split(separator: ",").count : 1
+            }
+        }
+        var seenEdges: Set<String> = []
+        for service in services {
+            for resolve in service.resolves {
+                let place = SourcePlace(file: service.file, line: resolve.call.line)
+                let label = resolve.call.isPropertyInjection ? "initCompleted" : nil
+                switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts) {
+                case .success(let target):
+                    guard seenEdges.insert("\(service.id)\u{0}\(target)\u{0}\(label ?? "")").inserted else { continue }
+                    edges.append(Edge(from: service.id, to: target, kind: .resolves, label: label, place: place))
+                case .failure(let reason):
+                    if let type = reason.unregistered {
+                        guard seenEdges.insert("\(service.id)\u{0}\(type)\u{0}\(resolve.call.key)").inserted else { continue }
+                        let id = missingNode(type, key: resolve.call.key, service: service, place: place)
+                        edges.append(Edge(from: service.id, to: id, kind: .resolves, label: label, resolved: false, place: place))
+                    } else {
+                        unresolved.append(UnresolvedResolve(
+                            place: place, service: service.id, call: resolve.call.text, reason: reason.text))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A node for a service that is resolved but never registered, beside the resolving service.
+    private mutating func missingNode(_ type: String, key: WrittenValue, service: Service, place: SourcePlace) -> String {
+        let parent = service.framework == .swincyBox ? Self.boxID(service.box) : Self.containerID(service.levels.first ?? 0)
+        var id = "\(parent)/\(type)"
+        var written: String?
+        if case .literal(let name) = key {
+            id += "#\(name)"
+            written = name
+        }
+        if nodes[id] == nil {
+            let declared = index.entries[type].map { SourcePlace(file: $0.file, line: $0.line) }
+            nodes[id] = Node(
+                id: id, kind: .service, type: type, parent: parent, resolved: false, key: written,
+                attributes: ["registered": "false"], place: place, declared: declared)
+        }
+        return id
+    }
+
+    /// The registration a resolve reaches, looked up from the factory's box or container up its parents.
+    private func target(
+        of resolve: PendingResolve, in service: Service, byKey: [String: [Node]], argumentCounts: [String: Int]
+    ) -> Result<String, Reason> {
+        let call = resolve.call
+        var key: String?
+        switch call.key {
+        case .absent: key = nil
+        case .literal(let written): key = written
+        case .unreadable(let written): return .failure(Reason(text: "its key '\(written)' is not a string literal"))
+        }
+        let levels: [String] = service.framework == .swincyBox
+            ? (0...service.box.count).reversed().map { Self.boxID(Array(service.box.prefix($0))) }
+            : service.levels.map(Self.containerID)
+        if var name = resolve.typeName {
+            for wrapper in ["Swinject.Lazy<", "Swinject.Provider<", "Lazy<", "Provider<"]
+            where service.framework == .swinject && name.hasPrefix(wrapper) && name.hasSuffix(">") {
+                name = String(name.dropFirst(wrapper.count).dropLast())
+            }
+            let count = call.argumentTypes.count
+            for level in levels {
+                let prefix = "\(level)/\(name)" + (key.map { "#\($0)" } ?? "")
+                if !call.hasArguments {
+                    if nodes[prefix]?.kind == .service { return .success(prefix) }
+                    if let forwarded = forwards[prefix] { return .success(forwarded) }
+                    continue
+                }
+                var matches = nodes.keys.filter { $0.hasPrefix(prefix + "(") }
+                if matches.count > 1 { matches = matches.filter { argumentCounts[$0] == count } }
+                if matches.count == 1, let only = matches.first { return .success(only) }
+                if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }
+            }
+            let what = "no registration of '\(name)'\(key.map { " with name '\($0)'" } ?? "")\(call.hasArguments ? " taking arguments" : "") was found"
+            // A scanned type nothing registers, or no registration anywhere has the name written: a finding.
+            if index.entries[name] != nil,
+               !registeredTypes.contains(name)
+                || key.map({ !registeredKeys.contains("\(name)#\($0)") && !unreadableKeyTypes.contains(name) }) == true {
+                return .failure(Reason(text: what, unregistered: name))
+            }
+            return .failure(Reason(text: what))
+        }
+        guard let key else {
+            return .failure(Reason(text: "neither its type nor a key is written out, and no initializer parameter names it"))
+        }
+        for level in levels {
+            var matches = byKey["\(level)\u{0}\(key)"] ?? []
+            if matches.count > 1 {
+                // The same key in several modules' registrations: the factory's own module decides.
+                let module = TypeName.module(of: nodes[service.id]?.type ?? "")
+                matches = matches.filter { TypeName.module(of: $0.type) == module }
+            }
+            if matches.count == 1, let only = matches.first { return .success(only.id) }
+            if matches.count > 1 {
+                return .failure(Reason(text: "several registrations have the key '\(key)'; write the type out"))
+            }
+        }
+        return .failure(Reason(text: "no registration has the key '\(key)'"))
+    }
+}

@@ -1,0 +1,131 @@
+import WiringModel
+
+/// Swinject registrations: containers, factory arguments, `autoregister` initializers, storyboard entries.
+extension RegistrationGraphBuilder {
+    static func containerID(_ level: Int) -> String {
+        (["container"] + Array(repeating: "parent", count: level)).joined(separator: "/")
+    }
+
+    /// Adds the container nodes of a chain of levels, each the parent of the one before.
+    private mutating func addContainerNodes(_ chain: [Int]) {
+        for (position, level) in chain.enumerated() {
+            let id = Self.containerID(level)
+            if nodes[id] == nil {
+                // A parent container is keyed by its place in the chain, as the capture keys it.
+                nodes[id] = Node(
+                    id: id, kind: .box, type: "Swinject.Container", parent: nil,
+                    key: level == 0 ? nil : Array(repeating: "parent", count: level).joined(separator: "/"))
+            }
+            if position + 1 < chain.count, chain[position + 1] != level, nodes[id]?.parent == nil {
+                nodes[id]?.parent = Self.containerID(chain[position + 1])
+            }
+        }
+    }
+
+    mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope) {
+        let place = SourcePlace(file: file, line: call.line)
+        guard let type = serviceType(call, scope: scope, place: place) else { return }
+        // A registration left out for its key still tells that its type is registered.
+        registeredTypes.insert(type)
+        guard let key = key(call, place: place) else {
+            unreadableKeyTypes.insert(type)
+            return
+        }
+        let chain = site == nil ? [0] : containers.levels(from: site)
+        let level = chain[0]
+        addContainerNodes(chain)
+        var resolves = call.resolves.map { pending($0, scope: scope) }
+        let arguments = argumentNames(call, type: type, scope: scope)
+        if case .autoregister(let initializer, let labels) = call.kind {
+            resolves += initializerResolves(initializer, labels: labels, arguments: arguments, call: call, scope: scope, place: place)
+        }
+        var life: String? = "graph"
+        switch call.life {
+        case .absent where call.kind == .storyboard: life = nil
+        case .absent: break
+        case .literal(let written): life = written
+        case .unreadable(let written):
+            warn(place, "scope '\(written)' is not one of Swinject's; the service is listed without a scope")
+            life = nil
+        }
+        var id = "\(Self.containerID(level))/\(type)"
+        if let key { id += "#\(key)" }
+        var attributes: [String: String] = [:]
+        let forwarded = call.forwardedTypes.map { writer.name($0, in: scope) + (key.map { "#\($0)" } ?? "") }
+        if !forwarded.isEmpty { attributes["forwardedTypes"] = forwarded.sorted().joined(separator: ", ") }
+        if !arguments.isEmpty {
+            let joined = arguments.count == 1 ? arguments[0] : "(" + arguments.joined(separator: ", ") + ")"
+            id += joined.hasPrefix("(") ? joined : "(\(joined))"
+            attributes["arguments"] = joined
+        }
+        if call.kind == .storyboard { attributes["storyboard"] = "initCompleted" }
+        if case .autoregister = call.kind { attributes["autoregister"] = "true" }
+        if let assembly = call.assembly, !assembly.isEmpty,
+           let name = index.qualifiedName(of: assembly.map { TypeComponent(name: $0, arguments: []) }, in: scope) {
+            attributes["assembly"] = name
+        }
+        if nodes[id] == nil {
+            for name in forwarded where forwards["\(Self.containerID(level))/\(name)"] == nil {
+                forwards["\(Self.containerID(level))/\(name)"] = id
+            }
+            for name in call.forwardedTypes.map({ writer.name($0, in: scope) }) { registeredTypes.insert(name) }
+        }
+        guard addService(
+            id: id, type: type, parent: Self.containerID(level), key: key, life: life, place: place,
+            attributes: attributes, site: site ?? "", conditional: call.isConditional)
+        else { return }
+        if let note = call.unreadNote { warn(place, note) }
+        let levels = site == nil ? Array(0...8) : containers.levels(from: site)
+        services.append(Service(id: id, framework: .swinject, box: [], levels: levels, resolves: resolves, file: file))
+    }
+
+    /// The factory's argument types: written, else from the initializer it passes them to, else from
+    /// the literals resolves pass, else `?`.
+    private func argumentNames(_ call: RegistrationCall, type: String, scope: LookupScope) -> [String] {
+        guard !call.arguments.isEmpty else { return [] }
+        let atResolves = argumentTypesAtResolves(of: type, count: call.arguments.count)
+        return call.arguments.enumerated().map { position, argument in
+            if let written = argument.type { return writer.name(written, in: scope) }
+            for hint in argument.hints {
+                if let name = initializers.parameterType(of: hint, in: scope, writer: writer) { return name }
+            }
+            return atResolves[position] ?? "?"
+        }
+    }
+
+    /// What `autoregister`'s initializer resolves: each parameter that is not one of the factory's arguments.
+    private mutating func initializerResolves(
+        _ initializer: TypeReference?, labels: [String]?, arguments: [String], call: RegistrationCall, scope: LookupScope,
+        place: SourcePlace
+    ) -> [PendingResolve] {
+        let text = "autoregister initializer"
+        guard let initializer, let entry = index.entry(for: initializer, in: scope),
+              let found = initializers.initializers(of: entry.qualifiedName)
+        else {
+            warn(place, "the initializer of this autoregister call is not a scanned type's 'X.init'; what it resolves is left out")
+            return []
+        }
+        var candidates = found
+        if let labels { candidates = found.filter { $0.parameters.map(\.label) == labels } }
+        if candidates.count > 1 {
+            let narrowed = candidates.filter { $0.parameters.count >= arguments.count }
+            candidates = narrowed.count == 1 ? narrowed : candidates.filter { $0.parameters.allSatisfy { !$0.hasDefault } }
+        }
+        guard candidates.count == 1, let chosen = candidates.first else {
+            warn(place, "\(entry.qualifiedName) has \(candidates.isEmpty ? "no matching" : "several") initializers; write 'X.init(label:)' so the scan can tell what this autoregister call resolves")
+            return []
+        }
+        var remaining = arguments
+        var resolves: [PendingResolve] = []
+        for parameter in chosen.parameters {
+            let name = Self.unwrapped(writer.name(parameter.type, in: chosen.scope))
+            if let match = remaining.firstIndex(where: { $0 == name || $0 == "?" }) {
+                remaining.remove(at: match)
+                continue
+            }
+            let resolve = ResolveCall(type: nil, key: .absent, hasArguments: false, line: call.line, text: "\(text) parameter '\(parameter.label)'")
+            resolves.append(PendingResolve(call: resolve, typeName: name))
+        }
+        return resolves
+    }
+}

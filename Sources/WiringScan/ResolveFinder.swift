@@ -1,0 +1,227 @@
+import SwiftSyntax
+
+/// The `resolve` calls in a factory or `initCompleted` handler, with the type, key and
+/// arguments each one writes out, in every form Swinject and SwinjectAutoregistration give:
+/// `r.resolve(T.self, name:, argument:)`, `arguments: a, b` and `arguments: (a, b)`,
+/// `r ~> T.self`, `r ~> (T.self, name: …, argument: …)` and `r~>`.
+///
+/// Also notes where the factory passes its untyped arguments to an initializer (`Screen(id: id)`),
+/// so their types can be named from the initializer's parameters.
+final class ResolveFinder: SyntaxVisitor {
+    private(set) var calls: [ResolveCall] = []
+    /// Initializer arguments the named closure parameters are passed as, by parameter name.
+    private(set) var hints: [String: [ArgumentHint]] = [:]
+    private let lines: LineTable
+    private let argumentNames: Set<String>
+    private let propertyInjection: Bool
+
+    /// Creates a finder.
+    ///
+    /// - Parameters:
+    ///   - lines: The file's line table.
+    ///   - argumentNames: Closure parameters whose uses as initializer arguments are noted.
+    ///   - propertyInjection: Whether the calls are in an `initCompleted` handler.
+    init(lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false) {
+        self.lines = lines
+        self.argumentNames = argumentNames
+        self.propertyInjection = propertyInjection
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The resolve calls in a closure's or function's body.
+    static func calls(in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool) -> [ResolveCall] {
+        let finder = ResolveFinder(lines: lines, propertyInjection: propertyInjection)
+        finder.walk(body)
+        return finder.calls
+    }
+
+    private func newCall(_ node: some SyntaxProtocol) -> ResolveCall {
+        var call = ResolveCall(
+            type: nil, key: .absent, hasArguments: false,
+            line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            text: FactCollector.shortened(node))
+        call.isPropertyInjection = propertyInjection
+        return call
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        noteHints(node)
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "resolve" || member.declName.baseName.text == "resolving",
+              member.base != nil
+        else { return .visitChildren }
+        var call = newCall(node)
+        var inArguments = false
+        for (position, argument) in node.arguments.enumerated() {
+            let label = argument.label?.text
+            switch label {
+            case nil where position == 0:
+                call.type = TypeReference.ofMetatype(argument.expression)
+            case nil where inArguments:
+                call.argumentTypes.append(Self.literalType(argument.expression))
+            case "key", "name":
+                call.key = FactCollector.writtenString(argument.expression)
+            case "arguments":
+                inArguments = true
+                call.argumentTypes += Self.argumentTypes(argument.expression)
+            case let label? where label == "argument" || label.hasPrefix("arg"):
+                call.argumentTypes.append(Self.literalType(argument.expression))
+            default:
+                break
+            }
+        }
+        finish(&call, at: Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast()
+        where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
+            var call = newCall(node)
+            let right = elements[index + 1]
+            if let tuple = right.as(TupleExprSyntax.self) {
+                for (position, element) in tuple.elements.enumerated() {
+                    switch element.label?.text {
+                    case nil where position == 0: call.type = TypeReference.ofMetatype(element.expression)
+                    case "name": call.key = FactCollector.writtenString(element.expression)
+                    case "argument", nil: call.argumentTypes.append(Self.literalType(element.expression))
+                    case "arguments": call.argumentTypes += Self.argumentTypes(element.expression)
+                    default: break
+                    }
+                }
+            } else {
+                call.type = TypeReference.ofMetatype(right)
+            }
+            finish(&call, at: elements.count == 3 ? Syntax(node) : Syntax(right))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.text == "~>" {
+            var call = newCall(node)
+            finish(&call, at: Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    /// Fills in a type the context writes, or the initializer parameter it is passed to, and records the call.
+    private func finish(_ call: inout ResolveCall, at node: Syntax) {
+        call.hasArguments = !call.argumentTypes.isEmpty
+        if call.type == nil { call.type = Self.contextType(of: node) }
+        if call.type == nil { call.inferredFrom = Self.initializerArgument(of: node) }
+        calls.append(call)
+    }
+
+    /// Notes `Type(label: argument)` for the closure's untyped arguments.
+    private func noteHints(_ node: FunctionCallExprSyntax) {
+        guard !argumentNames.isEmpty, let type = FactCollector.initializedType(of: ExprSyntax(node)) else { return }
+        for (position, argument) in node.arguments.enumerated() {
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  argumentNames.contains(name) else { continue }
+            hints[name, default: []].append(ArgumentHint(type: type, label: argument.label?.text ?? "_", position: position))
+        }
+    }
+
+    /// The factory arguments of `arguments: (a, b)` or `arguments: a`.
+    private static func argumentTypes(_ expression: ExprSyntax) -> [TypeReference?] {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            return tuple.elements.map { literalType($0.expression) }
+        }
+        return [literalType(expression)]
+    }
+
+    /// The type a literal, an `as` cast or an initializer call writes out.
+    static func literalType(_ expression: ExprSyntax) -> TypeReference? {
+        let name: String
+        if expression.is(StringLiteralExprSyntax.self) {
+            name = "String"
+        } else if expression.is(IntegerLiteralExprSyntax.self) {
+            name = "Int"
+        } else if expression.is(FloatLiteralExprSyntax.self) {
+            name = "Double"
+        } else if expression.is(BooleanLiteralExprSyntax.self) {
+            name = "Bool"
+        } else {
+            return FactCollector.castType(of: expression) ?? FactCollector.initializedType(of: expression)
+        }
+        return .named([TypeComponent(name: name, arguments: [])])
+    }
+
+    /// Steps out through `!`, `?` and `try` (Swinject returns optionals).
+    private static func outermost(_ node: Syntax) -> Syntax {
+        var node = node
+        while let parent = node.parent,
+              parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+                || parent.as(TupleExprSyntax.self)?.elements.count == 1 {
+            node = parent
+        }
+        return node
+    }
+
+    /// The type the call's context writes out: `r.resolve() as T`, `let x: T = r.resolve()`.
+    private static func contextType(of call: Syntax) -> TypeReference? {
+        let node = outermost(call)
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { Syntax($0) == node }), index + 2 < elements.count,
+               let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+               let type = elements[index + 2].as(TypeExprSyntax.self) {
+                return TypeReference(type.type)
+            }
+        }
+        if let cast = node.parent?.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return TypeReference(cast.type)
+        }
+        if let initializer = node.parent?.as(InitializerClauseSyntax.self),
+           let binding = initializer.parent?.as(PatternBindingSyntax.self), let written = binding.typeAnnotation?.type {
+            let type = TypeReference(written)
+            if case .optional(let wrapped) = type { return wrapped }
+            return type
+        }
+        return nil
+    }
+
+    /// `Car(engine: r.resolve()!)`: the initializer argument the result is passed as.
+    private static func initializerArgument(of call: Syntax) -> ArgumentHint? {
+        var node = call
+        while let parent = node.parent,
+              parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            node = parent
+        }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let initializer = list.parent?.as(FunctionCallExprSyntax.self),
+              let type = FactCollector.initializedType(of: ExprSyntax(initializer)),
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        return ArgumentHint(type: type, label: argument.label?.text ?? "_", position: position)
+    }
+}
+
+/// The bodies of the functions a file declares, by name, gathered once per file when a factory
+/// is passed by name (`register(Car.self, factory: makeCar)`).
+final class NamedFunctionFinder: SyntaxVisitor {
+    private(set) var bodies: [String: [CodeBlockSyntax]] = [:]
+
+    /// Gathers the functions of the file a node is in.
+    init(fileOf node: some SyntaxProtocol) {
+        super.init(viewMode: .sourceAccurate)
+        var root = Syntax(node)
+        while let parent = root.parent { root = parent }
+        walk(root)
+    }
+
+    /// The body of the one function of that name, or `nil`.
+    func body(of name: String) -> CodeBlockSyntax? {
+        guard let found = bodies[name], found.count == 1 else { return nil }
+        return found.first
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { bodies[node.name.text, default: []].append(body) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Decides which found files are the app: test code and vendored code stay out unless asked for,
+/// and so does whatever `--exclude` names.
+struct SourceFilter: Sendable {
+    /// Folders of code an app ships but did not write: dependency managers' checkouts and build output.
+    static let vendoredFolders: Set<String> = ["Pods", "Carthage", "checkouts", "DerivedData", "vendor", "Vendor", "SourcePackages"]
+    /// Modules whose import marks a file of tests.
+    static let testModules: Set<String> = ["XCTest", "Quick", "Nimble", "Testing", testableImport]
+    /// What a file's imports hold when one of them is `@testable`.
+    static let testableImport = "@testable"
+    /// Words in a file's name that mark test code in a test folder.
+    static let testFileWords = ["Test", "Spec", "Mock", "Stub", "Fake"]
+
+    /// Whether test code is scanned.
+    var includeTests: Bool
+    /// Globs of paths to leave out.
+    var excludes: [String]
+
+    /// Why a file is left out, and the folder or pattern that says so.
+    func reason(for path: String) -> (SkippedFiles.Reason, String)? {
+        let components = path.split(separator: "/").map(String.init)
+        for pattern in excludes where Self.matches(pattern, path: path, components: components) {
+            return (.excluded, pattern)
+        }
+        let folders = components.dropLast()
+        for (position, folder) in folders.enumerated()
+        where Self.vendoredFolders.contains(folder) || folder.hasSuffix(".xctemplate") {
+            return (.vendored, folders.prefix(position + 1).joined(separator: "/") + "/")
+        }
+        return nil
+    }
+
+    /// The test folder a path is in (`AppTests/`), when tests are left out.
+    func testFolder(of path: String) -> String? {
+        guard !includeTests else { return nil }
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        guard let position = folders.firstIndex(where: Self.isTestFolder) else { return nil }
+        return folders.prefix(position + 1).joined(separator: "/") + "/"
+    }
+
+    /// Whether a file is test code: it imports a test framework or a module `@testable`, or, in a test
+    /// folder, its name says so (`ParentChildSpec.swift`, `MockNetwork.swift`). Other files of a test
+    /// folder may be app code an odd layout keeps there, and are read.
+    static func isTestCode(imports: Set<String>, fileName: Substring, inTestFolder: Bool) -> Bool {
+        if !imports.isDisjoint(with: testModules) { return true }
+        return inTestFolder && testFileWords.contains { fileName.contains($0) }
+    }
+
+    /// `Tests`, `AppTests`, `AppUITests`, `Specs`, `AppSpecs`.
+    static func isTestFolder(_ name: String) -> Bool {
+        name == "Test" || name == "Spec" || name.hasSuffix("Tests") || name.hasSuffix("Specs")
+    }
+
+    /// A glob against the whole path, one of its folders, or a folder prefix (`Generated` leaves out `Generated/…`).
+    private static func matches(_ pattern: String, path: String, components: [String]) -> Bool {
+        if fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0 { return true }
+        return components.dropLast().contains { fnmatch(pattern, $0, 0) == 0 }
+    }
+}
+
+/// Files a scan left out, by why.
+public struct SkippedFiles: Sendable, Hashable, CustomStringConvertible {
+    /// Why files are left out.
+    public enum Reason: String, Sendable, Hashable, Comparable {
+        /// Test targets and folders, files importing XCTest, Quick, Nimble or Testing (`--include-tests` keeps them).
+        case tests
+        /// Dependency managers' folders: `Pods/`, `Carthage/`, `checkouts/`, `DerivedData/`, `vendor/`.
+        case vendored
+        /// Paths an `--exclude` pattern names.
+        case excluded
+
+        public static func < (lhs: Reason, rhs: Reason) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Why.
+    public var reason: Reason
+    /// How many files.
+    public var count: Int
+    /// The folders, patterns or imports that say so, sorted.
+    public var causes: [String]
+
+    /// `skipped 412 files of vendored code (Carthage/, Pods/)`.
+    public var description: String {
+        let what: String
+        switch reason {
+        case .tests: what = "tests"
+        case .vendored: what = "vendored code"
+        case .excluded: what = "paths matching --exclude"
+        }
+        var shown = causes.prefix(4).joined(separator: ", ")
+        if causes.count > 4 { shown += ", …" }
+        return "skipped \(count) file\(count == 1 ? "" : "s") of \(what) (\(shown))"
+    }
+}
