@@ -19,9 +19,9 @@ extension CheckReport {
         case .text: Data(CheckTextFormatter(colors: colors).format(self).utf8)
         case .markdown: Data(CheckMarkdownFormatter().format(self).utf8)
         case .json: CheckJSONFormatter().format(self)
-        case .sarif: SARIFReportWriter().write(forbidden, context: reviewContext)
-        case .github: Data(GitHubAnnotationWriter().write(forbidden, context: reviewContext).utf8)
-        case .junit: Data(JUnitReportWriter().write(forbidden, context: reviewContext).utf8)
+        case .sarif: SARIFReportWriter().write(forbidden, graphFindings: graphFindings, context: reviewContext)
+        case .github: Data(GitHubAnnotationWriter().write(forbidden, graphFindings: graphFindings, context: reviewContext).utf8)
+        case .junit: Data(JUnitReportWriter().write(forbidden, graphFindings: graphFindings, context: reviewContext).utf8)
         case .svg, .html:
             throw DiffError.renderFailed(
                 format: format.rawValue,

@@ -19,8 +19,18 @@ public struct GitHubAnnotationWriter: Sendable {
     ///   - findings: The classified crossings, in report order.
     ///   - context: The tool, command and inputs.
     /// - Returns: One line per finding; empty when there are none.
-    public func write(_ findings: [CrossingFinding], context: ReviewContext) -> String {
-        findings.map { finding in
+    public func write(_ findings: [CrossingFinding], graphFindings: [GraphRuleFinding] = [], context: ReviewContext) -> String {
+        let graphLines = graphFindings.filter { $0.severity != .off }.map { finding in
+            var properties: [(String, String)] = []
+            if let place = finding.reviewLocation {
+                properties.append(("file", place.file))
+                if let line = place.line { properties.append(("line", String(line))) }
+            }
+            properties.append(("title", ReviewText.plain("\(finding.kind.title) \(finding.reviewName)", limit: 200)))
+            let list = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")
+            return "::\(finding.level.workflowCommand) \(list)::\(Self.escapedData(ReviewText.plain(finding.message, limit: 2_000)))\n"
+        }
+        return findings.map { finding in
             let (rule, level) = ReviewRule.judge(finding, unclassified: context.unclassifiedLevel)
             var properties: [(String, String)] = []
             if let place = ReviewLocation.of(finding) {
@@ -32,7 +42,7 @@ public struct GitHubAnnotationWriter: Sendable {
             let list = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")
             return "::\(level.workflowCommand) \(list)::\(Self.escapedData(ReviewText.message(finding)))\n"
         }
-        .joined()
+        .joined() + graphLines.joined()
     }
 
     private static let titles: [ReviewRule: String] = [

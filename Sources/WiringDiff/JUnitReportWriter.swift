@@ -14,8 +14,10 @@ public struct JUnitReportWriter: Sendable {
     ///   - findings: The classified crossings, in report order.
     ///   - context: The tool, command, inputs and which findings need review.
     /// - Returns: The XML document, ending in a newline.
-    public func write(_ findings: [CrossingFinding], context: ReviewContext) -> String {
+    public func write(_ findings: [CrossingFinding], graphFindings: [GraphRuleFinding] = [], context: ReviewContext) -> String {
+        let graph = graphFindings.filter { $0.severity != .off }
         let failing = findings.filter(context.needsReview)
+        let failingGraph = graph.filter(\.fails)
         var cases: [String] = []
         let className = "\(context.toolName).\(context.command).crossings"
         for finding in findings {
@@ -41,11 +43,26 @@ public struct JUnitReportWriter: Sendable {
                 cases.append("    </testcase>")
             }
         }
-        if failing.isEmpty {
+        for finding in graph {
+            var attributes = [("classname", "\(context.toolName).\(context.command).\(finding.kind.rawValue)"), ("name", finding.reviewName)]
+            if let place = finding.reviewLocation {
+                attributes.append(("file", place.file))
+                if let line = place.line { attributes.append(("line", String(line))) }
+            }
+            let message = ReviewText.plain(finding.message, limit: 2_000)
+            cases.append("    <testcase \(Self.attributes(attributes))>")
+            if finding.fails {
+                cases.append("      <failure \(Self.attributes([("type", finding.kind.rawValue), ("message", message)]))>\(Self.escaped(message, keepingNewlines: true))</failure>")
+            } else {
+                cases.append("      <system-out>\(Self.escaped("\(finding.level.rawValue): \(message)"))</system-out>")
+            }
+            cases.append("    </testcase>")
+        }
+        if failing.isEmpty && failingGraph.isEmpty {
             cases.append("    <testcase \(Self.attributes([("classname", className), ("name", "no new crossing needs review")]))/>")
         }
-        let tests = findings.count + (failing.isEmpty ? 1 : 0)
-        let counts = [("tests", String(tests)), ("failures", String(failing.count)), ("errors", "0"), ("skipped", "0")]
+        let tests = findings.count + graph.count + (failing.isEmpty && failingGraph.isEmpty ? 1 : 0)
+        let counts = [("tests", String(tests)), ("failures", String(failing.count + failingGraph.count)), ("errors", "0"), ("skipped", "0")]
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         lines.append("<testsuites \(Self.attributes([("name", context.title)] + counts))>")
         lines.append("  <testsuite \(Self.attributes([("name", context.title)] + counts))>")

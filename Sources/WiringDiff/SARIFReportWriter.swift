@@ -26,9 +26,13 @@ public struct SARIFReportWriter: Sendable {
     ///   - findings: The classified crossings, in report order.
     ///   - context: The tool, command and inputs.
     /// - Returns: The JSON document, UTF-8, ending in a newline.
-    public func write(_ findings: [CrossingFinding], context: ReviewContext) -> Data {
+    ///   - graphFindings: Cycles, captive dependencies, unregistered resolves and module findings
+    ///     (`wiring check`), each a result whose rule id is its kind.
+    public func write(_ findings: [CrossingFinding], graphFindings: [GraphRuleFinding] = [], context: ReviewContext) -> Data {
         let rules = ReviewRule.allCases
-        let results = findings.map { finding -> Result in
+        // Rules for the kinds of graph finding present only, so a diff's log lists the crossing rules alone.
+        let graphKinds = GraphRuleFinding.Kind.allCases.filter { kind in graphFindings.contains { $0.kind == kind && $0.severity != .off } }
+        var results = findings.map { finding -> Result in
             let (rule, level) = ReviewRule.judge(finding, unclassified: context.unclassifiedLevel)
             let location: Location
             if let place = ReviewLocation.of(finding) {
@@ -53,6 +57,28 @@ public struct SARIFReportWriter: Sendable {
                     accepted: finding.accepted, needsReview: context.needsReview(finding),
                     rule: ReviewText.plain(finding.verdict.reason)))
         }
+        results += graphFindings.filter { $0.severity != .off }.map { finding in
+            let location = finding.reviewLocation.map { place in
+                Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: ArtifactLocation(uri: Self.uri(place.file)), region: place.line.map { Region(startLine: $0) }),
+                    logicalLocations: nil)
+            } ?? Location(physicalLocation: nil, logicalLocations: [LogicalLocation(fullyQualifiedName: finding.reviewName)])
+            return Result(
+                ruleId: finding.kind.rawValue, ruleIndex: rules.count + (graphKinds.firstIndex(of: finding.kind) ?? 0),
+                level: finding.level.rawValue, message: Message(text: ReviewText.plain(finding.message, limit: 2_000)),
+                locations: [location], partialFingerprints: [Self.fingerprintKey: finding.fingerprint],
+                properties: ResultProperties(
+                    from: ReviewText.plain(finding.chain.first?.id ?? "", limit: 1_000),
+                    to: ReviewText.plain(finding.chain.last?.id ?? "", limit: 1_000), kind: finding.kind.rawValue,
+                    classification: "finding", accepted: false, needsReview: finding.fails, rule: ReviewText.plain(finding.rule)))
+        }
+        let graphRules = graphKinds.map { kind in
+            Rule(
+                id: kind.rawValue, name: kind.title.replacing(" ", with: ""), shortDescription: Message(text: kind.title + "."),
+                fullDescription: Message(text: kind.help), help: Message(text: kind.help),
+                defaultConfiguration: Configuration(level: "warning"), properties: RuleProperties(tags: ["architecture", "wiring"]))
+        }
         let log = Log(
             schema: Self.schemaURI, version: "2.1.0",
             runs: [Run(
@@ -64,7 +90,7 @@ public struct SARIFReportWriter: Sendable {
                             fullDescription: Message(text: rule.help), help: Message(text: rule.help),
                             defaultConfiguration: Configuration(level: rule.level.rawValue),
                             properties: RuleProperties(tags: ["architecture", "wiring"]))
-                    })),
+                    } + graphRules)),
                 columnKind: "utf16CodeUnits",
                 properties: RunProperties(command: context.command, inputs: context.reportInputs),
                 results: results)])

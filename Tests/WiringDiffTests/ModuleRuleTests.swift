@@ -98,4 +98,33 @@ struct ModuleRuleTests {
             == ["imports Sources/App/main.swift:2"])
         #expect(report.fails)
     }
+
+    @Test("SARIF, GitHub annotations and JUnit carry module findings under their rule ids, at their lines")
+    func reviewFormats() throws {
+        let report = CheckReport(snapshot: Self.snapshot(), rules: CrossingRules(), snapshotName: "shop.wiring.json")
+        let sarif = try JSONSerialization.jsonObject(with: try report.formatted(as: .sarif)) as? [String: Any]
+        let run = (sarif?["runs"] as? [[String: Any]])?.first
+        let results = run?["results"] as? [[String: Any]] ?? []
+        let summary = results.compactMap { result -> String? in
+            guard let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any],
+                  let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String,
+                  let line = (location["region"] as? [String: Any])?["startLine"] as? Int
+            else { return nil }
+            return "\(result["ruleId"] ?? "") \(result["level"] ?? "") \(uri):\(line)"
+        }
+        #expect(summary.contains("import-cycle error Sources/Core/C.swift:3"))
+        #expect(summary.contains("implicit-dependency warning Sources/App/main.swift:2"))
+        #expect(summary.contains("unused-dependency warning Package.swift:6"))
+        // Every result's ruleIndex points at its rule.
+        let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        let github = String(decoding: try report.formatted(as: .github), as: UTF8.self)
+        #expect(github.contains("::error file=Sources/Core/C.swift,line=3,title=Import cycle Core -> Util -> Core::"))
+        let junit = String(decoding: try report.formatted(as: .junit), as: UTF8.self)
+        #expect(junit.contains(#"<failure type="import-cycle""#))
+        #expect(junit.contains(#"failures="1""#))
+    }
 }
