@@ -109,7 +109,7 @@ struct ModuleGraphReader: Sendable {
         while !pending.isEmpty, read.count < 1_000 {
             let level = pending
             pending = []
-            let results = Results<Result<[String: Any], ManifestEvaluator.Failure>>(count: level.count)
+            let results = ResultSlots<Result<[String: Any], ManifestEvaluator.Failure>>(count: level.count)
             DispatchQueue.concurrentPerform(iterations: level.count) { index in
                 results.set(index, Result { () throws(ManifestEvaluator.Failure) in try evaluator.evaluate(packageAt: level[index]) })
             }
@@ -223,7 +223,7 @@ struct ModuleGraphReader: Sendable {
                 }
             }
         }
-        let results = Results<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: files.count)
+        let results = ResultSlots<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: files.count)
         let allFiles = files
         DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
             results.set(index, Self.imports(of: allFiles[index]))
@@ -278,16 +278,4 @@ struct ModuleGraphReader: Sendable {
         while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
         return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
     }
-}
-
-/// One result slot per item, filled from many threads.
-final class Results<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
-
-    var all: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -69,7 +69,7 @@ public struct SourceScanner: Sendable {
 
     /// Parses files on every core; the facts come back in the files' order.
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
-        let slots = FactSlots(count: files.count)
+        let slots = ResultSlots<SourceFacts>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             slots.set(index, FileScanner.facts(of: files[index]))
         }
@@ -130,18 +130,4 @@ private struct SkippedCount {
     var all: [SkippedFiles] {
         counts.keys.sorted().map { SkippedFiles(reason: $0, count: counts[$0]!.count, causes: counts[$0]!.causes.sorted()) }
     }
-}
-
-/// One result slot per file, filled from many threads.
-private final class FactSlots: @unchecked Sendable {
-    private var slots: [SourceFacts?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ facts: SourceFacts) {
-        lock.withLock { slots[index] = facts }
-    }
-
-    var all: [SourceFacts] { lock.withLock { slots.compactMap { $0 } } }
 }
