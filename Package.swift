@@ -67,14 +67,8 @@ let package = Package(
         ),
         // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
         .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
-        // Faster versions of three Graphviz functions for the version they reproduce (see its header).
-        .target(
-            name: "CGraphvizShortcuts",
-            dependencies: ["CGraphviz"],
-            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
-        ),
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
-        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizShortcuts"]),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringDiff", "CGraphviz", "CTextMetrics"]),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
@@ -136,7 +130,7 @@ let package = Package(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "CGraphvizShortcuts", "WiringTestSupport"],
+            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
