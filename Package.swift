@@ -40,12 +40,8 @@ let package = Package(
 
         // The snapshot model every tool reads and writes.
         .target(name: "WiringModel"),
-        // Reflection over live graphs into snapshots. `Builtin` gives it the processor's prefetch
-        // (CacheWarming.swift); SwiftPM counts experimental features as safe settings, so packages
-        // that depend on Wiring are not affected.
-        .target(
-            name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"],
-            swiftSettings: [.enableExperimentalFeature("BuiltinModule")]),
+        // Reflection over live graphs into snapshots.
+        .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
         // Comparing and checking snapshots: crossings, rules, baseline, text/Markdown/JSON reports.
         // Draws nothing; the cycle and lifetime rules use the inspector's searches.
         .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect"]),
