@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import WiringDiff
 import WiringModel
 
 /// One run of `wiring diff` as library code: read two snapshot files (and optional rules and

@@ -1,3 +1,6 @@
+import WiringDiff
+import WiringModel
+
 /// Writes findings as a JUnit XML report, the format test dashboards read.
 ///
 /// One test suite for the run; one test case per finding, failing when the context says the

@@ -1,12 +1,12 @@
+import WiringDiff
+import WiringModel
+
 /// What the review formats (SARIF, GitHub annotations, JUnit) need besides the findings: which
 /// tool and command produced them, which files were compared, and which findings need review.
 ///
 /// The writers take `[CrossingFinding]` and a context, not a `DiffReport`, so any command that
 /// classifies crossings (`wiring diff`, `wiring check`) feeds the same writers.
 public struct ReviewContext: Sendable {
-    /// The version the `wiring` tool reports.
-    public static let wiringVersion = "0.1.0"
-
     /// The tool's name, `wiring`.
     public var toolName: String
     /// The tool's version.
@@ -21,7 +21,7 @@ public struct ReviewContext: Sendable {
     public var needsReview: @Sendable (CrossingFinding) -> Bool
     /// The level of a crossing no rule speaks about: `.warning` for a new one in a diff, `.note`
     /// in a check, which lists every crossing.
-    public var unclassifiedLevel: FindingLevel
+    package var unclassifiedLevel: FindingLevel
 
     /// Creates a context.
     ///
@@ -32,8 +32,8 @@ public struct ReviewContext: Sendable {
     ///   - inputs: The compared files (earlier first).
     ///   - unclassifiedLevel: The level of a crossing no rule speaks about.
     ///   - needsReview: Which findings need a reviewer.
-    public init(
-        toolName: String = "wiring", toolVersion: String = ReviewContext.wiringVersion, command: String = "diff",
+    package init(
+        toolName: String = "wiring", toolVersion: String = WiringVersion.current, command: String = "diff",
         inputs: [String] = [], unclassifiedLevel: FindingLevel = .warning,
         needsReview: @escaping @Sendable (CrossingFinding) -> Bool = { $0.needsReview }
     ) {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import WiringDiff
 import WiringModel
 
 /// Writes a check report as JSON (`CheckJSONDocument`), pretty-printed with sorted keys.

@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// Both snapshots merged into one graph, with each node and edge marked by what happened to it:

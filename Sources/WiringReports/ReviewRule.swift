@@ -1,3 +1,6 @@
+import WiringDiff
+import WiringModel
+
 /// The rules the review formats (SARIF, GitHub annotations, JUnit) report findings under, one per
 /// classification of a new crossing, and the one place that maps a finding to its rule and level.
 ///
@@ -24,7 +27,7 @@ public enum ReviewRule: String, Sendable, Hashable, CaseIterable, Codable {
     ///   - unclassified: The level of a crossing no rule speaks about: `.warning` when it is new
     ///     (a diff), `.note` when every crossing is listed (a check).
     /// - Returns: The rule (one per classification) and its level.
-    public static func judge(_ finding: CrossingFinding, unclassified: FindingLevel = .warning)
+    package static func judge(_ finding: CrossingFinding, unclassified: FindingLevel = .warning)
         -> (rule: ReviewRule, level: FindingLevel)
     {
         if finding.accepted { return (.acceptedCrossing, .note) }
@@ -36,7 +39,7 @@ public enum ReviewRule: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The level a finding of this rule has by default (SARIF's `defaultConfiguration.level`).
-    public var level: FindingLevel {
+    package var level: FindingLevel {
         switch self {
         case .forbiddenCrossing: .error
         case .unclassifiedCrossing: .warning

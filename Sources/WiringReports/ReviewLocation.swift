@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import WiringDiff
 import WiringModel
 
 /// Where a review format points a finding: a file relative to the repository root, and a line.

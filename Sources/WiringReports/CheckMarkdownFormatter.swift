@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// Writes a check report as GitHub-flavoured Markdown, for a pull-request comment or

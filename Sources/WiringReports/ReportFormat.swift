@@ -1,3 +1,6 @@
+import WiringDiff
+import WiringModel
+
 /// The forms a diff report can take.
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// Plain text for a terminal, coloured only when asked.

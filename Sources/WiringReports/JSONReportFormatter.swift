@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import WiringDiff
 import WiringModel
 
 /// Writes a diff report as JSON (`JSONReportDocument`), pretty-printed with sorted keys.

@@ -1,3 +1,6 @@
+import WiringDiff
+import WiringModel
+
 /// Writes findings as GitHub Actions workflow commands: one `::error`, `::warning` or `::notice`
 /// line per finding, which the runner turns into an annotation on the file and line.
 ///

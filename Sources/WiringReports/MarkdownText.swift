@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// Makes untrusted text safe inside GitHub-flavoured Markdown, table cells included.

@@ -1,3 +1,6 @@
+import WiringDiff
+import WiringModel
+
 extension ReportFormat {
     /// The format asked for with `--format`, else the one the output file's extension names,
     /// else text.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import WiringDiff
 import WiringModel
 
 /// One run of `wiring check` as library code: read a snapshot, rules and an optional baseline,

@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// The JSON form of a diff report: what `--format json` writes.

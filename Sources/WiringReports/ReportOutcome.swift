@@ -1,3 +1,6 @@
+import WiringDiff
+import WiringModel
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

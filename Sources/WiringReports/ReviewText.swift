@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// The words the review formats use for a finding, and the one-way hash that keeps it tracked.

@@ -2,13 +2,13 @@
 /// exactly one; every other character matches itself.
 ///
 /// This is the one pattern syntax of Wiring: `wiring render --include/--exclude` and the
-/// patterns of a rules file both use it. Characters are compared as Unicode scalars, without
+/// patterns of a rules file both use it; in a rules file a pattern is written as a JSON string. Characters are compared as Unicode scalars, without
 /// normalisation, and matching takes time linear in the lengths of the name and the pattern:
 /// the pattern is split at `*` into pieces, each piece is found at its earliest place after the
 /// previous one (the earliest place always leaves the most room for the rest), and a piece is
 /// found with the Knuth–Morris–Pratt search, or bit-parallel (Shift-And) when it holds `?`.
 /// So no name and pattern, however long, can make matching slow.
-public struct WildcardPattern: Sendable, Hashable {
+public struct NamePattern: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The pattern as written.
     public let text: String
     /// The pattern split at `*`, as scalar values; `?` is `wildcard`.
@@ -25,7 +25,7 @@ public struct WildcardPattern: Sendable, Hashable {
 
         init(_ scalars: [UInt32]) {
             self.scalars = scalars
-            hasWildcard = scalars.contains(WildcardPattern.wildcard)
+            hasWildcard = scalars.contains(NamePattern.wildcard)
             var failure = [Int](repeating: 0, count: scalars.count)
             if !hasWildcard {
                 var matched = 0
@@ -41,7 +41,7 @@ public struct WildcardPattern: Sendable, Hashable {
         /// Whether the piece matches `name` at `start` exactly.
         func matches(_ name: [UInt32], at start: Int) -> Bool {
             guard start >= 0, start + scalars.count <= name.count else { return false }
-            for offset in scalars.indices where scalars[offset] != WildcardPattern.wildcard && scalars[offset] != name[start + offset] {
+            for offset in scalars.indices where scalars[offset] != NamePattern.wildcard && scalars[offset] != name[start + offset] {
                 return false
             }
             return true
@@ -71,7 +71,7 @@ public struct WildcardPattern: Sendable, Hashable {
             var wildcardMask = [UInt64](repeating: 0, count: words)
             var literalMasks: [UInt32: [UInt64]] = [:]
             for (offset, scalar) in scalars.enumerated() {
-                if scalar == WildcardPattern.wildcard {
+                if scalar == NamePattern.wildcard {
                     wildcardMask[offset / 64] |= 1 << UInt64(offset % 64)
                 } else {
                     literalMasks[scalar, default: [UInt64](repeating: 0, count: words)][offset / 64] |= 1 << UInt64(offset % 64)
@@ -114,6 +114,17 @@ public struct WildcardPattern: Sendable, Hashable {
         pieces.append(Piece(current))
         self.pieces = pieces
     }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+
+    public var description: String { text }
 
     /// Whether the pattern matches the whole of a text.
     ///

@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// The JSON form of a check report: what `wiring check --format json` writes.
@@ -21,7 +22,7 @@ public struct CheckJSONDocument: Codable, Sendable, Hashable {
         /// For a forbidden crossing: `error` or `warn`.
         public var severity: RuleSeverity?
         /// `error`, `warning` or `note` (SARIF's levels).
-        public var level: FindingLevel
+        package var level: FindingLevel
         /// Whether the baseline accepts it.
         public var accepted: Bool
         /// Whether it fails the check.
@@ -39,7 +40,7 @@ public struct CheckJSONDocument: Codable, Sendable, Hashable {
         /// `error` or `warn`.
         public var severity: RuleSeverity
         /// `error` or `warning`.
-        public var level: FindingLevel
+        package var level: FindingLevel
         /// The rule's JSON path.
         public var rule: String
         /// The nodes in order (a cycle's first node is not repeated).
