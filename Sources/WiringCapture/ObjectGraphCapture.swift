@@ -148,13 +148,13 @@ struct ObjectGraphCapture {
         withExtendedLifetime(object) {}
     }
 
-    /// Records a reference to an object that an array being read keeps alive, by its address:
-    /// looked up without taking a reference count; only an object not seen before is retained.
+    /// Records a reference to an object that an array being read keeps alive, by its address.
     mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
-        if let known = Unmanaged<AnyObject>.fromOpaque(address)._withUnsafeGuaranteedRef({ nodeByObject[ObjectIdentifier($0)] }) {
+        let object = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+        if let known = nodeByObject[ObjectIdentifier(object)] {
             addReference(FoundReference(to: known, label: label, strength: .strong))
         } else {
-            followNew(Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue(), label: label, strength: .strong, from: path, position: position)
+            followNew(object, label: label, strength: .strong, from: path, position: position)
         }
     }
 
