@@ -40,13 +40,9 @@ let package = Package(
 
         // The snapshot model every tool reads and writes.
         .target(name: "WiringModel"),
-        // Reflection over live graphs into snapshots. `Builtin` gives it the processor's prefetch
-        // (CacheWarming.swift); SwiftPM counts experimental features as safe settings, so packages
-        // that depend on Wiring are not affected.
-        .target(
-            name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"],
-            swiftSettings: [.enableExperimentalFeature("BuiltinModule")]),
-        // Comparing and checking snapshots: crossings, rules, baseline, text/Markdown/JSON reports.
+        // Reflection over live graphs into snapshots.
+        .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
+        // Comparing and checking snapshots: crossings, rules, baseline, the text report.
         // Draws nothing; the cycle and lifetime rules use the inspector's searches.
         .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect"]),
         .target(name: "WiringInspect", dependencies: ["WiringModel"]),
@@ -58,7 +54,11 @@ let package = Package(
         // Assertions for an app's own test suite.
         .target(name: "WiringTesting", dependencies: ["Wiring"]),
 
-        // ── The tools' half: C below this line (macOS and Linux). ──
+        // ── The tools' half (macOS and Linux). ──
+        // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
+        // check requests the tools run: pure Swift, not re-exported by `Wiring`.
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringInspect"]),
+        // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
             name: "CGraphviz",
@@ -67,14 +67,8 @@ let package = Package(
         ),
         // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
         .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
-        // Faster versions of three Graphviz functions for the version they reproduce (see its header).
-        .target(
-            name: "CGraphvizShortcuts",
-            dependencies: ["CGraphviz"],
-            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
-        ),
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
-        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringInspect", "WiringDiff", "CGraphviz", "CTextMetrics", "CGraphvizShortcuts"]),
+        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringInspect", "WiringDiff", "WiringReports", "CGraphviz", "CTextMetrics"]),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
@@ -95,7 +89,7 @@ let package = Package(
         .target(
             name: "WiringCommandSupport",
             dependencies: [
-                "WiringModel", "WiringDiff", "CBackgroundWatch",
+                "WiringModel", "WiringDiff", "WiringReports", "CBackgroundWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,16 +130,16 @@ let package = Package(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "CTextMetrics", "CGraphvizShortcuts", "WiringTestSupport"],
+            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringTestSupport"]),
+        .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringReports", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
         .testTarget(name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringTestSupport"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
-            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringTestSupport"],
+            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
         .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
         .testTarget(

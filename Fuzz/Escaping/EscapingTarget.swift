@@ -29,7 +29,7 @@ public func fuzzEscaping(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         }
     }
     // Mermaid: none of its syntax characters, `#` only in entity codes.
-    let mermaid = TextEscaping.mermaid(text)
+    let mermaid = MermaidText.escaped(text)
     if hasControl(mermaid) || mermaid.unicodeScalars.contains(where: { "\"<>|`\\%&".unicodeScalars.contains($0) }) {
         fail("syntax in Mermaid text", mermaid)
     }

@@ -3,9 +3,10 @@
 ///
 /// This is the module apps and their tests import. It is pure Swift and builds on every platform
 /// (iOS, macOS, tvOS, watchOS, visionOS, Linux): it re-exports the snapshot model, capture,
-/// inspection and the diff core (crossings, rules, baseline, text/Markdown/JSON reports). Drawing
-/// (DOT, SVG, PNG, PDF, HTML, the visual diff) needs Graphviz and lives in `WiringRender`, which
-/// tools on macOS and Linux link.
+/// inspection and the diff core (crossings, rules, baseline, the text report). The other report
+/// writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) are the tools' `WiringReports`, and
+/// drawing (DOT, SVG, PNG, PDF, HTML, the visual diff) needs Graphviz and lives in `WiringRender`,
+/// which tools on macOS and Linux link.
 ///
 /// ```swift
 /// import Wiring

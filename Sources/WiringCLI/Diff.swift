@@ -13,6 +13,7 @@ import Darwin
 #endif
 import WiringCommandSupport
 import WiringDiff
+import WiringReports
 import WiringModel
 import WiringRender
 

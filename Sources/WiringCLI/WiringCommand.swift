@@ -18,7 +18,7 @@ struct WiringCommand: ParsableCommand {
             Exit status: 0 success; 1 new crossings (diff) or a broken rule (check);
             2 bad input or usage.
             """,
-        version: "0.1.0",
+        version: WiringVersion.current,
         subcommands: [Render.self, Diff.self, Check.self, Inspect.self, Scan.self]
     )
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where node ids are made: each id is the id of an earlier node (its prefix) followed by bytes of
 /// its own. An id is made as a candidate and kept as the next position's; `UniqueIDs` then checks
 /// that no earlier node has it, and a taken id is reopened as the candidate, numbered and put back.
@@ -201,7 +195,7 @@ struct IDBytes {
         guard Int(entry.length) == candidatePrefixLength + candidateLength else { return false }
         if entry.prefix == candidatePrefix {
             // The same prefix: only their own bytes can differ.
-            return memcmp(own.base + entry.ownStart, own.base + keptEnd, candidateLength) == 0
+            return Self.bytesEqual(own.base + entry.ownStart, own.base + keptEnd, count: candidateLength)
         }
         return wholeBytes(of: position) == candidateBytes
     }
@@ -211,9 +205,14 @@ struct IDBytes {
         let (a, b) = (entries[first], entries[second])
         guard a.length == b.length else { return false }
         if a.prefix == b.prefix {
-            return memcmp(own.base + a.ownStart, own.base + b.ownStart, Int(a.ownCount)) == 0
+            return Self.bytesEqual(own.base + a.ownStart, own.base + b.ownStart, count: Int(a.ownCount))
         }
         return wholeBytes(of: first) == wholeBytes(of: second)
+    }
+
+    /// Whether `count` bytes at two places are the same.
+    private static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        UnsafeBufferPointer(start: a, count: count).elementsEqual(UnsafeBufferPointer(start: b, count: count))
     }
 
     /// The candidate's bytes, prefix included.
@@ -245,16 +244,6 @@ struct IDBytes {
 
     /// The id at a position, as a string.
     func id(at position: Int) -> String { String(decoding: wholeBytes(of: position), as: UTF8.self) }
-
-    /// Asks for what making the ids of the children of the nodes at some positions reads of those
-    /// nodes, so that it is in the caches then (see `CacheWarming`).
-    ///
-    /// - Parameter positions: Positions of nodes about to be read.
-    func warm(prefixes positions: Range<Int>) {
-        entries.withUnsafeBufferPointer { entries in
-            for position in positions.clamped(to: 0..<entries.count) { CacheWarming.prefetch(entries.baseAddress! + position) }
-        }
-    }
 
     /// Every id written out in full, in position order.
     ///

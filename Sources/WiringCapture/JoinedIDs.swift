@@ -19,26 +19,27 @@ struct JoinedIDs {
     var count: Int { starts.count - 1 }
 
     /// The id at a position, as a string.
-    func id(at position: Int) -> String { PlainText.string(bytes(at: position)) }
+    func id(at position: Int) -> String { String(decoding: bytes(at: position), as: UTF8.self) }
 
-    /// Whether the id at a position is plain (ASCII and `×`; see `PlainText`).
-    func isPlain(at position: Int) -> Bool { PlainText.plainIsASCII(bytes(at: position)) != nil }
+    /// Whether the id at a position is plain: only ASCII and the `×` (U+00D7, `C3 97`) that marks a
+    /// repeated label. Plain ids are in normal form, so they order as their UTF-8 bytes do.
+    func isPlain(at position: Int) -> Bool {
+        let bytes = bytes(at: position)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+            } else if bytes[index] == 0xC3, index + 1 < bytes.count, bytes[index + 1] == 0x97 {
+                index += 2
+            } else {
+                return false
+            }
+        }
+        return true
+    }
 
     private func bytes(at position: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: store.base + starts[position], count: starts[position + 1] - starts[position])
-    }
-
-    /// Asks for the first and last byte of the ids at some positions, so they are in the caches
-    /// when those ids are read (see `CacheWarming`).
-    ///
-    /// - Parameter positions: Positions of ids about to be read.
-    func warm(_ positions: ArraySlice<Int>) {
-        let base = UnsafeRawPointer(store.base)
-        for position in positions {
-            let (start, end) = (starts[position], starts[position + 1])
-            CacheWarming.prefetch(base + start)
-            CacheWarming.prefetch(base + max(start, end - 1))
-        }
     }
 
     /// One id's place in the sort: up to sixteen of its bytes from the current depth, big-endian

@@ -31,17 +31,6 @@ struct ObjectPositions {
         }
     }
 
-    /// Asks for the slot where an object's position would be looked up first, so that it is in
-    /// the caches when it is (see `CacheWarming`).
-    ///
-    /// - Parameter address: An object's address.
-    func warm(_ address: UnsafeRawPointer) {
-        let key = UInt(bitPattern: address)
-        slots.withUnsafeBufferPointer { slots in
-            CacheWarming.prefetch(slots.baseAddress! + (Self.hash(key) & (slots.count - 1)))
-        }
-    }
-
     /// Records an object's position; the object must not be recorded yet.
     ///
     /// - Parameters:
@@ -61,7 +50,7 @@ struct ObjectPositions {
 
     /// Doubles the table.
     private mutating func grow() {
-        var larger = HugePages.array(repeating: Slot(), count: slots.count * 2)
+        var larger = [Slot](repeating: Slot(), count: slots.count * 2)
         larger.withUnsafeMutableBufferPointer { larger in
             let mask = larger.count - 1
             for entry in slots where entry.value != 0 {

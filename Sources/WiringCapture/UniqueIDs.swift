@@ -23,15 +23,6 @@ struct UniqueIDs {
     /// The position of the id equal to the one last refused, when ids are compared as bytes.
     private(set) var takenPosition: Int?
 
-    /// Asks for the slot where an id with this hash is looked for first, so that it is in the
-    /// caches when it is (see `CacheWarming`).
-    ///
-    /// - Parameter hash: The id's hash from `IDBytes.hashCandidate()`.
-    func warm(_ hash: UInt64?) {
-        guard let hash, !slots.isEmpty else { return }
-        slots.withUnsafeBufferPointer { CacheWarming.prefetch($0.baseAddress! + (Int(truncatingIfNeeded: hash >> 32) & ($0.count - 1))) }
-    }
-
     /// Records the id kept at `position` unless an equal id is recorded already. Every id before it
     /// must be recorded, and none after it.
     ///
@@ -114,7 +105,7 @@ struct UniqueIDs {
 
     /// Doubles the table, placing every id by the hash bits its slot keeps.
     private mutating func grow() {
-        var larger = HugePages.array(repeating: UInt64(0), count: slots.count * 2)
+        var larger = [UInt64](repeating: 0, count: slots.count * 2)
         larger.withUnsafeMutableBufferPointer { larger in
             let mask = larger.count - 1
             for entry in slots where entry != 0 {

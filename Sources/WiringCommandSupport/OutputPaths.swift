@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import WiringDiff
+import WiringReports
 import WiringModel
 
 #if canImport(Glibc)

@@ -4,14 +4,14 @@ import Dispatch
 ///
 /// A diff reads, decodes and indexes two snapshots that do not depend on each other; on a machine
 /// with two cores or more this halves the wall time of those steps.
-enum BothAtOnce {
+package enum BothAtOnce {
     /// Runs `first` on another thread and `second` on this one, and waits for both.
     ///
     /// - Parameters:
     ///   - first: Work that may run on any thread.
     ///   - second: Work run on the calling thread.
     /// - Returns: Both results.
-    static func run<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
+    package static func run<A: Sendable, B>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
         let box = ResultBox<A>()
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) { box.value = first() }

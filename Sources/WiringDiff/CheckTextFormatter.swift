@@ -5,18 +5,18 @@ import WiringModel
 /// Forbidden crossings (and those the baseline accepts) are listed with their rule, source place
 /// and both ends; unclassified ones one line each, up to `unclassifiedLimit`; allowed ones are
 /// only counted. Every name passes through `TerminalText.sanitized`; colour only when asked.
-public struct CheckTextFormatter: Sendable {
+package struct CheckTextFormatter: Sendable {
     /// Whether to add ANSI colour escapes.
-    public var colors: Bool
+    package var colors: Bool
     /// The most unclassified crossings listed before the rest is counted.
-    public var unclassifiedLimit: Int
+    package var unclassifiedLimit: Int
 
     /// Creates a formatter.
     ///
     /// - Parameters:
     ///   - colors: Whether to add ANSI colour escapes.
     ///   - unclassifiedLimit: The most unclassified crossings listed.
-    public init(colors: Bool = false, unclassifiedLimit: Int = 50) {
+    package init(colors: Bool = false, unclassifiedLimit: Int = 50) {
         self.colors = colors
         self.unclassifiedLimit = unclassifiedLimit
     }
@@ -25,7 +25,7 @@ public struct CheckTextFormatter: Sendable {
     ///
     /// - Parameter report: The checked snapshot.
     /// - Returns: The text, ending in a newline.
-    public func format(_ report: CheckReport) -> String {
+    package func format(_ report: CheckReport) -> String {
         var out: [String] = []
         out.append(paint("wiring check", .bold) + " \(clean(report.snapshotName))")
         out.append("")
@@ -71,7 +71,7 @@ public struct CheckTextFormatter: Sendable {
     }
 
     /// `From -> To (kind)` with an optional `[label]`, unescaped.
-    static func name(_ crossing: NamedCrossing) -> String {
+    package static func name(_ crossing: NamedCrossing) -> String {
         var line = "\(ReportNames.name(of: crossing.from)) -> \(ReportNames.name(of: crossing.to)) (\(crossing.edge.kind.rawValue))"
         if let label = crossing.edge.label { line += " [\(label)]" }
         return line
@@ -110,5 +110,14 @@ public struct CheckTextFormatter: Sendable {
 
     private func paint(_ text: String, _ tone: Tone) -> String {
         colors ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension CheckReport {
+    /// The report as the text `wiring check` prints: the counts, what breaks the rules, the verdict.
+    ///
+    /// - Returns: Plain text (no colour), ending in a newline.
+    public func text() -> String {
+        CheckTextFormatter().format(self)
     }
 }

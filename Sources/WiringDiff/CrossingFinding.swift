@@ -33,7 +33,7 @@ public struct CrossingFinding: Sendable, Hashable, Comparable {
 
     /// The level a report states it at: the rules' level (`error` or `warning` for a forbidden
     /// crossing, by its rule's severity; `note` otherwise), and `note` once the baseline accepts it.
-    public var level: FindingLevel { accepted ? .note : verdict.level }
+    package var level: FindingLevel { accepted ? .note : verdict.level }
 
     /// Where in the source the crossing is made: the edge's place, else the start node's.
     public var place: SourcePlace? { crossing.edge.place ?? crossing.from.place }

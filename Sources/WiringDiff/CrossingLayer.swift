@@ -1,3 +1,5 @@
+import WiringModel
+
 /// One layer of a rules file's layer order: a name and the patterns of the nodes in it.
 public struct CrossingLayer: Sendable, Hashable, Codable {
     /// The layer's name, used in reports.

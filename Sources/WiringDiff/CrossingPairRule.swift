@@ -1,3 +1,5 @@
+import WiringModel
+
 /// A rule about crossings from nodes matching one pattern to nodes matching another.
 public struct CrossingPairRule: Sendable, Hashable, Codable {
     /// The pattern the crossing's start node must match.

@@ -34,7 +34,7 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     /// The captive-dependency rule, or `nil` when lifetimes are not checked.
     public var lifetimes: LifetimeRule?
     /// How findings in a module graph count (implicit and unused dependencies, import cycles).
-    public var modules: ModuleRule
+    package var modules: ModuleRule
     /// The rule about resolves no registration provides; `nil` applies it as an `error`.
     public var unregistered: UnregisteredRule?
 
@@ -46,15 +46,12 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     ///   - allowed: Allowed pairs (exceptions).
     ///   - cycles: Scopes in which cycles are reported.
     ///   - lifetimes: The captive-dependency rule, or `nil`.
-    ///   - modules: How module-graph findings count; by default an import cycle is an error,
-    ///     implicit and unused dependencies are warnings.
     ///   - unregistered: The unregistered-resolve rule, or `nil` for its default (`error`).
     public init(
         layers: [CrossingLayer] = [], forbidden: [CrossingPairRule] = [], allowed: [CrossingPairRule] = [],
-        cycles: [CycleRule] = [], lifetimes: LifetimeRule? = nil, modules: ModuleRule = ModuleRule(),
-        unregistered: UnregisteredRule? = nil
+        cycles: [CycleRule] = [], lifetimes: LifetimeRule? = nil, unregistered: UnregisteredRule? = nil
     ) {
-        self.modules = modules
+        self.modules = ModuleRule()
         self.unregistered = unregistered
         self.layers = layers
         self.forbidden = forbidden

@@ -28,7 +28,7 @@ public struct CrossingVerdict: Sendable, Hashable, Codable {
 
     /// The level a report states the crossing at, from the rules alone: `error` or `warning` for
     /// a forbidden crossing (by its rule's severity), `note` otherwise.
-    public var level: FindingLevel {
+    package var level: FindingLevel {
         guard classification == .forbidden else { return .note }
         return (severity ?? .error).level ?? .note
     }

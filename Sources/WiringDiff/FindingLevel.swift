@@ -1,6 +1,6 @@
 /// How loudly a report states a finding. The raw values are SARIF's result levels, so a writer
 /// can pass them through unchanged.
-public enum FindingLevel: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+package enum FindingLevel: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
     /// A rule with severity `error` is broken: the check fails.
     case error
     /// A rule with severity `warn` is broken: reported, the check passes.
@@ -9,7 +9,7 @@ public enum FindingLevel: String, Sendable, Hashable, CaseIterable, Codable, Com
     case note
 
     /// The GitHub workflow command that writes an annotation of this level.
-    public var workflowCommand: String {
+    package var workflowCommand: String {
         switch self {
         case .error: "error"
         case .warning: "warning"
@@ -17,7 +17,7 @@ public enum FindingLevel: String, Sendable, Hashable, CaseIterable, Codable, Com
         }
     }
 
-    public static func < (lhs: FindingLevel, rhs: FindingLevel) -> Bool {
+    package static func < (lhs: FindingLevel, rhs: FindingLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -61,7 +61,7 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
     }
 
     /// The level a report states it at: `error` or `warning`, by the rule's severity.
-    public var level: FindingLevel { severity.level ?? .note }
+    package var level: FindingLevel { severity.level ?? .note }
 
     /// Whether it fails a check: the rule's severity is `error`.
     public var fails: Bool { severity == .error }

@@ -6,15 +6,15 @@ import WiringModel
 ///
 /// A kind the rules leave out keeps its default: an import cycle is an error, an implicit or
 /// unused dependency a warning. Snapshots without a module graph have no such findings.
-public struct ModuleRule: Sendable, Hashable, Codable {
+package struct ModuleRule: Sendable, Hashable, Codable {
     /// The severity set for each kind, where the rules set one.
-    public var severities: [String: RuleSeverity]
+    package var severities: [String: RuleSeverity]
 
     /// Creates the rule.
     ///
     /// - Parameter severities: Severities by finding kind (`implicit-dependency`,
     ///   `unused-dependency`, `import-cycle`); kinds left out keep their defaults.
-    public init(severities: [ModuleFinding.Kind: RuleSeverity] = [:]) {
+    package init(severities: [ModuleFinding.Kind: RuleSeverity] = [:]) {
         self.severities = Dictionary(uniqueKeysWithValues: severities.map { ($0.key.rawValue, $0.value) })
     }
 
@@ -22,7 +22,7 @@ public struct ModuleRule: Sendable, Hashable, Codable {
     ///
     /// - Parameter kind: The kind of finding.
     /// - Returns: The severity set in the rules, else the default.
-    public func severity(of kind: ModuleFinding.Kind) -> RuleSeverity {
+    package func severity(of kind: ModuleFinding.Kind) -> RuleSeverity {
         if let set = severities[kind.rawValue] { return set }
         return kind == .importCycle ? .error : .warn
     }

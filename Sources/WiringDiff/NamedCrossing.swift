@@ -31,7 +31,7 @@ public struct NamedCrossing: Sendable, Hashable, Comparable {
     ///
     /// - Parameter index: The index of the snapshot.
     /// - Returns: The crossings whose two ends exist in the snapshot.
-    public static func all(in index: GraphIndex) -> [NamedCrossing] {
+    package static func all(in index: GraphIndex) -> [NamedCrossing] {
         let named = index.crossings.compactMap { crossing -> NamedCrossing? in
             guard let from = index.nodesByID[crossing.edge.from], let to = index.nodesByID[crossing.edge.to] else {
                 return nil

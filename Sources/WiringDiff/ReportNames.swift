@@ -4,38 +4,38 @@ import WiringModel
 ///
 /// Removed edges point at nodes that may exist only in the earlier snapshot, so the
 /// later snapshot is asked first and the earlier one second.
-struct ReportNames {
+package struct ReportNames {
     private let before: GraphSnapshot
     private let after: GraphSnapshot
 
-    init(_ diff: SnapshotDiff) {
+    package init(_ diff: SnapshotDiff) {
         before = diff.before
         after = diff.after
     }
 
     /// The display name of a node, as the later snapshot has it (or the earlier, for a removed node).
     /// Lookups search the sorted node lists, so a report about a few edges of a large graph costs no index.
-    func name(of id: String) -> String {
+    package func name(of id: String) -> String {
         guard let node = after.node(withID: id) ?? before.node(withID: id) else { return id }
         return Self.name(of: node)
     }
 
     /// A node's name in reports: its display name, and `#key` for a keyed service or box
     /// (`Car#sports`), the same name `wiring inspect` prints and `--node` accepts.
-    static func name(of node: Node) -> String {
+    package static func name(of node: Node) -> String {
         guard let key = node.key, !key.isEmpty else { return node.displayName }
         return "\(node.displayName)#\(key)"
     }
 
     /// `From -> To (kind)` with an optional `[label]`, unescaped.
-    func edgeLine(_ edge: Edge) -> String {
+    package func edgeLine(_ edge: Edge) -> String {
         var line = "\(name(of: edge.from)) -> \(name(of: edge.to)) (\(edge.kind.rawValue))"
         if let label = edge.label { line += " [\(label)]" }
         return line
     }
 
     /// The changed fields of a node as `field: old -> new`, joined with `; `.
-    static func fieldChanges(_ change: NodeChange) -> String {
+    package static func fieldChanges(_ change: NodeChange) -> String {
         change.fields.map { field in
             switch field {
             case "kind": "kind: \(change.before.kind.rawValue) -> \(change.after.kind.rawValue)"
@@ -48,7 +48,7 @@ struct ReportNames {
     }
 
     /// The changed fields of an edge as `field: old -> new`, joined with `; `.
-    static func fieldChanges(_ change: EdgeChange) -> String {
+    package static func fieldChanges(_ change: EdgeChange) -> String {
         change.fields.map { field in
             switch field {
             case "reference":
@@ -60,7 +60,7 @@ struct ReportNames {
     }
 
     /// A port change as `node.port: Type`, or `node.port: Old -> New`.
-    func portLine(_ change: PortChange) -> String {
+    package func portLine(_ change: PortChange) -> String {
         let owner = name(of: change.nodeID)
         switch change.kind {
         case .added: return "\(owner).\(change.name): \(change.after?.type ?? "")"

@@ -12,7 +12,7 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable, Codable {
     case off
 
     /// The level a finding of a rule with this severity is reported at; `nil` for `off`.
-    public var level: FindingLevel? {
+    package var level: FindingLevel? {
         switch self {
         case .error: .error
         case .warn: .warning

@@ -6,14 +6,14 @@ import WiringModel
 /// `TerminalText.sanitized`, so a hostile type name cannot move the cursor or change
 /// colours. Colour (ANSI escapes) is added only when `colors` is set; see
 /// `shouldUseColors(environment:isTerminal:)` for the usual decision.
-public struct TextReportFormatter: Sendable {
+package struct TextReportFormatter: Sendable {
     /// Whether to add ANSI colour escapes.
-    public var colors: Bool
+    package var colors: Bool
 
     /// Creates a formatter.
     ///
     /// - Parameter colors: Whether to add ANSI colour escapes.
-    public init(colors: Bool = false) {
+    package init(colors: Bool = false) {
         self.colors = colors
     }
 
@@ -23,7 +23,7 @@ public struct TextReportFormatter: Sendable {
     ///   - environment: The process environment; a set `NO_COLOR` (any value) turns colour off.
     ///   - isTerminal: Whether standard output is a terminal.
     /// - Returns: `true` only for a terminal without `NO_COLOR`.
-    public static func shouldUseColors(environment: [String: String], isTerminal: Bool) -> Bool {
+    package static func shouldUseColors(environment: [String: String], isTerminal: Bool) -> Bool {
         isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
@@ -33,7 +33,7 @@ public struct TextReportFormatter: Sendable {
     ///   - report: The judged diff.
     ///   - policy: What counts as a failure, for the closing verdict.
     /// - Returns: The text, ending in a newline.
-    public func format(_ report: DiffReport, policy: FailurePolicy = .newCrossing) -> String {
+    package func format(_ report: DiffReport, policy: FailurePolicy = .newCrossing) -> String {
         let diff = report.diff
         let names = ReportNames(diff)
         var out: [String] = []
@@ -136,5 +136,15 @@ public struct TextReportFormatter: Sendable {
 
     private func paint(_ text: String, _ tone: Tone) -> String {
         colors ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension DiffReport {
+    /// The report as the text `wiring diff` prints: changes, crossings and the verdict.
+    ///
+    /// - Parameter policy: What counts as a failure, for the verdict line.
+    /// - Returns: Plain text (no colour), ending in a newline.
+    public func text(policy: FailurePolicy = .newCrossing) -> String {
+        TextReportFormatter().format(self, policy: policy)
     }
 }

@@ -1,5 +1,5 @@
 /// How an answer is written.
-public enum InspectFormat: String, Sendable, CaseIterable, Equatable {
+package enum InspectFormat: String, Sendable, CaseIterable, Equatable {
     /// Lines for a person at a terminal.
     case text
     /// Pretty-printed JSON with sorted keys, for scripts.

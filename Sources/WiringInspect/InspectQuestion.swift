@@ -1,5 +1,5 @@
 /// A question `wiring inspect` answers about a snapshot.
-public enum InspectQuestion: Sendable, Equatable {
+package enum InspectQuestion: Sendable, Equatable {
     /// The whole snapshot as a tree, followed by the lifetime audit.
     case overview
     /// One node in detail, named as the user typed it.

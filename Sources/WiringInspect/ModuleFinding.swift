@@ -1,9 +1,9 @@
 import WiringModel
 
 /// A problem in a package's module graph, found from its `module`, `depends` and `imports` parts.
-public struct ModuleFinding: Sendable, Hashable, Comparable {
+package struct ModuleFinding: Sendable, Hashable, Comparable {
     /// What is wrong.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
         /// A target imports a module of its own package that it does not declare: it compiles
         /// today only because another target brings the module in, and breaks when that changes.
         case implicitDependency = "implicit-dependency"
@@ -12,28 +12,28 @@ public struct ModuleFinding: Sendable, Hashable, Comparable {
         /// Modules that import each other in a loop.
         case importCycle = "import-cycle"
 
-        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+        package static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// What is wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// The modules involved: the importing and imported one, the declaring and declared one, or
     /// the loop in order.
-    public var chain: [Node]
+    package var chain: [Node]
     /// The line to look at: the `import`, or the line of `Package.swift` that declares the dependency.
-    public var place: SourcePlace?
+    package var place: SourcePlace?
 
     /// Creates a finding.
-    public init(kind: Kind, chain: [Node], place: SourcePlace?) {
+    package init(kind: Kind, chain: [Node], place: SourcePlace?) {
         self.kind = kind
         self.chain = chain
         self.place = place
     }
 
     /// One sentence saying what is wrong and what to do.
-    public var message: String {
+    package var message: String {
         let names = chain.map(\.type)
         switch kind {
         case .implicitDependency:
@@ -47,7 +47,7 @@ public struct ModuleFinding: Sendable, Hashable, Comparable {
         }
     }
 
-    public static func < (lhs: ModuleFinding, rhs: ModuleFinding) -> Bool {
+    package static func < (lhs: ModuleFinding, rhs: ModuleFinding) -> Bool {
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         return lhs.chain.map(\.id).lexicographicallyPrecedes(rhs.chain.map(\.id))
     }

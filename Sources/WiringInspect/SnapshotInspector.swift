@@ -14,7 +14,7 @@ import WiringModel
 /// ```
 public struct SnapshotInspector: Sendable {
     /// The lookup tables of the snapshot.
-    public let index: GraphIndex
+    package let index: GraphIndex
     let names: NodeNames
     let graph: IndexedGraph
 
@@ -35,7 +35,7 @@ public struct SnapshotInspector: Sendable {
     ///   - style: Glyphs and colour for text; ignored for JSON.
     /// - Returns: The whole answer, ending in a newline.
     /// - Throws: `InspectError` when a node name is unknown or ambiguous.
-    public func answer(_ question: InspectQuestion, format: InspectFormat, style: InspectStyle = .plain) throws(InspectError) -> String {
+    package func answer(_ question: InspectQuestion, format: InspectFormat, style: InspectStyle = .plain) throws(InspectError) -> String {
         switch (question, format) {
         case (.overview, .text): return tree().text(style: style)
         case (.overview, .json): return TextOutput.json(tree())
@@ -106,7 +106,7 @@ public struct SnapshotInspector: Sendable {
     ///
     /// - Returns: The findings, by kind and then by the modules involved; none when the snapshot
     ///   holds no module graph.
-    public func moduleFindings() -> [ModuleFinding] {
+    package func moduleFindings() -> [ModuleFinding] {
         ModuleAudit(index: index).findings()
     }
 

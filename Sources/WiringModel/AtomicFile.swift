@@ -24,14 +24,14 @@ import Darwin
 /// - A symbolic link is followed: the file it points to is written (as above) and the link stays.
 ///   A link to nothing (dangling) or a loop of links is refused, so nothing is created elsewhere.
 /// - A directory is refused.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes bytes to a file, atomically when it is a regular file.
     ///
     /// - Parameters:
     ///   - data: The whole content.
     ///   - destination: The destination; an existing file is replaced only once the new one is complete.
     /// - Throws: `SnapshotError.unwritable` naming the destination and the reason.
-    public static func write(_ data: Data, to destination: URL) throws {
+    package static func write(_ data: Data, to destination: URL) throws {
         let shown = destination.path
         var path = destination.path
         var info = stat()
@@ -56,12 +56,12 @@ public enum AtomicFile {
     }
 
     /// Removes temporary files that are still being written, for an interrupt handler.
-    public static func removeTemporaryFiles() {
+    package static func removeTemporaryFiles() {
         TemporaryFiles.shared.removeAll()
     }
 
     /// The files this process has finished writing, in order; for an interrupt handler's message.
-    public static var completedFiles: [String] {
+    package static var completedFiles: [String] {
         TemporaryFiles.shared.completed
     }
 

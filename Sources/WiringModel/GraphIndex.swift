@@ -1,22 +1,22 @@
 /// Lookup tables over a snapshot: nodes by id, edges by end, children by parent.
 ///
 /// Build one per snapshot and share it; render, diff and inspect all ask these questions.
-public struct GraphIndex: Sendable {
+package struct GraphIndex: Sendable {
     /// The snapshot indexed.
-    public let snapshot: GraphSnapshot
+    package let snapshot: GraphSnapshot
     /// Every node by id.
-    public let nodesByID: [String: Node]
+    package let nodesByID: [String: Node]
     /// Edges leaving each node, sorted.
-    public let outgoing: [String: [Edge]]
+    package let outgoing: [String: [Edge]]
     /// Edges arriving at each node, sorted.
-    public let incoming: [String: [Edge]]
+    package let incoming: [String: [Edge]]
     /// The ids of the nodes directly inside each node, sorted; `""` holds the top-level nodes.
-    public let children: [String: [String]]
+    package let children: [String: [String]]
 
     /// Indexes a snapshot.
     ///
     /// - Parameter snapshot: A snapshot whose edges and parents name existing nodes.
-    public init(_ snapshot: GraphSnapshot) {
+    package init(_ snapshot: GraphSnapshot) {
         self.snapshot = snapshot
         var nodesByID: [String: Node] = [:]
         nodesByID.reserveCapacity(snapshot.nodes.count)
@@ -41,7 +41,7 @@ public struct GraphIndex: Sendable {
     ///
     /// - Parameter id: A node id.
     /// - Returns: The ids of its parent, grandparent and so on.
-    public func ancestors(of id: String) -> [String] {
+    package func ancestors(of id: String) -> [String] {
         var result: [String] = []
         var seen: Set<String> = [id]
         var current = nodesByID[id]?.parent
@@ -62,7 +62,7 @@ public struct GraphIndex: Sendable {
     ///
     /// - Parameter query: What the user typed.
     /// - Returns: The ids of matching nodes, sorted.
-    public func nodes(matching query: String) -> [String] {
+    package func nodes(matching query: String) -> [String] {
         if nodesByID[query] != nil { return [query] }
         let lowered = query.lowercased()
         let tiers: [(Node) -> Bool] = [

@@ -14,18 +14,18 @@ import Darwin
 
 extension GraphSnapshot {
     /// Limits that keep a hostile or broken document from exhausting memory.
-    public struct ReadingLimits: Sendable {
+    package struct ReadingLimits: Sendable {
         /// The largest file read, in bytes.
-        public var maxBytes: Int
+        package var maxBytes: Int
         /// The most nodes accepted.
-        public var maxNodes: Int
+        package var maxNodes: Int
         /// The most edges accepted.
-        public var maxEdges: Int
+        package var maxEdges: Int
         /// The longest single string (an id, a type or port name, a label), in UTF-8 bytes.
         ///
         /// Real type names, even deeply generic ones, stay far below it; a longer
         /// string is refused rather than drawn as a label megabytes wide.
-        public var maxStringBytes: Int
+        package var maxStringBytes: Int
 
         /// The defaults: 1 GiB, 2,000,000 nodes, 8,000,000 edges, 65,536-byte strings.
         ///
@@ -33,7 +33,7 @@ extension GraphSnapshot {
         /// to four times as many, at least 8,000,000). A value that is not a whole number is
         /// ignored; a value below 0 counts as 0 and one above 1,000,000,000,000 as that, so no
         /// derived limit can overflow. The 1 GiB byte limit stays whatever the node limit.
-        public static var standard: ReadingLimits {
+        package static var standard: ReadingLimits {
             // One variable read with `getenv`: `ProcessInfo.environment` copies every variable.
             let nodes = nodeLimit(getenv("WIRING_MAX_SNAPSHOT_NODES").map { String(cString: $0) })
             return ReadingLimits(maxBytes: 1 << 30, maxNodes: nodes, maxEdges: max(8_000_000, nodes * 4))
@@ -59,7 +59,7 @@ extension GraphSnapshot {
         ///   - maxNodes: The most nodes.
         ///   - maxEdges: The most edges.
         ///   - maxStringBytes: The longest string, in UTF-8 bytes.
-        public init(maxBytes: Int, maxNodes: Int, maxEdges: Int, maxStringBytes: Int = 65_536) {
+        package init(maxBytes: Int, maxNodes: Int, maxEdges: Int, maxStringBytes: Int = 65_536) {
             self.maxBytes = maxBytes
             self.maxNodes = maxNodes
             self.maxEdges = maxEdges
@@ -82,9 +82,14 @@ extension GraphSnapshot {
     /// - Parameters:
     ///   - data: The JSON document.
     ///   - fileName: The name used in error messages.
-    ///   - limits: Size limits for untrusted input.
-    /// - Throws: `SnapshotError` naming the JSON path and the problem.
-    public init(data: Data, fileName: String = "<data>", limits: ReadingLimits = .standard) throws {
+    /// - Throws: `SnapshotError` naming the JSON path and the problem, also when the document is
+    ///   larger than a snapshot may be (1 GiB, 2,000,000 nodes).
+    public init(data: Data, fileName: String = "<data>") throws {
+        try self.init(data: data, fileName: fileName, limits: .standard)
+    }
+
+    /// Reads a snapshot from JSON bytes under size limits of the caller's choosing.
+    package init(data: Data, fileName: String, limits: ReadingLimits) throws {
         self = try SnapshotDecoder(fileName: fileName, limits: limits).decode(data)
     }
 

@@ -17,7 +17,7 @@ import Darwin
 ///
 /// Snapshots, rules files and baselines are all read through it, so each refuses a directory by
 /// name, reads from a pipe, and stops at the limit (`/dev/zero` never ends) in the same way.
-public enum InputFile {
+package enum InputFile {
     /// Reads a whole file.
     ///
     /// - Parameters:
@@ -27,7 +27,7 @@ public enum InputFile {
     /// - Returns: The file's bytes.
     /// - Throws: `SnapshotError.unreadable` naming the file and the reason (a directory, a missing
     ///   file, no permission), or `SnapshotError.tooLarge` past the limit.
-    public static func read(_ url: URL, limit: Int, kind: String) throws(SnapshotError) -> Data {
+    package static func read(_ url: URL, limit: Int, kind: String) throws(SnapshotError) -> Data {
         let name = url.isFileURL ? url.path : url.absoluteString
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else { throw SnapshotError.unreadable(file: name, reason: currentErrorText()) }

@@ -10,7 +10,7 @@ import Foundation
 /// `init(strictJSON:fileName:)`, which applies exactly the rules the snapshot reader applies:
 /// RFC 8259 syntax, UTF-8 only, at most 512 nested arrays and objects, and no key repeated
 /// within an object. Numbers keep the text they were written with, so nothing is rounded.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -25,25 +25,25 @@ public enum JSONValue: Sendable, Hashable {
     case object([Member])
 
     /// One member of an object.
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key.
-        public var key: String
+        package var key: String
         /// The value.
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// Creates a member.
         ///
         /// - Parameters:
         ///   - key: The key.
         ///   - value: The value.
-        public init(key: String, value: JSONValue) {
+        package init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// What kind of value this is, for a message: `a string`, `an object`, `null`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"
@@ -65,7 +65,7 @@ public enum JSONValue: Sendable, Hashable {
     ///   - fileName: The name used in error messages.
     /// - Throws: `SnapshotError.malformedJSON` for bytes that are not JSON, `SnapshotError.invalidValue`
     ///   (with the JSON path) for a repeated key.
-    public init(strictJSON data: Data, fileName: String) throws {
+    package init(strictJSON data: Data, fileName: String) throws {
         self = try StrictJSONDocument.read(data, fileName: fileName) { scanner throws(JSONScanner.Failure) in
             try JSONValue.read(&scanner, depth: 0)
         }

@@ -17,12 +17,12 @@ import Darwin
 /// `FileHandle.write(_:)` stops the process when the write fails (`> /dev/full`, a closed pipe);
 /// these report the failure instead. Together with SIGPIPE ignored (the command-line tool does
 /// that at start), a reader that goes away gives an error the caller can turn into exit status 2.
-public enum StandardOutput {
+package enum StandardOutput {
     /// Writes every byte to standard output.
     ///
     /// - Parameter data: The bytes.
     /// - Throws: `SnapshotError.unwritableStandardOutput` with the reason.
-    public static func write(_ data: Data) throws {
+    package static func write(_ data: Data) throws {
         if let failure = AtomicFile.writeAll(STDOUT_FILENO, data) {
             throw SnapshotError.unwritableStandardOutput(reason: failure)
         }
@@ -31,7 +31,7 @@ public enum StandardOutput {
     /// Writes a message to standard error; a failure to do so is ignored, as there is nowhere left to report it.
     ///
     /// - Parameter text: The text, written as UTF-8.
-    public static func writeError(_ text: String) {
+    package static func writeError(_ text: String) {
         _ = AtomicFile.writeAll(STDERR_FILENO, Data(text.utf8))
     }
 }

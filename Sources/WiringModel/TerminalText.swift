@@ -1,5 +1,5 @@
 /// Makes untrusted text safe to print in a terminal.
-public enum TerminalText {
+package enum TerminalText {
     /// Replaces control characters (escape sequences among them), text-direction overrides
     /// and Unicode noncharacters with visible escapes.
     ///
@@ -7,7 +7,7 @@ public enum TerminalText {
     ///   - text: Untrusted text, such as a type name from a snapshot.
     ///   - limit: The most characters to keep; longer text ends in `…`.
     /// - Returns: Text with no control characters.
-    public static func sanitized(_ text: String, limit: Int = .max) -> String {
+    package static func sanitized(_ text: String, limit: Int = .max) -> String {
         // Most text needs no change: check first, and build a new string only when it does.
         var count = 0
         var clean = true

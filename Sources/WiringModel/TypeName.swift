@@ -1,5 +1,5 @@
 /// Helpers for the fully qualified type names a snapshot records.
-public enum TypeName {
+package enum TypeName {
     /// The name without module prefixes, for labels.
     ///
     /// Each qualified name inside `type` loses its first component, so nested
@@ -8,7 +8,7 @@ public enum TypeName {
     ///
     /// - Parameter type: A fully qualified type name.
     /// - Returns: The same name with module prefixes removed.
-    public static func unqualified(_ type: String) -> String {
+    package static func unqualified(_ type: String) -> String {
         if let ascii = type.utf8.withContiguousStorageIfAvailable(asciiUnqualified), let result = ascii { return result }
         var result = ""
         var token = ""
@@ -69,7 +69,7 @@ public enum TypeName {
     ///
     /// - Parameter type: A fully qualified type name (`any` and `some` prefixes are skipped).
     /// - Returns: The module name, or the whole name when it has no module prefix.
-    public static func module(of type: String) -> String {
+    package static func module(of type: String) -> String {
         var name = Substring(type)
         for prefix in ["any ", "some ", "(", "["] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count)
@@ -85,7 +85,7 @@ public enum TypeName {
     ///   - first: A fully qualified type name.
     ///   - second: Another one.
     /// - Returns: Whether their modules are the same.
-    public static func sameModule(_ first: String, _ second: String) -> Bool {
+    package static func sameModule(_ first: String, _ second: String) -> Bool {
         var (first, second) = (first, second)
         let answer = first.withUTF8 { first in
             second.withUTF8 { second -> Bool? in
@@ -130,7 +130,7 @@ public enum TypeName {
     ///
     /// - Parameter type: Any type.
     /// - Returns: Its stable, fully qualified name.
-    public static func stable(_ type: Any.Type) -> String {
+    package static func stable(_ type: Any.Type) -> String {
         stable(String(reflecting: type))
     }
 
@@ -138,7 +138,7 @@ public enum TypeName {
     ///
     /// - Parameter name: A name from `String(reflecting:)`.
     /// - Returns: The name without address-like contexts.
-    public static func stable(_ name: String) -> String {
+    package static func stable(_ name: String) -> String {
         guard name.contains("(unknown context at ") else { return name }
         var result = ""
         var rest = Substring(name)

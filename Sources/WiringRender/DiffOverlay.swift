@@ -1,4 +1,5 @@
 import WiringDiff
+import WiringReports
 import WiringModel
 
 /// What the HTML page of a diff adds to a drawing: which side each node and edge exists on, for

@@ -1,5 +1,4 @@
 import CGraphviz
-import CGraphvizShortcuts
 import CTextMetrics
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -47,9 +46,6 @@ enum GraphvizContext {
             throw RenderError.graphviz(stage: "start-up", message: "gvContextPlugins failed")
         }
         if raster { rasterContext = made } else { vectorContext = made }
-        // From here on, when this Graphviz is a version CGraphvizShortcuts reproduces, numbers,
-        // XML escaping and the split of external labels' R-tree nodes take its shortcuts.
-        _ = wiring_shortcuts_enable(made)
         return made
     }
 

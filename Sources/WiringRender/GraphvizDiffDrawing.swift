@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import WiringDiff
+import WiringReports
 import WiringModel
 
 /// Draws a visual diff with the Graphviz renderer, each mark becoming the renderer's emphasis.

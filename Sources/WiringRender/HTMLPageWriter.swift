@@ -42,8 +42,7 @@ struct HTMLPageWriter {
             <h1>\(title)</h1>
             <input id="search" type="search" placeholder="Search nodes (type, name or id)" autocomplete="off" aria-label="Search nodes">
             <span id="search-count"></span>
-            \(overlay == nil ? "" : Self.sideSwitch)
-            \(details.isEmpty ? "" : Self.backButton)
+            \(overlay == nil ? "" : Self.sideSwitch)\(details.isEmpty ? "" : "\n" + Self.backButton)
             <span class="buttons"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit to window">Fit</button></span>
             </header>
             \(notes)
@@ -53,11 +52,10 @@ struct HTMLPageWriter {
             </div>
             <aside id="panel"><p class="hint">Click a node to see its ports, dependencies and dependents. Drag to pan, scroll to zoom, Esc to clear.</p></aside>
             </main>
-            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay, details: detailNumbers))</script>
-            \(details.enumerated().map { number, view in
-                "<template id=\"detail-\(number)\">\(inlineSVG(view.svg))</template>"
+            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay, details: detailNumbers))</script>\(details.enumerated().map { number, view in
+                "\n<template id=\"detail-\(number)\">\(inlineSVG(view.svg))</template>"
                     + "<script type=\"application/json\" id=\"detail-\(number)-data\">\(graphJSON(view.diagram, overlay: nil, details: detailNumbers))</script>"
-            }.joined(separator: "\n"))
+            }.joined())
             <script>
             \(HTMLPageAssets.script)
             </script>

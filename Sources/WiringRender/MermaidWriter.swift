@@ -64,8 +64,8 @@ struct MermaidWriter {
         var names: [String: String] = [:]
         for (position, node) in snapshot.nodes.enumerated() { names[node.id] = "n\(position)" }
         var lines = ["flowchart \(direction.rawValue)"]
-        if let title = diagram.title { lines.append("    %% \(TextEscaping.mermaid(title))") }
-        for note in diagram.notes { lines.append("    %% \(TextEscaping.mermaid(note))") }
+        if let title = diagram.title { lines.append("    %% \(MermaidText.escaped(title))") }
+        for note in diagram.notes { lines.append("    %% \(MermaidText.escaped(note))") }
         // Nested subgraphs without recursion, indented at most `maxIndentLevels` deep: indenting a
         // 10,000-deep chain in full wrote 200 MB of spaces.
         enum Step { case open(String, level: Int), close(level: Int) }
@@ -98,7 +98,7 @@ struct MermaidWriter {
             if let label = edge.label { words.append(label) }
             if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
             if let word = DotGraphBuilder.crossingWords[emphasis] { words.append(word) }
-            let text = words.isEmpty || diagram.fastLayout ? "" : "|\"\(TextEscaping.mermaid(words.joined(separator: " · ")))\"|"
+            let text = words.isEmpty || diagram.fastLayout ? "" : "|\"\(MermaidText.escaped(words.joined(separator: " · ")))\"|"
             lines.append("    \(names[edge.from]!) \(arrow)\(text) \(names[edge.to]!)")
             linkStyles[linkStyle(for: edge, emphasis: emphasis), default: []].append(position)
         }
@@ -135,16 +135,16 @@ struct MermaidWriter {
 
     /// A node label: kind, display name, key and life, and ports, every name escaped.
     private func label(for node: Node, in diagram: Diagram) -> String {
-        var parts = ["«\(node.kind.rawValue)»", "<b>\(TextEscaping.mermaid(node.displayName))</b>"]
+        var parts = ["«\(node.kind.rawValue)»", "<b>\(MermaidText.escaped(node.displayName))</b>"]
         var facts: [String] = []
         if let key = node.key { facts.append("key “\(key)”") }
         if let life = node.life { facts.append(life) }
         if let count = diagram.folded[node.id] { facts.append("+\(count) inside") }
         if !node.resolved { facts.append("not resolved") }
-        if !facts.isEmpty { parts.append(TextEscaping.mermaid(facts.joined(separator: " · "))) }
+        if !facts.isEmpty { parts.append(MermaidText.escaped(facts.joined(separator: " · "))) }
         if diagram.showsPorts {
             for port in node.ports.prefix(NodeLabel.maxPorts) {
-                parts.append(TextEscaping.mermaid("\(port.name): \(TypeName.unqualified(port.type))"))
+                parts.append(MermaidText.escaped("\(port.name): \(TypeName.unqualified(port.type))"))
             }
         }
         return parts.joined(separator: "<br/>")

@@ -9,7 +9,7 @@ enum SnapshotFilter {
     static func narrowed(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> GraphSnapshot {
         var result = snapshot
         if !options.include.isEmpty || !options.exclude.isEmpty {
-            result = patterned(result, include: options.include.map(GlobPattern.init), exclude: options.exclude.map(GlobPattern.init))
+            result = patterned(result, include: options.include.map(NamePattern.init), exclude: options.exclude.map(NamePattern.init))
             if result.nodes.isEmpty && !snapshot.nodes.isEmpty {
                 throw RenderError.nothingToRender(reason: "no node matches the include and exclude patterns")
             }
@@ -23,7 +23,7 @@ enum SnapshotFilter {
 
     /// Keeps the nodes matching an include pattern (all when there is none) with their
     /// enclosing nodes, minus the nodes matching an exclude pattern and everything inside them.
-    static func patterned(_ snapshot: GraphSnapshot, include: [GlobPattern], exclude: [GlobPattern]) -> GraphSnapshot {
+    static func patterned(_ snapshot: GraphSnapshot, include: [NamePattern], exclude: [NamePattern]) -> GraphSnapshot {
         let nesting = NestingTable(GraphIndex(snapshot))
         var kept: Set<String>
         if include.isEmpty {

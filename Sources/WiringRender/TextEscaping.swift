@@ -59,28 +59,6 @@ enum TextEscaping {
         return result
     }
 
-    /// Text for a quoted Mermaid label (`["…"]`, `|"…"|`): markup and Mermaid's
-    /// own syntax characters as `#…;` entity codes.
-    static func mermaid(_ text: String) -> String {
-        var result = ""
-        for scalar in TerminalText.sanitized(text).unicodeScalars {
-            switch scalar {
-            case "#": result += "#35;"
-            // Mermaid reads `%%{…}%%` as a configuration directive anywhere in the text.
-            case "%": result += "#37;"
-            case "\"": result += "#quot;"
-            case "&": result += "#amp;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "`": result += "#96;"
-            case "|": result += "#124;"
-            case "\\": result += "#92;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     /// A stable element id made only of `[A-Za-z0-9.-]` and `_xx` byte escapes,
     /// so it is safe in DOT, SVG, HTML and CSS, and two ids never collide.
     ///

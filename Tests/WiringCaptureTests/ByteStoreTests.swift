@@ -2,8 +2,8 @@ import Testing
 @testable import WiringCapture
 import WiringTestSupport
 
-/// The buffer ids are built in keeps its bytes through copies of itself and through growth, at
-/// sizes below and above the one from which it asks for huge pages.
+/// The buffer ids are built in keeps its bytes through copies of itself and through growth, from
+/// small and large starting sizes.
 @Suite("Byte store")
 struct ByteStoreTests {
     @Test(arguments: [16, 4096, 3 << 20])

@@ -1,5 +1,6 @@
 import Testing
 @testable import WiringDiff
+@testable import WiringReports
 
 @Suite("Markdown escaping")
 struct MarkdownTextTests {

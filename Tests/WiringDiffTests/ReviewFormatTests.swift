@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import WiringDiff
+@testable import WiringReports
 import WiringModel
 import WiringTestSupport
 

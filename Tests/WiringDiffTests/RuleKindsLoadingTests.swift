@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WiringDiff
+import WiringReports
 import WiringModel
 import WiringTestSupport
 

@@ -56,7 +56,7 @@ struct RulesAndBaselineHardeningTests {
         #expect(pattern.matches("App.View"))
         #expect(pattern.matches("App.Viewer"))
         #expect(!pattern.matches("App.Vew"))
-        #expect(WildcardPattern("App.?iew*").matches("App.View"))
+        #expect(NamePattern("App.?iew*").matches("App.View"))
     }
 
     @Test func patternsAgreeWithANaiveMatcher() {

@@ -1,5 +1,6 @@
 import Testing
 import WiringDiff
+import WiringReports
 import WiringModel
 import WiringTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WiringDiff
+import WiringReports
 import WiringInspect
 import WiringModel
 import WiringRender

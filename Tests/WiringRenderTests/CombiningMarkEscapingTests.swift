@@ -36,7 +36,7 @@ struct CombiningMarkEscapingTests {
         #expect(!escaped.unicodeScalars.contains("<"))
         #expect(!escaped.unicodeScalars.contains("\""))
         #expect(escaped.contains("&lt;\u{32E}"))
-        let mermaid = TextEscaping.mermaid(Self.names[3])
+        let mermaid = MermaidText.escaped(Self.names[3])
         #expect(!mermaid.unicodeScalars.contains(">") && !mermaid.unicodeScalars.contains("|"))
     }
 

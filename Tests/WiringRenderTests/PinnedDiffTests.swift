@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import WiringDiff
+import WiringReports
 import WiringModel
 import WiringTestSupport
 @testable import WiringRender

@@ -50,12 +50,12 @@ struct RenderOptionsTests {
 
     @Test("glob patterns match whole names with * and ?")
     func glob() {
-        #expect(GlobPattern("*Boundary").matches("PaymentsApp.ModelBoundary"))
-        #expect(!GlobPattern("*Boundary").matches("PaymentsApp.ModelBoundary.Plugin"))
-        #expect(GlobPattern("Pay*App.*.Plugin").matches("PaymentsApp.ModelBoundary.Plugin"))
-        #expect(GlobPattern("B?").matches("B1"))
-        #expect(!GlobPattern("B?").matches("B12"))
-        #expect(GlobPattern("**").matches(""))
+        #expect(NamePattern("*Boundary").matches("PaymentsApp.ModelBoundary"))
+        #expect(!NamePattern("*Boundary").matches("PaymentsApp.ModelBoundary.Plugin"))
+        #expect(NamePattern("Pay*App.*.Plugin").matches("PaymentsApp.ModelBoundary.Plugin"))
+        #expect(NamePattern("B?").matches("B1"))
+        #expect(!NamePattern("B?").matches("B12"))
+        #expect(NamePattern("**").matches(""))
     }
 
     @Test("container collapse folds each container into one node with aggregated edges")

@@ -92,7 +92,7 @@ public enum ReferenceJSON {
     }
 
     /// The strict reader's tree in this reader's terms, for comparison.
-    public static func value(of json: JSONValue) -> Value {
+    package static func value(of json: JSONValue) -> Value {
         switch json {
         case .null: .null
         case let .bool(flag): .bool(flag)
