@@ -46,7 +46,7 @@ public struct SourceScanner: Sendable {
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
         let slots = FactSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, FileScanner.facts(of: files[index]))
+            slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index]) })
         }
         return slots.all
     }

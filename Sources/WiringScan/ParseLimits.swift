@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bounds that keep one Swift file from hanging, crashing or exhausting a scan.
+///
+/// - Size: a file over `maxFileBytes` is not read (parsing takes about a hundred bytes of
+///   memory per byte of source; generated files that large declare no wiring by hand).
+/// - Nesting: a file whose brackets nest deeper than `maxNesting`, or whose `[` nest deeper
+///   than `maxSquareNesting`, is not parsed (see `NestingScan`).
+/// - Stack: every file is parsed on a thread of its own with a `stackBytes` stack, so the
+///   parser's recursion within those limits cannot overflow it.
+/// - Time: a file still parsing after `secondsPerFile` is left out (the nesting limit keeps one
+///   construct cheap, but a file can repeat it thousands of times).
+/// - Memory: files are parsed on every core, but no more than `bytesInFlight` bytes of source
+///   at once (a larger file alone).
+///
+/// Each file given up is a warning that names it and says why.
+enum ParseLimits {
+    /// The largest file read: 4 MiB, or `WIRING_SCAN_MAX_FILE_BYTES` (clamped to 1 KiB…64 MiB).
+    static let maxFileBytes: Int = {
+        let fallback = 4 << 20
+        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_MAX_FILE_BYTES"], let value = Int(text) else {
+            return fallback
+        }
+        return min(max(value, 1 << 10), 64 << 20)
+    }()
+    /// The deepest nesting of brackets parsed (swift-syntax's own limit in release builds is 256).
+    static let maxNesting = 200
+    /// The nesting at which swift-syntax's parser stops and reads the rest as unexpected tokens
+    /// (its release builds' default, passed so debug builds agree).
+    static let parserNesting = 256
+    /// The deepest nesting of `[` parsed: the parser's look-ahead doubles at each level.
+    static let maxSquareNesting = 12
+    /// The most seconds one file is parsed for: 10, or `WIRING_SCAN_FILE_SECONDS` (clamped to 1…600).
+    static let secondsPerFile: Double = {
+        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_FILE_SECONDS"], let value = Double(text),
+              value.isFinite
+        else { return 10 }
+        return min(max(value, 1), 600)
+    }()
+    /// The stack of the thread a file is parsed on.
+    static let stackBytes = 256 << 20
+    /// The most bytes of source parsed at once.
+    static let bytesInFlight = 16 << 20
+
+    /// Why a file is too large to read, or `nil`.
+    ///
+    /// - Parameter path: The file's absolute path.
+    static func sizeProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) > maxFileBytes else { return nil }
+        return "the file is \(Int(info.st_size)) bytes, over the limit of \(maxFileBytes) "
+            + "(WIRING_SCAN_MAX_FILE_BYTES); it was left out"
+    }
+
+    /// Why a file nests too deeply to parse, and the line, or `nil`.
+    ///
+    /// - Parameter bytes: The file.
+    static func nestingProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, message: String)? {
+        let scan = NestingScan(bytes, maxDepth: maxNesting, maxSquareDepth: maxSquareNesting)
+        guard let line = scan.lineOverLimit else { return nil }
+        let what = scan.squareDepth > maxSquareNesting
+            ? "more than \(maxSquareNesting) '[' nest here" : "brackets nest more than \(maxNesting) deep here"
+        return (line, "\(what), deeper than the scan parses; the file was left out")
+    }
+
+    /// Runs `work` for a file within these bounds: once its bytes fit the gate, on a large stack,
+    /// for at most `secondsPerFile`.
+    ///
+    /// - Returns: The file's facts, or facts with only a warning when the time ran out.
+    static func bounded(_ file: SourceFile, _ work: @escaping @Sendable () -> SourceFacts) -> SourceFacts {
+        var info = stat()
+        let size = stat(file.absolutePath, &info) == 0 ? min(Int(info.st_size), maxFileBytes) : 0
+        let facts = gate.run(bytes: size) { onLargeStack(seconds: secondsPerFile, work) }
+        if let facts { return facts }
+        var late = SourceFacts(file: file.relativePath, module: file.module)
+        late.warnings.append(ScanWarning(
+            place: .init(file: file.relativePath, line: 1),
+            message: "parsing the file took longer than \(Int(secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS); it was left out"))
+        return late
+    }
+
+    /// Runs `body` on a new thread with a `stackBytes` stack and waits for it, at most `seconds`.
+    ///
+    /// - Returns: The result, or `nil` when the time ran out. The parser cannot be stopped, so the
+    ///   thread is left to finish on its own; nothing waits for it, and the process's exit ends it.
+    static func onLargeStack<Result>(seconds: Double, _ body: @escaping @Sendable () -> Result) -> Result? {
+        let box = ResultBox<Result>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let result = body()
+            box.set(result)
+            done.signal()
+        }
+        thread.stackSize = stackBytes
+        thread.start()
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return box.get()
+    }
+
+    /// The gate that keeps the bytes parsed at once under `bytesInFlight`.
+    static let gate = ByteGate(limit: bytesInFlight)
+}
+
+/// The result a thread hands back.
+private final class ResultBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    func set(_ value: Value) { lock.withLock { self.value = value } }
+    func get() -> Value? { lock.withLock { value } }
+}
+
+/// Lets work of a given size start only while the sizes in flight stay under a limit; work
+/// larger than the limit starts when nothing else runs.
+final class ByteGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let limit: Int
+    private var inFlight = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Runs `body` once `bytes` fit.
+    func run<Result>(bytes: Int, _ body: () -> Result) -> Result {
+        condition.lock()
+        while inFlight > 0 && inFlight + bytes > limit { condition.wait() }
+        inFlight += bytes
+        condition.unlock()
+        defer {
+            condition.lock()
+            inFlight -= bytes
+            condition.broadcast()
+            condition.unlock()
+        }
+        return body()
+    }
+}
