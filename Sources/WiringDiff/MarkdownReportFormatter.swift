@@ -98,7 +98,7 @@ public struct MarkdownReportFormatter: Sendable {
             out.append("")
             out.append("</details>")
         }
-        return out.joined(separator: "\n") + "\n"
+        return TerminalText.withoutWorkflowCommands(out.joined(separator: "\n") + "\n")
     }
 
     private func row(_ finding: CrossingFinding) -> String {
