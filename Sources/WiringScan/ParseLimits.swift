@@ -45,7 +45,7 @@ enum ParseLimits {
     /// The stack of the thread a file is parsed on.
     static let stackBytes = 256 << 20
     /// The most bytes of source parsed at once.
-    static let bytesInFlight = 16 << 20
+    static let bytesInFlight = 8 << 20
 
     /// Why a file is too large to read, or `nil`.
     ///

@@ -95,6 +95,7 @@ enum SourceLayout {
                     if stat(child, &info) == 0 {
                         isFile = (info.st_mode & S_IFMT) == S_IFREG
                         isDirectory = Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) && (info.st_mode & S_IFMT) == S_IFDIR
+                        if !isDirectory && (info.st_mode & S_IFMT) == S_IFDIR { skipped.append((child, SourceLinks.folderLink)) }
                     }
                 }
                 if isDirectory {

@@ -35,6 +35,10 @@ struct SourceLinks {
         return "the link leads outside the scanned folder; it was not read (scan the folder it points to instead)"
     }
 
+    /// The message for a link to a folder, which the walk does not follow.
+    static let folderLink = "the link to a folder is not followed (it could lead out of the scanned folder, or back up); "
+        + "scan the folder it points to instead"
+
     /// The message for a folder that cannot be opened.
     static func unreadableFolder(_ error: Int32) -> String {
         "the folder cannot be read (\(String(cString: strerror(error)))); the Swift files in it were left out"

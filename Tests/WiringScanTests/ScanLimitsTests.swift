@@ -115,8 +115,10 @@ struct ScanLimitsTests {
         try FileManager.default.createSymbolicLink(
             at: app.appendingPathComponent("Shared.swift"),
             withDestinationURL: fixture.root.appendingPathComponent("Sources/.shared/Shared.swift"))
+        try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Elsewhere"), withDestinationURL: outside.root)
         let result = try fixture.scan()
         #expect(warnings(result, file: "Sources/App/Secret.swift").first?.contains("leads outside the scanned folder") == true)
+        #expect(warnings(result, file: "Sources/App/Elsewhere").first?.contains("link to a folder is not followed") == true)
         #expect(warnings(result, file: "Sources/App/Shared.swift").isEmpty)
         #expect(result.fileCount == 2)
         #expect(result.lineCount == 3 + 3, "the secret's 50 lines were read")
