@@ -233,7 +233,17 @@ run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/snapshots/base.
 expect "snapshots: one new crossing, exit 1" [ "$status" = 1 ]
 expect "snapshots: one new crossing, exit 1 (2)" [ "$(output_value new-crossings)" = 1 ]
 
-# 8. Bad input is an error (exit 2), not a pass.
+# 8. A path the pull request made a link out of the checkout is not scanned.
+mkdir -p "$scratch/outside"
+printf 'import Boundaries\nfinal class Stolen: Boundary {}\n' > "$scratch/outside/Stolen.swift"
+ln -s "$scratch/outside" Linked
+fresh_state
+run_action INPUT_PATHS="Sources Linked" INPUT_COMMENT=false INPUT_RULES=none
+expect "a linked path is not scanned, and the log says so" grep -q "the path 'Linked' is a link" "$scratch/log.txt"
+expect "a linked path: the rest is still compared" [ "$(output_value new-crossings)" = 1 ]
+rm Linked
+
+# 9. Bad input is an error (exit 2), not a pass.
 run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/missing.json" INPUT_HEAD_SNAPSHOT="$scratch/missing.json"
 expect "a missing snapshot is an error (exit 2)" [ "$status" = 2 ]
 printf 'not json' > "$scratch/broken.json"

@@ -41,6 +41,7 @@ warn() {
 }
 fail_usage() {
   printf '::error title=Wiring::%s\n' "$*"
+  printf 'status=error\n' >> "${GITHUB_OUTPUT:-/dev/null}"
   exit 2
 }
 is_true() { case "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')" in true | yes | 1 | on) return 0 ;; *) return 1 ;; esac }
@@ -166,8 +167,24 @@ if [ -n "$baseline" ]; then rule_args+=(--baseline "$baseline"); fi
 status=0
 base_snapshot="$work/base.wiring.json"
 head_snapshot="$work/head.wiring.json"
-read -r -a paths <<< "$(printf '%s' "$paths_text" | tr '\n' ' ')"
-[ "${#paths[@]}" -gt 0 ] || fail_usage "paths is empty; name the folders to scan, such as 'Sources'"
+read -r -a listed <<< "$(printf '%s' "$paths_text" | tr '\n' ' ')"
+[ "${#listed[@]}" -gt 0 ] || fail_usage "paths is empty; name the folders to scan, such as 'Sources'"
+# A path the pull request made a link (`Sources` -> `/home/runner`) would scan files outside
+# the checkout into the report: only paths inside the repository are scanned.
+top="$(git rev-parse --show-toplevel 2> /dev/null || pwd)"
+top="$(cd "$top" && pwd -P)"
+paths=()
+for path in "${listed[@]}"; do
+  folder="$path"
+  if [ ! -d "$folder" ]; then folder="$(dirname "$path")"; fi
+  resolved="$(cd "$folder" 2> /dev/null && pwd -P)" || resolved=""
+  if [ -L "$path" ] || [ -z "$resolved" ] || { [ "$resolved" != "$top" ] && [ "${resolved#"$top"/}" = "$resolved" ]; }; then
+    warn "the path '$path' is a link, missing, or outside the repository; it was not scanned"
+  else
+    paths+=("$path")
+  fi
+done
+[ "${#paths[@]}" -gt 0 ] || fail_usage "none of the paths ($paths_text) can be scanned; name folders inside the repository"
 
 scan() {
   local output="$1"
