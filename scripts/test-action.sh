@@ -46,6 +46,10 @@ def body():
     assert field.startswith("body=@"), field
     with open(field[len("body=@"):]) as f:
         return f.read()
+if args[:2] == ["api", "user"] and os.environ.get("STUB_NAIVE") == "1":
+    # A client that answers every read with the comments, whatever was asked.
+    print(json.dumps(state["comments"]))
+    sys.exit(0)
 if args[:2] == ["api", "user"]:
     sys.stderr.write("gh: Resource not accessible by integration (HTTP 403)\n")
     sys.exit(1)
@@ -169,6 +173,15 @@ expect "second run posts nothing" [ "$(posts)" = 0 ]
 expect "the other user's comment is never edited" bash -c "! grep -q 'issues/comments/1 ' '$STUB_LOG'"
 expect "the other user's comment is never edited (2)" other_untouched
 expect "still one comment of ours" [ "$(ours)" = 1 ]
+
+# 2b. A personal token whose user cannot be read (the answer is not a login): the comment is
+#     still found as github-actions[bot]'s, created once, then updated.
+fresh_state
+run_action INPUT_GITHUB_TOKEN=ghp_example STUB_NAIVE=1
+run_action INPUT_GITHUB_TOKEN=ghp_example STUB_NAIVE=1
+expect "an unreadable token user: one comment created" [ "$(posts)" = 1 ]
+expect "an unreadable token user: then updated" [ "$(patches)" = 1 ]
+expect "an unreadable token user: the other user's comment untouched" other_untouched
 
 # 3. fail-on: never passes; forbidden passes without a forbidden crossing and fails with one.
 fresh_state

@@ -24,6 +24,8 @@
 #   INPUT_SARIF             where to write the SARIF report (default: a file in RUNNER_TEMP); false: none
 #   INPUT_WORKING_DIRECTORY the folder to run in (default: .)
 #   INPUT_GITHUB_TOKEN      the token for the comment (default: GH_TOKEN)
+#   INPUT_COMMENT_AUTHOR    whose comment is the action's (default: the token's user;
+#                           github-actions[bot] for the job's token)
 #   INPUT_TOOLS             a folder holding built `wiring` and `wiring-scan` (default: built
 #                           from this repository with `make release` into .wiring-tools, which
 #                           action.yml caches between runs)
@@ -300,9 +302,16 @@ post_comment() {
       printf '\nThe check report is in the job summary of this workflow run.\n' >> "$body"
     fi
   fi
-  # Whose comment is ours: the token's user; the GITHUB_TOKEN, which cannot ask, is github-actions[bot].
-  me="$(gh api user --jq .login 2> /dev/null || true)"
-  if [ -z "$me" ]; then me='github-actions[bot]'; fi
+  # Whose comment is ours: the comment-author input, else the token's user. The job's token
+  # (ghs_…) cannot ask, and writes as github-actions[bot]; so does any token whose user cannot be read.
+  me="${INPUT_COMMENT_AUTHOR:-}"
+  if [ -z "$me" ]; then
+    case "$token" in
+      "" | ghs_*) ;;
+      *) me="$(gh api user --jq .login 2> /dev/null || true)" ;;
+    esac
+  fi
+  if ! printf '%s' "$me" | grep -Eq '^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$'; then me='github-actions[bot]'; fi
   if ! gh api --paginate "repos/$repository/issues/$pr/comments" > "$comments" 2> "$work/gh-error.txt"; then
     warn "the pull request's comments could not be read with this token, so no comment was written"
     return
