@@ -14,7 +14,8 @@ import Darwin
 /// - Stack: every file is parsed on a thread of its own with a `stackBytes` stack, so the
 ///   parser's recursion within those limits cannot overflow it.
 /// - Time: a file still parsing after `secondsPerFile` is left out (the nesting limit keeps one
-///   construct cheap, but a file can repeat it thousands of times).
+///   construct cheap, but a file can repeat it thousands of times); while `maxOverdue` such
+///   parses still run, the files not yet parsed are left out unread.
 /// - Memory: files are parsed on every core, but no more than `bytesInFlight` bytes of source
 ///   at once (a larger file alone).
 ///
@@ -75,14 +76,28 @@ enum ParseLimits {
     static func bounded(_ file: SourceFile, _ work: @escaping @Sendable () -> SourceFacts) -> SourceFacts {
         var info = stat()
         let size = stat(file.absolutePath, &info) == 0 ? min(Int(info.st_size), maxFileBytes) : 0
+        var late = SourceFacts(file: file.relativePath, module: file.module)
+        // Parses that ran out of time still hold a core each: past a few, later files would only
+        // run out of time too, so they are left out at once and the scan ends.
+        let stillRunning = overdue.count
+        if stillRunning >= maxOverdue {
+            late.warnings.append(ScanWarning(
+                place: .init(file: file.relativePath, line: 1),
+                message: "left out unread: \(stillRunning) other files are still parsing past their time limit"))
+            return late
+        }
         let facts = gate.run(bytes: size) { onLargeStack(seconds: secondsPerFile, work) }
         if let facts { return facts }
-        var late = SourceFacts(file: file.relativePath, module: file.module)
         late.warnings.append(ScanWarning(
             place: .init(file: file.relativePath, line: 1),
             message: "parsing the file took longer than \(Int(secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS); it was left out"))
         return late
     }
+
+    /// The most parses left running past their time before the rest of the files are left out.
+    static let maxOverdue = 4
+    /// The parses left running past their time.
+    static let overdue = OverdueCount()
 
     /// Runs `body` on a new thread with a `stackBytes` stack and waits for it, at most `seconds`.
     ///
@@ -93,12 +108,15 @@ enum ParseLimits {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             let result = body()
-            box.set(result)
+            if box.set(result) { overdue.add(-1) }
             done.signal()
         }
         thread.stackSize = stackBytes
         thread.start()
-        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        if done.wait(timeout: .now() + seconds) == .timedOut, box.abandon() {
+            overdue.add(1)
+            return nil
+        }
         return box.get()
     }
 
@@ -106,13 +124,40 @@ enum ParseLimits {
     static let gate = ByteGate(limit: bytesInFlight)
 }
 
-/// The result a thread hands back.
+/// The result a thread hands back, or the mark that nobody waits for it any more.
 private final class ResultBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
+    private var finished = false
+    private var abandoned = false
 
-    func set(_ value: Value) { lock.withLock { self.value = value } }
+    /// Stores the result; returns whether the waiter had given up on it.
+    func set(_ value: Value) -> Bool {
+        lock.withLock {
+            self.value = value
+            finished = true
+            return abandoned
+        }
+    }
+
+    /// Marks the result as not waited for; returns whether it was still to come.
+    func abandon() -> Bool {
+        lock.withLock {
+            abandoned = !finished
+            return abandoned
+        }
+    }
+
     func get() -> Value? { lock.withLock { value } }
+}
+
+/// How many parses are still running past their time.
+final class OverdueCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+    func add(_ delta: Int) { lock.withLock { value += delta } }
 }
 
 /// Lets work of a given size start only while the sizes in flight stay under a limit; work
