@@ -67,7 +67,7 @@ package struct CheckTextFormatter: Sendable {
         }
         out.append("")
         out.append(paint(report.verdictLine, report.fails ? .red : .green))
-        return out.joined(separator: "\n") + "\n"
+        return TerminalText.withoutWorkflowCommands(out.joined(separator: "\n") + "\n")
     }
 
     /// `From -> To (kind)` with an optional `[label]`, unescaped.

@@ -94,7 +94,7 @@ package struct TextReportFormatter: Sendable {
         out.append("")
         let verdict = report.verdictLine(policy)
         out.append(paint(verdict, report.fails(policy) ? .red : .green))
-        return out.joined(separator: "\n") + "\n"
+        return TerminalText.withoutWorkflowCommands(out.joined(separator: "\n") + "\n")
     }
 
     private func crossingLines(_ finding: CrossingFinding) -> [String] {

@@ -36,6 +36,11 @@ public struct SnapshotInspector: Sendable {
     /// - Returns: The whole answer, ending in a newline.
     /// - Throws: `InspectError` when a node name is unknown or ambiguous.
     package func answer(_ question: InspectQuestion, format: InspectFormat, style: InspectStyle = .plain) throws(InspectError) -> String {
+        // Names start lines in the text answers: none may start a workflow command in a CI log.
+        TerminalText.withoutWorkflowCommands(try plainAnswer(question, format: format, style: style))
+    }
+
+    private func plainAnswer(_ question: InspectQuestion, format: InspectFormat, style: InspectStyle) throws(InspectError) -> String {
         switch (question, format) {
         case (.overview, .text): return tree().text(style: style)
         case (.overview, .json): return TextOutput.json(tree())

@@ -21,8 +21,12 @@ import Darwin
 ///   A replaced file keeps its permission bits.
 /// - Anything else that can be opened for writing — a device such as `/dev/null`, a FIFO — is
 ///   written in place, as the shell's `>` would: it is never replaced by a regular file.
-/// - A symbolic link is followed: the file it points to is written (as above) and the link stays.
-///   A link to nothing (dangling) or a loop of links is refused, so nothing is created elsewhere.
+/// - Nothing is written through a symbolic link: a link to a file, a folder or nothing (or a loop
+///   of links) is refused and left as it was, so a link checked in to a repository (`report.md` →
+///   `~/.bashrc`) cannot make a run write outside it. Refused rather than replaced, so that a link
+///   someone made on purpose is never silently turned into a file. The one exception is a link to
+///   a stream — a pipe, a socket, a terminal or the null device, as `/dev/stdout` is — which is
+///   written in place. Links in the folders above the file are followed.
 /// - A directory is refused.
 package enum AtomicFile {
     /// Writes bytes to a file, atomically when it is a regular file.
@@ -33,19 +37,11 @@ package enum AtomicFile {
     /// - Throws: `SnapshotError.unwritable` naming the destination and the reason.
     package static func write(_ data: Data, to destination: URL) throws {
         let shown = destination.path
-        var path = destination.path
+        let path = destination.path
         var info = stat()
-        var exists = lstat(path, &info) == 0
+        let exists = lstat(path, &info) == 0
         if exists && info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw SnapshotError.unwritable(
-                    file: shown,
-                    reason: "it is a symbolic link to a file that does not exist (or a loop of links); "
-                        + "create the file it points to, or remove the link")
-            }
-            path = String(cString: resolved)
-            free(resolved)
-            exists = lstat(path, &info) == 0
+            return try writeThroughLink(path, data, shown: shown)
         }
         guard exists else { return try replace(path, with: data, mode: nil, shown: shown) }
         switch info.st_mode & S_IFMT {
@@ -93,9 +89,39 @@ package enum AtomicFile {
         TemporaryFiles.shared.complete(shown)
     }
 
+    /// Writes to the stream a symbolic link names (a pipe, a socket, a terminal, the null device),
+    /// and refuses every other link.
+    private static func writeThroughLink(_ path: String, _ data: Data, shown: String) throws {
+        let refusal = "it is a symbolic link, and Wiring writes no file through a link; "
+            + "remove the link, or name the file it points to"
+        var target = stat()
+        guard stat(path, &target) == 0 else {
+            throw SnapshotError.unwritable(
+                file: shown, reason: "it is a symbolic link to nothing (or a loop of links); remove the link")
+        }
+        switch target.st_mode & S_IFMT {
+        case S_IFIFO, S_IFSOCK:
+            break
+        case S_IFCHR:
+            var null = stat()
+            let isNull = stat("/dev/null", &null) == 0 && null.st_rdev == target.st_rdev
+            if !isNull {
+                // A terminal is checked on an open descriptor; any other device is refused.
+                let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+                let isTerminal = descriptor >= 0 && isatty(descriptor) == 1
+                if descriptor >= 0 { close(descriptor) }
+                guard isTerminal else { throw SnapshotError.unwritable(file: shown, reason: refusal) }
+            }
+        default:
+            throw SnapshotError.unwritable(file: shown, reason: refusal)
+        }
+        try writeInPlace(path, data, shown: shown, followingLink: true)
+    }
+
     /// Writes into an existing non-regular file (a device, a FIFO) without replacing it.
-    private static func writeInPlace(_ path: String, _ data: Data, shown: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    private static func writeInPlace(_ path: String, _ data: Data, shown: String, followingLink: Bool = false) throws {
+        // Without `followingLink`, a link put in the file's place since it was looked at is not followed.
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw SnapshotError.unwritable(file: shown, reason: InputFile.currentErrorText()) }
         var failure = writeAll(descriptor, data)
         if close(descriptor) != 0 && failure == nil { failure = InputFile.currentErrorText() }

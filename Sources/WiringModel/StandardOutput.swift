@@ -29,9 +29,10 @@ package enum StandardOutput {
     }
 
     /// Writes a message to standard error; a failure to do so is ignored, as there is nowhere left to report it.
+    /// No line of it starts a workflow command (see `TerminalText.withoutWorkflowCommands(_:)`).
     ///
     /// - Parameter text: The text, written as UTF-8.
     package static func writeError(_ text: String) {
-        _ = AtomicFile.writeAll(STDERR_FILENO, Data(text.utf8))
+        _ = AtomicFile.writeAll(STDERR_FILENO, Data(TerminalText.withoutWorkflowCommands(text).utf8))
     }
 }

@@ -90,7 +90,8 @@ public struct CheckRequest: Sendable {
         return outcome
     }
 
+    /// The input as reports name it: never an absolute path of this machine.
     private static func name(_ url: URL) -> String {
-        url.isFileURL ? url.relativePath : url.absoluteString
+        ReviewLocation.reportName(url.isFileURL ? url.relativePath : url.absoluteString)
     }
 }

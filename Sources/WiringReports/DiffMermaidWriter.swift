@@ -8,15 +8,30 @@ import WiringModel
 /// crossings that are accepted or allowed, added and removed edges each have their own style,
 /// and unchanged edges between the drawn nodes are thin and grey. The drawing stays far below
 /// GitHub's Mermaid limits (500 edges, 50,000 characters): at most `maxEdges` changed edges are
-/// drawn, loudest first, and a comment line says how many were left out.
+/// drawn, loudest first, and a comment line says how many were left out; when escaped labels
+/// would still make the text longer than `characterLimit`, fewer edges are drawn, halving until
+/// it fits.
 struct DiffMermaidWriter {
     /// The most changed edges drawn.
     var maxEdges = 60
     /// The most characters of a label.
     var labelLimit = 60
+    /// The most UTF-8 bytes of the flowchart (GitHub draws none over 50,000 characters).
+    var characterLimit = 40_000
 
     /// The flowchart text, or `nil` when nothing changed that can be drawn.
     func flowchart(for visual: VisualDiff) -> String? {
+        var edges = maxEdges
+        while true {
+            guard let text = flowchart(for: visual, maxEdges: edges) else { return nil }
+            if text.utf8.count <= characterLimit { return text }
+            if edges <= 1 { return nil }
+            edges /= 2
+        }
+    }
+
+    /// The flowchart with at most `maxEdges` changed edges.
+    private func flowchart(for visual: VisualDiff, maxEdges: Int) -> String? {
         let changed = visual.snapshot.edges
             .filter { visual.edgeMarks[$0.id, default: .context] != .context }
             .sorted { lhs, rhs in

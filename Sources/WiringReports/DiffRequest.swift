@@ -107,7 +107,8 @@ public struct DiffRequest: Sendable {
         return outcome
     }
 
+    /// The input as reports name it: never an absolute path of this machine.
     private static func name(_ url: URL) -> String {
-        url.isFileURL ? url.relativePath : url.absoluteString
+        ReviewLocation.reportName(url.isFileURL ? url.relativePath : url.absoluteString)
     }
 }

@@ -16,6 +16,8 @@ public struct MarkdownReportFormatter: Sendable {
 
     /// The most rows listed per section before the rest is summarised, to keep comments readable.
     public var rowLimit: Int
+    /// The most UTF-8 bytes of a report (GitHub refuses comments over 65,536 characters).
+    var characterLimit = 60_000
 
     /// Creates a formatter.
     ///
@@ -99,7 +101,8 @@ public struct MarkdownReportFormatter: Sendable {
             out.append("")
             out.append("</details>")
         }
-        return out.joined(separator: "\n") + "\n"
+        let budget = MarkdownBudget(limit: characterLimit, fullReport: "`wiring diff` with `--format text` or `--format json`")
+        return TerminalText.withoutWorkflowCommands(budget.fit(out).joined(separator: "\n") + "\n")
     }
 
     private func row(_ finding: CrossingFinding) -> String {

@@ -45,8 +45,8 @@ public struct ReviewLocation: Sendable, Hashable {
     /// A path made safe to write: forward slashes, no leading `./`, and relative.
     ///
     /// - Parameter path: A source place's file.
-    /// - Returns: The relative path, or `nil` for an empty, absolute, home-relative, drive or URL
-    ///   path, one that climbs out with `..`, or one holding control characters.
+    /// - Returns: The relative path, or `nil` for an empty path or `.`, an absolute, home-relative,
+    ///   drive or URL path, one that climbs out with `..`, or one holding control characters.
     public static func relativePath(_ path: String) -> String? {
         var text = path.replacing("\\", with: "/")
         while text.hasPrefix("./") { text.removeFirst(2) }
@@ -54,7 +54,9 @@ public struct ReviewLocation: Sendable, Hashable {
         guard TerminalText.sanitized(text) == text else { return nil }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: { $0 == ".." || $0.isEmpty }) else { return nil }
-        return parts.filter { $0 != "." }.joined(separator: "/")
+        let kept = parts.filter { $0 != "." }.joined(separator: "/")
+        // `.` alone names the root itself, no file: treated as no place.
+        return kept.isEmpty ? nil : kept
     }
 
     /// A file name fit for a report: a relative path as given, only the last component of an

@@ -10,6 +10,10 @@ enum FileScanner {
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
     static func facts(of file: SourceFile) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
+        if let problem = ParseLimits.sizeProblem(file.absolutePath) {
+            facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: 1), message: problem))
+            return facts
+        }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             facts.warnings.append(ScanWarning(
                 place: .init(file: file.relativePath, line: 1), message: "the file cannot be read; it was left out"))
@@ -19,7 +23,11 @@ enum FileScanner {
             let bytes = raw.bindMemory(to: UInt8.self)
             let lines = LineTable(bytes)
             facts.lineCount = lines.count
-            let tree = Parser.parse(source: bytes)
+            if let problem = ParseLimits.nestingProblem(bytes) {
+                facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: problem.line), message: problem.message))
+                return facts
+            }
+            let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
             facts.imports = imports(of: tree)
             let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)

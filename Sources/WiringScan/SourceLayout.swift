@@ -37,7 +37,9 @@ enum SourceLayout {
                 manifests[root] = .some(PackageManifestReader(path: root + "/Package.swift"))
             }
             let manifest = manifests[root] ?? nil
-            let swiftFiles = isDirectory.boolValue ? try swiftFiles(in: absolute) : [absolute]
+            var skipped: [(path: String, reason: String)] = []
+            let swiftFiles = isDirectory.boolValue ? try swiftFiles(in: absolute, skipped: &skipped) : [absolute]
+            warnings += skipped.map { ScanWarning(place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
             var guessed = false
             for file in swiftFiles {
                 let relative = relativePath(file, root: root)
@@ -68,14 +70,16 @@ enum SourceLayout {
     /// Reads directories with `opendir`/`readdir`, whose entry types save a `stat` per file
     /// (Foundation's enumerator asks for one each, which costs a tenth of a second per
     /// thousand files).
-    private static func swiftFiles(in folder: String) throws -> [String] {
+    private static func swiftFiles(in folder: String, skipped: inout [(path: String, reason: String)]) throws -> [String] {
         var files: [String] = []
+        let tree = SourceLinks(root: folder)
         var pending = [folder]
         var visited = 0
         while let path = pending.popLast(), visited < 1_000_000 {
             visited += 1
             guard let handle = opendir(path) else {
                 if path == folder { throw ScanError.unreadable(path: folder, reason: String(cString: strerror(errno))) }
+                skipped.append((path, SourceLinks.unreadableFolder(errno)))
                 continue
             }
             defer { closedir(handle) }
@@ -93,11 +97,16 @@ enum SourceLayout {
                     if stat(child, &info) == 0 {
                         isFile = (info.st_mode & S_IFMT) == S_IFREG
                         isDirectory = Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) && (info.st_mode & S_IFMT) == S_IFDIR
+                        if !isDirectory && (info.st_mode & S_IFMT) == S_IFDIR { skipped.append((child, SourceLinks.folderLink)) }
                     }
                 }
                 if isDirectory {
                     pending.append(child)
                 } else if isFile, name.hasSuffix(".swift") {
+                    if let reason = tree.outsideReason(child, isLink: Int32(entry.pointee.d_type) != Int32(DT_REG)) {
+                        skipped.append((child, reason))
+                        continue
+                    }
                     files.append(child)
                 }
             }

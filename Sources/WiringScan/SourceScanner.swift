@@ -71,7 +71,7 @@ public struct SourceScanner: Sendable {
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
         let slots = ResultSlots<SourceFacts>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, FileScanner.facts(of: files[index]))
+            slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index]) })
         }
         return slots.all
     }

@@ -78,6 +78,7 @@ struct ScanCommand: ParsableCommand {
         if paths.isEmpty {
             throw ValidationError("pass at least one folder or Swift file to scan, such as 'wiring scan Sources'")
         }
+        try ScanOutput.refuseClobbering(output, paths: paths)
     }
 
     func run() throws {

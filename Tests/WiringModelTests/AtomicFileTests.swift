@@ -41,16 +41,31 @@ struct AtomicFileTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "new")
     }
 
-    @Test func writingThroughASymbolicLinkReplacesTheFileItPointsTo() throws {
+    @Test func aLinkToAFileIsRefusedAndBothAreLeftAsTheyWere() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("real.svg")
         let link = directory.appendingPathComponent("link.svg")
         try Data("old".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        try AtomicFile.write(Data("new".utf8), to: link)
+        do {
+            try AtomicFile.write(Data("new".utf8), to: link)
+            Issue.record("a write through a link should be refused")
+        } catch {
+            #expect(String(describing: error).contains("symbolic link"))
+        }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
-        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        #expect(try String(contentsOf: target, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.svg", "real.svg"])
+    }
+
+    @Test func aLinkToAFolderIsRefused() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("out.svg")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.path)
+        #expect(throws: SnapshotError.self) { try AtomicFile.write(Data("x".utf8), to: link) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.svg"])
     }
 
     @Test func aMissingFolderIsReportedByName() {

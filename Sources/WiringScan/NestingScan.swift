@@ -1,0 +1,157 @@
+/// How deeply a file's brackets nest, found by one pass over its bytes before it is parsed.
+///
+/// swift-syntax's parser looks ahead at every `[` to decide whether it starts a type
+/// (`[Int]()`, `[3 of Int]`) or a literal, and each nested `[` doubles that work: 26 levels
+/// take seconds, 32 take minutes. Deep nesting of any bracket, or of generic arguments
+/// (`Array<Array<…>>`), also recurses once per level, so thousands of levels overflow the
+/// stack. Real code nests a few levels; a file past the limits is left out with a warning.
+///
+/// The pass skips comments and string literals (raw and multi-line ones included) and counts
+/// `(`, `[`, `{`, and a `<` written right after a name (a generic argument list; a comparison
+/// with no space around `<` counts until the statement ends, at `;`, `=`, `{`, `}` or a
+/// closing bracket).
+struct NestingScan {
+    /// The deepest nesting of all brackets together.
+    private(set) var depth = 0
+    /// The most `[` open at one time.
+    private(set) var squareDepth = 0
+    /// The line where `depth` or `squareDepth` first went past its limit, if one did.
+    private(set) var lineOverLimit: Int?
+
+    /// Scans a file's bytes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file.
+    ///   - maxDepth: The most brackets that may nest.
+    ///   - maxSquareDepth: The most `[` that may nest.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxSquareDepth: Int) {
+        var stack: [UInt8] = []
+        var squares = 0
+        var line = 1
+        var index = 0
+        let count = bytes.count
+        func popAngles() {
+            while stack.last == UInt8(ascii: "<") { stack.removeLast() }
+        }
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                index = Self.skipBlockComment(bytes, from: index, line: &line)
+                continue
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                if let end = Self.skipString(bytes, from: index, line: &line) {
+                    index = end
+                    continue
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                if byte == UInt8(ascii: "{") { popAngles() }
+                stack.append(byte)
+                if byte == UInt8(ascii: "[") { squares += 1 }
+            case UInt8(ascii: "<"):
+                if index > 0, Self.isNameByte(bytes[index - 1]) { stack.append(byte) }
+            case UInt8(ascii: ">"):
+                if stack.last == UInt8(ascii: "<") { stack.removeLast() }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                if let match = stack.lastIndex(of: opener) {
+                    for removed in stack[match...] where removed == UInt8(ascii: "[") { squares -= 1 }
+                    stack.removeSubrange(match...)
+                }
+            case UInt8(ascii: ";"), UInt8(ascii: "="):
+                popAngles()
+            default:
+                break
+            }
+            if stack.count > depth { depth = stack.count }
+            if squares > squareDepth { squareDepth = squares }
+            if lineOverLimit == nil && (depth > maxDepth || squareDepth > maxSquareDepth) {
+                lineOverLimit = line
+                return
+            }
+            index += 1
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "`") || byte >= 0x80
+    }
+
+    /// The index after a (nested) block comment that starts at `start`.
+    private static func skipBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: inout Int) -> Int {
+        var index = start + 2
+        var open = 1
+        while index < bytes.count && open > 0 {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                open += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                open -= 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+
+    /// The index after a string literal (`"…"`, `"""…"""`, `#"…"#`) that starts at `start`, or
+    /// `nil` when no string starts there (a `#` of a directive or `#selector`).
+    ///
+    /// Interpolations (`\(…)`) are skipped with the string: what they nest is not counted.
+    private static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: inout Int) -> Int? {
+        var index = start
+        var hashes = 0
+        while index < bytes.count && bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        var quotes = 0
+        while index < bytes.count && bytes[index] == UInt8(ascii: "\"") && quotes < 3 {
+            quotes += 1
+            index += 1
+        }
+        // `""` is an empty string; `"""` opens a multi-line one.
+        if quotes == 2 {
+            return Self.afterHashes(bytes, index, hashes) ?? index
+        }
+        let closing = quotes == 3 ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                // A one-line string ends at the line's end even when unterminated.
+                if closing == 1 { return index }
+            }
+            if byte == UInt8(ascii: "\\") && hashes == 0 {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                var run = 0
+                while index + run < bytes.count && bytes[index + run] == UInt8(ascii: "\"") && run < closing { run += 1 }
+                if run == closing, let end = Self.afterHashes(bytes, index + run, hashes) { return end }
+                index += max(run, 1)
+                continue
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// The index after `hashes` `#` at `index`, or `nil` when they are not there.
+    private static func afterHashes(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ hashes: Int) -> Int? {
+        guard index + hashes <= bytes.count else { return nil }
+        for offset in 0..<hashes where bytes[index + offset] != UInt8(ascii: "#") { return nil }
+        return index + hashes
+    }
+}

@@ -1,0 +1,273 @@
+#!/usr/bin/env bash
+# Tests the GitHub Action's script (scripts/wiring-action.sh) without GitHub: a repository with a
+# base and a head commit, a pull-request event file, temporary GITHUB_OUTPUT and
+# GITHUB_STEP_SUMMARY files, and a stub `gh` on PATH that records its calls and answers with the
+# pull request's comments — among them one by another user that starts with the same marker.
+#
+#   scripts/test-action.sh TOOLS     (TOOLS: the folder holding built wiring and wiring-scan)
+#
+# Needs git, jq and python3. Exit status 0 when every expectation holds.
+set -euo pipefail
+
+tools="$(cd "${1:?usage: scripts/test-action.sh TOOLS-FOLDER}" && pwd)"
+script="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/wiring-action.sh"
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/wiring-action-test.XXXXXX")"
+# WIRING_ACTION_TEST_KEEP=1 keeps the scratch folder to look at.
+if [ -z "${WIRING_ACTION_TEST_KEEP:-}" ]; then trap 'rm -rf "$scratch"' EXIT; fi
+failures=0
+
+expect() {
+  local what="$1"
+  shift
+  if "$@"; then
+    printf 'ok: %s\n' "$what"
+  else
+    printf 'FAILED: %s\n' "$what"
+    failures=$((failures + 1))
+  fi
+}
+
+# ── A stub gh: comments kept in a JSON file, every call appended to a log ──
+mkdir -p "$scratch/bin"
+cat > "$scratch/bin/gh" << 'STUB'
+#!/usr/bin/env python3
+import json, os, sys
+state_path, log_path = os.environ["STUB_STATE"], os.environ["STUB_LOG"]
+args = sys.argv[1:]
+with open(log_path, "a") as log:
+    log.write(" ".join(args) + "\n")
+with open(state_path) as f:
+    state = json.load(f)
+def save():
+    with open(state_path, "w") as f:
+        json.dump(state, f)
+def body():
+    field = args[args.index("-F") + 1]
+    assert field.startswith("body=@"), field
+    with open(field[len("body=@"):]) as f:
+        return f.read()
+if args[:2] == ["api", "user"] and os.environ.get("STUB_NAIVE") == "1":
+    # A client that answers every read with the comments, whatever was asked.
+    print(json.dumps(state["comments"]))
+    sys.exit(0)
+if args[:2] == ["api", "user"]:
+    sys.stderr.write("gh: Resource not accessible by integration (HTTP 403)\n")
+    sys.exit(1)
+method = args[args.index("--method") + 1] if "--method" in args else "GET"
+path = [a for a in args[1:] if a.startswith("repos/")][0]
+if method == "GET":
+    print(json.dumps(state["comments"]))
+elif os.environ.get("STUB_READ_ONLY") == "1":
+    sys.stderr.write("gh: Resource not accessible by integration (HTTP 403)\n")
+    sys.exit(1)
+elif method == "POST":
+    state["next"] += 1
+    state["comments"].append({"id": state["next"], "user": {"login": "github-actions[bot]"}, "body": body()})
+    save()
+    print(json.dumps(state["comments"][-1]))
+elif method == "PATCH":
+    wanted = int(path.rsplit("/", 1)[1])
+    for comment in state["comments"]:
+        if comment["id"] == wanted:
+            comment["body"] = body()
+    save()
+else:
+    sys.exit(2)
+STUB
+chmod +x "$scratch/bin/gh"
+export PATH="$scratch/bin:$PATH"
+export STUB_LOG="$scratch/gh.log"
+export STUB_STATE="$scratch/comments.json"
+other_body='<!-- wiring-diff -->
+A comment by someone else that starts with the marker.'
+fresh_state() {
+  jq -n --arg body "$other_body" '{next: 100, comments: [{id: 1, user: {login: "octocat"}, body: $body}]}' > "$STUB_STATE"
+  : > "$STUB_LOG"
+}
+
+# ── A repository: the base has two boundaries, the head adds a dependency between them ──
+repo="$scratch/repo"
+mkdir -p "$repo/Sources/App"
+cd "$repo"
+git init --quiet
+git config user.email test@example.com
+git config user.name Test
+cat > Package.swift << 'EOF'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(name: "App", targets: [.target(name: "App")])
+EOF
+cat > Sources/App/Model.swift << 'EOF'
+import Boundaries
+final class Model: Boundary {}
+EOF
+cat > Sources/App/Presenter.swift << 'EOF'
+import Boundaries
+final class Presenter: Boundary {}
+EOF
+cat > Sources/App/AppRoot.swift << 'EOF'
+import Boundaries
+final class AppRoot: ContainerBoundary {
+    typealias Subboundaries = BoundaryList
+        .Add<Model>
+        .Add<Presenter>
+}
+EOF
+git add -A
+git commit --quiet -m base
+base_sha="$(git rev-parse HEAD)"
+cat > Sources/App/Presenter.swift << 'EOF'
+import Boundaries
+final class Presenter: Boundary {
+    typealias Dependencies = BoundaryList.Add<Model>
+}
+EOF
+git commit --quiet -am head
+head_sha="$(git rev-parse HEAD)"
+
+event="$scratch/event.json"
+jq -n --arg base "$base_sha" --arg head "$head_sha" \
+  '{pull_request: {number: 7, base: {sha: $base}, head: {sha: $head}}, repository: {full_name: "octo/app"}}' > "$event"
+
+# Runs the action's script with fresh output files; the exit status is in $status.
+run_action() {
+  output="$scratch/output.txt"
+  summary="$scratch/summary.md"
+  : > "$output"
+  : > "$summary"
+  status=0
+  env GITHUB_EVENT_PATH="$event" GITHUB_OUTPUT="$output" GITHUB_STEP_SUMMARY="$summary" \
+    GITHUB_REPOSITORY=octo/app RUNNER_TEMP="$scratch" INPUT_TOOLS="$tools" INPUT_GITHUB_TOKEN=stub \
+    "$@" "$script" > "$scratch/log.txt" 2>&1 || status=$?
+}
+output_value() { sed -n "s/^$1=//p" "$output" | tail -n 1; }
+posts() { grep -c -- '--method POST' "$STUB_LOG" || true; }
+patches() { grep -c -- '--method PATCH' "$STUB_LOG" || true; }
+other_untouched() { [ "$(jq -r '.comments[] | select(.id == 1) | .body' "$STUB_STATE")" = "$other_body" ]; }
+ours() { jq '[.comments[] | select(.user.login == "github-actions[bot]")] | length' "$STUB_STATE"; }
+
+# 1. A new crossing: one comment created, outputs set, SARIF written, the step fails.
+fresh_state
+run_action
+expect "a new crossing fails the step (exit 1)" [ "$status" = 1 ]
+expect "status output is failed" [ "$(output_value status)" = failed ]
+expect "new-crossings output is 1" [ "$(output_value new-crossings)" = 1 ]
+expect "forbidden output is 0 without rules" [ "$(output_value forbidden)" = 0 ]
+expect "one comment created" [ "$(posts)" = 1 ]
+expect "one comment created (2)" [ "$(ours)" = 1 ]
+expect "the other user's comment is untouched" other_untouched
+expect "no comment edited on the first run" [ "$(patches)" = 0 ]
+sarif="$(output_value sarif-file)"
+expect "SARIF written, with one result" [ "$(jq '.runs[0].results | length' "$sarif" 2> /dev/null)" = 1 ]
+expect "the summary holds the diff report" grep -q 'Wiring diff' "$summary"
+expect "annotations printed to the log" grep -q '^::warning ' "$scratch/log.txt"
+expect "the comment names no absolute path" bash -c "! jq -r '.comments[].body' '$STUB_STATE' | grep -q '$scratch'"
+
+# 2. The same again: the action's comment is updated, nothing new is posted.
+: > "$STUB_LOG"
+run_action
+our_id="$(jq '.comments[] | select(.user.login == "github-actions[bot]") | .id' "$STUB_STATE")"
+expect "second run updates the comment" [ "$(patches)" = 1 ]
+expect "second run updates the comment (2)" grep -q "issues/comments/$our_id" "$STUB_LOG"
+expect "second run posts nothing" [ "$(posts)" = 0 ]
+expect "the other user's comment is never edited" bash -c "! grep -q 'issues/comments/1 ' '$STUB_LOG'"
+expect "the other user's comment is never edited (2)" other_untouched
+expect "still one comment of ours" [ "$(ours)" = 1 ]
+
+# 2b. A personal token whose user cannot be read (the answer is not a login): the comment is
+#     still found as github-actions[bot]'s, created once, then updated.
+fresh_state
+run_action INPUT_GITHUB_TOKEN=ghp_example STUB_NAIVE=1
+run_action INPUT_GITHUB_TOKEN=ghp_example STUB_NAIVE=1
+expect "an unreadable token user: one comment created" [ "$(posts)" = 1 ]
+expect "an unreadable token user: then updated" [ "$(patches)" = 1 ]
+expect "an unreadable token user: the other user's comment untouched" other_untouched
+
+# 3. fail-on: never passes; forbidden passes without a forbidden crossing and fails with one.
+fresh_state
+run_action INPUT_FAIL_ON=never INPUT_COMMENT=false
+expect "fail-on never: exit 0, status passed" [ "$status" = 0 ]
+expect "fail-on never: exit 0, status passed (2)" [ "$(output_value status)" = passed ]
+expect "comment: false writes no comment" [ "$(posts)" = 0 ]
+expect "comment: false writes no comment (2)" [ "$(patches)" = 0 ]
+run_action INPUT_FAIL_ON=forbidden INPUT_COMMENT=false
+expect "fail-on forbidden, nothing forbidden: exit 0" [ "$status" = 0 ]
+printf '{ "forbidden": [ { "from": "*Presenter", "to": "*Model", "reason": "presenters go through use cases" } ] }\n' \
+  > "$scratch/rules.json"
+run_action INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_RULES="$scratch/rules.json"
+expect "fail-on forbidden with a forbidden crossing: exit 1" [ "$status" = 1 ]
+expect "forbidden output is 1" [ "$(output_value forbidden)" = 1 ]
+
+# 4. Rules found walking up from the working directory; the base commit's copy wins over the
+#    pull request's, so a pull request cannot loosen its own gate.
+cp "$scratch/rules.json" wiring-rules.json
+run_action INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_WORKING_DIRECTORY=Sources/App INPUT_PATHS=.
+expect "rules found walking up (the base has none: the checkout's copy)" [ "$(output_value forbidden)" = 1 ]
+git add wiring-rules.json
+git commit --quiet -m rules
+rules_sha="$(git rev-parse HEAD)"
+printf '{ "forbidden": [] }\n' > wiring-rules.json
+with_rules="$scratch/with-rules.json"
+jq --arg sha "$rules_sha" '.pull_request.base.sha = $sha' "$event" > "$with_rules"
+run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false
+expect "loosened rules in the checkout: the base commit's rules still forbid" [ "$(output_value forbidden)" = 1 ]
+expect "loosened rules in the checkout: still fails" [ "$status" = 1 ]
+run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_RULES_FROM=head
+expect "rules-from head reads the checkout's copy" [ "$(output_value forbidden)" = 0 ]
+git checkout --quiet -- wiring-rules.json
+
+# 5. Nothing changed: no comment at all on a pull request without one.
+fresh_state
+unchanged="$scratch/unchanged.json"
+jq --arg sha "$head_sha" '.pull_request.base.sha = $sha' "$event" > "$unchanged"
+run_action GITHUB_EVENT_PATH="$unchanged" INPUT_RULES=none
+expect "nothing changed: exit 0, 0 new crossings" [ "$status" = 0 ]
+expect "nothing changed: exit 0, 0 new crossings (2)" [ "$(output_value new-crossings)" = 0 ]
+expect "nothing changed: no comment" [ "$(posts)" = 0 ]
+expect "nothing changed: no comment (2)" [ "$(patches)" = 0 ]
+
+# 6. A fork's read-only token: said in the log and the summary, and the run goes on.
+fresh_state
+run_action STUB_READ_ONLY=1
+expect "read-only token: the verdict still decides (exit 1)" [ "$status" = 1 ]
+expect "read-only token: said in the log" grep -q '::warning title=Wiring::the token cannot comment' "$scratch/log.txt"
+expect "read-only token: said in the summary" grep -q 'the token cannot comment' "$summary"
+expect "read-only token: outputs still set" [ "$(output_value status)" = failed ]
+
+# 7. Snapshots made by the workflow.
+mkdir -p "$scratch/snapshots"
+"$tools/wiring-scan" Sources -o "$scratch/snapshots/head.json" 2> /dev/null
+git checkout --quiet "$base_sha" -- Sources
+"$tools/wiring-scan" Sources -o "$scratch/snapshots/base.json" 2> /dev/null
+git checkout --quiet "$head_sha" -- Sources
+fresh_state
+run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/snapshots/base.json" \
+  INPUT_HEAD_SNAPSHOT="$scratch/snapshots/head.json" INPUT_COMMENT=false INPUT_RULES=none
+expect "snapshots: one new crossing, exit 1" [ "$status" = 1 ]
+expect "snapshots: one new crossing, exit 1 (2)" [ "$(output_value new-crossings)" = 1 ]
+
+# 8. A path the pull request made a link out of the checkout is not scanned.
+mkdir -p "$scratch/outside"
+printf 'import Boundaries\nfinal class Stolen: Boundary {}\n' > "$scratch/outside/Stolen.swift"
+ln -s "$scratch/outside" Linked
+fresh_state
+run_action INPUT_PATHS="Sources Linked" INPUT_COMMENT=false INPUT_RULES=none
+expect "a linked path is not scanned, and the log says so" grep -q "the path 'Linked' is a link" "$scratch/log.txt"
+expect "a linked path: the rest is still compared" [ "$(output_value new-crossings)" = 1 ]
+rm Linked
+
+# 9. Bad input is an error (exit 2), not a pass.
+run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/missing.json" INPUT_HEAD_SNAPSHOT="$scratch/missing.json"
+expect "a missing snapshot is an error (exit 2)" [ "$status" = 2 ]
+printf 'not json' > "$scratch/broken.json"
+run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/broken.json" \
+  INPUT_HEAD_SNAPSHOT="$scratch/snapshots/head.json" INPUT_FAIL_ON=never
+expect "a broken snapshot is an error even with fail-on never" [ "$status" = 2 ]
+expect "a broken snapshot is an error even with fail-on never (2)" [ "$(output_value status)" = error ]
+
+if [ "$failures" -gt 0 ]; then
+  printf '%s expectation(s) failed; the last log:\n' "$failures"
+  cat "$scratch/log.txt"
+  exit 1
+fi
+printf 'all expectations hold\n'
