@@ -323,5 +323,43 @@ struct SwinjectShapeTests {
         #expect(result.snapshot.node(withID: "container/App.Api#stub")?.attributes["registered"] == "false")
         #expect(result.unresolved.map(\.reason) == ["no registration of 'UIKit.UIApplication' was found"])
     }
+
+    @Test("autoregister: memberwise initializers, a picked initializer, arguments left out of the edges, an ambiguity said")
+    func autoregisterInitializers() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            import SwinjectAutoregistration
+            final class Engine {}
+            final class Wheel {}
+            struct Garage { let engine: Engine; var wheel: Wheel? }
+            final class Sedan {
+                init(engine: Engine) {}
+                init(engine: Engine, wheel: Wheel) {}
+                required init?(coder: NSCoder) {}
+            }
+            final class Tour { init(name: String, engine: Engine) {} }
+            func assemble(_ container: Container) {
+                container.autoregister(Engine.self, initializer: Engine.init)
+                container.autoregister(Wheel.self, initializer: Wheel.init)
+                container.autoregister(Garage.self, initializer: Garage.init)
+                container.autoregister(Sedan.self, name: "full", initializer: Sedan.init(engine:wheel:))
+                container.autoregister(Tour.self, argument: String.self, initializer: Tour.init)
+                container.autoregister(Sedan.self, initializer: Sedan.init)
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Garage -resolves-> container/App.Engine",
+            "container/App.Garage -resolves-> container/App.Wheel",
+            "container/App.Sedan#full -resolves-> container/App.Engine",
+            "container/App.Sedan#full -resolves-> container/App.Wheel",
+            "container/App.Tour(Swift.String) -resolves-> container/App.Engine",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:18: App.Sedan has several initializers; write 'X.init(label:)' so the scan can tell what this autoregister call resolves",
+        ])
+        #expect(result.snapshot.node(withID: "container/App.Sedan") != nil)
+    }
 }
 
