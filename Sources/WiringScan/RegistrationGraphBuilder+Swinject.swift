@@ -24,12 +24,12 @@ extension RegistrationGraphBuilder {
 
     mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope) {
         let place = SourcePlace(file: file, line: call.line)
-        guard let type = serviceType(call, scope: scope, place: place) else { return }
+        guard let type = serviceType(call, scope: scope, place: place) else { return warnResolvesLeftOut(call, file: file) }
         // A registration left out for its key still tells that its type is registered.
         registeredTypes.insert(type)
         guard let key = key(call, place: place) else {
             unreadableKeyTypes.insert(type)
-            return
+            return warnResolvesLeftOut(call, file: file)
         }
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]

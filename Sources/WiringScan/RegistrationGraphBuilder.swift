@@ -136,12 +136,12 @@ struct RegistrationGraphBuilder {
 
     private mutating func add(box path: [String], _ call: RegistrationCall, file: String, scope: LookupScope) {
         let place = SourcePlace(file: file, line: call.line)
-        guard let type = serviceType(call, scope: scope, place: place) else { return }
+        guard let type = serviceType(call, scope: scope, place: place) else { return warnResolvesLeftOut(call, file: file) }
         // A registration left out for its key still tells that its type is registered.
         registeredTypes.insert(type)
         guard let key = key(call, place: place) else {
             unreadableKeyTypes.insert(type)
-            return
+            return warnResolvesLeftOut(call, file: file)
         }
         addBoxNodes(path)
         var life = "transient"
@@ -238,6 +238,14 @@ struct RegistrationGraphBuilder {
             for (position, name) in written.enumerated() where result[position] == nil { result[position] = name }
         }
         return result
+    }
+
+    /// Each resolve in the factory of a registration left out is said where it is written.
+    mutating func warnResolvesLeftOut(_ call: RegistrationCall, file: String) {
+        for resolve in call.resolves {
+            warn(SourcePlace(file: file, line: resolve.line),
+                 "\(resolve.text) is in the factory of the registration at line \(call.line), which is left out")
+        }
     }
 
     mutating func warn(_ place: SourcePlace, _ message: String) {

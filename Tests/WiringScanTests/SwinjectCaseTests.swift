@@ -361,5 +361,27 @@ struct SwinjectShapeTests {
         ])
         #expect(result.snapshot.node(withID: "container/App.Sedan") != nil)
     }
+
+    @Test("the resolves of a registration left out are each said, at their own lines")
+    func resolvesOfLeftOutRegistration() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Api {}
+            final class Feed { init(api: Api) {} }
+            func assemble(_ container: Container, name: String) {
+                container.register(Feed.self, name: name) { r in
+                    let first = 1
+                    let second = 2
+                    return Feed(api: r.resolve(Api.self)!)
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:5: the key 'name' is not a string literal; the registration is left out",
+            "Sources/App/DI.swift:8: r.resolve(Api.self) is in the factory of the registration at line 5, which is left out",
+        ])
+    }
 }
 
