@@ -74,7 +74,7 @@ extension RegistrationGraphBuilder {
             id: id, type: type, parent: Self.containerID(level), key: key, life: life, place: place,
             attributes: attributes, site: site ?? "", conditional: call.isConditional)
         else { return }
-        if let note = call.unreadNote { warn(place, note) }
+        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
         let levels = site == nil ? Array(0...8) : containers.levels(from: site)
         services.append(Service(id: id, framework: .swinject, box: [], levels: levels, resolves: resolves, file: file))
     }

@@ -158,7 +158,7 @@ struct RegistrationGraphBuilder {
             id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
             conditional: call.isConditional)
         else { return }
-        if let note = call.unreadNote { warn(place, note) }
+        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
         let resolves = call.resolves.map { pending($0, scope: scope) }
         services.append(Service(id: id, framework: .swincyBox, box: path, levels: [], resolves: resolves, file: file))
     }

@@ -383,5 +383,29 @@ struct SwinjectShapeTests {
             "Sources/App/DI.swift:8: r.resolve(Api.self) is in the factory of the registration at line 5, which is left out",
         ])
     }
+
+    @Test("a factory handing its resolver to a function of the file gets that function's resolves; elsewhere, it is said")
+    func resolverHandedOff() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Api {}
+            final class Feed { init(api: Api) {} }
+            final class Clock {}
+            func makeFeed(_ r: Resolver) -> Feed { Feed(api: r.resolve(Api.self)!) }
+            func assemble(_ container: Container) {
+                container.register(Api.self) { _ in Api() }
+                container.register(Feed.self) { r in makeFeed(r) }
+                container.register(Clock.self) { r in Factories.clock(r) }
+                container.register(Clock.self, name: "other") { r in buildClock(r) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary == ["container/App.Feed -resolves-> container/App.Api"])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:9: the resolver is handed to 'clock', which this file does not declare; what it resolves is not read",
+            "Sources/App/DI.swift:10: the resolver is handed to 'buildClock', which this file does not declare; what it resolves is not read",
+        ])
+    }
 }
 
