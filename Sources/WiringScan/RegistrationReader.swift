@@ -41,8 +41,7 @@ enum RegistrationReader {
         var registration = RegistrationCall(
             framework: framework, receiver: receiver.map(FactCollector.receiverName) ?? "",
             key: .absent, life: .absent, context: context.typePath, resolves: [],
-            line: context.lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset),
-            isConditional: context.conditional)
+            line: context.lines.line(ofOffset: namePosition(of: call)), isConditional: context.conditional)
         registration.containerSite = context.containerSite
         registration.importInferred = inferred
         registration.assembly = context.assembly
@@ -106,6 +105,14 @@ enum RegistrationReader {
             else { continue }
             registration.resolves += ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
         }
+    }
+
+    /// Where the called name is (`.register` on its own line in a chain), else where the call starts.
+    private static func namePosition(of call: FunctionCallExprSyntax) -> Int {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        return call.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// SwincyBox or Swinject, from the file's imports and the call's labels.

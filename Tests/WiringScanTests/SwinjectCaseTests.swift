@@ -407,5 +407,20 @@ struct SwinjectShapeTests {
             "Sources/App/DI.swift:10: the resolver is handed to 'buildClock', which this file does not declare; what it resolves is not read",
         ])
     }
+
+    @Test("a registration chained on its own line is placed at the line of its name")
+    func chainedRegistrationLine() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Api {}
+            func assemble(_ container: Container) {
+                container
+                    .register(Api.self) { _ in Api() }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.node(withID: "container/App.Api")?.place?.line == 5)
+    }
 }
 
