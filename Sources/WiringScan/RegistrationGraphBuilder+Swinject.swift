@@ -24,13 +24,7 @@ extension RegistrationGraphBuilder {
 
     mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope) {
         let place = SourcePlace(file: file, line: call.line)
-        guard let type = serviceType(call, scope: scope, place: place) else { return warnResolvesLeftOut(call, file: file) }
-        // A registration left out for its key still tells that its type is registered.
-        registeredTypes.insert(type)
-        guard let key = key(call, place: place) else {
-            unreadableKeyTypes.insert(type)
-            return warnResolvesLeftOut(call, file: file)
-        }
+        guard let (type, key) = typeAndKey(call, scope: scope, place: place, file: file) else { return }
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
         addContainerNodes(chain)
