@@ -47,8 +47,10 @@ extension FactCollector {
         let hasValue = binding.initializer != nil
         // A `let` with a value is not an initializer parameter.
         if isLet && hasValue { return }
+        // An optional `var` defaults to `nil` in the memberwise initializer.
+        let optionalVar = !isLet && type.is(OptionalTypeSyntax.self)
         facts.storedProperties.append(StoredProperty(
-            owner: typePath, name: name, type: TypeReference(type), hasDefault: hasValue || !isLet && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true))
+            owner: typePath, name: name, type: TypeReference(type), hasDefault: hasValue || optionalVar))
     }
 
     /// `Container { c in … }` / `Container(parent: p) { c in … }`: registrations on `c` are the new container's.

@@ -24,13 +24,7 @@ extension RegistrationGraphBuilder {
 
     mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope) {
         let place = SourcePlace(file: file, line: call.line)
-        guard let type = serviceType(call, scope: scope, place: place) else { return }
-        // A registration left out for its key still tells that its type is registered.
-        registeredTypes.insert(type)
-        guard let key = key(call, place: place) else {
-            unreadableKeyTypes.insert(type)
-            return
-        }
+        guard let (type, key) = typeAndKey(call, scope: scope, place: place, file: file) else { return }
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
         addContainerNodes(chain)
@@ -74,7 +68,7 @@ extension RegistrationGraphBuilder {
             id: id, type: type, parent: Self.containerID(level), key: key, life: life, place: place,
             attributes: attributes, site: site ?? "", conditional: call.isConditional)
         else { return }
-        if let note = call.unreadNote { warn(place, note) }
+        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
         let levels = site == nil ? Array(0...8) : containers.levels(from: site)
         services.append(Service(id: id, framework: .swinject, box: [], levels: levels, resolves: resolves, file: file))
     }

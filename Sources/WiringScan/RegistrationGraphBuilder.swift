@@ -136,13 +136,7 @@ struct RegistrationGraphBuilder {
 
     private mutating func add(box path: [String], _ call: RegistrationCall, file: String, scope: LookupScope) {
         let place = SourcePlace(file: file, line: call.line)
-        guard let type = serviceType(call, scope: scope, place: place) else { return }
-        // A registration left out for its key still tells that its type is registered.
-        registeredTypes.insert(type)
-        guard let key = key(call, place: place) else {
-            unreadableKeyTypes.insert(type)
-            return
-        }
+        guard let (type, key) = typeAndKey(call, scope: scope, place: place, file: file) else { return }
         addBoxNodes(path)
         var life = "transient"
         switch call.life {
@@ -158,7 +152,7 @@ struct RegistrationGraphBuilder {
             id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
             conditional: call.isConditional)
         else { return }
-        if let note = call.unreadNote { warn(place, note) }
+        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
         let resolves = call.resolves.map { pending($0, scope: scope) }
         services.append(Service(id: id, framework: .swincyBox, box: path, levels: [], resolves: resolves, file: file))
     }
@@ -238,6 +232,32 @@ struct RegistrationGraphBuilder {
             for (position, name) in written.enumerated() where result[position] == nil { result[position] = name }
         }
         return result
+    }
+
+    /// The service type and key of a registration, or `nil` (with what was not read said) when it is left out.
+    mutating func typeAndKey(
+        _ call: RegistrationCall, scope: LookupScope, place: SourcePlace, file: String
+    ) -> (type: String, key: String?)? {
+        guard let type = serviceType(call, scope: scope, place: place) else {
+            warnResolvesLeftOut(call, file: file)
+            return nil
+        }
+        // A registration left out for its key still tells that its type is registered.
+        registeredTypes.insert(type)
+        guard let key = key(call, place: place) else {
+            unreadableKeyTypes.insert(type)
+            warnResolvesLeftOut(call, file: file)
+            return nil
+        }
+        return (type, key)
+    }
+
+    /// Each resolve in the factory of a registration left out is said where it is written.
+    mutating func warnResolvesLeftOut(_ call: RegistrationCall, file: String) {
+        for resolve in call.resolves {
+            warn(SourcePlace(file: file, line: resolve.line),
+                 "\(resolve.text) is in the factory of the registration at line \(call.line), which is left out")
+        }
     }
 
     mutating func warn(_ place: SourcePlace, _ message: String) {

@@ -41,8 +41,7 @@ enum RegistrationReader {
         var registration = RegistrationCall(
             framework: framework, receiver: receiver.map(FactCollector.receiverName) ?? "",
             key: .absent, life: .absent, context: context.typePath, resolves: [],
-            line: context.lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset),
-            isConditional: context.conditional)
+            line: context.lines.line(ofOffset: namePosition(of: call)), isConditional: context.conditional)
         registration.containerSite = context.containerSite
         registration.importInferred = inferred
         registration.assembly = context.assembly
@@ -81,12 +80,13 @@ enum RegistrationReader {
         if framework == .swinject { readChain(after: call, into: &registration, lines: context.lines) }
         if let closure {
             readFactory(closure, into: &registration, framework: framework, lines: context.lines)
+            readHelpers(of: closure, call: call, into: &registration, context: context)
         } else if let named = call.arguments.last(where: { $0.label?.text == "factory" || $0.label == nil })?.expression
             .as(DeclReferenceExprSyntax.self) {
             // A factory passed by name (`register(Car.self, factory: makeCar)`): its body, when this file declares it.
             let name = named.baseName.text
             guard let body = context.functions(call).body(of: name) else {
-                registration.unreadNote = "the factory '\(name)' is passed by name and not declared in this file; what it resolves is not read"
+                registration.unreadNotes.append((registration.line, "the factory '\(name)' is passed by name and not declared in this file; what it resolves is not read"))
                 return .registration(registration)
             }
             registration.resolves = ResolveFinder.calls(in: body, lines: context.lines, propertyInjection: false)
@@ -105,6 +105,14 @@ enum RegistrationReader {
             else { continue }
             registration.resolves += ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
         }
+    }
+
+    /// Where the called name is (`.register` on its own line in a chain), else where the call starts.
+    private static func namePosition(of call: FunctionCallExprSyntax) -> Int {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
+        return call.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// SwincyBox or Swinject, from the file's imports and the call's labels.
@@ -162,6 +170,29 @@ enum RegistrationReader {
         guard let scopeCall = scopeCall(after: call) else { return .absent }
         guard let argument = scopeCall.arguments.first?.expression else { return .absent }
         return caseName(argument)
+    }
+
+    /// `{ r in makeFeed(r) }`: the resolves of functions of this file the factory hands its resolver to.
+    private static func readHelpers(
+        of closure: ClosureExprSyntax, call: FunctionCallExprSyntax, into registration: inout RegistrationCall,
+        context: RegistrationContext
+    ) {
+        let resolver: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: resolver = names.first?.name.text
+        case .parameterClause(let clause)?: resolver = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: resolver = nil
+        }
+        guard let resolver, resolver != "_" else { return }
+        let finder = ResolverHandOffFinder(resolver: resolver, lines: context.lines)
+        finder.walk(closure.statements)
+        for (name, line) in finder.handOffs {
+            if let body = context.functions(call).body(of: name) {
+                registration.resolves += ResolveFinder.calls(in: body, lines: context.lines, propertyInjection: false)
+            } else {
+                registration.unreadNotes.append((line, "the resolver is handed to '\(name)', which this file does not declare; what it resolves is not read"))
+            }
+        }
     }
 
     /// Reads the factory's declared types, its result cast and the `resolve` calls it makes.

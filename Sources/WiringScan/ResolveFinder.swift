@@ -225,3 +225,34 @@ final class NamedFunctionFinder: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
+
+/// Calls of functions (not initializers) a factory hands its resolver to: `makeFeed(r)`, `Screens.feed(resolver: r)`.
+final class ResolverHandOffFinder: SyntaxVisitor {
+    private(set) var handOffs: [(name: String, line: Int)] = []
+    private let resolver: String
+    private let lines: LineTable
+
+    init(resolver: String, lines: LineTable) {
+        self.resolver = resolver
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == resolver })
+        else { return .visitChildren }
+        let name: String?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            name = nil
+        }
+        // An initializer (`Feed(resolver: r)`) keeps the resolver for later: not part of the factory's graph.
+        if let name, name.first?.isLowercase == true, name != "init" {
+            handOffs.append((name, lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)))
+        }
+        return .visitChildren
+    }
+}

@@ -153,7 +153,7 @@ struct RegistrationCall: Sendable {
     /// Whether the file imports no container framework, so the call counts only when its module does.
     var importInferred = false
     /// What of the registration could not be read, when it is still a registration.
-    var unreadNote: String?
+    var unreadNotes: [(line: Int, text: String)] = []
     /// The helper function called (`registerSingleton(Car.self) { … }`), when the call is not `register` itself.
     var helper: String?
     /// Swinject: the types `.implements(…)` forwards to this registration.
