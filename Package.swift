@@ -27,10 +27,20 @@ let package = Package(
         // Optional: the declared graph from source (swift-syntax), for tools and CI.
         .library(name: "WiringScan", targets: ["WiringScan"]),
     ],
+    // Both add-ons' dependencies sit behind a trait, on by default. An app that uses neither the scanner
+    // (WiringScan, wiring-scan, the plugins) nor WiringSwinject can depend on Wiring with `traits: []`:
+    // swift-syntax and Swinject then take no part in its resolution at all.
+    traits: [
+        .trait(name: "Scan", description: "The scanner (WiringScan, wiring-scan) and the plugins: needs swift-syntax."),
+        .trait(name: "Swinject", description: "Capture of Swinject containers (WiringSwinject): needs Swinject."),
+        .default(enabledTraits: ["Scan", "Swinject"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        // Ranges, so an app's own pins decide: any Swinject 2 from 2.10.0 (the version the add-on's capture
+        // is checked against), and every swift-syntax the scanner builds with (600, 601, 602, 603).
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // ── The pure half: what apps and their tests link. Swift only, every platform. ──
@@ -78,15 +88,15 @@ let package = Package(
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
-            dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject")]
+            dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
         ),
         // The declared graph from source: boundaries and registrations read with swift-syntax (optional product).
         .target(
             name: "WiringScan",
             dependencies: [
                 "WiringModel",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
         ),
         // The background thread of the command-line tools: progress reminders and interrupts.
@@ -115,7 +125,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-
         // Examples.
         .executableTarget(name: "Payments", dependencies: ["Boundaries", "Wiring"], path: "Examples/Payments"),
         .executableTarget(name: "Showroom", dependencies: ["SwincyBox", "Wiring"], path: "Examples/Showroom"),
@@ -123,7 +132,7 @@ let package = Package(
             name: "CleanArchitecture", dependencies: ["Boundaries", "Wiring"], path: "Examples/CleanArchitecture"),
         .executableTarget(
             name: "SwinjectShowroom",
-            dependencies: ["WiringSwinject", "Wiring", .product(name: "Swinject", package: "Swinject")],
+            dependencies: ["WiringSwinject", "Wiring", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))],
             path: "Examples/SwinjectShowroom"
         ),
 
@@ -150,7 +159,7 @@ let package = Package(
         .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
-            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]
+            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
         ),
 
         // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
@@ -158,7 +167,7 @@ let package = Package(
             name: "WiringBenchmarks",
             dependencies: [
                 "WiringModel", "WiringCapture", "WiringTestSupport", "WiringScan",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ],
             path: "Benchmarks/WiringBenchmarks"
         ),
