@@ -20,6 +20,8 @@ let package = Package(
         // What tools link (macOS and Linux): the Graphviz renderer, and the command-line tool.
         .library(name: "WiringRender", targets: ["WiringRender"]),
         .executable(name: "wiring", targets: ["WiringCLI"]),
+        // `wiring render` and diff's drawings: the one tool that links Graphviz (see Sources/WiringRenderCLI).
+        .executable(name: "wiring-render", targets: ["WiringRenderCLI"]),
         // `wiring scan`: a tool of its own so that `wiring` does not link swift-syntax (see Sources/WiringScanCLI).
         .executable(name: "wiring-scan", targets: ["WiringScanCLI"]),
         // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
@@ -109,11 +111,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The command-line tool: links no framework, and not swift-syntax (`wiring scan` runs `wiring-scan`).
+        // The command-line tool: links no framework, no Graphviz and not swift-syntax (`wiring scan` runs
+        // `wiring-scan`, `wiring render` and diff's drawings run `wiring-render`).
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringDiff", "WiringInspect", "WiringCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `wiring render` and `wiring diff --format svg|html`, as their own executable: links Graphviz.
+        .executableTarget(
+            name: "WiringRenderCLI",
+            dependencies: [
+                "WiringModel", "WiringRender", "WiringDiff", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,7 +132,7 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringScan", "WiringCommandSupport",
+                "WiringModel", "WiringScan", "WiringDiff", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
