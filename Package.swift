@@ -28,6 +28,11 @@ let package = Package(
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
         // Optional: the declared graph from source (swift-syntax), for tools and CI.
         .library(name: "WiringScan", targets: ["WiringScan"]),
+        // `swift package wiring …` (reads only) and `swift package wiring-write …` (may write a baseline
+        // or a report, so SwiftPM asks first); and the build-tool plugin an app adds to a target.
+        .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
+        .plugin(name: "WiringWriteCommandPlugin", targets: ["WiringWriteCommandPlugin"]),
+        .plugin(name: "WiringBuildPlugin", targets: ["WiringBuildPlugin"]),
     ],
     // Both add-ons' dependencies sit behind a trait, on by default. An app that uses neither the scanner
     // (WiringScan, wiring-scan, the plugins) nor WiringSwinject can depend on Wiring with `traits: []`:
@@ -136,6 +141,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The plugins: they run the tools above (built from source for the machine that builds).
+        .plugin(
+            name: "WiringCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "wiring",
+                    description: "Scan this package's targets and check them against wiring-rules.json (or run diff, inspect, render)")),
+            dependencies: ["WiringCLI", "WiringScanCLI"]
+        ),
+        .plugin(
+            name: "WiringWriteCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "wiring-write",
+                    description: "Like 'wiring', and may write: --update-baseline, -o FILE"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Wiring writes the baseline (--update-baseline) or the report file (-o) you asked for.")
+                ]),
+            dependencies: ["WiringCLI", "WiringScanCLI"]
+        ),
+        .plugin(name: "WiringBuildPlugin", capability: .buildTool(), dependencies: ["WiringScanCLI"]),
+
         // Examples.
         .executableTarget(name: "Payments", dependencies: ["Boundaries", "Wiring"], path: "Examples/Payments"),
         .executableTarget(name: "Showroom", dependencies: ["SwincyBox", "Wiring"], path: "Examples/Showroom"),
