@@ -48,6 +48,8 @@ let package = Package(
         // is checked against), and every swift-syntax the scanner builds with (600, 601, 602, 603).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // `swift package generate-documentation`: the DocC catalogs of the four libraries apps link.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ── The pure half: what apps and their tests link. Swift only, every platform. ──
