@@ -19,13 +19,15 @@ build: deps
 
 # The `wiring` command for CI and installing: optimised, with the Swift runtime and FoundationEssentials linked
 # in (it starts in about half the time of a dynamically linked build), in its own build folder.
-# The binary is .build-static/release/wiring; it needs only Graphviz's libraries at run time.
-# `wiring scan` runs .build-static/release/wiring-scan, built beside it (swift-syntax is linked there only).
+# The binary is .build-static/release/wiring; it needs nothing at run time. `wiring scan` runs
+# .build-static/release/wiring-scan, built beside it (swift-syntax is linked there only), and `wiring render`
+# and diff's drawings run wiring-render, the one tool that links Graphviz (its libraries are needed at run time).
 STATIC_SCRATCH ?= .build-static
 release: deps
 	$(SWIFT) build -c release -j $(JOBS) --product wiring --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
 	$(SWIFT) build -c release -j $(JOBS) --product wiring-scan --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
-	@echo "built $(STATIC_SCRATCH)/release/wiring and wiring-scan (run by 'wiring scan')"
+	$(SWIFT) build -c release -j $(JOBS) --product wiring-render --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
+	@echo "built $(STATIC_SCRATCH)/release/wiring, wiring-scan (run by 'wiring scan') and wiring-render (run by 'wiring render')"
 
 test: deps
 	$(SWIFT) build -j $(JOBS) --build-tests

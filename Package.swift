@@ -20,17 +20,36 @@ let package = Package(
         // What tools link (macOS and Linux): the Graphviz renderer, and the command-line tool.
         .library(name: "WiringRender", targets: ["WiringRender"]),
         .executable(name: "wiring", targets: ["WiringCLI"]),
+        // `wiring render` and diff's drawings: the one tool that links Graphviz (see Sources/WiringRenderCLI).
+        .executable(name: "wiring-render", targets: ["WiringRenderCLI"]),
         // `wiring scan`: a tool of its own so that `wiring` does not link swift-syntax (see Sources/WiringScanCLI).
         .executable(name: "wiring-scan", targets: ["WiringScanCLI"]),
         // Optional: capture of Swinject containers, kept apart so Swinject builds only when used.
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
         // Optional: the declared graph from source (swift-syntax), for tools and CI.
         .library(name: "WiringScan", targets: ["WiringScan"]),
+        // `swift package wiring …` (reads only) and `swift package wiring-write …` (may write a baseline
+        // or a report, so SwiftPM asks first); and the build-tool plugin an app adds to a target.
+        .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
+        .plugin(name: "WiringWriteCommandPlugin", targets: ["WiringWriteCommandPlugin"]),
+        .plugin(name: "WiringBuildPlugin", targets: ["WiringBuildPlugin"]),
+    ],
+    // Both add-ons' dependencies sit behind a trait, on by default. An app that uses neither the scanner
+    // (WiringScan, wiring-scan, the plugins) nor WiringSwinject can depend on Wiring with `traits: []`:
+    // swift-syntax and Swinject then take no part in its resolution at all.
+    traits: [
+        .trait(name: "Scan", description: "The scanner (WiringScan, wiring-scan) and the plugins: needs swift-syntax."),
+        .trait(name: "Swinject", description: "Capture of Swinject containers (WiringSwinject): needs Swinject."),
+        .default(enabledTraits: ["Scan", "Swinject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        // Ranges, so an app's own pins decide: any Swinject 2 from 2.10.0 (the version the add-on's capture
+        // is checked against), and every swift-syntax the scanner builds with (600, 601, 602, 603).
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // `swift package generate-documentation`: the DocC catalogs of the four libraries apps link.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ── The pure half: what apps and their tests link. Swift only, every platform. ──
@@ -72,15 +91,15 @@ let package = Package(
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
-            dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject")]
+            dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
         ),
         // The declared graph from source: boundaries and registrations read with swift-syntax (optional product).
         .target(
             name: "WiringScan",
             dependencies: [
                 "WiringModel",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
         ),
         // The background thread of the command-line tools: progress reminders and interrupts.
@@ -93,11 +112,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The command-line tool: links no framework, and not swift-syntax (`wiring scan` runs `wiring-scan`).
+        // The command-line tool: links no framework, no Graphviz and not swift-syntax (`wiring scan` runs
+        // `wiring-scan`, `wiring render` and diff's drawings run `wiring-render`).
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `wiring render` and `wiring diff --format svg|html`, as their own executable: links Graphviz.
+        .executableTarget(
+            name: "WiringRenderCLI",
+            dependencies: [
+                "WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -105,10 +133,31 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringScan", "WiringCommandSupport",
+                "WiringModel", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The plugins: they run the tools above (built from source for the machine that builds).
+        .plugin(
+            name: "WiringCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "wiring",
+                    description: "Scan this package's targets and check them against wiring-rules.json (or run diff, inspect, render)")),
+            dependencies: ["WiringCLI", "WiringScanCLI"]
+        ),
+        .plugin(
+            name: "WiringWriteCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "wiring-write",
+                    description: "Like 'wiring', and may write: --update-baseline, -o FILE"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Wiring writes the baseline (--update-baseline) or the report file (-o) you asked for.")
+                ]),
+            dependencies: ["WiringCLI", "WiringScanCLI"]
+        ),
+        .plugin(name: "WiringBuildPlugin", capability: .buildTool(), dependencies: ["WiringScanCLI"]),
 
         // Examples.
         .executableTarget(name: "Payments", dependencies: ["Boundaries", "Wiring"], path: "Examples/Payments"),
@@ -117,7 +166,7 @@ let package = Package(
             name: "CleanArchitecture", dependencies: ["Boundaries", "Wiring"], path: "Examples/CleanArchitecture"),
         .executableTarget(
             name: "SwinjectShowroom",
-            dependencies: ["WiringSwinject", "Wiring", .product(name: "Swinject", package: "Swinject")],
+            dependencies: ["WiringSwinject", "Wiring", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))],
             path: "Examples/SwinjectShowroom"
         ),
 
@@ -144,7 +193,7 @@ let package = Package(
         .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
-            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject")]
+            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
         ),
 
         // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
@@ -152,7 +201,7 @@ let package = Package(
             name: "WiringBenchmarks",
             dependencies: [
                 "WiringModel", "WiringCapture", "WiringTestSupport", "WiringScan",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ],
             path: "Benchmarks/WiringBenchmarks"
         ),

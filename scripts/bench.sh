@@ -27,11 +27,13 @@ fi
 echo "==> building release binaries"
 "$SWIFT" build -c release -j "$JOBS" --product wiring
 "$SWIFT" build -c release -j "$JOBS" --product wiring-scan
+"$SWIFT" build -c release -j "$JOBS" --product wiring-render
 "$SWIFT" build -c release -j "$JOBS" --product WiringBenchmarks
 BIN="$("$SWIFT" build -c release --show-bin-path)"
 # The statically linked CLI that `make release` builds and the docs recommend for CI is the one measured
 # (`wiring scan` is timed with the dynamic build, whose `wiring-scan` is built above).
 "$SWIFT" build -c release -j "$JOBS" --product wiring --static-swift-stdlib --scratch-path "$STATIC_SCRATCH"
+"$SWIFT" build -c release -j "$JOBS" --product wiring-render --static-swift-stdlib --scratch-path "$STATIC_SCRATCH"
 STATIC_BIN="$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$STATIC_SCRATCH" --show-bin-path)"
 
 echo "==> running benchmarks (results in $OUT)"

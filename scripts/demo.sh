@@ -14,6 +14,7 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "Building (swift build -c release)"
 swift build -c release -j "$jobs" --product wiring
+swift build -c release -j "$jobs" --product wiring-render
 swift build -c release -j "$jobs" --product Payments
 swift build -c release -j "$jobs" --product Showroom
 swift build -c release -j "$jobs" --product CleanArchitecture

@@ -9,7 +9,7 @@
 /// autocompletes.
 ///
 /// `.Add<X>` places `X` in the first slot and shifts the others along, so the
-/// declaration order is the reverse of the slot order; ``declaredTypes`` walks
+/// declaration order is the reverse of the slot order; `declaredTypes` walks
 /// the list back in declaration order.
 @dynamicMemberLookup
 public struct AnyBoundaryList<S1: BoundaryProtocol, S2: BoundaryProtocol, S3: BoundaryProtocol, S4: BoundaryProtocol, S5: BoundaryProtocol, S6: BoundaryProtocol, S7: BoundaryProtocol, S8: BoundaryProtocol, S9: BoundaryProtocol, S10: BoundaryProtocol, S11: BoundaryProtocol, S12: BoundaryProtocol, S13: BoundaryProtocol, S14: BoundaryProtocol, S15: BoundaryProtocol, S16: BoundaryProtocol, S17: BoundaryProtocol, S18: BoundaryProtocol, S19: BoundaryProtocol, S20: BoundaryProtocol>: BoundaryListProtocol {

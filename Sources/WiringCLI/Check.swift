@@ -17,7 +17,7 @@ import WiringReports
 import WiringModel
 
 extension WiringCommand {
-    /// `wiring check SNAPSHOT --rules FILE`: judge every crossing of a snapshot against the rules.
+    /// `wiring check SNAPSHOT [--rules FILE]`: judge every crossing of a snapshot against the rules.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
@@ -27,7 +27,10 @@ extension WiringCommand {
                 check judges every crossing on every run: a crossing the rules forbid fails unless \
                 the baseline (--baseline) accepts it. Rules may also forbid cycles among boundaries, \
                 services or objects, and captive dependencies; each rule has a severity (error, \
-                warn, off). A --baseline file that does not exist yet is an empty baseline.
+                warn, off). A --baseline file that does not exist yet is an empty baseline. \
+                Without --rules and --baseline, the nearest wiring-rules.json and \
+                wiring-baseline.txt up to the package or repository root are used, and named on \
+                standard error.
 
                 Exit status: 0 no rule with severity error is broken; 1 one is (a forbidden \
                 crossing the baseline does not accept, a cycle, a captive dependency); 2 bad input \
@@ -38,19 +41,19 @@ extension WiringCommand {
         @Argument(help: ArgumentHelp("The snapshot to check.", valueName: "snapshot"))
         var snapshot: String
 
-        @Option(help: ArgumentHelp("The JSON rules file: layers, forbidden and allowed pairs, cycles, lifetimes.", valueName: "file"))
-        var rules: String
+        @Option(help: ArgumentHelp("The JSON rules file: layers, forbidden and allowed pairs, cycles, lifetimes. Default: the nearest wiring-rules.json up to the package or repository root.", valueName: "file"))
+        var rules: String?
 
-        @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line; missing means empty.", valueName: "file"))
+        @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line; missing means empty. Default: the nearest wiring-baseline.txt up to the package or repository root.", valueName: "file"))
         var baseline: String?
 
-        @Flag(help: "Rewrite the --baseline file to accept every forbidden crossing and drop stale entries.")
+        @Flag(help: "Rewrite the baseline to accept every forbidden crossing and drop stale entries (without one, creates wiring-baseline.txt beside the rules).")
         var updateBaseline = false
 
         @Option(
             help: """
                 The report's format: text, markdown, json; for review tools sarif (code scanning), \
-                github (workflow annotations), junit. Default: from the -o file's extension, else text.
+                github (workflow annotations), junit, xcode (path:line:column: diagnostics). Default: from the -o file's extension, else text.
                 """)
         var format: ReportFormat?
 
@@ -61,26 +64,33 @@ extension WiringCommand {
         var resolvedFormat: ReportFormat { ReportFormat.resolved(explicit: format, output: output) }
 
         func validate() throws {
-            if updateBaseline && baseline == nil {
-                throw ValidationError("--update-baseline needs --baseline FILE: the file to write")
-            }
             if resolvedFormat.isVisual {
                 throw ValidationError(
-                    "wiring check writes text, markdown, json, sarif, github or junit, not \(resolvedFormat.rawValue); draw a diff with 'wiring diff --format \(resolvedFormat.rawValue)'")
+                    "wiring check writes text, markdown, json, sarif, github, junit or xcode, not \(resolvedFormat.rawValue); draw a diff with 'wiring diff --format \(resolvedFormat.rawValue)'")
+            }
+            let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+            guard files.rules != nil else {
+                throw ValidationError(
+                    "no rules: pass --rules FILE, or put a \(FoundConfiguration.rulesFileName) in '\(TerminalText.sanitized((files.found.root ?? files.found.start).path))' "
+                        + "or a folder between it and the working directory (see docs/crossing-rules.md)")
             }
             try OutputPaths.refuseClobbering(
-                output: output, baseline: baseline, updatingBaseline: updateBaseline,
-                inputs: [("SNAPSHOT", snapshot), ("--rules", rules)])
+                output: output, baseline: files.baseline?.path, updatingBaseline: updateBaseline,
+                inputs: [("SNAPSHOT", snapshot), ("--rules", files.rules?.path)])
         }
 
         func run() throws {
-            let request = CheckRequest(
-                snapshot: URL(fileURLWithPath: snapshot), rules: URL(fileURLWithPath: rules),
-                baseline: baseline.map { URL(fileURLWithPath: $0) }, updateBaseline: updateBaseline,
+            let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+            guard let rulesFile = files.rules else { throw ExitCode(2) }
+            files.announce(command: "wiring check")
+            var request = CheckRequest(
+                snapshot: URL(fileURLWithPath: snapshot), rules: rulesFile,
+                baseline: files.baseline, updateBaseline: updateBaseline,
                 format: resolvedFormat,
                 colors: output == nil
                     && TextReportFormatter.shouldUseColors(
                         environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1))
+            request.pathPrefix = files.found.pathPrefix
             let outcome = try OutputPaths.deliver(to: output) { try request.perform(writingBaseline: $0) }
             if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
         }

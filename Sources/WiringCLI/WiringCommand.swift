@@ -24,9 +24,11 @@ struct WiringCommand: ParsableCommand {
 
     /// Runs the command, reporting usage errors with exit status 2 (see `runReportingUsageAsStatus2`).
     static func main() {
-        // `wiring scan …` is the wiring-scan tool's, options and help included (see `Scan`).
+        // `wiring scan …` is the wiring-scan tool's, and `wiring render …` the wiring-render tool's,
+        // options and help included (see `Scan` and `Render`).
         let arguments = CommandLine.arguments.dropFirst()
-        if arguments.first == "scan" { ScanTool.run(Array(arguments.dropFirst())) }
+        if arguments.first == "scan" { CompanionTool.scan.replaceThisProcess(Array(arguments.dropFirst())) }
+        if arguments.first == "render" { CompanionTool.render.replaceThisProcess(Array(arguments), needingLibraries: true) }
         runReportingUsageAsStatus2()
     }
 }

@@ -15,9 +15,11 @@ extension CheckReport {
     ///     (the forbidden crossings, as `wiring diff` writes its new ones). A check draws nothing:
     ///     SVG and HTML are refused.
     ///   - colors: For text: whether to add ANSI colour escapes.
+    ///   - pathPrefix: For Xcode diagnostics (forbidden crossings, cycles and captive
+    ///     dependencies): what makes a root-relative path relative to the working directory.
     /// - Returns: The report's UTF-8 bytes.
     /// - Throws: `DiffError.renderFailed` for a drawing format.
-    public func formatted(as format: ReportFormat, colors: Bool = false) throws -> Data {
+    public func formatted(as format: ReportFormat, colors: Bool = false, pathPrefix: String = "") throws -> Data {
         switch format {
         case .text: Data(CheckTextFormatter(colors: colors).format(self).utf8)
         case .markdown: Data(CheckMarkdownFormatter().format(self).utf8)
@@ -25,10 +27,14 @@ extension CheckReport {
         case .sarif: SARIFReportWriter().write(forbidden, graphFindings: graphFindings, context: reviewContext)
         case .github: Data(GitHubAnnotationWriter().write(forbidden, graphFindings: graphFindings, context: reviewContext).utf8)
         case .junit: Data(JUnitReportWriter().write(forbidden, graphFindings: graphFindings, context: reviewContext).utf8)
+        case .xcode:
+            Data(
+                XcodeDiagnosticsWriter(pathPrefix: pathPrefix, fallbackFile: ReviewLocation.reportName(snapshotName))
+                    .write(forbidden, graphFindings: graphFindings, context: reviewContext).utf8)
         case .svg, .html:
             throw DiffError.renderFailed(
                 format: format.rawValue,
-                reason: "a check draws nothing; use text, markdown, json, sarif, github or junit, or draw with 'wiring diff'")
+                reason: "a check draws nothing; use text, markdown, json, sarif, github, junit or xcode, or draw with 'wiring diff'")
         }
     }
 

@@ -26,6 +26,9 @@ public struct CheckRequest: Sendable {
     public var format: ReportFormat
     /// For text: whether to colour the report.
     public var colors: Bool
+    /// For Xcode diagnostics: what makes a root-relative source path relative to the working
+    /// directory, `../` once per folder below the package or repository root.
+    public var pathPrefix = ""
 
     /// Creates a request.
     ///
@@ -76,7 +79,7 @@ public struct CheckRequest: Sendable {
             updated = current.updated(accepting: forbidden, current: named)
         }
         let report = CheckReport(snapshot: graph, rules: rules, baseline: updated ?? baseline, snapshotName: Self.name(snapshot))
-        let data = try report.formatted(as: format, colors: colors)
+        let data = try report.formatted(as: format, colors: colors, pathPrefix: pathPrefix)
         var pending: PendingBaseline?
         if let url = self.baseline, let updated, let current = baseline {
             pending = PendingBaseline(baseline: updated, url: url)

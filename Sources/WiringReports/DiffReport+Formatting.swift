@@ -16,11 +16,13 @@ extension DiffReport {
     ///   - colors: For text: whether to add ANSI colour escapes.
     ///   - drawing: For SVG and HTML: what draws the merged graph (`GraphvizDiffDrawing()` from
     ///     `WiringRender`); the pure diff core cannot draw on its own.
+    ///   - pathPrefix: For Xcode diagnostics: what makes a root-relative path relative to the
+    ///     working directory (see `XcodeDiagnosticsWriter`).
     /// - Returns: The report's bytes (UTF-8 for the textual formats).
     /// - Throws: `DiffError` when a drawing cannot be made, or is asked for without a `drawing`.
     public func formatted(
         as format: ReportFormat, policy: FailurePolicy = .newCrossing, colors: Bool = false,
-        drawing: (any VisualDiffDrawing)? = nil
+        drawing: (any VisualDiffDrawing)? = nil, pathPrefix: String = ""
     ) throws -> Data {
         switch format {
         case .text:
@@ -35,12 +37,15 @@ extension DiffReport {
             return Data(GitHubAnnotationWriter().write(findings, context: reviewContext(policy)).utf8)
         case .junit:
             return Data(JUnitReportWriter().write(findings, context: reviewContext(policy)).utf8)
+        case .xcode:
+            let writer = XcodeDiagnosticsWriter(pathPrefix: pathPrefix, fallbackFile: ReviewLocation.reportName(afterName))
+            return Data(writer.write(findings, context: reviewContext(policy)).utf8)
         case .svg, .html:
             guard let drawing else {
                 throw DiffError.renderFailed(
                     format: format.rawValue,
                     reason: "drawing needs the renderer; link WiringRender and pass GraphvizDiffDrawing(), "
-                        + "or use text, markdown, json, sarif, github or junit")
+                        + "or use text, markdown, json, sarif, github, junit or xcode")
             }
             let title = "\(ReviewLocation.reportName(beforeName)) → \(ReviewLocation.reportName(afterName)): \(verdictLine(policy))"
             return try drawing.draw(VisualDiff(self, title: title), format: format)

@@ -31,6 +31,9 @@ public struct DiffRequest: Sendable {
     public var colors: Bool
     /// For SVG and HTML reports: what draws the merged graph (`GraphvizDiffDrawing()` from `WiringRender`).
     public var drawing: (any VisualDiffDrawing)?
+    /// For Xcode diagnostics: what makes a root-relative source path relative to the working
+    /// directory, `../` once per folder below the package or repository root.
+    public var pathPrefix = ""
 
     /// Creates a request.
     ///
@@ -100,7 +103,7 @@ public struct DiffRequest: Sendable {
         }
         let report = DiffReport(
             diff: diff, rules: rules, baseline: baseline, beforeName: Self.name(before), afterName: Self.name(after))
-        let data = try report.formatted(as: format, policy: policy, colors: colors, drawing: drawing)
+        let data = try report.formatted(as: format, policy: policy, colors: colors, drawing: drawing, pathPrefix: pathPrefix)
         var outcome = DiffOutcome(report: report, data: data, exitStatus: report.exitStatus(policy), notes: notes)
         outcome.pendingBaseline = pending
         if writingBaseline { try outcome.writeBaseline() }

@@ -15,6 +15,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case github
     /// JUnit XML for test dashboards: one test case per new crossing.
     case junit
+    /// Compiler-style diagnostics, `path:line:column: error|warning|note: message [rule]`, which
+    /// Xcode's issue navigator and SwiftPM's build output read.
+    case xcode
     /// The merged graph drawn as SVG, changes emphasised.
     case svg
     /// The merged graph as a self-contained HTML page, changes emphasised.

@@ -195,7 +195,7 @@ final class FactCollector: SyntaxVisitor {
         var current = type
         while let member = current.as(MemberTypeSyntax.self), member.name.text == "Add" {
             guard let arguments = member.genericArgumentClause?.arguments, arguments.count == 1,
-                  let argument = arguments.first, case .type(let listed) = argument.argument
+                  let listed = arguments.first?.typeArgument
             else { return nil }
             added.append(BoundaryListEntry(type: TypeReference(listed), line: line(listed)))
             current = member.baseType
@@ -227,7 +227,7 @@ final class FactCollector: SyntaxVisitor {
         guard let clause else { return nil }
         var entries: [BoundaryListEntry] = []
         for argument in clause.arguments {
-            guard case .type(let listed) = argument.argument else { return nil }
+            guard let listed = argument.typeArgument else { return nil }
             let reference = TypeReference(listed)
             if reference.lastName == "Empty" { continue }
             entries.append(BoundaryListEntry(type: reference, line: line(listed)))

@@ -103,10 +103,7 @@ extension TypeReference {
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
         guard let clause else { return [] }
         return clause.arguments.map { argument in
-            switch argument.argument {
-            case .type(let type): TypeReference(type)
-            case .expr(let expression): .verbatim(expression.trimmedDescription)
-            }
+            argument.typeArgument.map(TypeReference.init) ?? .verbatim(argument.argument.trimmedDescription)
         }
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import WiringCommandSupport
+import WiringDiff
 import WiringModel
+import WiringReports
 import WiringScan
 
 /// `wiring scan PATH…` (the `wiring-scan` tool): the declared graph from source, without building
@@ -10,7 +12,7 @@ import WiringScan
 /// A tool of its own so that swift-syntax, and the thousands of protocol conformances it brings,
 /// are linked here and not into `wiring`: the Swift runtime searches every conformance a binary
 /// holds whenever a command's arguments are parsed, so every other command starts faster without
-/// them. `wiring scan` runs this tool (see `ScanTool` in the `wiring` command).
+/// them. `wiring scan` runs this tool (see `CompanionTool` in the `wiring` command).
 @main
 struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,7 +39,12 @@ struct ScanCommand: ParsableCommand {
             provides) is a "finding:" line, and is in the snapshot for inspect and check. The run \
             ends with one summary line. See docs/scan.md.
 
-            Exit status: 0 scanned (also with warnings); 2 bad input or usage.
+            With --rules, the scanned graph is also checked as 'wiring check' checks a snapshot: \
+            the report goes to standard output (--format, xcode for path:line:column: \
+            diagnostics), the snapshot to -o only when no rule with severity error is broken.
+
+            Exit status: 0 scanned (also with warnings); 1 a rule with severity error is broken \
+            (--rules); 2 bad input or usage.
             """
     )
 
@@ -71,6 +78,21 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Print neither warnings nor unresolved resolve calls, only errors.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Check the scanned graph against this rules file (needs -o for the snapshot).", valueName: "file"))
+    var rules: String?
+
+    @Option(help: ArgumentHelp("With --rules: a baseline of accepted crossings.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: "With --rules: the report's format (text, markdown, json, sarif, github, junit, xcode). xcode also prints the scan's warnings as path:line:column: diagnostics.")
+    var format: ReportFormat?
+
+    @Option(help: ArgumentHelp("With --rules: write this Swift file (a comment) when the check passes, remove it when it fails, for a build to track.", valueName: "file"))
+    var stamp: String?
+
+    @Option(help: "xcode diagnostics' paths: relative (to the working directory) or absolute.")
+    var diagnosticPaths: DiagnosticPaths = .relative
+
     func validate() throws {
         if let place, let output, OutputPaths.same(output, place) {
             throw ValidationError("-o '\(TerminalText.sanitized(output))' is the snapshot given to --place; choose another output file")
@@ -79,6 +101,13 @@ struct ScanCommand: ParsableCommand {
             throw ValidationError("pass at least one folder or Swift file to scan, such as 'wiring scan Sources'")
         }
         try ScanOutput.refuseClobbering(output, paths: paths)
+        if rules != nil && output == nil {
+            throw ValidationError("--rules prints the check's report on standard output; pass -o FILE for the snapshot")
+        }
+        if rules == nil && (baseline != nil || stamp != nil || (format != nil && format != .xcode)) {
+            throw ValidationError("--baseline and --format \(format?.rawValue ?? "") need --rules FILE: the rules to check the scan against")
+        }
+        if format?.isVisual == true { throw ValidationError("--format \(format!.rawValue) draws; check with text, markdown, json, sarif, github, junit or xcode") }
     }
 
     func run() throws {
@@ -86,7 +115,8 @@ struct ScanCommand: ParsableCommand {
         defer { progress.finish() }
         var options = ScanOptions(module: module, includeTests: includeTests, excludes: excludes)
         options.modules = modules
-        if !quiet {
+        // Diagnostics are the whole of xcode's output, so nothing else is printed with them.
+        if !quiet && format != .xcode {
             options.progress = { @Sendable message in progress.report(message) }
         }
         let scanner = SourceScanner(options: options)
@@ -98,10 +128,30 @@ struct ScanCommand: ParsableCommand {
             }
             let result = try scanner.scan(paths)
             let data = result.snapshot.jsonData()
+            let prefix = ScanCheck.pathPrefix(diagnosticPaths, scanning: paths[0])
+            if let rules {
+                let check = ScanCheck(
+                    rules: URL(fileURLWithPath: rules), baseline: baseline.map { URL(fileURLWithPath: $0) },
+                    format: format ?? .text, pathPrefix: prefix)
+                progress.finish()
+                if !quiet && format == .xcode { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
+                guard try check.run(result.snapshot, name: output ?? "scan") else {
+                    // No snapshot or stamp for a failed check: a build that tracks them runs the check again.
+                    for file in [output, stamp].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: file) }
+                    throw ExitCode(1)
+                }
+                if let stamp { try OutputPaths.writeReport(Data(ScanCheck.stampText.utf8), to: stamp) }
+            }
             try OutputPaths.writeReport(data, to: output)
             progress.finish()
             guard !quiet else { return }
+            if format == .xcode {
+                if rules == nil { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
+                return
+            }
             report(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             OutputPaths.printError("error: \(TerminalText.sanitized(String(describing: error), limit: 2_000))")
             throw ExitCode(2)

@@ -59,7 +59,7 @@ struct CheckCommandTests {
         #expect((object?["result"] as? [String: Any])?["exitStatus"] as? Int == 1)
         let svg = try WiringProcess.run(["check", v2, "--rules", rules, "-o", folder.file("check.svg").path])
         #expect(svg.status == 2)
-        #expect(svg.stderr.contains("text, markdown, json, sarif, github or junit"))
+        #expect(svg.stderr.contains("text, markdown, json, sarif, github, junit or xcode"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("check.svg").path))
         let missingRules = try WiringProcess.run(["check", v2])
         #expect(missingRules.status == 2)

@@ -29,13 +29,15 @@ struct CommandLineTests {
             #expect(render.contains(list), "render help lacks \(list)")
         }
         let diff = try unwrapped(["diff", "--help"])
-        for list in ["(values: text, markdown, json, sarif, github, junit, svg, html)",
+        for list in ["(values: text, markdown, json, sarif, github, junit, xcode, svg, html)",
                      "(values: any-change, new-crossing, forbidden; default: new-crossing)"] {
             #expect(diff.contains(list), "diff help lacks \(list)")
         }
         let fish = try unwrapped(["--generate-completion-script", "fish"])
-        #expect(fish.contains("-rfka 'dot svg png pdf mermaid html json'"))
         #expect(fish.contains("-rfka 'any-change new-crossing forbidden'"))
+        // `wiring render` is wiring-render's, completions included.
+        let renderFish = try WiringProcess.run(["--generate-completion-script", "fish"], product: "wiring-render")
+        #expect(renderFish.stdout.contains("-rfka 'dot svg png pdf mermaid html json'"))
     }
 
     @Test("--version prints a version")

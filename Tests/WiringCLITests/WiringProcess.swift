@@ -68,9 +68,12 @@ struct WiringProcess {
     ///   - arguments: The command-line arguments after `wiring`.
     ///   - environment: Extra environment variables for the child.
     ///   - product: The executable to run: `wiring` by default, or an example.
+    ///   - directory: The working directory, or `nil` for this process's.
+    ///   - executable: A copy of the executable to run instead of `product` (one alone in a folder).
     /// - Returns: The exit status and the captured output.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], product: String = "wiring"
+        _ arguments: [String], environment: [String: String] = [:], product: String = "wiring", in directory: URL? = nil,
+        executable copy: URL? = nil
     ) throws -> Outcome {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
@@ -81,8 +84,9 @@ struct WiringProcess {
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        process.executableURL = try executable(named: product)
+        process.executableURL = try copy ?? executable(named: product)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out

@@ -1,0 +1,1 @@
+../WiringCommandPlugin/WiringCommandPlugin.swift

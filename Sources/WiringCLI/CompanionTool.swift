@@ -1,0 +1,123 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WiringCommandSupport
+
+/// An executable built beside `wiring` that does one command's work, so that `wiring` itself links
+/// neither swift-syntax (`wiring-scan`) nor Graphviz (`wiring-render`).
+struct CompanionTool: Sendable {
+    /// The tool's file name.
+    let name: String
+    /// What runs it, for messages: `'wiring scan'`.
+    let runBy: String
+    /// How to build the tool when it is missing.
+    let buildHint: String
+
+    /// `wiring scan`'s tool: the scanner, with swift-syntax.
+    static let scan = CompanionTool(
+        name: "wiring-scan", runBy: "'wiring scan'",
+        buildHint: "build it with 'swift build --product wiring-scan' ('make release' builds all three tools), or run 'swift run wiring-scan'")
+
+    /// The drawing tool of `wiring render` and of `wiring diff --format svg|html`: links Graphviz.
+    static let render = CompanionTool(
+        name: "wiring-render", runBy: "'wiring render' (and 'wiring diff --format svg|html')",
+        buildHint: "build it with 'swift build --product wiring-render' ('make release' builds all three tools); "
+            + "it needs Graphviz: \(graphvizInstall)")
+
+    /// What to install for Graphviz, per system.
+    static let graphvizInstall =
+        "install Graphviz's library (Debian/Ubuntu: 'apt-get install libgraphviz-dev', macOS: 'brew install graphviz', Fedora: 'dnf install graphviz-devel')"
+
+    /// Replaces this process with the tool, so signals, the exit status and the output are the
+    /// tool's own; exits with status 2 and the fix when the tool is not there or cannot start.
+    ///
+    /// - Parameters:
+    ///   - arguments: The tool's arguments, without its name.
+    ///   - needingLibraries: Whether to try the tool first (`--version`), so that a shared library
+    ///     it cannot load (Graphviz's, for `wiring-render`) is named with what to install.
+    func replaceThisProcess(_ arguments: [String], needingLibraries: Bool = false) -> Never {
+        let tool = located()
+        if needingLibraries { checkStarts(tool) }
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        execv(tool, argv)
+        OutputPaths.printError("error: cannot start \(tool): \(String(cString: strerror(errno)))")
+        exit(2)
+    }
+
+    /// Runs `TOOL --version` with its output dropped; exits with status 2 and what to install when
+    /// it could not start because a shared library was not found (the loader's status 127 on
+    /// Linux, an abort on macOS). The loader's own message, on standard error, names the library.
+    private func checkStarts(_ tool: String) {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = [strdup(tool), strdup("--version"), nil]
+        var child: pid_t = 0
+        guard posix_spawn(&child, tool, &actions, nil, argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7f == 0
+        if (exited && (status >> 8) & 0xff == 127) || (!exited && status & 0x7f == SIGABRT) {
+            OutputPaths.printError("error: \(name) could not start: a library it links is missing; \(Self.graphvizInstall)")
+            exit(2)
+        }
+    }
+
+    /// The tool's path, or exits with status 2 saying where it was looked for and how to build it.
+    private func located() -> String {
+        if let tool = Self.executableFolders().lazy
+            .map({ URL(fileURLWithPath: $0).appendingPathComponent(name).path })
+            .first(where: { access($0, X_OK) == 0 })
+        {
+            return tool
+        }
+        OutputPaths.printError(
+            "error: \(runBy) runs the \(name) tool, which is not beside this wiring "
+                + "(\(Self.executableFolders().joined(separator: ", "))); \(buildHint)")
+        exit(2)
+    }
+
+    /// The folders this executable lives in: as started (it may be a link) and as resolved.
+    private static func executableFolders() -> [String] {
+        var folders: [String] = []
+        if let started = CommandLine.arguments.first, started.contains("/") {
+            folders.append(URL(fileURLWithPath: started).deletingLastPathComponent().path)
+        }
+        if let running = executablePath() {
+            folders.append(URL(fileURLWithPath: running).resolvingSymlinksInPath().deletingLastPathComponent().path)
+        }
+        var unique: [String] = []
+        for folder in folders where !unique.contains(folder) { unique.append(folder) }
+        return unique
+    }
+
+    /// The running executable's path as the operating system knows it, however it was started.
+    private static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let count = readlink("/proc/self/exe", &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WiringDiff
+import WiringReports
+import WiringModel
+
+/// The arguments of `wiring diff BEFORE AFTER`, shared by `wiring` (every format but the drawings)
+/// and `wiring-render` (which draws), so both read the same command line the same way.
+package struct DiffOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The earlier snapshot, for example the base branch's.", valueName: "before"))
+    package var before: String
+
+    @Argument(help: ArgumentHelp("The later snapshot, for example the pull request's.", valueName: "after"))
+    package var after: String
+
+    @Option(
+        help: """
+            The report's format: text, markdown, json; for review tools sarif (code scanning), \
+            github (workflow annotations), junit, xcode (path:line:column: diagnostics); or a \
+            drawing: svg, html. Default: from the -o file's extension (.md, .json, .sarif, .xml, \
+            .svg, .html), else text.
+            """)
+    package var format: ReportFormat?
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
+    package var output: String?
+
+    @Flag(help: "svg, html: draw only the changed neighbourhood (changed nodes and edges, and nodes --depth edges away).")
+    package var focusChanges = false
+
+    @Option(help: "With --focus-changes: how many edges away from a change to keep nodes (default 1).")
+    package var depth: Int?
+
+    @Option(help: ArgumentHelp("A JSON rules file: layer order, forbidden and allowed pairs. Default: the nearest wiring-rules.json up to the package or repository root.", valueName: "file"))
+    package var rules: String?
+
+    @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line. Default: the nearest wiring-baseline.txt up to the package or repository root.", valueName: "file"))
+    package var baseline: String?
+
+    @Flag(help: "Rewrite the baseline to accept every new crossing and drop stale entries (without one, creates wiring-baseline.txt beside the rules).")
+    package var updateBaseline = false
+
+    @Option(help: "What fails the run: any-change, new-crossing or forbidden.")
+    package var failOn: FailurePolicy = .newCrossing
+
+    package init() {}
+
+    /// The format asked for, or implied by the output file's extension, or text.
+    package var resolvedFormat: ReportFormat { ReportFormat.resolved(explicit: format, output: output) }
+
+    package func validate() throws {
+        if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
+        if depth != nil && !focusChanges { throw ValidationError("--depth needs --focus-changes") }
+        if focusChanges && !resolvedFormat.isVisual {
+            throw ValidationError("--focus-changes applies to the drawings; add --format svg or --format html")
+        }
+        let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+        try OutputPaths.refuseClobbering(
+            output: output, baseline: files.baseline?.path, updatingBaseline: updateBaseline,
+            inputs: [("BEFORE", before), ("AFTER", after), ("--rules", files.rules?.path)])
+    }
+
+    /// Runs the diff and delivers its report; throws `ExitCode` for a non-zero status.
+    ///
+    /// - Parameter drawing: What draws svg and html, or `nil` where nothing can draw.
+    package func run(drawing: (any VisualDiffDrawing)?) throws {
+        let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+        files.announce(command: "wiring diff")
+        var request = DiffRequest(
+            before: URL(fileURLWithPath: before), after: URL(fileURLWithPath: after),
+            rules: files.rules, baseline: files.baseline,
+            updateBaseline: updateBaseline, format: resolvedFormat, policy: failOn,
+            colors: output == nil
+                && TextReportFormatter.shouldUseColors(
+                    environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1),
+            drawing: drawing)
+        request.pathPrefix = files.found.pathPrefix
+        let outcome = try OutputPaths.deliver(to: output) { try request.perform(writingBaseline: $0) }
+        // The report is written and nothing else is left to do: keeping the outcome (and so both
+        // snapshots) alive until the process ends skips freeing their strings one by one, which
+        // for two large snapshots took a tenth of the whole run.
+        Self.keptUntilExit = outcome
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    /// The last outcome, never freed: the process ends right after it is reported.
+    nonisolated(unsafe) private static var keptUntilExit: DiffOutcome?
+}
+
+extension ReportFormat: NamedByRawValue {}
+extension FailurePolicy: NamedByRawValue {}
+
+/// The rules and baseline a `check` or `diff` run uses: those given with `--rules` and
+/// `--baseline`, else those found from the working directory (see `FoundConfiguration`).
+package struct ConfigurationFiles: Sendable {
+    /// What the search from the working directory found.
+    package var found: FoundConfiguration
+    /// The rules file to read, if any.
+    package var rules: URL?
+    /// The baseline to read (and to write with `--update-baseline`), if any.
+    package var baseline: URL?
+    /// Whether `--rules` was given.
+    package var rulesGiven: Bool
+    /// Whether `--baseline` was given.
+    package var baselineGiven: Bool
+
+    /// Chooses the files.
+    ///
+    /// - Parameters:
+    ///   - rules: `--rules`, if given.
+    ///   - baseline: `--baseline`, if given.
+    ///   - updatingBaseline: Whether `--update-baseline` was given: without a baseline given or
+    ///     found, one is created beside the rules (see `FoundConfiguration.baselineToCreate`).
+    package init(rules: String?, baseline: String?, updatingBaseline: Bool) {
+        found = FoundConfiguration.inWorkingDirectory()
+        rulesGiven = rules != nil
+        baselineGiven = baseline != nil
+        self.rules = rules.map { URL(fileURLWithPath: $0) } ?? found.rules
+        self.baseline = baseline.map { URL(fileURLWithPath: $0) } ?? found.baseline
+            ?? (updatingBaseline ? found.baselineToCreate : nil)
+    }
+
+    /// Names the found files on standard error, so a run never judges by a file nobody named unseen.
+    ///
+    /// - Parameter command: `wiring check` or `wiring diff`.
+    package func announce(command: String) {
+        if let note = found.note(command: command, rulesGiven: rulesGiven, baselineGiven: baselineGiven) {
+            StandardOutput.writeError("note: \(note)\n")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WiringModel
+
+/// The rules and baseline files a command finds on its own, by walking up from the working
+/// directory to the package root (a folder with `Package.swift`) or the repository root (a folder
+/// with `.git`), whichever comes first: the nearest `wiring-rules.json` and `wiring-baseline.txt`.
+/// `--rules` and `--baseline` override what is found.
+package struct FoundConfiguration: Sendable, Equatable {
+    /// The one name a rules file is found by.
+    package static let rulesFileName = "wiring-rules.json"
+    /// The one name a baseline file is found by.
+    package static let baselineFileName = "wiring-baseline.txt"
+
+    /// The folder the search started in.
+    package var start: URL
+    /// The package or repository root the search stopped at, or `nil` when it reached the top of
+    /// the file system without one.
+    package var root: URL?
+    /// The nearest rules file, if any.
+    package var rules: URL?
+    /// The nearest baseline file, if any.
+    package var baseline: URL?
+
+    /// Searches from a folder upwards.
+    ///
+    /// - Parameter start: The folder to start in (the working directory).
+    /// - Returns: What was found.
+    package static func find(from start: URL) -> FoundConfiguration {
+        let start = start.standardizedFileURL
+        var found = FoundConfiguration(start: start)
+        var folder = start
+        while true {
+            if found.rules == nil { found.rules = existing(rulesFileName, in: folder) }
+            if found.baseline == nil { found.baseline = existing(baselineFileName, in: folder) }
+            if existing("Package.swift", in: folder) != nil || existing(".git", in: folder) != nil {
+                found.root = folder
+                return found
+            }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path || folder.path == "/" { return found }
+            folder = parent
+        }
+    }
+
+    /// Searches from the working directory.
+    package static func inWorkingDirectory() -> FoundConfiguration {
+        find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    }
+
+    private init(start: URL) {
+        self.start = start
+    }
+
+    /// `../` once for each folder the start lies below the root: put in front of a root-relative
+    /// source path, it makes the path relative to the working directory.
+    package var pathPrefix: String {
+        guard let root else { return "" }
+        let depth = start.pathComponents.count - root.pathComponents.count
+        return String(repeating: "../", count: max(depth, 0))
+    }
+
+    /// Where `--update-baseline` writes when no baseline was given or found: beside the rules file
+    /// found, else at the root, else in the working directory.
+    package var baselineToCreate: URL {
+        let folder = rules?.deletingLastPathComponent() ?? root ?? start
+        return folder.appendingPathComponent(Self.baselineFileName)
+    }
+
+    /// A path as the working directory sees it: relative when below it, else absolute.
+    ///
+    /// - Parameter url: A found file.
+    /// - Returns: For example `wiring-rules.json` or `../wiring-rules.json`.
+    package func shown(_ url: URL) -> String {
+        let file = url.standardizedFileURL.pathComponents
+        let here = start.pathComponents
+        var common = 0
+        while common < min(file.count, here.count) && file[common] == here[common] { common += 1 }
+        let up = here.count - common
+        let path = Array(repeating: "..", count: up) + file[common...]
+        return TerminalText.sanitized(path.joined(separator: "/"))
+    }
+
+    /// A note naming the files found (not those given on the command line), or `nil` for none.
+    ///
+    /// - Parameters:
+    ///   - command: `wiring check` or `wiring diff`.
+    ///   - rulesGiven: Whether `--rules` was passed.
+    ///   - baselineGiven: Whether `--baseline` was passed.
+    /// - Returns: `wiring check: found rules wiring-rules.json, baseline ../wiring-baseline.txt`.
+    package func note(command: String, rulesGiven: Bool, baselineGiven: Bool) -> String? {
+        var parts: [String] = []
+        if !rulesGiven, let rules { parts.append("rules \(shown(rules))") }
+        if !baselineGiven, let baseline { parts.append("baseline \(shown(baseline))") }
+        guard !parts.isEmpty else { return nil }
+        return "\(command): found \(parts.joined(separator: ", ")) (--rules/--baseline to choose others)"
+    }
+
+    private static func existing(_ name: String, in folder: URL) -> URL? {
+        let url = folder.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+}

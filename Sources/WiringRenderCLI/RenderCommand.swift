@@ -1,0 +1,148 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import WiringCommandSupport
+import WiringModel
+import WiringRender
+
+extension LayoutEngine: NamedByRawValue {}
+extension LayoutDirection: NamedByRawValue {}
+extension CollapseLevel: NamedByRawValue {}
+extension OutputFormat: NamedByRawValue {}
+
+extension RenderToolCommand {
+    /// `wiring render`: draws a snapshot as DOT, SVG, PNG, PDF, Mermaid, HTML or filtered JSON.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "render",
+            abstract: "Draw a snapshot as a diagram.",
+            discussion: """
+                Layout runs in-process through Graphviz's C library. The format comes from --format, \
+                or from the extension of --output; without --output the diagram goes to standard output \
+                (PNG and PDF refuse a terminal). Progress is printed to standard error.
+                """
+        )
+
+        @Argument(help: "The snapshot file (JSON written by GraphSnapshot.write(to:)).")
+        var snapshot: String
+
+        @Option(name: .shortAndLong, help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var format: OutputFormat?
+
+        @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+        var output: String?
+
+        @Option(
+            help: """
+                Layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")) \
+                (default: dot, or sfdp for a large graph with many cycles).
+                """)
+        var engine: LayoutEngine?
+
+        @Option(help: "Direction of a layered layout: TB, LR, BT or RL.")
+        var direction: LayoutDirection = .TB
+
+        @Option(help: "Only draw the neighbourhood of this node (id, type or display name).")
+        var focus: String?
+
+        @Option(help: "With --focus: how many edges away to keep nodes (default 1).")
+        var depth: Int?
+
+        @Option(
+            help: """
+                Fold detail away: none, boundary (hide ports), container (one node per container) or overview \
+                (one node per module, else per assembly or container, edges counted). Chosen by size when absent.
+                """)
+        var collapse: CollapseLevel?
+
+        @Option(help: "Only draw nodes whose type, name or id matches this glob (* wildcard); repeatable.")
+        var include: [String] = []
+
+        @Option(help: "Leave out nodes whose type, name or id matches this glob, with their contents; repeatable.")
+        var exclude: [String] = []
+
+        @Flag(help: "Leave out every edge that a longer path already implies (the transitive reduction); the diagram says how many.")
+        var reduce = false
+
+        @Flag(help: "Leave ports out of node labels.")
+        var hidePorts = false
+
+        @Flag(help: "Draw graphs above the size limit, without automatic collapsing.")
+        var force = false
+
+        @Flag(name: .shortAndLong, help: "Print no progress on standard error; errors are still printed.")
+        var quiet = false
+
+        /// The format asked for, or implied by the output file's extension.
+        var resolvedFormat: OutputFormat? {
+            format ?? output.flatMap(OutputFormat.inferred(fromPath:))
+        }
+
+        func validate() throws {
+            guard resolvedFormat != nil else {
+                if let output {
+                    throw ValidationError(
+                        "cannot tell the format from '\(TerminalText.sanitized(output))'; pass --format dot|svg|png|pdf|mermaid|html|json")
+                }
+                throw ValidationError("pass --format dot|svg|png|pdf|mermaid|html|json, or an --output file with one of those extensions")
+            }
+            if let depth, depth < 0 { throw ValidationError("--depth \(depth) is negative; pass 0 or more") }
+            if focus == nil && depth != nil { throw ValidationError("--depth needs --focus NODE") }
+            if let output, OutputPaths.same(output, snapshot) {
+                throw ValidationError(
+                    "-o '\(TerminalText.sanitized(output))' is the snapshot being read; choose another output file")
+            }
+            if let resolvedFormat, resolvedFormat.isBinary, output == nil, isatty(STDOUT_FILENO) == 1 {
+                throw ValidationError("\(resolvedFormat.rawValue) is binary and standard output is a terminal; pass -o FILE or redirect the output")
+            }
+        }
+
+        func run() throws {
+            let url = URL(fileURLWithPath: snapshot)
+            let graph: GraphSnapshot
+            do {
+                graph = try GraphSnapshot(contentsOf: url)
+            } catch {
+                StandardOutput.writeError("error: \(error)\n")
+                throw ExitCode(2)
+            }
+            var options = RenderOptions()
+            options.engine = engine
+            options.direction = direction
+            options.focus = focus
+            options.depth = depth ?? 1
+            options.collapse = collapse
+            options.include = include
+            options.exclude = exclude
+            options.hidePorts = hidePorts
+            options.reduce = reduce
+            options.force = force
+            let progress = ProgressReporter(prefix: "wiring render")
+            defer { progress.finish() }
+            if !quiet { options.progress = { message in progress.report(message) } }
+            // This process ends once the output is written.
+            GraphvizRenderer.leavesRenderedGraphsToExit()
+            do {
+                let data = try GraphvizRenderer().render(graph, format: resolvedFormat ?? .svg, options: options)
+                if let output {
+                    try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+                } else {
+                    try StandardOutput.write(data)
+                }
+            } catch {
+                StandardOutput.writeError("error: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+    }
+}
