@@ -9,7 +9,7 @@ FUZZ_ITERATIONS ?= 5000
 # Seconds per libFuzzer target in `make fuzz` (`.ci/run` uses 20).
 FUZZ_SECONDS ?= 120
 
-.PHONY: deps build release test tsan fuzz demo bench clean pure-half
+.PHONY: deps build release test tsan fuzz demo bench clean pure-half plugins
 
 deps:
 	@./scripts/install-deps.sh
@@ -37,6 +37,11 @@ test: deps
 tsan: deps
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
+
+# The SwiftPM plugins, proved from an app package that depends on this checkout, with Graphviz hidden.
+# Not part of `.ci/run`: the app's first build compiles swift-syntax for the tools again (minutes).
+plugins: deps
+	@./scripts/check-plugins.sh
 
 # What apps link (Boundaries, SwincyBox, Wiring, WiringTesting) builds and tests with Graphviz hidden.
 pure-half:
