@@ -53,7 +53,15 @@ struct ManifestEvaluator: Sendable {
             try? errors.close()
             for path in [scratch, outputPath, errorPath] { try? manager.removeItem(atPath: path) }
         }
+        // SwiftPM leaves a folder behind in the temporary folder for each manifest it compiles: it
+        // gets one of its own, removed with the rest.
+        let temporary = scratch + "-tmp"
+        guard (try? manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil else {
+            throw .failed("cannot create a temporary folder in \(NSTemporaryDirectory())")
+        }
+        defer { try? manager.removeItem(atPath: temporary) }
         let process = Process()
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { _, new in new }
         process.executableURL = URL(fileURLWithPath: swift)
         process.arguments = ["package", "--package-path", folder, "--scratch-path", scratch, "dump-package"]
         process.standardInput = FileHandle.nullDevice
