@@ -56,7 +56,7 @@ def anylist():
 /// autocompletes.
 ///
 /// `.Add<X>` places `X` in the first slot and shifts the others along, so the
-/// declaration order is the reverse of the slot order; ``declaredTypes`` walks
+/// declaration order is the reverse of the slot order; `declaredTypes` walks
 /// the list back in declaration order.
 @dynamicMemberLookup
 public struct AnyBoundaryList<{generics}>: BoundaryListProtocol {{
