@@ -26,4 +26,15 @@ package struct ModuleRule: Sendable, Hashable, Codable {
         if let set = severities[kind.rawValue] { return set }
         return kind == .importCycle ? .error : .warn
     }
+
+    /// Reads the rules file's form: `{"import-cycle": "error", …}`.
+    package init(from decoder: any Decoder) throws {
+        severities = try decoder.singleValueContainer().decode([String: RuleSeverity].self)
+    }
+
+    /// Writes the rules file's form, so written rules read back as the same rules.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(severities)
+    }
 }

@@ -78,6 +78,16 @@ struct ModuleRuleTests {
         #expect(report.verdictLine == "fail: 3 implicit module dependencies against rules with severity error")
     }
 
+    @Test("rules with module severities are written in the rules file's form and read back the same")
+    func roundTrip() throws {
+        let rules = try CrossingRules(data: Data(#"{"modules": {"import-cycle": "warn", "unused-dependency": "off"}}"#.utf8))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let written = try encoder.encode(rules)
+        #expect(String(decoding: written, as: UTF8.self).contains(#""modules":{"import-cycle":"warn","unused-dependency":"off"}"#))
+        #expect(try CrossingRules(data: written) == rules)
+    }
+
     @Test("a misspelt module rule or severity is refused with its JSON path")
     func refused() {
         #expect(throws: DiffError.self) { try CrossingRules(data: Data(#"{"modules": {"unused-dependencies": "off"}}"#.utf8)) }
