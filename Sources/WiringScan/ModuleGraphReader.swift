@@ -238,18 +238,27 @@ struct ModuleGraphReader: Sendable {
         return found
     }
 
+    /// A file's imports, read within the scan's limits (size, nesting, stack and time), so no
+    /// target's source can hang or crash the module graph either.
     private static func imports(of file: TargetFile) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
-        guard let data = FileManager.default.contents(atPath: file.absolute) else {
-            return ([], 0, ScanWarning(
-                place: SourcePlace(file: file.relative, line: 1),
-                message: "the file cannot be read; its imports are left out of the module graph"))
+        @Sendable func leftOut(_ line: Int, _ message: String) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
+            ([], 0, ScanWarning(place: SourcePlace(file: file.relative, line: line), message: message + "; its imports are left out of the module graph"))
         }
-        return data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let lines = LineTable(bytes)
-            let tree = Parser.parse(source: bytes)
-            return (ImportReader.imports(of: tree, lines: lines, defines: file.defines), lines.count, nil)
+        if let problem = ParseLimits.sizeProblem(file.absolute) { return leftOut(1, problem) }
+        guard let data = FileManager.default.contents(atPath: file.absolute) else { return leftOut(1, "the file cannot be read") }
+        let defines = file.defines
+        let read = ParseLimits.gate.run(bytes: data.count) {
+            ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
+                data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    if let problem = ParseLimits.nestingProblem(bytes) { return leftOut(problem.line, problem.message) }
+                    let lines = LineTable(bytes)
+                    let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
+                    return (ImportReader.imports(of: tree, lines: lines, defines: defines), lines.count, nil)
+                }
+            }
         }
+        return read ?? leftOut(1, "parsing the file took longer than \(Int(ParseLimits.secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS)")
     }
 
     /// One `imports` edge per pair of modules, at the first import line (by file, then line); it

@@ -158,6 +158,21 @@ struct ModuleGraphScanTests {
         #expect(warning.message.contains("does not evaluate") && warning.message.contains("module graph"))
     }
 
+    @Test("a target's file nested past the scan's limits is left out of the module graph, with a warning at its line")
+    func hostileFile() throws {
+        let fixture = try ScanFixture([
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"H\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n",
+            "Sources/A/Deep.swift": "import B\nlet x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n",
+            "Sources/B/B.swift": "public struct B {}\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(!result.snapshot.edges.contains { $0.kind == .imports })
+        #expect(result.warnings.contains {
+            $0.place == SourcePlace(file: "Sources/A/Deep.swift", line: 2) && $0.message.contains("left out of the module graph")
+        })
+    }
+
     @Test("without a toolchain the scan says so and goes on")
     func noToolchain() throws {
         let fixture = try ScanFixture(Self.files)
