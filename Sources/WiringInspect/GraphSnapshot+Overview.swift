@@ -7,9 +7,12 @@ extension GraphSnapshot {
     /// A node's group is the module that holds it (its nearest `module` ancestor); where there are
     /// no modules, the assembly its registration was made in (attribute `assembly`), else the
     /// outermost root, container or box around it. Modules and packages stay as they are, so a
-    /// module graph keeps its packages around its modules. Edges inside one group are left out and
+    /// module graph keeps its packages around its modules, except that the products used from a
+    /// package (module nodes with attribute `product`) fold into that package's node, one node per
+    /// dependency package. Edges inside one group are left out and
     /// counted on the group (attribute `innerEdges`); each group says how many nodes it stands for
-    /// (attribute `members`).
+    /// (attribute `members`). A container all of whose registrations went to assemblies' groups is
+    /// left out.
     ///
     /// - Returns: The overview, with the same source and the title marked as an overview.
     public func overview() -> GraphSnapshot {
@@ -28,7 +31,14 @@ extension GraphSnapshot {
                 tally.add(from: from, to: to, like: edge)
             }
         }
-        let groupNodes = grouping.groups.values.map { group -> Node in
+        // A container whose every registration went to an assembly's group stands for nothing.
+        let parents = Set(nodes.compactMap(\.parent))
+        let joined = Set(tally.edges.flatMap { [$0.from, $0.to] })
+        let emptied = Set(grouping.groups.values.filter { group in
+            group.kind.isEnclosing && group.kind != .module && group.kind != .package && parents.contains(group.id)
+                && members[group.id] == nil && inner[group.id] == nil && !joined.contains(group.id)
+        }.map(\.id))
+        let groupNodes = grouping.groups.values.filter { !emptied.contains($0.id) }.map { group -> Node in
             var node = group
             node.ports = []
             if let parent = node.parent, grouping.groups[parent] == nil { node.parent = nil }
@@ -92,6 +102,10 @@ private struct Grouping {
     }
 
     private static func group(of node: Node, index: GraphIndex) -> Node {
+        if node.kind == .module, node.attributes["product"] != nil, let packageID = node.parent,
+           let package = index.nodesByID[packageID], package.kind == .package {
+            return package
+        }
         if node.kind == .module || node.kind == .package { return node }
         var outermost = node
         var current = node

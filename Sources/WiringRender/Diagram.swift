@@ -25,6 +25,15 @@ struct Diagram: Sendable {
     var notes: [String] = []
     /// For an overview: the graph it summarises, from which each group's inside is drawn.
     var detailSource: GraphSnapshot?
+    /// Whether to draw tighter, as a large overview is: node labels without their kind (`«module»`,
+    /// left to the legend) and nodes closer together.
+    var compact = false
+    /// Which way a layered layout flows.
+    var direction: LayoutDirection = .TB
+    /// The nodes drawn once in a shared row, the lines into them left out, with how many nodes use each.
+    var sharedRow: [(id: String, users: Int)] = []
+    /// What each `depends` and `imports` line stands for, when they are joined (`ModuleLink`).
+    var moduleLinks: [String: ModuleLink] = [:]
 
     /// The emphasis of a node.
     func emphasis(ofNode id: String) -> Emphasis { nodeEmphasis[id] ?? .normal }

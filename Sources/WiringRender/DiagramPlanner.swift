@@ -12,6 +12,7 @@ enum DiagramPlanner {
         var narrowed = try SnapshotFilter.narrowed(snapshot, options: options)
         var notes: [String] = []
         var detailSource: GraphSnapshot?
+        var large = false
         if options.collapse == .overview {
             detailSource = narrowed
             let overview = narrowed.overview()
@@ -19,12 +20,43 @@ enum DiagramPlanner {
                 "overview: \(overview.nodes.count) groups (modules, assemblies or containers) stand for "
                     + "\(narrowed.nodes.count) nodes; an edge's label counts the edges it stands for")
             narrowed = overview
+            large = overview.nodes.count > LargeGraphPolicy.largeOverviewGroups
         }
-        if options.reduce {
+        let bySize = large ? " in an overview of over \(LargeGraphPolicy.largeOverviewGroups) groups" : ""
+        if !(options.showsTestTargets ?? !large) {
+            let (kept, left) = LargeOverview.withoutTestTargets(narrowed)
+            if left > 0 {
+                notes.append("\(left) test \(left == 1 ? "target" : "targets") not drawn\(bySize); pass --tests to draw them")
+                narrowed = kept
+            }
+        }
+        if large {
+            let (unboxed, package) = LargeOverview.unboxingLargestPackage(narrowed)
+            if let package {
+                notes.append("the package \(package.name) is not drawn as a box around its \(package.holds) groups\(bySize)")
+                narrowed = unboxed
+            }
+        }
+        var sharedRow: [(id: String, users: Int)] = []
+        if options.sharesHubs ?? large {
+            sharedRow = LargeOverview.hubs(of: narrowed)
+            if !sharedRow.isEmpty {
+                let (apart, left) = LargeOverview.apart(narrowed, hubs: sharedRow)
+                let count = sharedRow.count
+                notes.append(
+                    "shared row: \(count == 1 ? "the node" : "the \(count) nodes") that a third or more of the rest use "
+                        + "\(count == 1 ? "is" : "are") drawn once, apart; \(left == 1 ? "the line" : "the \(left) lines") into "
+                        + "\(count == 1 ? "it" : "them") \(left == 1 ? "is" : "are") not drawn\(bySize)"
+                        + (options.sharesHubs == nil ? "; pass --no-shared-row to draw them" : ""))
+                narrowed = apart
+            }
+        }
+        if options.reduce ?? large {
             let (reduced, removed) = narrowed.transitiveReduction()
             notes.append(
-                removed == 0 ? "transitive reduction: no edge is implied by a longer path"
+                (removed == 0 ? "transitive reduction: no edge is implied by a longer path"
                     : "transitive reduction: \(removed) \(removed == 1 ? "edge" : "edges") implied by longer paths left out")
+                    + (options.reduce == nil && removed > 0 ? bySize + "; pass --no-reduce to draw them" : ""))
             narrowed = reduced
         }
         var diagram = Diagram(
@@ -35,6 +67,9 @@ enum DiagramPlanner {
             title: options.title ?? narrowed.title ?? snapshot.title)
         diagram.notes = notes
         diagram.detailSource = detailSource
+        diagram.sharedRow = sharedRow
+        diagram.direction = options.direction ?? (large ? .LR : .TB)
+        diagram.compact = large
         diagram.engine = options.engine ?? .dot
         if options.collapse == .container {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)
@@ -46,18 +81,26 @@ enum DiagramPlanner {
         return diagram
     }
 
+    /// The diagram as drawn (not as written to JSON): as requested, with each module's declared
+    /// dependency and its imports of the same module joined into one line (`ModuleLink`).
+    ///
+    /// - Throws: `RenderError` from the focus or filters.
+    static func drawn(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
+        ModuleLink.joined(try requested(snapshot, options: options))
+    }
+
     /// The diagram for a Graphviz layout: as requested, then collapsed or
     /// lightened by size (`LargeGraphPolicy`).
     ///
     /// - Throws: `RenderError.tooLarge` above the hard limit unless `options.force` is set.
     static func forLayout(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
-        var diagram = try requested(snapshot, options: options)
+        var diagram = try drawn(snapshot, options: options)
         let original = diagram.snapshot.nodes.count
         if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes
             && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil }) {
             var overview = options
             overview.collapse = .overview
-            diagram = try requested(snapshot, options: overview)
+            diagram = try drawn(snapshot, options: overview)
             let note = "drawn at the overview level automatically: \(original) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
             diagram.notes.append(note)
             options.report(note)

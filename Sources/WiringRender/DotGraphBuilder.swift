@@ -7,8 +7,6 @@ struct DotGraphBuilder {
     var style: DiagramStyle = .standard
     /// The layout program, which decides a few engine-specific graph attributes.
     var engine: LayoutEngine = .dot
-    /// Which way a layered layout flows.
-    var direction: LayoutDirection = .TB
 
     /// The graph for a diagram.
     ///
@@ -58,18 +56,35 @@ struct DotGraphBuilder {
         }
         let topLevel = index.children["", default: []]
         graph.subgraphs = topLevel.compactMap(subgraph(for:))
+        if let row = sharedRow(of: diagram, names: names) { graph.subgraphs.append(row) }
         return graph
+    }
+
+    /// The box holding the shared row's nodes side by side, in one rank.
+    private func sharedRow(of diagram: Diagram, names: [String: String]) -> GraphDescription.Subgraph? {
+        let members = diagram.sharedRow.compactMap { names[$0.id] }
+        guard !members.isEmpty else { return nil }
+        return GraphDescription.Subgraph(
+            name: "cluster_shared_row",
+            attributes: [
+                ("id", .text("cluster-shared-row")),
+                ("label", .text("used by a third or more of the rest; lines into these are not drawn")),
+                ("fontsize", .text("10")), ("fontcolor", .text("#616161")),
+                ("style", .text("rounded,dashed")), ("color", .text("#9e9e9e")), ("margin", .text("12")),
+            ],
+            nodeNames: [],
+            subgraphs: [GraphDescription.Subgraph(name: "shared_row", attributes: [("rank", .text("same"))], nodeNames: members, subgraphs: [])])
     }
 
     /// Graph-wide attributes: direction, spacing, the legend, and speed settings for large graphs.
     private func graphAttributes(for diagram: Diagram) -> GraphDescription.Attributes {
         var attributes: GraphDescription.Attributes = [
-            ("rankdir", .text(direction.rawValue)),
+            ("rankdir", .text(diagram.direction.rawValue)),
             ("fontname", .text(style.fontName)),
             ("bgcolor", .text("white")),
             ("pad", .text("0.3")),
-            ("nodesep", .text("0.35")),
-            ("ranksep", .text("0.55")),
+            ("nodesep", .text(diagram.compact ? "0.12" : "0.35")),
+            ("ranksep", .text(diagram.compact ? "0.45" : "0.55")),
             ("labelloc", .text("b")),
             ("labeljust", .text("l")),
         ]
@@ -148,7 +163,8 @@ struct DotGraphBuilder {
         let emphasis = style.emphasis[mark]
         var color = edge.resolved ? look.color : style.faded
         var styles: [String] = []
-        if edge.isWeak { styles.append("dashed") }
+        let link = diagram.moduleLinks.isEmpty ? nil : diagram.moduleLinks[id]
+        if edge.isWeak || link == .declaredOnly { styles.append("dashed") }
         if !edge.resolved { styles.append("dotted") }
         var penWidth = 1.2
         var fontColor = "#455a64"
@@ -167,7 +183,8 @@ struct DotGraphBuilder {
             ("penwidth", .text(String(penWidth))),
             ("arrowhead", .text(look.arrowhead)),
             ("tooltip", .text(TextEscaping.dot(
-                "\(fromName) → \(toName) (\(edge.kind.rawValue))" + (diagram.note(ofEdge: id).map { ": \($0)" } ?? "")))),
+                "\(fromName) → \(toName) (\(link?.rawValue ?? edge.kind.rawValue))"
+                    + (diagram.note(ofEdge: id).map { ": \($0)" } ?? "")))),
         ]
         if !styles.isEmpty { attributes.append(("style", .text(styles.joined(separator: ",")))) }
         if let tail = look.arrowtail {

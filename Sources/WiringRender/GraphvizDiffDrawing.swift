@@ -54,7 +54,7 @@ public struct GraphvizDiffDrawing: VisualDiffDrawing {
         do {
             var diagram = try DiagramPlanner.forLayout(merged, options: options)
             diagram.edgeNotes = visual.findings.mapValues(Self.note)
-            let svg = try PinnedDiffLayout.svg(diagram, before: visual.before, direction: options.direction)
+            let svg = try PinnedDiffLayout.svg(diagram, before: visual.before)
             if format == .svg { return svg }
             let overlay = DiffOverlay(visual)
             return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, overlay: overlay).utf8)

@@ -44,9 +44,9 @@ public struct GraphvizRenderer: Sendable {
         case .json:
             return try DiagramPlanner.requested(snapshot, options: options).snapshot.jsonData()
         case .mermaid:
-            let diagram = try DiagramPlanner.requested(snapshot, options: options)
+            let diagram = try DiagramPlanner.drawn(snapshot, options: options)
             options.report("writing mermaid")
-            return Data(MermaidWriter(direction: options.direction).document(for: diagram).utf8)
+            return Data(MermaidWriter(direction: diagram.direction).document(for: diagram).utf8)
         case .dot:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
             options.report("writing dot")
@@ -99,8 +99,8 @@ public struct GraphvizRenderer: Sendable {
         return data
     }
 
-    /// The graph builder for the diagram's engine and the options' direction.
+    /// The graph builder for the diagram's engine.
     private func builder(_ diagram: Diagram, _ options: RenderOptions) -> DotGraphBuilder {
-        DotGraphBuilder(style: .standard, engine: diagram.engine, direction: options.direction)
+        DotGraphBuilder(style: .standard, engine: diagram.engine)
     }
 }

@@ -25,6 +25,8 @@ enum HTMLPageAssets {
         .crumbs button { padding: 4px 10px; border: 1px solid #bbb; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
         #view-title { font-weight: 600; }
         .note { margin: 0; padding: 4px 14px; background: #fff8e1; color: #5d4037; font-size: 12px; }
+        .notes summary { cursor: pointer; }
+        .notes .more { color: #8d6e63; }
         main { flex: 1; display: flex; min-height: 0; }
         #canvas { flex: 1; overflow: hidden; cursor: grab; background: white; touch-action: none; }
         #canvas.dragging { cursor: grabbing; }

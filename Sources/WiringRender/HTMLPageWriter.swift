@@ -24,7 +24,7 @@ struct HTMLPageWriter {
     func page(svg: String, diagram: Diagram, overlay: DiffOverlay? = nil, details: [DetailView] = []) -> String {
         let detailNumbers = Dictionary(details.enumerated().map { ($1.group, $0) }) { first, _ in first }
         let title = TextEscaping.html(diagram.title ?? "Wiring diagram")
-        let notes = diagram.notes.map { "<p class=\"note\">\(TextEscaping.html($0))</p>" }.joined()
+        let notes = Self.notes(diagram.notes)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -63,6 +63,15 @@ struct HTMLPageWriter {
             </html>
 
             """
+    }
+
+    /// What the renderer decided, above the drawing: one note as a line, more folded under the
+    /// first so the drawing keeps the height of the window.
+    static func notes(_ notes: [String]) -> String {
+        let lines = notes.map { "<p class=\"note\">\(TextEscaping.html($0))</p>" }
+        guard lines.count > 1, let first = notes.first else { return lines.joined() }
+        return "<details class=\"notes\"><summary class=\"note\">\(TextEscaping.html(first)) "
+            + "<span class=\"more\">(\(notes.count - 1) more)</span></summary>\(lines.dropFirst().joined())</details>"
     }
 
     /// One group's inside on an overview page: drawn, with its data, opened by a click on the group.

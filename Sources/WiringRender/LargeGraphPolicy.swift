@@ -29,6 +29,17 @@ enum LargeGraphPolicy {
     static let tangledCycleShare = 0.02
     /// Above this many nodes, when no collapse level is given, containers are collapsed.
     static let collapseNodes = 1_500
+    /// Above this many groups an overview is large. Unless the options say otherwise, a large
+    /// overview leaves its test targets out, draws its hubs once in a shared row, leaves out the
+    /// edges longer paths imply and flows left to right: a 124-target package drawn with every
+    /// line was 16,022 × 1,131 pt, and 2,269 × 1,583 pt this way (docs/modules.md).
+    static let largeOverviewGroups = 40
+    /// The share of a graph's other nodes that must use a node for it to be a hub.
+    static let hubShare = 1.0 / 3.0
+    /// The fewest users a hub has, however small the graph.
+    static let hubMinimumUsers = 8
+    /// The most hubs in the shared row.
+    static let maxHubs = 6
     /// Above this many nodes (after collapsing) the renderer refuses unless forced.
     static let refuseNodes = 5_000
     /// Above this many edges (after collapsing) the renderer refuses unless forced.

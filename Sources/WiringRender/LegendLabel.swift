@@ -20,9 +20,16 @@ struct LegendLabel {
             }
             rows.append(strip(entries))
         }
-        var marks: [String] = Set(snapshot.edges.map(\.kind)).sorted().map { kind in
+        let links = Set(diagram.moduleLinks.values)
+        var marks: [String] = Set(snapshot.edges.map(\.kind)).sorted().filter { links.isEmpty || ($0 != .depends && $0 != .imports) }.map { kind in
             let look = style.look(for: kind)
             return glyph("\(look.legendGlyph) \(kind.rawValue)", color: look.color)
+        }
+        // Joined module lines: the look of `depends` (dashed when never imported), or of `imports`.
+        for link in ModuleLink.allCases where links.contains(link) {
+            let look = style.look(for: link == .importedOnly ? .imports : .depends)
+            let line = link == .declaredOnly ? "╌╌▶" : look.legendGlyph
+            marks.append(glyph("\(line) \(link.rawValue)", color: look.color))
         }
         if snapshot.edges.contains(where: \.isWeak) { marks.append(glyph("╌╌▶ weak / unowned", color: "#555555")) }
         if snapshot.nodes.contains(where: { !$0.resolved }) || snapshot.edges.contains(where: { !$0.resolved }) {

@@ -93,7 +93,8 @@ struct MermaidWriter {
         var linkStyles: [String: [Int]] = [:]
         for (position, edge) in snapshot.edges.enumerated() {
             let emphasis = diagram.emphasis(of: edge)
-            let arrow = emphasis == .newCrossing ? "==>" : (edge.isWeak || !edge.resolved || emphasis == .removed ? "-.->" : "-->")
+            let dotted = edge.isWeak || !edge.resolved || emphasis == .removed || diagram.moduleLinks[edge.id] == .declaredOnly
+            let arrow = emphasis == .newCrossing ? "==>" : (dotted ? "-.->" : "-->")
             var words: [String] = []
             if let label = edge.label { words.append(label) }
             if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }

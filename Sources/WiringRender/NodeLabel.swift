@@ -19,12 +19,13 @@ struct NodeLabel {
         let muted = !node.resolved || emphasis == .removed || emphasis == .context
         let captionColor = muted ? style.faded : look.border
         var rows: [String] = []
-        rows.append(row(small("«\(node.kind.rawValue)»", color: captionColor, size: 8)))
+        if !diagram.compact { rows.append(row(small("«\(node.kind.rawValue)»", color: captionColor, size: 8))) }
         rows.append(row("<B>\(TextEscaping.html(node.displayName))</B>"))
         var facts: [String] = []
         if let key = node.key { facts.append("key “\(key)”") }
         if let life = node.life { facts.append(life) }
         if let count = diagram.folded[node.id] { facts.append("+\(count) inside") }
+        if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }
         if !node.resolved { facts.append("not resolved") }
         if !facts.isEmpty {
             rows.append(row(small(TextEscaping.html(facts.joined(separator: " · ")), color: captionColor, size: 9)))

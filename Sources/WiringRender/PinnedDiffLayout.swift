@@ -22,19 +22,18 @@ enum PinnedDiffLayout {
     /// - Parameters:
     ///   - diagram: The merged diagram, planned and marked.
     ///   - before: The earlier snapshot.
-    ///   - direction: The layout direction `render` would use.
     /// - Returns: The SVG bytes.
     /// - Throws: `RenderError` when Graphviz fails.
-    static func svg(_ diagram: Diagram, before: GraphSnapshot, direction: LayoutDirection) throws -> Data {
-        let builder = DotGraphBuilder(style: .pinned, engine: .dot, direction: direction)
+    static func svg(_ diagram: Diagram, before: GraphSnapshot) throws -> Data {
+        let builder = DotGraphBuilder(style: .pinned, engine: .dot)
         var description = builder.description(of: diagram)
         guard !before.nodes.isEmpty, !diagram.snapshot.nodes.isEmpty else {
             return try GraphvizContext.render(description, format: "svg", engine: diagram.engine.rawValue)
         }
         var renderOptions = RenderOptions()
-        renderOptions.direction = direction
+        renderOptions.direction = diagram.direction
         let beforeDiagram = try DiagramPlanner.forLayout(before, options: renderOptions)
-        let beforeDescription = DotGraphBuilder(style: .standard, engine: beforeDiagram.engine, direction: direction)
+        let beforeDescription = DotGraphBuilder(style: .standard, engine: beforeDiagram.engine)
             .description(of: beforeDiagram)
         let old = try GraphvizContext.layout(beforeDescription, engine: beforeDiagram.engine.rawValue)
         let sizes = try self.sizes(of: description)

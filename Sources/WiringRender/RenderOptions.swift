@@ -9,8 +9,9 @@ public struct RenderOptions: Sendable {
     /// The Graphviz layout program; `nil` chooses `dot`, or `sfdp` for a large graph with
     /// many cycles, where `dot` would take minutes (see `LargeGraphPolicy`).
     public var engine: LayoutEngine?
-    /// Which way a layered layout flows; top to bottom by default.
-    public var direction: LayoutDirection = .TB
+    /// Which way a layered layout flows; `nil` flows top to bottom, or left to right for a large
+    /// overview (more than 40 groups), whose long rows of module names would not fit a screen.
+    public var direction: LayoutDirection?
     /// A node to centre on: an id, a type or a display name. `nil` draws everything.
     public var focus: String?
     /// With `focus`: keep the nodes at most this many edges away (either direction).
@@ -26,8 +27,15 @@ public struct RenderOptions: Sendable {
     /// Leaves the port lists out of node labels.
     public var hidePorts = false
     /// Leaves out every edge a longer path already implies (the transitive reduction), and says
-    /// in the diagram's notes how many.
-    public var reduce = false
+    /// in the diagram's notes how many. `nil` reduces a large overview (more than 40 groups) only.
+    public var reduce: Bool?
+    /// Draws test targets (modules of target type `test`). `nil` leaves them out of a large
+    /// overview only, and the diagram's notes say how many.
+    public var showsTestTargets: Bool?
+    /// Draws the nodes that most others use (at least a third of them) once, in a shared row,
+    /// without the lines into them, which the diagram's notes count. `nil` does so in a large
+    /// overview only.
+    public var sharesHubs: Bool?
     /// Draws graphs above the hard size limit instead of refusing, and turns off automatic collapsing.
     public var force = false
     /// Emphasis per node id, for overlays such as a diff.

@@ -49,8 +49,8 @@ extension RenderToolCommand {
                 """)
         var engine: LayoutEngine?
 
-        @Option(help: "Direction of a layered layout: TB, LR, BT or RL.")
-        var direction: LayoutDirection = .TB
+        @Option(help: "Direction of a layered layout: TB, LR, BT or RL (default: TB, or LR for an overview of over 40 groups).")
+        var direction: LayoutDirection?
 
         @Option(help: "Only draw the neighbourhood of this node (id, type or display name).")
         var focus: String?
@@ -71,8 +71,26 @@ extension RenderToolCommand {
         @Option(help: "Leave out nodes whose type, name or id matches this glob, with their contents; repeatable.")
         var exclude: [String] = []
 
-        @Flag(help: "Leave out every edge that a longer path already implies (the transitive reduction); the diagram says how many.")
-        var reduce = false
+        @Flag(
+            inversion: .prefixedNo,
+            help: """
+                Leave out every edge that a longer path already implies (the transitive reduction); the diagram says \
+                how many (default: only in an overview of over 40 groups).
+                """)
+        var reduce: Bool?
+
+        @Flag(
+            inversion: .prefixedNo,
+            help: "Draw test targets (default: yes, except in an overview of over 40 groups, whose legend counts them).")
+        var tests: Bool?
+
+        @Flag(
+            inversion: .prefixedNo,
+            help: """
+                Draw the nodes that a third or more of the rest use once, in a shared row, without the lines into them \
+                (default: only in an overview of over 40 groups).
+                """)
+        var sharedRow: Bool?
 
         @Flag(help: "Leave ports out of node labels.")
         var hidePorts = false
@@ -126,6 +144,8 @@ extension RenderToolCommand {
             options.exclude = exclude
             options.hidePorts = hidePorts
             options.reduce = reduce
+            options.showsTestTargets = tests
+            options.sharesHubs = sharedRow
             options.force = force
             let progress = ProgressReporter(prefix: "wiring render")
             defer { progress.finish() }

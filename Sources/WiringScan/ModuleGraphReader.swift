@@ -38,11 +38,12 @@ struct ModuleGraphReader: Sendable {
 
     /// Reads the graph.
     ///
-    /// - Parameter root: The absolute folder holding the root `Package.swift`.
+    /// - Parameter roots: The absolute folders holding the root `Package.swift` files, evaluated
+    ///   side by side with the local packages they name.
     /// - Returns: The graph, and a warning for each package or file it could not read.
-    func read(packageAt root: String) -> ModuleGraph {
+    func read(packagesAt roots: [String]) -> ModuleGraph {
         var graph = ModuleGraph()
-        let packages = evaluateAll(from: root, warnings: &graph.warnings)
+        let packages = evaluateAll(from: roots, warnings: &graph.warnings)
         guard !packages.isEmpty else { return graph }
         var modules: [String: String] = [:]  // module name -> node id
         var productsByPackage: [String: [PackageDescription.Product]] = [:]
@@ -102,10 +103,10 @@ struct ModuleGraphReader: Sendable {
 
     // MARK: Packages
 
-    private func evaluateAll(from root: String, warnings: inout [ScanWarning]) -> [ReadPackage] {
+    private func evaluateAll(from roots: [String], warnings: inout [ScanWarning]) -> [ReadPackage] {
         var read: [ReadPackage] = []
-        var seen: Set<String> = [root]
-        var pending = [root]
+        var seen = Set(roots)
+        var pending = roots
         while !pending.isEmpty, read.count < 1_000 {
             let level = pending
             pending = []

@@ -71,7 +71,6 @@ struct RegistrationGraphBuilder {
             for call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
                 if let helper = call.helper, !helpers.contains(helper) { continue }
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
-                let place = SourcePlace(file: file.file, line: call.line)
                 switch call.framework {
                 case .swincyBox:
                     usesBox = true

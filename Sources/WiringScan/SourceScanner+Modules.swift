@@ -2,14 +2,17 @@ import Foundation
 import WiringModel
 
 extension SourceScanner {
-    /// Adds the module graph of every scanned folder that holds a `Package.swift`.
+    /// Adds the module graph of every scanned folder that holds a `Package.swift`; in a scanned
+    /// folder without one (an app project beside its local packages), of each package whose
+    /// folder holds a scanned file.
     ///
     /// - Parameters:
     ///   - result: The declared graph read from the files.
     ///   - paths: The paths scanned.
+    ///   - files: The files read, test and vendored ones already left out.
     /// - Returns: The result with the packages, modules, `depends` and `imports` edges added.
-    func withModules(_ result: ScanResult, paths: [String]) -> ScanResult {
-        let (modules, warnings) = moduleGraph(paths)
+    func withModules(_ result: ScanResult, paths: [String], files: [SourceFile]) -> ScanResult {
+        let (modules, warnings) = moduleGraph(roots: Self.packageRoots(paths: paths, files: files))
         guard !modules.nodes.isEmpty || !warnings.isEmpty else { return result }
         var snapshot = result.snapshot.placed(inModulesOf: modules)
         if snapshot.title == "Scan" { snapshot.title = "Modules" }
@@ -26,17 +29,60 @@ extension SourceScanner {
     /// - Returns: The module graph, and what could not be read (a manifest that does not
     ///   evaluate, no toolchain, an unreadable file).
     public func moduleGraph(_ paths: [String]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
+        moduleGraph(roots: Self.packageRoots(paths: paths, files: []))
+    }
+
+    /// The most packages found below a scanned folder without a `Package.swift` that are read.
+    static let maxNestedPackages = 200
+
+    /// The packages to read, each with the folder its places are relative to: every folder among
+    /// `paths` holding a `Package.swift`, then, below a folder among them without one, the nearest
+    /// folder with a `Package.swift` above each file, relative to that file's root.
+    static func packageRoots(paths: [String], files: [SourceFile]) -> [(folder: String, base: String)] {
         let manager = FileManager.default
         let current = manager.currentDirectoryPath
-        var roots: [String] = []
+        func holdsManifest(_ folder: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: folder + "/Package.swift", isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        var roots: [(folder: String, base: String)] = []
+        var bare: [String] = []
         for path in paths {
             let absolute = SourceLayout.normalized(path.hasPrefix("/") ? path : current + "/" + path)
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: absolute + "/Package.swift", isDirectory: &isDirectory), !isDirectory.boolValue,
-               !roots.contains(absolute) {
-                roots.append(absolute)
+            if holdsManifest(absolute) {
+                if !roots.contains(where: { $0.folder == absolute }) { roots.append((absolute, absolute)) }
+            } else {
+                bare.append(absolute)
             }
         }
+        guard !bare.isEmpty, !files.isEmpty else { return roots }
+        var known: [String: Bool] = [:]
+        var nested: [String: String] = [:]
+        for file in files {
+            // A manifest is not a file of its package's targets.
+            let name = SourceLayout.lastComponent(file.absolutePath)
+            if name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
+            guard let scanned = bare.filter({ file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }).max(by: { $0.count < $1.count }),
+                  file.absolutePath.hasSuffix("/" + file.relativePath)
+            else { continue }
+            let base = String(file.absolutePath.dropLast(file.relativePath.count + 1))
+            var folder = SourceLayout.parent(of: file.absolutePath)
+            while folder.count > scanned.count, folder.hasPrefix(scanned) {
+                let holds = known[folder] ?? holdsManifest(folder)
+                known[folder] = holds
+                if holds {
+                    if nested[folder] == nil { nested[folder] = base }
+                    break
+                }
+                folder = SourceLayout.parent(of: folder)
+            }
+        }
+        let found = nested.sorted { $0.key < $1.key }.prefix(maxNestedPackages).map { (folder: $0.key, base: $0.value) }
+        return roots + found.filter { candidate in !roots.contains { $0.folder == candidate.folder } }
+    }
+
+    /// The module graph of packages, each read with its places relative to its base.
+    func moduleGraph(roots: [(folder: String, base: String)]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
         guard !roots.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), []) }
         options.progress?("reading the module graph (swift package dump-package)")
         let evaluator = ManifestEvaluator.fromEnvironment()
@@ -44,8 +90,15 @@ extension SourceScanner {
         var edges: [Edge] = []
         var warnings: [ScanWarning] = []
         var seen: Set<String> = []
+        // Packages whose places share a base are evaluated side by side.
+        var bases: [String] = []
+        var folders: [String: [String]] = [:]
         for root in roots {
-            let graph = ModuleGraphReader(evaluator: evaluator, base: root).read(packageAt: root)
+            if folders[root.base] == nil { bases.append(root.base) }
+            folders[root.base, default: []].append(root.folder)
+        }
+        for base in bases {
+            let graph = ModuleGraphReader(evaluator: evaluator, base: base).read(packagesAt: folders[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings

@@ -64,7 +64,9 @@ public struct SourceScanner: Sendable {
         options.progress?("building the declared graph")
         var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
         result.skipped = skipped.all
-        return options.modules ? withModules(result, paths: paths) : result
+        guard options.modules else { return result }
+        let read = Set(facts.map(\.file))
+        return withModules(result, paths: paths, files: files.filter { read.contains($0.relativePath) })
     }
 
     /// Parses files on every core; the facts come back in the files' order.

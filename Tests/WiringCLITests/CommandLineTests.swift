@@ -24,7 +24,7 @@ struct CommandLineTests {
         let render = try unwrapped(["render", "--help"])
         for list in [
             "(values: dot, svg, png, pdf, mermaid, html, json)", "(values: dot, sfdp, neato, fdp, circo, twopi)",
-            "(values: TB, LR, BT, RL; default: TB)", "(values: none, boundary, container, overview)",
+            "(values: TB, LR, BT, RL)", "(values: none, boundary, container, overview)",
         ] {
             #expect(render.contains(list), "render help lacks \(list)")
         }

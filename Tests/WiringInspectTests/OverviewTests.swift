@@ -67,6 +67,32 @@ struct OverviewTests {
         #expect(inside.nodes.last?.attributes["stub"] == "module:Core")
     }
 
+    @Test("the products used from a dependency package fold into that package's node")
+    func productsFoldIntoTheirPackage() {
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "package:app", kind: .package, type: "app"),
+                Node(id: "package:kit", kind: .package, type: "kit"),
+                Node(id: "module:App", kind: .module, type: "App", parent: "package:app"),
+                Node(id: "product:kit/KitA", kind: .module, type: "KitA", parent: "package:kit", attributes: ["product": "true"]),
+                Node(id: "product:kit/KitB", kind: .module, type: "KitB", parent: "package:kit", attributes: ["product": "true"]),
+            ],
+            edges: [
+                Edge(from: "module:App", to: "product:kit/KitA", kind: .depends),
+                Edge(from: "module:App", to: "product:kit/KitB", kind: .depends),
+                Edge(from: "module:App", to: "product:kit/KitA", kind: .imports),
+            ])
+        let overview = snapshot.overview()
+        #expect(overview.nodes.map(\.id) == ["module:App", "package:app", "package:kit"])
+        #expect(overview.edges.map(\.id) == [
+            "module:App -depends-> package:kit [2 depends]", "module:App -imports-> package:kit",
+        ])
+        #expect(overview.node(withID: "package:kit")?.attributes["members"] == "2")
+        #expect(snapshot.detail(ofGroup: "package:kit").nodes.map(\.id) == [
+            "package:kit", "product:kit/KitA", "product:kit/KitB", "stub:module:App",
+        ])
+    }
+
     @Test("without modules, registrations group by assembly, else by their outermost container")
     func byAssemblyOrContainer() {
         let snapshot = GraphSnapshot(
@@ -82,6 +108,19 @@ struct OverviewTests {
         #expect(overview.edges.map(\.id) == [
             "assembly:App.UIAssembly -resolves-> assembly:App.NetworkAssembly", "c -resolves-> assembly:App.NetworkAssembly",
         ])
+    }
+
+    @Test("a container whose every registration went to an assembly's group is left out")
+    func emptiedContainer() {
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "c", kind: .container, type: "Swinject.Container"),
+                Node(id: "c/A", kind: .service, type: "App.A", parent: "c", attributes: ["assembly": "App.NetworkAssembly"]),
+                Node(id: "c/B", kind: .service, type: "App.B", parent: "c", attributes: ["assembly": "App.UIAssembly"]),
+                Node(id: "lone", kind: .container, type: "Swinject.Container"),
+            ],
+            edges: [Edge(from: "c/B", to: "c/A", kind: .resolves)])
+        #expect(snapshot.overview().nodes.map(\.id) == ["assembly:App.NetworkAssembly", "assembly:App.UIAssembly", "lone"])
     }
 
     @Test("the reduction leaves out edges a longer path implies, keeps cycles and parallel kinds")

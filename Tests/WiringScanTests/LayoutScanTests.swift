@@ -67,13 +67,28 @@ struct LayoutScanTests {
             "Shop/AppDelegate.swift": "import Boundaries\nfinal class Root: RootBoundary {}\n",
             "Kit/Model.swift": "import Boundaries\nfinal class KitRoot: RootBoundary {}\n",
             "Support/Helper.swift": "import Boundaries\nfinal class HelperRoot: RootBoundary {}\n",
-            "Packages/Net/Package.swift": "import PackageDescription\nlet package = Package(name: \"Net\", targets: [.target(name: \"Net\")])\n",
+            "Packages/Net/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Net", targets: [.target(name: "Net")])
+
+                """,
             "Packages/Net/Sources/Net/Client.swift": "import Boundaries\nfinal class NetRoot: RootBoundary {}\n",
+            // A package among the tests is never evaluated: its files are not read.
+            "ShopTests/Fixture/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nfatalError()\n",
+            "ShopTests/Fixture/Sources/Fix/FixTests.swift": "import XCTest\nimport Boundaries\nfinal class FixRoot: RootBoundary {}\n",
         ])
         defer { fixture.remove() }
         let result = try fixture.scan(["."])
-        #expect(result.snapshot.nodes.map(\.id).sorted() == ["Kit.KitRoot", "Net.NetRoot", "Shop.HelperRoot", "Shop.Root"])
+        #expect(result.snapshot.nodes.map(\.id).sorted() == [
+            "Kit.KitRoot", "Net.NetRoot", "Shop.HelperRoot", "Shop.Root", "module:Net", "package:net",
+        ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+        // The app has no Package.swift: the package beside it gives the module graph, with its
+        // places relative to the scanned folder, and what its files make sits in its module.
+        #expect(result.snapshot.node(withID: "Net.NetRoot")?.parent == "module:Net")
+        #expect(result.snapshot.node(withID: "module:Net")?.place == SourcePlace(file: "Packages/Net/Package.swift", line: 3))
+        #expect(result.snapshot.node(withID: "package:net")?.attributes["path"] == "Packages/Net")
     }
 
     @Test("vendored folders are left out below the scanned folder, --exclude leaves out what it names")

@@ -178,7 +178,7 @@ struct ModuleGraphScanTests {
         let fixture = try ScanFixture(Self.files)
         defer { fixture.remove() }
         let graph = ModuleGraphReader(evaluator: ManifestEvaluator(swift: nil), base: fixture.root.path)
-            .read(packageAt: fixture.root.path)
+            .read(packagesAt: [fixture.root.path])
         #expect(graph.nodes.isEmpty)
         #expect(graph.warnings.map(\.message).contains { $0.contains("no Swift toolchain") })
     }
