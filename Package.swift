@@ -57,8 +57,10 @@ let package = Package(
         .target(name: "Boundaries"),
         .target(name: "SwincyBox"),
 
+        // The platform's C library (Glibc, Musl or Darwin), chosen in one place.
+        .target(name: "WiringPlatform"),
         // The snapshot model every tool reads and writes.
-        .target(name: "WiringModel"),
+        .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
         // Comparing and checking snapshots: crossings, rules, baseline, the text report.
@@ -87,7 +89,10 @@ let package = Package(
         // Label widths for vector output, as a Graphviz text-layout plugin (no font system needed).
         .target(name: "CTextMetrics", dependencies: ["CGraphviz"]),
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
-        .target(name: "WiringRender", dependencies: ["WiringModel", "WiringInspect", "WiringDiff", "WiringReports", "CGraphviz", "CTextMetrics"]),
+        .target(
+            name: "WiringRender",
+            dependencies: ["WiringModel", "WiringPlatform", "WiringInspect", "WiringDiff", "WiringReports", "CGraphviz", "CTextMetrics"]
+        ),
         // Capture of Swinject containers (optional product).
         .target(
             name: "WiringSwinject",
@@ -97,7 +102,7 @@ let package = Package(
         .target(
             name: "WiringScan",
             dependencies: [
-                "WiringModel",
+                "WiringModel", "WiringPlatform",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
@@ -108,7 +113,7 @@ let package = Package(
         .target(
             name: "WiringCommandSupport",
             dependencies: [
-                "WiringModel", "WiringDiff", "WiringReports", "CBackgroundWatch",
+                "WiringModel", "WiringPlatform", "WiringDiff", "WiringReports", "CBackgroundWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "WiringRenderCLI",
             dependencies: [
-                "WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringRender", "WiringDiff", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -36,9 +36,11 @@ if [ "$(uname -s)" != Linux ]; then
 fi
 
 mkdir -p "$OUT/module"
-# WiringModel once, instrumented, as a module the targets import.
+# The platform's C library, then WiringModel once, instrumented, as modules the targets import.
+"$SWIFTC" "${FLAGS[@]}" -module-name WiringPlatform -emit-module -emit-module-path "$OUT/module/WiringPlatform.swiftmodule" \
+    -emit-library -static -o "$OUT/module/libWiringPlatform.a" Sources/WiringPlatform/*.swift
 echo "fuzz.sh: building WiringModel with -sanitize=fuzzer,address" >&2
-"$SWIFTC" "${FLAGS[@]}" -module-name WiringModel -emit-module -emit-module-path "$OUT/module/WiringModel.swiftmodule" \
+"$SWIFTC" "${FLAGS[@]}" -module-name WiringModel -I "$OUT/module" -emit-module -emit-module-path "$OUT/module/WiringModel.swiftmodule" \
     -emit-library -static -o "$OUT/module/libWiringModel.a" Sources/WiringModel/*.swift
 # WiringInspect too: the rules' cycle and lifetime kinds in WiringDiff build on it.
 echo "fuzz.sh: building WiringInspect with -sanitize=fuzzer,address" >&2
@@ -60,7 +62,7 @@ sources_for() {
 for target in "${targets[@]}"; do
     echo "fuzz.sh: building fuzz-$target" >&2
     # shellcheck disable=SC2046
-    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT/module" -L "$OUT/module" -lWiringInspect -lWiringModel \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT/module" -L "$OUT/module" -lWiringInspect -lWiringModel -lWiringPlatform \
         $(sources_for "$target") -o "$OUT/fuzz-$target"
 done
 [ "$build_only" = 0 ] || exit 0

@@ -6,13 +6,7 @@ import Foundation
 #endif
 import WiringModel
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Makes an interrupt leave no partial file behind.
 ///

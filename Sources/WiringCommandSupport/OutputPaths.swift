@@ -8,13 +8,7 @@ import WiringDiff
 import WiringReports
 import WiringModel
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Keeps a command from writing over one of its own inputs.
 ///

@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Writes files so that a failure, an interrupt or a power cut never leaves a half-written one,
 /// and never replaces something that is not a regular file.

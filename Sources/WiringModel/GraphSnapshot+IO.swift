@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 extension GraphSnapshot {
     /// Limits that keep a hostile or broken document from exhausting memory.

@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Reads an input file of any kind — a regular file, a pipe such as `<(…)`, a device — up to a
 /// byte limit, with messages that name the file.

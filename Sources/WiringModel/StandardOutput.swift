@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Writes to standard output and standard error without ever trapping.
 ///

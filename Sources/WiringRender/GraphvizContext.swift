@@ -7,13 +7,7 @@ import Foundation
 #endif
 import WiringModel
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// The one place that calls Graphviz's C library: builds a graph through
 /// cgraph, lays it out and writes it with gvc, all in-process.

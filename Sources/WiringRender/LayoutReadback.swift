@@ -5,13 +5,7 @@ import Foundation
 #endif
 import WiringModel
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Where a Graphviz layout put things, as Graphviz wrote it, keyed by `id` attribute.
 struct LayoutReadback: Sendable {

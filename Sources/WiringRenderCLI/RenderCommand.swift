@@ -4,15 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import WiringCommandSupport
 import WiringModel
+import WiringPlatform
 import WiringRender
 
 extension LayoutEngine: NamedByRawValue {}

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// The bounds that keep one Swift file from hanging, crashing or exhausting a scan.
 ///

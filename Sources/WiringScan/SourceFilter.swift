@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Decides which found files are the app: test code and vendored code stay out unless asked for,
 /// and so does whatever `--exclude` names.

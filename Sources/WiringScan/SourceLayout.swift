@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Finds the Swift files under the paths given and the module each belongs to.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import WiringPlatform
 
 /// Keeps a folder scan inside the folder: a `.swift` link that leads out of the scanned tree (to
 /// `/etc`, to another checkout) is not read, so a snapshot holds only what the tree declares.
