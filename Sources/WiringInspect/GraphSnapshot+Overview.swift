@@ -4,9 +4,12 @@ extension GraphSnapshot {
     /// The graph one level up: one node per group, and one edge per pair of groups and edge kind,
     /// labelled with how many edges it stands for. A big graph read this way fits on a screen.
     ///
-    /// A node's group is the module that holds it (its nearest `module` ancestor); where there are
-    /// no modules, the assembly its registration was made in (attribute `assembly`), else the
-    /// outermost root, container or box around it. Modules and packages stay as they are, so a
+    /// A node's group is the module that holds it (its nearest `module` ancestor). Outside every
+    /// module node it is the module its type names (`module:CommonKit` for `CommonKit.SecuredStore`,
+    /// the module node of that id if there is one) when those types name two modules or more and
+    /// no assembly holds more of these nodes than the largest such module; else the assembly its
+    /// registration was made in (attribute `assembly`), else the outermost root, container or box
+    /// around it. Modules and packages stay as they are, so a
     /// module graph keeps its packages around its modules, except that the products used from a
     /// package (module nodes with attribute `product`) fold into that package's node, one node per
     /// dependency package. Edges inside one group are left out and
@@ -94,31 +97,66 @@ private struct Grouping {
 
     init(_ snapshot: GraphSnapshot) {
         let index = GraphIndex(snapshot)
+        // Nodes no module node holds, whose types name two modules or more (an app split into
+        // framework targets), are grouped by those modules, unless their assemblies split them
+        // finer (a smaller largest group).
+        var byModule: [String: Int] = [:]
+        var byAssembly: [String: Int] = [:]
+        for node in snapshot.nodes where !node.kind.isEnclosing && Self.moduleAncestor(of: node, index: index) == nil {
+            let module = Self.typeModule(of: node)
+            byModule[module ?? "", default: 0] += 1
+            byAssembly[node.attributes["assembly"] ?? "", default: 0] += 1
+        }
+        let modules = byModule.keys.filter { !$0.isEmpty }.count
+        let byTypeModule = modules >= 2 && (byModule.values.max() ?? 0) <= (byAssembly.values.max() ?? 0)
         for node in snapshot.nodes {
-            let group = Self.group(of: node, index: index)
+            let group = Self.group(of: node, index: index, byTypeModule: byTypeModule)
             groupOf[node.id] = group.id
             if groups[group.id] == nil { groups[group.id] = group }
         }
     }
 
-    private static func group(of node: Node, index: GraphIndex) -> Node {
+    private static func group(of node: Node, index: GraphIndex, byTypeModule: Bool) -> Node {
         if node.kind == .module, node.attributes["product"] != nil, let packageID = node.parent,
            let package = index.nodesByID[packageID], package.kind == .package {
             return package
         }
         if node.kind == .module || node.kind == .package { return node }
+        if let module = moduleAncestor(of: node, index: index) { return module }
+        if byTypeModule, !node.kind.isEnclosing, let module = typeModule(of: node) {
+            return index.nodesByID["module:" + module] ?? Node(id: "module:" + module, kind: .module, type: module)
+        }
+        if let assembly = node.attributes["assembly"], !assembly.isEmpty {
+            return Node(id: "assembly:" + assembly, kind: .container, type: assembly, attributes: ["assembly": assembly])
+        }
         var outermost = node
+        var current = node
+        var seen: Set<String> = [node.id]
+        while let parentID = current.parent, seen.insert(parentID).inserted, let parent = index.nodesByID[parentID] {
+            current = parent
+            if parent.kind.isEnclosing { outermost = parent }
+        }
+        return outermost
+    }
+
+    /// The nearest `module` node around a node.
+    private static func moduleAncestor(of node: Node, index: GraphIndex) -> Node? {
         var current = node
         var seen: Set<String> = [node.id]
         while let parentID = current.parent, seen.insert(parentID).inserted, let parent = index.nodesByID[parentID] {
             if parent.kind == .module { return parent }
             current = parent
-            if parent.kind.isEnclosing { outermost = parent }
         }
-        if let assembly = node.attributes["assembly"], !assembly.isEmpty {
-            return Node(id: "assembly:" + assembly, kind: .container, type: assembly, attributes: ["assembly": assembly])
-        }
-        return outermost
+        return nil
+    }
+
+    /// The module a node's type names first (`CommonKit` of `CommonKit.SecuredStore`), if any.
+    private static func typeModule(of node: Node) -> String? {
+        let head = node.type.prefix { $0 != "." && $0 != "<" && $0 != "(" && $0 != "[" && $0 != " " }
+        guard !head.isEmpty, node.type.dropFirst(head.count).first == ".",
+              head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), head != "Swift"
+        else { return nil }
+        return String(head)
     }
 }
 

@@ -24,7 +24,11 @@ struct NodeLabel {
         var facts: [String] = []
         if let key = node.key { facts.append("key “\(key)”") }
         if let life = node.life { facts.append(life) }
-        if let count = diagram.folded[node.id] { facts.append("+\(count) inside") }
+        if let count = diagram.folded[node.id] {
+            facts.append("+\(count) inside")
+        } else if diagram.detailSource != nil, let members = node.attributes["members"] {
+            facts.append("\(members) inside")
+        }
         if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }
         if !node.resolved { facts.append("not resolved") }
         if !facts.isEmpty {

@@ -110,6 +110,43 @@ struct OverviewTests {
         ])
     }
 
+    @Test("outside module nodes, services whose types name two modules or more are grouped by those modules, unless assemblies split them finer")
+    func byTypeModule() {
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "package:kit", kind: .package, type: "kit"),
+                Node(id: "module:Kit", kind: .module, type: "Kit", parent: "package:kit"),
+                Node(id: "c", kind: .container, type: "Swinject.Container"),
+                Node(id: "c/App.A", kind: .service, type: "App.A", parent: "c", attributes: ["assembly": "App.AppAssembly"]),
+                Node(id: "c/App.B", kind: .service, type: "App.B", parent: "c", attributes: ["assembly": "App.AppAssembly"]),
+                Node(id: "c/Kit.Store", kind: .service, type: "Kit.Store", parent: "c", attributes: ["assembly": "App.AppAssembly"]),
+                Node(id: "c/Swift.String", kind: .service, type: "Swift.String", parent: "c"),
+            ],
+            edges: [
+                Edge(from: "c/App.A", to: "c/App.B", kind: .resolves), Edge(from: "c/App.A", to: "c/Kit.Store", kind: .resolves),
+                Edge(from: "c/App.B", to: "c/Kit.Store", kind: .resolves), Edge(from: "c/App.B", to: "c/Swift.String", kind: .resolves),
+            ])
+        let overview = snapshot.overview()
+        // `Kit.Store` joins the module node of that name; `App` is a module of its own; the
+        // standard library's types are no module of the app's.
+        #expect(overview.nodes.map(\.id) == ["c", "module:App", "module:Kit", "package:kit"])
+        #expect(overview.edges.map(\.id) == [
+            "module:App -resolves-> c", "module:App -resolves-> module:Kit [2 resolves]",
+        ])
+        #expect(overview.node(withID: "module:App")?.attributes["members"] == "2")
+        #expect(overview.node(withID: "module:Kit")?.parent == "package:kit")
+
+        // Assemblies that split the same services finer win.
+        let assembled = GraphSnapshot(
+            nodes: [Node(id: "c", kind: .container, type: "Swinject.Container")]
+                + ["A", "B", "C"].map { Node(id: "c/App.\($0)", kind: .service, type: "App.\($0)", parent: "c", attributes: ["assembly": "App.\($0)Assembly"]) }
+                + [Node(id: "c/Kit.D", kind: .service, type: "Kit.D", parent: "c", attributes: ["assembly": "App.DAssembly"])],
+            edges: [])
+        #expect(assembled.overview().nodes.map(\.id) == [
+            "assembly:App.AAssembly", "assembly:App.BAssembly", "assembly:App.CAssembly", "assembly:App.DAssembly",
+        ])
+    }
+
     @Test("a container whose every registration went to an assembly's group is left out")
     func emptiedContainer() {
         let snapshot = GraphSnapshot(

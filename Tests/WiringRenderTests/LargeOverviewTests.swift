@@ -86,6 +86,8 @@ struct LargeOverviewTests {
         let small = String(decoding: try GraphvizRenderer().render(OverviewRenderTests.modular, format: .dot, options: options), as: UTF8.self)
         #expect(small.contains("rankdir=TB") && small.contains("«module»"))
         #expect(!small.contains("shared row") && !small.contains("transitive reduction"))
+        // A group says how many nodes it stands for.
+        #expect(small.contains("2 inside"))
     }
 
     @Test("asked for outside an overview, the shared row and leaving tests out apply to the whole drawing")
