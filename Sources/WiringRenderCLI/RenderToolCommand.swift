@@ -1,5 +1,6 @@
 import ArgumentParser
 import WiringCommandSupport
+import WiringModel
 import WiringRender
 
 /// `wiring-render`: the drawing half of `wiring`, the only tool that links Graphviz.
@@ -11,7 +12,7 @@ struct RenderToolCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wiring-render",
         abstract: "Draw snapshots and diffs with Graphviz (run by 'wiring render' and 'wiring diff --format svg|html').",
-        version: "0.1.0",
+        version: WiringVersion.current,
         subcommands: [Render.self, Diff.self],
         defaultSubcommand: Render.self
     )

@@ -26,7 +26,9 @@ struct ScanCommand: ParsableCommand {
             Modules come from Package.swift or the Sources/<Module>/ layout, or from --module. \
             A scanned folder that holds Package.swift adds its module graph: every target as a \
             module node in its package, each declared dependency (depends) and each import \
-            between modules (imports), with the lines that state them.
+            between modules (imports), with the lines that state them. A folder without one (an \
+            app project beside its local packages) adds the module graph of each package that \
+            holds a scanned file.
 
             Test code (test folders, files importing XCTest, Quick, Nimble or Testing) and vendored \
             code (Pods/, Carthage/, checkouts/, DerivedData/, vendor/) are left out, each summed up \
@@ -45,7 +47,8 @@ struct ScanCommand: ParsableCommand {
 
             Exit status: 0 scanned (also with warnings); 1 a rule with severity error is broken \
             (--rules); 2 bad input or usage.
-            """
+            """,
+        version: WiringVersion.current
     )
 
     @Argument(help: ArgumentHelp("Swift files or folders to scan (folders are searched recursively).", valueName: "path"))
