@@ -22,43 +22,8 @@ enum DiagramPlanner {
             narrowed = overview
             large = overview.nodes.count > LargeGraphPolicy.largeOverviewGroups
         }
-        let bySize = large ? " in an overview of over \(LargeGraphPolicy.largeOverviewGroups) groups" : ""
-        if !(options.showsTestTargets ?? !large) {
-            let (kept, left) = LargeOverview.withoutTestTargets(narrowed)
-            if left > 0 {
-                notes.append("\(left) test \(left == 1 ? "target" : "targets") not drawn\(bySize); pass --tests to draw them")
-                narrowed = kept
-            }
-        }
-        if large {
-            let (unboxed, package) = LargeOverview.unboxingLargestPackage(narrowed)
-            if let package {
-                notes.append("the package \(package.name) is not drawn as a box around its \(package.holds) groups\(bySize)")
-                narrowed = unboxed
-            }
-        }
-        var sharedRow: [(id: String, users: Int)] = []
-        if options.sharesHubs ?? large {
-            sharedRow = LargeOverview.hubs(of: narrowed)
-            if !sharedRow.isEmpty {
-                let (apart, left) = LargeOverview.apart(narrowed, hubs: sharedRow)
-                let count = sharedRow.count
-                notes.append(
-                    "shared row: \(count == 1 ? "the node" : "the \(count) nodes") that a third or more of the rest use "
-                        + "\(count == 1 ? "is" : "are") drawn once, apart; \(left == 1 ? "the line" : "the \(left) lines") into "
-                        + "\(count == 1 ? "it" : "them") \(left == 1 ? "is" : "are") not drawn\(bySize)"
-                        + (options.sharesHubs == nil ? "; pass --no-shared-row to draw them" : ""))
-                narrowed = apart
-            }
-        }
-        if options.reduce ?? large {
-            let (reduced, removed) = narrowed.transitiveReduction()
-            notes.append(
-                (removed == 0 ? "transitive reduction: no edge is implied by a longer path"
-                    : "transitive reduction: \(removed) \(removed == 1 ? "edge" : "edges") implied by longer paths left out")
-                    + (options.reduce == nil && removed > 0 ? bySize + "; pass --no-reduce to draw them" : ""))
-            narrowed = reduced
-        }
+        let (shaped, sharedRow) = LargeOverview.shaped(narrowed, options: options, large: large, notes: &notes)
+        narrowed = shaped
         var diagram = Diagram(
             snapshot: narrowed,
             nodeEmphasis: options.nodeEmphasis.filter { narrowed.node(withID: $0.key) != nil },

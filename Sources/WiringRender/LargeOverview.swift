@@ -1,7 +1,9 @@
+import WiringInspect
 import WiringModel
 
-/// What makes a large overview fit a screen: test targets left out, and the groups that most
-/// others use drawn once, in a shared row, without the lines into them.
+/// What makes a large overview fit a screen: test targets left out, the package around nearly
+/// everything unboxed, the groups that most others use drawn once in a shared row without the
+/// lines into them, and the edges longer paths imply left out (`shaped(_:options:large:notes:)`).
 enum LargeOverview {
     /// The graph without its test targets (module nodes of target type `test`, with anything
     /// inside them) and their edges.
@@ -81,5 +83,58 @@ extension LargeOverview {
             return node
         })
         return (result, (largest.node.displayName, largest.holds))
+    }
+}
+
+extension LargeOverview {
+    /// The graph as a large overview draws it, or as the options ask for any drawing: test targets
+    /// left out, the largest package unboxed, hubs apart, implied edges left out. Each step taken
+    /// is a line of `notes`.
+    ///
+    /// - Parameters:
+    ///   - large: Whether the graph is an overview of more than `LargeGraphPolicy.largeOverviewGroups` groups.
+    /// - Returns: The graph, and the hubs to draw in a shared row.
+    static func shaped(
+        _ snapshot: GraphSnapshot, options: RenderOptions, large: Bool, notes: inout [String]
+    ) -> (snapshot: GraphSnapshot, sharedRow: [(id: String, users: Int)]) {
+        var graph = snapshot
+        let bySize = large ? " in an overview of over \(LargeGraphPolicy.largeOverviewGroups) groups" : ""
+        if !(options.showsTestTargets ?? !large) {
+            let (kept, left) = withoutTestTargets(graph)
+            if left > 0 {
+                notes.append("\(left) test \(left == 1 ? "target" : "targets") not drawn\(bySize); pass --tests to draw them")
+                graph = kept
+            }
+        }
+        if large {
+            let (unboxed, package) = unboxingLargestPackage(graph)
+            if let package {
+                notes.append("the package \(package.name) is not drawn as a box around its \(package.holds) groups\(bySize)")
+                graph = unboxed
+            }
+        }
+        var sharedRow: [(id: String, users: Int)] = []
+        if options.sharesHubs ?? large {
+            sharedRow = hubs(of: graph)
+            if !sharedRow.isEmpty {
+                let (apart, left) = apart(graph, hubs: sharedRow)
+                let count = sharedRow.count
+                notes.append(
+                    "shared row: \(count == 1 ? "the node" : "the \(count) nodes") that a third or more of the rest use "
+                        + "\(count == 1 ? "is" : "are") drawn once, apart; \(left == 1 ? "the line" : "the \(left) lines") into "
+                        + "\(count == 1 ? "it" : "them") \(left == 1 ? "is" : "are") not drawn\(bySize)"
+                        + (options.sharesHubs == nil ? "; pass --no-shared-row to draw them" : ""))
+                graph = apart
+            }
+        }
+        if options.reduce ?? large {
+            let (reduced, removed) = graph.transitiveReduction()
+            notes.append(
+                (removed == 0 ? "transitive reduction: no edge is implied by a longer path"
+                    : "transitive reduction: \(removed) \(removed == 1 ? "edge" : "edges") implied by longer paths left out")
+                    + (options.reduce == nil && removed > 0 ? bySize + "; pass --no-reduce to draw them" : ""))
+            graph = reduced
+        }
+        return (graph, sharedRow)
     }
 }
