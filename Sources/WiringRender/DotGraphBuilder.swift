@@ -69,7 +69,7 @@ struct DotGraphBuilder {
             attributes: [
                 ("id", .text("cluster-shared-row")),
                 ("label", .text("used by a third or more of the rest; lines into these are not drawn")),
-                ("fontsize", .text("10")), ("fontcolor", .text("#616161")),
+                ("fontname", .text(style.fontName)), ("fontsize", .text("10")), ("fontcolor", .text("#616161")),
                 ("style", .text("rounded,dashed")), ("color", .text("#9e9e9e")), ("margin", .text("12")),
             ],
             nodeNames: [],
