@@ -61,12 +61,18 @@ enum DiagramPlanner {
     static func forLayout(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
         var diagram = try drawn(snapshot, options: options)
         let original = diagram.snapshot.nodes.count
-        if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes
-            && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil }) {
+        let modules = diagram.snapshot.nodes.reduce(0) { $0 + ($1.kind == .module ? 1 : 0) }
+        let manyModules = modules > LargeGraphPolicy.largeOverviewGroups
+        if options.collapse == nil && !options.force
+            && (manyModules || original > LargeGraphPolicy.collapseNodes
+                && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil })) {
             var overview = options
             overview.collapse = .overview
             diagram = try drawn(snapshot, options: overview)
-            let note = "drawn at the overview level automatically: \(original) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
+            let note = "drawn at the overview level automatically: "
+                + (manyModules ? "\(modules) modules is above \(LargeGraphPolicy.largeOverviewGroups)"
+                    : "\(original) nodes is above \(LargeGraphPolicy.collapseNodes)")
+                + "; pass --collapse none to keep every node"
             diagram.notes.append(note)
             options.report(note)
         } else if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes {
