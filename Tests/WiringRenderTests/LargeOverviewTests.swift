@@ -138,6 +138,9 @@ struct LargeOverviewTests {
         options.edgeEmphasis = [Edge(from: "module:A", to: "module:B", kind: .imports).id: .added]
         let marked = String(decoding: try GraphvizRenderer().render(snapshot, format: .dot, options: options), as: UTF8.self)
         #expect(marked.components(separatedBy: " -> ").count - 1 == 4)
+        // The declaration beside a marked import is still imported: not drawn as "declared, not imported".
+        #expect(marked.contains("A → B (declared and imported)"))
+        #expect(marked.components(separatedBy: "(declared, not imported)").count - 1 == 1)
         let mermaid = String(decoding: try GraphvizRenderer().render(snapshot, format: .mermaid), as: UTF8.self)
         #expect(mermaid.contains("n0 -.-> n2"))
     }
