@@ -1,29 +1,36 @@
 import Dispatch
 import Foundation
+import WiringPlatform
 
-/// Evaluates `Package.swift` the way SwiftPM does, with `swift package dump-package`: conditions,
-/// computed target lists and variables come out as SwiftPM sees them. Nothing is resolved or
-/// fetched, and the package's own build folder is left alone (a scratch folder of its own keeps
-/// the evaluation from waiting on a build that holds `.build`).
+/// Evaluates `Package.swift` with `swift package dump-package`, only when the user asks for it
+/// (`--evaluate-manifests`): evaluating a manifest compiles and runs it, as `swift build` would.
 ///
-/// Evaluating a manifest runs it, as `swift build` would: scan only packages you would build.
+/// Each evaluation runs in a process group of its own with an environment that holds only `PATH`
+/// and a scratch `HOME` and `TMPDIR`, a memory limit on its data, and one deadline shared by the
+/// whole scan; at the deadline, and after it ends, the whole group is killed, so nothing the
+/// manifest started outlives it. SwiftPM's scratch folder is one of the scan's own, removed afterwards.
 struct ManifestEvaluator: Sendable {
     /// The `swift` driver, or `nil` when no toolchain was found.
     let swift: String?
-    /// How long one evaluation may take before it is stopped.
-    var timeout: Double = 120
+    /// When every evaluation of this scan must have ended.
+    var deadline: DispatchTime = .now() + 120
+    /// The most memory (data segment, in KiB) an evaluation may use.
+    var memoryKiB = 4 << 20
 
     /// Finds the toolchain: `WIRING_SWIFT` when set, else `swift` on `PATH`.
-    static func fromEnvironment() -> ManifestEvaluator {
+    ///
+    /// - Parameter seconds: How long all the scan's evaluations together may take.
+    static func fromEnvironment(seconds: Double = 120) -> ManifestEvaluator {
         let environment = ProcessInfo.processInfo.environment
+        let deadline = DispatchTime.now() + seconds
         if let chosen = environment["WIRING_SWIFT"], !chosen.isEmpty {
-            return ManifestEvaluator(swift: FileManager.default.isExecutableFile(atPath: chosen) ? chosen : nil)
+            return ManifestEvaluator(swift: FileManager.default.isExecutableFile(atPath: chosen) ? chosen : nil, deadline: deadline)
         }
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = String(folder) + "/swift"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return ManifestEvaluator(swift: candidate) }
+            if FileManager.default.isExecutableFile(atPath: candidate) { return ManifestEvaluator(swift: candidate, deadline: deadline) }
         }
-        return ManifestEvaluator(swift: nil)
+        return ManifestEvaluator(swift: nil, deadline: deadline)
     }
 
     /// Why a manifest could not be evaluated.
@@ -38,44 +45,31 @@ struct ManifestEvaluator: Sendable {
     ///
     /// - Parameter folder: The absolute path of the folder holding `Package.swift`.
     /// - Returns: The JSON object `dump-package` prints.
-    /// - Throws: `Failure` when there is no toolchain, or the manifest does not evaluate.
+    /// - Throws: `Failure` when there is no toolchain, the deadline passed, or the manifest does not evaluate.
     func evaluate(packageAt folder: String) throws(Failure) -> [String: Any] {
         guard let swift else { throw .noToolchain }
+        guard DispatchTime.now() < deadline else { throw .timedOut }
         let manager = FileManager.default
         let scratch = NSTemporaryDirectory() + "wiring-manifest-" + UUID().uuidString
+        let home = scratch + "-home"
         let outputPath = scratch + "-out.json"
         let errorPath = scratch + "-err.txt"
-        guard manager.createFile(atPath: outputPath, contents: nil), manager.createFile(atPath: errorPath, contents: nil),
-              let output = FileHandle(forWritingAtPath: outputPath), let errors = FileHandle(forWritingAtPath: errorPath)
-        else { throw .failed("cannot create a temporary file in \(NSTemporaryDirectory())") }
-        defer {
-            try? output.close()
-            try? errors.close()
-            for path in [scratch, outputPath, errorPath] { try? manager.removeItem(atPath: path) }
-        }
-        // SwiftPM leaves a folder behind in the temporary folder for each manifest it compiles: it
-        // gets one of its own, removed with the rest.
-        let temporary = scratch + "-tmp"
-        guard (try? manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil else {
+        defer { for path in [scratch, home, outputPath, errorPath] { try? manager.removeItem(atPath: path) } }
+        guard (try? manager.createDirectory(atPath: home + "/tmp", withIntermediateDirectories: true)) != nil else {
             throw .failed("cannot create a temporary folder in \(NSTemporaryDirectory())")
         }
-        defer { try? manager.removeItem(atPath: temporary) }
-        let process = Process()
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { _, new in new }
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["package", "--package-path", folder, "--scratch-path", scratch, "dump-package"]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch { throw .failed("cannot run '\(swift)': \(error.localizedDescription)") }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            _ = finished.wait(timeout: .now() + 5)
-            throw .timedOut
-        }
-        guard process.terminationStatus == 0 else {
+        let environment = [
+            "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "HOME=" + home,
+            "TMPDIR=" + home + "/tmp",
+        ]
+        // The shell sets the memory limit, then becomes SwiftPM.
+        let arguments = [
+            "/bin/sh", "-c", "ulimit -d \(memoryKiB) 2>/dev/null; exec \"$0\" \"$@\"",
+            swift, "package", "--package-path", folder, "--scratch-path", scratch, "dump-package",
+        ]
+        let status = try ProcessGroup.run(arguments, environment: environment, output: outputPath, errors: errorPath, deadline: deadline)
+        guard status == 0 else {
             let message = (manager.contents(atPath: errorPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             throw .failed(Self.firstError(in: message))
         }
@@ -91,5 +85,56 @@ struct ManifestEvaluator: Sendable {
         let useful = lines.first { $0.contains("error:") && !$0.contains("Invalid manifest (compiled with") }
             ?? lines.first { !$0.isEmpty } ?? "swift package dump-package failed"
         return String(useful.prefix(500))
+    }
+}
+
+/// Runs a program in a process group of its own and kills the whole group when it ends or at a deadline.
+enum ProcessGroup {
+    /// Runs `arguments[0]` with the rest as its arguments.
+    ///
+    /// - Returns: The exit status (128 + the signal's number when a signal ended it).
+    /// - Throws: `ManifestEvaluator.Failure.timedOut` at the deadline, `.failed` when it cannot start.
+    static func run(
+        _ arguments: [String], environment: [String], output: String, errors: String, deadline: DispatchTime
+    ) throws(ManifestEvaluator.Failure) -> Int32 {
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard started == 0 else { throw .failed("cannot run '\(arguments[0])': \(String(cString: strerror(started)))") }
+        // Whatever the manifest left running in its group goes with it.
+        defer { kill(-pid, SIGKILL) }
+        var status: Int32 = 0
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            if waited < 0 && errno != EINTR { throw .failed("lost the evaluation's process: \(String(cString: strerror(errno)))") }
+            if DispatchTime.now() >= deadline {
+                kill(-pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw .timedOut
+            }
+            usleep(10_000)
+        }
+        // WIFEXITED / WEXITSTATUS, written out: the macros are not imported into Swift.
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 }

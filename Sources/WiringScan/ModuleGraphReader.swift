@@ -17,24 +17,37 @@ struct ModuleGraph: Sendable {
 
 /// Reads the module graph of the package in a folder.
 ///
-/// The manifest is evaluated by SwiftPM (`ManifestEvaluator`), so targets and dependencies are
-/// exactly those SwiftPM sees; the lines that declare them come from the manifest's syntax
-/// (`ManifestPlaces`). Every target becomes a `module` node inside its `package` node; each
-/// declared dependency a `depends` edge; each pair of modules joined by an `import` a single
-/// `imports` edge placed at the first such line.
+/// Manifests are read from their syntax (`ManifestSyntaxReader`), never run, unless the user asks
+/// for evaluation (`ManifestEvaluator`). Every target becomes a `module` node inside its
+/// `package` node; each declared dependency a `depends` edge; each pair of modules joined by an
+/// `import` a single `imports` edge placed at the first such line. Nothing outside `base` (and
+/// the folders the user allows) is read: a local package or target folder that leaves it is a
+/// warning. A package whose manifest was not wholly read carries the attribute `incomplete`.
 struct ModuleGraphReader: Sendable {
-    let evaluator: ManifestEvaluator
-    /// The folder places are written relative to.
+    /// How manifests are read.
+    enum ManifestSource: Sendable {
+        /// From their syntax: nothing runs.
+        case syntax
+        /// By SwiftPM, which compiles and runs them.
+        case evaluation(ManifestEvaluator)
+    }
+
+    let source: ManifestSource
+    /// The folder places are written relative to, and the tree the reader stays in.
     let base: String
+    /// Folders outside `base` that local packages may still be read from.
+    var allowed: [String] = []
 
     /// A package read, with where it lives.
-    private struct ReadPackage: @unchecked Sendable {
+    private struct ReadPackage: Sendable {
         var id: String
         var folder: String
         var description: PackageDescription
-        var places: ManifestPlaces
         var manifest: String
     }
+
+    /// The most packages one module graph reads.
+    static let maxPackages = 1_000
 
     /// Reads the graph.
     ///
@@ -43,26 +56,36 @@ struct ModuleGraphReader: Sendable {
     /// - Returns: The graph, and a warning for each package or file it could not read.
     func read(packagesAt roots: [String]) -> ModuleGraph {
         var graph = ModuleGraph()
-        let packages = evaluateAll(from: roots, warnings: &graph.warnings)
+        var failed: [(folder: String, reason: String)] = []
+        let packages = readAll(from: roots, warnings: &graph.warnings, failed: &failed)
+        for package in failed {
+            let manifest = relative(package.folder + "/Package.swift")
+            graph.nodes.append(Node(
+                id: "package:" + Self.identity(ofFolder: package.folder), kind: .package, type: SourceLayout.lastComponent(package.folder),
+                attributes: ["path": relative(package.folder).isEmpty ? "." : relative(package.folder), "incomplete": package.reason],
+                place: SourcePlace(file: manifest, line: 1)))
+        }
         guard !packages.isEmpty else { return graph }
         var modules: [String: String] = [:]  // module name -> node id
         var productsByPackage: [String: [PackageDescription.Product]] = [:]
         var targetKinds: [String: String] = [:]
         for package in packages {
+            var packageAttributes = ["path": relative(package.folder).isEmpty ? "." : relative(package.folder)]
+            let notRead = package.description.notRead.count
+            if notRead > 0 { packageAttributes["incomplete"] = "\(notRead) part\(notRead == 1 ? "" : "s") of the manifest not read" }
             graph.nodes.append(Node(
                 id: package.id, kind: .package, type: package.description.name,
-                attributes: ["path": relative(package.folder).isEmpty ? "." : relative(package.folder)],
-                place: SourcePlace(file: package.manifest, line: 1)))
+                attributes: packageAttributes, place: SourcePlace(file: package.manifest, line: 1)))
             productsByPackage[package.id] = package.description.products
             for target in package.description.targets {
                 let id = Self.moduleID(target.name)
                 modules[SourceLayout.moduleName(target.name)] = id
                 targetKinds[id] = target.kind
                 var attributes = ["targetType": target.kind]
-                if let folder = TargetSources.folder(of: target, in: package.folder) { attributes["path"] = relative(folder) }
+                if let folder = targetFolder(target, of: package, warnings: &graph.warnings) { attributes["path"] = relative(folder) }
                 graph.nodes.append(Node(
                     id: id, kind: .module, type: target.name, parent: package.id, attributes: attributes,
-                    place: SourcePlace(file: package.manifest, line: package.places.line(ofTarget: target.name))))
+                    place: SourcePlace(file: package.manifest, line: target.line)))
             }
         }
         let remote = remotePackages(of: packages, read: Set(packages.map(\.id)))
@@ -81,8 +104,7 @@ struct ModuleGraphReader: Sendable {
                     graph.edges.append(Edge(
                         from: Self.moduleID(target.name), to: to, kind: .depends,
                         label: dependency.platforms.isEmpty ? nil : "when " + dependency.platforms.joined(separator: ", "),
-                        place: SourcePlace(
-                            file: package.manifest, line: package.places.line(ofDependency: dependency.name, of: target.name))))
+                        place: SourcePlace(file: package.manifest, line: dependency.line)))
                 }
             }
         }
@@ -103,43 +125,64 @@ struct ModuleGraphReader: Sendable {
 
     // MARK: Packages
 
-    private func evaluateAll(from roots: [String], warnings: inout [ScanWarning]) -> [ReadPackage] {
+    /// Reads the root packages and the local packages they name, level by level, staying in the tree.
+    private func readAll(
+        from roots: [String], warnings: inout [ScanWarning], failed: inout [(folder: String, reason: String)]
+    ) -> [ReadPackage] {
         var read: [ReadPackage] = []
         var seen = Set(roots)
-        var pending = roots
-        while !pending.isEmpty, read.count < 1_000 {
+        var identities: [String: String] = [:]  // id -> folder
+        var pending = Array(roots.prefix(Self.maxPackages))
+        while !pending.isEmpty {
             let level = pending
             pending = []
-            let results = ResultSlots<Result<[String: Any], ManifestEvaluator.Failure>>(count: level.count)
+            let results = ResultSlots<Result<PackageDescription, ManifestSyntaxReader.ManifestProblem>>(count: level.count)
             DispatchQueue.concurrentPerform(iterations: level.count) { index in
-                results.set(index, Result { () throws(ManifestEvaluator.Failure) in try evaluator.evaluate(packageAt: level[index]) })
+                results.set(index, describe(level[index]))
             }
             for (folder, outcome) in zip(level, results.all) {
-                let manifest = relative(folder + "/Package.swift")
+                let manifest = relative(ManifestSyntaxReader.manifestPath(in: folder))
+                let description: PackageDescription
                 switch outcome {
-                case .failure(let failure):
-                    warnings.append(ScanWarning(place: SourcePlace(file: manifest, line: 1), message: Self.message(failure)))
-                case .success(let json):
-                    guard let description = PackageDescription(json: json) else {
+                case .failure(let problem):
+                    let reason = Self.message(problem)
+                    warnings.append(ScanWarning(place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
+                    failed.append((folder, "the manifest was not read"))
+                    continue
+                case .success(let described):
+                    description = described
+                }
+                for part in description.notRead {
+                    warnings.append(ScanWarning(
+                        place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
+                }
+                var id = "package:" + Self.identity(ofFolder: folder)
+                if let other = identities[id], other != folder {
+                    let shown = relative(folder)
+                    warnings.append(ScanWarning(
+                        place: SourcePlace(file: manifest, line: 1),
+                        message: "two packages have the identity '\(id.dropFirst("package:".count))' (also '\(relative(other))'); "
+                            + "this one is drawn apart as 'package:\(shown)'"))
+                    id = "package:" + shown
+                }
+                identities[id] = folder
+                read.append(ReadPackage(id: id, folder: folder, description: description, manifest: manifest))
+                for dependency in description.dependencies {
+                    guard let path = dependency.path.map(SourceLayout.normalized), seen.insert(path).inserted else { continue }
+                    let place = SourcePlace(file: manifest, line: dependency.line)
+                    if let reason = outsideReason(path) {
+                        warnings.append(ScanWarning(place: place, message: "the local package '\(dependency.identity)' at '\(relative(path))' \(reason)"))
+                    } else if read.count + level.count + pending.count >= Self.maxPackages {
                         warnings.append(ScanWarning(
-                            place: SourcePlace(file: manifest, line: 1),
-                            message: "swift package dump-package printed no package description; the module graph leaves this package out"))
-                        continue
-                    }
-                    let identity = Self.identity(ofFolder: folder)
-                    read.append(ReadPackage(
-                        id: "package:" + identity, folder: folder, description: description,
-                        places: ManifestPlaces(path: folder + "/Package.swift"), manifest: manifest))
-                    for dependency in description.dependencies {
-                        guard let path = dependency.path.map(SourceLayout.normalized), seen.insert(path).inserted else { continue }
-                        if FileManager.default.fileExists(atPath: path + "/Package.swift") {
-                            pending.append(path)
-                        } else {
-                            warnings.append(ScanWarning(
-                                place: SourcePlace(file: manifest, line: 1),
-                                message: "the package '\(dependency.identity)' at '\(relative(path))' has no Package.swift; "
-                                    + "its modules are left out of the module graph"))
-                        }
+                            place: place,
+                            message: "more than \(Self.maxPackages) packages: '\(relative(path))' and the packages after it are left out of the module graph"))
+                    } else if FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: path)) {
+                        pending.append(path)
+                    } else {
+                        warnings.append(ScanWarning(
+                            place: place,
+                            message: "the package '\(dependency.identity)' at '\(relative(path))' has no Package.swift; "
+                                + "its modules are left out of the module graph"))
                     }
                 }
             }
@@ -147,17 +190,72 @@ struct ModuleGraphReader: Sendable {
         return read
     }
 
+    /// One package's description: read from its syntax, or evaluated with the lines its syntax gives.
+    private func describe(_ folder: String) -> Result<PackageDescription, ManifestSyntaxReader.ManifestProblem> {
+        let written = ManifestSyntaxReader.read(packageAt: folder)
+        guard case .evaluation(let evaluator) = source else { return written }
+        do {
+            let json = try evaluator.evaluate(packageAt: folder)
+            guard var description = PackageDescription(json: json) else {
+                return .failure(.unreadable("swift package dump-package printed no package description"))
+            }
+            if case .success(let syntax) = written { description.takeLines(from: syntax) }
+            return .success(description)
+        } catch {
+            return .failure(.unreadable(Self.message(error)))
+        }
+    }
+
+    /// Why a folder is not read: it leaves the tree (also through a link), or `nil`.
+    func outsideReason(_ path: String) -> String? {
+        let inside = { (folder: String, root: String) in folder == root || folder.hasPrefix(root == "/" ? "/" : root + "/") }
+        let roots = [base] + allowed.map(SourceLayout.normalized)
+        guard roots.contains(where: { inside(SourceLayout.normalized(path), $0) }) else {
+            return "is outside the scanned folder; it is not read (scan a folder that holds it, or allow it with --allow-path)"
+        }
+        let real = Self.resolved(path) ?? path
+        guard roots.contains(where: { inside(real, Self.resolved($0) ?? $0) }) else {
+            return "leads outside the scanned folder through a link; it is not read"
+        }
+        return nil
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// A target's folder, when it exists and lies in the tree; a warning when it leaves it.
+    private func targetFolder(_ target: PackageDescription.Target, of package: ReadPackage, warnings: inout [ScanWarning]) -> String? {
+        guard let folder = TargetSources.folder(of: target, in: package.folder) else { return nil }
+        if let reason = outsideReason(folder) {
+            warnings.append(ScanWarning(
+                place: SourcePlace(file: package.manifest, line: target.line),
+                message: "the folder '\(relative(folder))' of the target '\(target.name)' \(reason); its files are left out"))
+            return nil
+        }
+        return folder
+    }
+
+    private static func line(_ problem: ManifestSyntaxReader.ManifestProblem) -> Int {
+        if case .noPackage(let line) = problem { return line }
+        return 1
+    }
+
+    private static func message(_ problem: ManifestSyntaxReader.ManifestProblem) -> String {
+        switch problem {
+        case .unreadable(let reason): "\(reason); the module graph leaves this package out and is incomplete"
+        case .noPackage: "no 'Package(…)' could be read in the manifest; the module graph leaves this package out and is incomplete"
+        }
+    }
+
     private static func message(_ failure: ManifestEvaluator.Failure) -> String {
         switch failure {
-        case .noToolchain:
-            "no Swift toolchain was found to evaluate Package.swift (put 'swift' on PATH or set WIRING_SWIFT); "
-                + "the module graph is left out"
-        case .failed(let reason):
-            "Package.swift does not evaluate (\(reason)); the module graph leaves this package out"
-        case .timedOut:
-            "evaluating Package.swift took over two minutes and was stopped; the module graph leaves this package out"
-        case .unreadableOutput:
-            "swift package dump-package printed no JSON; the module graph leaves this package out"
+        case .noToolchain: "no Swift toolchain was found to evaluate Package.swift (put 'swift' on PATH or set WIRING_SWIFT)"
+        case .failed(let reason): "Package.swift does not evaluate (\(reason))"
+        case .timedOut: "evaluating the manifests passed the scan's deadline and was stopped"
+        case .unreadableOutput: "swift package dump-package printed no JSON"
         }
     }
 
@@ -217,8 +315,8 @@ struct ModuleGraphReader: Sendable {
         var files: [TargetFile] = []
         for package in packages {
             for target in package.description.targets where target.kind != "binary" && target.kind != "system" {
-                guard let folder = TargetSources.folder(of: target, in: package.folder) else { continue }
-                for file in TargetSources.swiftFiles(of: target, in: folder) {
+                guard let folder = TargetSources.folder(of: target, in: package.folder), outsideReason(folder) == nil else { continue }
+                for file in TargetSources.swiftFiles(of: target, in: folder) where outsideReason(file) == nil {
                     files.append(TargetFile(
                         module: Self.moduleID(target.name), absolute: file, relative: relative(file), defines: target.defines))
                 }

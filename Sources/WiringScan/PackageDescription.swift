@@ -1,6 +1,8 @@
 import Foundation
 
-/// What the module graph needs of a package, as `swift package dump-package` describes it.
+/// What the module graph needs of a package: read from `Package.swift`'s syntax
+/// (`ManifestSyntaxReader`), or as `swift package dump-package` describes it when the user asks
+/// for evaluation.
 struct PackageDescription: Sendable {
     /// A target and what it declares.
     struct Target: Sendable {
@@ -19,6 +21,8 @@ struct PackageDescription: Sendable {
         /// Conditions defined for its Swift code with `.define`: the name, and whether it is
         /// defined whatever the platform or configuration.
         var defines: [String: Bool]
+        /// The line of `Package.swift` that declares it (1 when not known).
+        var line = 1
 
         /// Whether the target has a Swift module that other targets import.
         var hasImportableModule: Bool { !["plugin", "macro", "system", "binary"].contains(kind) }
@@ -35,6 +39,8 @@ struct PackageDescription: Sendable {
         var package: String?
         /// The platforms it is limited to, when it has a condition.
         var platforms: [String]
+        /// The line of `Package.swift` that names it (the target's line when it comes from a variable).
+        var line = 1
     }
 
     /// A package this one depends on.
@@ -44,6 +50,8 @@ struct PackageDescription: Sendable {
         var path: String?
         /// The URL of a package fetched by SwiftPM.
         var url: String?
+        /// The line of `Package.swift` that names it.
+        var line = 1
     }
 
     /// A product another package offers.
@@ -56,6 +64,29 @@ struct PackageDescription: Sendable {
     var targets: [Target]
     var dependencies: [PackageDependency]
     var products: [Product]
+    /// What of the manifest could not be read, each with its line: the description lacks it.
+    var notRead: [(line: Int, text: String)] = []
+
+    init(name: String, targets: [Target], dependencies: [PackageDependency], products: [Product]) {
+        self.name = name
+        self.targets = targets
+        self.dependencies = dependencies
+        self.products = products
+    }
+
+    /// Takes the lines of another description of the same manifest (its syntax) for the targets
+    /// and dependencies both name.
+    mutating func takeLines(from written: PackageDescription) {
+        let targetsByName = Dictionary(written.targets.map { ($0.name, $0) }) { first, _ in first }
+        for index in targets.indices {
+            guard let source = targetsByName[targets[index].name] else { continue }
+            targets[index].line = source.line
+            for dependency in targets[index].dependencies.indices {
+                let name = targets[index].dependencies[dependency].name
+                targets[index].dependencies[dependency].line = source.dependencies.first { $0.name == name }?.line ?? source.line
+            }
+        }
+    }
 
     /// Reads the JSON object `dump-package` prints.
     ///

@@ -9,9 +9,16 @@ public struct ScanOptions: Sendable {
     public var excludes: [String]
     /// Called with a short message at the start of each step (from any thread).
     public var progress: (@Sendable (String) -> Void)?
-    /// Whether a scanned folder holding `Package.swift` adds its module graph (evaluating the
-    /// manifest with `swift package dump-package`, which runs it as `swift build` would).
+    /// Whether a scanned folder holding `Package.swift` adds its module graph (its manifests are
+    /// read from their syntax; nothing runs).
     public var modules: Bool = true
+    /// Whether manifests are evaluated with `swift package dump-package` instead of read, which
+    /// compiles and runs them: only for trusted code.
+    public var evaluateManifests: Bool = false
+    /// How long all evaluations of one scan may take together, in seconds.
+    public var evaluationSeconds: Double = 120
+    /// Folders outside the scanned tree that local packages named by path may be read from.
+    public var allowedPaths: [String] = []
 
     /// Creates options.
     ///

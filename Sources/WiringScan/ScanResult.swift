@@ -20,6 +20,9 @@ public struct ScanResult: Sendable {
     public var registrationCount = 0
     /// How many resolves became edges (findings included).
     public var resolveCount = 0
+    /// The packages whose manifests were not wholly read, each as `Name (path: why)`: the module
+    /// graph lacks what they declare.
+    public var incompleteModules: [String] = []
 }
 
 /// A finding about the app the scan read, as opposed to a part the scan could not read.

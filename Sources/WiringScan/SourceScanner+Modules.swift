@@ -14,11 +14,13 @@ extension SourceScanner {
     func withModules(_ result: ScanResult, paths: [String], files: [SourceFile]) -> ScanResult {
         let (modules, warnings) = moduleGraph(roots: Self.packageRoots(paths: paths, files: files))
         guard !modules.nodes.isEmpty || !warnings.isEmpty else { return result }
-        var snapshot = result.snapshot.placed(inModulesOf: modules)
-        if snapshot.title == "Scan" { snapshot.title = "Modules" }
-        return ScanResult(
-            snapshot: snapshot, warnings: Array(Set(result.warnings + warnings)).sorted(), unresolved: result.unresolved,
-            fileCount: result.fileCount, lineCount: result.lineCount)
+        var combined = result
+        combined.snapshot = result.snapshot.placed(inModulesOf: modules)
+        if combined.snapshot.title == "Scan" { combined.snapshot.title = "Modules" }
+        combined.warnings = Array(Set(result.warnings + warnings)).sorted()
+        combined.incompleteModules = modules.nodes.filter { $0.kind == .package && $0.attributes["incomplete"] != nil }
+            .map { "\($0.type) (\($0.attributes["path"] ?? "."): \($0.attributes["incomplete"] ?? ""))" }
+        return combined
     }
 
     /// The module graph of every folder among `paths` that holds a `Package.swift`: packages,
@@ -84,8 +86,16 @@ extension SourceScanner {
     /// The module graph of packages, each read with its places relative to its base.
     func moduleGraph(roots: [(folder: String, base: String)]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
         guard !roots.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), []) }
-        options.progress?("reading the module graph (swift package dump-package)")
-        let evaluator = ManifestEvaluator.fromEnvironment()
+        let source: ModuleGraphReader.ManifestSource
+        if options.evaluateManifests {
+            options.progress?("reading the module graph (evaluating manifests with swift package dump-package)")
+            source = .evaluation(ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds))
+        } else {
+            options.progress?("reading the module graph")
+            source = .syntax
+        }
+        let current = FileManager.default.currentDirectoryPath
+        let allowed = options.allowedPaths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : current + "/" + $0) }
         var nodes: [Node] = []
         var edges: [Edge] = []
         var warnings: [ScanWarning] = []
@@ -98,7 +108,7 @@ extension SourceScanner {
             folders[root.base, default: []].append(root.folder)
         }
         for base in bases {
-            let graph = ModuleGraphReader(evaluator: evaluator, base: base).read(packagesAt: folders[base] ?? [])
+            let graph = ModuleGraphReader(source: source, base: base, allowed: allowed).read(packagesAt: folders[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings

@@ -45,8 +45,15 @@ struct ScanCommand: ParsableCommand {
             the report goes to standard output (--format, xcode for path:line:column: \
             diagnostics), the snapshot to -o only when no rule with severity error is broken.
 
+            Package.swift files are read from their syntax, never run: the scan runs nothing from \
+            the scanned tree and reads nothing outside it (a local package or target folder that \
+            leaves it is a warning; --allow-path names folders that may be read). What a manifest \
+            computes in a way the reader cannot follow is a "not read:" line, and the package is \
+            marked incomplete in the snapshot and the summary. --evaluate-manifests runs SwiftPM \
+            instead, for trusted code only.
+
             Exit status: 0 scanned (also with warnings); 1 a rule with severity error is broken \
-            (--rules); 2 bad input or usage.
+            (--rules); 2 bad input or usage; 3 with --strict, something was not read.
             """,
         version: WiringVersion.current
     )
@@ -63,8 +70,21 @@ struct ScanCommand: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Add the module graph of a scanned folder holding Package.swift (evaluated with 'swift package dump-package', which runs the manifest as 'swift build' would)."))
+            "Add the module graph of a scanned folder holding Package.swift (its manifests are read from their syntax; nothing runs)."))
     var modules = true
+
+    @Flag(
+        help: ArgumentHelp(
+            "Evaluate manifests with 'swift package dump-package' instead of reading them. This compiles and RUNS each Package.swift: only for code you trust, never on a pull request."))
+    var evaluateManifests = false
+
+    @Option(
+        name: .customLong("allow-path"),
+        help: ArgumentHelp("A folder outside the scanned tree that local packages may be read from; repeatable.", valueName: "folder"))
+    var allowedPaths: [String] = []
+
+    @Flag(help: "Exit with status 3 when anything was not read (a 'not read:' line), after writing the snapshot.")
+    var strict = false
 
     @Option(
         help: ArgumentHelp(
@@ -118,6 +138,8 @@ struct ScanCommand: ParsableCommand {
         defer { progress.finish() }
         var options = ScanOptions(module: module, includeTests: includeTests, excludes: excludes)
         options.modules = modules
+        options.evaluateManifests = evaluateManifests
+        options.allowedPaths = allowedPaths
         // Diagnostics are the whole of xcode's output, so nothing else is printed with them.
         if !quiet && format != .xcode {
             options.progress = { @Sendable message in progress.report(message) }
@@ -147,6 +169,8 @@ struct ScanCommand: ParsableCommand {
             }
             try OutputPaths.writeReport(data, to: output)
             progress.finish()
+            let strictFailure = strict && !(result.warnings.isEmpty && result.unresolved.isEmpty)
+            defer { if strictFailure { Self.exitStrict() } }
             guard !quiet else { return }
             if format == .xcode {
                 if rules == nil { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
@@ -188,6 +212,9 @@ struct ScanCommand: ParsableCommand {
         for finding in result.findings {
             text += "finding: \(TerminalText.sanitized(finding.description, limit: 2_000))\n"
         }
+        for package in result.incompleteModules {
+            text += "module graph incomplete: \(TerminalText.sanitized(package, limit: 2_000))\n"
+        }
         let snapshot = result.snapshot
         let skippedFiles = result.skipped.reduce(0) { $0 + $1.count }
         text += "wiring scan: \(result.fileCount) files, \(result.lineCount) lines"
@@ -195,9 +222,16 @@ struct ScanCommand: ParsableCommand {
             + "; \(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges; "
             + "\(Self.count(result.registrationCount, "registration")) and \(Self.count(result.resolveCount, "resolve")) read, "
             + "\(Self.count(result.warnings.count + result.unresolved.count, "place")) not read, "
-            + "\(Self.count(result.findings.count, "finding")) "
+            + "\(Self.count(result.findings.count, "finding"))"
+            + (result.incompleteModules.isEmpty ? "" : ", module graph incomplete (\(Self.count(result.incompleteModules.count, "package")))")
+            + " "
             + "in \(String(format: "%.2f", seconds)) s\n"
         StandardOutput.writeError(text)
+    }
+
+    /// Ends the run with status 3: `--strict` and something was not read.
+    private static func exitStrict() -> Never {
+        ScanCommand.exit(withError: ExitCode(3))
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

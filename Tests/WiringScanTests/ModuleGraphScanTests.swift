@@ -87,7 +87,7 @@ struct ModuleGraphScanTests {
         #expect(summary.sorted() == [
             "module:App App \(root) executable Package.swift:9",
             "module:Core Core \(root) library Package.swift:16",
-            "module:Extra Extra \(root) library Package.swift:1",
+            "module:Extra Extra \(root) library Package.swift:20",
             "module:Feature Feature \(root) library Package.swift:11",
             "module:FeatureTests FeatureTests \(root) test Package.swift:18",
             "module:Lint Lint \(root) plugin Package.swift:19",
@@ -145,7 +145,7 @@ struct ModuleGraphScanTests {
         #expect(!result.snapshot.nodes.contains { $0.kind == .module || $0.kind == .package })
     }
 
-    @Test("a manifest that does not evaluate is a warning naming it, and the scan goes on")
+    @Test("a manifest the reader cannot read wholly is a warning naming its line, and the package is marked incomplete")
     func brokenManifest() throws {
         let fixture = try ScanFixture([
             "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: 1)\n",
@@ -155,7 +155,10 @@ struct ModuleGraphScanTests {
         let result = try fixture.scan(["."])
         #expect(!result.snapshot.nodes.contains { $0.kind == .module })
         let warning = try #require(result.warnings.first { $0.place.file == "Package.swift" })
-        #expect(warning.message.contains("does not evaluate") && warning.message.contains("module graph"))
+        #expect(warning.place.line == 3 && warning.message.contains("name") && warning.message.contains("incomplete"))
+        let package = try #require(result.snapshot.nodes.first { $0.kind == .package })
+        #expect(package.attributes["incomplete"] != nil)
+        #expect(result.incompleteModules.count == 1)
     }
 
     @Test("a target's file nested past the scan's limits is left out of the module graph, with a warning at its line")
@@ -177,9 +180,10 @@ struct ModuleGraphScanTests {
     func noToolchain() throws {
         let fixture = try ScanFixture(Self.files)
         defer { fixture.remove() }
-        let graph = ModuleGraphReader(evaluator: ManifestEvaluator(swift: nil), base: fixture.root.path)
+        let graph = ModuleGraphReader(source: .evaluation(ManifestEvaluator(swift: nil)), base: fixture.root.path)
             .read(packagesAt: [fixture.root.path])
-        #expect(graph.nodes.isEmpty)
+        #expect(graph.nodes.map(\.kind) == [.package])
+        #expect(graph.nodes.first?.attributes["incomplete"] != nil)
         #expect(graph.warnings.map(\.message).contains { $0.contains("no Swift toolchain") })
     }
 

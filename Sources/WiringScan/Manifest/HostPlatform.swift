@@ -1,0 +1,32 @@
+/// The platform this tool runs on, for `#if` in manifests: SwiftPM compiles a manifest for the
+/// machine that reads it, so `os(Linux)` holds here on Linux and `os(macOS)` on a Mac.
+enum HostPlatform {
+    #if os(macOS)
+    static let os = "macOS"
+    static let modules: Set<String> = ["Darwin", "Foundation", "PackageDescription", "Dispatch", "ObjectiveC"]
+    #elseif os(Windows)
+    static let os = "Windows"
+    static let modules: Set<String> = ["WinSDK", "Foundation", "PackageDescription", "Dispatch"]
+    #else
+    static let os = "Linux"
+    static let modules: Set<String> = ["Glibc", "Foundation", "FoundationNetworking", "PackageDescription", "Dispatch"]
+    #endif
+
+    #if arch(arm64)
+    static let arch = "arm64"
+    #else
+    static let arch = "x86_64"
+    #endif
+
+    /// Whether `name(argument)` holds here: `os`, `arch`, `canImport`; anything else does not.
+    static func holds(_ name: String, _ argument: String) -> Bool {
+        switch name {
+        case "os": argument == os
+        case "arch": argument == arch
+        case "canImport": modules.contains(argument)
+        case "_endian": argument == "little"
+        case "_pointerBitWidth": argument == "_64"
+        default: false
+        }
+    }
+}
