@@ -283,7 +283,7 @@ git checkout --quiet -- wiring-baseline.txt
 # 5. Nothing changed: no comment at all on a pull request without one.
 fresh_state
 unchanged="$scratch/unchanged.json"
-jq --arg sha "$head_sha" '.pull_request.base.sha = $sha' "$event" > "$unchanged"
+jq --arg sha "$(git rev-parse HEAD)" '.pull_request.base.sha = $sha' "$event" > "$unchanged"
 run_action GITHUB_EVENT_PATH="$unchanged" INPUT_RULES=none
 expect "nothing changed: exit 0, 0 new crossings" [ "$status" = 0 ]
 expect "nothing changed: exit 0, 0 new crossings (2)" [ "$(output_value new-crossings)" = 0 ]

@@ -265,9 +265,15 @@ read_outside() {
 }
 for input in "${INPUT_RULES:-}" "${INPUT_BASELINE:-}"; do
   case "$input" in *$'\n'* | *$'\r'*) fail_usage "the rules and baseline inputs name one file each; '$input' holds a line break" ;; esac
-  if [ "$rules_from" = head ] || [ "$has_base" = false ]; then
-    case "$input" in "" | none) ;; *) [ -f "$input" ] || fail_usage "no file '$input' (from the rules or baseline input)" ;; esac
-  fi
+  case "$input" in
+    "" | none) ;;
+    *)
+      # From the base, a file of the repository may be missing from the checkout; any other must be there.
+      if [ "$rules_from" = head ] || [ "$has_base" = false ] || ! repo_path "$input" > /dev/null; then
+        [ -f "$input" ] || fail_usage "no file '$input' (from the rules or baseline input)"
+      fi
+      ;;
+  esac
 done
 rules="$(pick "${INPUT_RULES:-}" wiring-rules.json "$work/rules.json")"
 baseline="$(pick "${INPUT_BASELINE:-}" wiring-baseline.txt "$work/baseline.txt")"
@@ -292,8 +298,8 @@ quoted_list() {
 # `: accepts `A -> B`; no longer accepts `C -> D`` for a baseline the pull request edits.
 baseline_change() {
   local relative="$1" accepts dropped parts=()
-  accepts="$(comm -13 <(git -C "$top" show "$base_ref:$relative" 2> /dev/null | entries) <(entries < "$top/$relative") | head -n 20 | quoted_list)"
-  dropped="$(comm -23 <(git -C "$top" show "$base_ref:$relative" 2> /dev/null | entries) <(entries < "$top/$relative") | head -n 20 | quoted_list)"
+  accepts="$(LC_ALL=C comm -13 <(git -C "$top" show "$base_ref:$relative" 2> /dev/null | entries) <(entries < "$top/$relative") | head -n 20 | quoted_list)"
+  dropped="$(LC_ALL=C comm -23 <(git -C "$top" show "$base_ref:$relative" 2> /dev/null | entries) <(entries < "$top/$relative") | head -n 20 | quoted_list)"
   if [ -n "$accepts" ]; then parts+=("accepts $accepts"); fi
   if [ -n "$dropped" ]; then parts+=("no longer accepts $dropped"); fi
   if [ "${#parts[@]}" -gt 0 ]; then printf ': %s' "${parts[0]}${parts[1]:+; ${parts[1]}}"; fi
@@ -435,7 +441,7 @@ graph_problems=()
 if [ "$status" = 0 ]; then
   # shellcheck disable=SC2016 # the backticks are Markdown, in a jq program
   if jq -r --slurpfile base "$base_snapshot" '
-      def plain: tostring | gsub("[\u0000-\u001f`<>]"; " ") | .[0:200];
+      def plain: tostring | gsub("[[:cntrl:]`<>]"; " ") | .[0:200];
       ([.nodes[]? | select(.kind == "package" and ((.attributes // {}).incomplete // null) != null)
         | "the module graph of `\(.id | plain)` was not fully read: \(.attributes.incomplete | plain)"]
       + (([$base[0].nodes[]?.id | strings | select(startswith("package:") or startswith("module:"))]

@@ -5,7 +5,7 @@ import WiringCommandSupport
 
 /// What `swift package wiring …` asks for, and the command lines it runs: everything the plugin
 /// decides from its arguments, kept apart from PackagePlugin so the tests can run it
-/// (Tests/WiringCLITests links this file; the two plugins share it through links as well).
+/// (Tests/WiringCLITests links this file; the other plugins share it through links as well).
 ///
 /// Every argument after the subcommand reaches the tool exactly once, with its value; only
 /// `--target` is the plugin's own.
