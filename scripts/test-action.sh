@@ -144,9 +144,9 @@ run_action() {
 # An output's last value, in either form GITHUB_OUTPUT takes (name=value, or name<<DELIMITER).
 output_value() {
   awk -v name="$1" '
-    inside && $0 == delimiter { inside = 0; last = value; next }
+    inside && $0 == delimiter { inside = 0; if (current == name) last = value; next }
     inside { value = first ? $0 : value "\n" $0; first = 0; next }
-    index($0, name "<<") == 1 { delimiter = substr($0, length(name) + 3); value = ""; inside = 1; first = 1; next }
+    /^[A-Za-z0-9_-]+<</ { split($0, part, "<<"); current = part[1]; delimiter = part[2]; value = ""; inside = 1; first = 1; next }
     index($0, name "=") == 1 { last = substr($0, length(name) + 2) }
     END { printf "%s", last }' "$output"
 }
