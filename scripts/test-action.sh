@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016 # backticks in the expected text are Markdown, not commands
 # Tests the GitHub Action's script (scripts/wiring-action.sh) without GitHub: a repository with a
 # base and a head commit, a pull-request event file, temporary GITHUB_OUTPUT and
 # GITHUB_STEP_SUMMARY files, and a stub `gh` on PATH that records its calls and answers with the
@@ -140,7 +141,22 @@ run_action() {
     GITHUB_REPOSITORY=octo/app RUNNER_TEMP="$scratch" INPUT_TOOLS="$tools" INPUT_GITHUB_TOKEN=stub \
     "$@" "$script" > "$scratch/log.txt" 2>&1 || status=$?
 }
-output_value() { sed -n "s/^$1=//p" "$output" | tail -n 1; }
+# An output's last value, in either form GITHUB_OUTPUT takes (name=value, or name<<DELIMITER).
+output_value() {
+  awk -v name="$1" '
+    inside && $0 == delimiter { inside = 0; if (current == name) last = value; next }
+    inside { value = first ? $0 : value "\n" $0; first = 0; next }
+    /^[A-Za-z0-9_-]+<</ { split($0, part, "<<"); current = part[1]; delimiter = part[2]; value = ""; inside = 1; first = 1; next }
+    index($0, name "=") == 1 { last = substr($0, length(name) + 2) }
+    END { printf "%s", last }' "$output"
+}
+# The names of the outputs written, one a line, sorted.
+output_names() {
+  awk 'inside && $0 == delimiter { inside = 0; next }
+    inside { next }
+    /^[A-Za-z0-9_-]+<</ { split($0, part, "<<"); print part[1]; delimiter = part[2]; inside = 1; next }
+    { split($0, part, "="); print part[1] }' "$output" | LC_ALL=C sort -u
+}
 posts() { grep -c -- '--method POST' "$STUB_LOG" || true; }
 patches() { grep -c -- '--method PATCH' "$STUB_LOG" || true; }
 other_untouched() { [ "$(jq -r '.comments[] | select(.id == 1) | .body' "$STUB_STATE")" = "$other_body" ]; }
@@ -202,7 +218,13 @@ expect "forbidden output is 1" [ "$(output_value forbidden)" = 1 ]
 #    pull request's, so a pull request cannot loosen its own gate.
 cp "$scratch/rules.json" wiring-rules.json
 run_action INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_WORKING_DIRECTORY=Sources/App INPUT_PATHS=.
-expect "rules found walking up (the base has none: the checkout's copy)" [ "$(output_value forbidden)" = 1 ]
+expect "rules the pull request adds do not apply (the base has none)" [ "$(output_value forbidden)" = 0 ]
+expect "rules the pull request adds: said in the summary" grep -q 'this pull request adds the rules `wiring-rules.json`' "$summary"
+run_action INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_WORKING_DIRECTORY=Sources/App INPUT_PATHS=. INPUT_RULES_FROM=head
+expect "rules-from head: rules found walking up from the working directory" [ "$(output_value forbidden)" = 1 ]
+run_action INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_RULES=none INPUT_RULES_FROM=head
+expect "rules: none never reads the rules file the pull request adds" [ "$(output_value forbidden)" = 0 ]
+expect "rules: none never reads the rules file the pull request adds (2)" [ "$status" = 0 ]
 git add wiring-rules.json
 git commit --quiet -m rules
 rules_sha="$(git rev-parse HEAD)"
@@ -212,14 +234,56 @@ jq --arg sha "$rules_sha" '.pull_request.base.sha = $sha' "$event" > "$with_rule
 run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false
 expect "loosened rules in the checkout: the base commit's rules still forbid" [ "$(output_value forbidden)" = 1 ]
 expect "loosened rules in the checkout: still fails" [ "$status" = 1 ]
+expect "loosened rules: the summary says the pull request edits them" grep -q 'this pull request edits `wiring-rules.json`' "$summary"
 run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_RULES_FROM=head
 expect "rules-from head reads the checkout's copy" [ "$(output_value forbidden)" = 0 ]
 git checkout --quiet -- wiring-rules.json
 
+# 4b. The rules replaced by a link, deleted, or shadowed in the working directory: the base's
+#     rules still judge, and the summary says what the pull request did.
+printf '{ "forbidden": [] }\n' > "$scratch/loose.json"
+ln -sf "$scratch/loose.json" wiring-rules.json
+run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false
+expect "rules replaced by a link: still forbidden" [ "$(output_value forbidden)" = 1 ]
+expect "rules replaced by a link: still fails" [ "$status" = 1 ]
+expect "rules replaced by a link: said in the summary" grep -q 'replaces the rules `wiring-rules.json` by a symbolic link' "$summary"
+rm wiring-rules.json
+run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false
+expect "rules deleted: still forbidden" [ "$(output_value forbidden)" = 1 ]
+expect "rules deleted: said in the summary" grep -q 'deletes the rules `wiring-rules.json`' "$summary"
+git checkout --quiet -- wiring-rules.json
+cp "$scratch/loose.json" Sources/App/wiring-rules.json
+run_action GITHUB_EVENT_PATH="$with_rules" INPUT_FAIL_ON=forbidden INPUT_COMMENT=false INPUT_WORKING_DIRECTORY=Sources/App INPUT_PATHS=.
+expect "shadowing rules in the working directory: still forbidden" [ "$(output_value forbidden)" = 1 ]
+expect "shadowing rules: said in the summary" grep -q 'adds the rules `Sources/App/wiring-rules.json`' "$summary"
+rm Sources/App/wiring-rules.json
+
+# 4c. A baseline the pull request edits to accept its own forbidden crossing: still fails, and
+#     the summary and the comment say which crossing it accepts.
+printf '# accepted crossings\n' > wiring-baseline.txt
+git add wiring-baseline.txt
+git commit --quiet -m baseline
+baseline_sha="$(git rev-parse HEAD)"
+with_baseline="$scratch/with-baseline.json"
+jq --arg sha "$baseline_sha" '.pull_request.base.sha = $sha' "$event" > "$with_baseline"
+"$tools/wiring-scan" Sources -o "$scratch/now.json" 2> /dev/null
+"$tools/wiring" check "$scratch/now.json" --rules wiring-rules.json --baseline wiring-baseline.txt --update-baseline > /dev/null 2>&1 || true
+expect "the test's baseline accepts the crossing" grep -q 'Presenter' wiring-baseline.txt
+fresh_state
+run_action GITHUB_EVENT_PATH="$with_baseline" INPUT_FAIL_ON=forbidden
+expect "a baseline accepting the pull request's own crossing: still fails" [ "$status" = 1 ]
+expect "a baseline accepting the pull request's own crossing: still forbidden" [ "$(output_value forbidden)" = 1 ]
+expect "the summary says the pull request edits the baseline, and what it accepts" \
+  grep -q 'this pull request edits the baseline `wiring-baseline.txt`: accepts `.*Presenter.*`' "$summary"
+expect "the comment says so too" bash -c "jq -r '.comments[].body' '$STUB_STATE' | grep -q 'this pull request edits the baseline'"
+run_action GITHUB_EVENT_PATH="$with_baseline" INPUT_FAIL_ON=forbidden INPUT_BASELINE=none INPUT_COMMENT=false INPUT_RULES_FROM=head
+expect "baseline: none never reads the checkout's baseline" [ "$(output_value forbidden)" = 1 ]
+git checkout --quiet -- wiring-baseline.txt
+
 # 5. Nothing changed: no comment at all on a pull request without one.
 fresh_state
 unchanged="$scratch/unchanged.json"
-jq --arg sha "$head_sha" '.pull_request.base.sha = $sha' "$event" > "$unchanged"
+jq --arg sha "$(git rev-parse HEAD)" '.pull_request.base.sha = $sha' "$event" > "$unchanged"
 run_action GITHUB_EVENT_PATH="$unchanged" INPUT_RULES=none
 expect "nothing changed: exit 0, 0 new crossings" [ "$status" = 0 ]
 expect "nothing changed: exit 0, 0 new crossings (2)" [ "$(output_value new-crossings)" = 0 ]
@@ -264,6 +328,43 @@ run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/broken.json" \
   INPUT_HEAD_SNAPSHOT="$scratch/snapshots/head.json" INPUT_FAIL_ON=never
 expect "a broken snapshot is an error even with fail-on never" [ "$status" = 2 ]
 expect "a broken snapshot is an error even with fail-on never (2)" [ "$(output_value status)" = error ]
+
+# 10. Inputs holding a line break never become a workflow command or an output of their own.
+run_action INPUT_COMPARE=$'scan\n::error::injected\r\n%0A' INPUT_COMMENT=false
+expect "a line break in an input: exit 2" [ "$status" = 2 ]
+expect "a line break in an input: no injected workflow command" bash -c "! grep -q '^::error::injected' '$scratch/log.txt'"
+expect "a line break in an input: escaped in the log" grep -q 'scan%0A::error::injected%0D%0A%250A' "$scratch/log.txt"
+expect "a line break in an input: status output is error" [ "$(output_value status)" = error ]
+mkdir -p "$scratch/sarif"
+run_action INPUT_SARIF="$scratch/sarif/report"$'\nstatus=passed\ninjected=1' INPUT_COMMENT=false
+expect "a line break in the sarif input: no extra output" [ "$(output_names | tr '\n' ' ')" = "forbidden new-crossings report-folder sarif-file status " ]
+expect "a line break in the sarif input: status still failed" [ "$(output_value status)" = failed ]
+expect "a line break in the sarif input: the sarif-file output is the whole path" \
+  [ "$(output_value sarif-file)" = "$scratch/sarif/report"$'\nstatus=passed\ninjected=1' ]
+
+# 11. A module graph the head does not fully have is an error, never a pass.
+jq '.nodes += [{"id": "package:app", "kind": "package", "type": "App"},
+  {"id": "module:Core", "kind": "module", "type": "Core", "parent": "package:app"}]' \
+  "$scratch/snapshots/base.json" > "$scratch/snapshots/base-modules.json"
+jq '.nodes += [{"id": "package:app", "kind": "package", "type": "App", "attributes": {"incomplete": "the manifest calls a function"}},
+  {"id": "module:Core", "kind": "module", "type": "Core", "parent": "package:app"}]' \
+  "$scratch/snapshots/base.json" > "$scratch/snapshots/head-incomplete.json"
+jq '.nodes += [{"id": "package:app", "kind": "package", "type": "App"}]' \
+  "$scratch/snapshots/base.json" > "$scratch/snapshots/head-missing.json"
+fresh_state
+run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/snapshots/base-modules.json" \
+  INPUT_HEAD_SNAPSHOT="$scratch/snapshots/base-modules.json" INPUT_RULES=none INPUT_COMMENT=false
+expect "a complete module graph, unchanged: passes" [ "$status" = 0 ]
+run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/snapshots/base-modules.json" \
+  INPUT_HEAD_SNAPSHOT="$scratch/snapshots/head-incomplete.json" INPUT_RULES=none INPUT_FAIL_ON=never
+expect "an incomplete package in the head: exit 2 even with fail-on never" [ "$status" = 2 ]
+expect "an incomplete package in the head: status error" [ "$(output_value status)" = error ]
+expect "an incomplete package: the summary names it and why" grep -q '`package:app` was not fully read: the manifest calls a function' "$summary"
+expect "an incomplete package: the comment names it" bash -c "jq -r '.comments[].body' '$STUB_STATE' | grep -q 'package:app. was not fully read'"
+run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/snapshots/base-modules.json" \
+  INPUT_HEAD_SNAPSHOT="$scratch/snapshots/head-missing.json" INPUT_RULES=none INPUT_COMMENT=false
+expect "a module of the base missing from the head: status error" [ "$(output_value status)" = error ]
+expect "a module of the base missing from the head: named in the summary" grep -q '`module:Core` is in the base' "$summary"
 
 if [ "$failures" -gt 0 ]; then
   printf '%s expectation(s) failed; the last log:\n' "$failures"

@@ -17,8 +17,9 @@
 #   INPUT_RULES             the rules file (default: wiring-rules.json, found walking up from
 #                           the working directory to the package or repository root; 'none': no rules)
 #   INPUT_BASELINE          the baseline (default: wiring-baseline.txt, found the same way; 'none')
-#   INPUT_RULES_FROM        base (default): the base commit's copy of the rules and baseline, so
-#                           a pull request cannot loosen its own gate; head: the checkout's copy
+#   INPUT_RULES_FROM        base (default): the rules and baseline as the base commit has them
+#                           (found, and read with git show, in the base commit's tree), so a pull
+#                           request cannot loosen its own gate; head: the checkout's copies
 #   INPUT_FAIL_ON           new-crossing (default), forbidden, any-change or never
 #   INPUT_COMMENT           true (default): create or update the sticky comment; false: none
 #   INPUT_SARIF             where to write the SARIF report (default: a file in RUNNER_TEMP); false: none
@@ -27,23 +28,39 @@
 #   INPUT_COMMENT_AUTHOR    whose comment is the action's (default: the token's user;
 #                           github-actions[bot] for the job's token)
 #   INPUT_TOOLS             a folder holding built `wiring` and `wiring-scan` (default: built
-#                           from this repository with `make release` into .wiring-tools, which
-#                           action.yml caches between runs)
+#                           from this repository with `make release` into RUNNER_TEMP/wiring-tools,
+#                           outside the checkout; action.yml caches it from trusted runs only)
 # and GitHub's GITHUB_EVENT_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_REPOSITORY, RUNNER_TEMP.
 set -euo pipefail
 
 readonly marker='<!-- wiring-diff -->'
 action_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-note() { printf 'wiring-action: %s\n' "$*" >&2; }
-# A warning in the log (a workflow command) and in the summary; the text is ours, never data.
+# Text for one line of the log: `%`, carriage returns and new lines escaped as workflow commands
+# take them, so no input can end a line and start a workflow command of its own.
+escaped() {
+  local text="$1"
+  text="${text//%/%25}"
+  text="${text//$'\r'/%0D}"
+  text="${text//$'\n'/%0A}"
+  printf '%s' "$text"
+}
+note() { printf 'wiring-action: %s\n' "$(escaped "$*")" >&2; }
+# A warning in the log (a workflow command) and in the summary; inputs in it are escaped.
 warn() {
-  printf '::warning title=Wiring::%s\n' "$*"
+  printf '::warning title=Wiring::%s\n' "$(escaped "$*")"
   summary_notes+=("$*")
 }
+# One output in GITHUB_OUTPUT, in the delimiter form: a value holding a new line stays one value.
+set_output() {
+  local name="$1" value="$2" delimiter
+  delimiter="wiring_$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
+  case "$value" in *"$delimiter"*) return 1 ;; esac
+  printf '%s<<%s\n%s\n%s\n' "$name" "$delimiter" "$value" "$delimiter" >> "${GITHUB_OUTPUT:-/dev/null}"
+}
 fail_usage() {
-  printf '::error title=Wiring::%s\n' "$*"
-  printf 'status=error\n' >> "${GITHUB_OUTPUT:-/dev/null}"
+  printf '::error title=Wiring::%s\n' "$(escaped "$*")"
+  set_output status error
   exit 2
 }
 is_true() { case "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')" in true | yes | 1 | on) return 0 ;; *) return 1 ;; esac }
@@ -57,7 +74,6 @@ rules_from="${INPUT_RULES_FROM:-base}"
 working_directory="${INPUT_WORKING_DIRECTORY:-.}"
 token="${INPUT_GITHUB_TOKEN:-${GH_TOKEN:-}}"
 event_path="${GITHUB_EVENT_PATH:-}"
-output_file="${GITHUB_OUTPUT:-/dev/null}"
 summary_file="${GITHUB_STEP_SUMMARY:-/dev/null}"
 
 case "$compare" in scan | snapshots) ;; *) fail_usage "compare must be 'scan' or 'snapshots', not '$compare'" ;; esac
@@ -86,15 +102,18 @@ if [ -n "$event_path" ] && [ -f "$event_path" ]; then
 fi
 
 # ── The tools ──
+# Built and kept outside the checkout, so nothing a pull request commits can stand in for them;
+# their sha256 is taken once here and checked before every run of either.
+sha256() { if command -v sha256sum > /dev/null; then sha256sum "$1"; else shasum -a 256 "$1"; fi | cut -d' ' -f1; }
 tools="${INPUT_TOOLS:-}"
 if [ -z "$tools" ]; then
-  # The two binaries, kept apart from the build folder so that action.yml caches only them.
-  tools="$action_dir/.wiring-tools"
+  tools="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/wiring-tools"
   if [ ! -x "$tools/wiring" ] || [ ! -x "$tools/wiring-scan" ]; then
     note "building the wiring tools (make release)"
     make -C "$action_dir" release >&2
     mkdir -p "$tools"
     cp "$action_dir/.build-static/release/wiring" "$action_dir/.build-static/release/wiring-scan" "$tools/"
+    set_output tools-built true
   else
     # A cached build still needs Graphviz's libraries on this runner.
     "$action_dir/scripts/install-deps.sh" >&2
@@ -102,44 +121,131 @@ if [ -z "$tools" ]; then
 fi
 wiring="$tools/wiring"
 [ -x "$wiring" ] || fail_usage "no wiring tool at '$wiring'; build it with 'make release' or set the tools input"
+[ -x "$tools/wiring-scan" ] || fail_usage "no wiring-scan tool at '$tools/wiring-scan'; build it with 'make release' or set the tools input"
+if [ -L "$wiring" ] || [ -L "$tools/wiring-scan" ]; then
+  fail_usage "the tools in '$tools' are links; give the folder holding the built files"
+fi
+wiring_sum="$(sha256 "$wiring")"
+scan_sum="$(sha256 "$tools/wiring-scan")"
+printf '%s  wiring\n%s  wiring-scan\n' "$wiring_sum" "$scan_sum" > "$work/tools.sha256"
+note "tools: wiring $wiring_sum, wiring-scan $scan_sum"
+# Runs `wiring` (which runs wiring-scan beside it) once both are still the files measured above.
+run_wiring() {
+  if [ "$(sha256 "$wiring")" != "$wiring_sum" ] || [ "$(sha256 "$tools/wiring-scan")" != "$scan_sum" ]; then
+    printf '::error title=Wiring::%s\n' "the wiring tools in $(escaped "$tools") changed during the run; nothing was run"
+    return 2
+  fi
+  "$wiring" "$@"
+}
 
-# ── Rules and baseline: found walking up, taken from the base commit by default ──
-project_root() {
-  local dir="$start_dir"
+# ── Rules and baseline: the base commit's by default, never searched for by the tools ──
+# Every command below gets --no-config-search and the files chosen here (copies in the work
+# folder), so no file the pull request adds, deletes, links or shadows is read by accident.
+in_git=false
+if git rev-parse --git-dir > /dev/null 2>&1; then in_git=true; fi
+top="$(git rev-parse --show-toplevel 2> /dev/null || pwd)"
+top="$(cd "$top" && pwd -P)"
+prefix=""
+if [ "$in_git" = true ]; then prefix="$(git rev-parse --show-prefix)"; fi
+has_base=false
+if [ -n "$base_ref" ] && [ "$in_git" = true ]; then
+  if ! git cat-file -e "$base_ref^{commit}" 2> /dev/null; then
+    note "fetching the base commit $base_ref"
+    git fetch --quiet --depth=1 origin "$base_ref" >&2 || true
+  fi
+  if git cat-file -e "$base_ref^{commit}" 2> /dev/null; then has_base=true; fi
+fi
+if [ "$rules_from" = base ] && [ -n "$base_ref" ] && [ "$has_base" = false ] && [ "$in_git" = true ]; then
+  fail_usage "the base commit '$base_ref' cannot be read, so neither can its rules; check out with fetch-depth: 0"
+fi
+
+# The folder of the working directory and each one above it up to the top, relative to the top
+# ('' for the top itself), nearest first.
+folders_up() {
+  local dir="${prefix%/}"
   while :; do
-    if [ -f "$dir/Package.swift" ] || [ -e "$dir/.git" ]; then printf '%s\n' "$dir"; return; fi
-    if [ "$dir" = / ]; then printf '%s\n' "$start_dir"; return; fi
+    printf '%s\n' "$dir"
+    [ -n "$dir" ] || return 0
     dir="$(dirname "$dir")"
+    if [ "$dir" = . ]; then dir=""; fi
   done
 }
+# A path given relative to the working directory (or absolute), as a path relative to the top,
+# worked out from its text alone: the checkout's file may be a link, or gone. Fails for a path
+# outside the repository.
+repo_path() {
+  local path="$1" part parts kept=()
+  case "$path" in
+    /*) [ "${path#"$top"/}" != "$path" ] || return 1; path="${path#"$top"/}" ;;
+    *) path="$prefix$path" ;;
+  esac
+  IFS=/ read -r -a parts <<< "$path"
+  for part in "${parts[@]}"; do
+    case "$part" in
+      "" | .) ;;
+      ..) [ "${#kept[@]}" -gt 0 ] || return 1; unset 'kept[${#kept[@]}-1]' ;;
+      *) kept+=("$part") ;;
+    esac
+  done
+  [ "${#kept[@]}" -gt 0 ] || return 1
+  (IFS=/; printf '%s\n' "${kept[*]}")
+}
+# Whether the base commit holds a file (not a link, not a folder) at a path relative to the top.
+base_file() {
+  local mode
+  mode="$(git -C "$top" ls-tree "$base_ref" -- "$1" 2> /dev/null | awk '{ print $1; exit }')"
+  [ "$mode" = 100644 ] || [ "$mode" = 100755 ]
+}
+# The nearest file of a name in the base commit's tree, searched as the tools search: from the
+# working directory up to the package root (Package.swift) or the repository's top.
+base_find_up() {
+  local name="$1" dir
+  while IFS= read -r dir; do
+    if base_file "${dir:+$dir/}$name"; then printf '%s\n' "${dir:+$dir/}$name"; return; fi
+    if [ -n "$dir" ] && base_file "$dir/Package.swift"; then return; fi
+  done < <(folders_up)
+}
+# The nearest file of a name in the checkout, searched the same way; never above the working
+# directory when there is no package or repository root.
 find_up() {
-  local name="$1" dir="$start_dir" root
-  root="$(project_root)"
+  local name="$1" dir="$start_dir" root=""
+  while :; do
+    if [ -f "$dir/Package.swift" ] || [ -e "$dir/.git" ]; then root="$dir"; break; fi
+    if [ "$dir" = / ]; then break; fi
+    dir="$(dirname "$dir")"
+  done
+  dir="$start_dir"
   while :; do
     if [ -f "$dir/$name" ]; then printf '%s\n' "$dir/$name"; return; fi
-    if [ "$dir" = "$root" ] || [ "$dir" = / ]; then return; fi
+    if [ -z "$root" ] || [ "$dir" = "$root" ] || [ "$dir" = / ]; then return; fi
     dir="$(dirname "$dir")"
   done
 }
-# The base commit's copy of a file of the checkout, into the work folder; the checkout's when
-# the base has none (the first pull request that adds it).
-from_base() {
-  local file="$1" copy="$2" relative
-  relative="$(git ls-files --full-name -- "$file" 2>/dev/null | head -n 1)"
-  if [ -z "$relative" ]; then relative="$(cd "$(dirname "$file")" && git rev-parse --show-prefix 2>/dev/null)$(basename "$file")"; fi
-  if git cat-file -e "$base_ref:$relative" 2>/dev/null; then
-    git show "$base_ref:$relative" > "$copy"
-    note "using the base commit's $relative"
-  else
-    cp "$file" "$copy"
-    note "the base commit has no $relative; using the pull request's copy"
-  fi
-  printf '%s\n' "$copy"
-}
+# Chooses one file (the rules or the baseline) and copies it into the work folder; prints the
+# copy's path, or nothing for none.
 pick() {
-  local input="$1" name="$2" copy="$3" file
+  local input="$1" name="$2" copy="$3" file relative
+  if [ "$input" = none ]; then return 0; fi
+  if [ "$rules_from" = base ] && [ "$has_base" = true ]; then
+    if [ -z "$input" ]; then
+      relative="$(base_find_up "$name")"
+      if [ -z "$relative" ]; then note "the base commit has no $name: none is used"; return 0; fi
+    elif relative="$(repo_path "$input")"; then
+      if ! base_file "$relative"; then
+        note "the base commit has no file $relative (the $name input): none is used"
+        return 0
+      fi
+    else
+      # A file outside the repository, made by an earlier step of the workflow.
+      read_outside "$input" "$copy"
+      return 0
+    fi
+    git -C "$top" show "$base_ref:$relative" > "$copy"
+    note "using the base commit's $relative"
+    printf '%s\n' "$copy"
+    return 0
+  fi
   case "$input" in
-    none) return ;;
     "") file="$(find_up "$name")" ;;
     *) file="$input" ;;
   esac
@@ -149,21 +255,98 @@ pick() {
     note "$file is a symbolic link; it was not read"
     return 0
   fi
-  if [ "$rules_from" = base ] && [ -n "$base_ref" ] && git rev-parse --git-dir > /dev/null 2>&1; then
-    from_base "$file" "$copy"
-  else
-    cp "$file" "$copy"
-    printf '%s\n' "$copy"
-  fi
+  cp "$file" "$copy"
+  printf '%s\n' "$copy"
+}
+read_outside() {
+  if [ -L "$1" ] || [ ! -f "$1" ]; then note "$1 is not a file; it was not read"; return 0; fi
+  cp "$1" "$2"
+  printf '%s\n' "$2"
 }
 for input in "${INPUT_RULES:-}" "${INPUT_BASELINE:-}"; do
-  case "$input" in "" | none) ;; *) [ -f "$input" ] || fail_usage "no file '$input' (from the rules or baseline input)" ;; esac
+  case "$input" in *$'\n'* | *$'\r'*) fail_usage "the rules and baseline inputs name one file each; '$input' holds a line break" ;; esac
+  case "$input" in
+    "" | none) ;;
+    *)
+      # From the base, a file of the repository may be missing from the checkout; any other must be there.
+      if [ "$rules_from" = head ] || [ "$has_base" = false ] || ! repo_path "$input" > /dev/null; then
+        [ -f "$input" ] || fail_usage "no file '$input' (from the rules or baseline input)"
+      fi
+      ;;
+  esac
 done
 rules="$(pick "${INPUT_RULES:-}" wiring-rules.json "$work/rules.json")"
 baseline="$(pick "${INPUT_BASELINE:-}" wiring-baseline.txt "$work/baseline.txt")"
-rule_args=()
+rule_args=(--no-config-search)
 if [ -n "$rules" ]; then rule_args+=(--rules "$rules"); fi
 if [ -n "$baseline" ]; then rule_args+=(--baseline "$baseline"); fi
+
+# ── What the pull request changes in the gate's files: stated in the summary and the comment ──
+# Every wiring-rules.json and wiring-baseline.txt from the working directory up to the top (one
+# the pull request adds nearer the working directory would shadow the base's), and the files the
+# rules and baseline inputs name.
+gate_notes=()
+# Text from the pull request, fit for one line of Markdown inside backticks.
+plain() { LC_ALL=C tr -d '`\r' | LC_ALL=C tr '\000-\037<>' ' ' | cut -c1-200; }
+entries() { grep -v '^[[:space:]]*\(#\|$\)' | sed 's/[[:space:]]*$//' | LC_ALL=C sort -u || true; }
+# Lines as `a`, `b`, each made plain.
+quoted_list() {
+  local line out=""
+  while IFS= read -r line; do out+="\`$(printf '%s' "$line" | plain)\`, "; done
+  printf '%s' "${out%, }"
+}
+# `: accepts `A -> B`; no longer accepts `C -> D`` for a baseline the pull request edits.
+baseline_change() {
+  local relative="$1" accepts dropped parts=()
+  accepts="$(LC_ALL=C comm -13 <(git -C "$top" show "$base_ref:$relative" 2> /dev/null | entries) <(entries < "$top/$relative") | head -n 20 | quoted_list)"
+  dropped="$(LC_ALL=C comm -23 <(git -C "$top" show "$base_ref:$relative" 2> /dev/null | entries) <(entries < "$top/$relative") | head -n 20 | quoted_list)"
+  if [ -n "$accepts" ]; then parts+=("accepts $accepts"); fi
+  if [ -n "$dropped" ]; then parts+=("no longer accepts $dropped"); fi
+  if [ "${#parts[@]}" -gt 0 ]; then printf ': %s' "${parts[0]}${parts[1]:+; ${parts[1]}}"; fi
+}
+gate_change() {
+  local relative="$1" what="$2" in_base=false shown
+  shown="\`$(printf '%s' "$relative" | plain)\`"
+  if git -C "$top" cat-file -e "$base_ref:$relative" 2> /dev/null; then in_base=true; fi
+  if [ -L "$top/$relative" ]; then
+    if [ "$in_base" = true ]; then gate_notes+=("this pull request replaces the $what $shown by a symbolic link")
+    else gate_notes+=("this pull request adds the $what $shown as a symbolic link"); fi
+  elif [ -f "$top/$relative" ]; then
+    if [ "$in_base" = false ]; then
+      gate_notes+=("this pull request adds the $what $shown")
+    elif ! git -C "$top" show "$base_ref:$relative" 2> /dev/null | cmp -s - "$top/$relative"; then
+      if [ "$what" = baseline ]; then gate_notes+=("this pull request edits the baseline $shown$(baseline_change "$relative")")
+      else gate_notes+=("this pull request edits $shown"); fi
+    fi
+  elif [ "$in_base" = true ]; then
+    gate_notes+=("this pull request deletes the $what $shown")
+  fi
+}
+if [ "$has_base" = true ]; then
+  candidates=()
+  while IFS= read -r dir; do
+    candidates+=("${dir:+$dir/}wiring-rules.json" "${dir:+$dir/}wiring-baseline.txt")
+  done < <(folders_up)
+  for input in "${INPUT_RULES:-}" "${INPUT_BASELINE:-}"; do
+    case "$input" in "" | none) ;; *) if relative="$(repo_path "$input")"; then candidates+=("$relative"); fi ;; esac
+  done
+  while IFS= read -r relative; do
+    what=rules
+    case "$relative" in
+      *wiring-baseline.txt) what=baseline ;;
+      *) if [ -n "${INPUT_BASELINE:-}" ] && [ "$relative" = "$(repo_path "${INPUT_BASELINE}" 2> /dev/null)" ]; then what=baseline; fi ;;
+    esac
+    gate_change "$relative" "$what"
+  done < <(printf '%s\n' "${candidates[@]}" | awk '!seen[$0]++')
+  if [ "${#gate_notes[@]}" -gt 0 ]; then
+    if [ "$rules_from" = base ]; then
+      gate_notes+=("the gate is the base commit's: these changes apply once the pull request is merged (rules-from: base)")
+    else
+      gate_notes+=("rules-from: head judges this pull request by its own copies of these files")
+    fi
+    for line in "${gate_notes[@]}"; do note "$line"; done
+  fi
+fi
 
 # ── The two snapshots ──
 status=0
@@ -173,8 +356,6 @@ read -r -a listed <<< "$(printf '%s' "$paths_text" | tr '\n' ' ')"
 [ "${#listed[@]}" -gt 0 ] || fail_usage "paths is empty; name the folders to scan, such as 'Sources'"
 # A path the pull request made a link (`Sources` -> `/home/runner`) would scan files outside
 # the checkout into the report: only paths inside the repository are scanned.
-top="$(git rev-parse --show-toplevel 2> /dev/null || pwd)"
-top="$(cd "$top" && pwd -P)"
 paths=()
 for path in "${listed[@]}"; do
   folder="$path"
@@ -191,7 +372,7 @@ done
 scan() {
   local output="$1"
   shift
-  "$wiring" scan "$@" -o "$output"
+  run_wiring scan "$@" --no-config-search -o "$output"
 }
 if [ "$compare" = snapshots ]; then
   [ -f "${INPUT_BASE_SNAPSHOT:-}" ] || fail_usage "compare: snapshots needs base-snapshot, a file ('${INPUT_BASE_SNAPSHOT:-}' is not one)"
@@ -202,11 +383,6 @@ else
   note "scanning the head: ${paths[*]}"
   scan "$head_snapshot" "${paths[@]}" || status=2
   if [ "$status" = 0 ] && [ -n "$base_ref" ]; then
-    if ! git cat-file -e "$base_ref^{commit}" 2>/dev/null; then
-      note "fetching the base commit $base_ref"
-      git fetch --quiet --depth=1 origin "$base_ref" >&2 || true
-    fi
-    prefix="$(git rev-parse --show-prefix)"
     tree="$work/base"
     if git worktree add --quiet --detach "$tree" "$base_ref" >&2; then
       base_paths=()
@@ -236,10 +412,10 @@ policy="$fail_on"
 if [ "$policy" = never ]; then policy=new-crossing; fi
 if [ "$status" = 0 ]; then
   if [ -n "$rules" ]; then
-    "$wiring" check "$head_snapshot" ${rule_args[@]+"${rule_args[@]}"} --format markdown -o "$work/check.md" || check_status=$?
-    "$wiring" check "$head_snapshot" ${rule_args[@]+"${rule_args[@]}"} --format json -o "$work/check.json" || true
+    run_wiring check "$head_snapshot" ${rule_args[@]+"${rule_args[@]}"} --format markdown -o "$work/check.md" || check_status=$?
+    run_wiring check "$head_snapshot" ${rule_args[@]+"${rule_args[@]}"} --format json -o "$work/check.json" || true
   fi
-  wiring_diff() { "$wiring" diff "$base_snapshot" "$head_snapshot" ${rule_args[@]+"${rule_args[@]}"} --fail-on "$policy" "$@"; }
+  wiring_diff() { run_wiring diff "$base_snapshot" "$head_snapshot" ${rule_args[@]+"${rule_args[@]}"} --fail-on "$policy" "$@"; }
   wiring_diff --format markdown -o "$work/diff.md" || diff_status=$?
   wiring_diff --format json -o "$work/diff.json" || true
   if [ -n "$sarif" ]; then wiring_diff --format sarif -o "$sarif" || true; fi
@@ -258,9 +434,30 @@ if [ -f "$work/check.json" ]; then
   forbidden="$(jq '[.crossings[] | select(.classification == "forbidden" and (.accepted | not))] | length' "$work/check.json")"
 fi
 
+# ── The module graph: a package not fully read, or a package or module gone, is no pass ──
+# The scan marks a package whose manifest it could not fully read with the attribute
+# `incomplete`; a `package:` or `module:` node the base has and the head lacks is missing too.
+graph_problems=()
+if [ "$status" = 0 ]; then
+  # shellcheck disable=SC2016 # the backticks are Markdown, in a jq program
+  if jq -r --slurpfile base "$base_snapshot" '
+      def plain: tostring | gsub("[[:cntrl:]`<>]"; " ") | .[0:200];
+      ([.nodes[]? | select(.kind == "package" and ((.attributes // {}).incomplete // null) != null)
+        | "the module graph of `\(.id | plain)` was not fully read: \(.attributes.incomplete | plain)"]
+      + (([$base[0].nodes[]?.id | strings | select(startswith("package:") or startswith("module:"))]
+          - [.nodes[]?.id | strings]) | unique
+        | map("`\(. | plain)` is in the base commit'"'"'s module graph and missing from the head'"'"'s")))[]
+    ' "$head_snapshot" > "$work/graph.txt" 2> "$work/graph-error.txt"; then
+    while IFS= read -r line; do graph_problems+=("$line"); done < "$work/graph.txt"
+  else
+    note "the snapshots could not be read as JSON: $(head -c 300 "$work/graph-error.txt")"
+    status=2
+  fi
+fi
+
 # ── The verdict ──
 failed=false
-if [ "$status" = 2 ]; then
+if [ "$status" = 2 ] || [ "${#graph_problems[@]}" -gt 0 ]; then
   result=error
   failed=true
 else
@@ -273,7 +470,22 @@ else
 fi
 
 # ── The summary ──
+# What the pull request does to the gate's files, and what is missing from the module graph,
+# first: both in the summary and at the top of the comment.
 {
+  if [ "${#graph_problems[@]}" -gt 0 ]; then
+    printf '**Wiring: the module graph is incomplete, so this is no pass.**\n\n'
+    for line in "${graph_problems[@]}"; do printf -- '- %s\n' "$line"; done
+    printf '\n'
+  fi
+  if [ "${#gate_notes[@]}" -gt 0 ]; then
+    printf '**Wiring: this pull request changes the files of its gate.**\n\n'
+    for line in "${gate_notes[@]}"; do printf -- '- %s\n' "$line"; done
+    printf '\n'
+  fi
+} > "$work/preface.md"
+{
+  cat "$work/preface.md"
   for report in "$work/diff.md" "$work/check.md"; do
     if [ -f "$report" ]; then cat "$report"; printf '\n'; fi
   done
@@ -285,7 +497,8 @@ fi
 # ── The sticky comment ──
 # The diff report alone says "no changes" in two lines; with a passing check, there is nothing to say.
 changed=true
-if [ -f "$work/diff.md" ] && [ "$(grep -c . "$work/diff.md")" -le 2 ] && [ "$check_status" = 0 ]; then changed=false; fi
+if [ -f "$work/diff.md" ] && [ "$(grep -c . "$work/diff.md")" -le 2 ] && [ "$check_status" = 0 ] \
+  && [ ! -s "$work/preface.md" ]; then changed=false; fi
 
 post_comment() {
   local body="$work/comment.md" comments="$work/comments.json" me id
@@ -293,8 +506,9 @@ post_comment() {
   if [ ! -f "$work/diff.md" ]; then note "no report: no comment"; return; fi
   if ! command -v gh > /dev/null 2>&1; then warn "the gh command is not installed, so no pull-request comment was written"; return; fi
   export GH_TOKEN="$token"
-  # The comment: the diff, then the check while both fit GitHub's limit (65,536 characters).
-  cp "$work/diff.md" "$body"
+  # The comment: what the pull request does to the gate, the diff, then the check while all fit
+  # GitHub's limit (65,536 characters).
+  cat "$work/preface.md" "$work/diff.md" > "$body"
   if [ -f "$work/check.md" ]; then
     if [ $(($(wc -c < "$body") + $(wc -c < "$work/check.md"))) -lt 60000 ]; then
       { printf '\n'; cat "$work/check.md"; } >> "$body"
@@ -341,16 +555,21 @@ if [ "${#summary_notes[@]}" -gt 0 ]; then
 fi
 
 # ── Outputs and exit status ──
-{
-  printf 'status=%s\n' "$result"
-  printf 'new-crossings=%s\n' "$new_crossings"
-  printf 'forbidden=%s\n' "$forbidden"
-  if [ -n "$sarif" ] && [ -f "$sarif" ]; then printf 'sarif-file=%s\n' "$sarif"; fi
-  printf 'report-folder=%s\n' "$work"
-} >> "$output_file"
+set_output status "$result"
+set_output new-crossings "$new_crossings"
+set_output forbidden "$forbidden"
+if [ -n "$sarif" ] && [ -f "$sarif" ]; then set_output sarif-file "$sarif"; fi
+set_output report-folder "$work"
 
 case "$result" in
-  error) printf '::error title=Wiring::wiring could not read its input; see this step'"'"'s log\n'; exit 2 ;;
+  error)
+    if [ "${#graph_problems[@]}" -gt 0 ]; then
+      printf '::error title=Wiring::%s\n' "$(escaped "the module graph is incomplete: ${graph_problems[*]}")"
+    else
+      printf '::error title=Wiring::wiring could not read its input; see this step'"'"'s log\n'
+    fi
+    exit 2
+    ;;
   failed) printf '::error title=Wiring::%s new crossing(s), %s forbidden; see the job summary\n' "$new_crossings" "$forbidden"; exit 1 ;;
   *) note "passed: $new_crossings new crossing(s), $forbidden forbidden" ;;
 esac

@@ -30,8 +30,9 @@ struct WiringBuildPlugin: BuildToolPlugin {
             return []
         }
         let baseline = nearest("wiring-baseline.txt", from: folder, upTo: root)
-        let stamp = work.appendingPathComponent("\(name)WiringChecked.swift")
-        let snapshot = work.appendingPathComponent("\(name).wiring.json")
+        // Made safe, a target's name cannot lead out of the work folder.
+        let stamp = work.appendingPathComponent(PluginArguments.fileName(name, suffix: "WiringChecked.swift"))
+        let snapshot = work.appendingPathComponent(PluginArguments.fileName(name, suffix: ".wiring.json"))
         var arguments = scanned + [
             "--module", name, "--rules", rules.path, "--format", "xcode",
             "--diagnostic-paths", "absolute", "--quiet", "-o", snapshot.path, "--stamp", stamp.path,
@@ -45,14 +46,15 @@ struct WiringBuildPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The nearest file of this name from a folder up to a root (a package or repository root).
+    /// The nearest file of this name from a folder up to a root (a package or repository root);
+    /// a folder outside the root is searched alone, never a folder above it.
     static func nearest(_ name: String, from folder: URL, upTo root: URL) -> URL? {
         var current = folder.standardizedFileURL
         let top = root.standardizedFileURL.path
         while true {
             let candidate = current.appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let isRoot = current.path == top
+            let isRoot = current.path == top || !current.path.hasPrefix(top + "/")
                 || FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path)
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if isRoot || parent.path == current.path { return nil }

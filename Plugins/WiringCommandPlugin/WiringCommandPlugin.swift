@@ -12,61 +12,57 @@ import PackagePlugin
 /// `render` are the `wiring` commands, run in the package directory.
 ///
 /// This file is shared by the two command plugins: `wiring` never writes into the package, and
-/// `wiring-write` (which asks for permission) is the one to use with `--update-baseline` or `-o`.
+/// `wiring-write` (which asks for permission) is the one to use with `--update-baseline`, `-o` or
+/// `--stamp`. Which options write is decided by `WritingOption.all`, one file the commands
+/// declare their options from too (linked here from Sources/WiringCommandSupport), and what the
+/// plugin runs by `PluginArguments` (tested in Tests/WiringCLITests through a link).
 @main
 struct WiringCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var arguments = arguments
-        let command = ["check", "scan", "diff", "inspect", "render"].contains(arguments.first ?? "") ? arguments.removeFirst() : "check"
-        let writes = arguments.contains { $0 == "--update-baseline" || $0 == "-o" || $0 == "--output" || $0.hasPrefix("--output=") }
-        if writes && !pluginMayWrite {
-            throw PluginFailure(
-                "writing a baseline or an output file needs permission to write into the package: "
-                    + "run 'swift package wiring-write \(command) \(arguments.joined(separator: " "))' instead")
+        let asked: PluginArguments
+        do {
+            asked = try PluginArguments(arguments, mayWrite: pluginMayWrite)
+        } catch let error as PluginArgumentError {
+            throw PluginFailure(error.description)
         }
         let package = context.package.directoryURL
-        switch command {
+        switch asked.command {
         case "check", "scan":
-            var extractor = ArgumentExtractor(arguments)
-            let chosen = extractor.extractOption(named: "target")
-            let rest = extractor.remainingArguments + extractor.unextractedOptionsOrFlags
-            let folders = try sourceFolders(context.package, chosen: chosen)
+            let folders = try sourceFolders(context.package, chosen: asked.targets)
             let scan = try context.tool(named: "WiringScanCLI").url
-            if command == "scan" {
-                let result = try run(scan, folders + ["--format", "xcode", "--diagnostic-paths", "absolute"] + rest, in: package)
+            if asked.command == "scan" {
+                let result = try run(scan, asked.scanArguments(folders: folders), in: package)
                 emitDiagnostics(result.stderr, relativeTo: package)
                 FileHandle.standardOutput.write(result.stdout)
                 if result.status != 0 { throw PluginFailure("wiring scan failed (exit status \(result.status))") }
                 return
             }
-            let snapshot = context.pluginWorkDirectoryURL.appendingPathComponent("\(context.package.displayName).wiring.json")
-            let scanned = try run(
-                scan, folders + ["-o", snapshot.path, "--format", "xcode", "--diagnostic-paths", "absolute"], in: package)
+            // The name comes from the package: made safe, it cannot lead out of the work folder.
+            let snapshot = context.pluginWorkDirectoryURL.appendingPathComponent(
+                PluginArguments.fileName(context.package.displayName, suffix: ".wiring.json"))
+            let scanned = try run(scan, asked.checkScanArguments(folders: folders, snapshot: snapshot.path), in: package)
             emitDiagnostics(scanned.stderr, relativeTo: package)
             guard scanned.status == 0 else { throw PluginFailure("wiring scan failed (exit status \(scanned.status))") }
-            try check(snapshot, arguments: rest, context: context)
+            try check(snapshot, asked: asked, context: context)
         default:
             let wiring = try context.tool(named: "WiringCLI").url
-            let result = try run(wiring, [command] + arguments, in: package, passingOutputThrough: true)
-            if result.status != 0 { throw PluginFailure("wiring \(command) failed (exit status \(result.status))") }
+            let result = try run(wiring, asked.toolArguments, in: package, passingOutputThrough: true)
+            if result.status != 0 { throw PluginFailure("wiring \(asked.command) failed (exit status \(result.status))") }
         }
     }
 
     /// Checks the scanned snapshot: diagnostics from the Xcode format, then the report the
     /// arguments ask for (`--format`, `-o`, `--update-baseline`) when they ask for one.
-    private func check(_ snapshot: URL, arguments: [String], context: PluginContext) throws {
+    private func check(_ snapshot: URL, asked: PluginArguments, context: PluginContext) throws {
         let wiring = try context.tool(named: "WiringCLI").url
         let package = context.package.directoryURL
-        var extractor = ArgumentExtractor(arguments)
-        var given: [String] = []
-        for rules in extractor.extractOption(named: "rules") { given += ["--rules", rules] }
-        for baseline in extractor.extractOption(named: "baseline") { given += ["--baseline", baseline] }
-        let result = try run(wiring, ["check", snapshot.path, "--format", "xcode"] + given, in: package)
+        let runs = asked.checkArguments(snapshot: snapshot.path)
+        let result = try run(wiring, runs.diagnostics, in: package)
         emitDiagnostics(result.stdout, relativeTo: package)
         emitDiagnostics(result.stderr, relativeTo: package)
         // Anything besides --rules and --baseline asks for a report of its own.
-        if !(extractor.remainingArguments + extractor.unextractedOptionsOrFlags).isEmpty {
-            let report = try run(wiring, ["check", snapshot.path] + arguments, in: package, passingOutputThrough: true)
+        if let arguments = runs.report {
+            let report = try run(wiring, arguments, in: package, passingOutputThrough: true)
             if report.status == 2 { throw PluginFailure("wiring check failed (exit status 2)") }
         }
         switch result.status {

@@ -24,7 +24,9 @@ extension WiringCommand {
                 warn, off). A --baseline file that does not exist yet is an empty baseline. \
                 Without --rules and --baseline, the nearest wiring-rules.json and \
                 wiring-baseline.txt up to the package or repository root are used, and named on \
-                standard error.
+                standard error (outside a package or repository, only the working directory is \
+                searched); --baseline none uses no baseline, and --no-config-search looks for \
+                neither file.
 
                 Exit status: 0 no rule with severity error is broken; 1 one is (a forbidden \
                 crossing the baseline does not accept, a cycle, a captive dependency); 2 bad input \
@@ -38,10 +40,13 @@ extension WiringCommand {
         @Option(help: ArgumentHelp("The JSON rules file: layers, forbidden and allowed pairs, cycles, lifetimes. Default: the nearest wiring-rules.json up to the package or repository root.", valueName: "file"))
         var rules: String?
 
-        @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line; missing means empty. Default: the nearest wiring-baseline.txt up to the package or repository root.", valueName: "file"))
+        @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line; missing means empty, 'none' means no baseline. Default: the nearest wiring-baseline.txt up to the package or repository root.", valueName: "file"))
         var baseline: String?
 
-        @Flag(help: "Rewrite the baseline to accept every forbidden crossing and drop stale entries (without one, creates wiring-baseline.txt beside the rules).")
+        @Flag(help: "Look for no wiring-rules.json or wiring-baseline.txt: use only the --rules and --baseline given.")
+        var noConfigSearch = false
+
+        @Flag(name: WritingOption.updateBaseline.argumentNames, help: "Rewrite the baseline to accept every forbidden crossing and drop stale entries (without one, creates wiring-baseline.txt beside the rules).")
         var updateBaseline = false
 
         @Option(
@@ -51,7 +56,7 @@ extension WiringCommand {
                 """)
         var format: ReportFormat?
 
-        @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
+        @Option(name: WritingOption.output.argumentNames, help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
 
         /// The format asked for, or implied by the output file's extension, or text.
@@ -62,7 +67,14 @@ extension WiringCommand {
                 throw ValidationError(
                     "wiring check writes text, markdown, json, sarif, github, junit or xcode, not \(resolvedFormat.rawValue); draw a diff with 'wiring diff --format \(resolvedFormat.rawValue)'")
             }
-            let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+            let files = try ConfigurationFiles(
+                rules: rules, baseline: baseline, updatingBaseline: updateBaseline, searching: !noConfigSearch)
+            if rules == FoundConfiguration.noFile {
+                throw ValidationError("wiring check judges by rules, and --rules is '\(FoundConfiguration.noFile)'; pass --rules FILE")
+            }
+            if files.rules == nil && noConfigSearch {
+                throw ValidationError("no rules: --no-config-search looks for none; pass --rules FILE")
+            }
             guard files.rules != nil else {
                 throw ValidationError(
                     "no rules: pass --rules FILE, or put a \(FoundConfiguration.rulesFileName) in '\(TerminalText.sanitized((files.found.root ?? files.found.start).path))' "
@@ -74,7 +86,8 @@ extension WiringCommand {
         }
 
         func run() throws {
-            let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+            let files = try ConfigurationFiles(
+                rules: rules, baseline: baseline, updatingBaseline: updateBaseline, searching: !noConfigSearch)
             guard let rulesFile = files.rules else { throw ExitCode(2) }
             files.announce(command: "wiring check")
             var request = CheckRequest(

@@ -18,7 +18,9 @@ extension WiringCommand {
                 Rules (--rules) classify new crossings as allowed or forbidden; a baseline \
                 (--baseline) lists crossings accepted on purpose. Without those flags, the nearest \
                 wiring-rules.json and wiring-baseline.txt up to the package or repository root are \
-                used, and named on standard error. The drawings (svg, html) are made by the \
+                used, and named on standard error (outside a package or repository, only the \
+                working directory is searched); 'none' for either uses no file, and \
+                --no-config-search looks for neither. The drawings (svg, html) are made by the \
                 wiring-render tool built beside wiring, which links Graphviz.
 
                 Exit status: 0 nothing to review; 1 a new crossing that is neither accepted \

@@ -27,7 +27,7 @@ package struct DiffOptions: ParsableArguments {
             """)
     package var format: ReportFormat?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
+    @Option(name: WritingOption.output.argumentNames, help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
     package var output: String?
 
     @Flag(help: "svg, html: draw only the changed neighbourhood (changed nodes and edges, and nodes --depth edges away).")
@@ -36,13 +36,16 @@ package struct DiffOptions: ParsableArguments {
     @Option(help: "With --focus-changes: how many edges away from a change to keep nodes (default 1).")
     package var depth: Int?
 
-    @Option(help: ArgumentHelp("A JSON rules file: layer order, forbidden and allowed pairs. Default: the nearest wiring-rules.json up to the package or repository root.", valueName: "file"))
+    @Option(help: ArgumentHelp("A JSON rules file: layer order, forbidden and allowed pairs; 'none' for no rules. Default: the nearest wiring-rules.json up to the package or repository root.", valueName: "file"))
     package var rules: String?
 
-    @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line. Default: the nearest wiring-baseline.txt up to the package or repository root.", valueName: "file"))
+    @Option(help: ArgumentHelp("A baseline of accepted crossings, one per line; 'none' for no baseline. Default: the nearest wiring-baseline.txt up to the package or repository root.", valueName: "file"))
     package var baseline: String?
 
-    @Flag(help: "Rewrite the baseline to accept every new crossing and drop stale entries (without one, creates wiring-baseline.txt beside the rules).")
+    @Flag(help: "Look for no wiring-rules.json or wiring-baseline.txt: use only the --rules and --baseline given.")
+    package var noConfigSearch = false
+
+    @Flag(name: WritingOption.updateBaseline.argumentNames, help: "Rewrite the baseline to accept every new crossing and drop stale entries (without one, creates wiring-baseline.txt beside the rules).")
     package var updateBaseline = false
 
     @Option(help: "What fails the run: any-change, new-crossing or forbidden.")
@@ -59,7 +62,8 @@ package struct DiffOptions: ParsableArguments {
         if focusChanges && !resolvedFormat.isVisual {
             throw ValidationError("--focus-changes applies to the drawings; add --format svg or --format html")
         }
-        let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+        let files = try ConfigurationFiles(
+            rules: rules, baseline: baseline, updatingBaseline: updateBaseline, searching: !noConfigSearch)
         try OutputPaths.refuseClobbering(
             output: output, baseline: files.baseline?.path, updatingBaseline: updateBaseline,
             inputs: [("BEFORE", before), ("AFTER", after), ("--rules", files.rules?.path)])
@@ -69,7 +73,8 @@ package struct DiffOptions: ParsableArguments {
     ///
     /// - Parameter drawing: What draws svg and html, or `nil` where nothing can draw.
     package func run(drawing: (any VisualDiffDrawing)?) throws {
-        let files = ConfigurationFiles(rules: rules, baseline: baseline, updatingBaseline: updateBaseline)
+        let files = try ConfigurationFiles(
+            rules: rules, baseline: baseline, updatingBaseline: updateBaseline, searching: !noConfigSearch)
         files.announce(command: "wiring diff")
         var request = DiffRequest(
             before: URL(fileURLWithPath: before), after: URL(fileURLWithPath: after),
@@ -96,7 +101,8 @@ extension ReportFormat: NamedByRawValue {}
 extension FailurePolicy: NamedByRawValue {}
 
 /// The rules and baseline a `check` or `diff` run uses: those given with `--rules` and
-/// `--baseline`, else those found from the working directory (see `FoundConfiguration`).
+/// `--baseline` (`none`: no file), else those found from the working directory (see
+/// `FoundConfiguration`), unless `--no-config-search` turned the search off.
 package struct ConfigurationFiles: Sendable {
     /// What the search from the working directory found.
     package var found: FoundConfiguration
@@ -104,25 +110,38 @@ package struct ConfigurationFiles: Sendable {
     package var rules: URL?
     /// The baseline to read (and to write with `--update-baseline`), if any.
     package var baseline: URL?
-    /// Whether `--rules` was given.
+    /// Whether `--rules` was given (a file or `none`).
     package var rulesGiven: Bool
-    /// Whether `--baseline` was given.
+    /// Whether `--baseline` was given (a file or `none`).
     package var baselineGiven: Bool
 
     /// Chooses the files.
     ///
     /// - Parameters:
-    ///   - rules: `--rules`, if given.
-    ///   - baseline: `--baseline`, if given.
+    ///   - rules: `--rules`, if given; `none` for no rules.
+    ///   - baseline: `--baseline`, if given; `none` for no baseline.
     ///   - updatingBaseline: Whether `--update-baseline` was given: without a baseline given or
     ///     found, one is created beside the rules (see `FoundConfiguration.baselineToCreate`).
-    package init(rules: String?, baseline: String?, updatingBaseline: Bool) {
-        found = FoundConfiguration.inWorkingDirectory()
+    ///   - searching: Whether to look for files not given (`false` for `--no-config-search`).
+    /// - Throws: `ValidationError` when `--update-baseline` has no baseline to write: with
+    ///   `--baseline none`, or with `--no-config-search` and no `--baseline`.
+    package init(rules: String?, baseline: String?, updatingBaseline: Bool, searching: Bool = true) throws {
+        found = FoundConfiguration.inWorkingDirectory(searching: searching)
         rulesGiven = rules != nil
         baselineGiven = baseline != nil
-        self.rules = rules.map { URL(fileURLWithPath: $0) } ?? found.rules
-        self.baseline = baseline.map { URL(fileURLWithPath: $0) } ?? found.baseline
-            ?? (updatingBaseline ? found.baselineToCreate : nil)
+        let noFile = FoundConfiguration.noFile
+        if updatingBaseline && baseline == noFile {
+            throw ValidationError("--update-baseline writes a baseline, and --baseline is '\(noFile)'; pass --baseline FILE")
+        }
+        if updatingBaseline && baseline == nil && !searching {
+            throw ValidationError("--update-baseline with --no-config-search needs the file to write: pass --baseline FILE")
+        }
+        self.rules = rules.map { $0 == noFile ? nil : URL(fileURLWithPath: $0) } ?? found.rules
+        if let baseline {
+            self.baseline = baseline == noFile ? nil : URL(fileURLWithPath: baseline)
+        } else {
+            self.baseline = found.baseline ?? (updatingBaseline ? found.baselineToCreate : nil)
+        }
     }
 
     /// Names the found files on standard error, so a run never judges by a file nobody named unseen.

@@ -8,17 +8,21 @@ import WiringModel
 /// The rules and baseline files a command finds on its own, by walking up from the working
 /// directory to the package root (a folder with `Package.swift`) or the repository root (a folder
 /// with `.git`), whichever comes first: the nearest `wiring-rules.json` and `wiring-baseline.txt`.
-/// `--rules` and `--baseline` override what is found.
+/// Without such a root above it, only the working directory itself is searched: a rules file in
+/// `/tmp` or the home folder never applies to a run below it. `--rules` and `--baseline` override
+/// what is found, `none` chooses no file, and `--no-config-search` turns the search off.
 package struct FoundConfiguration: Sendable, Equatable {
     /// The one name a rules file is found by.
     package static let rulesFileName = "wiring-rules.json"
     /// The one name a baseline file is found by.
     package static let baselineFileName = "wiring-baseline.txt"
+    /// What `--rules` and `--baseline` take to mean no file at all (and no search for one).
+    package static let noFile = "none"
 
     /// The folder the search started in.
     package var start: URL
-    /// The package or repository root the search stopped at, or `nil` when it reached the top of
-    /// the file system without one.
+    /// The package or repository root the search stopped at, or `nil` when there is none above
+    /// the start (then only the start was searched).
     package var root: URL?
     /// The nearest rules file, if any.
     package var rules: URL?
@@ -27,28 +31,43 @@ package struct FoundConfiguration: Sendable, Equatable {
 
     /// Searches from a folder upwards.
     ///
-    /// - Parameter start: The folder to start in (the working directory).
+    /// - Parameters:
+    ///   - start: The folder to start in (the working directory).
+    ///   - searching: Whether to look for the files at all (`false` for `--no-config-search`):
+    ///     without, only the root is found, for the paths of reports.
     /// - Returns: What was found.
-    package static func find(from start: URL) -> FoundConfiguration {
+    package static func find(from start: URL, searching: Bool = true) -> FoundConfiguration {
         let start = start.standardizedFileURL
         var found = FoundConfiguration(start: start)
+        // The folders from the start up to the root; the start alone when there is no root.
+        var folders: [URL] = []
         var folder = start
         while true {
-            if found.rules == nil { found.rules = existing(rulesFileName, in: folder) }
-            if found.baseline == nil { found.baseline = existing(baselineFileName, in: folder) }
+            folders.append(folder)
             if existing("Package.swift", in: folder) != nil || existing(".git", in: folder) != nil {
                 found.root = folder
-                return found
+                break
             }
             let parent = folder.deletingLastPathComponent().standardizedFileURL
-            if parent.path == folder.path || folder.path == "/" { return found }
+            if parent.path == folder.path || folder.path == "/" {
+                folders = [start]
+                break
+            }
             folder = parent
         }
+        guard searching else { return found }
+        for folder in folders {
+            if found.rules == nil { found.rules = existing(rulesFileName, in: folder) }
+            if found.baseline == nil { found.baseline = existing(baselineFileName, in: folder) }
+        }
+        return found
     }
 
     /// Searches from the working directory.
-    package static func inWorkingDirectory() -> FoundConfiguration {
-        find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    ///
+    /// - Parameter searching: Whether to look for the files (`false` for `--no-config-search`).
+    package static func inWorkingDirectory(searching: Bool = true) -> FoundConfiguration {
+        find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true), searching: searching)
     }
 
     private init(start: URL) {

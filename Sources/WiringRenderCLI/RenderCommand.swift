@@ -33,7 +33,7 @@ extension RenderToolCommand {
         @Option(name: .shortAndLong, help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: OutputFormat?
 
-        @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+        @Option(name: WritingOption.output.argumentNames, help: "Write to this file instead of standard output.")
         var output: String?
 
         @Option(

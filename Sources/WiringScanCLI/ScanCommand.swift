@@ -61,7 +61,7 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift files or folders to scan (folders are searched recursively).", valueName: "path"))
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the snapshot to a file (atomically) instead of standard output.", valueName: "file"))
+    @Option(name: WritingOption.output.argumentNames, help: ArgumentHelp("Write the snapshot to a file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("The module every scanned file belongs to, instead of the SwiftPM layout.", valueName: "name"))
@@ -101,20 +101,28 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Print neither warnings nor unresolved resolve calls, only errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("Check the scanned graph against this rules file (needs -o for the snapshot).", valueName: "file"))
+    @Option(help: ArgumentHelp("Check the scanned graph against this rules file (needs -o for the snapshot); 'none' checks nothing.", valueName: "file"))
     var rules: String?
 
-    @Option(help: ArgumentHelp("With --rules: a baseline of accepted crossings.", valueName: "file"))
+    @Option(help: ArgumentHelp("With --rules: a baseline of accepted crossings; 'none' for no baseline.", valueName: "file"))
     var baseline: String?
+
+    @Flag(help: "Look for no rules or baseline file (the scan looks for none anyway: only --rules and --baseline count); accepted as check and diff accept it.")
+    var noConfigSearch = false
 
     @Option(help: "With --rules: the report's format (text, markdown, json, sarif, github, junit, xcode). xcode also prints the scan's warnings as path:line:column: diagnostics.")
     var format: ReportFormat?
 
-    @Option(help: ArgumentHelp("With --rules: write this Swift file (a comment) when the check passes, remove it when it fails, for a build to track.", valueName: "file"))
+    @Option(name: WritingOption.stamp.argumentNames, help: ArgumentHelp("With --rules: write this Swift file (a comment) when the check passes, remove it when it fails, for a build to track.", valueName: "file"))
     var stamp: String?
 
     @Option(help: "xcode diagnostics' paths: relative (to the working directory) or absolute.")
     var diagnosticPaths: DiagnosticPaths = .relative
+
+    /// `--rules`, unless it is `none`.
+    private var rulesFile: String? { rules == FoundConfiguration.noFile ? nil : rules }
+    /// `--baseline`, unless it is `none`.
+    private var baselineFile: String? { baseline == FoundConfiguration.noFile ? nil : baseline }
 
     func validate() throws {
         if let place, let output, OutputPaths.same(output, place) {
@@ -124,10 +132,10 @@ struct ScanCommand: ParsableCommand {
             throw ValidationError("pass at least one folder or Swift file to scan, such as 'wiring scan Sources'")
         }
         try ScanOutput.refuseClobbering(output, paths: paths)
-        if rules != nil && output == nil {
+        if rulesFile != nil && output == nil {
             throw ValidationError("--rules prints the check's report on standard output; pass -o FILE for the snapshot")
         }
-        if rules == nil && (baseline != nil || stamp != nil || (format != nil && format != .xcode)) {
+        if rulesFile == nil && (baselineFile != nil || stamp != nil || (format != nil && format != .xcode)) {
             throw ValidationError("--baseline and --format \(format?.rawValue ?? "") need --rules FILE: the rules to check the scan against")
         }
         if format?.isVisual == true { throw ValidationError("--format \(format!.rawValue) draws; check with text, markdown, json, sarif, github, junit or xcode") }
@@ -154,9 +162,9 @@ struct ScanCommand: ParsableCommand {
             let result = try scanner.scan(paths)
             let data = result.snapshot.jsonData()
             let prefix = ScanCheck.pathPrefix(diagnosticPaths, scanning: paths[0])
-            if let rules {
+            if let rules = rulesFile {
                 let check = ScanCheck(
-                    rules: URL(fileURLWithPath: rules), baseline: baseline.map { URL(fileURLWithPath: $0) },
+                    rules: URL(fileURLWithPath: rules), baseline: baselineFile.map { URL(fileURLWithPath: $0) },
                     format: format ?? .text, pathPrefix: prefix)
                 progress.finish()
                 if !quiet && format == .xcode { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
@@ -173,7 +181,7 @@ struct ScanCommand: ParsableCommand {
             defer { if strictFailure { Self.exitStrict() } }
             guard !quiet else { return }
             if format == .xcode {
-                if rules == nil { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
+                if rulesFile == nil { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
                 return
             }
             report(result, seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)

@@ -80,4 +80,61 @@ struct FoundConfigurationTests {
         #expect(none.status == 2)
         #expect(none.stderr.contains("no rules: pass --rules FILE, or put a wiring-rules.json"))
     }
+
+    @Test("without a package or repository root, only the start folder is searched, never a folder above it")
+    func noRootSearchesOnlyTheStart() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let deep = scratch.file("loose/deep")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: scratch.file("loose/wiring-rules.json"))
+        let found = FoundConfiguration.find(from: deep)
+        #expect(found.root == nil)
+        #expect(found.rules == nil)
+        try Data("{}".utf8).write(to: deep.appendingPathComponent("wiring-rules.json"))
+        #expect(FoundConfiguration.find(from: deep).rules?.lastPathComponent == "wiring-rules.json")
+    }
+
+    @Test("--no-config-search finds the root for paths but no file")
+    func searchTurnedOff() throws {
+        let (scratch, repo) = try Self.layout()
+        defer { scratch.remove() }
+        let found = FoundConfiguration.find(from: repo.appendingPathComponent("docs"), searching: false)
+        #expect(found.rules == nil && found.baseline == nil)
+        #expect(found.root?.lastPathComponent == "repo")
+    }
+
+    @Test("none and --no-config-search on the command line: no file is picked up")
+    func noneAndNoSearch() throws {
+        let (scratch, repo) = try Self.layout()
+        defer { scratch.remove() }
+        let app = repo.appendingPathComponent("App")
+        try Data(#"{"forbidden": [{"from": "*ViewModel", "to": "*Entity"}]}"#.utf8).write(to: app.appendingPathComponent("wiring-rules.json"))
+        let snapshot = app.appendingPathComponent("app.wiring.json")
+        try ReviewApp.v2.jsonData().write(to: snapshot)
+        let before = app.appendingPathComponent("before.wiring.json")
+        try ReviewApp.v1.jsonData().write(to: before)
+
+        let found = try WiringProcess.run(["diff", before.path, snapshot.path, "--format", "json"], in: app)
+        #expect(found.stderr.contains("found rules wiring-rules.json"))
+        for flags in [["--rules", "none"], ["--no-config-search"]] {
+            let outcome = try WiringProcess.run(["diff", before.path, snapshot.path, "--format", "json"] + flags, in: app)
+            #expect(!outcome.stderr.contains("found rules"), "\(flags)")
+            #expect(!outcome.stdout.contains("forbidden\""), "\(flags): \(outcome.stdout.prefix(400))")
+        }
+        let check = try WiringProcess.run(["check", snapshot.path, "--no-config-search"], in: app)
+        #expect(check.status == 2)
+        #expect(check.stderr.contains("--no-config-search"))
+        let checkNone = try WiringProcess.run(["check", snapshot.path, "--rules", "none"], in: app)
+        #expect(checkNone.status == 2)
+
+        // A baseline beside the rules that accepts everything: none ignores it.
+        let accepting = try WiringProcess.run(
+            ["check", snapshot.path, "--update-baseline", "--baseline", app.appendingPathComponent("wiring-baseline.txt").path], in: app)
+        #expect(accepting.status == 0, "\(accepting.stderr)")
+        #expect(try WiringProcess.run(["check", snapshot.path], in: app).status == 0)
+        #expect(try WiringProcess.run(["check", snapshot.path, "--baseline", "none"], in: app).status == 1)
+        let update = try WiringProcess.run(["check", snapshot.path, "--baseline", "none", "--update-baseline"], in: app)
+        #expect(update.status == 2)
+    }
 }

@@ -1,0 +1,1 @@
+../../Sources/WiringCommandSupport/WritingOption.swift

@@ -1,0 +1,1 @@
+../WiringCommandPlugin/PluginArguments.swift

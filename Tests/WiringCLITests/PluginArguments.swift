@@ -1,0 +1,1 @@
+../../Plugins/WiringCommandPlugin/PluginArguments.swift
