@@ -198,3 +198,115 @@ struct ModuleGraphScanTests {
         #expect("\(truth)" == expected)
     }
 }
+
+/// What a pull request cannot make the module graph do: run code, read outside the tree.
+@Suite("Module graph: the scanned tree only")
+struct ModuleGraphTreeTests {
+    @Test("local packages and target folders outside the tree are warnings, not read; a link out is not followed")
+    func outside() throws {
+        let fixture = try ScanFixture([
+            "Repo/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Repo",
+                    dependencies: [.package(path: "../Elsewhere"), .package(path: "Linked")],
+                    targets: [.target(name: "A", path: "../../../../etc"), .target(name: "B")])
+                """,
+            "Repo/Sources/B/B.swift": "import A\n",
+            "Elsewhere/Package.swift": "import PackageDescription\nlet package = Package(name: \"Elsewhere\", targets: [.target(name: \"E\")])\n",
+            "Elsewhere/Sources/E/E.swift": "",
+        ])
+        defer { fixture.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root.path + "/Repo/Linked", withDestinationPath: fixture.root.path + "/Elsewhere")
+        let result = try SourceScanner().scan([fixture.root.path + "/Repo"])
+        let ids = result.snapshot.nodes.map(\.id)
+        #expect(!ids.contains("module:E"))
+        #expect(ids.contains("module:A") && ids.contains("module:B"))
+        let messages = result.warnings.map(\.message)
+        #expect(messages.contains { $0.contains("'elsewhere'") && $0.contains("outside the scanned folder") })
+        #expect(messages.contains { $0.contains("'linked'") && $0.contains("through a link") })
+        #expect(messages.contains { $0.contains("target 'A'") && $0.contains("outside the scanned folder") })
+        var options = ScanOptions()
+        options.allowedPaths = [fixture.root.path + "/Elsewhere"]
+        let allowed = try SourceScanner(options: options).scan([fixture.root.path + "/Repo"])
+        #expect(allowed.snapshot.nodes.contains { $0.id == "module:E" })
+    }
+
+    @Test("two local packages of one identity are both kept, apart, with a warning")
+    func sameIdentity() throws {
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                import PackageDescription
+                let package = Package(name: "Root", dependencies: [.package(path: "a/Core"), .package(path: "b/Core")], targets: [])
+                """,
+            "a/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreA\")])\n",
+            "b/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreB\")])\n",
+            "a/Core/Sources/CoreA/A.swift": "",
+            "b/Core/Sources/CoreB/B.swift": "",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        let packages = result.snapshot.nodes.filter { $0.kind == .package }.map(\.id)
+        #expect(packages.contains("package:core"))
+        #expect(packages.contains { $0.hasPrefix("package:") && $0.hasSuffix("/Core") })
+        #expect(result.warnings.contains { $0.message.contains("two packages have the identity 'core'") })
+    }
+
+    @Test("an evaluation runs with an empty environment and is killed, with all it started, at the deadline")
+    func evaluationIsBounded() throws {
+        let found = ManifestEvaluator.fromEnvironment()
+        guard let swift = found.swift else { return }
+        let marker = "wiring-sleeper-\(UUID().uuidString.prefix(8))"
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                import Foundation
+                let names = ProcessInfo.processInfo.environment.keys.sorted().joined(separator: "_")
+                let sleeper = Process()
+                sleeper.executableURL = URL(fileURLWithPath: "/bin/sh")
+                sleeper.arguments = ["-c", "exec -a \(marker) sleep 300"]
+                try? sleeper.run()
+                Thread.sleep(forTimeInterval: 300)
+                let package = Package(name: "P", targets: [.target(name: names)])
+                """,
+        ])
+        defer { fixture.remove() }
+        let started = Date()
+        var evaluator = ManifestEvaluator(swift: swift)
+        evaluator.deadline = .now() + 40
+        #expect(throws: ManifestEvaluator.Failure.timedOut) { try evaluator.evaluate(packageAt: fixture.root.path) }
+        #expect(Date().timeIntervalSince(started) < 60)
+        Thread.sleep(forTimeInterval: 0.5)
+        #if os(Linux)
+        let survivors = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: line, as: UTF8.self).hasPrefix(marker)
+        }
+        #expect(survivors.isEmpty)
+        #endif
+    }
+
+    @Test("an evaluation sees no variable of the scan's environment but PATH, HOME and TMPDIR")
+    func evaluationEnvironment() throws {
+        guard let swift = ManifestEvaluator.fromEnvironment().swift else { return }
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                import Foundation
+                let names = ProcessInfo.processInfo.environment.keys.filter { !$0.hasPrefix("SWIFTPM_") }.sorted()
+                let package = Package(name: "P", targets: names.map { .target(name: $0) })
+                """,
+        ])
+        defer { fixture.remove() }
+        setenv("WIRING_TEST_SECRET", "token", 1)
+        defer { unsetenv("WIRING_TEST_SECRET") }
+        let json = try ManifestEvaluator(swift: swift).evaluate(packageAt: fixture.root.path)
+        let names = try #require(PackageDescription(json: json)).targets.map(\.name)
+        #expect(!names.contains("WIRING_TEST_SECRET"))
+        #expect(Set(names).isSubset(of: ["PATH", "HOME", "TMPDIR", "PWD", "SHLVL", "_", "OLDPWD"]))
+    }
+}
