@@ -28,7 +28,7 @@ enum FileScanner {
                 return facts
             }
             let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
-            facts.imports = imports(of: tree)
+            facts.imports = imports(of: tree, lines: lines)
             let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
@@ -62,24 +62,13 @@ enum FileScanner {
         return false
     }
 
-    /// The modules a file imports (also inside `#if`).
-    private static func imports(of tree: SourceFileSyntax) -> Set<String> {
+    /// The modules a file imports (also inside `#if`), and `SourceFilter.testableImport` when one is `@testable`.
+    private static func imports(of tree: SourceFileSyntax, lines: LineTable) -> Set<String> {
         var modules: Set<String> = []
-        func add(_ items: CodeBlockItemListSyntax, depth: Int) {
-            for item in items {
-                if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
-                    modules.insert(first.name.text)
-                    if declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }) {
-                        modules.insert(SourceFilter.testableImport)
-                    }
-                } else if depth < 8, let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                    for clause in conditional.clauses {
-                        if case .statements(let nested)? = clause.elements { add(nested, depth: depth + 1) }
-                    }
-                }
-            }
+        for line in ImportReader.imports(of: tree, lines: lines, defines: [:]) {
+            modules.insert(line.module)
+            if line.isTestable { modules.insert(SourceFilter.testableImport) }
         }
-        add(tree.statements, depth: 0)
         return modules
     }
 

@@ -10,6 +10,8 @@ struct ImportLine: Sendable, Hashable {
     /// The `#if` conditions the import sits under and that the scan cannot decide (a platform, a
     /// configuration, `canImport`), joined with `&&`; `nil` when the import always counts.
     var condition: String?
+    /// Whether the import is `@testable`.
+    var isTestable = false
 }
 
 /// Reads a file's imports as the compiler would see them: every form (`import`, `@_exported`,
@@ -31,8 +33,12 @@ enum ImportReader {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
                     let line = lines.line(ofOffset: declaration.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    let testable = declaration.attributes.contains {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
+                    }
                     found.append(ImportLine(
-                        module: first.name.text, line: line, condition: under.isEmpty ? nil : under.joined(separator: " && ")))
+                        module: first.name.text, line: line, condition: under.isEmpty ? nil : under.joined(separator: " && "),
+                        isTestable: testable))
                 } else if depth < 64, let block = item.item.as(IfConfigDeclSyntax.self) {
                     for (clause, truth, text) in conditions.clauses(of: block) where truth != .no {
                         guard case .statements(let nested)? = clause.elements else { continue }

@@ -212,3 +212,25 @@ struct ManifestSyntaxReaderTests {
         #expect(ManifestSyntaxReader.manifestPath(in: fixture.root.path + "/B").hasSuffix("/B/Package.swift"))
     }
 }
+
+@Suite("Manifest syntax reader: hostile manifests")
+struct HostileManifestTests {
+    @Test("a manifest that doubles a list or a string forty times is not followed, and says so")
+    func growth() throws {
+        let source = """
+            import PackageDescription
+            var names = ["A"]
+            var text = "x"
+            \(String(repeating: "names += names\ntext += text\n", count: 40))
+            let package = Package(name: "P", targets: names.map { .target(name: $0 + text) })
+            """
+        let tree = Parser.parse(source: source)
+        let lines = source.utf8.withContiguousStorageIfAvailable { LineTable($0) }!
+        guard case .success(let description) = ManifestSyntaxReader.describe(tree, lines: lines, folder: "/p") else {
+            Issue.record("no description")
+            return
+        }
+        #expect(description.targets.isEmpty)
+        #expect(description.notRead.contains { $0.text.contains("more than") })
+    }
+}

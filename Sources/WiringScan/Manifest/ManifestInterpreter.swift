@@ -398,8 +398,16 @@ final class ManifestInterpreter {
         site ?? (line(of: node), lineRange(of: node))
     }
 
+    /// The most elements a list, and characters a string, may hold: a manifest that grows past them is not followed.
+    static let maxElements = 100_000
+    static let maxCharacters = 1 << 20
+
     static func concatenate(_ lhs: ManifestValue, _ rhs: ManifestValue, line: Int) -> ManifestValue {
         switch (lhs, rhs) {
+        case (.array(let a), .array(let b)) where a.count + b.count > maxElements:
+            return .unknown("a list of more than \(maxElements) elements", line: line)
+        case (.string(let a, _), .string(let b, _)) where a.utf8.count + b.utf8.count > maxCharacters:
+            return .unknown("a string of more than \(maxCharacters) bytes", line: line)
         case (.array(let a), .array(let b)): return .array(a + b)
         // What is known of a list is kept; the unknown part stays an element that says why.
         case (.array(let a), .unknown): return .array(a + [rhs])
