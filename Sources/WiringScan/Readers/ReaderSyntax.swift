@@ -78,7 +78,7 @@ enum ReaderSyntax {
                 if let marked = contexts[name] { context = context ?? marked }
                 if members.contains(name), ownerMember == nil { ownerMember = name }
             } else if let call = syntax.as(FunctionCallExprSyntax.self), let name = calleeName(call),
-                      let marked = contexts[name] {
+                      let marked = contexts[name], !isOperation(node, of: call) {
                 context = context ?? marked
             } else if let macro = syntax.as(MacroExpansionExprSyntax.self), let marked = contexts["#" + macro.macroName.text] {
                 context = context ?? marked
@@ -98,6 +98,14 @@ enum ReaderSyntax {
         }
         if let function { return ReadSite(owner: .function(function), context: context) }
         return ReadSite(owner: .topLevel, context: context)
+    }
+
+    /// Whether a child of `withDependencies { … } operation: { … }` is its `operation`, which is live.
+    static func isOperation(_ node: some SyntaxProtocol, of call: FunctionCallExprSyntax) -> Bool {
+        let operation = call.additionalTrailingClosures.first { $0.label.text == "operation" }.map { Syntax($0.closure) }
+            ?? call.arguments.first { $0.label?.text == "operation" }.map { Syntax($0.expression) }
+        guard let operation else { return false }
+        return node.position >= operation.position && node.endPosition <= operation.endPosition
     }
 
     /// The name a call is made by: `withDependencies`, `dependency` in `.dependency(…)`.

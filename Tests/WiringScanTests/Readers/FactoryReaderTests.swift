@@ -125,6 +125,34 @@ struct FactoryReaderTests {
         #expect((b.life, a.life) == ("singleton", "unique"))
     }
 
+    @Test("aliases of the wrappers and of Container are followed, in any file")
+    func aliases() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Factory
+                typealias Inject = Injected
+                typealias AppContainer = Container
+                final class Clock {}
+                extension AppContainer {
+                    var clock: Factory<Clock> { self { Clock() }.cached }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                import Factory
+                final class Screen {
+                    @Inject(\\.clock) var clock
+                    let other = AppContainer.shared.clock()
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Screen -resolves-> Factory.Container/clock Sources/App/Screen.swift:3"
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("what it cannot read is a not-read line")
     func notRead() throws {
         let fixture = try ScanFixture(["Sources/App/C.swift": """

@@ -80,7 +80,9 @@ struct SwiftDependenciesReaderTests {
         struct ForecastView: View {
             var body: some View {
                 Text("x").task {
-                    await withDependencies { $0.tally = Ledger(total: { 9 }) } operation: {}
+                    await withDependencies { $0.tally = Ledger(total: { 9 }) } operation: {
+                        @Dependency(\\.weather) var weather
+                    }
                 }
             }
         }
@@ -108,6 +110,7 @@ struct SwiftDependenciesReaderTests {
         }
         #expect(nodes == [
             "App.Forecast object App.Forecast -",
+            "App.ForecastView object App.ForecastView -",
             "App.report() object App.report() -",
             "DependencyValues.continuousClock service Dependencies.DependencyValues.continuousClock external=true",
             "DependencyValues.ledger service Clients.Ledger Sources/Live/Live.swift:11",
@@ -120,6 +123,7 @@ struct SwiftDependenciesReaderTests {
             "App.Forecast -resolves-> DependencyValues.tally",
             "App.Forecast -resolves-> DependencyValues.weather",
             "App.Forecast -resolves-> DependencyValues[Clients.Ledger]",
+            "App.ForecastView -resolves-> DependencyValues.weather",
             "App.report() -resolves-> DependencyValues.ledger",
             "DependencyValues.ledger -resolves-> DependencyValues.weather",
             "DependencyValues.weather -resolves-> DependencyValues.ledger",

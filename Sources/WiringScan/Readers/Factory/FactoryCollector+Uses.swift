@@ -4,10 +4,12 @@ extension FactoryCollector {
     /// `@Injected(\.x)`, `@LazyInjected(\Custom.x)`, … on a property.
     func visitWrapper(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let wrapper = node.attributeName.trimmedDescription
-        guard Self.wrappers.contains(wrapper) else { return .skipChildren }
+        let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+        let path = argument.flatMap(ReaderSyntax.keyPath)
+        // Another wrapper with a key path may be an alias of Factory's (`typealias Inject = Injected`): the build decides.
+        guard Self.wrappers.contains(wrapper) || (path != nil && wrapper != "Dependency") else { return .skipChildren }
         let site = ReaderSyntax.site(of: node, members: [], contexts: Self.contexts)
-        guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression,
-              let path = ReaderSyntax.keyPath(argument) else {
+        guard let path else {
             if site.context == nil {
                 facts.warnings.append(ScanWarning(
                     place: .init(file: file, line: line(node)),

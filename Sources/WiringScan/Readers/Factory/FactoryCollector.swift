@@ -27,6 +27,10 @@ final class FactoryCollector: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { visitWrapper(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.aliases[node.name.text] = ReaderSyntax.lastName(node.initializer.value.trimmedDescription)
+        return .skipChildren
+    }
 
     func line(_ node: some SyntaxProtocol) -> Int {
         lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)

@@ -49,5 +49,7 @@ struct FactoryFacts: Sendable {
     var registrations: [Registration] = []
     var uses: [Use] = []
     var overrides: [Override] = []
+    /// `typealias Inject = Injected`, `typealias AppContainer = Container`: alias to the last name aliased.
+    var aliases: [String: String] = [:]
     var warnings: [ScanWarning] = []
 }

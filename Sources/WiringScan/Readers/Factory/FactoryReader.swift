@@ -14,7 +14,7 @@ import WiringModel
 /// `.register { … }` in app code is an extra node marked `context: override`.
 struct FactoryReader: FrameworkReader {
     let name = "factory"
-    let words = ["Factory", "Injected", "SharedContainer", "Container"]
+    let words = ["Factory", "Inject", "Container"]
 
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> FactoryFacts? {
         let collector = FactoryCollector(file: file.file, lines: lines)
@@ -32,8 +32,20 @@ struct FactoryReader: FrameworkReader {
         // Containers by last name: their node id and default scope.
         var containerIDs: [String: String] = [:]
         var defaultScopes: [String: String] = [:]
-        func containerID(_ path: [String], in file: SourceFacts, line: Int) -> String {
-            let last = path.last ?? "Container"
+        // Aliases of wrappers and containers, in any file (`typealias Inject = Injected`).
+        var wrappers = FactoryCollector.wrappers
+        var containerNames: Set<String> = ["Container"]
+        for (_, facts) in files { for container in facts.containers where container.isContainer { containerNames.insert(container.path.last ?? "") } }
+        var aliases: [String: String] = [:]
+        for (_, facts) in files {
+            for (alias, value) in facts.aliases {
+                if FactoryCollector.wrappers.contains(value) { wrappers.insert(alias) }
+                if containerNames.contains(value) { aliases[alias] = value }
+            }
+        }
+        func containerID(_ written: [String], in file: SourceFacts, line: Int) -> String {
+            let last = written.last.map { aliases[$0] ?? $0 } ?? "Container"
+            let path = written.count == 1 ? [last] : written
             if let id = containerIDs[last] { return id }
             let id = path == ["Container"] ? "Factory.Container" : graph.typeName(path, in: file)
             containerIDs[last] = id
@@ -69,8 +81,12 @@ struct FactoryReader: FrameworkReader {
                 pending.append((file, id, container, registration.calls))
             }
         }
+        func canonical(_ written: String) -> String {
+            let last = ReaderSyntax.lastName(written)
+            return aliases[last] ?? last
+        }
         func lookup(_ call: FactoryFacts.Call, own: String?) -> String? {
-            let container = call.container.map { containerIDs[ReaderSyntax.lastName($0)] } ?? own
+            let container = call.container.map { containerIDs[canonical($0)] } ?? own
             guard let container else { return nil }
             return services[container + "\u{0}" + call.name]
         }
@@ -78,7 +94,7 @@ struct FactoryReader: FrameworkReader {
         for item in pending {
             for call in item.calls {
                 guard let to = lookup(call, own: item.container) else {
-                    if call.container == nil || containerIDs[ReaderSyntax.lastName(call.container ?? "")] != nil {
+                    if call.container == nil || containerIDs[canonical(call.container ?? "")] != nil {
                         graph.notRead(item.file.file, call.line,
                                       "not read: \(item.from) calls \(call.name), which no scanned registration of that container declares; no edge")
                     }
@@ -89,8 +105,8 @@ struct FactoryReader: FrameworkReader {
             }
         }
         for (file, facts) in files where !ReaderNodes.isTest(file) {
-            for use in facts.uses where use.site.context == nil {
-                let knownContainer = containerIDs[ReaderSyntax.lastName(use.call.container ?? "")] != nil
+            for use in facts.uses where use.site.context == nil && use.wrapper.map(wrappers.contains) ?? true {
+                let knownContainer = containerIDs[canonical(use.call.container ?? "")] != nil
                 guard let to = lookup(use.call, own: nil) else {
                     if knownContainer, use.wrapper != nil || use.call.container?.hasSuffix("Container") == true {
                         graph.notRead(file.file, use.call.line,
