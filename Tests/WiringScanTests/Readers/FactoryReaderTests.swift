@@ -161,16 +161,22 @@ struct FactoryReaderTests {
             extension Container {
                 var a: Factory<A> { makeA() }
                 var b: Factory<A> { self { self.nothing() } }
+                var box: Factory<Container> { self { Container.shared } }
+                var forwarded: A { Container.shared.b() }
             }
             final class User {
                 @Injected(\\.c) var c
+                @Injected(\\.box) var box
+                func reset() { Container.shared.reset() }
             }
             """])
         defer { fixture.remove() }
         let warnings = try fixture.scan().warnings.map(\.description)
-        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.count == 5, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:4: not read: a:") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:5: not read: Factory.Container/b calls nothing") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:8: not read: Container.c") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:7: not read: Factory.Container/b is called in its container") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:10: not read: Container.c") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:11: not read: App.User gets the container Factory.Container") })
     }
 }

@@ -15,6 +15,8 @@ import WiringModel
 struct FactoryReader: FrameworkReader {
     let name = "factory"
     let words = ["Factory", "Inject", "Container"]
+    /// Calls on a container that are its own API, not registrations.
+    static let containerMembers: Set<String> = ["register", "reset", "manager", "with", "decorator", "push", "pop", "autoRegister"]
 
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> FactoryFacts? {
         let collector = FactoryCollector(file: file.file, lines: lines)
@@ -42,6 +44,10 @@ struct FactoryReader: FrameworkReader {
                 if FactoryCollector.wrappers.contains(value) { wrappers.insert(alias) }
                 if containerNames.contains(value) { aliases[alias] = value }
             }
+        }
+        func canonical(_ written: String) -> String {
+            let last = ReaderSyntax.lastName(written)
+            return aliases[last] ?? last
         }
         func containerID(_ written: [String], in file: SourceFacts, line: Int) -> String {
             let last = written.last.map { aliases[$0] ?? $0 } ?? "Container"
@@ -74,16 +80,15 @@ struct FactoryReader: FrameworkReader {
                 let life = registration.scope ?? defaultScopes[registration.container.last ?? ""] ?? "unique"
                 var attributes = ["framework": name]
                 if registration.isParameter { attributes["parameter"] = "true" }
-                let type = registration.type.map { names.name($0, in: graph.scope(file, registration.container)) } ?? "?"
+                let type = registration.type.map { type in
+                    type.lastName.flatMap { containerNames.contains(canonical($0)) ? containerIDs[canonical($0)] : nil }
+                        ?? names.name(type, in: graph.scope(file, registration.container))
+                } ?? "?"
                 graph.nodes[id] = Node(
                     id: id, kind: .service, type: type, parent: container, key: registration.name, life: life,
                     attributes: attributes, place: SourcePlace(file: file.file, line: registration.line))
                 pending.append((file, id, container, registration.calls))
             }
-        }
-        func canonical(_ written: String) -> String {
-            let last = ReaderSyntax.lastName(written)
-            return aliases[last] ?? last
         }
         func lookup(_ call: FactoryFacts.Call, own: String?) -> String? {
             let container = call.container.map { containerIDs[canonical($0)] } ?? own
@@ -108,18 +113,31 @@ struct FactoryReader: FrameworkReader {
             for use in facts.uses where use.site.context == nil && use.wrapper.map(wrappers.contains) ?? true {
                 let knownContainer = containerIDs[canonical(use.call.container ?? "")] != nil
                 guard let to = lookup(use.call, own: nil) else {
-                    if knownContainer, use.wrapper != nil || use.call.container?.hasSuffix("Container") == true {
+                    if knownContainer, !Self.containerMembers.contains(use.call.name),
+                       use.wrapper != nil || use.call.container?.hasSuffix("Container") == true {
                         graph.notRead(file.file, use.call.line,
                                       "not read: \(use.call.container ?? "").\(use.call.name) is no scanned registration; no edge")
                     }
                     continue
                 }
-                guard let from = graph.consumer(use.site.owner, in: file, line: use.call.line, framework: name) else {
+                var inContainer = false
+                if case .type(let path) = use.site.owner, let last = path.last { inContainer = containerNames.contains(canonical(last)) }
+                guard !inContainer, let from = graph.consumer(use.site.owner, in: file, line: use.call.line, framework: name) else {
+                    if inContainer {
+                        graph.notRead(file.file, use.call.line,
+                                      "not read: \(to) is called in its container outside a Factory registration (a forwarding property?); "
+                                          + "registrations reading that property get no edge")
+                        continue
+                    }
                     graph.notRead(file.file, use.call.line, "not read: a use of \(to) outside any type or function; no edge")
                     continue
                 }
-                // A registration's own container reading another one outside a factory (autoRegister) is not a consumer.
+                // A container reading a registration outside a factory (a forwarding property, autoRegister) is no consumer.
                 if graph.nodes[from]?.kind == .box { continue }
+                if let target = graph.nodes[to], containerIDs.values.contains(target.type) {
+                    graph.notRead(file.file, use.call.line,
+                                  "not read: \(from) gets the container \(target.type) from \(to); the registrations it calls on it give no edge")
+                }
                 graph.resolves(from, to, place: SourcePlace(file: file.file, line: use.call.line))
                 resolves += 1
             }
