@@ -78,6 +78,7 @@ public struct CheckReport: Sendable {
                 (.unusedDependency, "unused module dependency", "unused module dependencies"),
                 (.importCycle, "import cycle", "import cycles"),
                 (.unregistered, "unregistered resolve", "unregistered resolves"),
+                (.noLiveValue, "key without a live value", "keys without a live value"),
             ]
             let parts = [crossingCount > 0 ? DiffReport.count(crossingCount, "forbidden crossing") : nil]
                 + kinds.map { kind, one, many in failing[kind].map { $0 == 1 ? "1 \(one)" : "\($0) \(many)" } }

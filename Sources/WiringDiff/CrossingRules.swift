@@ -37,6 +37,8 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     package var modules: ModuleRule
     /// The rule about resolves no registration provides; `nil` applies it as an `error`.
     public var unregistered: UnregisteredRule?
+    /// The rule about swift-dependencies keys without a live value; `nil` applies it as a `warn`.
+    public var noLiveValue: NoLiveValueRule?
 
     /// Creates rules.
     ///

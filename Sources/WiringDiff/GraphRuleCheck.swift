@@ -19,6 +19,8 @@ struct GraphRuleCheck {
         found += moduleFindings()
         let unregistered = rules.unregistered?.effectiveSeverity ?? .error
         if unregistered != .off { found += unregisteredResolves(severity: unregistered) }
+        let noLiveValue = rules.noLiveValue?.effectiveSeverity ?? .warn
+        if noLiveValue != .off { found += keysWithoutLiveValue(severity: noLiveValue) }
         return found.sorted()
     }
 
@@ -30,6 +32,17 @@ struct GraphRuleCheck {
             return GraphRuleFinding(
                 kind: .unregistered, severity: severity, rule: "$.unregistered", chain: [owner, missing],
                 members: [owner, missing].sorted { $0.id < $1.id }, place: edge.place ?? missing.place)
+        }
+    }
+
+    /// Reads of swift-dependencies keys a scan marks `live: "missing"`.
+    private func keysWithoutLiveValue(severity: RuleSeverity) -> [GraphRuleFinding] {
+        index.snapshot.edges.compactMap { edge in
+            guard edge.kind == .resolves, let key = index.nodesByID[edge.to], key.attributes["live"] == "missing",
+                  let owner = index.nodesByID[edge.from] else { return nil }
+            return GraphRuleFinding(
+                kind: .noLiveValue, severity: severity, rule: "$.no-live-value", chain: [owner, key],
+                members: [owner, key].sorted { $0.id < $1.id }, place: edge.place ?? key.place)
         }
     }
 

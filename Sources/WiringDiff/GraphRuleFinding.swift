@@ -18,6 +18,8 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
         case importCycle = "import-cycle"
         /// A service resolves one that no registration provides.
         case unregistered = "unregistered-resolve"
+        /// The live graph reads a swift-dependencies key that declares no `liveValue`.
+        case noLiveValue = "no-live-value"
     }
 
     /// What was found.
@@ -102,6 +104,10 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
             let missing = chain.last.map(ReportNames.name(of:)) ?? "?"
             return "unregistered resolve: \(chain.first.map(ReportNames.name(of:)) ?? "?") resolves \(missing), "
                 + "which no registration provides; register \(missing) or stop resolving it"
+        case .noLiveValue:
+            let key = chain.last.map { node in node.key.map { "\\.\($0)" } ?? ReportNames.name(of: node) } ?? "?"
+            return "no live value: \(chain.first.map(ReportNames.name(of:)) ?? "?") reads \(key), "
+                + "which declares no liveValue in the scanned source; add one (a DependencyKey conformance) or scan its module"
         }
     }
 

@@ -8,8 +8,8 @@ struct RulesReader {
 
     func rules(_ document: JSONValue) throws -> CrossingRules {
         let top = try members(
-            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes", "modules", "unregistered"],
-            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles', 'lifetimes', 'modules' or 'unregistered'")
+            document, at: "$", keys: ["layers", "forbidden", "allowed", "cycles", "lifetimes", "modules", "unregistered", "no-live-value"],
+            expected: "an object with 'layers', 'forbidden', 'allowed', 'cycles', 'lifetimes', 'modules', 'unregistered' or 'no-live-value'")
         var rules = CrossingRules()
         if let value = top["layers"] {
             rules.layers = try optionalArray(value, at: "$.layers").enumerated().map { index, element in
@@ -38,6 +38,10 @@ struct RulesReader {
         if let value = top["unregistered"], value != .null {
             let fields = try members(value, at: "$.unregistered", keys: ["severity"], expected: "an object such as {\"severity\": \"warn\"}")
             rules.unregistered = UnregisteredRule(severity: try severity(fields, at: "$.unregistered"))
+        }
+        if let value = top["no-live-value"], value != .null {
+            let fields = try members(value, at: "$.no-live-value", keys: ["severity"], expected: "an object such as {\"severity\": \"error\"}")
+            rules.noLiveValue = NoLiveValueRule(severity: try severity(fields, at: "$.no-live-value"))
         }
         return rules
     }

@@ -3,11 +3,11 @@ import WiringModel
 /// Looks for wiring whose lifetimes do not fit together, and for parts never made.
 struct LifetimeAudit {
     /// Lifetimes that keep one instance for the life of the box or container
-    /// (SwincyBox `permanent`; Swinject `container`).
-    static let longLived: Set<String> = ["permanent", "container", "singleton"]
+    /// (SwincyBox `permanent`; Swinject `container`; Factory `singleton` and `cached`).
+    static let longLived: Set<String> = ["permanent", "container", "singleton", "cached"]
     /// Lifetimes that make a fresh instance for each resolution (SwincyBox `transient`;
-    /// Swinject `transient` and its default `graph`).
-    static let shortLived: Set<String> = ["transient", "graph"]
+    /// Swinject `transient` and its default `graph`; Factory `unique`, its default, and `graph`).
+    static let shortLived: Set<String> = ["transient", "graph", "unique"]
 
     let index: GraphIndex
     let names: NodeNames

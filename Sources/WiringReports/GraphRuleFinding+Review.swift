@@ -31,6 +31,7 @@ extension GraphRuleFinding.Kind {
         case .cycle: "Cycle"
         case .captiveDependency: "Captive dependency"
         case .unregistered: "Unregistered resolve"
+        case .noLiveValue: "No live value"
         case .implicitDependency: "Implicit module dependency"
         case .unusedDependency: "Unused module dependency"
         case .importCycle: "Import cycle"
@@ -45,6 +46,8 @@ extension GraphRuleFinding.Kind {
             "A long-lived service keeps a short-lived one for its whole life. Align their lifetimes."
         case .unregistered:
             "A factory resolves a service no registration provides: it fails at run time. Register it or stop resolving it."
+        case .noLiveValue:
+            "The app reads a dependency key that declares no liveValue: it gets the test value or fails. Add a liveValue."
         case .implicitDependency:
             "A target imports a module of its package that it does not declare; it compiles only through another "
                 + "target and breaks when that changes. Declare the dependency in Package.swift."

@@ -33,6 +33,7 @@ enum FileScanner {
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
+            collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines)
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
                     place: .init(file: file.relativePath, line: line),

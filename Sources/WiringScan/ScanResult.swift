@@ -33,6 +33,10 @@ public struct ScanFinding: Sendable, Hashable, Comparable, CustomStringConvertib
     public var service: String
     /// The service type no registration provides.
     public var missing: String
+    /// The rule the finding falls under: `unregistered`, or a framework reader's (`no-live-value`).
+    public var rule = "unregistered"
+    /// The finding in words, when it is not an unregistered resolve.
+    public var text: String?
 
     /// Creates a finding.
     public init(place: SourcePlace, service: String, missing: String) {
@@ -43,7 +47,8 @@ public struct ScanFinding: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// `Sources/App/A.swift:16: App.LogoutDaemon resolves App.CacheCleaner, which no registration provides`.
     public var description: String {
-        "\(place.description): \(service) resolves \(missing), which no registration provides"
+        if let text { return "\(place.description): \(text)" }
+        return "\(place.description): \(service) resolves \(missing), which no registration provides"
     }
 
     public static func < (lhs: ScanFinding, rhs: ScanFinding) -> Bool {

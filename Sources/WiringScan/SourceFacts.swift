@@ -34,6 +34,8 @@ struct SourceFacts: Sendable {
     var registerHelpers: Set<String> = []
     /// What the file holds that the scan cannot decide.
     var warnings: [ScanWarning] = []
+    /// Each framework reader's facts, by reader name (see `FrameworkReader`).
+    var frameworks: [String: any Sendable] = [:]
 }
 
 /// A type declaration.

@@ -87,30 +87,35 @@ public struct SourceScanner: Sendable {
         var registrations = RegistrationGraphBuilder(index: index, facts: facts)
         registrations.build(facts)
 
-        let nodes = Array(boundaries.nodes.values) + Array(registrations.nodes.values)
+        let readers = FrameworkReaders.build(facts, index: index)
+        var nodes = Array(boundaries.nodes.values) + Array(registrations.nodes.values)
+        let taken = Set(nodes.map(\.id))
+        nodes += readers.nodes.filter { !taken.contains($0.id) }
         let title: String
         if boundaries.roots.count == 1, let root = boundaries.roots.first {
             title = root
         } else if !boundaries.nodes.isEmpty {
             title = "Declared boundaries"
-        } else if !registrations.nodes.isEmpty {
+        } else if !registrations.nodes.isEmpty || !readers.nodes.isEmpty {
             title = "Declared registrations"
         } else {
             title = "Scan"
         }
         let snapshot = GraphSnapshot(
-            nodes: nodes, edges: boundaries.edges + registrations.edges, source: "scan", title: title)
-        let warnings = layoutWarnings + facts.flatMap(\.warnings) + boundaries.warnings + registrations.warnings
+            nodes: nodes, edges: boundaries.edges + registrations.edges + readers.edges, source: "scan", title: title)
+        var warnings = layoutWarnings + facts.flatMap(\.warnings) + boundaries.warnings + registrations.warnings
+        warnings += readers.warnings
         var result = ScanResult(
             snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: registrations.unresolved.sorted(),
             fileCount: facts.count, lineCount: facts.reduce(0) { $0 + $1.lineCount })
-        result.registrationCount = registrations.services.count
-        result.resolveCount = registrations.edges.count
+        result.registrationCount = registrations.services.count + readers.registrationCount
+        result.resolveCount = registrations.edges.count + readers.resolveCount
         result.findings = registrations.edges.compactMap { edge -> ScanFinding? in
             guard !edge.resolved, let missing = registrations.nodes[edge.to], let place = edge.place else { return nil }
             let named = missing.key.map { " named '\($0)'" } ?? ""
             return ScanFinding(place: place, service: registrations.nodes[edge.from]?.type ?? edge.from, missing: missing.type + named)
-        }.sorted()
+        } + readers.findings
+        result.findings.sort()
         return result
     }
 

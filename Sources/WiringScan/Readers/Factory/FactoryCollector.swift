@@ -1,0 +1,213 @@
+import SwiftSyntax
+
+/// Walks one file for Factory containers, registrations and their uses.
+final class FactoryCollector: SyntaxVisitor {
+    static let wrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject", "InjectedObservable"]
+    static let scopes: Set<String> = ["singleton", "cached", "shared", "graph", "unique"]
+    /// Modifiers whose closures are not the live graph.
+    static let sideModifiers: Set<String> = [
+        "onTest", "onPreview", "onArg", "onArgs", "onDebug", "onSimulator", "onDevice", "context", "decorator", "once",
+        "timeToLive",
+    ]
+    static let contexts: [String: String] = [
+        "register": "override", "onTest": "test", "onPreview": "preview", "onArg": "override", "onArgs": "override",
+        "onDebug": "override", "onSimulator": "override", "onDevice": "override", "context": "override",
+        "#Preview": "preview", ":PreviewProvider": "preview",
+    ]
+
+    let file: String
+    let lines: LineTable
+    var facts = FactoryFacts()
+
+    init(file: String, lines: LineTable) {
+        self.file = file
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { visitWrapper(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.aliases[node.name.text] = ReaderSyntax.lastName(node.initializer.value.trimmedDescription)
+        return .skipChildren
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    func notRead(_ node: some SyntaxProtocol, _ message: String) {
+        facts.warnings.append(ScanWarning(place: .init(file: file, line: line(node)), message: message))
+    }
+
+    // MARK: Containers
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteContainer(Syntax(node), line: line(node.name))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteContainer(Syntax(node), line: line(node.extendedType))
+        return .visitChildren
+    }
+
+    private func noteContainer(_ syntax: Syntax, line: Int) {
+        guard ReaderSyntax.inherited(syntax).contains("SharedContainer") else { return }
+        let path = ReaderSyntax.typePath(of: syntax) + (ReaderSyntax.typeName(syntax) ?? [])
+        facts.containers.append(.init(path: path, line: line, isContainer: true))
+    }
+
+    /// `manager.defaultScope = .cached`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           elements[0].trimmedDescription.hasSuffix("defaultScope"),
+           let scope = Self.scopeName(elements[2]) {
+            facts.containers.append(.init(path: ReaderSyntax.typePath(of: node), line: line(node), isContainer: false, defaultScope: scope))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Registrations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let annotated = binding.typeAnnotation.map { TypeReference($0.type) }
+        var expression: ExprSyntax?
+        if let block = binding.accessorBlock {
+            guard let kind = annotated?.lastName, kind == "Factory" || kind == "ParameterFactory" else { return .visitChildren }
+            expression = Self.returnedExpression(block)
+        } else if let value = binding.initializer?.value, Self.isFactoryInit(value) {
+            expression = value
+        } else {
+            return .visitChildren
+        }
+        let container = ReaderSyntax.typePath(of: node)
+        guard !container.isEmpty else { return .visitChildren }
+        var registration = FactoryFacts.Registration(
+            container: container, name: name, type: nil, scope: nil, isParameter: false, calls: [], line: line(binding.pattern))
+        if let annotated, let arguments = annotated.components?.last?.arguments {
+            registration.type = arguments.last
+            registration.isParameter = annotated.lastName == "ParameterFactory"
+        }
+        if let expression, let chain = Self.chain(expression) {
+            registration.scope = chain.scope
+            registration.type = registration.type ?? chain.type
+            registration.calls = Self.calls(in: Syntax(chain.closure), lines: lines)
+        } else {
+            notRead(node, "not read: \(name): the factory is not written as self { … } or Factory(self) { … }; its scope and resolves are left out")
+        }
+        if registration.type == nil {
+            notRead(node, "not read: \(name): the service type is not written (Factory<T>); it is left out")
+            return .skipChildren
+        }
+        facts.registrations.append(registration)
+        return .skipChildren
+    }
+
+    /// The expression a getter returns (its last statement).
+    static func returnedExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        var items: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let list): items = list
+        case .accessors(let accessors): items = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let last = items?.last?.item else { return nil }
+        if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
+        return last.as(ExprSyntax.self)
+    }
+
+    static func isFactoryInit(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.trimmedDescription
+        return callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory")
+    }
+
+    /// The scope, the factory closure and the type argument of `self { … }.singleton`, `Factory<T>(self) { … }.scope(.x)`.
+    static func chain(_ start: ExprSyntax) -> (scope: String?, closure: ClosureExprSyntax, type: TypeReference?)? {
+        var expression = start
+        var scope: String?
+        for _ in 0..<32 {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    let name = member.declName.baseName.text
+                    if name == "scope", let argument = call.arguments.first { scope = scope ?? scopeName(argument.expression) }
+                    expression = base
+                    continue
+                }
+                let callee = call.calledExpression.trimmedDescription
+                guard callee == "self" || callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory") else { return nil }
+                var type: TypeReference?
+                if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                    type = specialized.genericArgumentClause.arguments.last.flatMap { $0.argument.as(TypeSyntax.self) }.map(TypeReference.init)
+                }
+                if let argument = call.arguments.first(where: { $0.label?.text == "scope" }) {
+                    scope = scope ?? scopeName(argument.expression)
+                }
+                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+                else { return nil }
+                return (scope, closure, type)
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text
+                if scopes.contains(name) { scope = scope ?? name }
+                expression = base
+                continue
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// `singleton` in `.singleton`, `session` in `.session` (a custom scope).
+    static func scopeName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Registration calls in a closure or body, with local aliases of containers followed.
+    static func calls(in syntax: Syntax, lines: LineTable) -> [FactoryFacts.Call] {
+        var aliases: [String: String?] = [:]
+        var found: [FactoryFacts.Call] = []
+        for node in syntax.tokens(viewMode: .sourceAccurate) {
+            if node.tokenKind == .keyword(.let) || node.tokenKind == .keyword(.var),
+               let declaration = node.parent?.as(VariableDeclSyntax.self), let binding = declaration.bindings.first,
+               let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+                    aliases[alias] = .some(nil)
+                } else if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared",
+                          let base = member.base {
+                    aliases[alias] = .some(base.trimmedDescription)
+                }
+            }
+            guard node.tokenKind == .rightParen, let call = node.parent?.as(FunctionCallExprSyntax.self),
+                  let target = target(of: call, aliases: aliases,
+                                      line: lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset)) else { continue }
+            found.append(target)
+        }
+        return found
+    }
+
+    /// The registration a call makes: `self.x()`, `X.shared.x()`, `alias.x.resolve()`, `X.x()`.
+    static func target(of call: FunctionCallExprSyntax, aliases: [String: String?] = [:], line: Int = 0) -> FactoryFacts.Call? {
+        guard var member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        if ["resolve", "callAsFunction"].contains(member.declName.baseName.text), let inner = member.base?.as(MemberAccessExprSyntax.self) {
+            member = inner
+        }
+        guard let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self) { return .init(container: nil, name: name, line: line) }
+            let text = reference.baseName.text
+            if let alias = aliases[text] { return .init(container: alias, name: name, line: line) }
+            if text.first?.isUppercase == true { return .init(container: text, name: name, line: line) }
+            return nil
+        }
+        if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared", let type = shared.base {
+            return .init(container: type.trimmedDescription, name: name, line: line)
+        }
+        return nil
+    }
+}

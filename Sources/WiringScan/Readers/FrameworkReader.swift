@@ -1,0 +1,132 @@
+import SwiftSyntax
+import WiringModel
+
+// Design: one reader per framework.
+//
+// Each DI framework the scan reads beyond Boundaries, SwincyBox and Swinject is one type adopting
+// `FrameworkReader`, in its own folder under `Readers/` with its own tests. A reader works in two
+// steps, fed from the parse every file already gets:
+//
+// 1. `collect(tree:file:lines:)` runs once per file, on the file's worker thread, with the syntax
+//    tree `FileScanner` parsed. It returns the reader's own `Facts` (a `Sendable` value, kept as
+//    written: names are qualified later), which `SourceFacts.frameworks` stores under the reader's
+//    `name`. A file that spells none of the reader's `words` is skipped by a byte search before
+//    any walk, so a reader costs nothing in files that cannot use its framework.
+// 2. `build(_:names:)` runs once per scan, with every file's facts, and returns nodes, edges,
+//    `not read:` warnings and findings, which `SourceScanner.graph` adds to the snapshot.
+//
+// Adding a framework is then a new folder and one line in `FrameworkReaders.all`. Readers share
+// nothing with each other; they share with the rest of the scan only the parse, the type index
+// (to qualify names) and `ScanWarning` / `ScanFinding`.
+
+/// A reader of one DI framework's declarations, fed from the scan's single parse of each file.
+protocol FrameworkReader: Sendable {
+    /// What the reader gathers from one file.
+    associatedtype Facts: Sendable
+
+    /// The reader's name, the key of its facts in `SourceFacts.frameworks`.
+    var name: String { get }
+    /// Words one of which a file must contain for the reader to walk it.
+    var words: [String] { get }
+
+    /// Gathers what one file declares for this framework.
+    ///
+    /// - Parameters:
+    ///   - tree: The file's syntax tree.
+    ///   - file: The file's facts so far (path, module, imports).
+    ///   - lines: The file's line table.
+    /// - Returns: The file's facts, or `nil` when it holds nothing for this framework.
+    func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> Facts?
+
+    /// Builds this framework's part of the graph from every file's facts.
+    ///
+    /// - Parameters:
+    ///   - files: Each file's facts, with the file they came from.
+    ///   - names: Qualifies type names as written in a file.
+    /// - Returns: The nodes, edges, warnings and findings.
+    func build(_ files: [(file: SourceFacts, facts: Facts)], names: TypeNameWriter) -> ReaderGraph
+}
+
+/// What one reader adds to the scan.
+struct ReaderGraph: Sendable {
+    var nodes: [Node] = []
+    var edges: [Edge] = []
+    var warnings: [ScanWarning] = []
+    var findings: [ScanFinding] = []
+    /// How many registrations (keys, factories) became services.
+    var registrationCount = 0
+    /// How many reads became edges.
+    var resolveCount = 0
+}
+
+/// The readers the scan runs, and the two calls the rest of the scan makes.
+enum FrameworkReaders {
+    /// Every framework reader; adding one is one line here.
+    static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader()]
+
+    /// Runs each reader whose words the file spells.
+    ///
+    /// - Parameters:
+    ///   - tree: The file's syntax tree.
+    ///   - bytes: The file's bytes, for the cheap word search.
+    ///   - file: The file's facts so far.
+    ///   - lines: The file's line table.
+    /// - Returns: Each reader's facts by reader name.
+    static func collect(
+        tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable
+    ) -> [String: any Sendable] {
+        var found: [String: any Sendable] = [:]
+        for reader in all where reader.words.contains(where: { ByteSearch.contains(bytes, $0) }) {
+            if let facts = reader.collect(tree: tree, file: file, lines: lines) { found[reader.name] = facts }
+        }
+        return found
+    }
+
+    /// Runs every reader's whole-scan step.
+    ///
+    /// - Parameters:
+    ///   - facts: Every file's facts.
+    ///   - index: The scan's type index.
+    /// - Returns: What all readers add, together.
+    static func build(_ facts: [SourceFacts], index: TypeIndex) -> ReaderGraph {
+        let names = TypeNameWriter(index: index)
+        var total = ReaderGraph()
+        for reader in all {
+            let part = reader.buildErased(facts, names: names)
+            total.nodes += part.nodes
+            total.edges += part.edges
+            total.warnings += part.warnings
+            total.findings += part.findings
+            total.registrationCount += part.registrationCount
+            total.resolveCount += part.resolveCount
+        }
+        return total
+    }
+}
+
+extension FrameworkReader {
+    /// `build` over every file that holds this reader's facts.
+    func buildErased(_ facts: [SourceFacts], names: TypeNameWriter) -> ReaderGraph {
+        let files = facts.compactMap { file in (file.frameworks[name] as? Facts).map { (file: file, facts: $0) } }
+        return files.isEmpty ? ReaderGraph() : build(files, names: names)
+    }
+}
+
+/// A plain byte search, to skip files that cannot hold a framework's words.
+enum ByteSearch {
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var offset = 1
+                while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

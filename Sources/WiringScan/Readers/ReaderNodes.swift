@@ -1,0 +1,63 @@
+import WiringModel
+
+/// Node and edge bookkeeping the framework readers share: consumer nodes for the types that read a
+/// dependency, edges kept once (the first place wins), warnings kept once.
+struct ReaderNodes {
+    let names: TypeNameWriter
+    var nodes: [String: Node] = [:]
+    var edges: [String: Edge] = [:]
+    var warnings: Set<ScanWarning> = []
+
+    init(names: TypeNameWriter) {
+        self.names = names
+    }
+
+    /// The scope a name written in a file is looked up in.
+    func scope(_ file: SourceFacts, _ context: [String]) -> LookupScope {
+        LookupScope(module: file.module, context: context, imports: file.imports)
+    }
+
+    /// The qualified name of a type path written in a file.
+    func typeName(_ path: [String], in file: SourceFacts) -> String {
+        let reference = TypeReference.named(path.map { TypeComponent(name: $0, arguments: []) })
+        let name = names.name(reference, in: scope(file, []))
+        return name.contains(".") ? name : file.module + "." + name
+    }
+
+    /// The node of the owner of a read (a type, a global function), made when new.
+    mutating func consumer(_ owner: ReadSite.Owner, in file: SourceFacts, line: Int, framework: String) -> String? {
+        let id: String
+        switch owner {
+        case .type(let path), .member(let path, _):
+            id = typeName(path, in: file)
+        case .function(let name):
+            id = file.module + "." + name + "()"
+        case .topLevel:
+            return nil
+        }
+        if nodes[id] == nil {
+            nodes[id] = Node(
+                id: id, kind: .object, type: id, attributes: ["framework": framework],
+                place: SourcePlace(file: file.file, line: line))
+        }
+        return id
+    }
+
+    /// Adds a `resolves` edge once.
+    mutating func resolves(_ from: String, _ to: String, place: SourcePlace) {
+        guard from != to else { return }
+        let key = from + "\u{0}" + to
+        if edges[key] == nil { edges[key] = Edge(from: from, to: to, kind: .resolves, place: place) }
+    }
+
+    /// Adds a warning.
+    mutating func notRead(_ file: String, _ line: Int, _ message: String) {
+        warnings.insert(ScanWarning(place: SourcePlace(file: file, line: line), message: message))
+    }
+
+    /// Whether a file is test code (read only with `--include-tests`).
+    static func isTest(_ file: SourceFacts) -> Bool {
+        let name = file.file.split(separator: "/").last ?? ""
+        return SourceFilter.isTestCode(imports: file.imports, fileName: name, inTestFolder: false)
+    }
+}

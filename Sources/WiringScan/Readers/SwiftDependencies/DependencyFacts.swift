@@ -1,0 +1,138 @@
+import SwiftSyntax
+
+/// What one file declares and reads of swift-dependencies.
+struct DependencyFacts: Sendable {
+    /// A property of `extension DependencyValues` returning `self[K.self]`.
+    struct Key: Sendable {
+        var name: String
+        var valueType: TypeReference
+        /// `K` as written.
+        var keyType: String
+        var context: [String]
+        var line: Int
+    }
+
+    /// A `static` `liveValue`, `testValue` or `previewValue` of a type.
+    struct Value: Sendable {
+        /// The type path as written (an extension's extended type).
+        var owner: [String]
+        var member: String
+        var line: Int
+    }
+
+    /// `@Dependency(\.x)` or `@Dependency(T.self)`.
+    struct Read: Sendable {
+        enum Target: Sendable, Hashable {
+            case key(String)
+            case type(TypeReference)
+        }
+
+        var target: Target
+        var site: ReadSite
+        var line: Int
+    }
+
+    var keys: [Key] = []
+    var values: [Value] = []
+    /// Types (paths as written) adopting `DependencyKey` or `TestDependencyKey`.
+    var keyTypes: [[String]] = []
+    var reads: [Read] = []
+    var warnings: [ScanWarning] = []
+}
+
+/// Walks one file for swift-dependencies declarations and reads.
+final class DependencyCollector: SyntaxVisitor {
+    static let valueMembers: Set<String> = ["liveValue", "testValue", "previewValue"]
+    static let contexts: [String: String] = [
+        "testValue": "test", "previewValue": "preview", "withDependencies": "override", "dependency": "override",
+        "dependencies": "override", "prepareDependencies": "override", "#Preview": "preview", ":PreviewProvider": "preview",
+    ]
+
+    let file: String
+    let lines: LineTable
+    var facts = DependencyFacts()
+
+    init(file: String, lines: LineTable) {
+        self.file = file
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private func notRead(_ node: some SyntaxProtocol, _ message: String) {
+        facts.warnings.append(ScanWarning(place: .init(file: file, line: line(node)), message: message))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteKeyType(Syntax(node))
+        guard ReaderSyntax.lastName(node.extendedType.trimmedDescription) == "DependencyValues" else { return .visitChildren }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" }),
+                  let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  binding.accessorBlock != nil
+            else { continue }
+            guard let type = binding.typeAnnotation?.type else {
+                notRead(variable, "not read: DependencyValues.\(name) has no written type; it is not a dependency of the scan")
+                continue
+            }
+            guard let key = Self.subscriptKey(binding.accessorBlock!) else {
+                notRead(variable, "not read: DependencyValues.\(name) does not return self[Key.self]; it is not a dependency of the scan")
+                continue
+            }
+            facts.keys.append(.init(
+                name: name, valueType: TypeReference(type), keyType: key,
+                context: ReaderSyntax.typePath(of: node), line: line(binding.pattern)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
+
+    private func noteKeyType(_ syntax: Syntax) {
+        guard ReaderSyntax.inherited(syntax).contains(where: { $0.hasSuffix("DependencyKey") }) else { return }
+        facts.keyTypes.append(ReaderSyntax.typePath(of: syntax) + (ReaderSyntax.typeName(syntax) ?? []))
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "static" }),
+           let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           Self.valueMembers.contains(name) {
+            facts.values.append(.init(owner: ReaderSyntax.typePath(of: node), member: name, line: line(node.bindings.first!.pattern)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributeName.trimmedDescription == "Dependency" else { return .skipChildren }
+        let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+        let site = ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts)
+        if let argument, let path = ReaderSyntax.keyPath(argument) {
+            facts.reads.append(.init(target: .key(path.name), site: site, line: line(node)))
+        } else if let argument, let type = TypeReference.ofMetatype(argument) {
+            facts.reads.append(.init(target: .type(type), site: site, line: line(node)))
+        } else if site.context == nil {
+            notRead(node, "not read: \(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
+        }
+        return .skipChildren
+    }
+
+    /// `K` in a getter returning `self[K.self]`.
+    static func subscriptKey(_ accessors: AccessorBlockSyntax) -> String? {
+        for token in accessors.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+            guard let subscriptCall = token.parent?.parent?.as(SubscriptCallExprSyntax.self),
+                  let argument = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  argument.declName.baseName.tokenKind == .keyword(.self), let base = argument.base
+            else { continue }
+            return base.trimmedDescription
+        }
+        return nil
+    }
+}

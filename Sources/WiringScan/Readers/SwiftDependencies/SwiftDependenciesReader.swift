@@ -1,0 +1,135 @@
+import SwiftSyntax
+import WiringModel
+
+/// Reads swift-dependencies (Point-Free; TCA apps use it): each key of `DependencyValues` is a
+/// `service` node, each type that reads one with `@Dependency` an `object` node with a `resolves`
+/// edge to the key, and a key's live value that reads other keys has edges from the key to them.
+///
+/// Overrides (`withDependencies`, `.dependency(…)`), `testValue` and `previewValue` bodies,
+/// `#Preview` and `PreviewProvider` are not the live graph and give no edges. A key the live graph
+/// reads that has no `liveValue` anywhere is a `no-live-value` finding.
+struct SwiftDependenciesReader: FrameworkReader {
+    let name = "swift-dependencies"
+    let words = ["Dependency", "DependencyValues"]
+
+    /// Keys the libraries define (swift-dependencies, TCA, swift-sharing, swift-navigation, sqlite-data).
+    static let libraryKeys: Set<String> = [
+        "assert", "calendar", "context", "continuousClock", "suspendingClock", "date", "dismiss", "fireAndForget",
+        "isPresented", "locale", "mainQueue", "mainRunLoop", "openURL", "timeZone", "urlSession", "uuid",
+        "withRandomNumberGenerator", "defaultAppStorage", "defaultFileStorage", "defaultInMemoryStorage",
+        "defaultDatabase", "defaultSyncEngine", "notificationCenter", "openSettings", "dismissWindow", "openWindow",
+    ]
+
+    func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> DependencyFacts? {
+        let collector = DependencyCollector(file: file.file, lines: lines)
+        collector.walk(tree)
+        let facts = collector.facts
+        if facts.keys.isEmpty, facts.values.isEmpty, facts.reads.isEmpty, facts.keyTypes.isEmpty, facts.warnings.isEmpty {
+            return nil
+        }
+        return facts
+    }
+
+    func build(_ files: [(file: SourceFacts, facts: DependencyFacts)], names: TypeNameWriter) -> ReaderGraph {
+        var graph = ReaderNodes(names: names)
+        // Where each key type's live value is, by the type's last name.
+        var live: [String: SourcePlace] = [:]
+        var keyTypeNames: Set<String> = []
+        for (file, facts) in files {
+            for value in facts.values where value.member == "liveValue" {
+                guard let owner = value.owner.last else { continue }
+                let place = SourcePlace(file: file.file, line: value.line)
+                if live[owner].map({ place < $0 }) ?? true { live[owner] = place }
+            }
+            for type in facts.keyTypes { if let last = type.last { keyTypeNames.insert(last) } }
+            for value in facts.values { if let last = value.owner.last { keyTypeNames.insert(last) } }
+        }
+        // The keys: property name to node id, and key type (last name) to node id.
+        var keyNodes: [String: String] = [:]
+        var nodeOfKeyType: [String: String] = [:]
+        var registrations = 0
+        for (file, facts) in files {
+            for key in facts.keys {
+                let id = "DependencyValues." + key.name
+                let keyType = ReaderSyntax.lastName(key.keyType)
+                guard keyNodes[key.name] == nil else {
+                    graph.notRead(file.file, key.line, "not read: DependencyValues.\(key.name) is declared twice; the scan keeps the first")
+                    continue
+                }
+                keyNodes[key.name] = id
+                nodeOfKeyType[keyType] = nodeOfKeyType[keyType] ?? id
+                registrations += 1
+                graph.nodes[id] = Node(
+                    id: id, kind: .service, type: names.name(key.valueType, in: graph.scope(file, key.context)), key: key.name,
+                    attributes: ["framework": name, "live": live[keyType]?.description ?? "missing"],
+                    place: SourcePlace(file: file.file, line: key.line))
+            }
+        }
+        var readByLive: [String: SourcePlace] = [:]
+        var resolves = 0
+        for (file, facts) in files {
+            let isTest = ReaderNodes.isTest(file)
+            for read in facts.reads where read.site.context == nil && !isTest {
+                let place = SourcePlace(file: file.file, line: read.line)
+                guard let target = target(read.target, in: file, live: live, keyNodes: &keyNodes, graph: &graph, place: place)
+                else { continue }
+                var from: String?
+                if case .type(let path) = read.site.owner, keyTypeNames.contains(path.last ?? "") {
+                    from = nodeOfKeyType[path.last ?? ""]
+                } else if case .member(let path, _) = read.site.owner {
+                    from = nodeOfKeyType[path.last ?? ""]
+                }
+                from = from ?? graph.consumer(read.site.owner, in: file, line: read.line, framework: name)
+                guard let from else {
+                    graph.notRead(file.file, read.line, "not read: a @Dependency outside any type or function; no edge")
+                    continue
+                }
+                graph.resolves(from, target, place: place)
+                resolves += 1
+                if readByLive[target].map({ place < $0 }) ?? true { readByLive[target] = place }
+            }
+        }
+        var findings: [ScanFinding] = []
+        for (id, place) in readByLive {
+            guard let node = graph.nodes[id], node.attributes["live"] == "missing" else { continue }
+            var finding = ScanFinding(place: place, service: id, missing: node.key ?? id)
+            finding.rule = "no-live-value"
+            finding.text = "\(id) is read by the live graph but no liveValue is declared for it in the scanned files"
+            findings.append(finding)
+        }
+        return ReaderGraph(
+            nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
+            warnings: files.flatMap(\.facts.warnings) + graph.warnings, findings: findings,
+            registrationCount: registrations, resolveCount: resolves)
+    }
+
+    /// The key node a read goes to, made for library keys and type keys on first read.
+    private func target(
+        _ target: DependencyFacts.Read.Target, in file: SourceFacts, live: [String: SourcePlace],
+        keyNodes: inout [String: String], graph: inout ReaderNodes, place: SourcePlace
+    ) -> String? {
+        switch target {
+        case .key(let key):
+            if let id = keyNodes[key] { return id }
+            guard Self.libraryKeys.contains(key) else {
+                graph.notRead(place.file, place.line, "not read: \\.\(key) is declared in no scanned file (a module not scanned?); no edge")
+                return nil
+            }
+            let id = "DependencyValues." + key
+            keyNodes[key] = id
+            graph.nodes[id] = Node(id: id, kind: .service, type: "Dependencies.DependencyValues." + key, key: key,
+                                   attributes: ["framework": name, "external": "true"])
+            return id
+        case .type(let type):
+            let typeName = graph.names.name(type, in: graph.scope(file, []))
+            let id = "DependencyValues[\(typeName)]"
+            if graph.nodes[id] == nil {
+                let last = type.lastName ?? typeName
+                graph.nodes[id] = Node(
+                    id: id, kind: .service, type: typeName, key: typeName,
+                    attributes: ["framework": name, "live": live[last]?.description ?? "missing"])
+            }
+            return id
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+import WiringModel
+import WiringScan
+
+@Suite("Reading swift-dependencies")
+struct SwiftDependenciesReaderTests {
+    static let clients = """
+        import Dependencies
+
+        struct Weather: Sendable { var forecast: @Sendable () async -> Int }
+        struct Ledger: Sendable { var total: @Sendable () -> Int }
+
+        enum WeatherKey: TestDependencyKey {
+            static let testValue = Weather(forecast: { 0 })
+        }
+        extension DependencyValues {
+            var weather: Weather {
+                get { self[WeatherKey.self] }
+                set { self[WeatherKey.self] = newValue }
+            }
+            var ledger: Ledger {
+                get { self[Ledger.self] }
+                set { self[Ledger.self] = newValue }
+            }
+            var tally: Ledger {
+                get { self[TallyKey.self] }
+                set { self[TallyKey.self] = newValue }
+            }
+        }
+        enum TallyKey: TestDependencyKey { static let testValue = Ledger(total: { 1 }) }
+        """
+
+    static let live = """
+        import Clients
+        import Dependencies
+
+        extension WeatherKey: DependencyKey {
+            static let liveValue = Weather(forecast: {
+                @Dependency(\\.ledger) var ledger
+                return ledger.total()
+            })
+        }
+        extension Ledger: DependencyKey {
+            static var liveValue: Ledger {
+                @Dependency(\\.weather) var weather
+                return Ledger(total: { 2 })
+            }
+            static let previewValue = Ledger(total: {
+                @Dependency(\\.tally) var tally
+                return 3
+            })
+        }
+        """
+
+    static let feature = """
+        import Clients
+        import ComposableArchitecture
+        import SwiftUI
+
+        @Reducer
+        struct Forecast {
+            struct State {}
+            enum Action { case refresh }
+            @Dependency(\\.weather.forecast) var forecast
+            @Dependency(\\.continuousClock) var clock
+            @Dependency(Ledger.self) var ledger
+            var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                    .run { _ in
+                        @Dependency(\\.tally) var tally
+                        _ = tally
+                    }
+                }
+            }
+        }
+        func report() -> Int {
+            @Dependency(\\.ledger) var ledger
+            return ledger.total()
+        }
+        struct ForecastView: View {
+            var body: some View {
+                Text("x").task {
+                    await withDependencies { $0.tally = Ledger(total: { 9 }) } operation: {
+                        @Dependency(\\.weather) var weather
+                    }
+                }
+            }
+        }
+        #Preview {
+            @Dependency(\\.weather) var weather
+            ForecastView()
+        }
+        struct ForecastPreviews: PreviewProvider {
+            @Dependency(\\.tally) static var tally
+            static var previews: some View { ForecastView() }
+        }
+        """
+
+    @Test("keys, live values, readers and the edges between them")
+    func graph() throws {
+        let fixture = try ScanFixture([
+            "Sources/Clients/Clients.swift": Self.clients,
+            "Sources/Live/Live.swift": Self.live,
+            "Sources/App/Forecast.swift": Self.feature,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let nodes = result.snapshot.nodes.map { node in
+            "\(node.id) \(node.kind.rawValue) \(node.type) \(node.attributes["live"] ?? node.attributes["external"].map { "external=\($0)" } ?? "-")"
+        }
+        #expect(nodes == [
+            "App.Forecast object App.Forecast -",
+            "App.ForecastView object App.ForecastView -",
+            "App.report() object App.report() -",
+            "DependencyValues.continuousClock service Dependencies.DependencyValues.continuousClock external=true",
+            "DependencyValues.ledger service Clients.Ledger Sources/Live/Live.swift:11",
+            "DependencyValues.tally service Clients.Ledger missing",
+            "DependencyValues.weather service Clients.Weather Sources/Live/Live.swift:5",
+            "DependencyValues[Clients.Ledger] service Clients.Ledger Sources/Live/Live.swift:11",
+        ])
+        #expect(result.snapshot.edgeSummary == [
+            "App.Forecast -resolves-> DependencyValues.continuousClock",
+            "App.Forecast -resolves-> DependencyValues.tally",
+            "App.Forecast -resolves-> DependencyValues.weather",
+            "App.Forecast -resolves-> DependencyValues[Clients.Ledger]",
+            "App.ForecastView -resolves-> DependencyValues.weather",
+            "App.report() -resolves-> DependencyValues.ledger",
+            "DependencyValues.ledger -resolves-> DependencyValues.weather",
+            "DependencyValues.weather -resolves-> DependencyValues.ledger",
+        ])
+        #expect(result.findings.map(\.rule) == ["no-live-value"])
+        #expect(result.findings.first?.description.contains("DependencyValues.tally") == true)
+        #expect(result.findings.first?.place.description == "Sources/App/Forecast.swift:15")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("reads it cannot follow are not-read lines with file and line")
+    func notRead() throws {
+        let fixture = try ScanFixture(["Sources/App/Odd.swift": """
+            import Dependencies
+            struct Model {
+                @Dependency(\\.unknownKey) var unknown
+                @Dependency(keyPath) var dynamic
+            }
+            extension DependencyValues {
+                var computed: Int { 42 }
+            }
+            """])
+        defer { fixture.remove() }
+        let warnings = try fixture.scan().warnings.map(\.description)
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:3: not read: \\.unknownKey") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:4: not read:") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:7: not read: DependencyValues.computed") })
+    }
+}
