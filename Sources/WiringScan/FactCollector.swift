@@ -66,12 +66,14 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies { noteWrapperDeclaration(node.attributes, name: node.name.text, members: node.memberBlock) }
         enterType(node.name, keyword: .class, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies { noteWrapperDeclaration(node.attributes, name: node.name.text, members: node.memberBlock) }
         enterType(node.name, keyword: .struct, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
         return .visitChildren
     }
@@ -127,6 +129,11 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
+        if readsBodies {
+            noteResolverFunction(
+                name: node.name.text, parameters: node.signature.parameterClause.parameters, body: node.body,
+                isLocal: bodyDepth > 0, at: node.name)
+        }
         return enterBody()
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -136,6 +143,11 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         noteInitializer(node)
+        if readsBodies {
+            noteResolverFunction(
+                name: "init", parameters: node.signature.parameterClause.parameters, body: node.body,
+                isLocal: bodyDepth > 0, at: node.initKeyword)
+        }
         return enterBody()
     }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
@@ -161,6 +173,10 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteEnumCases(node)
+        return .skipChildren
+    }
 
     // MARK: Members
 
@@ -242,6 +258,7 @@ final class FactCollector: SyntaxVisitor {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text.withoutBackticks
             if let value = binding.initializer?.value { recordBinding(name: name, value: value) }
+            noteDeclaration(node, binding: binding, name: name, isStatic: isStatic)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             recordPort(binding, name: name, isLazy: isLazy)

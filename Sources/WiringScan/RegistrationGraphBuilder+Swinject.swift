@@ -28,7 +28,8 @@ extension RegistrationGraphBuilder {
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
         addContainerNodes(chain)
-        var resolves = call.resolves.map { pending($0, scope: scope) }
+        let built = builtType(call, serviceType: type, scope: scope)
+        var resolves = call.resolves.map { pending($0, scope: scope, built: built) }
         let arguments = argumentNames(call, type: type, scope: scope)
         if case .autoregister(let initializer, let labels) = call.kind {
             resolves += initializerResolves(initializer, labels: labels, arguments: arguments, call: call, scope: scope, place: place)
@@ -69,6 +70,7 @@ extension RegistrationGraphBuilder {
             attributes: attributes, site: site ?? "", conditional: call.isConditional)
         else { return }
         for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
+        resolves += flowResolves(call, built: built, scope: scope, file: file)
         let levels = site == nil ? Array(0...8) : containers.levels(from: site)
         services.append(Service(id: id, framework: .swinject, box: [], levels: levels, resolves: resolves, file: file))
     }

@@ -22,12 +22,17 @@ struct RegistrationGraphBuilder {
     struct PendingResolve {
         var call: ResolveCall
         var typeName: String?
+        /// The file the call is written in, when not the registration's.
+        var file: String?
+        /// The edge's label, when not the one its call gives.
+        var label: String?
     }
 
     let index: TypeIndex
     let writer: TypeNameWriter
     let initializers: InitializerTable
     let containers: ContainerTable
+    let declarations: DeclarationIndex
     var nodes: [String: Node] = [:]
     var edges: [Edge] = []
     var warnings: [ScanWarning] = []
@@ -52,6 +57,7 @@ struct RegistrationGraphBuilder {
         self.writer = TypeNameWriter(index: index)
         self.initializers = InitializerTable(facts, index: index)
         self.containers = ContainerTable(facts)
+        self.declarations = DeclarationIndex(facts, index: index)
     }
 
     /// Builds the graph from every file's registrations and bindings.
@@ -185,11 +191,12 @@ struct RegistrationGraphBuilder {
     }
 
     /// A resolve with its type named: written, or inferred from the initializer parameter it is passed to.
-    func pending(_ call: ResolveCall, scope: LookupScope) -> PendingResolve {
+    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil) -> PendingResolve {
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
         if let hint = call.inferredFrom, let name = initializers.parameterType(of: hint, in: scope, writer: writer) {
             return PendingResolve(call: call, typeName: Self.unwrapped(name))
         }
+        if let name = assignedType(call, built: built) { return PendingResolve(call: call, typeName: name) }
         return PendingResolve(call: call, typeName: nil)
     }
 
@@ -219,7 +226,8 @@ struct RegistrationGraphBuilder {
         case .absent: return .some(nil)
         case .literal(let key): return .some(key)
         case .unreadable(let written):
-            warn(place, "the key '\(written)' is not a string literal; the registration is left out")
+            if let value = declarations.constant(written) { return .some(value) }
+            warn(place, "the key '\(written)' is not a string literal or a constant of the scanned tree; the registration is left out")
             return nil
         }
     }

@@ -33,6 +33,7 @@ enum SwinjectExtensionReader {
                 ?? call.arguments.first { $0.label?.text == "initCompleted" }?.expression.as(ClosureExprSyntax.self)
             if let handler {
                 registration.resolves = ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
+                registration.handOffs = RegistrationReader.handOffs(of: handler, lines: lines, propertyInjection: true)
             }
             return .registration(registration)
         }
