@@ -257,7 +257,9 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text.withoutBackticks
-            if let value = binding.initializer?.value { recordBinding(name: name, value: value) }
+            if let value = binding.initializer?.value {
+                recordBinding(name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName })
+            }
             noteDeclaration(node, binding: binding, name: name, isStatic: isStatic)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
@@ -300,13 +302,17 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Notes variables bound to boxes and containers.
-    func recordBinding(name: String, value: ExprSyntax) {
+    func recordBinding(name: String, value: ExprSyntax, declared: String? = nil) {
         var expression = value
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
         let line = line(call)
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            switch reference.baseName.text {
+        // `let container: Container = .init()`.
+        let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base == nil && $0.declName.baseName.text == "init" ? declared : nil
+        }
+        if let called = implicit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch called {
             case "Box" where call.arguments.isEmpty:
                 facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
             case "Container":

@@ -65,6 +65,17 @@ extension RegistrationGraphBuilder {
             }
             for name in call.forwardedTypes.map({ writer.name($0, in: scope) }) { registeredTypes.insert(name) }
         }
+        if let existing = nodes[id], siteOf[id] == site ?? "",
+           !(call.isConditional && existing.attributes["conditional"] != nil) {
+            // Registered twice in one container: the runtime keeps the later; both stay in the graph.
+            let first = existing.place?.description ?? "?"
+            warn(place, "'\(id)' is registered twice in one container, at \(first) and at \(place); the later replaces the first at run time, the scan draws the resolves of both")
+            let again = [existing.attributes["registeredAgain"], place.description].compactMap { $0 }
+            nodes[id]?.attributes["registeredAgain"] = again.joined(separator: ", ")
+            resolves += flowResolves(call, built: built, scope: scope, file: file)
+            services.append(Service(id: id, framework: .swinject, box: [], levels: containers.levels(from: site), resolves: resolves, file: file))
+            return
+        }
         guard addService(
             id: id, type: type, parent: Self.containerID(level), key: key, life: life, place: place,
             attributes: attributes, site: site ?? "", conditional: call.isConditional)

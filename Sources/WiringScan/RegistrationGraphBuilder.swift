@@ -72,10 +72,25 @@ struct RegistrationGraphBuilder {
             swinjectModules.insert(file.module)
         }
         let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.registerHelpers) }
+        var helperDetails: [String: RegisterHelper] = [:]
+        for file in facts {
+            for helper in file.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
+        }
         var usesBox = false
         for file in facts {
-            for call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+            for var call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
                 if let helper = call.helper, !helpers.contains(helper) { continue }
+                if let helper = call.helper.flatMap({ helperDetails[$0] }) {
+                    // What the helper's body sets: its scope, a storyboard entry.
+                    if call.life == .absent { call.life = helper.life }
+                    if helper.isStoryboard {
+                        // `{ r, vc in … }` is the entry's `initCompleted` handler, not a factory taking `vc`.
+                        call.kind = .storyboard
+                        call.arguments = []
+                        for index in call.resolves.indices { call.resolves[index].isPropertyInjection = true }
+                        for index in call.handOffs.indices { call.handOffs[index].isPropertyInjection = true }
+                    }
+                }
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 switch call.framework {
                 case .swincyBox:

@@ -169,7 +169,7 @@ enum RegistrationReader {
     }
 
     /// Swinject's scope: `graph` when none is chained.
-    private static func scope(after call: FunctionCallExprSyntax) -> WrittenValue {
+    static func scope(after call: FunctionCallExprSyntax) -> WrittenValue {
         guard let scopeCall = scopeCall(after: call) else { return .absent }
         guard let argument = scopeCall.arguments.first?.expression else { return .absent }
         return caseName(argument)

@@ -208,10 +208,17 @@ final class ResolveFinder: SyntaxVisitor {
         }
         guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
               let initializer = list.parent?.as(FunctionCallExprSyntax.self),
-              let type = FactCollector.initializedType(of: ExprSyntax(initializer)),
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
-        return ArgumentHint(type: type, label: argument.label?.text ?? "_", position: position)
+        let label = argument.label?.text ?? "_"
+        if let type = FactCollector.initializedType(of: ExprSyntax(initializer)) {
+            return ArgumentHint(type: type, label: label, position: position)
+        }
+        // `Screen.make(viewModel: r~>)`: a static method of a type.
+        guard let member = initializer.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let type = TypeReference(expression: base), type.lastName?.first?.isUppercase == true
+        else { return nil }
+        return ArgumentHint(type: type, label: label, position: position, method: member.declName.baseName.text)
     }
 }
 
