@@ -317,7 +317,8 @@ final class FactCollector: SyntaxVisitor {
                 facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
             case "Container":
                 facts.bindings.append(ContainerBinding(
-                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call)))
+                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call),
+                    owner: (typePath + [name]).joined(separator: ".")))
             default: break
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -64,6 +64,11 @@ struct InitializerTable {
         return nil
     }
 
+    /// The static methods of a scanned type with a name.
+    func methods(of type: String, named name: String) -> [Initializer]? {
+        methods["\(type).\(name)"]
+    }
+
     /// The parameter type a hint points at, when every initializer of the type that has that argument agrees.
     func parameterType(of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter) -> String? {
         guard let entry = index.entry(for: hint.type, in: scope),

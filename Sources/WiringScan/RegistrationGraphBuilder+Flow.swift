@@ -100,6 +100,12 @@ extension RegistrationGraphBuilder {
                 return ([], "an initializer of a type outside the scanned tree")
             }
             let found = declarations.functions(named: "init", of: entry.qualifiedName, labels: handOff.labels)
+            let lineage = declarations.lineage(of: entry.qualifiedName)
+            if found.isEmpty, let top = lineage.last.flatMap({ index.entries[$0] }), top.keyword == .class,
+               let superclass = top.inherited.first, index.entry(for: superclass.reference, in: superclass.scope) == nil,
+               superclass.reference.lastName?.first?.isUppercase == true {
+                return ([], "whose class may inherit its initializer from \(superclass.reference.lastName ?? "?"), outside the scanned tree")
+            }
             return (found, "and no initializer of \(entry.qualifiedName) with these labels takes a resolver")
         case .superInitializer:
             let parent = declarations.lineage(of: place.owner).dropFirst().first ?? ""

@@ -42,7 +42,8 @@ extension RegistrationGraphBuilder {
 
     /// A node for a service that is resolved but never registered, beside the resolving service.
     private mutating func missingNode(_ type: String, key: WrittenValue, service: Service, place: SourcePlace) -> String {
-        let parent = service.framework == .swincyBox ? Self.boxID(service.box) : Self.containerID(service.levels.first ?? 0)
+        let parent = service.framework == .swincyBox ? Self.boxID(service.box)
+            : service.containerIDs?.first ?? Self.containerID(service.levels.first ?? 0)
         var id = "\(parent)/\(type)"
         var written: String?
         if case .literal(let name) = key {
@@ -75,7 +76,7 @@ extension RegistrationGraphBuilder {
         }
         let levels: [String] = service.framework == .swincyBox
             ? (0...service.box.count).reversed().map { Self.boxID(Array(service.box.prefix($0))) }
-            : service.levels.map(Self.containerID)
+            : service.containerIDs ?? service.levels.map(Self.containerID)
         if var name = resolve.typeName {
             for wrapper in ["Swinject.Lazy<", "Swinject.Provider<", "Lazy<", "Provider<"]
             where service.framework == .swinject && name.hasPrefix(wrapper) && name.hasSuffix(">") {

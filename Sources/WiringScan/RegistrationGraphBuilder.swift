@@ -14,6 +14,8 @@ struct RegistrationGraphBuilder {
         /// SwincyBox: the box path; Swinject: the container levels looked up, own first.
         var box: [String]
         var levels: [Int]
+        /// Swinject: the container ids looked up, own first, when the own container is named after its owner.
+        var containerIDs: [String]? = nil
         var resolves: [PendingResolve]
         var file: String
     }
@@ -49,6 +51,9 @@ struct RegistrationGraphBuilder {
     var unreadableKeyTypes: Set<String> = []
     /// The container site each Swinject service was registered on, to tell a repeat from another container's.
     var siteOf: [String: String] = [:]
+    /// Root containers named after their owner (`container:DI.container`): those made elsewhere
+    /// than the first that register a service it also registers.
+    var namedContainers: [String: String] = [:]
     /// Factory argument types written at resolve sites, by service type name.
     private var argumentsAtResolves: [String: [[String?]]] = [:]
 
@@ -76,6 +81,7 @@ struct RegistrationGraphBuilder {
         for file in facts {
             for helper in file.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
         }
+        nameContainers(facts)
         var usesBox = false
         for file in facts {
             for var call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
@@ -110,6 +116,26 @@ struct RegistrationGraphBuilder {
             addBoxNodes([])
         }
         resolveEdges()
+    }
+
+    /// Names the root containers that register what another root container made elsewhere registers.
+    private mutating func nameContainers(_ facts: [SourceFacts]) {
+        var firstSite: [String: String] = [:]
+        for file in facts {
+            for call in file.registrations where call.framework == .swinject && call.containerSite == nil && !call.receiver.isEmpty {
+                guard let written = call.explicitType ?? call.castType ?? call.returnType,
+                      let site = containers.site(named: call.receiver, file: file.file, module: file.module),
+                      containers.parentLevel(of: site) == nil, let owner = containers.owner(of: site)
+                else { continue }
+                // Containers whose ids differ (a parent is `container/parent`) do not collide.
+                let key = "\(containers.levels(from: site)[0])\u{0}\(file.module)\u{0}\(written)\u{0}\(call.key)"
+                if let first = firstSite[key] {
+                    if first != site, namedContainers[first] == nil { namedContainers[site] = owner }
+                } else {
+                    firstSite[key] = site
+                }
+            }
+        }
     }
 
     /// Notes the literal argument types of `resolve(T.self, argument: "x")` calls, to name untyped factory arguments.

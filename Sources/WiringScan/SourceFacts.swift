@@ -225,4 +225,6 @@ struct ContainerBinding: Sendable {
     var line: Int
     /// Where the box or container is made, unique in the scan (`file:line:column`).
     var site: String = ""
+    /// What holds it: the enclosing types and the variable (`DI.container`).
+    var owner: String = ""
 }

@@ -120,4 +120,36 @@ struct SwinjectHelperTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.snapshot.node(withID: "container/App.Api") != nil)
     }
+
+    @Test("two root containers made in different places registering one service are both drawn, the second named after its owner")
+    func containersWhereMade() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Desktop.swift": """
+                import Swinject
+                final class Clock {}
+                final class Api { init(clock: Clock) {} }
+                enum DesktopDI {
+                    static let container = Container()
+                    static func setUp() { container.register(Clock.self) { _ in Clock() } }
+                }
+                """,
+            "Sources/App/Phone.swift": """
+                import Swinject
+                enum PhoneDI {
+                    static let container = Container()
+                    static func setUp() {
+                        container.register(Clock.self) { _ in Clock() }
+                        container.register(Api.self) { r in Api(clock: r.resolve()!) }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/App.Clock", "container:PhoneDI.container/App.Api", "container:PhoneDI.container/App.Clock",
+        ])
+        #expect(result.snapshot.edgeSummary == ["container:PhoneDI.container/App.Api -resolves-> container:PhoneDI.container/App.Clock"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }
