@@ -15,6 +15,7 @@ struct ContainerTable {
         var parentName: String?
         var file: String
         var module: String
+        var owner: String
     }
 
     private var made: [String: Made] = [:]
@@ -35,7 +36,8 @@ struct ContainerTable {
                 case .childBox: continue
                 }
                 if made[binding.site] == nil {
-                    made[binding.site] = Made(site: binding.site, parentName: parentName, file: file.file, module: file.module)
+                    made[binding.site] = Made(
+                        site: binding.site, parentName: parentName, file: file.file, module: file.module, owner: binding.owner)
                 }
                 guard !binding.name.isEmpty else { continue }
                 byFile[file.file, default: [:]][binding.name, default: []].append(binding.site)
@@ -60,6 +62,11 @@ struct ContainerTable {
                 current = parent
             }
         }
+    }
+
+    /// What holds the container made at a site (`DI.container`), when it is bound to a name.
+    func owner(of site: String) -> String? {
+        made[site].flatMap { $0.owner.isEmpty ? nil : $0.owner }
     }
 
     /// Whether any container is made in the scan.

@@ -21,7 +21,13 @@ extension FactCollector {
     func noteFunction(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         functionNames.append(name)
-        functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        // Parameter names and generic parameter names: `register(type)` and `register(T.self)` register the caller's type.
+        functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            + (node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+        if !typePath.isEmpty, bodyDepth == 0, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            // Static factory methods (`Screen.make(viewModel: r~>)`) type the resolves passed to them.
+            facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature), method: name))
+        }
         if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
             facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
                 $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
@@ -33,12 +39,16 @@ extension FactCollector {
     func noteInitializer(_ node: InitializerDeclSyntax) {
         // A failable initializer (`init?(coder:)`) cannot make a registered service.
         guard !typePath.isEmpty, bodyDepth == 0, node.optionalMark == nil else { return }
-        let parameters = node.signature.parameterClause.parameters.map { parameter in
+        facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature)))
+    }
+
+    /// A signature's parameters: labels, types and defaults.
+    static func parameters(_ signature: FunctionSignatureSyntax) -> [InitializerDecl.Parameter] {
+        signature.parameterClause.parameters.map { parameter in
             InitializerDecl.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text.withoutBackticks,
                 type: TypeReference(parameter.type), hasDefault: parameter.defaultValue != nil)
         }
-        facts.initializers.append(InitializerDecl(owner: typePath, parameters: parameters))
     }
 
     /// Notes a stored property with a written type, for memberwise initializers.
@@ -105,9 +115,15 @@ extension FactCollector {
         // The body of an app's own `register` overload forwards to Swinject's: its call sites are the registrations.
         if extensionDepthOfContainer != nil, functionNames.contains("register") { return }
         // So does a helper registering the type its caller passes (`func single<T>(_ type: T.Type, …) { c.register(type) … }`).
-        if !helper, let first = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
-           let function = functionNames.last, functionParameters.last?.contains(first.baseName.text) == true {
+        if !helper, let first = node.arguments.first?.expression, let function = functionNames.last,
+           let passed = first.as(DeclReferenceExprSyntax.self)?.baseName.text ?? TypeReference.ofMetatype(first).flatMap({
+               $0.components?.count == 1 ? $0.lastName : nil
+           }),
+           functionParameters.last?.contains(passed) == true {
             facts.registerHelpers.insert(function)
+            facts.helperDetails.append(RegisterHelper(
+                name: function, life: RegistrationReader.scope(after: node),
+                isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called)))
             return
         }
         let receiverName = receiver.map(Self.receiverName) ?? ""

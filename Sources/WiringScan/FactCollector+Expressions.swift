@@ -56,9 +56,13 @@ extension FactCollector {
 
     /// The type of an initializer call `T(…)` written as a capitalised name, or `nil`.
     static func initializedType(of expression: ExprSyntax) -> TypeReference? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              let type = TypeReference(expression: call.calledExpression),
-              let name = type.lastName, name.first?.isUppercase == true
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        // `Service.init(…)` initializes `Service`.
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            called = base
+        }
+        guard let type = TypeReference(expression: called), let name = type.lastName, name.first?.isUppercase == true
         else { return nil }
         return type
     }

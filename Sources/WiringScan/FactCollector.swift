@@ -66,12 +66,14 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies { noteWrapperDeclaration(node.attributes, name: node.name.text, members: node.memberBlock) }
         enterType(node.name, keyword: .class, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies { noteWrapperDeclaration(node.attributes, name: node.name.text, members: node.memberBlock) }
         enterType(node.name, keyword: .struct, inherited: node.inheritanceClause, generic: node.genericParameterClause != nil)
         return .visitChildren
     }
@@ -127,6 +129,11 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
+        if readsBodies {
+            noteResolverFunction(
+                name: node.name.text, parameters: node.signature.parameterClause.parameters, body: node.body,
+                isLocal: bodyDepth > 0, at: node.name)
+        }
         return enterBody()
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -136,6 +143,11 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         noteInitializer(node)
+        if readsBodies {
+            noteResolverFunction(
+                name: "init", parameters: node.signature.parameterClause.parameters, body: node.body,
+                isLocal: bodyDepth > 0, at: node.initKeyword)
+        }
         return enterBody()
     }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
@@ -161,6 +173,10 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteEnumCases(node)
+        return .skipChildren
+    }
 
     // MARK: Members
 
@@ -241,7 +257,10 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text.withoutBackticks
-            if let value = binding.initializer?.value { recordBinding(name: name, value: value) }
+            if let value = binding.initializer?.value {
+                recordBinding(name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName })
+            }
+            noteDeclaration(node, binding: binding, name: name, isStatic: isStatic)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             recordPort(binding, name: name, isLazy: isLazy)
@@ -283,18 +302,23 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Notes variables bound to boxes and containers.
-    func recordBinding(name: String, value: ExprSyntax) {
+    func recordBinding(name: String, value: ExprSyntax, declared: String? = nil) {
         var expression = value
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
         let line = line(call)
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            switch reference.baseName.text {
+        // `let container: Container = .init()`.
+        let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base == nil && $0.declName.baseName.text == "init" ? declared : nil
+        }
+        if let called = implicit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch called {
             case "Box" where call.arguments.isEmpty:
                 facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
             case "Container":
                 facts.bindings.append(ContainerBinding(
-                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call)))
+                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call),
+                    owner: (typePath + [name]).joined(separator: ".")))
             default: break
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),

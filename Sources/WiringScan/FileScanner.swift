@@ -27,7 +27,12 @@ enum FileScanner {
                 facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: problem.line), message: problem.message))
                 return facts
             }
-            let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
+            var tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
+            if tree.hasError {
+                // Swift 5 code the Swift 6 mode rejects (a parameter named `await`): parsed in the older mode.
+                let older = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting, swiftVersion: .v5)
+                if !older.hasError { tree = older }
+            }
             facts.imports = imports(of: tree, lines: lines)
             let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)

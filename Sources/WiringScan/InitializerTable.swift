@@ -8,6 +8,8 @@ struct InitializerTable {
     }
 
     private var initializers: [String: [Initializer]] = [:]
+    /// Static methods by `Type.method`.
+    private var methods: [String: [Initializer]] = [:]
     private let index: TypeIndex
 
     /// Gathers initializers, keyed by the qualified name of the type each belongs to.
@@ -24,6 +26,10 @@ struct InitializerTable {
             }
             for declaration in file.initializers {
                 guard let (name, scope) = owner(declaration.owner) else { continue }
+                if let method = declaration.method {
+                    methods["\(name).\(method)", default: []].append(Initializer(parameters: declaration.parameters, scope: scope))
+                    continue
+                }
                 initializers[name, default: []].append(Initializer(parameters: declaration.parameters, scope: scope))
             }
             for property in file.storedProperties {
@@ -58,9 +64,16 @@ struct InitializerTable {
         return nil
     }
 
+    /// The static methods of a scanned type with a name.
+    func methods(of type: String, named name: String) -> [Initializer]? {
+        methods["\(type).\(name)"]
+    }
+
     /// The parameter type a hint points at, when every initializer of the type that has that argument agrees.
     func parameterType(of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter) -> String? {
-        guard let entry = index.entry(for: hint.type, in: scope), let found = initializers(of: entry.qualifiedName) else { return nil }
+        guard let entry = index.entry(for: hint.type, in: scope),
+              let found = hint.method.map({ methods["\(entry.qualifiedName).\($0)"] ?? [] }) ?? initializers(of: entry.qualifiedName)
+        else { return nil }
         var names: Set<String> = []
         for initializer in found {
             let parameter: InitializerDecl.Parameter?

@@ -20,8 +20,8 @@ extension RegistrationGraphBuilder {
         var seenEdges: Set<String> = []
         for service in services {
             for resolve in service.resolves {
-                let place = SourcePlace(file: service.file, line: resolve.call.line)
-                let label = resolve.call.isPropertyInjection ? "initCompleted" : nil
+                let place = SourcePlace(file: resolve.file ?? service.file, line: resolve.call.line)
+                let label = resolve.label ?? (resolve.call.isPropertyInjection ? "initCompleted" : nil)
                 switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts) {
                 case .success(let target):
                     guard seenEdges.insert("\(service.id)\u{0}\(target)\u{0}\(label ?? "")").inserted else { continue }
@@ -42,7 +42,8 @@ extension RegistrationGraphBuilder {
 
     /// A node for a service that is resolved but never registered, beside the resolving service.
     private mutating func missingNode(_ type: String, key: WrittenValue, service: Service, place: SourcePlace) -> String {
-        let parent = service.framework == .swincyBox ? Self.boxID(service.box) : Self.containerID(service.levels.first ?? 0)
+        let parent = service.framework == .swincyBox ? Self.boxID(service.box)
+            : service.containerIDs?.first ?? Self.containerID(service.levels.first ?? 0)
         var id = "\(parent)/\(type)"
         var written: String?
         if case .literal(let name) = key {
@@ -67,11 +68,15 @@ extension RegistrationGraphBuilder {
         switch call.key {
         case .absent: key = nil
         case .literal(let written): key = written
-        case .unreadable(let written): return .failure(Reason(text: "its key '\(written)' is not a string literal"))
+        case .unreadable(let written):
+            guard let value = declarations.constant(written) else {
+                return .failure(Reason(text: "its key '\(written)' is not a string literal or a constant of the scanned tree"))
+            }
+            key = value
         }
         let levels: [String] = service.framework == .swincyBox
             ? (0...service.box.count).reversed().map { Self.boxID(Array(service.box.prefix($0))) }
-            : service.levels.map(Self.containerID)
+            : service.containerIDs ?? service.levels.map(Self.containerID)
         if var name = resolve.typeName {
             for wrapper in ["Swinject.Lazy<", "Swinject.Provider<", "Lazy<", "Provider<"]
             where service.framework == .swinject && name.hasPrefix(wrapper) && name.hasSuffix(">") {

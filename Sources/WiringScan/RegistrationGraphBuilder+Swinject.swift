@@ -28,7 +28,8 @@ extension RegistrationGraphBuilder {
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
         addContainerNodes(chain)
-        var resolves = call.resolves.map { pending($0, scope: scope) }
+        let built = builtType(call, serviceType: type, scope: scope)
+        var resolves = call.resolves.map { pending($0, scope: scope, built: built) }
         let arguments = argumentNames(call, type: type, scope: scope)
         if case .autoregister(let initializer, let labels) = call.kind {
             resolves += initializerResolves(initializer, labels: labels, arguments: arguments, call: call, scope: scope, place: place)
@@ -64,13 +65,37 @@ extension RegistrationGraphBuilder {
             }
             for name in call.forwardedTypes.map({ writer.name($0, in: scope) }) { registeredTypes.insert(name) }
         }
+        var ownID: String?
+        if let site, let owner = namedContainers[site] {
+            // Another root container made elsewhere registers the same service: it is named after its owner.
+            let named = "container:\(owner)"
+            ownID = named
+            id = named + id.dropFirst(Self.containerID(level).count)
+            if nodes[named] == nil { nodes[named] = Node(id: named, kind: .box, type: "Swinject.Container", parent: nil, key: owner) }
+        }
+        if let existing = nodes[id], siteOf[id] == site ?? "",
+           !(call.isConditional && existing.attributes["conditional"] != nil) {
+            // Registered twice in one container: the runtime keeps the later; both stay in the graph.
+            let first = existing.place?.description ?? "?"
+            warn(place, "'\(id)' is registered twice in one container, at \(first) and at \(place); the later replaces the first at run time, the scan draws the resolves of both")
+            let again = [existing.attributes["registeredAgain"], place.description].compactMap { $0 }
+            nodes[id]?.attributes["registeredAgain"] = again.joined(separator: ", ")
+            resolves += flowResolves(call, built: built, scope: scope, file: file)
+            services.append(Service(
+                id: id, framework: .swinject, box: [], levels: containers.levels(from: site),
+                containerIDs: ownID.map { [$0] }, resolves: resolves, file: file))
+            return
+        }
         guard addService(
-            id: id, type: type, parent: Self.containerID(level), key: key, life: life, place: place,
+            id: id, type: type, parent: ownID ?? Self.containerID(level), key: key, life: life, place: place,
             attributes: attributes, site: site ?? "", conditional: call.isConditional)
         else { return }
         for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
+        resolves += flowResolves(call, built: built, scope: scope, file: file)
         let levels = site == nil ? Array(0...8) : containers.levels(from: site)
-        services.append(Service(id: id, framework: .swinject, box: [], levels: levels, resolves: resolves, file: file))
+        services.append(Service(
+            id: id, framework: .swinject, box: [], levels: levels, containerIDs: ownID.map { [$0] },
+            resolves: resolves, file: file))
     }
 
     /// The factory's argument types: written, else from the initializer it passes them to, else from
@@ -93,8 +118,17 @@ extension RegistrationGraphBuilder {
         place: SourcePlace
     ) -> [PendingResolve] {
         let text = "autoregister initializer"
+        var method: String?
+        var initializer = initializer
+        if case .named(let components)? = initializer, components.count > 1,
+           let last = components.last?.name, last.first?.isLowercase == true {
+            // `X.make`: a static factory method.
+            method = last
+            initializer = .named(Array(components.dropLast()))
+        }
         guard let initializer, let entry = index.entry(for: initializer, in: scope),
-              let found = initializers.initializers(of: entry.qualifiedName)
+              let found = method.map({ initializers.methods(of: entry.qualifiedName, named: $0) })
+                ?? initializers.initializers(of: entry.qualifiedName)
         else {
             warn(place, "the initializer of this autoregister call is not a scanned type's 'X.init'; what it resolves is left out")
             return []

@@ -14,6 +14,8 @@ struct RegistrationGraphBuilder {
         /// SwincyBox: the box path; Swinject: the container levels looked up, own first.
         var box: [String]
         var levels: [Int]
+        /// Swinject: the container ids looked up, own first, when the own container is named after its owner.
+        var containerIDs: [String]? = nil
         var resolves: [PendingResolve]
         var file: String
     }
@@ -22,12 +24,17 @@ struct RegistrationGraphBuilder {
     struct PendingResolve {
         var call: ResolveCall
         var typeName: String?
+        /// The file the call is written in, when not the registration's.
+        var file: String?
+        /// The edge's label, when not the one its call gives.
+        var label: String?
     }
 
     let index: TypeIndex
     let writer: TypeNameWriter
     let initializers: InitializerTable
     let containers: ContainerTable
+    let declarations: DeclarationIndex
     var nodes: [String: Node] = [:]
     var edges: [Edge] = []
     var warnings: [ScanWarning] = []
@@ -44,6 +51,9 @@ struct RegistrationGraphBuilder {
     var unreadableKeyTypes: Set<String> = []
     /// The container site each Swinject service was registered on, to tell a repeat from another container's.
     var siteOf: [String: String] = [:]
+    /// Root containers named after their owner (`container:DI.container`): those made elsewhere
+    /// than the first that register a service it also registers.
+    var namedContainers: [String: String] = [:]
     /// Factory argument types written at resolve sites, by service type name.
     private var argumentsAtResolves: [String: [[String?]]] = [:]
 
@@ -52,6 +62,7 @@ struct RegistrationGraphBuilder {
         self.writer = TypeNameWriter(index: index)
         self.initializers = InitializerTable(facts, index: index)
         self.containers = ContainerTable(facts)
+        self.declarations = DeclarationIndex(facts, index: index)
     }
 
     /// Builds the graph from every file's registrations and bindings.
@@ -66,10 +77,26 @@ struct RegistrationGraphBuilder {
             swinjectModules.insert(file.module)
         }
         let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.registerHelpers) }
+        var helperDetails: [String: RegisterHelper] = [:]
+        for file in facts {
+            for helper in file.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
+        }
+        nameContainers(facts)
         var usesBox = false
         for file in facts {
-            for call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+            for var call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
                 if let helper = call.helper, !helpers.contains(helper) { continue }
+                if let helper = call.helper.flatMap({ helperDetails[$0] }) {
+                    // What the helper's body sets: its scope, a storyboard entry.
+                    if call.life == .absent { call.life = helper.life }
+                    if helper.isStoryboard {
+                        // `{ r, vc in … }` is the entry's `initCompleted` handler, not a factory taking `vc`.
+                        call.kind = .storyboard
+                        call.arguments = []
+                        for index in call.resolves.indices { call.resolves[index].isPropertyInjection = true }
+                        for index in call.handOffs.indices { call.handOffs[index].isPropertyInjection = true }
+                    }
+                }
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 switch call.framework {
                 case .swincyBox:
@@ -89,6 +116,26 @@ struct RegistrationGraphBuilder {
             addBoxNodes([])
         }
         resolveEdges()
+    }
+
+    /// Names the root containers that register what another root container made elsewhere registers.
+    private mutating func nameContainers(_ facts: [SourceFacts]) {
+        var firstSite: [String: String] = [:]
+        for file in facts {
+            for call in file.registrations where call.framework == .swinject && call.containerSite == nil && !call.receiver.isEmpty {
+                guard let written = call.explicitType ?? call.castType ?? call.returnType,
+                      let site = containers.site(named: call.receiver, file: file.file, module: file.module),
+                      containers.parentLevel(of: site) == nil, let owner = containers.owner(of: site)
+                else { continue }
+                // Containers whose ids differ (a parent is `container/parent`) do not collide.
+                let key = "\(containers.levels(from: site)[0])\u{0}\(file.module)\u{0}\(written)\u{0}\(call.key)"
+                if let first = firstSite[key] {
+                    if first != site, namedContainers[first] == nil { namedContainers[site] = owner }
+                } else {
+                    firstSite[key] = site
+                }
+            }
+        }
     }
 
     /// Notes the literal argument types of `resolve(T.self, argument: "x")` calls, to name untyped factory arguments.
@@ -185,11 +232,12 @@ struct RegistrationGraphBuilder {
     }
 
     /// A resolve with its type named: written, or inferred from the initializer parameter it is passed to.
-    func pending(_ call: ResolveCall, scope: LookupScope) -> PendingResolve {
+    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil) -> PendingResolve {
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
         if let hint = call.inferredFrom, let name = initializers.parameterType(of: hint, in: scope, writer: writer) {
             return PendingResolve(call: call, typeName: Self.unwrapped(name))
         }
+        if let name = assignedType(call, built: built) { return PendingResolve(call: call, typeName: name) }
         return PendingResolve(call: call, typeName: nil)
     }
 
@@ -219,7 +267,8 @@ struct RegistrationGraphBuilder {
         case .absent: return .some(nil)
         case .literal(let key): return .some(key)
         case .unreadable(let written):
-            warn(place, "the key '\(written)' is not a string literal; the registration is left out")
+            if let value = declarations.constant(written) { return .some(value) }
+            warn(place, "the key '\(written)' is not a string literal or a constant of the scanned tree; the registration is left out")
             return nil
         }
     }

@@ -80,7 +80,9 @@ enum RegistrationReader {
         if framework == .swinject { readChain(after: call, into: &registration, lines: context.lines) }
         if let closure {
             readFactory(closure, into: &registration, framework: framework, lines: context.lines)
-            readHelpers(of: closure, call: call, into: &registration, context: context)
+            if framework == .swinject {
+                registration.handOffs += handOffs(of: closure, lines: context.lines, propertyInjection: false)
+            }
         } else if let named = call.arguments.last(where: { $0.label?.text == "factory" || $0.label == nil })?.expression
             .as(DeclReferenceExprSyntax.self) {
             // A factory passed by name (`register(Car.self, factory: makeCar)`): its body, when this file declares it.
@@ -104,6 +106,7 @@ enum RegistrationReader {
             guard let handler = completed.trailingClosure ?? completed.arguments.last?.expression.as(ClosureExprSyntax.self)
             else { continue }
             registration.resolves += ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
+            registration.handOffs += handOffs(of: handler, lines: lines, propertyInjection: true)
         }
     }
 
@@ -166,33 +169,30 @@ enum RegistrationReader {
     }
 
     /// Swinject's scope: `graph` when none is chained.
-    private static func scope(after call: FunctionCallExprSyntax) -> WrittenValue {
+    static func scope(after call: FunctionCallExprSyntax) -> WrittenValue {
         guard let scopeCall = scopeCall(after: call) else { return .absent }
         guard let argument = scopeCall.arguments.first?.expression else { return .absent }
         return caseName(argument)
     }
 
-    /// `{ r in makeFeed(r) }`: the resolves of functions of this file the factory hands its resolver to.
-    private static func readHelpers(
-        of closure: ClosureExprSyntax, call: FunctionCallExprSyntax, into registration: inout RegistrationCall,
-        context: RegistrationContext
-    ) {
-        let resolver: String?
+    /// The closure's parameter names: the resolver, then the built object (in `initCompleted`) or the arguments.
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: resolver = names.first?.name.text
-        case .parameterClause(let clause)?: resolver = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        case nil: resolver = nil
+        case .simpleInput(let names)?: return names.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return ["$0", "$1"]
         }
-        guard let resolver, resolver != "_" else { return }
-        let finder = ResolverHandOffFinder(resolver: resolver, lines: context.lines)
+    }
+
+    /// `{ r in Feed(resolver: r) }`, `initCompleted { r, vc in vc.setUp(with: r) }`: where the resolver is handed on.
+    static func handOffs(of closure: ClosureExprSyntax, lines: LineTable, propertyInjection: Bool) -> [ResolverHandOff] {
+        let names = parameterNames(of: closure)
+        guard let resolver = names.first, resolver != "_" else { return [] }
+        let finder = ResolverHandOffFinder(
+            resolvers: [resolver], instance: propertyInjection && names.count > 1 ? names[1] : nil, lines: lines,
+            propertyInjection: propertyInjection)
         finder.walk(closure.statements)
-        for (name, line) in finder.handOffs {
-            if let body = context.functions(call).body(of: name) {
-                registration.resolves += ResolveFinder.calls(in: body, lines: context.lines, propertyInjection: false)
-            } else {
-                registration.unreadNotes.append((line, "the resolver is handed to '\(name)', which this file does not declare; what it resolves is not read"))
-            }
-        }
+        return finder.handOffs
     }
 
     /// Reads the factory's declared types, its result cast and the `resolve` calls it makes.

@@ -51,6 +51,7 @@ final class ResolveFinder: SyntaxVisitor {
               member.base != nil
         else { return .visitChildren }
         var call = newCall(node)
+        call.receiver = member.base.flatMap(ResolverHandOffFinder.root)
         var inArguments = false
         for (position, argument) in node.arguments.enumerated() {
             let label = argument.label?.text
@@ -79,6 +80,7 @@ final class ResolveFinder: SyntaxVisitor {
         for index in elements.indices.dropFirst().dropLast()
         where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
             var call = newCall(node)
+            call.receiver = ResolverHandOffFinder.root(elements[index - 1])
             let right = elements[index + 1]
             if let tuple = right.as(TupleExprSyntax.self) {
                 for (position, element) in tuple.elements.enumerated() {
@@ -101,6 +103,7 @@ final class ResolveFinder: SyntaxVisitor {
     override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.text == "~>" {
             var call = newCall(node)
+            call.receiver = ResolverHandOffFinder.root(node.expression)
             finish(&call, at: Syntax(node))
         }
         return .visitChildren
@@ -111,6 +114,7 @@ final class ResolveFinder: SyntaxVisitor {
         call.hasArguments = !call.argumentTypes.isEmpty
         if call.type == nil { call.type = Self.contextType(of: node) }
         if call.type == nil { call.inferredFrom = Self.initializerArgument(of: node) }
+        if call.type == nil, call.inferredFrom == nil { call.assignedProperty = Self.assignedProperty(of: node) }
         calls.append(call)
     }
 
@@ -183,6 +187,18 @@ final class ResolveFinder: SyntaxVisitor {
         return nil
     }
 
+    /// `vc.viewModel = r.resolve()`: the name of the property assigned.
+    private static func assignedProperty(of call: Syntax) -> String? {
+        let node = outermost(call)
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { Syntax($0) == node }), index == 2,
+              elements[1].is(AssignmentExprSyntax.self)
+        else { return nil }
+        if let member = elements[0].as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// `Car(engine: r.resolve()!)`: the initializer argument the result is passed as.
     private static func initializerArgument(of call: Syntax) -> ArgumentHint? {
         var node = call
@@ -192,10 +208,17 @@ final class ResolveFinder: SyntaxVisitor {
         }
         guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
               let initializer = list.parent?.as(FunctionCallExprSyntax.self),
-              let type = FactCollector.initializedType(of: ExprSyntax(initializer)),
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
-        return ArgumentHint(type: type, label: argument.label?.text ?? "_", position: position)
+        let label = argument.label?.text ?? "_"
+        if let type = FactCollector.initializedType(of: ExprSyntax(initializer)) {
+            return ArgumentHint(type: type, label: label, position: position)
+        }
+        // `Screen.make(viewModel: r~>)`: a static method of a type.
+        guard let member = initializer.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let type = TypeReference(expression: base), type.lastName?.first?.isUppercase == true
+        else { return nil }
+        return ArgumentHint(type: type, label: label, position: position, method: member.declName.baseName.text)
     }
 }
 
@@ -224,35 +247,4 @@ final class NamedFunctionFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-/// Calls of functions (not initializers) a factory hands its resolver to: `makeFeed(r)`, `Screens.feed(resolver: r)`.
-final class ResolverHandOffFinder: SyntaxVisitor {
-    private(set) var handOffs: [(name: String, line: Int)] = []
-    private let resolver: String
-    private let lines: LineTable
-
-    init(resolver: String, lines: LineTable) {
-        self.resolver = resolver
-        self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == resolver })
-        else { return .visitChildren }
-        let name: String?
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else {
-            name = nil
-        }
-        // An initializer (`Feed(resolver: r)`) keeps the resolver for later: not part of the factory's graph.
-        if let name, name.first?.isLowercase == true, name != "init" {
-            handOffs.append((name, lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)))
-        }
-        return .visitChildren
-    }
 }

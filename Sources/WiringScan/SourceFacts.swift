@@ -36,6 +36,27 @@ struct SourceFacts: Sendable {
     var warnings: [ScanWarning] = []
     /// Each framework reader's facts, by reader name (see `FrameworkReader`).
     var frameworks: [String: any Sendable] = [:]
+    /// Functions, methods and initializers that take a resolver or container, with what they do with it.
+    var resolverFunctions: [ResolverFunction] = []
+    /// Properties filled by property wrappers (`@Injected var x: T`).
+    var wrappedProperties: [WrappedProperty] = []
+    /// Property wrappers whose declaration resolves from a container or resolver.
+    var resolvingWrappers: [String] = []
+    /// Instance properties with a declared type.
+    var typedProperties: [TypedProperty] = []
+    /// Enum raw values and static string constants.
+    var constants: [NamedConstant] = []
+    /// Helpers registering the type their caller passes, with what their body sets.
+    var helperDetails: [RegisterHelper] = []
+}
+
+/// A function that registers the type its caller passes, and what its `register` call sets.
+struct RegisterHelper: Sendable {
+    var name: String
+    /// The scope its body chains (`.inObjectScope(.container)`).
+    var life: WrittenValue
+    /// Whether its body registers a storyboard entry.
+    var isStoryboard: Bool
 }
 
 /// A type declaration.
@@ -158,6 +179,8 @@ struct RegistrationCall: Sendable {
     var unreadNotes: [(line: Int, text: String)] = []
     /// The helper function called (`registerSingleton(Car.self) { … }`), when the call is not `register` itself.
     var helper: String?
+    /// The calls the factory and its `initCompleted` handlers hand the resolver to.
+    var handOffs: [ResolverHandOff] = []
     /// Swinject: the types `.implements(…)` forwards to this registration.
     var forwardedTypes: [TypeReference] = []
     /// The enclosing type path (for qualifying names).
@@ -179,6 +202,10 @@ struct ResolveCall: Sendable {
     var isPropertyInjection = false
     /// Where an inferred type comes from: the initializer parameter the result is passed to.
     var inferredFrom: ArgumentHint?
+    /// `vc.viewModel = r.resolve()`: the property the result is assigned to, to type it.
+    var assignedProperty: String?
+    /// The name the resolver is reached by (`r` in `r.resolve(…)`), to tell the resolver's calls from others.
+    var receiver: String?
     var line: Int
     /// The call as written, shortened, for reports.
     var text: String
@@ -200,4 +227,6 @@ struct ContainerBinding: Sendable {
     var line: Int
     /// Where the box or container is made, unique in the scan (`file:line:column`).
     var site: String = ""
+    /// What holds it: the enclosing types and the variable (`DI.container`).
+    var owner: String = ""
 }

@@ -33,6 +33,7 @@ enum SwinjectExtensionReader {
                 ?? call.arguments.first { $0.label?.text == "initCompleted" }?.expression.as(ClosureExprSyntax.self)
             if let handler {
                 registration.resolves = ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
+                registration.handOffs = RegistrationReader.handOffs(of: handler, lines: lines, propertyInjection: true)
             }
             return .registration(registration)
         }
@@ -71,6 +72,11 @@ enum SwinjectExtensionReader {
                 names.arguments.map { $0.name.tokenKind == .wildcard ? "_" : $0.name.text }
             }
             registration.kind = .autoregister(initializer: type, labels: labels)
+        } else if let member = initializer.as(MemberAccessExprSyntax.self), let base = member.base,
+                  case .named(let components)? = TypeReference(expression: base) {
+            // `X.make`: a static factory method of a type the scan may know.
+            registration.kind = .autoregister(
+                initializer: .named(components + [TypeComponent(name: member.declName.baseName.text, arguments: [])]), labels: nil)
         } else {
             registration.kind = .autoregister(initializer: nil, labels: nil)
         }

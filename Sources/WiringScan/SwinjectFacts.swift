@@ -27,6 +27,8 @@ struct ArgumentHint: Sendable, Hashable {
     var label: String
     /// The argument's position in the call.
     var position: Int
+    /// The static method called on the type (`Screen.make(id:)`), when the call is not an initializer.
+    var method: String? = nil
 }
 
 /// An initializer declaration: its owner and its parameters.
@@ -40,6 +42,8 @@ struct InitializerDecl: Sendable {
 
     var owner: MemberOwner
     var parameters: [Parameter]
+    /// The name of a static method (`static func make(…)`); `nil` for an initializer.
+    var method: String? = nil
 }
 
 /// A stored property written without a value (`let engine: Engine`), for memberwise initializers.

@@ -215,12 +215,12 @@ struct SwinjectShapeTests {
         defer { fixture.remove() }
         let result = try fixture.scan()
         #expect(result.warnings.map(\.description) == [
-            "Sources/App/DI.swift:5: the key 'name' is not a string literal; the registration is left out",
+            "Sources/App/DI.swift:5: the key 'name' is not a string literal or a constant of the scanned tree; the registration is left out",
             "Sources/App/DI.swift:8: r.resolve(Api.self) is in the factory of the registration at line 5, which is left out",
         ])
     }
 
-    @Test("a factory handing its resolver to a function of the file gets that function's resolves; elsewhere, it is said")
+    @Test("a factory handing its resolver to a function of the tree gets that function's resolves; elsewhere, it is said")
     func resolverHandedOff() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """
             import Swinject
@@ -239,8 +239,8 @@ struct SwinjectShapeTests {
         let result = try fixture.scan()
         #expect(result.snapshot.edgeSummary == ["container/App.Feed -resolves-> container/App.Api"])
         #expect(result.warnings.map(\.description) == [
-            "Sources/App/DI.swift:9: the resolver is handed to 'clock', which this file does not declare; what it resolves is not read",
-            "Sources/App/DI.swift:10: the resolver is handed to 'buildClock', which this file does not declare; what it resolves is not read",
+            "Sources/App/DI.swift:9: the resolver is handed to 'Factories.clock(r)', which is not declared in the scanned tree with a resolver parameter; what it resolves there is not read",
+            "Sources/App/DI.swift:10: the resolver is handed to 'buildClock(r)', which is not declared in the scanned tree with a resolver parameter; what it resolves there is not read",
         ])
     }
 

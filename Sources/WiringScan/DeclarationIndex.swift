@@ -1,0 +1,147 @@
+/// The whole tree's declarations the Swinject graph follows, from the same parse: functions and
+/// initializers that take a resolver, properties (declared types, property wrappers), the
+/// property wrappers that resolve, and the constants names are written with. Every look-up
+/// table is built once.
+struct DeclarationIndex {
+    /// A declaration with the file and the scope its names are written in.
+    struct Located<Declaration> {
+        var declaration: Declaration
+        var file: String
+        var scope: LookupScope
+        /// The qualified name of the enclosing type; empty for a free function.
+        var owner: String
+    }
+
+    /// Functions by owner (empty for free functions), then by name.
+    private var functions: [String: [String: [Located<ResolverFunction>]]] = [:]
+    /// Methods by name alone, for calls on a value whose type is not known.
+    private var methodsByName: [String: [Located<ResolverFunction>]] = [:]
+    /// Wrapped properties by owner.
+    private var wrapped: [String: [Located<WrappedProperty>]] = [:]
+    /// Property wrappers that resolve, by name.
+    private(set) var resolvingWrappers: Set<String> = []
+    /// Declared property types by owner, then by name.
+    private var properties: [String: [String: Located<TypedProperty>]] = [:]
+    /// Declared property types by name alone.
+    private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
+    /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
+    private var constants: [String: Set<String>] = [:]
+    let index: TypeIndex
+
+    init(_ facts: [SourceFacts], index: TypeIndex) {
+        self.index = index
+        for file in facts {
+            var owners: [[String]: (String, LookupScope)?] = [:]
+            func owner(_ path: [String]) -> (String, LookupScope)? {
+                if let known = owners[path] { return known }
+                var found: (String, LookupScope)?
+                if path.isEmpty {
+                    found = ("", LookupScope(module: file.module, context: [], imports: file.imports))
+                } else if let name = index.qualifiedName(
+                    of: path.map { TypeComponent(name: $0, arguments: []) },
+                    in: LookupScope(module: file.module, context: [], imports: file.imports)),
+                    let entry = index.entries[name] {
+                    found = (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
+                }
+                owners[path] = .some(found)
+                return found
+            }
+            for function in file.resolverFunctions {
+                guard let (name, scope) = owner(function.owner) else { continue }
+                let located = Located(declaration: function, file: file.file, scope: scope, owner: name)
+                functions[name, default: [:]][function.name, default: []].append(located)
+                if !name.isEmpty { methodsByName[function.name, default: []].append(located) }
+            }
+            for property in file.wrappedProperties {
+                guard let (name, scope) = owner(property.owner) else { continue }
+                wrapped[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
+            }
+            resolvingWrappers.formUnion(file.resolvingWrappers)
+            for property in file.typedProperties {
+                guard let (name, scope) = owner(property.owner) else { continue }
+                let located = Located(declaration: property, file: file.file, scope: scope, owner: name)
+                if properties[name]?[property.name] == nil { properties[name, default: [:]][property.name] = located }
+                propertiesByName[property.name, default: []].append(located)
+            }
+            for constant in file.constants {
+                let written = constant.path.suffix(2).joined(separator: ".") + (constant.isCase ? ".rawValue" : "")
+                constants[written, default: []].insert(constant.value)
+                let full = constant.path.joined(separator: ".") + (constant.isCase ? ".rawValue" : "")
+                if full != written { constants[full, default: []].insert(constant.value) }
+            }
+        }
+    }
+
+    /// The type and its superclasses, as far as they are scanned.
+    func lineage(of type: String) -> [String] {
+        var chain: [String] = []
+        var name = type
+        for _ in 0..<8 {
+            guard let entry = index.entries[name], !chain.contains(name) else { break }
+            chain.append(name)
+            guard entry.keyword == .class, let superclass = entry.inherited.first,
+                  let parent = index.entry(for: superclass.reference, in: superclass.scope), parent.keyword == .class
+            else { break }
+            name = parent.qualifiedName
+        }
+        return chain
+    }
+
+    /// The functions of a type (or its superclasses) or the free functions, of a name, matching a call's labels.
+    func functions(named name: String, of owner: String, labels: [String]) -> [Located<ResolverFunction>] {
+        let owners = owner.isEmpty ? [""] : lineage(of: owner)
+        for type in owners {
+            let found = Self.matching(functions[type]?[name] ?? [], labels: labels)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The methods of any type with a name and labels (for a call on a value of unknown type).
+    func methods(named name: String, labels: [String]) -> [Located<ResolverFunction>] {
+        Self.matching(methodsByName[name] ?? [], labels: labels)
+    }
+
+    /// Declarations whose labels are the call's, or that take the call's labels with defaults left out.
+    private static func matching(_ candidates: [Located<ResolverFunction>], labels: [String]) -> [Located<ResolverFunction>] {
+        let exact = candidates.filter { $0.declaration.labels == labels }
+        if !exact.isEmpty { return exact }
+        return candidates.filter { candidate in
+            var remaining = labels[...]
+            for (position, label) in candidate.declaration.labels.enumerated() {
+                if remaining.first == label { remaining = remaining.dropFirst() } else if !candidate.declaration.defaulted.contains(position) { return false }
+            }
+            return remaining.isEmpty
+        }
+    }
+
+    /// The properties of a type and its superclasses filled by a wrapper that resolves.
+    func injectedProperties(of type: String) -> [Located<WrappedProperty>] {
+        lineage(of: type).flatMap { wrapped[$0] ?? [] }.filter { resolvingWrappers.contains($0.declaration.wrapper) }
+    }
+
+    /// The declared type of a property: of the type (or its superclasses) when known, else of the one property of that name.
+    func property(named name: String, of type: String?) -> Located<TypedProperty>? {
+        if let type {
+            for owner in lineage(of: type) {
+                if let found = properties[owner]?[name] { return found }
+            }
+        }
+        let all = propertiesByName[name] ?? []
+        let types = Set(all.map { "\($0.declaration.type)" })
+        return types.count == 1 ? all.first : nil
+    }
+
+    /// The value of a constant written as a name (`Keys.main`, `Field.nickname.rawValue`), when only one constant has it.
+    func constant(_ written: String) -> String? {
+        var path = written.split(separator: ".").map(String.init)
+        let isCase = path.last == "rawValue"
+        if isCase { path.removeLast() }
+        let suffix = isCase ? ".rawValue" : ""
+        if let values = constants[path.joined(separator: ".") + suffix], values.count == 1 { return values.first }
+        if path.count > 2, let values = constants[path.suffix(2).joined(separator: ".") + suffix], values.count == 1 {
+            return values.first
+        }
+        return nil
+    }
+}

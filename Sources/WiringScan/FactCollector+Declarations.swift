@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// The declaration index's part of one file: functions that take a resolver, properties filled by
+/// property wrappers, typed properties, and the constants registration names are written with.
+extension FactCollector {
+    /// Whether a parameter's type is a resolver or container (`Resolver`, `Container?`, `any Resolver`, `AppContainer`).
+    static func isResolverType(_ type: TypeSyntax) -> Bool {
+        var reference = TypeReference(type)
+        while true {
+            switch reference {
+            case .optional(let wrapped), .existential(let wrapped): reference = wrapped
+            default:
+                guard let name = reference.lastName else { return false }
+                return name.hasSuffix("Resolver") || name.hasSuffix("Container") || name == "Assembler"
+            }
+        }
+    }
+
+    /// Notes a function or initializer that takes a resolver: its resolves and the calls it hands the resolver to.
+    func noteResolverFunction(
+        name: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?, isLocal: Bool, at node: some SyntaxProtocol
+    ) {
+        guard let body, !isLocal else { return }
+        var resolvers: Set<String> = []
+        for parameter in parameters where Self.isResolverType(parameter.type) {
+            resolvers.insert((parameter.secondName ?? parameter.firstName).text)
+        }
+        guard !resolvers.isEmpty else { return }
+        let handOffs = ResolverHandOffFinder(resolvers: resolvers, lines: lines)
+        handOffs.walk(body)
+        let finder = ResolveFinder(lines: lines)
+        finder.walk(body)
+        let known = handOffs.names
+        facts.resolverFunctions.append(ResolverFunction(
+            owner: typePath, name: name,
+            labels: parameters.map { $0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text.withoutBackticks },
+            defaulted: Set(parameters.enumerated().filter { $0.element.defaultValue != nil }.map(\.offset)),
+            resolves: finder.calls.filter { $0.receiver.map(known.contains) ?? false },
+            handOffs: handOffs.handOffs, unread: handOffs.stored, line: line(node)))
+    }
+
+    /// Notes a `@propertyWrapper` type whose declaration resolves from a container or resolver.
+    func noteWrapperDeclaration(_ attributes: AttributeListSyntax, name: String, members: MemberBlockSyntax) {
+        guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })
+        else { return }
+        let finder = ResolveFinder(lines: lines)
+        finder.walk(members)
+        if !finder.calls.isEmpty { facts.resolvingWrappers.append(name) }
+    }
+
+    /// Notes a property's declared type, its property wrapper, and a static string constant.
+    func noteDeclaration(_ node: VariableDeclSyntax, binding: PatternBindingSyntax, name: String, isStatic: Bool) {
+        guard !typePath.isEmpty, bodyDepth == 0 else { return }
+        if isStatic {
+            if case .literal(let value)? = binding.initializer.map({ FactCollector.writtenString($0.value) }) {
+                facts.constants.append(NamedConstant(path: typePath + [name], value: value, isCase: false))
+            }
+            return
+        }
+        if let type = binding.typeAnnotation?.type {
+            facts.typedProperties.append(TypedProperty(owner: typePath, name: name, type: TypeReference(type)))
+        }
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                  let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                  wrapper.first?.isUppercase == true
+            else { continue }
+            var key = WrittenValue.absent
+            if case .argumentList(let arguments)? = attribute.arguments,
+               let named = arguments.first(where: { $0.label?.text == "name" }) {
+                key = FactCollector.writtenString(named.expression)
+            }
+            facts.wrappedProperties.append(WrappedProperty(
+                owner: typePath, name: name, wrapper: wrapper, type: binding.typeAnnotation.map { TypeReference($0.type) },
+                key: key, line: line(binding.pattern)))
+        }
+    }
+
+    /// Notes the raw values of a `String` enum's cases: written, or the case's name.
+    func noteEnumCases(_ node: EnumCaseDeclSyntax) {
+        guard bodyDepth == 0, !typePath.isEmpty,
+              let declaration = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+        else { return }
+        for element in node.elements {
+            var value = element.name.text.withoutBackticks
+            if let raw = element.rawValue?.value {
+                guard case .literal(let written) = FactCollector.writtenString(raw) else { continue }
+                value = written
+            }
+            facts.constants.append(NamedConstant(path: typePath + [element.name.text.withoutBackticks], value: value, isCase: true))
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringScan
+
+/// The resolver followed through the tree: initializers, methods and property wrappers it reaches.
+@Suite("Swinject wiring followed through the code")
+struct SwinjectFlowTests {
+    @Test("a factory handing its resolver to an initializer in another file gets its resolves, through inject(resolver)")
+    func initializerTakesResolver() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                protocol SyncManager {}
+                final class FileStore {}
+                final class Clock {}
+                func assemble(_ container: Container) {
+                    container.register(FileStore.self) { _ in FileStore() }
+                    container.register(Clock.self) { _ in Clock() }
+                    container.register(SyncManager.self) { r in BaseSyncManager(resolver: r) }
+                }
+                """,
+            "Sources/App/Sync.swift": """
+                import Swinject
+                class BaseSyncManager: SyncManager {
+                    let store: FileStore
+                    init(resolver: Resolver) {
+                        store = resolver.resolve(FileStore.self)!
+                        inject(resolver)
+                    }
+                    func inject(_ resolver: Resolver) {
+                        let clock: Clock = resolver.resolve()!
+                        self.keep = resolver
+                    }
+                    var keep: Resolver?
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == [
+            "container/App.SyncManager -resolves-> container/App.Clock",
+            "container/App.SyncManager -resolves-> container/App.FileStore",
+        ])
+        #expect(result.snapshot.edges.first { $0.to == "container/App.FileStore" }?.place?.file == "Sources/App/Sync.swift")
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Sync.swift:10: the resolver is kept in 'keep' for later; what is resolved from it outside this body is not read",
+        ])
+    }
+
+    @Test("properties filled by the app's own resolving property wrapper are edges labelled propertyWrapper")
+    func propertyWrapper() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            enum Shared { static let container = Container() }
+            @propertyWrapper struct Injected<T> {
+                let wrappedValue: T
+                init() { wrappedValue = Shared.container.resolve(T.self)! }
+            }
+            final class HistoryStore {}
+            final class Plain {}
+            final class Screen {
+                @Injected private var history: HistoryStore!
+                @Published var plain: Plain?
+            }
+            func assemble(_ container: Container) {
+                container.register(HistoryStore.self) { _ in HistoryStore() }
+                container.register(Screen.self) { _ in Screen() }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["Sources"])
+        let edges = result.snapshot.edges.filter { $0.from.hasSuffix("App.Screen") }
+        #expect(edges.map(\.to) == ["container/App.HistoryStore"])
+        #expect(edges.first?.label == "propertyWrapper")
+    }
+
+    @Test("initCompleted handing the resolver to a method of the built type declared in another file")
+    func initCompletedMethod() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class Api {}
+                final class Model {}
+                func assemble(_ container: Container) {
+                    container.register(Api.self) { _ in Api() }
+                    container.register(Model.self) { _ in Model() }
+                    container.register(Screen.self) { _ in Screen() }
+                        .initCompleted { r, screen in screen.setUp(with: r) }
+                    container.register(Other.self) { _ in Other() }
+                        .initCompleted { r, other in other.model = r.resolve() }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                import Swinject
+                final class Screen {
+                    func setUp(with resolver: Resolver) { helper(resolver) }
+                    private func helper(_ r: Resolver) { _ = r.resolve(Api.self) }
+                }
+                final class Other { var model: Model? }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == [
+            "container/App.Other -resolves-> container/App.Model [initCompleted]",
+            "container/App.Screen -resolves-> container/App.Api [initCompleted]",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("a resolver handed on past the depth limit, or to a type outside the tree, is said")
+    func depthAndOutside() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            import Vendor
+            final class Api {}
+            final class A { init(r: Resolver) { b(r) } 
+                func b(_ r: Resolver) { c(r) }
+                func c(_ r: Resolver) { d(r) }
+                func d(_ r: Resolver) { e(r) }
+                func e(_ r: Resolver) { _ = r.resolve(Api.self) }
+            }
+            func assemble(_ container: Container) {
+                container.register(Api.self) { _ in Api() }
+                container.register(A.self) { r in A(r: r) }
+                container.register(Api.self, name: "v") { r in VendorThing(resolver: r).api }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.isEmpty)
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:7: the resolver is handed on more than 4 calls deep at 'e(r)'; what it resolves there is not read",
+            "Sources/App/DI.swift:13: the resolver is handed to 'VendorThing(resolver: r)', an initializer of a type outside the scanned tree; what it resolves there is not read",
+        ])
+    }
+
+    @Test("names written as enum raw values and static constants")
+    func namesFromConstants() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            enum Field: String { case nickname, title = "the-title" }
+            enum Keys { static let main = "main" }
+            final class Label {}
+            final class Form { init(a: Label, b: Label, c: Label) {} }
+            func assemble(_ container: Container) {
+                container.register(Label.self, name: Field.nickname.rawValue) { _ in Label() }
+                container.register(Label.self, name: Field.title.rawValue) { _ in Label() }
+                container.register(Label.self, name: Keys.main) { _ in Label() }
+                container.register(Form.self) { r in
+                    Form(a: r.resolve(Label.self, name: "nickname")!, b: r.resolve(Label.self, name: Field.title.rawValue)!,
+                         c: r.resolve(Label.self, name: Keys.main)!)
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == [
+            "container/App.Form -resolves-> container/App.Label#main",
+            "container/App.Form -resolves-> container/App.Label#nickname",
+            "container/App.Form -resolves-> container/App.Label#the-title",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
