@@ -114,7 +114,10 @@ struct ModuleGraphReader: Sendable {
             if let parent = product.parent, !packageIDs.contains(parent) { product.parent = nil }
             return product
         }
-        let productModules = Dictionary(products.values.map { (SourceLayout.moduleName($0.type), $0.id) }) { first, _ in first }
+        // Sorted, so that a module two packages' products both offer is always drawn to the same one.
+        let productModules = Dictionary(products.values.sorted { $0.id < $1.id }.map { (SourceLayout.moduleName($0.type), $0.id) }) {
+            first, _ in first
+        }
         let imports = readImports(packages, into: &graph)
         graph.edges += Self.importEdges(imports) { modules[$0] ?? productModules[$0] }
         return graph

@@ -74,7 +74,7 @@ extension ManifestInterpreter {
             return staticMember(name, owner: nil, arguments: nil, in: scope, line: here) ?? .member(name)
         }
         let written = base.trimmedDescription
-        if written.first?.isUppercase == true, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) {
+        if Self.isTypeName(written) {
             // `Target.Dependency.core`, `Dependencies.shared`: a static member.
             let owner = String(written.split(separator: ".").last ?? "")
             if let value = staticMember(name, owner: owner, arguments: nil, in: scope, line: here)
@@ -109,6 +109,13 @@ extension ManifestInterpreter {
         }
     }
 
+    /// Whether written text names a type (`Target.Dependency`), not a value (`Context.environment.keys`).
+    static func isTypeName(_ written: String) -> Bool {
+        written.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
     private static let targetTypes = [
         "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
         "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
@@ -137,7 +144,7 @@ extension ManifestInterpreter {
         }
         let name = member.declName.baseName.text
         let written = member.base?.trimmedDescription
-        if let base = member.base, let first = written?.first, !first.isUppercase {
+        if let base = member.base, let written, !Self.isTypeName(written) {
             // A method of a value: `names.map { … }`, `list.joined()`.
             return method(name, of: evaluate(base, in: scope), call: call, in: scope)
         }

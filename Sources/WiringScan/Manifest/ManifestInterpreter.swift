@@ -235,7 +235,10 @@ final class ManifestInterpreter {
             truth = (truth ?? true) && holds
         }
         guard let truth else {
-            skip(Syntax(branch.conditions), "the condition cannot be known without running the manifest; neither branch was read")
+            // Only a branch that may change the targets, products or dependencies matters.
+            if Self.isRelevant(Syntax(branch)) {
+                skip(Syntax(branch.conditions), "the condition cannot be known without running the manifest; neither branch was read")
+            }
             return nil
         }
         if truth { return execute(branch.body.statements, in: ManifestScope(parent: scope)) }
@@ -271,9 +274,15 @@ final class ManifestInterpreter {
     /// Notes a statement the reader does not follow when it may change the package's targets,
     /// products or dependencies; statements about anything else (platforms, settings) do not matter.
     private func skipIfRelevant(_ node: Syntax) {
-        let text = node.trimmedDescription
-        guard ["targets", "dependencies", "products", "Target", ".target(", ".product("].contains(where: text.contains) else { return }
+        guard Self.isRelevant(node) else { return }
         skip(node, "this statement may change the package's targets or dependencies and is not followed")
+    }
+
+    /// Whether code may change the package's targets, products or dependencies (it names them).
+    private static func isRelevant(_ node: Syntax) -> Bool {
+        let text = node.trimmedDescription
+        return ["targets", "dependencies", "products", "Target", ".target(", ".product(", ".package(", "append(", "+=", "insert("]
+            .contains(where: text.contains)
     }
 
     func skip(_ node: Syntax, _ why: String) {
