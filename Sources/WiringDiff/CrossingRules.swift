@@ -38,7 +38,7 @@ public struct CrossingRules: Sendable, Hashable, Codable {
     /// The rule about resolves no registration provides; `nil` applies it as an `error`.
     public var unregistered: UnregisteredRule?
     /// The rule about swift-dependencies keys without a live value; `nil` applies it as a `warn`.
-    public var noLiveValue: NoLiveValueRule?
+    public var noLiveValue: RuleSeverity?
 
     /// Creates rules.
     ///

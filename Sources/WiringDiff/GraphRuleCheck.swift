@@ -19,7 +19,7 @@ struct GraphRuleCheck {
         found += moduleFindings()
         let unregistered = rules.unregistered?.effectiveSeverity ?? .error
         if unregistered != .off { found += unregisteredResolves(severity: unregistered) }
-        let noLiveValue = rules.noLiveValue?.effectiveSeverity ?? .warn
+        let noLiveValue = rules.noLiveValue ?? .warn
         if noLiveValue != .off { found += keysWithoutLiveValue(severity: noLiveValue) }
         return found.sorted()
     }

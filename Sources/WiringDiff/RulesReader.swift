@@ -41,7 +41,7 @@ struct RulesReader {
         }
         if let value = top["no-live-value"], value != .null {
             let fields = try members(value, at: "$.no-live-value", keys: ["severity"], expected: "an object such as {\"severity\": \"error\"}")
-            rules.noLiveValue = NoLiveValueRule(severity: try severity(fields, at: "$.no-live-value"))
+            rules.noLiveValue = try severity(fields, at: "$.no-live-value")
         }
         return rules
     }
