@@ -2,7 +2,8 @@ import WiringModel
 
 
 /// Captures any object graph: class instances become `object` nodes and the
-/// stored references between them `holds` edges, weak and unowned ones marked.
+/// stored references between them `holds` edges, those of properties declared
+/// weak or unowned in `CaptureOptions` marked.
 ///
 /// The walk is breadth-first and iterative, so a 100,000-long chain does not
 /// exhaust the stack; it breaks cycles by object identity; and it looks through
@@ -11,7 +12,6 @@ import WiringModel
 /// label folded into a count (`App.List.next×3`), so ids never carry addresses.
 struct ObjectGraphCapture {
     let options: CaptureOptions
-    let ownership = FieldOwnership()
     /// Each node's id and type name, by position (the order objects were found in). Ids are kept
     /// as bytes until the nodes are sorted; each becomes a `String` once, in the snapshot's order.
     var ids = IDBytes()
@@ -34,7 +34,7 @@ struct ObjectGraphCapture {
     var queue: [(path: IDPath, position: Int)] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     var roles = TypeTable<ValueRole>()
-    /// The optional types among them, so an optional is unwrapped without a cast.
+    /// The optional types among them, so an optional is unwrapped without a conformance search.
     var optionalTypes = TypeTable<any OptionalReflecting.Type>()
     /// How a set's elements of each type met so far are labelled.
     var elementLabelling = TypeTable<ElementLabelling>()
@@ -42,10 +42,10 @@ struct ObjectGraphCapture {
     var typeNames = TypeTable<String>()
     /// How the children of each type met so far are read.
     var sources = TypeTable<ChildSource>()
+    /// The properties declared weak or unowned of each type met so far (empty for most).
+    var strengths = TypeTable<[String: ReferenceStrength]>()
     /// Values found in the object being read and not yet looked at, next one last.
     var pending: [PendingValue] = []
-    /// The arrays whose elements `pending` refers to by address, kept until the object is read.
-    var heldArrays: [any ArrayReflecting] = []
 
     init(options: CaptureOptions) {
         self.options = options
@@ -55,7 +55,7 @@ struct ObjectGraphCapture {
     ///
     /// - Parameters:
     ///   - subject: A class instance, or a value holding some.
-    ///   - options: Limits for the walk.
+    ///   - options: Limits for the walk, and the properties declared weak or unowned.
     /// - Returns: The snapshot.
     static func capture(_ subject: Any, options: CaptureOptions) -> GraphSnapshot {
         var capture = ObjectGraphCapture(options: options)
@@ -69,14 +69,14 @@ struct ObjectGraphCapture {
             // A value at the top is a node too, so its references have somewhere to start.
             capture.keepID()
             capture.types.append(rootType)
-            capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
+            capture.readReferences(of: subject, from: rootPath, position: 0)
         }
         var head = 0
         while head < capture.queue.count {
             let (path, position) = capture.queue[head]
             let object = capture.kept[head].takeUnretainedValue()
             head += 1
-            capture.readReferences(of: object, object: object, from: path, position: position)
+            capture.readReferences(of: object, from: path, position: position)
         }
         let allPlain = capture.usedIDs.allPlain
         capture.releaseWalk()
@@ -89,73 +89,13 @@ struct ObjectGraphCapture {
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
-    mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
+    mutating func readReferences(of subject: Any, from path: IDPath, position: Int) {
         assert(referenceStarts.count == position, "nodes read out of position order")
         referenceStarts.append(references.count)
         pending.removeAll(keepingCapacity: true)
-        defer { heldArrays.removeAll(keepingCapacity: true) }
         var steps = 0
-        if let object, case .fields(let layout) = childSource(of: subject) {
-            readProperties(of: object, layout: layout, from: path, position: position, steps: &steps)
-            return
-        }
-        push(children: subject, object: object, prefix: nil)
+        push(children: subject, prefix: nil)
         drain(from: path, position: position, steps: &steps)
-    }
-
-    /// Reads a plain class's stored properties straight from the instance, in order. Values that
-    /// are not objects or arrays of objects are walked by `drain` before the next property, as they
-    /// would be had every property been put on `pending` first.
-    mutating func readProperties(
-        of object: AnyObject, layout: ObjectLayout, from path: IDPath, position: Int, steps: inout Int
-    ) {
-        let limit = options.maxValuesPerObject
-        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        var mirrors: [Mirror] = []
-        for property in layout.properties.prefix(limit) {
-            steps += 1
-            guard steps <= limit else { continue }
-            let field = property.field
-            switch property.reading {
-            case .leaf:
-                continue
-            case .object:
-                if let target = ClassFieldLayout.object(of: field, at: base) {
-                    follow(target, label: field.name, strength: property.strength, from: path, position: position)
-                }
-            case .weakObject:
-                if let target = ClassFieldLayout.weakObject(of: field, at: base) {
-                    follow(target, label: field.name, strength: property.strength, from: path, position: position)
-                }
-            case .objectArray(let arrayType, let labels):
-                arrayType.withObjectAddresses(storedAt: base + field.offset) { addresses in
-                    for index in 0..<min(addresses.count, limit) {
-                        steps += 1
-                        guard steps <= limit else { continue }
-                        followElement(at: addresses[index], label: labels.label(index), from: path, position: position)
-                    }
-                }
-            case .value:
-                let value = ClassFieldLayout.value(of: field, at: base)
-                pending.append(PendingValue(value: value, weight: 0, prefix: nil, name: field.name, strength: property.strength))
-                drain(from: path, position: position, steps: &steps)
-            case .mirrored:
-                let value = Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
-                pending.append(PendingValue(value: value, weight: 0, prefix: nil, name: field.name, strength: property.strength))
-                drain(from: path, position: position, steps: &steps)
-            }
-        }
-        withExtendedLifetime(object) {}
-    }
-
-    /// Records a reference to an object that an array being read keeps alive, by its address.
-    mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
-        let object = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
-        if let known = nodeByObject[ObjectIdentifier(object)] {
-            addReference(FoundReference(to: known, label: label, strength: .strong))
-        } else {
-            followNew(object, label: label, strength: .strong, from: path, position: position)
-        }
     }
 
     /// Takes the values on `pending`, last first, following the objects among them and putting the
@@ -164,10 +104,6 @@ struct ObjectGraphCapture {
         while let next = pending.popLast() {
             steps += next.weight
             guard steps <= options.maxValuesPerObject else { continue }
-            if let address = next.address {
-                followElement(at: address, label: Self.join(next.prefix, next.name), from: path, position: position)
-                continue
-            }
             if let object = next.object {
                 follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
                 continue
@@ -184,9 +120,7 @@ struct ObjectGraphCapture {
             case .object:
                 follow(Self.object(in: inner), label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:
-                push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
-            case .plainAggregate(let values):
-                steps += values
+                push(children: inner, prefix: Self.join(next.prefix, next.name))
             case .leaf, .optional:
                 break
             }

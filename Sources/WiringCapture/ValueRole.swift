@@ -8,7 +8,4 @@ enum ValueRole: Equatable {
     case optional
     /// A plain value that holds no references: skipped.
     case leaf
-    /// A struct or tuple whose stored values, all the way down, are plain (see `PlainAggregate`):
-    /// skipped, counting the `values` a walk of its children would have read.
-    case plainAggregate(values: Int)
 }
