@@ -9,17 +9,18 @@ extension ObjectGraphCapture {
     mutating func push(children subject: Any, prefix: String?) {
         let limit = options.maxValuesPerObject
         switch childSource(of: subject) {
+        case .objectArray(let arrayType):
+            guard let array = OpenedValues.objectArray(in: subject, as: arrayType) else {
+                return pushMirrored(children: subject, prefix: prefix)
+            }
+            for index in stride(from: min(array.count, limit) - 1, through: 0, by: -1) {
+                pending.append(PendingValue(object: array.reflectedObject(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
+            }
         case .array(let arrayType):
             guard let array = OpenedValues.array(in: subject, as: arrayType) else { return }
             let count = min(array.count, limit)
             if type(of: array).elementsAreLeaves {
                 if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
-                return
-            }
-            if type(of: array).elementsAreObjects {
-                for index in stride(from: count - 1, through: 0, by: -1) {
-                    pending.append(PendingValue(object: array.reflectedObject(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
-                }
                 return
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
@@ -46,6 +47,8 @@ extension ObjectGraphCapture {
             for element in elements { labelled.append(setEntry(element)) }
             // Hash order changes from run to run: elements are taken by label.
             push(labelled: labelled.sorted { $0.name < $1.name }, of: subject, prefix: prefix)
+        case .plainMirror:
+            pushMirrored(children: subject, prefix: prefix, plain: true)
         case .mirror:
             pushMirrored(children: subject, prefix: prefix)
         }
@@ -54,39 +57,50 @@ extension ObjectGraphCapture {
     /// Puts the children `Mirror` lists for a value on `pending`, last first: a class's own stored
     /// properties, then each superclass's; a struct's or tuple's stored values; an enum case's
     /// payload, labelled by the case's name; or what a custom mirror lists.
-    mutating func pushMirrored(children subject: Any, prefix: String?) {
+    ///
+    /// - Parameters:
+    ///   - subject: The value.
+    ///   - prefix: The path of the container `subject` was found in, if it is not the object read.
+    ///   - plain: Whether `subject`'s type has no custom mirror, so its mirror is neither a
+    ///     dictionary's nor a set's.
+    mutating func pushMirrored(children subject: Any, prefix: String?, plain: Bool = false) {
         let limit = options.maxValuesPerObject
-        let first = Mirror(reflecting: subject)
-        if first.displayStyle == .dictionary || first.displayStyle == .set {
+        var current = Mirror(reflecting: subject)
+        if !plain, current.displayStyle == .dictionary || current.displayStyle == .set {
             // Hash order changes from run to run: label entries by key and sort them.
             let children = StoredProperty.all(of: subject, limit: limit).map(Self.entry).sorted { $0.name < $1.name }
             return push(labelled: children, of: subject, prefix: prefix)
         }
         let start = pending.count
         let declaredForSubject = declaredStrengths(of: type(of: subject))
-        var mirror: Mirror? = first
-        var depth = 0
+        var depth = 1
         var read = 0
-        while let current = mirror, depth < Self.maxSuperclassDepth, read < limit {
-            depth += 1
+        // The mirrors are moved from one to the next, never copied: a copy retains each of its parts.
+        while true {
             let declared = depth == 1 ? declaredForSubject : declaredStrengths(of: current.subjectType)
-            // Walked by index up to the limit: `prefix(_:)` and iterating an `AnyCollection` each wrap
-            // it in another box, which cost more than reading the children.
-            let children = current.children
-            var position = children.startIndex
+            // Iterated, not indexed: each step of an `AnyCollection`'s index boxes a new index.
             var index = 0
-            while position != children.endIndex && read < limit {
-                let child = children[position]
+            for child in current.children {
+                guard read < limit else { break }
                 let name = child.label.map(StoredProperty.name(fromLabel:)) ?? Self.elementLabel(index)
-                let strength = declared[name] ?? declaredForSubject[name] ?? .strong
+                var strength = ReferenceStrength.strong
+                if !declared.isEmpty || !declaredForSubject.isEmpty {
+                    strength = Self.strength(of: name, in: declared) ?? Self.strength(of: name, in: declaredForSubject) ?? .strong
+                }
                 pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: name, strength: strength))
-                children.formIndex(after: &position)
                 index += 1
                 read += 1
             }
-            mirror = current.superclassMirror
+            guard depth < Self.maxSuperclassDepth, read < limit, let parent = current.superclassMirror else { break }
+            current = parent
+            depth += 1
         }
-        pending[start...].reverse()
+        var (low, high) = (start, pending.count - 1)
+        while low < high {
+            pending.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// Puts a value's labelled children on `pending`, last first, each as strong as it is declared
@@ -94,19 +108,27 @@ extension ObjectGraphCapture {
     mutating func push(labelled children: [StoredProperty], of subject: Any, prefix: String?) {
         let declared = declaredStrengths(of: type(of: subject))
         for child in children.reversed() {
-            let strength = declared.isEmpty ? .strong : declared[child.name] ?? .strong
+            let strength = declared.isEmpty ? .strong : Self.strength(of: child.name, in: declared) ?? .strong
             pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: strength))
         }
     }
 
     /// The properties of a type declared weak or unowned in the options, looked up once per type.
-    mutating func declaredStrengths(of type: Any.Type) -> [String: ReferenceStrength] {
-        if options.declaredStrengths.isEmpty { return [:] }
+    mutating func declaredStrengths(of type: Any.Type) -> [DeclaredStrength] {
+        if options.declaredStrengths.isEmpty { return [] }
         let key = ObjectIdentifier(type)
         if let known = strengths[key] { return known }
-        let declared = options.declaredStrengths[key] ?? [:]
+        let declared = (options.declaredStrengths[key] ?? [:]).map { DeclaredStrength(name: $0.key, strength: $0.value) }
+            .sorted { $0.name < $1.name }
         strengths.insert(declared, for: key)
         return declared
+    }
+
+    /// The strength declared for a property among a type's few declarations, found by comparing
+    /// names: cheaper than hashing the name for a dictionary.
+    static func strength(of name: String, in declared: [DeclaredStrength]) -> ReferenceStrength? {
+        for entry in declared where entry.name == name { return entry.strength }
+        return nil
     }
 
     /// How the walk reads a value's children, worked out once per type.
@@ -114,10 +136,12 @@ extension ObjectGraphCapture {
         let key = ObjectIdentifier(type(of: subject))
         if let known = sources[key] { return known }
         let source: ChildSource =
-            if let array = type(of: subject) as? any ArrayReflecting.Type { .array(array) }
+            if let array = type(of: subject) as? any ObjectArrayReflecting.Type { .objectArray(array) }
+            else if let array = type(of: subject) as? any ArrayReflecting.Type { .array(array) }
             else if let dictionary = type(of: subject) as? any DictionaryReflecting.Type { .dictionary(dictionary) }
             else if let set = type(of: subject) as? any SetReflecting.Type { .set(set) }
-            else { .mirror }
+            else if subject is any CustomReflectable { .mirror }
+            else { .plainMirror }
         sources.insert(source, for: key)
         return source
     }
@@ -126,6 +150,11 @@ extension ObjectGraphCapture {
     mutating func role(of value: Any) -> ValueRole {
         let key = ObjectIdentifier(type(of: value))
         if let known = roles[key] { return known }
+        if let optional = type(of: value) as? any OptionalObjectReflecting.Type {
+            optionalObjectTypes.insert(optional, for: key)
+            roles.insert(.optionalObject, for: key)
+            return .optionalObject
+        }
         if let optional = type(of: value) as? any OptionalReflecting.Type {
             optionalTypes.insert(optional, for: key)
             roles.insert(.optional, for: key)

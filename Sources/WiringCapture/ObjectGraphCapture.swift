@@ -11,6 +11,13 @@ import WiringModel
 /// A node's id is the shortest property path from the root, with a repeated
 /// label folded into a count (`App.List.next×3`), so ids never carry addresses.
 struct ObjectGraphCapture {
+    /// A property declared weak or unowned in the options.
+    struct DeclaredStrength {
+        let name: String
+        let strength: ReferenceStrength
+    }
+
+
     let options: CaptureOptions
     /// Each node's id and type name, by position (the order objects were found in). Ids are kept
     /// as bytes until the nodes are sorted; each becomes a `String` once, in the snapshot's order.
@@ -36,6 +43,8 @@ struct ObjectGraphCapture {
     var roles = TypeTable<ValueRole>()
     /// The optional types among them, so an optional is unwrapped without a conformance search.
     var optionalTypes = TypeTable<any OptionalReflecting.Type>()
+    /// The optional object types among them, so their objects are read without a cast.
+    var optionalObjectTypes = TypeTable<any OptionalObjectReflecting.Type>()
     /// How a set's elements of each type met so far are labelled.
     var elementLabelling = TypeTable<ElementLabelling>()
     /// The stable name of each class met so far.
@@ -43,7 +52,7 @@ struct ObjectGraphCapture {
     /// How the children of each type met so far are read.
     var sources = TypeTable<ChildSource>()
     /// The properties declared weak or unowned of each type met so far (empty for most).
-    var strengths = TypeTable<[String: ReferenceStrength]>()
+    var strengths = TypeTable<[DeclaredStrength]>()
     /// Values found in the object being read and not yet looked at, next one last.
     var pending: [PendingValue] = []
 
@@ -117,6 +126,10 @@ struct ObjectGraphCapture {
                 kind = role(of: inner)
             }
             switch kind {
+            case .optionalObject:
+                guard let optional = optionalObjectTypes[ObjectIdentifier(type(of: inner))],
+                    let object = OpenedValues.wrappedObject(in: inner, as: optional) else { continue }
+                follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .object:
                 follow(Self.object(in: inner), label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
             case .container:

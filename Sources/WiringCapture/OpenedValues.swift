@@ -19,6 +19,26 @@ enum OpenedValues {
         return open(value)
     }
 
+    /// The object inside `value`, an optional object of type `O`, or `nil` when it is empty.
+    static func wrappedObject<O: OptionalObjectReflecting>(in value: Any, as type: O.Type) -> AnyObject? {
+        func open<Opened>(_ opened: Opened) -> AnyObject? {
+            guard Opened.self == O.self, let optional = opened as? O else {
+                return (value as? any OptionalObjectReflecting)?.wrappedObject
+            }
+            return optional.wrappedObject
+        }
+        return open(value)
+    }
+
+    /// `value`, an array of objects of type `A`, to read its elements.
+    static func objectArray<A: ObjectArrayReflecting>(in value: Any, as type: A.Type) -> (any ObjectArrayReflecting)? {
+        func open<Opened>(_ opened: Opened) -> (any ObjectArrayReflecting)? {
+            guard Opened.self == A.self, let array = opened as? A else { return value as? any ObjectArrayReflecting }
+            return array
+        }
+        return open(value)
+    }
+
     /// `value`, an array of type `A`, to read its elements.
     static func array<A: ArrayReflecting>(in value: Any, as type: A.Type) -> (any ArrayReflecting)? {
         func open<Opened>(_ opened: Opened) -> (any ArrayReflecting)? {

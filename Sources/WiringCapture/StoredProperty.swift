@@ -85,6 +85,15 @@ extension Optional: OptionalReflecting {
     }
 }
 
+/// Lets capture read an optional object without a cast from `Any`.
+protocol OptionalObjectReflecting {
+    var wrappedObject: AnyObject? { get }
+}
+
+extension Optional: OptionalObjectReflecting where Wrapped: AnyObject {
+    var wrappedObject: AnyObject? { self }
+}
+
 /// Unwraps nested optionals: the value inside, or `nil` when any level is empty.
 func unwrapped(_ value: Any) -> Any? {
     var current = value
