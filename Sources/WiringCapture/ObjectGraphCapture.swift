@@ -103,8 +103,44 @@ struct ObjectGraphCapture {
         referenceStarts.append(references.count)
         pending.removeAll(keepingCapacity: true)
         var steps = 0
+        if case .plainMirror = childSource(of: subject) {
+            readMirrored(subject, from: path, position: position, steps: &steps)
+            return
+        }
         push(children: subject, prefix: nil)
         drain(from: path, position: position, steps: &steps)
+    }
+
+    /// Reads the children `Mirror` lists for the value being read (a class instance or a struct
+    /// without a custom mirror) one by one, each, and what is inside it, before the next: the order
+    /// `pushMirrored` and `drain` take them in, without putting them on `pending` first.
+    mutating func readMirrored(_ subject: Any, from path: IDPath, position: Int, steps: inout Int) {
+        let limit = options.maxValuesPerObject
+        let declaredForSubject = declaredStrengths(of: type(of: subject))
+        var current = Mirror(reflecting: subject)
+        var depth = 1
+        var read = 0
+        while true {
+            let declared = depth == 1 ? declaredForSubject : declaredStrengths(of: current.subjectType)
+            var index = 0
+            for child in current.children {
+                guard read < limit else { break }
+                read += 1
+                index += 1
+                steps += 1
+                guard steps <= limit else { continue }
+                let name = child.label.map(StoredProperty.name(fromLabel:)) ?? Self.elementLabel(index - 1)
+                var strength = ReferenceStrength.strong
+                if !declared.isEmpty || !declaredForSubject.isEmpty {
+                    strength = Self.strength(of: name, in: declared) ?? Self.strength(of: name, in: declaredForSubject) ?? .strong
+                }
+                look(at: child.value, prefix: nil, name: name, strength: strength, from: path, position: position, steps: &steps)
+                if !pending.isEmpty { drain(from: path, position: position, steps: &steps) }
+            }
+            guard depth < Self.maxSuperclassDepth, read < limit, let parent = current.superclassMirror else { break }
+            current = parent
+            depth += 1
+        }
     }
 
     /// Takes the values on `pending`, last first, following the objects among them and putting the
@@ -117,26 +153,47 @@ struct ObjectGraphCapture {
                 follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
                 continue
             }
-            guard var inner = next.value else { continue }
-            var kind = role(of: inner)
-            while kind == .optional {
-                guard let optional = optionalTypes[ObjectIdentifier(type(of: inner))],
-                    case .some(.some(let wrapped)) = OpenedValues.wrapped(in: inner, as: optional) else { break }
-                inner = wrapped
-                kind = role(of: inner)
+            guard let value = next.value else { continue }
+            look(at: value, prefix: next.prefix, name: next.name, strength: next.strength, from: path, position: position, steps: &steps)
+        }
+    }
+
+    /// Looks at one value found under `prefix` and `name`: follows it if it is an object, follows an
+    /// array's objects in order, and puts the children of any other value that may hold references
+    /// on `pending`.
+    mutating func look(
+        at value: Any, prefix: String?, name: String, strength: ReferenceStrength, from path: IDPath, position: Int,
+        steps: inout Int
+    ) {
+        var inner = value
+        var kind = role(of: inner)
+        while kind == .optional {
+            guard let optional = optionalTypes[ObjectIdentifier(type(of: inner))],
+                case .some(.some(let wrapped)) = OpenedValues.wrapped(in: inner, as: optional) else { return }
+            inner = wrapped
+            kind = role(of: inner)
+        }
+        switch kind {
+        case .optionalObject:
+            guard let optional = optionalObjectTypes[ObjectIdentifier(type(of: inner))],
+                let object = OpenedValues.wrappedObject(in: inner, as: optional) else { return }
+            follow(object, label: Self.join(prefix, name), strength: strength, from: path, position: position)
+        case .object:
+            follow(Self.object(in: inner), label: Self.join(prefix, name), strength: strength, from: path, position: position)
+        case .container:
+            let label = Self.join(prefix, name)
+            // An array's objects are followed here, in order, as they would be taken from `pending`.
+            guard case .objectArray(let arrayType) = childSource(of: inner),
+                let array = OpenedValues.objectArray(in: inner, as: arrayType) else {
+                return push(children: inner, prefix: label)
             }
-            switch kind {
-            case .optionalObject:
-                guard let optional = optionalObjectTypes[ObjectIdentifier(type(of: inner))],
-                    let object = OpenedValues.wrappedObject(in: inner, as: optional) else { continue }
-                follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
-            case .object:
-                follow(Self.object(in: inner), label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
-            case .container:
-                push(children: inner, prefix: Self.join(next.prefix, next.name))
-            case .leaf, .optional:
-                break
+            for index in 0..<min(array.count, options.maxValuesPerObject) {
+                steps += 1
+                guard steps <= options.maxValuesPerObject else { break }
+                follow(array.reflectedObject(at: index), label: Self.join(label, Self.elementLabel(index)), strength: .strong, from: path, position: position)
             }
+        case .leaf, .optional:
+            break
         }
     }
 
