@@ -53,6 +53,8 @@ struct ObjectGraphCapture {
     var sources = TypeTable<ChildSource>()
     /// The properties declared weak or unowned of each type met so far (empty for most).
     var strengths = TypeTable<[DeclaredStrength]>()
+    /// The labels of the elements of the arrays met last, made once for all arrays under one label.
+    var elementLabels = ElementLabels()
     /// Values found in the object being read and not yet looked at, next one last.
     var pending: [PendingValue] = []
 
@@ -190,7 +192,7 @@ struct ObjectGraphCapture {
             for index in 0..<min(array.count, options.maxValuesPerObject) {
                 steps += 1
                 guard steps <= options.maxValuesPerObject else { break }
-                follow(array.reflectedObject(at: index), label: Self.join(label, Self.elementLabel(index)), strength: .strong, from: path, position: position)
+                follow(array.reflectedObject(at: index), label: elementLabels.label(index, in: label), strength: .strong, from: path, position: position)
             }
         case .leaf, .optional:
             break
