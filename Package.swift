@@ -5,8 +5,8 @@ let package = Package(
     name: "Wiring",
     // The floors are one OS generation (2022), which ships the Swift 5.7 runtime. Everything the pure
     // half needs from the OS is that old or older: the standard library's string searches
-    // (`firstRange(of:)`, `replacing(_:with:)`: Swift 5.7), the runtime's field-reflection entry
-    // points capture reads (Swift 5.2), Foundation's sorted-key JSON without escaped slashes (2019),
+    // (`firstRange(of:)`, `replacing(_:with:)`: Swift 5.7), the public `Mirror` that capture reads
+    // through (in every ABI-stable runtime, Swift 5.0), Foundation's sorted-key JSON without escaped slashes (2019),
     // NSLock, os_unfair_lock and pthread keys. Typed throws, `consuming` and the rest of Swift 6
     // are compile-time features that need no newer runtime. Linux needs no declaration. See
     // docs/capture.md ("Apple platforms").

@@ -11,7 +11,7 @@ import WiringTestSupport
 /// app enjoys, and would make growth with size look larger than it is.
 ///
 /// `--capture-rounds` sets how many rounds capture (default: `--rounds`); the rounds past `--rounds`
-/// capture only. A capture takes a tenth of a `dump()` or less, so more of its rounds cost little,
+/// capture only. A capture takes a fraction of a `dump()`, so more of its rounds cost little,
 /// and the first two captures of a process find less of the heap ready than those after (see
 /// docs/performance.md, Capture, the heap's first rounds).
 ///
@@ -36,6 +36,9 @@ enum CaptureMode {
         case "observers": roots = (0..<copies).map { _ in SyntheticObjectGraphs.observers(objects: objects) }
         default: throw BenchmarkError.badArgument("--shape '\(shape)' is not tree, layered, mixed, observers or box")
         }
+        // Public reflection does not show which properties are weak: the graphs' are declared.
+        var captureOptions = CaptureOptions()
+        for (type, property) in SyntheticObjectGraphs.weakProperties { captureOptions.declare(.weak, property, in: type) }
         var captureTimes: [Double] = []
         var dumpTimes: [Double] = []
         var dumped = 0
@@ -45,7 +48,7 @@ enum CaptureMode {
                 captureTimes.append(Stopwatch.seconds {
                     // Replacing the previous round's snapshots frees them inside the round, as
                     // dropping these would, so every round pays for releasing what it made.
-                    latest = roots.map { GraphSnapshot.capture($0) }
+                    latest = roots.map { GraphSnapshot.capture($0, options: captureOptions) }
                 })
             }
             if only != "capture", round < rounds {
@@ -60,7 +63,7 @@ enum CaptureMode {
         let nodes = latest.first?.nodes.count ?? 0
         let suffixed = latest.first?.nodes.count { $0.id.utf8.contains(UInt8(ascii: "#")) } ?? 0
         let idBytes = latest.first?.nodes.reduce(0) { $0 + $1.id.utf8.count } ?? 0
-        if let written, let first = latest.first ?? roots.first.map({ GraphSnapshot.capture($0) }) {
+        if let written, let first = latest.first ?? roots.first.map({ GraphSnapshot.capture($0, options: captureOptions) }) {
             try first.write(to: URL(fileURLWithPath: written))
         }
         let capture = Stopwatch.best(captureTimes)

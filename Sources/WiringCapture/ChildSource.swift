@@ -1,18 +1,16 @@
 /// How the walk reads the children of values of one type.
 enum ChildSource {
-    /// A plain class: its stored properties, straight from the instance's memory.
-    case fields(ObjectLayout)
-    /// An array: its elements, straight from the array.
+    /// An array of class instances: its objects, through its subscript.
+    case objectArray(any ObjectArrayReflecting.Type)
+    /// Any other array: its elements, through its subscript.
     case array(any ArrayReflecting.Type)
-    /// A dictionary: its entries, straight from the dictionary, by key.
+    /// A dictionary: its entries, by key.
     case dictionary(any DictionaryReflecting.Type)
-    /// A set: its elements, straight from the set, by description.
+    /// A set: its elements, by description.
     case set(any SetReflecting.Type)
-    /// A struct or tuple whose stored values `ValueLayout` can read: read in place.
-    case stored(ValueLayout)
-    /// An enum: its case's payload, from the runtime's reflection calls.
-    case enumeration
-    /// Anything else (custom mirrors, classes that cannot be read in place, structs with weak
-    /// properties): through `Mirror`.
+    /// A class, struct, enum or tuple without a custom mirror: through `Mirror`, whose display style
+    /// is fixed by the type, so the mirror is never a dictionary's or a set's.
+    case plainMirror
+    /// Anything else (custom mirrors): through `Mirror`.
     case mirror
 }

@@ -14,7 +14,7 @@ protocol DictionaryReflecting {
 }
 
 extension Dictionary: DictionaryReflecting {
-    static var valuesAreLeaves: Bool { ClassFieldLayout.isLeaf(Value.self) }
+    static var valuesAreLeaves: Bool { LeafTypes.contains(Value.self) }
 
     func labelledEntries(limit: Int) -> [StoredProperty] {
         var entries: [StoredProperty] = []

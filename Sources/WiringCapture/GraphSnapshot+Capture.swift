@@ -31,12 +31,14 @@ extension GraphSnapshot {
     /// any other value by a generic walk of its stored references.
     ///
     /// The generic walk records class instances as `object` nodes and stored
-    /// references as `holds` edges (weak and unowned ones marked), looking through
-    /// structs, enums, optionals and collections.
+    /// references as `holds` edges, looking through structs, enums, optionals and
+    /// collections. It reads through `Mirror`, which does not show whether a property
+    /// is weak or unowned: references are `strong` unless their properties are
+    /// declared in `options` (see `CaptureOptions.declare(_:_:in:)`).
     ///
     /// - Parameters:
     ///   - subject: The value to capture.
-    ///   - options: Limits for a generic walk.
+    ///   - options: Limits for a generic walk, and its weak and unowned properties.
     /// - Returns: The snapshot.
     public static func capture(_ subject: Any, options: CaptureOptions = CaptureOptions()) -> GraphSnapshot {
         if let resolved = subject as? any ResolvedBoundaryReflecting {

@@ -13,7 +13,6 @@ extension ObjectGraphCapture {
         nextNumberByPosition = [:]
         nextNumberByID = [:]
         pending = []
-        heldArrays = []
     }
 
     /// The nodes sorted by id and the edges in `Edge`'s order. Positions are sorted, not nodes, and

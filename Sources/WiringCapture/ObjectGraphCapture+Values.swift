@@ -2,49 +2,25 @@ import WiringModel
 
 /// Reading values: how the walk finds the children of a value and labels them.
 extension ObjectGraphCapture {
+    /// A custom mirror can name itself as its own superclass mirror; real hierarchies are far shallower.
+    static let maxSuperclassDepth = 256
+
     /// Puts a value's children on `pending`, last first, so they are taken in order.
-    mutating func push(children subject: Any, object: AnyObject?, prefix: String?) {
+    mutating func push(children subject: Any, prefix: String?) {
         let limit = options.maxValuesPerObject
         switch childSource(of: subject) {
-        case .fields(let layout):
-            let object = object ?? (subject as AnyObject)
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-            var mirrors: [Mirror] = []
-            for property in layout.properties.prefix(limit).reversed() {
-                let field = property.field
-                let value: Any?
-                switch property.reading {
-                case .leaf:
-                    pending.append(PendingValue(weight: 1, prefix: nil, name: "", strength: .strong))
-                    continue
-                case .object:
-                    let target = ClassFieldLayout.object(of: field, at: base)
-                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
-                    continue
-                case .weakObject:
-                    let target = ClassFieldLayout.weakObject(of: field, at: base)
-                    pending.append(PendingValue(object: target, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
-                    continue
-                case .objectArray, .value:
-                    value = ClassFieldLayout.value(of: field, at: base)
-                case .mirrored:
-                    value = Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
-                }
-                pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: field.name, strength: property.strength))
+        case .objectArray(let arrayType):
+            guard let array = OpenedValues.objectArray(in: subject, as: arrayType) else {
+                return pushMirrored(children: subject, prefix: prefix)
             }
-            withExtendedLifetime(object) {}
+            for index in stride(from: min(array.count, limit) - 1, through: 0, by: -1) {
+                pending.append(PendingValue(object: array.reflectedObject(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
+            }
         case .array(let arrayType):
             guard let array = OpenedValues.array(in: subject, as: arrayType) else { return }
             let count = min(array.count, limit)
             if type(of: array).elementsAreLeaves {
                 if count > 0 { pending.append(PendingValue(weight: count, prefix: nil, name: "", strength: .strong)) }
-                return
-            }
-            if type(of: array).elementsAreObjects {
-                heldArrays.append(array)
-                for index in stride(from: count - 1, through: 0, by: -1) {
-                    pending.append(PendingValue(address: array.reflectedObjectAddress(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
-                }
                 return
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
@@ -71,66 +47,88 @@ extension ObjectGraphCapture {
             for element in elements { labelled.append(setEntry(element)) }
             // Hash order changes from run to run: elements are taken by label.
             push(labelled: labelled.sorted { $0.name < $1.name }, of: subject, prefix: prefix)
-        case .stored(let layout):
-            let read = layout.withStorage(of: subject) { base in
-                for element in layout.elements.prefix(limit).reversed() {
-                    if element.reading == .value {
-                        let value = ValueLayout.value(of: element, at: base)
-                        pending.append(PendingValue(value: value, weight: 1, prefix: prefix, name: element.label, strength: element.strength))
-                    } else {
-                        let object = ValueLayout.object(of: element, at: base)
-                        pending.append(PendingValue(object: object, weight: 1, prefix: prefix, name: element.label, strength: element.strength))
-                    }
-                }
-            }
-            if !read { pushMirrored(children: subject, prefix: prefix) }
-        case .enumeration:
-            pushPayload(of: subject, prefix: prefix)
+        case .plainMirror:
+            pushMirrored(children: subject, prefix: prefix, plain: true)
         case .mirror:
             pushMirrored(children: subject, prefix: prefix)
         }
     }
 
-    /// Puts an enum value's payload, if its case has one, on `pending`, labelled by the case's name
-    /// as `Mirror` labels it; read with the runtime's reflection calls `Mirror` is built on.
-    mutating func pushPayload(of subject: Any, prefix: String?) {
-        let type = type(of: subject)
-        guard options.maxValuesPerObject > 0, reflectionChildCount(subject, type: type) > 0 else { return }
-        var name: UnsafePointer<CChar>?
-        var free: ReflectionNameFree?
-        let payload = reflectionChild(of: subject, type: type, index: 0, name: &name, free: &free)
-        let label = name.flatMap { String(validatingCString: $0) } ?? "[0]"
-        free?(name)
-        pending.append(PendingValue(value: payload, weight: 1, prefix: prefix, name: label, strength: .strong))
-    }
-
-    /// Puts the children `Mirror` lists for a value on `pending`, last first.
-    mutating func pushMirrored(children subject: Any, prefix: String?) {
-        // A custom mirror can claim millions of children: read no more than the walk may use.
-        var (children, style) = StoredProperty.reflect(subject, limit: options.maxValuesPerObject)
-        if style == .dictionary || style == .set {
+    /// Puts the children `Mirror` lists for a value on `pending`, last first: a class's own stored
+    /// properties, then each superclass's; a struct's or tuple's stored values; an enum case's
+    /// payload, labelled by the case's name; or what a custom mirror lists.
+    ///
+    /// - Parameters:
+    ///   - subject: The value.
+    ///   - prefix: The path of the container `subject` was found in, if it is not the object read.
+    ///   - plain: Whether `subject`'s type has no custom mirror, so its mirror is neither a
+    ///     dictionary's nor a set's.
+    mutating func pushMirrored(children subject: Any, prefix: String?, plain: Bool = false) {
+        let limit = options.maxValuesPerObject
+        var current = Mirror(reflecting: subject)
+        if !plain, current.displayStyle == .dictionary || current.displayStyle == .set {
             // Hash order changes from run to run: label entries by key and sort them.
-            children = children.map(Self.entry).sorted { $0.name < $1.name }
+            let children = StoredProperty.all(of: subject, limit: limit).map(Self.entry).sorted { $0.name < $1.name }
+            return push(labelled: children, of: subject, prefix: prefix)
         }
-        push(labelled: children, of: subject, prefix: prefix)
+        let start = pending.count
+        let declaredForSubject = declaredStrengths(of: type(of: subject))
+        var depth = 1
+        var read = 0
+        // The mirrors are moved from one to the next, never copied: a copy retains each of its parts.
+        while true {
+            let declared = depth == 1 ? declaredForSubject : declaredStrengths(of: current.subjectType)
+            // Iterated, not indexed: each step of an `AnyCollection`'s index boxes a new index.
+            var index = 0
+            for child in current.children {
+                guard read < limit else { break }
+                let name = child.label.map(StoredProperty.name(fromLabel:)) ?? Self.elementLabel(index)
+                var strength = ReferenceStrength.strong
+                if !declared.isEmpty || !declaredForSubject.isEmpty {
+                    strength = Self.strength(of: name, in: declared) ?? Self.strength(of: name, in: declaredForSubject) ?? .strong
+                }
+                pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: name, strength: strength))
+                index += 1
+                read += 1
+            }
+            guard depth < Self.maxSuperclassDepth, read < limit, let parent = current.superclassMirror else { break }
+            current = parent
+            depth += 1
+        }
+        var (low, high) = (start, pending.count - 1)
+        while low < high {
+            pending.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
-    /// Puts a value's labelled children on `pending`, last first, each as strong as the value's
-    /// type declares the property of that name (see `FieldOwnership`).
+    /// Puts a value's labelled children on `pending`, last first, each as strong as it is declared
+    /// in the options for the value's type.
     mutating func push(labelled children: [StoredProperty], of subject: Any, prefix: String?) {
-        let weak = ownership.weakFields(of: type(of: subject))
+        let declared = declaredStrengths(of: type(of: subject))
         for child in children.reversed() {
-            let strength = weak.isEmpty ? .strong : weak[child.name] ?? .strong
+            let strength = declared.isEmpty ? .strong : Self.strength(of: child.name, in: declared) ?? .strong
             pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: child.name, strength: strength))
         }
     }
 
-    /// A weak or unowned property's value, read through `Mirror` as the layout cannot load it.
-    static func mirrorChild(of object: AnyObject, level: Int, index: Int, mirrors: inout [Mirror]) -> Any {
-        if mirrors.isEmpty { mirrors.append(Mirror(reflecting: object)) }
-        while mirrors.count <= level, let parent = mirrors.last?.superclassMirror { mirrors.append(parent) }
-        let children = mirrors[min(level, mirrors.count - 1)].children
-        return children[children.index(children.startIndex, offsetBy: index)].value
+    /// The properties of a type declared weak or unowned in the options, looked up once per type.
+    mutating func declaredStrengths(of type: Any.Type) -> [DeclaredStrength] {
+        if options.declaredStrengths.isEmpty { return [] }
+        let key = ObjectIdentifier(type)
+        if let known = strengths[key] { return known }
+        let declared = (options.declaredStrengths[key] ?? [:]).map { DeclaredStrength(name: $0.key, strength: $0.value) }
+            .sorted { $0.name < $1.name }
+        strengths.insert(declared, for: key)
+        return declared
+    }
+
+    /// The strength declared for a property among a type's few declarations, found by comparing
+    /// names: cheaper than hashing the name for a dictionary.
+    static func strength(of name: String, in declared: [DeclaredStrength]) -> ReferenceStrength? {
+        for entry in declared where entry.name == name { return entry.strength }
+        return nil
     }
 
     /// How the walk reads a value's children, worked out once per type.
@@ -138,22 +136,12 @@ extension ObjectGraphCapture {
         let key = ObjectIdentifier(type(of: subject))
         if let known = sources[key] { return known }
         let source: ChildSource =
-            if let array = type(of: subject) as? any ArrayReflecting.Type { .array(array) }
+            if let array = type(of: subject) as? any ObjectArrayReflecting.Type { .objectArray(array) }
+            else if let array = type(of: subject) as? any ArrayReflecting.Type { .array(array) }
             else if let dictionary = type(of: subject) as? any DictionaryReflecting.Type { .dictionary(dictionary) }
             else if let set = type(of: subject) as? any SetReflecting.Type { .set(set) }
             else if subject is any CustomReflectable { .mirror }
-            else if let classType = type(of: subject) as? AnyClass, ClassFieldLayout.canRead(classType),
-                Mirror(reflecting: subject).displayStyle == .class {
-                .fields(ObjectLayout(ClassFieldLayout(of: classType), weak: ownership.weakFields(of: type(of: subject))))
-            }
-            else if type(of: subject) is AnyClass { .mirror }
-            else {
-                switch UInt8(bitPattern: reflectionDisplayStyle(subject)) {
-                case UInt8(ascii: "s"), UInt8(ascii: "t"): ValueLayout(of: type(of: subject)).map { .stored($0) } ?? .mirror
-                case UInt8(ascii: "e"): .enumeration
-                default: .mirror
-                }
-            }
+            else { .plainMirror }
         sources.insert(source, for: key)
         return source
     }
@@ -162,20 +150,22 @@ extension ObjectGraphCapture {
     mutating func role(of value: Any) -> ValueRole {
         let key = ObjectIdentifier(type(of: value))
         if let known = roles[key] { return known }
+        if let optional = type(of: value) as? any OptionalObjectReflecting.Type {
+            optionalObjectTypes.insert(optional, for: key)
+            roles.insert(.optionalObject, for: key)
+            return .optionalObject
+        }
         if let optional = type(of: value) as? any OptionalReflecting.Type {
             optionalTypes.insert(optional, for: key)
             roles.insert(.optional, for: key)
             return .optional
         }
         let role: ValueRole =
-            if Self.classInstance(value) != nil { .object }
-            else if !Self.mayHoldReferences(value) { .leaf }
+            if type(of: value) is AnyClass { .object }
+            else if LeafTypes.contains(type(of: value)) { .leaf }
             // Functions, metatypes and other values that are not structs, enums, tuples or classes
             // have no children without a custom mirror.
-            else if reflectionDisplayStyle(value) == 0 && !(value is any CustomReflectable) { .leaf }
-            else if let values = PlainAggregate.values(in: value, limit: options.maxValuesPerObject) {
-                .plainAggregate(values: values)
-            }
+            else if !(value is any CustomReflectable) && Mirror(reflecting: value).displayStyle == nil { .leaf }
             else { .container }
         roles.insert(role, for: key)
         return role
@@ -198,37 +188,18 @@ extension ObjectGraphCapture {
         index < elementLabels.count ? elementLabels[index] : "[\(index)]"
     }
 
-    /// The label of an element of the array found at `prefix`: `prefix[index]`.
-    static func elementLabel(_ index: Int, in prefix: String) -> String {
-        join(prefix, elementLabel(index))
-    }
-
     /// The longest label built from a property path before it is cut short with `…`.
     static let maxLabelBytes = 256
 
-    /// The object in a value whose role is `.object`, read in place when the value is the instance
-    /// itself: `as AnyObject` goes through the runtime's bridging cast for every value.
+    /// The object in a value whose role is `.object`.
     static func object(in value: Any) -> AnyObject {
-        func open<T>(_ value: T) -> AnyObject {
-            T.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
-        }
-        return open(value)
+        value as AnyObject
     }
 
+    /// The class instance in `value`, if `value` is one.
     static func classInstance(_ value: Any) -> AnyObject? {
         guard type(of: value) is AnyClass else { return nil }
         return value as AnyObject
-    }
-
-    /// Skips leaves (numbers, strings and the like) without building a mirror for every element.
-    static func mayHoldReferences(_ value: Any) -> Bool {
-        switch value {
-        case is String, is Substring, is Int, is Double, is Bool, is Float, is Character,
-            is [Int], is [String], is [Double], is [UInt8]:
-            return false
-        default:
-            return true
-        }
     }
 
     /// A set's element labelled as `entry(_:)` labels it, with what depends only on the element's type

@@ -2,7 +2,8 @@ import WiringModel
 
 
 /// Captures any object graph: class instances become `object` nodes and the
-/// stored references between them `holds` edges, weak and unowned ones marked.
+/// stored references between them `holds` edges, those of properties declared
+/// weak or unowned in `CaptureOptions` marked.
 ///
 /// The walk is breadth-first and iterative, so a 100,000-long chain does not
 /// exhaust the stack; it breaks cycles by object identity; and it looks through
@@ -10,8 +11,14 @@ import WiringModel
 /// A node's id is the shortest property path from the root, with a repeated
 /// label folded into a count (`App.List.next×3`), so ids never carry addresses.
 struct ObjectGraphCapture {
+    /// A property declared weak or unowned in the options.
+    struct DeclaredStrength {
+        let name: String
+        let strength: ReferenceStrength
+    }
+
+
     let options: CaptureOptions
-    let ownership = FieldOwnership()
     /// Each node's id and type name, by position (the order objects were found in). Ids are kept
     /// as bytes until the nodes are sorted; each becomes a `String` once, in the snapshot's order.
     var ids = IDBytes()
@@ -34,18 +41,22 @@ struct ObjectGraphCapture {
     var queue: [(path: IDPath, position: Int)] = []
     /// What each dynamic type met so far is to the walk, so each type is examined once.
     var roles = TypeTable<ValueRole>()
-    /// The optional types among them, so an optional is unwrapped without a cast.
+    /// The optional types among them, so an optional is unwrapped without a conformance search.
     var optionalTypes = TypeTable<any OptionalReflecting.Type>()
+    /// The optional object types among them, so their objects are read without a cast.
+    var optionalObjectTypes = TypeTable<any OptionalObjectReflecting.Type>()
     /// How a set's elements of each type met so far are labelled.
     var elementLabelling = TypeTable<ElementLabelling>()
     /// The stable name of each class met so far.
     var typeNames = TypeTable<String>()
     /// How the children of each type met so far are read.
     var sources = TypeTable<ChildSource>()
+    /// The properties declared weak or unowned of each type met so far (empty for most).
+    var strengths = TypeTable<[DeclaredStrength]>()
+    /// The labels of the elements of the arrays met last, made once for all arrays under one label.
+    var elementLabels = ElementLabels()
     /// Values found in the object being read and not yet looked at, next one last.
     var pending: [PendingValue] = []
-    /// The arrays whose elements `pending` refers to by address, kept until the object is read.
-    var heldArrays: [any ArrayReflecting] = []
 
     init(options: CaptureOptions) {
         self.options = options
@@ -55,7 +66,7 @@ struct ObjectGraphCapture {
     ///
     /// - Parameters:
     ///   - subject: A class instance, or a value holding some.
-    ///   - options: Limits for the walk.
+    ///   - options: Limits for the walk, and the properties declared weak or unowned.
     /// - Returns: The snapshot.
     static func capture(_ subject: Any, options: CaptureOptions) -> GraphSnapshot {
         var capture = ObjectGraphCapture(options: options)
@@ -69,14 +80,14 @@ struct ObjectGraphCapture {
             // A value at the top is a node too, so its references have somewhere to start.
             capture.keepID()
             capture.types.append(rootType)
-            capture.readReferences(of: subject, object: nil, from: rootPath, position: 0)
+            capture.readReferences(of: subject, from: rootPath, position: 0)
         }
         var head = 0
         while head < capture.queue.count {
             let (path, position) = capture.queue[head]
             let object = capture.kept[head].takeUnretainedValue()
             head += 1
-            capture.readReferences(of: object, object: object, from: path, position: position)
+            capture.readReferences(of: object, from: path, position: position)
         }
         let allPlain = capture.usedIDs.allPlain
         capture.releaseWalk()
@@ -89,72 +100,48 @@ struct ObjectGraphCapture {
     }
 
     /// Follows the stored properties of a value (through value types) to the objects it references.
-    mutating func readReferences(of subject: Any, object: AnyObject?, from path: IDPath, position: Int) {
+    mutating func readReferences(of subject: Any, from path: IDPath, position: Int) {
         assert(referenceStarts.count == position, "nodes read out of position order")
         referenceStarts.append(references.count)
         pending.removeAll(keepingCapacity: true)
-        defer { heldArrays.removeAll(keepingCapacity: true) }
         var steps = 0
-        if let object, case .fields(let layout) = childSource(of: subject) {
-            readProperties(of: object, layout: layout, from: path, position: position, steps: &steps)
+        if case .plainMirror = childSource(of: subject) {
+            readMirrored(subject, from: path, position: position, steps: &steps)
             return
         }
-        push(children: subject, object: object, prefix: nil)
+        push(children: subject, prefix: nil)
         drain(from: path, position: position, steps: &steps)
     }
 
-    /// Reads a plain class's stored properties straight from the instance, in order. Values that
-    /// are not objects or arrays of objects are walked by `drain` before the next property, as they
-    /// would be had every property been put on `pending` first.
-    mutating func readProperties(
-        of object: AnyObject, layout: ObjectLayout, from path: IDPath, position: Int, steps: inout Int
-    ) {
+    /// Reads the children `Mirror` lists for the value being read (a class instance or a struct
+    /// without a custom mirror) one by one, each, and what is inside it, before the next: the order
+    /// `pushMirrored` and `drain` take them in, without putting them on `pending` first.
+    mutating func readMirrored(_ subject: Any, from path: IDPath, position: Int, steps: inout Int) {
         let limit = options.maxValuesPerObject
-        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-        var mirrors: [Mirror] = []
-        for property in layout.properties.prefix(limit) {
-            steps += 1
-            guard steps <= limit else { continue }
-            let field = property.field
-            switch property.reading {
-            case .leaf:
-                continue
-            case .object:
-                if let target = ClassFieldLayout.object(of: field, at: base) {
-                    follow(target, label: field.name, strength: property.strength, from: path, position: position)
+        let declaredForSubject = declaredStrengths(of: type(of: subject))
+        var current = Mirror(reflecting: subject)
+        var depth = 1
+        var read = 0
+        while true {
+            let declared = depth == 1 ? declaredForSubject : declaredStrengths(of: current.subjectType)
+            var index = 0
+            for child in current.children {
+                guard read < limit else { break }
+                read += 1
+                index += 1
+                steps += 1
+                guard steps <= limit else { continue }
+                let name = child.label.map(StoredProperty.name(fromLabel:)) ?? Self.elementLabel(index - 1)
+                var strength = ReferenceStrength.strong
+                if !declared.isEmpty || !declaredForSubject.isEmpty {
+                    strength = Self.strength(of: name, in: declared) ?? Self.strength(of: name, in: declaredForSubject) ?? .strong
                 }
-            case .weakObject:
-                if let target = ClassFieldLayout.weakObject(of: field, at: base) {
-                    follow(target, label: field.name, strength: property.strength, from: path, position: position)
-                }
-            case .objectArray(let arrayType, let labels):
-                arrayType.withObjectAddresses(storedAt: base + field.offset) { addresses in
-                    for index in 0..<min(addresses.count, limit) {
-                        steps += 1
-                        guard steps <= limit else { continue }
-                        followElement(at: addresses[index], label: labels.label(index), from: path, position: position)
-                    }
-                }
-            case .value:
-                let value = ClassFieldLayout.value(of: field, at: base)
-                pending.append(PendingValue(value: value, weight: 0, prefix: nil, name: field.name, strength: property.strength))
-                drain(from: path, position: position, steps: &steps)
-            case .mirrored:
-                let value = Self.mirrorChild(of: object, level: field.level, index: field.index, mirrors: &mirrors)
-                pending.append(PendingValue(value: value, weight: 0, prefix: nil, name: field.name, strength: property.strength))
-                drain(from: path, position: position, steps: &steps)
+                look(at: child.value, prefix: nil, name: name, strength: strength, from: path, position: position, steps: &steps)
+                if !pending.isEmpty { drain(from: path, position: position, steps: &steps) }
             }
-        }
-        withExtendedLifetime(object) {}
-    }
-
-    /// Records a reference to an object that an array being read keeps alive, by its address.
-    mutating func followElement(at address: UnsafeRawPointer, label: String, from path: IDPath, position: Int) {
-        let object = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
-        if let known = nodeByObject[ObjectIdentifier(object)] {
-            addReference(FoundReference(to: known, label: label, strength: .strong))
-        } else {
-            followNew(object, label: label, strength: .strong, from: path, position: position)
+            guard depth < Self.maxSuperclassDepth, read < limit, let parent = current.superclassMirror else { break }
+            current = parent
+            depth += 1
         }
     }
 
@@ -164,32 +151,51 @@ struct ObjectGraphCapture {
         while let next = pending.popLast() {
             steps += next.weight
             guard steps <= options.maxValuesPerObject else { continue }
-            if let address = next.address {
-                followElement(at: address, label: Self.join(next.prefix, next.name), from: path, position: position)
-                continue
-            }
             if let object = next.object {
                 follow(object, label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
                 continue
             }
-            guard var inner = next.value else { continue }
-            var kind = role(of: inner)
-            while kind == .optional {
-                guard let optional = optionalTypes[ObjectIdentifier(type(of: inner))],
-                    case .some(.some(let wrapped)) = OpenedValues.wrapped(in: inner, as: optional) else { break }
-                inner = wrapped
-                kind = role(of: inner)
+            guard let value = next.value else { continue }
+            look(at: value, prefix: next.prefix, name: next.name, strength: next.strength, from: path, position: position, steps: &steps)
+        }
+    }
+
+    /// Looks at one value found under `prefix` and `name`: follows it if it is an object, follows an
+    /// array's objects in order, and puts the children of any other value that may hold references
+    /// on `pending`.
+    mutating func look(
+        at value: Any, prefix: String?, name: String, strength: ReferenceStrength, from path: IDPath, position: Int,
+        steps: inout Int
+    ) {
+        var inner = value
+        var kind = role(of: inner)
+        while kind == .optional {
+            guard let optional = optionalTypes[ObjectIdentifier(type(of: inner))],
+                case .some(.some(let wrapped)) = OpenedValues.wrapped(in: inner, as: optional) else { return }
+            inner = wrapped
+            kind = role(of: inner)
+        }
+        switch kind {
+        case .optionalObject:
+            guard let optional = optionalObjectTypes[ObjectIdentifier(type(of: inner))],
+                let object = OpenedValues.wrappedObject(in: inner, as: optional) else { return }
+            follow(object, label: Self.join(prefix, name), strength: strength, from: path, position: position)
+        case .object:
+            follow(Self.object(in: inner), label: Self.join(prefix, name), strength: strength, from: path, position: position)
+        case .container:
+            let label = Self.join(prefix, name)
+            // An array's objects are followed here, in order, as they would be taken from `pending`.
+            guard case .objectArray(let arrayType) = childSource(of: inner),
+                let array = OpenedValues.objectArray(in: inner, as: arrayType) else {
+                return push(children: inner, prefix: label)
             }
-            switch kind {
-            case .object:
-                follow(Self.object(in: inner), label: Self.join(next.prefix, next.name), strength: next.strength, from: path, position: position)
-            case .container:
-                push(children: inner, object: nil, prefix: Self.join(next.prefix, next.name))
-            case .plainAggregate(let values):
-                steps += values
-            case .leaf, .optional:
-                break
+            for index in 0..<min(array.count, options.maxValuesPerObject) {
+                steps += 1
+                guard steps <= options.maxValuesPerObject else { break }
+                follow(array.reflectedObject(at: index), label: elementLabels.label(index, in: label), strength: .strong, from: path, position: position)
             }
+        case .leaf, .optional:
+            break
         }
     }
 

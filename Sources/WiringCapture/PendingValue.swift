@@ -1,13 +1,11 @@
-/// A value found inside the object being read, waiting to be looked at.
 import WiringModel
 
+/// A value found inside the object being read, waiting to be looked at.
 struct PendingValue {
     /// The value, or `nil` for plain values that are only counted and for `object`.
     var value: Any? = nil
     /// The value when it is known to be an object (or a `nil` optional object), read without a cast.
     var object: AnyObject? = nil
-    /// The address of an object that an array the walk holds keeps alive, so no reference is taken.
-    var address: UnsafeRawPointer? = nil
     /// How many values this entry stands for (plain elements of an array are counted together).
     let weight: Int
     /// The path of the container the value was found in, if it is not a property of the object.

@@ -10,6 +10,17 @@ struct StoredProperty {
     private static let lazyPrefix = "$__lazy_storage_$_"
     private static let maxSuperclassDepth = 256
 
+    /// A property's name from the label `Mirror` gives its storage: a `lazy var`'s without the
+    /// storage prefix, any other as it is.
+    ///
+    /// - Parameter label: A child's label.
+    /// - Returns: The property's name.
+    static func name(fromLabel label: String) -> String {
+        // Most labels do not start with `$`: those are told apart by one byte.
+        guard label.utf8.first == UInt8(ascii: "$"), label.hasPrefix(lazyPrefix) else { return label }
+        return String(label.dropFirst(lazyPrefix.count))
+    }
+
     /// The stored properties of a value, including those of superclasses up to (not including) `stop`.
     ///
     /// - Parameters:
@@ -47,11 +58,8 @@ struct StoredProperty {
             while position != children.endIndex && result.count < limit {
                 let child = children[position]
                 let label = child.label ?? "[\(index)]"
-                if label.hasPrefix(lazyPrefix) {
-                    result.append(StoredProperty(name: String(label.dropFirst(lazyPrefix.count)), value: child.value, isLazy: true))
-                } else {
-                    result.append(StoredProperty(name: label, value: child.value, isLazy: false))
-                }
+                let name = name(fromLabel: label)
+                result.append(StoredProperty(name: name, value: child.value, isLazy: name.utf8.count != label.utf8.count))
                 children.formIndex(after: &position)
                 index += 1
             }
@@ -75,6 +83,15 @@ extension Optional: OptionalReflecting {
         case .none: nil
         }
     }
+}
+
+/// Lets capture read an optional object without a cast from `Any`.
+protocol OptionalObjectReflecting {
+    var wrappedObject: AnyObject? { get }
+}
+
+extension Optional: OptionalObjectReflecting where Wrapped: AnyObject {
+    var wrappedObject: AnyObject? { self }
 }
 
 /// Unwraps nested optionals: the value inside, or `nil` when any level is empty.

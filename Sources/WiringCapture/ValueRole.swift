@@ -4,11 +4,10 @@ enum ValueRole: Equatable {
     case object
     /// A struct, enum, tuple or collection that may hold references: its children are walked.
     case container
-    /// An optional: unwrapped, then looked at again; `nil` is skipped.
+    /// An optional of class type: its object, if any, is followed.
+    case optionalObject
+    /// Any other optional: unwrapped, then looked at again; `nil` is skipped.
     case optional
     /// A plain value that holds no references: skipped.
     case leaf
-    /// A struct or tuple whose stored values, all the way down, are plain (see `PlainAggregate`):
-    /// skipped, counting the `values` a walk of its children would have read.
-    case plainAggregate(values: Int)
 }

@@ -81,7 +81,8 @@ struct CaptureOrderTests {
             }
         }
         let parent = Parent()
-        let snapshot = GraphSnapshot.capture(parent)
+        let options = CaptureOptions().declaring(.weak, "parent", in: Child.self).declaring(.weak, "gone", in: Parent.self)
+        let snapshot = GraphSnapshot.capture(parent, options: options)
         let back = snapshot.edges.filter { $0.label == "parent" }
         #expect(back.count == 1)
         #expect(back.first?.reference == .weak)

@@ -13,7 +13,7 @@ class LayoutMiddle: LayoutBase {
     lazy var deferred = Store()
 }
 
-/// A class with one property of every kind the direct reader meets, below two superclasses.
+/// A class with one property of every kind the walk meets, below two superclasses.
 final class LayoutLeaf: LayoutMiddle {
     let own = Store()
     unowned var owner: Store
@@ -67,51 +67,38 @@ final class EquivalentLabels: CustomReflectable {
     }
 }
 
-/// Reading stored properties straight from memory gives what `Mirror` gives.
+/// Every kind of stored property `Mirror` shows is followed, a subclass's and its superclasses'.
 @Suite("Direct reflection")
 struct DirectReflectionTests {
-    private func identity(_ value: Any) -> ObjectIdentifier? {
-        unwrapped(value).flatMap { type(of: $0) is AnyClass ? ObjectIdentifier($0 as AnyObject) : nil }
-    }
+    /// The weak and unowned properties of `LayoutLeaf` and its superclasses, declared where each is.
+    private let declared = CaptureOptions()
+        .declaring(.weak, "watched", in: LayoutBase.self)
+        .declaring(.unowned, "owner", "unsafeOwner", in: LayoutLeaf.self)
 
-    @Test(arguments: [LayoutLeaf.self, LayoutMiddle.self, LayoutBase.self, GenericBox<Store>.self] as [AnyClass])
-    func layoutListsPropertiesInMirrorOrder(_ type: AnyClass) {
+    @Test func declarationsApplyToTheirOwnTypeAndItsSubclasses() {
         let owner = Store()
-        let instance: AnyObject =
-            switch type {
-            case is LayoutLeaf.Type: LayoutLeaf(owner: owner)
-            case is LayoutMiddle.Type: LayoutMiddle()
-            case is LayoutBase.Type: LayoutBase()
-            default: GenericBox(Store())
-            }
-        let layout = ClassFieldLayout(of: Swift.type(of: instance))
-        let mirrored = StoredProperty.all(of: instance)
-        #expect(layout.fields.map(\.name) == mirrored.map(\.name))
-        withExtendedLifetime(instance) {
-            let base = UnsafeRawPointer(Unmanaged.passUnretained(instance).toOpaque())
-            for (field, property) in zip(layout.fields, mirrored) where field.isStrong {
-                let direct = ClassFieldLayout.value(of: field, at: base)
-                #expect(identity(direct) == identity(property.value), "property \(field.name)")
-                #expect("\(direct)" == "\(property.value)", "property \(field.name)")
-                if field.isObjectPointer {
-                    let object = ClassFieldLayout.object(of: field, at: base)
-                    #expect(object.map(ObjectIdentifier.init) == identity(property.value), "property \(field.name)")
-                }
-            }
+        let root = "WiringCaptureTests.LayoutLeaf"
+        func strength(_ label: String, _ options: CaptureOptions) -> String? {
+            GraphSnapshot.capture(LayoutLeaf(owner: owner), options: options).edges
+                .first { $0.from == root && $0.label == label }?.reference?.rawValue
         }
-    }
-
-    @Test func weakAndUnownedPropertiesAreMarkedNotStrong() {
-        let layout = ClassFieldLayout(of: LayoutLeaf.self)
-        let notStrong = Set(layout.fields.filter { !$0.isStrong }.map(\.name))
-        #expect(notStrong == ["watched", "owner", "unsafeOwner"])
-        #expect(layout.fields.filter(\.isLeaf).map(\.name) == ["name", "numbers", "count"])
+        #expect(strength("watched", declared) == "weak")
+        #expect(strength("owner", declared) == "unowned")
+        #expect(strength("unsafeOwner", declared) == "unowned")
+        // Without declarations, as `Mirror` shows them: strong.
+        #expect(strength("watched", CaptureOptions()) == "strong")
+        #expect(strength("owner", CaptureOptions()) == "strong")
+        // A declaration on the subclass names properties it inherits too.
+        #expect(strength("watched", CaptureOptions().declaring(.weak, "watched", in: LayoutLeaf.self)) == "weak")
+        // A declaration on a superclass does not reach properties its subclasses add.
+        #expect(strength("owner", CaptureOptions().declaring(.unowned, "owner", in: LayoutBase.self)) == "strong")
+        withExtendedLifetime(owner) {}
     }
 
     @Test func captureFollowsEveryKindOfProperty() {
         let owner = Store()
         let leaf = LayoutLeaf(owner: owner)
-        let snapshot = GraphSnapshot.capture(leaf)
+        let snapshot = GraphSnapshot.capture(leaf, options: declared)
         let root = "WiringCaptureTests.LayoutLeaf"
         let labels = Set(snapshot.edges.filter { $0.from == root }.map { "\($0.label ?? "") \($0.reference?.rawValue ?? "")" })
         #expect(labels == [

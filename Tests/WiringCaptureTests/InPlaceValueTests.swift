@@ -95,15 +95,15 @@ final class CallbackHolder {
     }
 }
 
-/// Structs, tuples, enums, dictionaries and optionals read without `Mirror` give the edges `Mirror`
-/// gave: the same labels, strengths and objects.
+/// Structs, tuples, enums, dictionaries and optionals give the edges `Mirror` shows: the labels it
+/// gives and the objects held, with the strengths declared in the options.
 @Suite("In-place value reading")
 struct InPlaceValueTests {
     private let root = "WiringCaptureTests.ValueShapes"
 
     @Test func everyKindOfValueGivesMirrorsLabels() {
         let shapes = ValueShapes()
-        let snapshot = GraphSnapshot.capture(shapes)
+        let snapshot = GraphSnapshot.capture(shapes, options: CaptureOptions().declaring(.weak, "target", in: WeakHolder.self))
         let labels = snapshot.edges.filter { $0.from == root }.map { "\($0.label ?? "") \($0.reference?.rawValue ?? "")" }
         #expect(Set(labels) == [
             "settings.store strong", "labelled.left strong", "labelled.right strong", "unlabelled.0 strong",
@@ -157,23 +157,22 @@ struct InPlaceValueTests {
         #expect(snapshot.nodes.count == 2)
     }
 
-    @Test func layoutsMatchMirrorForStructsAndTuples() {
-        var settings = ShapeSettings()
-        let values: [Any] = [settings, (left: Store(), right: Store?.none), (Store(), 1), GenericPair(first: Store(), second: Store())]
-        for value in values {
-            let layout = ValueLayout(of: type(of: value))
-            let mirrored = StoredProperty.all(of: value)
-            #expect(layout?.elements.map(\.label) == mirrored.map(\.name), "\(type(of: value))")
+    @Test func weakAndUnownedPropertiesOfStructsAreStrongUnlessDeclared() {
+        let store = Store()
+        var weak = WeakHolder()
+        weak.target = store
+        let unowned = UnownedHolder(target: store)
+        func strengths(_ subject: Any, _ options: CaptureOptions = CaptureOptions()) -> [String] {
+            GraphSnapshot.capture(subject, options: options).edges.map { "\($0.label ?? "") \($0.reference?.rawValue ?? "")" }.sorted()
         }
-        #expect(ValueLayout(of: UnownedHolder.self) == nil, "an unowned property is left to Mirror")
-        let weak = ValueLayout(of: WeakHolder.self)
-        #expect(weak?.elements.map(\.label) == ["target", "strong"])
-        if ClassFieldLayout.canLoadWeak {
-            #expect(weak?.elements.first?.reading == .weakObject)
-            #expect(weak?.elements.first?.strength == .weak)
-        } else {
-            #expect(weak == nil, "without the runtime's weak load a weak property is left to Mirror")
-        }
-        _ = settings.later
+        #expect(strengths(weak) == ["strong strong", "target strong"])
+        #expect(strengths(unowned) == ["target strong"])
+        #expect(strengths(weak, CaptureOptions().declaring(.weak, "target", in: WeakHolder.self)) == ["strong strong", "target weak"])
+        #expect(strengths(unowned, CaptureOptions().declaring(.unowned, "target", in: UnownedHolder.self)) == ["target unowned"])
+        // A declaration for another type, or a declaration undone, leaves the property strong.
+        #expect(strengths(weak, CaptureOptions().declaring(.weak, "target", in: UnownedHolder.self)) == ["strong strong", "target strong"])
+        let undone = CaptureOptions().declaring(.weak, "target", in: WeakHolder.self).declaring(.strong, "target", in: WeakHolder.self)
+        #expect(strengths(weak, undone) == ["strong strong", "target strong"])
+        withExtendedLifetime(store) {}
     }
 }

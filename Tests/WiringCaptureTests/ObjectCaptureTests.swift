@@ -62,14 +62,30 @@ struct ObjectCaptureTests {
         #expect(snapshot.edges.allSatisfy { $0.kind == .holds })
     }
 
-    @Test func weakAndUnownedReferencesAreMarked() throws {
+    @Test func declaredWeakAndUnownedReferencesAreMarked() throws {
+        let coordinator = makeCoordinator()
+        defer { coordinator.child = nil }
+        let options = CaptureOptions()
+            .declaring(.weak, "parent", in: ChildCoordinator.self)
+            .declaring(.unowned, "owner", in: ChildCoordinator.self)
+        let snapshot = GraphSnapshot.capture(coordinator, options: options)
+        let child = "WiringCaptureTests.Coordinator.child"
+        let back = snapshot.edges.filter { $0.from == child }.map { "\($0.label ?? "") \($0.reference?.rawValue ?? "") \($0.to)" }
+        #expect(Set(back) == [
+            "parent weak WiringCaptureTests.Coordinator", "owner unowned WiringCaptureTests.Coordinator",
+        ])
+    }
+
+    @Test func undeclaredWeakAndUnownedReferencesAreRecordedStrong() throws {
+        // `Mirror` shows a weak property as an optional and an unowned one as the object: public
+        // reflection does not say how a property holds its value (docs/capture.md).
         let coordinator = makeCoordinator()
         defer { coordinator.child = nil }
         let snapshot = GraphSnapshot.capture(coordinator)
         let child = "WiringCaptureTests.Coordinator.child"
         let back = snapshot.edges.filter { $0.from == child }.map { "\($0.label ?? "") \($0.reference?.rawValue ?? "") \($0.to)" }
         #expect(Set(back) == [
-            "parent weak WiringCaptureTests.Coordinator", "owner unowned WiringCaptureTests.Coordinator",
+            "parent strong WiringCaptureTests.Coordinator", "owner strong WiringCaptureTests.Coordinator",
         ])
     }
 

@@ -9,9 +9,11 @@ struct ValueTypeGraphCaptureTests {
           arguments: [1, 2, 4, 37, 1_000])
     func mixedGraph(objects: Int) {
         let root = SyntheticObjectGraphs.mixed(objects: objects)
-        let snapshot = GraphSnapshot.capture(root)
+        var options = CaptureOptions()
+        for (type, property) in SyntheticObjectGraphs.weakProperties { options.declare(.weak, property, in: type) }
+        let snapshot = GraphSnapshot.capture(root, options: options)
         #expect(snapshot.nodes.count == objects)
-        // Each component but the root: held by its owner, and holding it weakly.
+        // Each component but the root: held by its owner, and holding it weakly (as declared).
         let strong = snapshot.edges.filter { $0.reference != .weak }
         let weak = snapshot.edges.filter { $0.reference == .weak }
         #expect(weak.count == objects - 1)
