@@ -206,10 +206,13 @@ struct ManifestSyntaxReaderTests {
             "A/Package@swift-99.swift": "// swift-tools-version: 99.0\n",
             "B/Package.swift": "// swift-tools-version: 6.0\n",
             "B/Package@swift-5.8.swift": "// swift-tools-version: 5.8\n",
+            "C/Package.swift": "// swift-tools-version: 99.0\n",
+            "C/Package@swift-6.0.swift": "// swift-tools-version: 6.0\n",
         ])
         defer { fixture.remove() }
         #expect(ManifestSyntaxReader.manifestPath(in: fixture.root.path + "/A").hasSuffix("/Package@swift-5.9.swift"))
         #expect(ManifestSyntaxReader.manifestPath(in: fixture.root.path + "/B").hasSuffix("/B/Package.swift"))
+        #expect(ManifestSyntaxReader.manifestPath(in: fixture.root.path + "/C").hasSuffix("/Package@swift-6.0.swift"))
     }
 }
 
@@ -232,5 +235,34 @@ struct HostileManifestTests {
         }
         #expect(description.targets.isEmpty)
         #expect(description.notRead.contains { $0.text.contains("more than") })
+    }
+}
+
+@Suite("Manifest syntax reader: closures")
+struct ManifestClosureTests {
+    @Test("a closure called where it is written gives what it returns")
+    func calledClosure() throws {
+        let source = """
+            import PackageDescription
+            let package = Package(
+                name: "P",
+                targets: {
+                    var targets: [Target] = [.target(name: "A")]
+                    #if os(Linux) || os(macOS)
+                    targets.append(.target(name: "B", dependencies: ["A"]))
+                    #endif
+                    return targets
+                }()
+            )
+            """
+        let tree = Parser.parse(source: source)
+        let lines = source.utf8.withContiguousStorageIfAvailable { LineTable($0) }!
+        guard case .success(let description) = ManifestSyntaxReader.describe(tree, lines: lines, folder: "/p") else {
+            Issue.record("no description")
+            return
+        }
+        #expect(description.targets.map(\.name) == ["A", "B"])
+        #expect(description.targets.last?.dependencies.map(\.name) == ["A"])
+        #expect(description.notRead.isEmpty)
     }
 }

@@ -139,6 +139,10 @@ extension ManifestInterpreter {
             if name == "Array", let only = arguments.first?.value { return only }
             return made(name, arguments, at: call)
         }
+        // `{ var targets = […]; …; return targets }()`: a closure called where it is written.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+            return callClosure(closure, in: scope, with: [])
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             return .unknown("'\(call.calledExpression.trimmedDescription.prefix(60))'", line: here)
         }

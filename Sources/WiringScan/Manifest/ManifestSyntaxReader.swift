@@ -21,16 +21,25 @@ enum ManifestSyntaxReader {
     /// - Returns: The manifest's absolute path (which may not exist).
     static func manifestPath(in folder: String) -> String {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        // `Package.swift` takes part with the version its first line declares.
-        var best: (version: [Int], name: String)? = (toolsVersion(ofManifest: folder + "/Package.swift"), "Package.swift")
+        // The version-specific manifest with the highest version (in its name) this toolchain has…
+        var candidate: (version: [Int], name: String)?
         for name in names where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
             guard let version = version(name.dropFirst("Package@swift-".count).dropLast(".swift".count)),
                   !toolsVersion.lexicographicallyPrecedes(version),
-                  best.map({ $0.version.lexicographicallyPrecedes(version) }) ?? true
+                  candidate.map({ $0.version.lexicographicallyPrecedes(version) }) ?? true
             else { continue }
-            best = (version, name)
+            candidate = (version, name)
         }
-        return folder + "/" + (best?.name ?? "Package.swift")
+        // …is read when it declares a newer tools version than `Package.swift`, or when
+        // `Package.swift` needs a newer toolchain than this one.
+        let regular = declaredToolsVersion(ofManifest: folder + "/Package.swift")
+        if let candidate {
+            let declared = declaredToolsVersion(ofManifest: folder + "/" + candidate.name)
+            if regular.lexicographicallyPrecedes(declared) || toolsVersion.lexicographicallyPrecedes(regular) {
+                return folder + "/" + candidate.name
+            }
+        }
+        return folder + "/Package.swift"
     }
 
     /// `5.9`, `6.0.1` as three numbers.
@@ -41,7 +50,7 @@ enum ManifestSyntaxReader {
     }
 
     /// The `// swift-tools-version:` a manifest declares on its first line, or 0.0.0.
-    private static func toolsVersion(ofManifest path: String) -> [Int] {
+    private static func declaredToolsVersion(ofManifest path: String) -> [Int] {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [0, 0, 0] }
         defer { try? handle.close() }
         let head = String(decoding: handle.readData(ofLength: 200), as: UTF8.self)
