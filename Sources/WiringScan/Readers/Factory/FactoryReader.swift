@@ -29,7 +29,14 @@ struct FactoryReader: FrameworkReader {
         return facts
     }
 
-    func build(_ files: [(file: SourceFacts, facts: FactoryFacts)], names: TypeNameWriter) -> ReaderGraph {
+    /// The modules Factory is imported as.
+    static let modules: Set<String> = ["Factory", "FactoryKit"]
+
+    func build(_ found: [(file: SourceFacts, facts: FactoryFacts)], names: TypeNameWriter) -> ReaderGraph {
+        // Only modules that import Factory use it: a `Container` or a `factory` elsewhere (Swinject,
+        // an app's own type) is not Factory's.
+        let using = Set(found.filter { !$0.file.imports.isDisjoint(with: Self.modules) }.map(\.file.module))
+        let files = found.filter { using.contains($0.file.module) }
         var graph = ReaderNodes(names: names)
         // Containers by last name: their node id and default scope.
         var containerIDs: [String: String] = [:]
