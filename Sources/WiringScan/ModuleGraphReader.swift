@@ -216,17 +216,11 @@ struct ModuleGraphReader: Sendable {
         guard roots.contains(where: { inside(SourceLayout.normalized(path), $0) }) else {
             return "is outside the scanned folder; it is not read (scan a folder that holds it, or allow it with --allow-path)"
         }
-        let real = Self.resolved(path) ?? path
-        guard roots.contains(where: { inside(real, Self.resolved($0) ?? $0) }) else {
+        let real = SourceLinks.resolved(path) ?? path
+        guard roots.contains(where: { inside(real, SourceLinks.resolved($0) ?? $0) }) else {
             return "leads outside the scanned folder through a link; it is not read"
         }
         return nil
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
     }
 
     /// A target's folder, when it exists and lies in the tree; a warning when it leaves it.

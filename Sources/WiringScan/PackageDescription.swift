@@ -103,10 +103,20 @@ struct PackageDescription: Sendable {
         }
     }
 
+    /// SwiftPM's target type of each PackageDescription call that declares a target (`.testTarget` → `test`).
+    static let targetTypes = [
+        "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
+        "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
+    ]
+
+    /// The module graph's kind of each SwiftPM target type.
+    static let kinds = [
+        "regular": "library", "executable": "executable", "test": "test", "macro": "macro",
+        "plugin": "plugin", "system": "system", "binary": "binary",
+    ]
+
     private static func target(_ json: [String: Any]) -> Target? {
         guard let name = json["name"] as? String else { return nil }
-        let kinds = ["regular": "library", "executable": "executable", "test": "test", "macro": "macro",
-                     "plugin": "plugin", "system": "system", "binary": "binary"]
         var defines: [String: Bool] = [:]
         for setting in json["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
             guard let kind = setting["kind"] as? [String: Any], let defined = kind["define"] as? String else { continue }

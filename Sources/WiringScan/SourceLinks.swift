@@ -40,7 +40,8 @@ struct SourceLinks {
         "the folder cannot be read (\(String(cString: strerror(error)))); the Swift files in it were left out"
     }
 
-    private static func resolved(_ path: String) -> String? {
+    /// The path with every link resolved, or `nil` when it does not exist.
+    static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

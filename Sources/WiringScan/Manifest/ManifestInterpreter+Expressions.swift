@@ -35,10 +35,7 @@ extension ManifestInterpreter {
             if case .bool(let value) = evaluate(prefix.expression, in: scope) { return .bool(!value) }
             return .unknown("a condition", line: here)
         }
-        if let branch = expression.as(IfExprSyntax.self) {
-            return execute(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(branch)))]), in: scope)
-                ?? .unknown("an if expression", line: here)
-        }
+        if let branch = expression.as(IfExprSyntax.self) { return runIf(branch, in: scope) ?? .unknown("an if expression", line: here) }
         if let sequence = expression.as(SequenceExprSyntax.self) { return self.sequence(Array(sequence.elements), in: scope, line: here) }
         return .unknown("'\(expression.trimmedDescription.prefix(60))'", line: here)
     }
@@ -89,7 +86,7 @@ extension ManifestInterpreter {
         switch value {
         case .call(let call):
             // `target.type == .test`, as PackageDescription names the kinds.
-            if name == "type", let kind = Self.targetTypes[call.name] { return .member(kind) }
+            if name == "type", let kind = PackageDescription.targetTypes[call.name] { return .member(kind) }
             return call[name] ?? .array([])
         case .string(let text, let line):
             switch name {
@@ -115,11 +112,6 @@ extension ManifestInterpreter {
             part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
     }
-
-    private static let targetTypes = [
-        "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
-        "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
-    ]
 
     private func arguments(of call: FunctionCallExprSyntax, in scope: ManifestScope) -> [(label: String?, value: ManifestValue)] {
         var arguments = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: scope)) }

@@ -226,7 +226,7 @@ final class ManifestInterpreter {
         return nil
     }
 
-    private func runIf(_ branch: IfExprSyntax, in scope: ManifestScope) -> ManifestValue? {
+    func runIf(_ branch: IfExprSyntax, in scope: ManifestScope) -> ManifestValue? {
         var truth: Bool?
         for condition in branch.conditions {
             guard case .expression(let expression) = condition.condition,

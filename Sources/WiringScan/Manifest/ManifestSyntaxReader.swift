@@ -66,6 +66,38 @@ enum ManifestSyntaxReader {
     /// - Returns: The description (with `notRead` for what was left out), or a reason why none could be read.
     static func read(packageAt folder: String) -> Result<PackageDescription, ManifestProblem> {
         let path = manifestPath(in: folder)
+        // The scan asks for a manifest twice (which module a file is in, then the module graph):
+        // it is read once while the file stays the same.
+        let stamp = Self.stamp(of: path)
+        if let stamp, let known = memo.withLock({ $0[path] }), known.stamp == stamp { return known.result }
+        let result = readUncached(path: path, folder: folder)
+        if let stamp { memo.withLock { $0[path] = (stamp, result) } }
+        return result
+    }
+
+    private static let memo = Memo()
+
+    /// Read manifests by path, with the size and modification time they had.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: (stamp: [Int], result: Result<PackageDescription, ManifestProblem>)] = [:]
+
+        func withLock<Value>(_ body: (inout [String: (stamp: [Int], result: Result<PackageDescription, ManifestProblem>)]) -> Value) -> Value {
+            lock.lock()
+            defer { lock.unlock() }
+            if entries.count > 4_096 { entries.removeAll() }
+            return body(&entries)
+        }
+    }
+
+    private static func stamp(of path: String) -> [Int]? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date
+        else { return nil }
+        return [size, Int(date.timeIntervalSince1970 * 1_000_000)]
+    }
+
+    private static func readUncached(path: String, folder: String) -> Result<PackageDescription, ManifestProblem> {
         if let problem = ParseLimits.sizeProblem(path) { return .failure(.unreadable(problem)) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable("the manifest cannot be read")) }
         let outcome = ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> Result<PackageDescription, ManifestProblem> in
@@ -140,13 +172,8 @@ enum ManifestSyntaxReader {
         return .success(description)
     }
 
-    private static let kinds = [
-        "target": "library", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
-        "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
-    ]
-
     private static func target(_ call: ManifestCall, notRead: inout [(line: Int, text: String)]) -> PackageDescription.Target? {
-        guard let kind = kinds[call.name] else {
+        guard let kind = PackageDescription.targetTypes[call.name].flatMap({ PackageDescription.kinds[$0] }) else {
             notRead.append((call.line, "'.\(call.name)(…)' is not a target this reader knows; left out"))
             return nil
         }
