@@ -83,10 +83,7 @@ extension ObjectGraphCapture {
             for child in current.children {
                 guard read < limit else { break }
                 let name = child.label.map(StoredProperty.name(fromLabel:)) ?? Self.elementLabel(index)
-                var strength = ReferenceStrength.strong
-                if !declared.isEmpty || !declaredForSubject.isEmpty {
-                    strength = Self.strength(of: name, in: declared) ?? Self.strength(of: name, in: declaredForSubject) ?? .strong
-                }
+                let strength = Self.strength(of: name, in: declared, orSubject: declaredForSubject)
                 pending.append(PendingValue(value: child.value, weight: 1, prefix: prefix, name: name, strength: strength))
                 index += 1
                 read += 1
@@ -122,6 +119,12 @@ extension ObjectGraphCapture {
             .sorted { $0.name < $1.name }
         strengths.insert(declared, for: key)
         return declared
+    }
+
+    /// A child's strength: declared for the type whose mirror lists it, else for the value read, else strong.
+    static func strength(of name: String, in declared: [DeclaredStrength], orSubject subject: [DeclaredStrength]) -> ReferenceStrength {
+        if declared.isEmpty && subject.isEmpty { return .strong }
+        return strength(of: name, in: declared) ?? strength(of: name, in: subject) ?? .strong
     }
 
     /// The strength declared for a property among a type's few declarations, found by comparing

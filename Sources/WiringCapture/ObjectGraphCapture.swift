@@ -132,10 +132,7 @@ struct ObjectGraphCapture {
                 steps += 1
                 guard steps <= limit else { continue }
                 let name = child.label.map(StoredProperty.name(fromLabel:)) ?? Self.elementLabel(index - 1)
-                var strength = ReferenceStrength.strong
-                if !declared.isEmpty || !declaredForSubject.isEmpty {
-                    strength = Self.strength(of: name, in: declared) ?? Self.strength(of: name, in: declaredForSubject) ?? .strong
-                }
+                let strength = Self.strength(of: name, in: declared, orSubject: declaredForSubject)
                 look(at: child.value, prefix: nil, name: name, strength: strength, from: path, position: position, steps: &steps)
                 if !pending.isEmpty { drain(from: path, position: position, steps: &steps) }
             }
