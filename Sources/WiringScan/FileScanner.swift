@@ -33,7 +33,9 @@ enum FileScanner {
                 let older = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting, swiftVersion: .v5)
                 if !older.hasError { tree = older }
             }
-            facts.imports = imports(of: tree, lines: lines)
+            facts.parsed = true
+            facts.importLines = ImportReader.imports(of: tree, lines: lines, defines: [:])
+            facts.imports = modules(of: facts.importLines)
             let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
@@ -68,10 +70,10 @@ enum FileScanner {
         return false
     }
 
-    /// The modules a file imports (also inside `#if`), and `SourceFilter.testableImport` when one is `@testable`.
-    private static func imports(of tree: SourceFileSyntax, lines: LineTable) -> Set<String> {
+    /// The modules a file imports, and `SourceFilter.testableImport` when one is `@testable`.
+    private static func modules(of lines: [ImportLine]) -> Set<String> {
         var modules: Set<String> = []
-        for line in ImportReader.imports(of: tree, lines: lines, defines: [:]) {
+        for line in lines {
             modules.insert(line.module)
             if line.isTestable { modules.insert(SourceFilter.testableImport) }
         }

@@ -37,6 +37,14 @@ struct ModuleGraphReader: Sendable {
     let base: String
     /// Folders outside `base` that local packages may still be read from.
     var allowed: [String] = []
+    /// The imports of files the scan already parsed, by absolute path.
+    var known: [String: KnownImports] = [:]
+
+    /// A file's imports read with no defines, and its line count.
+    struct KnownImports: Sendable {
+        var imports: [ImportLine]
+        var lines: Int
+    }
 
     /// A package read, with where it lives.
     private struct ReadPackage: Sendable {
@@ -322,7 +330,13 @@ struct ModuleGraphReader: Sendable {
         let results = ResultSlots<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: files.count)
         let allFiles = files
         DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
-            results.set(index, Self.imports(of: allFiles[index]))
+            let file = allFiles[index]
+            // A file the scan parsed already gives its imports, unless its target's defines may decide its `#if`s otherwise.
+            if file.defines.isEmpty, let known = known[file.absolute] {
+                results.set(index, (known.imports, known.lines, nil))
+            } else {
+                results.set(index, Self.imports(of: file))
+            }
         }
         var found: [(String, String, ImportLine)] = []
         for (file, result) in zip(files, results.all) {

@@ -6,6 +6,11 @@ struct SourceFacts: Sendable {
     var module: String
     /// The modules the file imports, and `SourceFilter.testableImport` when one is `@testable`.
     var imports: Set<String> = []
+    /// The file's import lines, `#if` decided with no defines: the module graph takes them
+    /// instead of parsing the file again when its target defines nothing.
+    var importLines: [ImportLine] = []
+    /// Whether the file was parsed (not left out for its size, nesting or time).
+    var parsed = false
     /// The number of lines in the file.
     var lineCount = 0
     /// Every type the file declares, nested ones included.

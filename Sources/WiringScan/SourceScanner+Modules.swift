@@ -11,8 +11,11 @@ extension SourceScanner {
     ///   - paths: The paths scanned.
     ///   - files: The files read, test and vendored ones already left out.
     /// - Returns: The result with the packages, modules, `depends` and `imports` edges added.
-    func withModules(_ result: ScanResult, paths: [String], files: [SourceFile]) -> ScanResult {
-        let (modules, warnings) = moduleGraph(roots: Self.packageRoots(paths: paths, files: files))
+    ///   - known: The imports of files already parsed, by absolute path, so they are not parsed again.
+    func withModules(
+        _ result: ScanResult, paths: [String], files: [SourceFile], known: [String: ModuleGraphReader.KnownImports] = [:]
+    ) -> ScanResult {
+        let (modules, warnings) = moduleGraph(roots: Self.packageRoots(paths: paths, files: files), known: known)
         guard !modules.nodes.isEmpty || !warnings.isEmpty else { return result }
         var combined = result
         combined.snapshot = result.snapshot.placed(inModulesOf: modules)
@@ -84,7 +87,9 @@ extension SourceScanner {
     }
 
     /// The module graph of packages, each read with its places relative to its base.
-    func moduleGraph(roots: [(folder: String, base: String)]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
+    func moduleGraph(
+        roots: [(folder: String, base: String)], known: [String: ModuleGraphReader.KnownImports] = [:]
+    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
         guard !roots.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), []) }
         let source: ModuleGraphReader.ManifestSource
         if options.evaluateManifests {
@@ -108,7 +113,7 @@ extension SourceScanner {
             folders[root.base, default: []].append(root.folder)
         }
         for base in bases {
-            let graph = ModuleGraphReader(source: source, base: base, allowed: allowed).read(packagesAt: folders[base] ?? [])
+            let graph = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known).read(packagesAt: folders[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings

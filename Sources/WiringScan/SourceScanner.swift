@@ -65,8 +65,13 @@ public struct SourceScanner: Sendable {
         var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
         result.skipped = skipped.all
         guard options.modules else { return result }
-        let read = Set(facts.map(\.file))
-        return withModules(result, paths: paths, files: files.filter { read.contains($0.relativePath) })
+        let byFile = Dictionary(facts.map { ($0.file, $0) }) { first, _ in first }
+        var known: [String: ModuleGraphReader.KnownImports] = [:]
+        for file in files {
+            guard let read = byFile[file.relativePath], read.parsed else { continue }
+            known[file.absolutePath] = .init(imports: read.importLines, lines: read.lineCount)
+        }
+        return withModules(result, paths: paths, files: files.filter { byFile[$0.relativePath] != nil }, known: known)
     }
 
     /// Parses files on every core; the facts come back in the files' order.
