@@ -134,6 +134,66 @@ struct SwiftDependenciesReaderTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a key the app installs at its root has that live value; one installed in a view does not")
+    func rootInstalls() throws {
+        let fixture = try ScanFixture([
+            "Sources/Clients/Clients.swift": Self.clients,
+            "Sources/App/Forecast.swift": Self.feature,
+            "Sources/App/MainApp.swift": """
+                import ComposableArchitecture
+                import SwiftUI
+                @main
+                struct ForecastApp: App {
+                    init() {
+                        prepareDependencies { $0.weather = Weather(forecast: { 1 }) }
+                    }
+                    static let store = Store(initialState: Forecast.State()) { Forecast() } withDependencies: {
+                        $0.ledger.total = { 5 }
+                    }
+
+                    var body: some Scene { WindowGroup { ForecastView() } }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let live = Dictionary(uniqueKeysWithValues: result.snapshot.nodes.compactMap { node in
+            node.attributes["live"].map { (node.id, $0) }
+        })
+        #expect(live["DependencyValues.weather"] == "Sources/App/MainApp.swift:6")
+        #expect(live["DependencyValues.ledger"] == "Sources/App/MainApp.swift:9")
+        // ForecastView's `withDependencies { $0.tally = … }` overrides one task, not the app.
+        #expect(live["DependencyValues.tally"] == "missing")
+        // Still without one: tally, and the type key `Ledger.self` (no Live module in this fixture).
+        #expect(result.findings.map(\.service).sorted() == ["DependencyValues.tally", "DependencyValues[Clients.Ledger]"])
+    }
+
+    @Test("a root store's transformDependency(\\.self) installs keys")
+    func transformed() throws {
+        let fixture = try ScanFixture([
+            "Sources/Clients/Clients.swift": Self.clients,
+            "Sources/App/Delegate.swift": """
+                import ComposableArchitecture
+                import UIKit
+                struct Feature {
+                    @Dependency(\\.tally) var tally
+                }
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    let store = Store(initialState: Feature.State()) {
+                        Feature().transformDependency(\\.self) {
+                            $0.tally = Ledger(total: { 1 })
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let tally = try #require(result.snapshot.nodes.first { $0.id == "DependencyValues.tally" })
+        #expect(tally.attributes["live"] == "Sources/App/Delegate.swift:9")
+        #expect(result.findings.isEmpty)
+    }
+
     @Test("reads it cannot follow are not-read lines with file and line")
     func notRead() throws {
         let fixture = try ScanFixture(["Sources/App/Odd.swift": """

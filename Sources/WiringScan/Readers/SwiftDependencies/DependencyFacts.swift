@@ -37,6 +37,9 @@ struct DependencyFacts: Sendable {
     /// Types (paths as written) adopting `DependencyKey` or `TestDependencyKey`.
     var keyTypes: [[String]] = []
     var reads: [Read] = []
+    /// Keys app code installs (`withDependencies { $0.apiClient = .live }`, `prepareDependencies`,
+    /// a store's `withDependencies:`), outside tests and previews: a live value the app provides.
+    var installs: [(key: String, line: Int)] = []
     var warnings: [ScanWarning] = []
 }
 
@@ -122,6 +125,74 @@ final class DependencyCollector: SyntaxVisitor {
             notRead(node, "not read: \(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
         }
         return .skipChildren
+    }
+
+    /// The closures of `withDependencies { … }`, `prepareDependencies { … }`,
+    /// `transformDependency(\.self) { … }` and a store's `withDependencies:` that assign keys, in app code.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = ReaderSyntax.calleeName(node)
+        var closures: [ClosureExprSyntax] = []
+        if name == "withDependencies" || name == "prepareDependencies" {
+            if let first = node.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                closures.append(first)
+            } else if let trailing = node.trailingClosure {
+                closures.append(trailing)
+            }
+        }
+        // `AppReducer().transformDependency(\.self) { $0.database = … }` in a root store.
+        if name == "transformDependency", node.arguments.first?.expression.trimmedDescription == "\\.self",
+           let trailing = node.trailingClosure {
+            closures.append(trailing)
+        }
+        closures += node.arguments.filter { $0.label?.text == "withDependencies" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        closures += node.additionalTrailingClosures.filter { $0.label.text == "withDependencies" }.map(\.closure)
+        guard !closures.isEmpty, Self.isAppRoot(node, name: name),
+              ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts).context == nil
+        else { return .visitChildren }
+        for closure in closures {
+            let parameter: String
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let list)?: parameter = list.first?.name.text ?? "$0"
+            case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+            case nil: parameter = "$0"
+            }
+            for item in closure.statements {
+                guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
+                      let key = Self.installedKey(Array(sequence.elements)[0], parameter: parameter)
+                else { continue }
+                facts.installs.append((key, line(sequence)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// Whether a call installs dependencies for the whole app: a root `Store(…) { … } withDependencies:`,
+    /// or a call inside the `@main` type, a SwiftUI `App` or an app delegate, or at a file's top level.
+    private static func isAppRoot(_ call: FunctionCallExprSyntax, name: String?) -> Bool {
+        if name == "Store" { return true }
+        var current = call.parent
+        while let syntax = current {
+            if let declaration = syntax.asProtocol(WithAttributesSyntax.self), ReaderSyntax.typeName(syntax) != nil {
+                let isMain = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+                let inherited = ReaderSyntax.inherited(syntax)
+                let named = ReaderSyntax.typeName(syntax)?.last ?? ""
+                return isMain || inherited.contains("App") || inherited.contains("UIApplicationDelegate")
+                    || inherited.contains("NSApplicationDelegate") || named.hasSuffix("AppDelegate")
+            }
+            current = syntax.parent
+        }
+        return true
+    }
+
+    /// `apiClient` in `$0.apiClient = …` or `$0.apiClient.fetch = …`.
+    private static func installedKey(_ target: ExprSyntax, parameter: String) -> String? {
+        var current = target
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return member.declName.baseName.text }
+            current = base
+        }
+        return nil
     }
 
     /// `K` in a getter returning `self[K.self]`.

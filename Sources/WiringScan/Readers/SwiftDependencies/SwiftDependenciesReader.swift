@@ -10,7 +10,7 @@ import WiringModel
 /// reads that has no `liveValue` anywhere is a `no-live-value` finding.
 struct SwiftDependenciesReader: FrameworkReader {
     let name = "swift-dependencies"
-    let words = ["Dependency", "DependencyValues"]
+    let words = ["Dependency", "Dependencies"]
 
     /// Keys the libraries define (swift-dependencies, TCA, swift-sharing, swift-navigation, sqlite-data).
     static let libraryKeys: Set<String> = [
@@ -24,7 +24,8 @@ struct SwiftDependenciesReader: FrameworkReader {
         let collector = DependencyCollector(file: file.file, lines: lines)
         collector.walk(tree)
         let facts = collector.facts
-        if facts.keys.isEmpty, facts.values.isEmpty, facts.reads.isEmpty, facts.keyTypes.isEmpty, facts.warnings.isEmpty {
+        if facts.keys.isEmpty, facts.values.isEmpty, facts.reads.isEmpty, facts.keyTypes.isEmpty, facts.installs.isEmpty,
+           facts.warnings.isEmpty {
             return nil
         }
         return facts
@@ -44,6 +45,16 @@ struct SwiftDependenciesReader: FrameworkReader {
             for type in facts.keyTypes { if let last = type.last { keyTypeNames.insert(last) } }
             for value in facts.values { if let last = value.owner.last { keyTypeNames.insert(last) } }
         }
+        // Keys the app installs at its root stand in for a live value it does not declare.
+        var installed: [String: SourcePlace] = [:]
+        for (file, facts) in files where !ReaderNodes.isTest(file) {
+            for install in facts.installs {
+                let place = SourcePlace(file: file.file, line: install.line)
+                // The app itself before a preview app.
+                let rank = { (place: SourcePlace) in (place.file.contains("Preview") ? 1 : 0, place) }
+                if installed[install.key].map({ rank(place) < rank($0) }) ?? true { installed[install.key] = place }
+            }
+        }
         // The keys: property name to node id, and key type (last name) to node id.
         var keyNodes: [String: String] = [:]
         var nodeOfKeyType: [String: String] = [:]
@@ -61,7 +72,7 @@ struct SwiftDependenciesReader: FrameworkReader {
                 registrations += 1
                 graph.nodes[id] = Node(
                     id: id, kind: .service, type: names.name(key.valueType, in: graph.scope(file, key.context)), key: key.name,
-                    attributes: ["framework": name, "live": live[keyType]?.description ?? "missing"],
+                    attributes: ["framework": name, "live": (live[keyType] ?? installed[key.name])?.description ?? "missing"],
                     place: SourcePlace(file: file.file, line: key.line))
             }
         }
