@@ -64,12 +64,12 @@ struct ModuleGraphReader: Sendable {
     /// - Returns: The graph, and a warning for each package or file it could not read.
     func read(packagesAt roots: [String]) -> ModuleGraph {
         var graph = ModuleGraph()
-        var failed: [(folder: String, reason: String)] = []
+        var failed: [(id: String, folder: String, reason: String)] = []
         let packages = readAll(from: roots, warnings: &graph.warnings, failed: &failed)
         for package in failed {
             let manifest = relative(package.folder + "/Package.swift")
             graph.nodes.append(Node(
-                id: "package:" + Self.identity(ofFolder: package.folder), kind: .package, type: SourceLayout.lastComponent(package.folder),
+                id: package.id, kind: .package, type: SourceLayout.lastComponent(package.folder),
                 attributes: ["path": relative(package.folder).isEmpty ? "." : relative(package.folder), "incomplete": package.reason],
                 place: SourcePlace(file: manifest, line: 1)))
         }
@@ -138,7 +138,7 @@ struct ModuleGraphReader: Sendable {
 
     /// Reads the root packages and the local packages they name, level by level, staying in the tree.
     private func readAll(
-        from roots: [String], warnings: inout [ScanWarning], failed: inout [(folder: String, reason: String)]
+        from roots: [String], warnings: inout [ScanWarning], failed: inout [(id: String, folder: String, reason: String)]
     ) -> [ReadPackage] {
         var read: [ReadPackage] = []
         var seen = Set(roots)
@@ -153,20 +153,6 @@ struct ModuleGraphReader: Sendable {
             }
             for (folder, outcome) in zip(level, results.all) {
                 let manifest = relative(ManifestSyntaxReader.manifestPath(in: folder))
-                let description: PackageDescription
-                switch outcome {
-                case .failure(let problem):
-                    let reason = Self.message(problem)
-                    warnings.append(ScanWarning(place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
-                    failed.append((folder, "the manifest was not read"))
-                    continue
-                case .success(let described):
-                    description = described
-                }
-                for part in description.notRead {
-                    warnings.append(ScanWarning(
-                        place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
-                }
                 var id = "package:" + Self.identity(ofFolder: folder)
                 if let other = identities[id], other != folder {
                     let shown = relative(folder)
@@ -177,6 +163,20 @@ struct ModuleGraphReader: Sendable {
                     id = "package:" + shown
                 }
                 identities[id] = folder
+                let description: PackageDescription
+                switch outcome {
+                case .failure(let problem):
+                    let reason = Self.message(problem)
+                    warnings.append(ScanWarning(place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
+                    failed.append((id, folder, "the manifest was not read"))
+                    continue
+                case .success(let described):
+                    description = described
+                }
+                for part in description.notRead {
+                    warnings.append(ScanWarning(
+                        place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
+                }
                 read.append(ReadPackage(id: id, folder: folder, description: description, manifest: manifest))
                 for dependency in description.dependencies {
                     guard let path = dependency.path.map(SourceLayout.normalized), seen.insert(path).inserted else { continue }
