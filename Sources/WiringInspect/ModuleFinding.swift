@@ -93,7 +93,10 @@ struct ModuleAudit {
         guard node.kind == .module else { return false }
         if node.attributes["product"] != nil {
             guard let targets = node.attributes["targets"], !targets.isEmpty else { return false }
-            let ids = targets.split(separator: ",").map { "module:" + $0.drop { $0 == " " } }
+            // The product's targets are the package's modules of those names.
+            let names = Set(targets.split(separator: ",").map { String($0.drop { $0 == " " }) })
+            let ids = index.snapshot.nodes.filter { $0.kind == .module && $0.parent == node.parent && names.contains($0.type) }.map(\.id)
+                + names.map { "module:" + $0 }
             return !imports.contains(node.id) && !ids.contains { imports.contains($0) }
         }
         guard ["library", "executable", "test"].contains(node.attributes["targetType"] ?? "") else { return false }

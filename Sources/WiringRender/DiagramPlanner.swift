@@ -63,16 +63,25 @@ enum DiagramPlanner {
         let original = diagram.snapshot.nodes.count
         let modules = diagram.snapshot.nodes.reduce(0) { $0 + ($1.kind == .module ? 1 : 0) }
         let manyModules = modules > LargeGraphPolicy.largeOverviewGroups
+        var overviewOptions = options
+        overviewOptions.collapse = .overview
+        // A graph too wide to read flat is drawn as its overview when that groups it well (a third
+        // as many groups as nodes, or fewer), modules or not.
+        let grouped = options.collapse == nil && !options.force && !manyModules
+            && (LargeGraphPolicy.overviewNodes + 1...LargeGraphPolicy.collapseNodes).contains(original)
+            ? try drawn(snapshot, options: overviewOptions) : nil
+        let groupsWell = grouped.map { (2...max(2, original / 3)).contains($0.snapshot.nodes.count) } ?? false
         if options.collapse == nil && !options.force
-            && (manyModules || original > LargeGraphPolicy.collapseNodes
+            && (manyModules || groupsWell || original > LargeGraphPolicy.collapseNodes
                 && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil })) {
-            var overview = options
-            overview.collapse = .overview
-            diagram = try drawn(snapshot, options: overview)
+            let overview = try grouped ?? drawn(snapshot, options: overviewOptions)
             let note = "drawn at the overview level automatically: "
                 + (manyModules ? "\(modules) modules is above \(LargeGraphPolicy.largeOverviewGroups)"
+                    : groupsWell
+                    ? "\(original) nodes is above \(LargeGraphPolicy.overviewNodes), and \(overview.snapshot.nodes.count) groups hold them"
                     : "\(original) nodes is above \(LargeGraphPolicy.collapseNodes)")
                 + "; pass --collapse none to keep every node"
+            diagram = overview
             diagram.notes.append(note)
             options.report(note)
         } else if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes {

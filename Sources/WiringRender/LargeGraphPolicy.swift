@@ -29,6 +29,9 @@ enum LargeGraphPolicy {
     static let tangledCycleShare = 0.02
     /// Above this many nodes, when no collapse level is given, containers are collapsed.
     static let collapseNodes = 1_500
+    /// Above this many nodes a graph is drawn as its overview when that holds it in a third as
+    /// many groups or fewer (a flat drawing of a hundred services is thousands of points wide).
+    static let overviewNodes = 100
     /// Above this many groups an overview is large. Unless the options say otherwise, a large
     /// overview leaves its test targets out, draws its hubs once in a shared row, leaves out the
     /// edges longer paths imply and flows left to right: a 124-target package drawn with every

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WiringModel
 import WiringPlatform
 
 /// Evaluates `Package.swift` with `swift package dump-package`, only when the user asks for it
@@ -16,6 +17,8 @@ struct ManifestEvaluator: Sendable {
     var deadline: DispatchTime = .now() + 120
     /// The most memory (data segment, in KiB) an evaluation may use.
     var memoryKiB = 4 << 20
+    /// Where evaluations are remembered, or `nil` to evaluate every time.
+    var cache: ManifestCache?
 
     /// Finds the toolchain: `WIRING_SWIFT` when set, else `swift` on `PATH`.
     ///
@@ -49,6 +52,36 @@ struct ManifestEvaluator: Sendable {
     func evaluate(packageAt folder: String) throws(Failure) -> [String: Any] {
         guard let swift else { throw .noToolchain }
         guard DispatchTime.now() < deadline else { throw .timedOut }
+        guard let cache, let toolchain = Self.version(of: swift, deadline: deadline) else { return try dump(folder, swift: swift) }
+        let manifests = ManifestCache.manifests(in: folder)
+        if let remembered = cache.description(packageAt: folder, manifests: manifests, toolchain: toolchain) { return remembered }
+        let description = try dump(folder, swift: swift)
+        cache.remember(description, packageAt: folder, manifests: manifests, toolchain: toolchain)
+        return description
+    }
+
+    /// What `swift --version` prints, asked once per toolchain and process; `nil` when it cannot be run.
+    static func version(of swift: String, deadline: DispatchTime) -> String? {
+        versionLock.withLock {
+            if let version = knownVersions[swift] { return version }
+            let output = NSTemporaryDirectory() + "wiring-swift-version-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            let environment = ["PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+            let status = try? ProcessGroup.run(
+                [swift, "--version"], environment: environment, output: output, errors: "/dev/null", deadline: deadline)
+            guard status == 0, let data = FileManager.default.contents(atPath: output), !data.isEmpty else { return nil }
+            let version = String(decoding: data, as: UTF8.self)
+            knownVersions[swift] = version
+            return version
+        }
+    }
+
+    private static let versionLock = Lock()
+    /// The versions asked so far, by driver; only touched under `versionLock`.
+    nonisolated(unsafe) private static var knownVersions: [String: String] = [:]
+
+    /// Runs `swift package dump-package` on one package.
+    private func dump(_ folder: String, swift: String) throws(Failure) -> [String: Any] {
         let manager = FileManager.default
         let scratch = NSTemporaryDirectory() + "wiring-manifest-" + UUID().uuidString
         let home = scratch + "-home"

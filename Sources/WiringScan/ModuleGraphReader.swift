@@ -47,7 +47,7 @@ struct ModuleGraphReader: Sendable {
     }
 
     /// A package read, with where it lives.
-    private struct ReadPackage: Sendable {
+    struct ReadPackage: Sendable {
         var id: String
         var folder: String
         var description: PackageDescription
@@ -74,9 +74,12 @@ struct ModuleGraphReader: Sendable {
                 place: SourcePlace(file: manifest, line: 1)))
         }
         guard !packages.isEmpty else { return graph }
-        var modules: [String: String] = [:]  // module name -> node id
+        let ids = ModuleIDs(packages.flatMap { package in
+            package.description.targets.map {
+                ModuleIDs.Entry(owner: package.id, target: $0.name, moduleName: SourceLayout.moduleName($0.name))
+            }
+        })
         var productsByPackage: [String: [PackageDescription.Product]] = [:]
-        var targetKinds: [String: String] = [:]
         for package in packages {
             var packageAttributes = ["path": relative(package.folder).isEmpty ? "." : relative(package.folder)]
             let notRead = package.description.notRead.count
@@ -86,9 +89,7 @@ struct ModuleGraphReader: Sendable {
                 attributes: packageAttributes, place: SourcePlace(file: package.manifest, line: 1)))
             productsByPackage[package.id] = package.description.products
             for target in package.description.targets {
-                let id = Self.moduleID(target.name)
-                modules[SourceLayout.moduleName(target.name)] = id
-                targetKinds[id] = target.kind
+                guard let id = ids.id(owner: package.id, target: target.name) else { continue }
                 var attributes = ["targetType": target.kind]
                 if let folder = targetFolder(target, of: package, warnings: &graph.warnings) { attributes["path"] = relative(folder) }
                 graph.nodes.append(Node(
@@ -105,12 +106,13 @@ struct ModuleGraphReader: Sendable {
         var products: [String: Node] = [:]
         for package in packages {
             for target in package.description.targets {
+                guard let from = ids.id(owner: package.id, target: target.name) else { continue }
                 for dependency in target.dependencies {
                     guard let to = dependencyNode(
-                        dependency, of: package, modules: modules, productsByPackage: productsByPackage, products: &products)
+                        dependency, of: package, ids: ids, productsByPackage: productsByPackage, products: &products)
                     else { continue }
                     graph.edges.append(Edge(
-                        from: Self.moduleID(target.name), to: to, kind: .depends,
+                        from: from, to: to, kind: .depends,
                         label: dependency.platforms.isEmpty ? nil : "when " + dependency.platforms.joined(separator: ", "),
                         place: SourcePlace(file: package.manifest, line: dependency.line)))
                 }
@@ -122,17 +124,11 @@ struct ModuleGraphReader: Sendable {
             if let parent = product.parent, !packageIDs.contains(parent) { product.parent = nil }
             return product
         }
-        // Sorted, so that a module two packages' products both offer is always drawn to the same one.
-        let productModules = Dictionary(products.values.sorted { $0.id < $1.id }.map { (SourceLayout.moduleName($0.type), $0.id) }) {
-            first, _ in first
-        }
-        let imports = readImports(packages, into: &graph)
-        graph.edges += Self.importEdges(imports) { modules[$0] ?? productModules[$0] }
+        let files = targetFiles(packages, ids: ids)
+        let imports = readImports(files, into: &graph)
+        graph.edges += Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)
         return graph
     }
-
-    /// The node id of a target's module.
-    static func moduleID(_ target: String) -> String { "module:" + target }
 
     // MARK: Packages
 
@@ -141,7 +137,8 @@ struct ModuleGraphReader: Sendable {
         from roots: [String], warnings: inout [ScanWarning], failed: inout [(id: String, folder: String, reason: String)]
     ) -> [ReadPackage] {
         var read: [ReadPackage] = []
-        var seen = Set(roots)
+        var seen = Set(roots.map { SourceLinks.resolved($0) ?? $0 })
+        var seenPaths = Set(roots)
         var identities: [String: String] = [:]  // id -> folder
         var pending = Array(roots.prefix(Self.maxPackages))
         while !pending.isEmpty {
@@ -179,10 +176,13 @@ struct ModuleGraphReader: Sendable {
                 }
                 read.append(ReadPackage(id: id, folder: folder, description: description, manifest: manifest))
                 for dependency in description.dependencies {
-                    guard let path = dependency.path.map(SourceLayout.normalized), seen.insert(path).inserted else { continue }
+                    guard let path = dependency.path.map(SourceLayout.normalized), seenPaths.insert(path).inserted else { continue }
                     let place = SourcePlace(file: manifest, line: dependency.line)
                     if let reason = outsideReason(path) {
                         warnings.append(ScanWarning(place: place, message: "the local package '\(dependency.identity)' at '\(relative(path))' \(reason)"))
+                    } else if !seen.insert(SourceLinks.resolved(path) ?? path).inserted {
+                        // A folder reached twice, also through a link, is one package.
+                        continue
                     } else if read.count + level.count + pending.count >= Self.maxPackages {
                         warnings.append(ScanWarning(
                             place: place,
@@ -282,19 +282,21 @@ struct ModuleGraphReader: Sendable {
     /// The node a dependency entry points at: a target of the same package, a target of a local
     /// package that offers a product of the same name holding just it, or a product node.
     private func dependencyNode(
-        _ dependency: PackageDescription.Dependency, of package: ReadPackage, modules: [String: String],
+        _ dependency: PackageDescription.Dependency, of package: ReadPackage, ids: ModuleIDs,
         productsByPackage: [String: [PackageDescription.Product]], products: inout [String: Node]
     ) -> String? {
         let ownTargets = Set(package.description.targets.map(\.name))
-        if dependency.form != .product, ownTargets.contains(dependency.name) { return Self.moduleID(dependency.name) }
+        if dependency.form != .product, ownTargets.contains(dependency.name) {
+            return ids.id(owner: package.id, target: dependency.name)
+        }
         // A product named without its package is found among the packages read, else it is taken
         // to come from the package of its own name (SwiftPM's rule for plain names).
         let packageID = dependency.package.map { "package:" + $0.lowercased() }
             ?? productsByPackage.sorted { $0.key < $1.key }.first { $0.value.contains { $0.name == dependency.name } }?.key
             ?? "package:" + dependency.name.lowercased()
         if let offered = productsByPackage[packageID]?.first(where: { $0.name == dependency.name }),
-           offered.targets == [dependency.name] {
-            return Self.moduleID(dependency.name)
+           offered.targets == [dependency.name], let id = ids.id(owner: packageID, target: dependency.name) {
+            return id
         }
         let id = "product:" + packageID.dropFirst("package:".count) + "/" + dependency.name
         if products[id] == nil {
@@ -305,88 +307,6 @@ struct ModuleGraphReader: Sendable {
             products[id] = Node(id: id, kind: .module, type: dependency.name, parent: packageID, attributes: attributes)
         }
         return id
-    }
-
-    // MARK: Imports
-
-    private struct TargetFile: Sendable {
-        var module: String
-        var absolute: String
-        var relative: String
-        var defines: [String: Bool]
-    }
-
-    private func readImports(_ packages: [ReadPackage], into graph: inout ModuleGraph) -> [(String, String, ImportLine)] {
-        var files: [TargetFile] = []
-        for package in packages {
-            for target in package.description.targets where target.kind != "binary" && target.kind != "system" {
-                guard let folder = TargetSources.folder(of: target, in: package.folder), outsideReason(folder) == nil else { continue }
-                for file in TargetSources.swiftFiles(of: target, in: folder) where outsideReason(file) == nil {
-                    files.append(TargetFile(
-                        module: Self.moduleID(target.name), absolute: file, relative: relative(file), defines: target.defines))
-                }
-            }
-        }
-        let results = ResultSlots<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: files.count)
-        let allFiles = files
-        DispatchQueue.concurrentPerform(iterations: allFiles.count) { index in
-            let file = allFiles[index]
-            // A file the scan parsed already gives its imports, unless its target's defines may decide its `#if`s otherwise.
-            if file.defines.isEmpty, let known = known[file.absolute] {
-                results.set(index, (known.imports, known.lines, nil))
-            } else {
-                results.set(index, Self.imports(of: file))
-            }
-        }
-        var found: [(String, String, ImportLine)] = []
-        for (file, result) in zip(files, results.all) {
-            graph.fileCount += 1
-            graph.lineCount += result.lines
-            if let warning = result.warning { graph.warnings.append(warning) }
-            found += result.imports.map { (file.module, file.relative, $0) }
-        }
-        return found
-    }
-
-    /// A file's imports, read within the scan's limits (size, nesting, stack and time), so no
-    /// target's source can hang or crash the module graph either.
-    private static func imports(of file: TargetFile) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
-        @Sendable func leftOut(_ line: Int, _ message: String) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
-            ([], 0, ScanWarning(place: SourcePlace(file: file.relative, line: line), message: message + "; its imports are left out of the module graph"))
-        }
-        if let problem = ParseLimits.sizeProblem(file.absolute) { return leftOut(1, problem) }
-        guard let data = FileManager.default.contents(atPath: file.absolute) else { return leftOut(1, "the file cannot be read") }
-        let defines = file.defines
-        let read = ParseLimits.gate.run(bytes: data.count) {
-            ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
-                data.withUnsafeBytes { raw in
-                    let bytes = raw.bindMemory(to: UInt8.self)
-                    if let problem = ParseLimits.nestingProblem(bytes) { return leftOut(problem.line, problem.message) }
-                    let lines = LineTable(bytes)
-                    let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
-                    return (ImportReader.imports(of: tree, lines: lines, defines: defines), lines.count, nil)
-                }
-            }
-        }
-        return read ?? leftOut(1, "parsing the file took longer than \(Int(ParseLimits.secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS)")
-    }
-
-    /// One `imports` edge per pair of modules, at the first import line (by file, then line); it
-    /// carries a condition only when every import of the pair is conditional.
-    private static func importEdges(_ imports: [(String, String, ImportLine)], node: (String) -> String?) -> [Edge] {
-        var edges: [String: Edge] = [:]
-        var alwaysSeen: Set<String> = []
-        for (from, file, line) in imports.sorted(by: { ($0.1, $0.2.line) < ($1.1, $1.2.line) }) {
-            guard let to = node(line.module), to != from else { continue }
-            let key = from + "\u{0}" + to
-            let place = SourcePlace(file: file, line: line.line)
-            if line.condition == nil, alwaysSeen.insert(key).inserted {
-                edges[key] = Edge(from: from, to: to, kind: .imports, place: place)
-            } else if edges[key] == nil {
-                edges[key] = Edge(from: from, to: to, kind: .imports, label: line.condition.map { "#if " + $0 }, place: place)
-            }
-        }
-        return Array(edges.values)
     }
 
     /// A path relative to `base`, with `../` where it lies outside.

@@ -61,53 +61,16 @@ enum SourceLayout {
         return (files, warnings)
     }
 
-    /// The Swift files under a folder, skipping hidden folders and build folders.
-    ///
-    /// Reads directories with `opendir`/`readdir`, whose entry types save a `stat` per file
-    /// (Foundation's enumerator asks for one each, which costs a tenth of a second per
-    /// thousand files).
+    /// The Swift files under a folder (see `SourceWalker`), with what was skipped.
     private static func swiftFiles(in folder: String, skipped: inout [(path: String, reason: String)]) throws -> [String] {
-        var files: [String] = []
-        let tree = SourceLinks(root: folder)
-        var pending = [folder]
-        var visited = 0
-        while let path = pending.popLast(), visited < 1_000_000 {
-            visited += 1
-            guard let handle = opendir(path) else {
-                if path == folder { throw ScanError.unreadable(path: folder, reason: String(cString: strerror(errno))) }
-                skipped.append((path, SourceLinks.unreadableFolder(errno)))
-                continue
-            }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix(".") || name == "DerivedData" { continue }
-                let child = path + "/" + name
-                var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-                var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
-                if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                    // A link to a folder is not followed (it could lead back up); a link to a file is read.
-                    var info = stat()
-                    if stat(child, &info) == 0 {
-                        isFile = (info.st_mode & S_IFMT) == S_IFREG
-                        isDirectory = Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) && (info.st_mode & S_IFMT) == S_IFDIR
-                        if !isDirectory && (info.st_mode & S_IFMT) == S_IFDIR { skipped.append((child, SourceLinks.folderLink)) }
-                    }
-                }
-                if isDirectory {
-                    pending.append(child)
-                } else if isFile, name.hasSuffix(".swift") {
-                    if let reason = tree.outsideReason(child, isLink: Int32(entry.pointee.d_type) != Int32(DT_REG)) {
-                        skipped.append((child, reason))
-                        continue
-                    }
-                    files.append(child)
-                }
-            }
+        guard let walk = SourceWalker.swiftFiles(in: folder) else {
+            throw ScanError.unreadable(path: folder, reason: String(cString: strerror(errno)))
         }
-        return files
+        skipped += walk.skipped
+        if walk.truncated {
+            skipped.append((folder, "the folder holds more than \(SourceWalker.maxEntries) entries; the files after them were left out"))
+        }
+        return walk.files
     }
 
     /// The package root, repository root or current folder a scanned folder is inside.

@@ -86,6 +86,16 @@ extension SourceScanner {
         return roots + found.filter { candidate in !roots.contains { $0.folder == candidate.folder } }
     }
 
+    /// The deepest folder that holds all of `folders`.
+    static func commonFolder(_ folders: [String]) -> String {
+        guard var common = folders.first?.split(separator: "/").map(String.init) else { return "/" }
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/").map(String.init)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
     /// The module graph of packages, each read with its places relative to its base.
     func moduleGraph(
         roots: [(folder: String, base: String)], known: [String: ModuleGraphReader.KnownImports] = [:]
@@ -94,7 +104,9 @@ extension SourceScanner {
         let source: ModuleGraphReader.ManifestSource
         if options.evaluateManifests {
             options.progress?("reading the module graph (evaluating manifests with swift package dump-package)")
-            source = .evaluation(ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds))
+            var evaluator = ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds)
+            evaluator.cache = ManifestCache.fromEnvironment(outside: Self.commonFolder(roots.map(\.base)))
+            source = .evaluation(evaluator)
         } else {
             options.progress?("reading the module graph")
             source = .syntax

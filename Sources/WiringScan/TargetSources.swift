@@ -22,31 +22,14 @@ enum TargetSources {
         return roots.lazy.map { package + "/" + $0 + "/" + target.name }.first { manager.fileExists(atPath: $0) }
     }
 
-    /// The target's Swift files, sorted.
+    /// The target's Swift files, sorted: what SwiftPM compiles, so folders with an extension
+    /// (`.playground`, `.docc`, `.xcassets`) are not entered.
     static func swiftFiles(of target: PackageDescription.Target, in folder: String) -> [String] {
         let included = target.sources.map { $0.map { SourceLayout.normalized(folder + "/" + $0) } } ?? [folder]
         let excluded = target.exclude.map { SourceLayout.normalized(folder + "/" + $0) }
-        func isExcluded(_ path: String) -> Bool {
-            excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
-        }
-        var files: [String] = []
-        var pending = included.filter { !isExcluded($0) }
-        var visited = 0
-        let manager = FileManager.default
-        while let path = pending.popLast(), visited < 200_000 {
-            visited += 1
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                if path.hasSuffix(".swift") { files.append(path) }
-                continue
-            }
-            // Links to folders are not followed (as SwiftPM does not), and hidden folders are skipped.
-            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil, path != folder { continue }
-            for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where !name.hasPrefix(".") {
-                let child = path + "/" + name
-                if !isExcluded(child) { pending.append(child) }
-            }
+        var files: Set<String> = []
+        for root in included where !excluded.contains(where: { root == $0 || root.hasPrefix($0 + "/") }) {
+            files.formUnion(SourceWalker.swiftFiles(in: root, folders: .compiled, excluding: excluded, tree: folder)?.files ?? [])
         }
         return files.sorted()
     }

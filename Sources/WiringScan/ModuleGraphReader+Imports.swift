@@ -1,0 +1,116 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import WiringModel
+
+extension ModuleGraphReader {
+    /// A Swift file of a module, with the defines its target sets.
+    struct TargetFile: Sendable {
+        var module: String
+        var absolute: String
+        var relative: String
+        var defines: [String: Bool]
+    }
+
+    /// The Swift files of the packages' targets that SwiftPM compiles, inside the tree.
+    func targetFiles(_ packages: [ReadPackage], ids: ModuleIDs) -> [TargetFile] {
+        var files: [TargetFile] = []
+        for package in packages {
+            for target in package.description.targets where target.kind != "binary" && target.kind != "system" {
+                guard let module = ids.id(owner: package.id, target: target.name),
+                      let folder = TargetSources.folder(of: target, in: package.folder), outsideReason(folder) == nil
+                else { continue }
+                for file in TargetSources.swiftFiles(of: target, in: folder) where outsideReason(file) == nil {
+                    files.append(TargetFile(module: module, absolute: file, relative: relative(file), defines: target.defines))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Every import of the files, with the module and file it is in.
+    func readImports(_ files: [TargetFile], into graph: inout ModuleGraph) -> [(String, String, ImportLine)] {
+        let results = ResultSlots<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: files.count)
+        let known = self.known
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            // A file the scan parsed already gives its imports, unless its target's defines may decide its `#if`s otherwise.
+            if file.defines.isEmpty, let known = known[file.absolute] {
+                results.set(index, (known.imports, known.lines, nil))
+            } else {
+                results.set(index, Self.imports(of: file))
+            }
+        }
+        var found: [(String, String, ImportLine)] = []
+        var counted: Set<String> = []
+        for (file, result) in zip(files, results.all) {
+            // A file two targets compile counts once in the totals.
+            if counted.insert(file.absolute).inserted {
+                graph.fileCount += 1
+                graph.lineCount += result.lines
+            }
+            if let warning = result.warning { graph.warnings.append(warning) }
+            found += result.imports.map { (file.module, file.relative, $0) }
+        }
+        return found
+    }
+
+    /// A file's imports, read within the scan's limits (size, nesting, stack and time), so no
+    /// target's source can hang or crash the module graph either.
+    private static func imports(of file: TargetFile) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
+        @Sendable func leftOut(_ line: Int, _ message: String) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
+            ([], 0, ScanWarning(place: SourcePlace(file: file.relative, line: line), message: message + "; its imports are left out of the module graph"))
+        }
+        if let problem = ParseLimits.sizeProblem(file.absolute) { return leftOut(1, problem) }
+        guard let data = FileManager.default.contents(atPath: file.absolute) else { return leftOut(1, "the file cannot be read") }
+        let defines = file.defines
+        let read = ParseLimits.gate.run(bytes: data.count) {
+            ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
+                data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    if let problem = ParseLimits.nestingProblem(bytes) { return leftOut(problem.line, problem.message) }
+                    let lines = LineTable(bytes)
+                    let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
+                    return (ImportReader.imports(of: tree, lines: lines, defines: defines), lines.count, nil)
+                }
+            }
+        }
+        return read ?? leftOut(1, "parsing the file took longer than \(Int(ParseLimits.secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS)")
+    }
+
+    /// One `imports` edge per pair of modules, at the first import line (by file, then line); it
+    /// carries a condition only when every import of the pair is conditional.
+    ///
+    /// An imported name is a module read (`ModuleIDs` chooses among two of one name), else a
+    /// product node of that name — one the importer declares, else the first by id.
+    static func importEdges(
+        _ imports: [(String, String, ImportLine)], ids: ModuleIDs, products: [Node], declared: [Edge]
+    ) -> [Edge] {
+        var declaredPairs: Set<String> = []
+        for edge in declared where edge.kind == .depends { declaredPairs.insert(edge.from + "\u{0}" + edge.to) }
+        var productsByName: [String: [String]] = [:]
+        for product in products.sorted(by: { $0.id < $1.id }) {
+            productsByName[SourceLayout.moduleName(product.type), default: []].append(product.id)
+        }
+        func node(_ name: String, from: String) -> String? {
+            let isDeclared = { (to: String) in declaredPairs.contains(from + "\u{0}" + to) }
+            if let module = ids.module(named: name, importedBy: from, declared: isDeclared) { return module }
+            guard let offered = productsByName[name] else { return nil }
+            return offered.first(where: isDeclared) ?? offered.first
+        }
+        var edges: [String: Edge] = [:]
+        var alwaysSeen: Set<String> = []
+        for (from, file, line) in imports.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
+            guard let to = node(line.module, from: from), to != from else { continue }
+            let key = from + "\u{0}" + to
+            let place = SourcePlace(file: file, line: line.line)
+            if line.condition == nil, alwaysSeen.insert(key).inserted {
+                edges[key] = Edge(from: from, to: to, kind: .imports, place: place)
+            } else if edges[key] == nil {
+                edges[key] = Edge(from: from, to: to, kind: .imports, label: line.condition.map { "#if " + $0 }, place: place)
+            }
+        }
+        return Array(edges.values)
+    }
+}

@@ -1,0 +1,109 @@
+import WiringPlatform
+
+/// The one walk of the scanner's folders: finds the `.swift` files below a folder.
+///
+/// Hidden entries and `DerivedData` are skipped; a link to a folder is never followed (it could
+/// lead out of the tree, or back up) and is reported; a link to a file is read only when it
+/// stays in the tree. Directories are read with `opendir`/`readdir`, whose entry types save a
+/// `stat` per file (Foundation's enumerator asks for one each, which costs a tenth of a second
+/// per thousand files). Used for the whole scanned tree, for a package target's folder and for
+/// an Xcode project's synchronized folders.
+enum SourceWalker {
+    /// Which folders a walk enters.
+    enum Folders: Sendable {
+        /// Every folder (the scanned tree: the DI scan reads whatever Swift it finds).
+        case all
+        /// Folders whose name has no extension: a `.playground`, `.xcassets`, `.docc` or
+        /// `.bundle` folder is not compiled as sources by SwiftPM or Xcode.
+        case compiled
+    }
+
+    /// What a walk found.
+    struct Walk: Sendable {
+        /// The Swift files, sorted.
+        var files: [String] = []
+        /// Entries not read, each with why.
+        var skipped: [(path: String, reason: String)] = []
+        /// Whether the walk stopped at its entry limit.
+        var truncated = false
+    }
+
+    /// The most directory entries one walk looks at.
+    static let maxEntries = 1_000_000
+
+    /// The Swift files below a folder (or the file itself, when `root` is a Swift file).
+    ///
+    /// - Parameters:
+    ///   - root: An absolute folder or file.
+    ///   - folders: Which folders to enter.
+    ///   - excluded: Absolute paths left out with everything below them.
+    ///   - tree: The folder links must stay in; `nil` for `root`.
+    /// - Returns: The files, and what was skipped. `nil` when `root` cannot be opened.
+    static func swiftFiles(
+        in root: String, folders: Folders = .all, excluding excluded: [String] = [], tree: String? = nil
+    ) -> Walk? {
+        var walk = Walk()
+        func isExcluded(_ path: String) -> Bool { excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        var info = stat()
+        guard stat(root, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFREG {
+            if root.hasSuffix(".swift"), !isExcluded(root) { walk.files = [root] }
+            return walk
+        }
+        let links = SourceLinks(root: tree ?? root)
+        var pending = [root]
+        var visited = 0
+        while let path = pending.popLast() {
+            guard let handle = opendir(path) else {
+                if path == root { return nil }
+                walk.skipped.append((path, SourceLinks.unreadableFolder(errno)))
+                continue
+            }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                visited += 1
+                if visited > maxEntries {
+                    walk.truncated = true
+                    break
+                }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") || name == "DerivedData" { continue }
+                let child = path + "/" + name
+                if isExcluded(child) { continue }
+                let type = Int32(entry.pointee.d_type)
+                var isDirectory = type == Int32(DT_DIR)
+                var isFile = type == Int32(DT_REG)
+                if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+                    var target = stat()
+                    if stat(child, &target) == 0 {
+                        isFile = (target.st_mode & S_IFMT) == S_IFREG
+                        isDirectory = type == Int32(DT_UNKNOWN) && (target.st_mode & S_IFMT) == S_IFDIR
+                        if !isDirectory && (target.st_mode & S_IFMT) == S_IFDIR { walk.skipped.append((child, SourceLinks.folderLink)) }
+                    }
+                }
+                if isDirectory {
+                    if case .compiled = folders, hasExtension(name) { continue }
+                    pending.append(child)
+                } else if isFile, name.hasSuffix(".swift") {
+                    if let reason = links.outsideReason(child, isLink: type != Int32(DT_REG)) {
+                        walk.skipped.append((child, reason))
+                        continue
+                    }
+                    walk.files.append(child)
+                }
+            }
+            if walk.truncated { break }
+        }
+        walk.files.sort()
+        return walk
+    }
+
+    /// Whether a folder name has an extension (`Demo.playground`), as SwiftPM tells bundle-like
+    /// folders from source folders.
+    static func hasExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return name.index(after: dot) != name.endIndex
+    }
+}
