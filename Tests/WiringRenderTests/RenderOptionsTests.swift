@@ -125,6 +125,25 @@ struct RenderOptionsTests {
         #expect(try DiagramPlanner.forLayout(flat, options: forced).snapshot.nodes.count == flat.nodes.count)
     }
 
+    @Test("a flat graph of over 100 nodes that its overview groups well is drawn as the overview, modules or not")
+    func wideFlatGraph() throws {
+        let services = (0..<120).map { index in
+            Node(id: "s\(index)", kind: .service, type: "App.S\(index)", attributes: ["assembly": "Assembly\(index % 4)"])
+        }
+        let edges = (1..<120).map { Edge(from: "s\($0)", to: "s\($0 - 1)", kind: .resolves) }
+        let wide = GraphSnapshot(nodes: services, edges: edges)
+        let drawn = try DiagramPlanner.forLayout(wide, options: RenderOptions())
+        #expect(drawn.snapshot.nodes.count == 4)
+        #expect(drawn.notes.contains { $0.contains("120 nodes is above 100, and 4 groups hold them") })
+        let small = GraphSnapshot(nodes: Array(services.prefix(100)), edges: Array(edges.prefix(99)))
+        #expect(try DiagramPlanner.forLayout(small, options: RenderOptions()).snapshot.nodes.count == 100)
+        let ungrouped = GraphSnapshot(nodes: services.map { Node(id: $0.id, kind: .service, type: $0.type) }, edges: edges)
+        #expect(try DiagramPlanner.forLayout(ungrouped, options: RenderOptions()).snapshot.nodes.count == 120)
+        var none = RenderOptions()
+        none.collapse = CollapseLevel.none
+        #expect(try DiagramPlanner.forLayout(wide, options: none).snapshot.nodes.count == 120)
+    }
+
     @Test("progress is reported")
     func progress() throws {
         final class Messages: @unchecked Sendable {
