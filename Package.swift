@@ -195,7 +195,7 @@ let package = Package(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
-        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]

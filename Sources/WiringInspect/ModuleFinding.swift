@@ -99,7 +99,10 @@ struct ModuleAudit {
                 + names.map { "module:" + $0 }
             return !imports.contains(node.id) && !ids.contains { imports.contains($0) }
         }
-        guard ["library", "executable", "test"].contains(node.attributes["targetType"] ?? "") else { return false }
+        // Package targets, and Xcode targets that build a module others import (not an app or an
+        // extension another target embeds).
+        let importable: Set<String> = ["library", "executable", "test", "framework", "static-library", "dynamic-library"]
+        guard importable.contains(node.attributes["targetType"] ?? "") else { return false }
         return !imports.contains(node.id)
     }
 

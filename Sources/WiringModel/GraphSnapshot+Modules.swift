@@ -9,15 +9,19 @@ extension GraphSnapshot {
     /// A captured snapshot placed this way groups by module like a scanned one, as long as the
     /// capture recorded places relative to the same root as the scan (the package root).
     ///
-    /// - Parameter modules: A snapshot holding a module graph (`wiring scan` of a package).
+    /// - Parameters:
+    ///   - modules: A snapshot holding a module graph (`wiring scan` of a package).
+    ///   - files: The module of each file whose module is not told by its folder (a file an
+    ///     Xcode target compiles), by path; consulted before the folders.
     /// - Returns: The combined graph, with this graph's source and title.
-    public func placed(inModulesOf modules: GraphSnapshot) -> GraphSnapshot {
+    public func placed(inModulesOf modules: GraphSnapshot, files: [String: String] = [:]) -> GraphSnapshot {
         let moduleParts = modules.nodes.filter { $0.kind == .package || $0.kind == .module }
         let folders = moduleParts.compactMap { node in node.attributes["path"].map { (folder: $0, id: node.id) } }
             .filter { !$0.folder.isEmpty && $0.folder != "." }
             .sorted { $0.folder.count > $1.folder.count }
         func module(of node: Node) -> String? {
             guard let file = node.place?.file ?? node.declared?.file else { return nil }
+            if let module = files[file] { return module }
             return folders.first { file.hasPrefix($0.folder + "/") }?.id
         }
         // The modules of the placed nodes inside each top-level node.

@@ -13,6 +13,9 @@ struct ModuleGraph: Sendable {
     /// The Swift files read for imports, and their lines.
     var fileCount = 0
     var lineCount = 0
+    /// The module of each file an Xcode target compiles (relative path to module id): the first
+    /// target of its project that compiles it.
+    var memberships: [String: String] = [:]
 }
 
 /// Reads the module graph of the package in a folder.
@@ -59,13 +62,16 @@ struct ModuleGraphReader: Sendable {
 
     /// Reads the graph.
     ///
-    /// - Parameter roots: The absolute folders holding the root `Package.swift` files, evaluated
-    ///   side by side with the local packages they name.
+    /// - Parameters:
+    ///   - roots: The absolute folders holding the root `Package.swift` files, read side by side
+    ///     with the local packages they name.
+    ///   - projects: Xcode projects whose targets are modules too; the local packages they name are read as roots.
     /// - Returns: The graph, and a warning for each package or file it could not read.
-    func read(packagesAt roots: [String]) -> ModuleGraph {
+    func read(packagesAt roots: [String], projects: [XcodeProject] = []) -> ModuleGraph {
         var graph = ModuleGraph()
         var failed: [(id: String, folder: String, reason: String)] = []
-        let packages = readAll(from: roots, warnings: &graph.warnings, failed: &failed)
+        let named = projectPackageFolders(projects, warnings: &graph.warnings).filter { !roots.contains($0) }
+        let packages = readAll(from: roots + named, warnings: &graph.warnings, failed: &failed)
         for package in failed {
             let manifest = relative(package.folder + "/Package.swift")
             graph.nodes.append(Node(
@@ -73,12 +79,13 @@ struct ModuleGraphReader: Sendable {
                 attributes: ["path": relative(package.folder).isEmpty ? "." : relative(package.folder), "incomplete": package.reason],
                 place: SourcePlace(file: manifest, line: 1)))
         }
-        guard !packages.isEmpty else { return graph }
+        guard !packages.isEmpty || !projects.isEmpty else { return graph }
+        let owners = projectIDs(projects)
         let ids = ModuleIDs(packages.flatMap { package in
             package.description.targets.map {
                 ModuleIDs.Entry(owner: package.id, target: $0.name, moduleName: SourceLayout.moduleName($0.name))
             }
-        })
+        } + moduleEntries(projects, owners: owners))
         var productsByPackage: [String: [PackageDescription.Product]] = [:]
         for package in packages {
             var packageAttributes = ["path": relative(package.folder).isEmpty ? "." : relative(package.folder)]
@@ -118,13 +125,15 @@ struct ModuleGraphReader: Sendable {
                 }
             }
         }
+        let projectFiles = addProjects(
+            projects, owners: owners, packages: packages, ids: ids, productsByPackage: productsByPackage, products: &products, into: &graph)
         let packageIDs = Set(graph.nodes.filter { $0.kind == .package }.map(\.id))
         graph.nodes += products.values.map { product in
             var product = product
             if let parent = product.parent, !packageIDs.contains(parent) { product.parent = nil }
             return product
         }
-        let files = targetFiles(packages, ids: ids)
+        let files = targetFiles(packages, ids: ids) + projectFiles
         let imports = readImports(files, into: &graph)
         graph.edges += Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)
         return graph
@@ -294,17 +303,26 @@ struct ModuleGraphReader: Sendable {
         let packageID = dependency.package.map { "package:" + $0.lowercased() }
             ?? productsByPackage.sorted { $0.key < $1.key }.first { $0.value.contains { $0.name == dependency.name } }?.key
             ?? "package:" + dependency.name.lowercased()
-        if let offered = productsByPackage[packageID]?.first(where: { $0.name == dependency.name }),
-           offered.targets == [dependency.name], let id = ids.id(owner: packageID, target: dependency.name) {
+        return productNode(dependency.name, of: packageID, ids: ids, productsByPackage: productsByPackage, products: &products)
+    }
+
+    /// The node of a package's product: the package's target when the product holds just the
+    /// target of its name, else a product node (made once).
+    func productNode(
+        _ name: String, of packageID: String, ids: ModuleIDs,
+        productsByPackage: [String: [PackageDescription.Product]], products: inout [String: Node]
+    ) -> String {
+        if let offered = productsByPackage[packageID]?.first(where: { $0.name == name }),
+           offered.targets == [name], let id = ids.id(owner: packageID, target: name) {
             return id
         }
-        let id = "product:" + packageID.dropFirst("package:".count) + "/" + dependency.name
+        let id = "product:" + packageID.dropFirst("package:".count) + "/" + name
         if products[id] == nil {
             var attributes = ["product": "true"]
-            if let offered = productsByPackage[packageID]?.first(where: { $0.name == dependency.name }) {
+            if let offered = productsByPackage[packageID]?.first(where: { $0.name == name }) {
                 attributes["targets"] = offered.targets.joined(separator: ", ")
             }
-            products[id] = Node(id: id, kind: .module, type: dependency.name, parent: packageID, attributes: attributes)
+            products[id] = Node(id: id, kind: .module, type: name, parent: packageID, attributes: attributes)
         }
         return id
     }

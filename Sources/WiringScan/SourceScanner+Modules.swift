@@ -15,26 +15,27 @@ extension SourceScanner {
     func withModules(
         _ result: ScanResult, paths: [String], files: [SourceFile], known: [String: ModuleGraphReader.KnownImports] = [:]
     ) -> ScanResult {
-        let (modules, warnings) = moduleGraph(roots: Self.packageRoots(paths: paths, files: files), known: known)
-        guard !modules.nodes.isEmpty || !warnings.isEmpty else { return result }
+        let modules = moduleGraph(sources: moduleSources(paths: paths, files: files), known: known)
+        guard !modules.snapshot.nodes.isEmpty || !modules.warnings.isEmpty else { return result }
         var combined = result
-        combined.snapshot = result.snapshot.placed(inModulesOf: modules)
+        combined.snapshot = result.snapshot.placed(inModulesOf: modules.snapshot, files: modules.memberships)
         if combined.snapshot.title == "Scan" { combined.snapshot.title = "Modules" }
-        combined.warnings = Array(Set(result.warnings + warnings)).sorted()
-        combined.incompleteModules = modules.nodes.filter { $0.kind == .package && $0.attributes["incomplete"] != nil }
+        combined.warnings = Array(Set(result.warnings + modules.warnings)).sorted()
+        combined.incompleteModules = modules.snapshot.nodes.filter { $0.kind == .package && $0.attributes["incomplete"] != nil }
             .map { "\($0.type) (\($0.attributes["path"] ?? "."): \($0.attributes["incomplete"] ?? ""))" }
         return combined
     }
 
-    /// The module graph of every folder among `paths` that holds a `Package.swift`: packages,
-    /// modules, `depends` and `imports` edges. Place another graph in it with
-    /// `GraphSnapshot.placed(inModulesOf:)`.
+    /// The module graph of every folder among `paths` that holds a `Package.swift` or an Xcode
+    /// project: packages, projects, modules, `depends` and `imports` edges. Place another graph in
+    /// it with `GraphSnapshot.placed(inModulesOf:)`.
     ///
     /// - Parameter paths: Folders (and files, which add nothing), as given to `scan(_:)`.
     /// - Returns: The module graph, and what could not be read (a manifest that does not
     ///   evaluate, no toolchain, an unreadable file).
     public func moduleGraph(_ paths: [String]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
-        moduleGraph(roots: Self.packageRoots(paths: paths, files: []))
+        let modules = moduleGraph(sources: moduleSources(paths: paths, files: []))
+        return (modules.snapshot, modules.warnings)
     }
 
     /// The most packages found below a scanned folder without a `Package.swift` that are read.
@@ -43,7 +44,9 @@ extension SourceScanner {
     /// The packages to read, each with the folder its places are relative to: every folder among
     /// `paths` holding a `Package.swift`, then, below a folder among them without one, the nearest
     /// folder with a `Package.swift` above each file, relative to that file's root.
-    static func packageRoots(paths: [String], files: [SourceFile]) -> [(folder: String, base: String)] {
+    ///
+    /// - Parameter belowPackages: Whether to look below scanned folders holding a `Package.swift` too.
+    static func packageRoots(paths: [String], files: [SourceFile], belowPackages: Bool = false) -> [(folder: String, base: String)] {
         let manager = FileManager.default
         let current = manager.currentDirectoryPath
         func holdsManifest(_ folder: String) -> Bool {
@@ -56,6 +59,7 @@ extension SourceScanner {
             let absolute = SourceLayout.normalized(path.hasPrefix("/") ? path : current + "/" + path)
             if holdsManifest(absolute) {
                 if !roots.contains(where: { $0.folder == absolute }) { roots.append((absolute, absolute)) }
+                if belowPackages { bare.append(absolute) }
             } else {
                 bare.append(absolute)
             }
@@ -96,16 +100,16 @@ extension SourceScanner {
         return "/" + common.joined(separator: "/")
     }
 
-    /// The module graph of packages, each read with its places relative to its base.
+    /// The module graph of packages and projects, each read with its places relative to its base.
     func moduleGraph(
-        roots: [(folder: String, base: String)], known: [String: ModuleGraphReader.KnownImports] = [:]
-    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
-        guard !roots.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), []) }
+        sources: ModuleSources, known: [String: ModuleGraphReader.KnownImports] = [:]
+    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String]) {
+        guard !sources.roots.isEmpty || !sources.projects.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:]) }
         let source: ModuleGraphReader.ManifestSource
         if options.evaluateManifests {
             options.progress?("reading the module graph (evaluating manifests with swift package dump-package)")
             var evaluator = ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds)
-            evaluator.cache = ManifestCache.fromEnvironment(outside: Self.commonFolder(roots.map(\.base)))
+            evaluator.cache = ManifestCache.fromEnvironment(outside: Self.commonFolder(sources.roots.map(\.base) + sources.projects.map(\.base)))
             source = .evaluation(evaluator)
         } else {
             options.progress?("reading the module graph")
@@ -115,21 +119,42 @@ extension SourceScanner {
         let allowed = options.allowedPaths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : current + "/" + $0) }
         var nodes: [Node] = []
         var edges: [Edge] = []
-        var warnings: [ScanWarning] = []
+        var warnings = sources.warnings
+        var memberships: [String: String] = [:]
         var seen: Set<String> = []
-        // Packages whose places share a base are evaluated side by side.
+        var read: Set<String> = []
+        // Packages and projects whose places share a base are read side by side.
         var bases: [String] = []
         var folders: [String: [String]] = [:]
-        for root in roots {
-            if folders[root.base] == nil { bases.append(root.base) }
+        var projects: [String: [XcodeProject]] = [:]
+        for root in sources.roots {
+            if folders[root.base] == nil && projects[root.base] == nil { bases.append(root.base) }
             folders[root.base, default: []].append(root.folder)
         }
+        for project in sources.projects {
+            if folders[project.base] == nil && projects[project.base] == nil { bases.append(project.base) }
+            projects[project.base, default: []].append(project.project)
+        }
         for base in bases {
-            let graph = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known).read(packagesAt: folders[base] ?? [])
+            let reader = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known)
+            let graph = reader.read(packagesAt: folders[base] ?? [], projects: projects[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings
+            memberships.merge(graph.memberships) { first, _ in first }
+            for node in graph.nodes where node.kind == .package {
+                if let path = node.attributes["path"] { read.insert(SourceLayout.normalized(path == "." ? base : base + "/" + path)) }
+            }
         }
-        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted())
+        let unused = sources.unnamed.filter { !read.contains($0.folder) }
+        if !unused.isEmpty {
+            let shown = unused.prefix(8).map { ModuleGraphReader(source: .syntax, base: $0.base).relative($0.folder) }
+            warnings.append(ScanWarning(
+                place: SourcePlace(file: ModuleGraphReader(source: .syntax, base: unused[0].base).relative(unused[0].folder) + "/Package.swift", line: 1),
+                message: "\(unused.count) package\(unused.count == 1 ? "" : "s") in the tree that no project, workspace or package uses "
+                    + "\(unused.count == 1 ? "is" : "are") left out of the module graph: " + shown.joined(separator: ", ")
+                    + (unused.count > shown.count ? ", …" : "")))
+        }
+        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted(), memberships)
     }
 }

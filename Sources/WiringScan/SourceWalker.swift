@@ -26,6 +26,8 @@ enum SourceWalker {
         var skipped: [(path: String, reason: String)] = []
         /// Whether the walk stopped at its entry limit.
         var truncated = false
+        /// The folders found with an extension asked for (`App.xcodeproj`), sorted; not entered.
+        var bundles: [String] = []
     }
 
     /// The most directory entries one walk looks at.
@@ -38,9 +40,11 @@ enum SourceWalker {
     ///   - folders: Which folders to enter.
     ///   - excluded: Absolute paths left out with everything below them.
     ///   - tree: The folder links must stay in; `nil` for `root`.
+    ///   - bundles: Extensions of folders to list in `Walk.bundles` instead of entering them.
     /// - Returns: The files, and what was skipped. `nil` when `root` cannot be opened.
     static func swiftFiles(
-        in root: String, folders: Folders = .all, excluding excluded: [String] = [], tree: String? = nil
+        in root: String, folders: Folders = .all, excluding excluded: [String] = [], tree: String? = nil,
+        collecting bundles: Set<String> = []
     ) -> Walk? {
         var walk = Walk()
         func isExcluded(_ path: String) -> Bool { excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
@@ -84,6 +88,10 @@ enum SourceWalker {
                     }
                 }
                 if isDirectory {
+                    if !bundles.isEmpty, let dot = name.lastIndex(of: "."), bundles.contains(String(name[name.index(after: dot)...])) {
+                        walk.bundles.append(child)
+                        continue
+                    }
                     if case .compiled = folders, hasExtension(name) { continue }
                     pending.append(child)
                 } else if isFile, name.hasSuffix(".swift") {
@@ -97,6 +105,7 @@ enum SourceWalker {
             if walk.truncated { break }
         }
         walk.files.sort()
+        walk.bundles.sort()
         return walk
     }
 

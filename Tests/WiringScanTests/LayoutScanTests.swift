@@ -63,7 +63,19 @@ struct LayoutScanTests {
     @Test("a folder holding an Xcode project or its own Package.swift names the modules below it")
     func projectFolders() throws {
         let fixture = try ScanFixture([
-            "Shop.xcodeproj/project.pbxproj": "\t\t\tproductName = Shop;\n\t\t\tproductName = \"Kit\";\n",
+            "Shop.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                {
+                \tobjects = {
+                \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); name = Shop; productName = Shop; productType = "com.apple.product-type.application"; };
+                \t\tT2 = {isa = PBXNativeTarget; buildPhases = (); name = Kit; productName = "Kit"; productType = "com.apple.product-type.framework"; };
+                \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                \t\tR1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Net; };
+                \t\tPR = {isa = PBXProject; mainGroup = G0; packageReferences = (R1); targets = (T1, T2); };
+                \t};
+                \trootObject = PR;
+                }
+                """,
             "Shop/AppDelegate.swift": "import Boundaries\nfinal class Root: RootBoundary {}\n",
             "Kit/Model.swift": "import Boundaries\nfinal class KitRoot: RootBoundary {}\n",
             "Support/Helper.swift": "import Boundaries\nfinal class HelperRoot: RootBoundary {}\n",
@@ -81,10 +93,10 @@ struct LayoutScanTests {
         defer { fixture.remove() }
         let result = try fixture.scan(["."])
         #expect(result.snapshot.nodes.map(\.id).sorted() == [
-            "Kit.KitRoot", "Net.NetRoot", "Shop.HelperRoot", "Shop.Root", "module:Net", "package:net",
+            "Kit.KitRoot", "Net.NetRoot", "Shop.HelperRoot", "Shop.Root", "module:Net", "package:net", "project:Shop",
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        // The app has no Package.swift: the package beside it gives the module graph, with its
+        // The app has no Package.swift: the package its project names gives the module graph, with its
         // places relative to the scanned folder, and what its files make sits in its module.
         #expect(result.snapshot.node(withID: "Net.NetRoot")?.parent == "module:Net")
         #expect(result.snapshot.node(withID: "module:Net")?.place == SourcePlace(file: "Packages/Net/Package.swift", line: 3))

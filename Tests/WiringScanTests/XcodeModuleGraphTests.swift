@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import WiringInspect
+import WiringModel
+@testable import WiringScan
+
+/// An Xcode app scanned from its folder: its targets are modules beside the local packages it
+/// uses, with their declared dependencies, imports and findings.
+@Suite("Module graph: Xcode projects")
+struct XcodeModuleGraphTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tA1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* App.swift */; };
+        \t\tA2 /* Core in Frameworks */ = {isa = PBXBuildFile; productRef = P1 /* Core */; };
+        \t\tF1 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, W1, W2); sourceTree = "<group>"; };
+        \t\tG1 /* App */ = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+        \t\tW1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+        \t\tW2 /* Kit */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Kit; sourceTree = "<group>"; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (); };
+        \t\tS3 = {isa = PBXSourcesBuildPhase; files = (); };
+        \t\tK1 = {isa = PBXFrameworksBuildPhase; files = (A2); };
+        \t\tD1 = {isa = PBXTargetDependency; target = T3 /* Kit */; };
+        \t\tT1 /* App */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = L1;
+        \t\t\tbuildPhases = (S1, K1);
+        \t\t\tdependencies = (D1);
+        \t\t\tname = App;
+        \t\t\tpackageProductDependencies = (P1);
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tT2 /* Widget */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = L1;
+        \t\t\tbuildPhases = (S2);
+        \t\t\tdependencies = ();
+        \t\t\tfileSystemSynchronizedGroups = (W1);
+        \t\t\tname = Widget;
+        \t\t\tproductType = "com.apple.product-type.app-extension";
+        \t\t};
+        \t\tT3 /* Kit */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = L1;
+        \t\t\tbuildPhases = (S3);
+        \t\t\tdependencies = ();
+        \t\t\tfileSystemSynchronizedGroups = (W2);
+        \t\t\tname = Kit;
+        \t\t\tproductType = "com.apple.product-type.framework";
+        \t\t};
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        \t\tR1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Core; };
+        \t\tP1 /* Core */ = {isa = XCSwiftPackageProductDependency; package = R1; productName = Core; };
+        \t\tPR = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; packageReferences = (R1); targets = (T1, T2, T3); };
+        \t};
+        \trootObject = PR;
+        }
+        """
+
+    static let files: [String: String] = [
+        "Shop.xcodeproj/project.pbxproj": project,
+        "App/App.swift": """
+            import Core
+            import Swinject
+
+            let container = Container()
+            func wire() {
+                container.register(Store.self) { _ in Store() }
+            }
+            """,
+        "Widget/Widget.swift": "import Kit\nimport Core\n",
+        "Kit/Kit.swift": "public struct Kit {}\n",
+        "Kit/Demo.playground/Contents.swift": "import Core\n",
+        "Packages/Core/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+            """,
+        "Packages/Core/Sources/Core/Core.swift": "public struct Store {}\n",
+        "Server/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Server", targets: [.executableTarget(name: "Server")])
+            """,
+        "Server/Sources/Server/main.swift": "print(1)\n",
+    ]
+
+    @Test("targets are modules in their project, with dependencies, imports, findings and the services they compile")
+    func app() throws {
+        let fixture = try ScanFixture(Self.files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        let snapshot = result.snapshot
+        let nodes = Dictionary(snapshot.nodes.map { ($0.id, $0) }) { first, _ in first }
+        #expect(nodes["project:Shop"]?.kind == .package)
+        #expect(nodes["module:App"]?.parent == "project:Shop")
+        #expect(nodes["module:App"]?.attributes["targetType"] == "app")
+        #expect(nodes["module:App"]?.place == SourcePlace(file: "Shop.xcodeproj/project.pbxproj", line: 18))
+        #expect(nodes["module:Widget"]?.attributes["targetType"] == "app-extension")
+        #expect(nodes["module:Kit"]?.attributes["targetType"] == "framework")
+        #expect(nodes["module:Core"]?.parent == "package:core")
+        // The package no project names is not one of the app's modules, and is named once.
+        #expect(nodes["module:Server"] == nil)
+        #expect(result.warnings.contains { $0.message.contains("1 package in the tree that no project, workspace or package uses") && $0.message.contains("Server") })
+        let edges = Set(snapshot.edgeSummary)
+        #expect(edges.isSuperset(of: [
+            "module:App -depends-> module:Kit", "module:App -depends-> module:Core", "module:App -imports-> module:Core",
+            "module:Widget -imports-> module:Kit", "module:Widget -imports-> module:Core",
+        ]))
+        // A playground in the framework's folder is not compiled.
+        #expect(!edges.contains("module:Kit -imports-> module:Core"))
+        // The registration sits in the module of the target that compiles its file.
+        #expect(snapshot.nodeSummary.contains("container box module:App"))
+        #expect(snapshot.nodes.contains { $0.kind == .service && $0.type == "Core.Store" && $0.parent == "container" })
+        let findings = SnapshotInspector(snapshot).moduleFindings().map { "\($0.kind) \($0.chain.map(\.id).joined(separator: " "))" }
+        #expect(findings.contains { $0.contains("implicit") && $0.contains("module:Widget module:Kit") })
+        #expect(findings.contains { $0.contains("unused") && $0.contains("module:App module:Kit") })
+        #expect(!findings.contains { $0.contains("module:Core") })
+    }
+}
