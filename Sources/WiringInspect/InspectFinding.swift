@@ -28,6 +28,9 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
         case unresolved
         /// A service resolves one that no registration provides (a source scan marks it `registered: false`).
         case unregistered
+        /// A swift-dependencies key the live graph reads that declares no live value (a source scan
+        /// marks it `live: "missing"`): the app fails when it first reads the key.
+        case noLiveValue
         /// A module imports one of its package it does not declare.
         case implicitDependency
         /// A module declares a dependency it never imports.
@@ -52,9 +55,10 @@ public struct InspectFinding: Sendable, Equatable, Encodable {
             case .dependencyCycle: 2
             case .unresolved: 3
             case .unregistered: 4
-            case .implicitDependency: 5
-            case .unusedDependency: 6
-            case .importCycle: 7
+            case .noLiveValue: 5
+            case .implicitDependency: 6
+            case .unusedDependency: 7
+            case .importCycle: 8
             }
         }
     }

@@ -15,7 +15,8 @@ struct LifetimeAudit {
 
     /// Every finding, warnings before notes, then by kind and by the nodes involved.
     func findings(adding others: [InspectFinding] = []) -> [InspectFinding] {
-        var found = captiveDependencies() + cycleFindings() + unresolvedParts() + unregisteredResolves() + others
+        var found = captiveDependencies() + cycleFindings() + unresolvedParts() + unregisteredResolves() + keysWithoutLiveValue()
+            + others
         found.sort { first, second in
             if first.severity != second.severity { return first.severity < second.severity }
             if first.kind != second.kind { return first.kind < second.kind }
@@ -72,6 +73,20 @@ struct LifetimeAudit {
                 severity: .warning, kind: .unregistered, nodes: [edge.from, missing.id],
                 message: "\(names.name(of: edge.from)) resolves \(names.name(of: missing.id)), which no registration provides\(place); "
                     + "register it or stop resolving it")
+        }
+    }
+
+    /// Reads of swift-dependencies keys with no live value: the same findings `check` reports
+    /// under its `no-live-value` rule.
+    private func keysWithoutLiveValue() -> [InspectFinding] {
+        index.snapshot.edges.compactMap { edge in
+            guard edge.kind == .resolves, let key = index.nodesByID[edge.to], key.attributes["live"] == "missing" else { return nil }
+            let place = edge.place.map { " (\($0.description))" } ?? ""
+            let name = key.key.map { "\\.\($0)" } ?? names.name(of: key.id)
+            return InspectFinding(
+                severity: .warning, kind: .noLiveValue, nodes: [edge.from, key.id],
+                message: "no live value: \(names.name(of: edge.from)) reads \(name), which declares no liveValue "
+                    + "in the scanned source\(place); add one (a DependencyKey conformance) or scan its module")
         }
     }
 

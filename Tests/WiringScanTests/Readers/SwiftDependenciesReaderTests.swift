@@ -116,13 +116,13 @@ struct SwiftDependenciesReaderTests {
             "DependencyValues.ledger service Clients.Ledger Sources/Live/Live.swift:11",
             "DependencyValues.tally service Clients.Ledger missing",
             "DependencyValues.weather service Clients.Weather Sources/Live/Live.swift:5",
-            "DependencyValues[Clients.Ledger] service Clients.Ledger Sources/Live/Live.swift:11",
         ])
         #expect(result.snapshot.edgeSummary == [
             "App.Forecast -resolves-> DependencyValues.continuousClock",
+            // `@Dependency(Ledger.self)`: the key `ledger` returns `self[Ledger.self]`, the same value.
+            "App.Forecast -resolves-> DependencyValues.ledger",
             "App.Forecast -resolves-> DependencyValues.tally",
             "App.Forecast -resolves-> DependencyValues.weather",
-            "App.Forecast -resolves-> DependencyValues[Clients.Ledger]",
             "App.ForecastView -resolves-> DependencyValues.weather",
             "App.report() -resolves-> DependencyValues.ledger",
             "DependencyValues.ledger -resolves-> DependencyValues.weather",
@@ -164,8 +164,8 @@ struct SwiftDependenciesReaderTests {
         #expect(live["DependencyValues.ledger"] == "Sources/App/MainApp.swift:9")
         // ForecastView's `withDependencies { $0.tally = … }` overrides one task, not the app.
         #expect(live["DependencyValues.tally"] == "missing")
-        // Still without one: tally, and the type key `Ledger.self` (no Live module in this fixture).
-        #expect(result.findings.map(\.service).sorted() == ["DependencyValues.tally", "DependencyValues[Clients.Ledger]"])
+        // Still without one: tally (`Ledger.self` is the key `ledger`, installed at the root).
+        #expect(result.findings.map(\.service).sorted() == ["DependencyValues.tally"])
     }
 
     @Test("a root store's transformDependency(\\.self) installs keys")

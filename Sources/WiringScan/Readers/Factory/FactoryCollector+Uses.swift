@@ -18,7 +18,7 @@ extension FactoryCollector {
             return .skipChildren
         }
         let call = FactoryFacts.Call(container: path.root ?? "Container", name: path.name, line: line(node))
-        facts.uses.append(.init(call: call, site: site, wrapper: wrapper))
+        facts.uses.append(.init(call: call, site: site, wrapper: wrapper, member: Self.instanceMember(enclosing: node), holds: true))
         return .skipChildren
     }
 
@@ -27,7 +27,9 @@ extension FactoryCollector {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "resolve",
            let argument = node.arguments.first?.expression, let path = ReaderSyntax.keyPath(argument) {
             let call = FactoryFacts.Call(container: path.root ?? "Container", name: path.name, line: line(node))
-            facts.uses.append(.init(call: call, site: ReaderSyntax.site(of: node, members: [], contexts: Self.contexts)))
+            facts.uses.append(.init(
+                call: call, site: ReaderSyntax.site(of: node, members: [], contexts: Self.contexts),
+                member: Self.instanceMember(enclosing: node)))
             return .visitChildren
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
@@ -45,8 +47,25 @@ extension FactoryCollector {
             }
             return .visitChildren
         }
-        guard let call = Self.target(of: node, line: line(node)), call.container != nil else { return .visitChildren }
-        facts.uses.append(.init(call: call, site: ReaderSyntax.site(of: node, members: [], contexts: Self.contexts)))
+        guard var call = Self.target(of: node, line: line(node)) else { return .visitChildren }
+        // A parameter or local holding a container: `init(container: Container)`, `let c = Other.shared`.
+        if let holder = call.holder, let type = scopes.reversed().lazy.compactMap({ $0[holder] }).first {
+            call.container = type
+            call.holder = nil
+        }
+        // `self.x()` outside a registration is a method of the type, not a registration.
+        guard call.container != nil || call.holder != nil else { return .visitChildren }
+        let use = FactoryFacts.Use(
+            call: call, site: ReaderSyntax.site(of: node, members: [], contexts: Self.contexts),
+            member: Self.instanceMember(enclosing: node), holds: Self.isStoredValue(node))
+        if call.holder != nil { heldUses.append(use) } else { facts.uses.append(use) }
         return .visitChildren
+    }
+
+    /// Whether a call is the value a type's stored property starts with (`let c = Container.shared.factory()`).
+    static func isStoredValue(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return declaration.parent?.is(MemberBlockItemSyntax.self) == true
     }
 }

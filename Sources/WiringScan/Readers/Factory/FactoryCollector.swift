@@ -18,6 +18,12 @@ final class FactoryCollector: SyntaxVisitor {
     let file: String
     let lines: LineTable
     var facts = FactoryFacts()
+    /// The containers the parameters and locals of the functions being walked hold, innermost last.
+    var scopes: [[String: String]] = []
+    /// Bodies of class and extension members, read as helpers at the end for the types that are containers.
+    var helperBodies: [(owner: [String], name: String, body: Syntax, line: Int)] = []
+    /// Calls through a property (`container.api()`), kept at the end when the file declares it as a holder.
+    var heldUses: [FactoryFacts.Use] = []
 
     init(file: String, lines: LineTable) {
         self.file = file
@@ -27,6 +33,10 @@ final class FactoryCollector: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { visitWrapper(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterFunction(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterInitializer(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.aliases[node.name.text] = ReaderSyntax.lastName(node.initializer.value.trimmedDescription)
         return .skipChildren
@@ -77,11 +87,22 @@ final class FactoryCollector: SyntaxVisitor {
         let annotated = binding.typeAnnotation.map { TypeReference($0.type) }
         var expression: ExprSyntax?
         if let block = binding.accessorBlock {
-            guard let kind = annotated?.lastName, kind == "Factory" || kind == "ParameterFactory" else { return .visitChildren }
+            guard let kind = annotated?.lastName, kind == "Factory" || kind == "ParameterFactory" else {
+                noteMember(node, binding: binding, name: name)
+                return .visitChildren
+            }
             expression = Self.returnedExpression(block)
+            // `var repo: Factory<Repo> { Other.shared.repo }`: another registration under a second name.
+            if let expression, Self.chain(expression) == nil, let forwarded = forwardedFactory(expression) {
+                facts.helpers.append(.init(
+                    container: ReaderSyntax.typePath(of: node), name: name, calls: [forwarded], line: line(binding.pattern),
+                    isForward: true))
+                return .skipChildren
+            }
         } else if let value = binding.initializer?.value, Self.isFactoryInit(value) {
             expression = value
         } else {
+            noteMember(node, binding: binding, name: name)
             return .visitChildren
         }
         let container = ReaderSyntax.typePath(of: node)
@@ -165,49 +186,5 @@ final class FactoryCollector: SyntaxVisitor {
     static func scopeName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         return member.declName.baseName.text
-    }
-
-    /// Registration calls in a closure or body, with local aliases of containers followed.
-    static func calls(in syntax: Syntax, lines: LineTable) -> [FactoryFacts.Call] {
-        var aliases: [String: String?] = [:]
-        var found: [FactoryFacts.Call] = []
-        for node in syntax.tokens(viewMode: .sourceAccurate) {
-            if node.tokenKind == .keyword(.let) || node.tokenKind == .keyword(.var),
-               let declaration = node.parent?.as(VariableDeclSyntax.self), let binding = declaration.bindings.first,
-               let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-                if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-                    aliases[alias] = .some(nil)
-                } else if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared",
-                          let base = member.base {
-                    aliases[alias] = .some(base.trimmedDescription)
-                }
-            }
-            guard node.tokenKind == .rightParen, let call = node.parent?.as(FunctionCallExprSyntax.self),
-                  let target = target(of: call, aliases: aliases,
-                                      line: lines.line(ofOffset: call.positionAfterSkippingLeadingTrivia.utf8Offset)) else { continue }
-            found.append(target)
-        }
-        return found
-    }
-
-    /// The registration a call makes: `self.x()`, `X.shared.x()`, `alias.x.resolve()`, `X.x()`.
-    static func target(of call: FunctionCallExprSyntax, aliases: [String: String?] = [:], line: Int = 0) -> FactoryFacts.Call? {
-        guard var member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        if ["resolve", "callAsFunction"].contains(member.declName.baseName.text), let inner = member.base?.as(MemberAccessExprSyntax.self) {
-            member = inner
-        }
-        guard let base = member.base else { return nil }
-        let name = member.declName.baseName.text
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            if reference.baseName.tokenKind == .keyword(.self) { return .init(container: nil, name: name, line: line) }
-            let text = reference.baseName.text
-            if let alias = aliases[text] { return .init(container: alias, name: name, line: line) }
-            if text.first?.isUppercase == true { return .init(container: text, name: name, line: line) }
-            return nil
-        }
-        if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared", let type = shared.base {
-            return .init(container: type.trimmedDescription, name: name, line: line)
-        }
-        return nil
     }
 }

@@ -6,6 +6,12 @@ struct FactoryFacts: Sendable {
         var container: String?
         var name: String
         var line: Int
+        /// A property read (`self.api`), not a call: it resolves only through a helper.
+        var isRead = false
+        /// The name of the property holding the container (`container` in `container.api()`), told by the build.
+        var holder: String?
+        /// Written without `self.` in a helper's body (`api()`): no not-read line when it names nothing.
+        var isImplicit = false
     }
 
     /// A `Factory<T>` or `ParameterFactory<P, T>` property of a container.
@@ -28,6 +34,37 @@ struct FactoryFacts: Sendable {
         var site: ReadSite
         /// The property wrapper, when the use is one.
         var wrapper: String?
+        /// The instance property or method of a type the use sits in.
+        var member: String? = nil
+        /// The use gives a property its value (`@Injected(\.factory) var factory`,
+        /// `let c = Container.shared.factory()`): calls through that property are read.
+        var holds = false
+    }
+
+    /// A container member that is no registration but hands registrations on: a forwarding property
+    /// (`var api: Api { Other.shared.api() }`, `var repo: Factory<Repo> { Other.shared.repo }`) or a
+    /// helper (`func makeRepo() -> Repo { Repo(api: self.api()) }`). Whoever reads it resolves what it calls.
+    struct Helper: Sendable {
+        /// The type's path as written.
+        var container: [String]
+        var name: String
+        var calls: [Call]
+        var line: Int
+        /// A `Factory` property returning another registration (`var repo: Factory<Repo> { Other.shared.repo }`):
+        /// it must reach one.
+        var isForward = false
+    }
+
+    /// A property of a type that holds a container: `let container: DataContainer`,
+    /// `let c = Other.shared`, `var network: Other { .shared }`, `@Injected(\.factory) var factory`.
+    struct Holder: Sendable {
+        /// The type's path as written.
+        var owner: [String]
+        var name: String
+        /// The type written or made (`DataContainer`), when known here.
+        var type: String?
+        /// The registration whose value it holds, for the build to tell whether that is a container.
+        var use: Call?
     }
 
     /// A class adopting `SharedContainer`, or any type setting `manager.defaultScope`.
@@ -49,6 +86,8 @@ struct FactoryFacts: Sendable {
     var registrations: [Registration] = []
     var uses: [Use] = []
     var overrides: [Override] = []
+    var helpers: [Helper] = []
+    var holders: [Holder] = []
     /// `typealias Inject = Injected`, `typealias AppContainer = Container`: alias to the last name aliased.
     var aliases: [String: String] = [:]
     var warnings: [ScanWarning] = []

@@ -18,6 +18,19 @@ struct DependencyFacts: Sendable {
         var owner: [String]
         var member: String
         var line: Int
+        /// The static members its value is made from: `Self.live`, `ApiClient.live`, `.live(…)`.
+        var references: [MemberReference] = []
+    }
+
+    /// A static member named in a value: `live` of `ApiClient` in `ApiClient.live` or in `.live` of a
+    /// value typed `ApiClient`.
+    struct MemberReference: Sendable, Hashable {
+        /// The type's last name as written.
+        var type: String
+        var member: String
+
+        /// `ApiClient.live`, the form the reader looks members up by.
+        var name: String { type + "." + member }
     }
 
     /// `@Dependency(\.x)` or `@Dependency(T.self)`.
@@ -30,6 +43,8 @@ struct DependencyFacts: Sendable {
         var target: Target
         var site: ReadSite
         var line: Int
+        /// The static member of a type the read sits in (`live` in `static let live = Self(…)`), if any.
+        var member: String?
     }
 
     var keys: [Key] = []
@@ -41,169 +56,4 @@ struct DependencyFacts: Sendable {
     /// a store's `withDependencies:`), outside tests and previews: a live value the app provides.
     var installs: [(key: String, line: Int)] = []
     var warnings: [ScanWarning] = []
-}
-
-/// Walks one file for swift-dependencies declarations and reads.
-final class DependencyCollector: SyntaxVisitor {
-    static let valueMembers: Set<String> = ["liveValue", "testValue", "previewValue"]
-    static let contexts: [String: String] = [
-        "testValue": "test", "previewValue": "preview", "withDependencies": "override", "dependency": "override",
-        "dependencies": "override", "prepareDependencies": "override", "#Preview": "preview", ":PreviewProvider": "preview",
-    ]
-
-    let file: String
-    let lines: LineTable
-    var facts = DependencyFacts()
-
-    init(file: String, lines: LineTable) {
-        self.file = file
-        self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    }
-
-    private func notRead(_ node: some SyntaxProtocol, _ message: String) {
-        facts.warnings.append(ScanWarning(place: .init(file: file, line: line(node)), message: message))
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        noteKeyType(Syntax(node))
-        guard ReaderSyntax.lastName(node.extendedType.trimmedDescription) == "DependencyValues" else { return .visitChildren }
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.text == "static" }),
-                  let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  binding.accessorBlock != nil
-            else { continue }
-            guard let type = binding.typeAnnotation?.type else {
-                notRead(variable, "not read: DependencyValues.\(name) has no written type; it is not a dependency of the scan")
-                continue
-            }
-            guard let key = Self.subscriptKey(binding.accessorBlock!) else {
-                notRead(variable, "not read: DependencyValues.\(name) does not return self[Key.self]; it is not a dependency of the scan")
-                continue
-            }
-            facts.keys.append(.init(
-                name: name, valueType: TypeReference(type), keyType: key,
-                context: ReaderSyntax.typePath(of: node), line: line(binding.pattern)))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { noteKeyType(Syntax(node)); return .visitChildren }
-
-    private func noteKeyType(_ syntax: Syntax) {
-        guard ReaderSyntax.inherited(syntax).contains(where: { $0.hasSuffix("DependencyKey") }) else { return }
-        facts.keyTypes.append(ReaderSyntax.typePath(of: syntax) + (ReaderSyntax.typeName(syntax) ?? []))
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { $0.name.text == "static" }),
-           let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           Self.valueMembers.contains(name) {
-            facts.values.append(.init(owner: ReaderSyntax.typePath(of: node), member: name, line: line(node.bindings.first!.pattern)))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        guard node.attributeName.trimmedDescription == "Dependency" else { return .skipChildren }
-        let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
-        let site = ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts)
-        if let argument, let path = ReaderSyntax.keyPath(argument) {
-            facts.reads.append(.init(target: .key(path.name), site: site, line: line(node)))
-        } else if let argument, let type = TypeReference.ofMetatype(argument) {
-            facts.reads.append(.init(target: .type(type), site: site, line: line(node)))
-        } else if site.context == nil {
-            notRead(node, "not read: \(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
-        }
-        return .skipChildren
-    }
-
-    /// The closures of `withDependencies { … }`, `prepareDependencies { … }`,
-    /// `transformDependency(\.self) { … }` and a store's `withDependencies:` that assign keys, in app code.
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = ReaderSyntax.calleeName(node)
-        var closures: [ClosureExprSyntax] = []
-        if name == "withDependencies" || name == "prepareDependencies" {
-            if let first = node.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                closures.append(first)
-            } else if let trailing = node.trailingClosure {
-                closures.append(trailing)
-            }
-        }
-        // `AppReducer().transformDependency(\.self) { $0.database = … }` in a root store.
-        if name == "transformDependency", node.arguments.first?.expression.trimmedDescription == "\\.self",
-           let trailing = node.trailingClosure {
-            closures.append(trailing)
-        }
-        closures += node.arguments.filter { $0.label?.text == "withDependencies" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        closures += node.additionalTrailingClosures.filter { $0.label.text == "withDependencies" }.map(\.closure)
-        guard !closures.isEmpty, Self.isAppRoot(node, name: name),
-              ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts).context == nil
-        else { return .visitChildren }
-        for closure in closures {
-            let parameter: String
-            switch closure.signature?.parameterClause {
-            case .simpleInput(let list)?: parameter = list.first?.name.text ?? "$0"
-            case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-            case nil: parameter = "$0"
-            }
-            for item in closure.statements {
-                guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
-                      let key = Self.installedKey(Array(sequence.elements)[0], parameter: parameter)
-                else { continue }
-                facts.installs.append((key, line(sequence)))
-            }
-        }
-        return .visitChildren
-    }
-
-    /// Whether a call installs dependencies for the whole app: a root `Store(…) { … } withDependencies:`,
-    /// or a call inside the `@main` type, a SwiftUI `App` or an app delegate, or at a file's top level.
-    private static func isAppRoot(_ call: FunctionCallExprSyntax, name: String?) -> Bool {
-        if name == "Store" { return true }
-        var current = call.parent
-        while let syntax = current {
-            if let declaration = syntax.asProtocol(WithAttributesSyntax.self), ReaderSyntax.typeName(syntax) != nil {
-                let isMain = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
-                let inherited = ReaderSyntax.inherited(syntax)
-                let named = ReaderSyntax.typeName(syntax)?.last ?? ""
-                return isMain || inherited.contains("App") || inherited.contains("UIApplicationDelegate")
-                    || inherited.contains("NSApplicationDelegate") || named.hasSuffix("AppDelegate")
-            }
-            current = syntax.parent
-        }
-        return true
-    }
-
-    /// `apiClient` in `$0.apiClient = …` or `$0.apiClient.fetch = …`.
-    private static func installedKey(_ target: ExprSyntax, parameter: String) -> String? {
-        var current = target
-        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return member.declName.baseName.text }
-            current = base
-        }
-        return nil
-    }
-
-    /// `K` in a getter returning `self[K.self]`.
-    static func subscriptKey(_ accessors: AccessorBlockSyntax) -> String? {
-        for token in accessors.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
-            guard let subscriptCall = token.parent?.parent?.as(SubscriptCallExprSyntax.self),
-                  let argument = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  argument.declName.baseName.tokenKind == .keyword(.self), let base = argument.base
-            else { continue }
-            return base.trimmedDescription
-        }
-        return nil
-    }
 }

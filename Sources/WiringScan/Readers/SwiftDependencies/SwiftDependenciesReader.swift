@@ -36,13 +36,15 @@ struct SwiftDependenciesReader: FrameworkReader {
         // Where each key type's live value is, by the type's last name.
         var live: [String: SourcePlace] = [:]
         var keyTypeNames: Set<String> = []
+        // Types adopting `DependencyKey` or `TestDependencyKey`: keys by themselves (`@Dependency(T.self)`).
+        var adoptingKey: Set<String> = []
         for (file, facts) in files {
             for value in facts.values where value.member == "liveValue" {
                 guard let owner = value.owner.last else { continue }
                 let place = SourcePlace(file: file.file, line: value.line)
                 if live[owner].map({ place < $0 }) ?? true { live[owner] = place }
             }
-            for type in facts.keyTypes { if let last = type.last { keyTypeNames.insert(last) } }
+            for type in facts.keyTypes { if let last = type.last { keyTypeNames.insert(last); adoptingKey.insert(last) } }
             for value in facts.values { if let last = value.owner.last { keyTypeNames.insert(last) } }
         }
         // Keys the app installs at its root stand in for a live value it does not declare.
@@ -76,19 +78,31 @@ struct SwiftDependenciesReader: FrameworkReader {
                     place: SourcePlace(file: file.file, line: key.line))
             }
         }
+        let members = MemberOwners(files.map(\.facts), keyOfType: nodeOfKeyType)
         var readByLive: [String: SourcePlace] = [:]
         var resolves = 0
         for (file, facts) in files {
             let isTest = ReaderNodes.isTest(file)
             for read in facts.reads where read.site.context == nil && !isTest {
                 let place = SourcePlace(file: file.file, line: read.line)
-                guard let target = target(read.target, in: file, live: live, keyNodes: &keyNodes, graph: &graph, place: place)
-                else { continue }
+                var path: [String] = []
+                if case .type(let written) = read.site.owner { path = written }
+                if case .member(let written, _) = read.site.owner { path = written }
                 var from: String?
-                if case .type(let path) = read.site.owner, keyTypeNames.contains(path.last ?? "") {
-                    from = nodeOfKeyType[path.last ?? ""]
-                } else if case .member(let path, _) = read.site.owner {
-                    from = nodeOfKeyType[path.last ?? ""]
+                switch members.owner(of: read.member, in: path.last) {
+                case .key(let key): from = key
+                case .notLive: continue
+                case nil: break
+                }
+                guard let target = target(
+                    read.target, in: file, live: live, keyNodes: &keyNodes, nodeOfKeyType: nodeOfKeyType, graph: &graph, place: place)
+                else { continue }
+                if from == nil, let last = path.last, keyTypeNames.contains(last) {
+                    // A read in a key type's own code: its live value's.
+                    from = nodeOfKeyType[last]
+                    if from == nil, adoptingKey.contains(last) {
+                        from = typeKey(.named(path.map { TypeComponent(name: $0, arguments: []) }), in: file, live: live, graph: &graph)
+                    }
                 }
                 from = from ?? graph.consumer(read.site.owner, in: file, line: read.line, framework: name)
                 guard let from else {
@@ -117,7 +131,7 @@ struct SwiftDependenciesReader: FrameworkReader {
     /// The key node a read goes to, made for library keys and type keys on first read.
     private func target(
         _ target: DependencyFacts.Read.Target, in file: SourceFacts, live: [String: SourcePlace],
-        keyNodes: inout [String: String], graph: inout ReaderNodes, place: SourcePlace
+        keyNodes: inout [String: String], nodeOfKeyType: [String: String], graph: inout ReaderNodes, place: SourcePlace
     ) -> String? {
         switch target {
         case .key(let key):
@@ -132,15 +146,23 @@ struct SwiftDependenciesReader: FrameworkReader {
                                    attributes: ["framework": name, "external": "true"])
             return id
         case .type(let type):
-            let typeName = graph.names.name(type, in: graph.scope(file, []))
-            let id = "DependencyValues[\(typeName)]"
-            if graph.nodes[id] == nil {
-                let last = type.lastName ?? typeName
-                graph.nodes[id] = Node(
-                    id: id, kind: .service, type: typeName, key: typeName,
-                    attributes: ["framework": name, "live": live[last]?.description ?? "missing"])
-            }
-            return id
+            // `@Dependency(NumberClient.self)` reads the same value as a key returning `self[NumberClient.self]`.
+            if let last = type.lastName, let id = nodeOfKeyType[last] { return id }
+            return typeKey(type, in: file, live: live, graph: &graph)
         }
+    }
+
+    /// The node of a type used as its own key (`@Dependency(NumberClient.self)`) that no
+    /// `DependencyValues` property names, made when new.
+    private func typeKey(_ type: TypeReference, in file: SourceFacts, live: [String: SourcePlace], graph: inout ReaderNodes) -> String {
+        let typeName = graph.names.name(type, in: graph.scope(file, []))
+        let id = "DependencyValues[\(typeName)]"
+        if graph.nodes[id] == nil {
+            let last = type.lastName ?? typeName
+            graph.nodes[id] = Node(
+                id: id, kind: .service, type: typeName, key: typeName,
+                attributes: ["framework": name, "live": live[last]?.description ?? "missing"])
+        }
+        return id
     }
 }
