@@ -61,6 +61,14 @@ struct WrappedProperty: Sendable {
     var line: Int
 }
 
+/// A stored property whose initial value resolves from a container, whichever it is: it resolves
+/// whenever its type is made, so it is a dependency of every registration that makes it.
+struct ResolvingProperty: Sendable {
+    var owner: MemberOwner
+    var name: String
+    var resolves: [ResolveCall]
+}
+
 /// An instance property with a declared type, to type `vc.viewModel = r.resolve()`.
 struct TypedProperty: Sendable {
     var owner: MemberOwner

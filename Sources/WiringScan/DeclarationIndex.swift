@@ -18,6 +18,8 @@ struct DeclarationIndex {
     private var methodsByName: [String: [Located<ResolverFunction>]] = [:]
     /// Wrapped properties by owner.
     private var wrapped: [String: [Located<WrappedProperty>]] = [:]
+    /// Stored properties whose initial value resolves, by owner.
+    private var resolving: [String: [Located<ResolvingProperty>]] = [:]
     /// Property wrappers that resolve, by name.
     private(set) var resolvingWrappers: Set<String> = []
     /// Declared property types by owner, then by name.
@@ -55,6 +57,10 @@ struct DeclarationIndex {
             for property in file.wrappedProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 wrapped[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
+            }
+            for property in file.resolvingProperties {
+                guard let (name, scope) = owner(property.owner) else { continue }
+                resolving[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
             }
             resolvingWrappers.formUnion(file.resolvingWrappers)
             for property in file.typedProperties {
@@ -118,6 +124,11 @@ struct DeclarationIndex {
     /// The properties of a type and its superclasses filled by a wrapper that resolves.
     func injectedProperties(of type: String) -> [Located<WrappedProperty>] {
         lineage(of: type).flatMap { wrapped[$0] ?? [] }.filter { resolvingWrappers.contains($0.declaration.wrapper) }
+    }
+
+    /// The stored properties of a type (and its superclasses) whose initial value resolves.
+    func resolvingProperties(of type: String) -> [Located<ResolvingProperty>] {
+        lineage(of: type).flatMap { resolving[$0] ?? [] }
     }
 
     /// The declared type of a property: of the type (or its superclasses) when known, else of the one property of that name.

@@ -33,6 +33,14 @@ extension RegistrationGraphBuilder {
         var seen: Set<String> = []
         var resolves = follow(call.handOffs, from: place, instance: built, depth: 1, seen: &seen)
         if let built {
+            // What its stored properties resolve as it is made is the registration's too.
+            for property in declarations.resolvingProperties(of: built) {
+                for resolve in property.declaration.resolves {
+                    var found = pending(resolve, scope: property.scope, built: built)
+                    found.file = property.file
+                    resolves.append(found)
+                }
+            }
             for property in declarations.injectedProperties(of: built) {
                 let declared = property.declaration
                 var resolve = ResolveCall(

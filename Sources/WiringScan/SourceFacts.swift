@@ -49,6 +49,8 @@ struct SourceFacts: Sendable {
     var resolvingWrappers: [String] = []
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []
+    /// Stored properties whose initial value resolves (`let repo = Injector.container.resolve(Repo.self)!`).
+    var resolvingProperties: [ResolvingProperty] = []
     /// Enum raw values and static string constants.
     var constants: [NamedConstant] = []
     /// Helpers registering the type their caller passes, with what their body sets.

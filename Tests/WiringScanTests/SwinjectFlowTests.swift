@@ -6,6 +6,40 @@ import WiringScan
 /// The resolver followed through the tree: initializers, methods and property wrappers it reaches.
 @Suite("Swinject wiring followed through the code")
 struct SwinjectFlowTests {
+    @Test("what the stored properties of the type a factory makes resolve, from any container, is the registration's")
+    func storedPropertyResolves() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class Injector {
+                    static let shared = Container()
+                    static func setUp() {
+                        shared.register(Store.self) { _ in Store() }
+                        shared.register(Repo.self) { _ in RepoImpl() }
+                    }
+                }
+                """,
+            "Sources/App/Repo.swift": """
+                import Swinject
+                final class Store {}
+                protocol Repo {}
+                class BaseRepo {
+                    fileprivate let store: Store! = Injector.shared.resolve(Store.self)
+                }
+                final class RepoImpl: BaseRepo, Repo {
+                    let name = "repo"
+                }
+                final class Screen {
+                    let repo: Repo! = Injector.shared.resolve(Repo.self)
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == ["container/App.Repo -resolves-> container/App.Store"])
+        #expect(result.snapshot.edges.first?.place == SourcePlace(file: "Sources/App/Repo.swift", line: 5))
+    }
+
     @Test("a factory handing its resolver to an initializer in another file gets its resolves, through inject(resolver)")
     func initializerTakesResolver() throws {
         let fixture = try ScanFixture([
