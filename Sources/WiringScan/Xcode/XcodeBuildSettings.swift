@@ -18,22 +18,19 @@ struct XcodeBuildSettings {
     /// The longest value an expansion builds.
     static let maxLength = 4_096
 
-    /// Reads the settings of a target.
+    /// The settings of a target, from those of its configuration and the project's.
     ///
     /// - Parameters:
-    ///   - target: The `PBXNativeTarget`.
-    ///   - project: The `PBXProject`.
+    ///   - target: The settings of the target's configuration (see `configuration(of:preferring:objects:)`).
+    ///   - project: The settings of the project's configuration.
+    ///   - targetName: The target's name.
     ///   - projectName: The `.xcodeproj`'s name without extension.
-    ///   - objects: The project's objects.
-    init(target: XcodeObjects.Object, project: XcodeObjects.Object, projectName: String, objects: XcodeObjects) {
-        let targetLevel = Self.configuration(of: target, preferring: nil, objects: objects)
-        let projectLevel = Self.configuration(of: project, preferring: targetLevel.name ?? "Debug", objects: objects)
-        let name = target.string("name") ?? ""
+    init(target: [String: String], project: [String: String], targetName: String, projectName: String) {
         let defaults = [
-            "TARGET_NAME": name, "TARGETNAME": name, "PROJECT_NAME": projectName,
+            "TARGET_NAME": targetName, "TARGETNAME": targetName, "PROJECT_NAME": projectName,
             "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
         ]
-        levels = [targetLevel.settings, projectLevel.settings, defaults]
+        levels = [target, project, defaults]
     }
 
     /// The module name: `PRODUCT_MODULE_NAME` (by default `PRODUCT_NAME` made an identifier),
@@ -161,30 +158,36 @@ struct XcodeBuildSettings {
         }
     }
 
-    /// The name and the settings of the configuration read from an object's configuration list.
+    /// The configuration read from an object's configuration list: the one with the name
+    /// preferred, else Debug, else the first (of the first 256).
     ///
     /// - Parameters:
     ///   - owner: The target or project.
-    ///   - preferring: The configuration name to take when there is one, else Debug, else the first.
-    private static func configuration(
-        of owner: XcodeObjects.Object, preferring preferred: String?, objects: XcodeObjects
-    ) -> (name: String?, settings: [String: String]) {
+    ///   - preferred: The configuration name to take when there is one.
+    ///   - objects: The project's objects.
+    static func configuration(
+        of owner: XcodeObjects.Object, preferring preferred: String?, objects: inout XcodeObjects
+    ) -> XcodeObjects.Object? {
         guard let listID = owner.string("buildConfigurationList"),
-              let list = objects.object(listID, isa: ["XCConfigurationList"]) else { return (nil, [:]) }
-        let configurations = list.strings("buildConfigurations").prefix(256).compactMap {
+              let list = objects.object(listID, isa: ["XCConfigurationList"]) else { return nil }
+        let configurations = objects.list("buildConfigurations", of: list).prefix(256).compactMap {
             objects.object($0, isa: ["XCBuildConfiguration"])
         }
-        let chosen = configurations.first { $0.string("name") == preferred }
+        return configurations.first { $0.string("name") == preferred }
             ?? configurations.first { $0.string("name") == "Debug" } ?? configurations.first
-        guard let chosen else { return (nil, [:]) }
+    }
+
+    /// The settings a configuration writes out (a list value joined with spaces); conditional
+    /// ones (`NAME[sdk=…]`) are left out.
+    static func settings(of configuration: XcodeObjects.Object) -> [String: String] {
         var settings: [String: String] = [:]
-        for (key, value) in chosen.dictionary("buildSettings") ?? [:] where !key.contains("[") {
+        for (key, value) in configuration.dictionary("buildSettings") ?? [:] where !key.contains("[") {
             if let text = value as? String {
                 settings[key] = text
             } else if let list = value as? [Any] {
                 settings[key] = list.compactMap { $0 as? String }.joined(separator: " ")
             }
         }
-        return (chosen.string("name"), settings)
+        return settings
     }
 }

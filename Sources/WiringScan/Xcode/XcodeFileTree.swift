@@ -53,7 +53,7 @@ struct XcodeFileTree {
             let path = Self.resolve(object, parentFolder: parent, sourceRoot: root)
             if let path { paths[id] = path }
             if Self.groupClasses.contains(object.isa) {
-                for child in object.strings("children").reversed() where !reached.contains(child) {
+                for child in objects.list("children", of: object).reversed() where !reached.contains(child) {
                     pending.append((child, path, id))
                 }
             }
@@ -75,11 +75,13 @@ struct XcodeFileTree {
     static func resolve(_ object: XcodeObjects.Object, parentFolder: String?, sourceRoot: String) -> String? {
         var path = object.string("path") ?? ""
         let tree = object.string("sourceTree") ?? "<group>"
-        for variable in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$(SOURCE_ROOT)", "${SOURCE_ROOT}"]
-        where path.hasPrefix(variable) {
-            path = sourceRoot + "/" + path.dropFirst(variable.count)
+        if path.utf8.contains(UInt8(ascii: "$")) {
+            for variable in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$(SOURCE_ROOT)", "${SOURCE_ROOT}"]
+            where path.hasPrefix(variable) {
+                path = sourceRoot + "/" + path.dropFirst(variable.count)
+            }
+            if path.utf8.contains(UInt8(ascii: "$")) { return nil }
         }
-        if path.contains("$(") || path.contains("${") { return nil }
         switch tree {
         case "<group>":
             guard let parentFolder else { return nil }

@@ -17,9 +17,7 @@ struct XcodeObjects {
         func string(_ key: String) -> String? { fields[key] as? String }
 
         /// A list of strings (other elements are skipped); empty when missing or not a list.
-        func strings(_ key: String) -> [String] {
-            (fields[key] as? [Any])?.compactMap { $0 as? String } ?? []
-        }
+        func strings(_ key: String) -> [String] { fields[key] as? [String] ?? [] }
 
         /// A dictionary field with string keys.
         func dictionary(_ key: String) -> [String: Any]? { Self.dictionary(fields[key]) }
@@ -35,12 +33,13 @@ struct XcodeObjects {
     }
 
     /// The most steps (list entries followed, files matched) one project takes.
-    static let stepLimit = 4_000_000
+    static let stepLimit = 2_000_000
 
     private let table: [String: [String: Any]]
     private let lines: [String: Int]
-    /// What could not be followed.
+    /// What could not be followed, each once, in the order found.
     private(set) var notes: [XcodeProject.Problem] = []
+    private var noted: Set<XcodeProject.Problem> = []
     private var stepsLeft = XcodeObjects.stepLimit
     private var overBudget = false
 
@@ -50,7 +49,15 @@ struct XcodeObjects {
     ///   - table: The `objects` dictionary.
     ///   - lines: The line of each object (from `XcodePlistOutline`).
     init(table: [String: Any], lines: [String: Int]) {
-        self.table = table.compactMapValues { Object.dictionary($0) }
+        // Lists are made lists of strings here, once: a cast from `Any` copies the list, and a
+        // hostile file can name one long list from many places.
+        self.table = table.compactMapValues { value in
+            guard var fields = Object.dictionary(value) else { return nil }
+            for (key, field) in fields where !(field is String) {
+                if let list = field as? [Any] { fields[key] = list.compactMap { $0 as? String } }
+            }
+            return fields
+        }
         self.lines = lines
     }
 
@@ -84,7 +91,16 @@ struct XcodeObjects {
 
     /// Adds a note.
     mutating func note(_ line: Int, _ text: String) {
-        notes.append(XcodeProject.Problem(line: line, text: text))
+        let problem = XcodeProject.Problem(line: line, text: text)
+        if noted.insert(problem).inserted { notes.append(problem) }
+    }
+
+    /// A list of strings of an object, paid for from the budget by its length before it is read
+    /// (a list named by many objects is read once per naming); empty when missing, not a list, or
+    /// when the budget is spent.
+    mutating func list(_ key: String, of object: Object) -> [String] {
+        guard let list = object.fields[key] as? [String], spend(max(list.count, 1)) else { return [] }
+        return list
     }
 
     /// Spends steps; `false` (with one note) once the budget is spent.

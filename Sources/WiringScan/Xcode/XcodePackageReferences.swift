@@ -27,8 +27,7 @@ struct XcodePackageReferences {
         project: XcodeObjects.Object, projectFolder: String, tree: XcodeFileTree,
         objects: inout XcodeObjects, disk: inout XcodeDiskLookup
     ) {
-        for id in project.strings("packageReferences") {
-            guard objects.spend() else { break }
+        for id in objects.list("packageReferences", of: project) {
             guard let reference = objects.follow(id, from: project, "the project") else { continue }
             _ = self.reference(reference, projectFolder: projectFolder, objects: &objects)
         }

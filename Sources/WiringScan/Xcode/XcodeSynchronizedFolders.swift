@@ -21,14 +21,8 @@ struct XcodeSynchronizedFolders {
     /// The class of a synchronized folder.
     static let folderClass = "PBXFileSystemSynchronizedRootGroup"
 
-    /// An exception set as it bears on one target.
-    private struct Exception {
-        var group: String
-        var paths: Set<String>
-    }
-
-    /// The exceptions that name each target (by target id).
-    private var exceptions: [String: [Exception]] = [:]
+    /// The paths the exception sets list for each target (by target id), by synchronized folder.
+    private var exceptions: [String: [String: Set<String>]] = [:]
     /// The Swift files under each folder walked (by group id), relative to it, sorted.
     private var walked: [String: [String]] = [:]
     /// The folder on disk of each synchronized folder looked up (by group id); `nil` when not there.
@@ -44,10 +38,9 @@ struct XcodeSynchronizedFolders {
     init(groups: [String], sourcesPhaseOwners: [String: String], objects: inout XcodeObjects) {
         for groupID in groups {
             guard let group = objects.object(groupID, isa: [Self.folderClass]) else { continue }
-            for exceptionID in group.strings("exceptions") {
-                guard objects.spend(), let set = objects.follow(exceptionID, from: group, "the synchronized folder") else { continue }
-                let paths = set.strings("membershipExceptions")
-                guard objects.spend(paths.count) else { return }
+            for exceptionID in objects.list("exceptions", of: group) {
+                guard let set = objects.follow(exceptionID, from: group, "the synchronized folder") else { continue }
+                let paths = objects.list("membershipExceptions", of: set)
                 let target: String?
                 switch set.isa {
                 case "PBXFileSystemSynchronizedBuildFileExceptionSet":
@@ -58,7 +51,7 @@ struct XcodeSynchronizedFolders {
                     target = nil
                 }
                 guard let target, !paths.isEmpty else { continue }
-                exceptions[target, default: []].append(Exception(group: groupID, paths: Set(paths.map(Self.trimmed))))
+                exceptions[target, default: [:]][groupID, default: []].formUnion(paths.map(Self.trimmed))
             }
         }
     }
@@ -74,29 +67,30 @@ struct XcodeSynchronizedFolders {
         of target: XcodeObjects.Object, tree: XcodeFileTree, objects: inout XcodeObjects, disk: inout XcodeDiskLookup
     ) -> [String] {
         var own: [String] = []
-        for groupID in target.strings("fileSystemSynchronizedGroups") where !own.contains(groupID) {
-            guard objects.spend() else { break }
+        var isOwn: Set<String> = []
+        for groupID in objects.list("fileSystemSynchronizedGroups", of: target) where !isOwn.contains(groupID) {
             guard let group = objects.follow(groupID, from: target, "the target") else { continue }
             guard group.isa == Self.folderClass else {
                 objects.note(objects.line(target.id), "the target '\(target.id)' names '\(groupID)' as a synchronized folder, but it is a \(group.isa); it was left out")
                 continue
             }
             own.append(groupID)
+            isOwn.insert(groupID)
         }
-        let named = exceptions[target.id] ?? []
+        let named = exceptions[target.id] ?? [:]
         var files: [String] = []
         for groupID in own {
             guard let group = objects[groupID], let folder = folder(of: group, tree: tree, objects: &objects, disk: &disk) else { continue }
-            let left = named.filter { $0.group == groupID }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
+            let left = named[groupID] ?? []
             let relative = walk(group, folder: folder, objects: &objects)
             guard objects.spend(relative.count) else { break }
             files += relative.filter { !Self.isListed($0, in: left) }.map { folder + "/" + $0 }
         }
-        for exception in named where !own.contains(exception.group) {
-            guard let group = objects[exception.group], let folder = folder(of: group, tree: tree, objects: &objects, disk: &disk) else { continue }
+        for (groupID, paths) in named.sorted(by: { $0.key < $1.key }) where !isOwn.contains(groupID) {
+            guard let group = objects[groupID], let folder = folder(of: group, tree: tree, objects: &objects, disk: &disk) else { continue }
             let relative = walk(group, folder: folder, objects: &objects)
             guard objects.spend(relative.count) else { break }
-            files += relative.filter { Self.isListed($0, in: exception.paths) }.map { folder + "/" + $0 }
+            files += relative.filter { Self.isListed($0, in: paths) }.map { folder + "/" + $0 }
         }
         return files
     }
@@ -138,7 +132,7 @@ struct XcodeSynchronizedFolders {
     /// The Swift files under a synchronized folder, relative to it, sorted (walked once).
     private mutating func walk(_ group: XcodeObjects.Object, folder: String, objects: inout XcodeObjects) -> [String] {
         if let known = walked[group.id] { return known }
-        let explicit = Set(group.strings("explicitFolders").map(Self.trimmed))
+        let explicit = Set(objects.list("explicitFolders", of: group).map(Self.trimmed))
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {

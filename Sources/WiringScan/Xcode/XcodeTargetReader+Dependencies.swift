@@ -16,31 +16,27 @@ extension XcodeTargetReader {
             let key = [dependency.kind.rawValue, dependency.name, dependency.project ?? "-", package].joined(separator: "\u{1}")
             if seen.insert(key).inserted { found.append(dependency) }
         }
-        for id in target.strings("dependencies") {
-            guard objects.spend() else { break }
+        for id in objects.list("dependencies", of: target) {
             guard let dependency = objects.follow(id, from: target, "the target") else { continue }
             add(targetDependency(dependency))
         }
         for phase in buildPhases(of: target, isa: "PBXFrameworksBuildPhase") {
-            for id in phase.strings("files") {
-                guard objects.spend() else { break }
+            for id in objects.list("files", of: phase) {
                 guard let buildFile = objects.follow(id, from: phase, "the Frameworks phase") else { continue }
                 add(linked(buildFile))
             }
         }
-        for id in target.strings("packageProductDependencies") {
-            guard objects.spend() else { break }
+        for id in objects.list("packageProductDependencies", of: target) {
             add(packageProduct(id, from: target, line: nil, platforms: []))
         }
         for phase in buildPhases(of: target, isa: "PBXCopyFilesBuildPhase") {
-            for id in phase.strings("files") {
-                guard objects.spend() else { break }
+            for id in objects.list("files", of: phase) {
                 guard let buildFile = objects.follow(id, from: phase, "the Copy Files phase"),
                       let fileID = buildFile.string("fileRef"), let owner = productOwners[fileID]
                 else { continue }
                 add(XcodeProject.Dependency(
                     kind: .embedded, name: owner.string("name") ?? owner.id, package: nil,
-                    platforms: Self.platforms(of: buildFile), line: objects.line(buildFile.id)))
+                    platforms: platforms(of: buildFile), line: objects.line(buildFile.id)))
             }
         }
         // A product that names no package beside one of the same name that does is a leftover
@@ -53,7 +49,7 @@ extension XcodeTargetReader {
     /// plugin, or nothing that can be read (with a note).
     private mutating func targetDependency(_ dependency: XcodeObjects.Object) -> XcodeProject.Dependency? {
         let line = objects.line(dependency.id)
-        let platforms = Self.platforms(of: dependency)
+        let platforms = self.platforms(of: dependency)
         /// A dependency on a native target of this project (`nil` for another kind of target).
         func onTarget(_ id: String) -> XcodeProject.Dependency? {
             guard let target = objects[id] else { return nil }
@@ -93,7 +89,7 @@ extension XcodeTargetReader {
     /// outside the SDK, or a package product; `nil` for anything else.
     private mutating func linked(_ buildFile: XcodeObjects.Object) -> XcodeProject.Dependency? {
         let line = objects.line(buildFile.id)
-        let platforms = Self.platforms(of: buildFile)
+        let platforms = self.platforms(of: buildFile)
         if let productID = buildFile.string("productRef") {
             return packageProduct(productID, from: buildFile, line: line, platforms: platforms)
         }
@@ -137,8 +133,8 @@ extension XcodeTargetReader {
 
     /// The platforms an object is limited to (`platformFilter`, `platformFilters`), as SwiftPM
     /// names them, sorted.
-    static func platforms(of object: XcodeObjects.Object) -> [String] {
-        var names = object.strings("platformFilters")
+    private mutating func platforms(of object: XcodeObjects.Object) -> [String] {
+        var names = objects.list("platformFilters", of: object)
         if let one = object.string("platformFilter") { names.append(one) }
         return Set(names.map { name in
             switch name.lowercased() {

@@ -17,6 +17,10 @@ struct XcodeTargetReader {
     var synchronized: XcodeSynchronizedFolders
     /// Paths found on disk ignoring case, when not found as written.
     var disk = XcodeDiskLookup()
+    /// The settings of each configuration read, by id.
+    private var configurationSettings: [String: [String: String]] = [:]
+    /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
+    private var sourcePaths: [String: String?] = [:]
     /// The native targets the project lists, in its order, once each.
     let targets: [XcodeObjects.Object]
     /// The native target whose product each file reference is (`productReference`), by id.
@@ -44,8 +48,8 @@ struct XcodeTargetReader {
 
         var targets: [XcodeObjects.Object] = []
         var seen: Set<String> = []
-        for id in project.strings("targets") where seen.insert(id).inserted {
-            guard objects.spend(), let target = objects.follow(id, from: project, "the project") else { continue }
+        for id in objects.list("targets", of: project) where seen.insert(id).inserted {
+            guard let target = objects.follow(id, from: project, "the project") else { continue }
             if target.isa == "PBXNativeTarget" {
                 targets.append(target)
             } else if !Self.otherTargetClasses.contains(target.isa) {
@@ -59,10 +63,10 @@ struct XcodeTargetReader {
         var groups = tree.order.filter { objects[$0]?.isa == XcodeSynchronizedFolders.folderClass }
         for target in targets {
             if let product = target.string("productReference"), owners[product] == nil { owners[product] = target }
-            for phase in target.strings("buildPhases") where objects.spend() && objects[phase]?.isa == "PBXSourcesBuildPhase" {
+            for phase in objects.list("buildPhases", of: target) where objects[phase]?.isa == "PBXSourcesBuildPhase" {
                 phaseOwners[phase] = phaseOwners[phase] ?? target.id
             }
-            groups += target.strings("fileSystemSynchronizedGroups")
+            groups += objects.list("fileSystemSynchronizedGroups", of: target)
         }
         var unique: Set<String> = []
         groups = groups.filter { unique.insert($0).inserted }
@@ -89,10 +93,10 @@ struct XcodeTargetReader {
     /// Reads one native target.
     private mutating func target(from target: XcodeObjects.Object) -> XcodeProject.Target {
         let name = target.string("name") ?? target.string("productName") ?? target.id
-        for phase in target.strings("buildPhases") where objects[phase] == nil {
+        for phase in objects.list("buildPhases", of: target) where objects[phase] == nil {
             objects.note(objects.line(target.id), "the target '\(name)' names the build phase '\(phase)', which is not an object in the project; it was left out")
         }
-        let settings = XcodeBuildSettings(target: target, project: project, projectName: projectName, objects: objects)
+        let settings = buildSettings(of: target, name: name)
         let phased = sourcesPhaseFiles(of: target)
         let synchronizedFiles = synchronized.files(of: target, tree: tree, objects: &objects, disk: &disk)
         let files = Set(phased.onDisk + synchronizedFiles).sorted()
@@ -112,8 +116,7 @@ struct XcodeTargetReader {
         var onDisk: [String] = []
         var named = false
         for phase in buildPhases(of: target, isa: "PBXSourcesBuildPhase") {
-            for buildFileID in phase.strings("files") {
-                guard objects.spend() else { return (onDisk, named) }
+            for buildFileID in objects.list("files", of: phase) {
                 guard let buildFile = objects.follow(buildFileID, from: phase, "the Sources phase"),
                       let fileID = buildFile.string("fileRef"),
                       let file = objects.follow(fileID, from: buildFile, "the build file"),
@@ -123,8 +126,14 @@ struct XcodeTargetReader {
                 let type = file.string("explicitFileType") ?? file.string("lastKnownFileType")
                 guard written.hasSuffix(".swift") || type == "sourcecode.swift" else { continue }
                 named = true
+                if let known = sourcePaths[file.id] {
+                    if let known { onDisk.append(known) }
+                    continue
+                }
                 guard let path = tree.path(of: file) else { continue }
-                if let found = disk.find(path, folder: false) {
+                let found = disk.find(path, folder: false)
+                sourcePaths[file.id] = .some(found)
+                if let found {
                     onDisk.append(found)
                 } else {
                     objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which is not on disk; it was left out")
@@ -134,8 +143,24 @@ struct XcodeTargetReader {
         return (onDisk, named)
     }
 
+    /// The build settings of a target's Debug (else first) configuration and the project's.
+    private mutating func buildSettings(of target: XcodeObjects.Object, name: String) -> XcodeBuildSettings {
+        let own = XcodeBuildSettings.configuration(of: target, preferring: nil, objects: &objects)
+        let shared = XcodeBuildSettings.configuration(of: project, preferring: own?.string("name") ?? "Debug", objects: &objects)
+        return XcodeBuildSettings(target: settings(of: own), project: settings(of: shared), targetName: name, projectName: projectName)
+    }
+
+    /// The settings of a configuration (each read once: targets can share one).
+    private mutating func settings(of configuration: XcodeObjects.Object?) -> [String: String] {
+        guard let configuration else { return [:] }
+        if let known = configurationSettings[configuration.id] { return known }
+        let read = XcodeBuildSettings.settings(of: configuration)
+        configurationSettings[configuration.id] = read
+        return read
+    }
+
     /// A target's build phases of one class, in order.
-    func buildPhases(of target: XcodeObjects.Object, isa: String) -> [XcodeObjects.Object] {
-        target.strings("buildPhases").compactMap { objects.object($0, isa: [isa]) }
+    mutating func buildPhases(of target: XcodeObjects.Object, isa: String) -> [XcodeObjects.Object] {
+        objects.list("buildPhases", of: target).compactMap { objects.object($0, isa: [isa]) }
     }
 }

@@ -102,6 +102,23 @@ struct XcodeHostileInputTests {
         #expect(read.notRead.contains { $0.text.contains("names 'SELF' as a synchronized folder, but it is a PBXNativeTarget") })
     }
 
+    @Test("a long list named from many places is read until the step budget is spent, with one note")
+    func stepBudget() throws {
+        let targets = (0..<40).map { "T\($0)" }
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: targets) + [
+            ("MAIN", "isa = PBXGroup; children = (FILE,); sourceTree = \"<group>\";"),
+            ("FILE", "isa = PBXFileReference; path = Main.swift; sourceTree = \"<group>\";"),
+            ("SOURCES", "isa = PBXSourcesBuildPhase; files = (\(String(repeating: "BUILD,", count: 30_000)));"),
+            ("BUILD", "isa = PBXBuildFile; fileRef = FILE;"),
+        ] + targets.map { PBXObjects.target($0, name: $0, phases: ["SOURCES", "SOURCES"]) }, files: ["Main.swift": ""])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.targets.count == 40)
+        #expect(read.targets.first?.sourceFiles == [project.path("Main.swift")])
+        #expect(read.targets.last?.sourceFiles == [])
+        #expect(read.notRead.map(\.text) == ["the project names more than \(XcodeObjects.stepLimit) files and build files in all; the rest were not read"])
+    }
+
     @Test("random edits of a real-looking project read as a project or a problem")
     func mutations() throws {
         let base = PBXText(objects: PBXObjects.project(targets: ["APP"]) + [
