@@ -1,0 +1,193 @@
+/// The build settings of one target as far as `project.pbxproj` says: those of its Debug (else
+/// first) configuration over those of the project's configuration of the same name (else Debug,
+/// else first), over Xcode's defaults for the few settings read here.
+///
+/// Values are expanded as Xcode does: `$(NAME)`, `${NAME}` and `$NAME`, with the operators
+/// `:c99extidentifier`, `:identifier`, `:rfc1034identifier`, `:lower`, `:upper`, `:base`, `:file`,
+/// `:dir`, `:suffix` and `:default=…`; `$(inherited)`, or the setting's own name, stands for the
+/// next level's value. A name set nowhere is empty. Conditional settings (`NAME[sdk=…]`) and
+/// `.xcconfig` files are not read.
+struct XcodeBuildSettings {
+    /// The settings of each level, most specific first (target, project, defaults).
+    private let levels: [[String: String]]
+
+    /// The deepest expansion followed (a setting naming itself, or a long chain).
+    static let maxDepth = 16
+    /// The most names one expansion looks up (settings naming each other several times over).
+    static let maxLookups = 4_096
+    /// The longest value an expansion builds.
+    static let maxLength = 4_096
+
+    /// The settings of a target, from those of its configuration and the project's.
+    ///
+    /// - Parameters:
+    ///   - target: The settings of the target's configuration (see `configuration(of:preferring:objects:)`).
+    ///   - project: The settings of the project's configuration.
+    ///   - targetName: The target's name.
+    ///   - projectName: The `.xcodeproj`'s name without extension.
+    init(target: [String: String], project: [String: String], targetName: String, projectName: String) {
+        let defaults = [
+            "TARGET_NAME": targetName, "TARGETNAME": targetName, "PROJECT_NAME": projectName,
+            "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+        ]
+        levels = [target, project, defaults]
+    }
+
+    /// The module name: `PRODUCT_MODULE_NAME` (by default `PRODUCT_NAME` made an identifier),
+    /// or the target's name made an identifier when that comes out empty.
+    var moduleName: String {
+        let expanded = value(of: "PRODUCT_MODULE_NAME")
+        let name = expanded.isEmpty ? value(of: "TARGET_NAME") : expanded
+        return SourceLayout.moduleName(name)
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, split into names; what is not a name is dropped,
+    /// and each name is kept once.
+    var defines: [String] {
+        var seen: Set<String> = []
+        return value(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS").split(whereSeparator: \.isWhitespace).compactMap { word in
+            let name = String(word)
+            guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+                  name.unicodeScalars.allSatisfy({ $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
+                  seen.insert(name).inserted
+            else { return nil }
+            return name
+        }
+    }
+
+    /// A setting's value, expanded.
+    func value(of name: String) -> String {
+        var lookups = Self.maxLookups
+        return lookup(name, from: 0, depth: 0, lookups: &lookups)
+    }
+
+    /// A setting's value at a level or a less specific one, expanded.
+    private func lookup(_ name: String, from level: Int, depth: Int, lookups: inout Int) -> String {
+        guard depth < Self.maxDepth, lookups > 0 else { return "" }
+        lookups -= 1
+        var index = level
+        while index < levels.count {
+            if let raw = levels[index][name] { return expand(raw, key: name, level: index, depth: depth + 1, lookups: &lookups) }
+            index += 1
+        }
+        return ""
+    }
+
+    /// A value with its references replaced.
+    ///
+    /// - Parameters:
+    ///   - raw: The value as written.
+    ///   - key: The setting it is the value of (for `$(inherited)`).
+    ///   - level: The level it was found at.
+    private func expand(_ raw: String, key: String, level: Int, depth: Int, lookups: inout Int) -> String {
+        guard raw.contains("$") else { return raw }
+        let scalars = Array(raw.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var written = 0
+        var index = 0
+        while index < scalars.count, written < Self.maxLength {
+            let scalar = scalars[index]
+            guard scalar == "$", index + 1 < scalars.count else {
+                out.append(scalar)
+                written += 1
+                index += 1
+                continue
+            }
+            let next = scalars[index + 1]
+            var inner: String
+            if next == "(" || next == "{" {
+                // The matching close, counting brackets inside (`$(A_$(B))`).
+                var nesting = 0
+                var close = index + 1
+                while close < scalars.count {
+                    let here = scalars[close]
+                    if here == "(" || here == "{" { nesting += 1 } else if here == ")" || here == "}" { nesting -= 1; if nesting == 0 { break } }
+                    close += 1
+                }
+                guard close < scalars.count else {
+                    out.append(contentsOf: scalars[index...].prefix(Self.maxLength - written))
+                    break
+                }
+                inner = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+                if inner.contains("$") { inner = expand(inner, key: key, level: level, depth: depth + 1, lookups: &lookups) }
+                index = close + 1
+            } else if next == "_" || next.properties.isAlphabetic && next.isASCII {
+                var end = index + 1
+                while end < scalars.count, scalars[end] == "_" || (scalars[end].isASCII && scalars[end].properties.isAlphabetic)
+                    || ("0"..."9").contains(scalars[end]) { end += 1 }
+                inner = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+                index = end
+            } else {
+                out.append(scalar)
+                written += 1
+                index += 1
+                continue
+            }
+            var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let name = parts.removeFirst()
+            // A value naming its own setting means the next level's value, as `$(inherited)` does.
+            var value = name == "inherited" || name == key
+                ? lookup(key, from: level + 1, depth: depth + 1, lookups: &lookups)
+                : lookup(name, from: 0, depth: depth + 1, lookups: &lookups)
+            for operation in parts { value = Self.apply(operation, to: value) }
+            let kept = value.unicodeScalars.prefix(Self.maxLength - written)
+            out.append(contentsOf: kept)
+            written += kept.count
+        }
+        return String(out)
+    }
+
+    /// Applies one `:operator` to a value; an unknown operator leaves it as it is.
+    private static func apply(_ operation: String, to value: String) -> String {
+        if operation.hasPrefix("default=") { return value.isEmpty ? String(operation.dropFirst("default=".count)) : value }
+        guard !value.isEmpty else { return value }
+        switch operation {
+        case "c99extidentifier", "identifier": return SourceLayout.moduleName(value)
+        case "rfc1034identifier":
+            return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+        case "lower": return value.lowercased()
+        case "upper": return value.uppercased()
+        case "file": return XcodePath.lastComponent(value)
+        case "dir": return XcodePath.parent(value)
+        case "base": return XcodePath.dropExtension(XcodePath.lastComponent(value))
+        case "suffix":
+            let file = XcodePath.lastComponent(value)
+            let base = XcodePath.dropExtension(file)
+            return String(file.dropFirst(base.count))
+        default: return value
+        }
+    }
+
+    /// The configuration read from an object's configuration list: the one with the name
+    /// preferred, else Debug, else the first (of the first 256).
+    ///
+    /// - Parameters:
+    ///   - owner: The target or project.
+    ///   - preferred: The configuration name to take when there is one.
+    ///   - objects: The project's objects.
+    static func configuration(
+        of owner: XcodeObjects.Object, preferring preferred: String?, objects: inout XcodeObjects
+    ) -> XcodeObjects.Object? {
+        guard let listID = owner.string("buildConfigurationList"),
+              let list = objects.object(listID, isa: ["XCConfigurationList"]) else { return nil }
+        let configurations = objects.list("buildConfigurations", of: list).prefix(256).compactMap {
+            objects.object($0, isa: ["XCBuildConfiguration"])
+        }
+        return configurations.first { $0.string("name") == preferred }
+            ?? configurations.first { $0.string("name") == "Debug" } ?? configurations.first
+    }
+
+    /// The settings a configuration writes out (a list value joined with spaces); conditional
+    /// ones (`NAME[sdk=…]`) are left out.
+    static func settings(of configuration: XcodeObjects.Object) -> [String: String] {
+        var settings: [String: String] = [:]
+        for (key, value) in configuration.dictionary("buildSettings") ?? [:] where !key.contains("[") {
+            if let text = value as? String {
+                settings[key] = text
+            } else if let list = value as? [Any] {
+                settings[key] = list.compactMap { $0 as? String }.joined(separator: " ")
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import WiringPlatform
+
+/// Reads an Xcode project (`Name.xcodeproj/project.pbxproj`) into an `XcodeProject`.
+///
+/// The file is checked by `XcodePlistOutline` (well-formed, nesting at most 64 deep, the line of
+/// each object), parsed by Foundation's `PropertyListSerialization` (which reads the old-style
+/// property list format on every platform), then read by `XcodeTargetReader`. A file that cannot
+/// be read at all is an `XcodeReadProblem`; anything smaller (an object that is not in the file, a
+/// source file that is not on disk) is a `notRead` entry. Nothing is thrown and nothing traps.
+enum XcodeProjectReader {
+    /// The largest `project.pbxproj` read: 32 MiB (the largest apps' are a few MiB).
+    static let maxFileBytes = 32 << 20
+
+    /// Reads a project.
+    ///
+    /// - Parameter folder: The `.xcodeproj` folder, absolute or relative to the current folder.
+    /// - Returns: The project, or why it could not be read.
+    static func read(projectAt folder: String) -> Result<XcodeProject, XcodeReadProblem> {
+        let folder = XcodePath.absolute(folder)
+        let file = folder + "/project.pbxproj"
+        let data: Data
+        switch contents(of: file, limit: maxFileBytes) {
+        case .success(let read): data = read
+        case .failure(let problem): return .failure(problem)
+        }
+        let outline = data.withUnsafeBytes { raw in XcodePlistOutline.read(raw.bindMemory(to: UInt8.self)) }
+        let lines: [String: Int]
+        switch outline {
+        case .success(let read): lines = read.objectLines
+        case .failure(.malformed(let line, let reason)): return .failure(.malformed(file: file, line: line, reason: reason))
+        case .failure(.tooDeep(let line)): return .failure(.tooDeep(file: file, line: line, limit: XcodePlistOutline.maxDepth))
+        }
+        let parsed: Any
+        do {
+            parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            return .failure(.malformed(file: file, line: 1, reason: "the property list does not parse (\(error.localizedDescription))"))
+        }
+        guard let root = XcodeObjects.Object.dictionary(parsed), let table = XcodeObjects.Object.dictionary(root["objects"]) else {
+            return .failure(.notAProject(file: file, reason: "it holds no 'objects' dictionary, so it is not a project file"))
+        }
+        let objects = XcodeObjects(table: table, lines: lines)
+        guard let rootID = root["rootObject"] as? String, let project = objects.object(rootID, isa: ["PBXProject"]) else {
+            return .failure(.notAProject(file: file, reason: "its 'rootObject' is not a PBXProject object"))
+        }
+        let name = XcodePath.dropExtension(XcodePath.lastComponent(folder))
+        var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name)
+        return .success(reader.project(folder: folder, file: file))
+    }
+
+    /// A file's bytes when it is a regular file within a size limit.
+    ///
+    /// - Parameters:
+    ///   - file: The file's absolute path.
+    ///   - limit: The most bytes read.
+    static func contents(of file: String, limit: Int) -> Result<Data, XcodeReadProblem> {
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR
+                ? .failure(.missing(file: file)) : .failure(.unreadable(file: file, reason: String(cString: strerror(errno))))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(file: file, reason: "it is not a regular file")) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(file: file, bytes: Int(info.st_size), limit: limit)) }
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            return .failure(.unreadable(file: file, reason: "it cannot be opened"))
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit, in case the file grew since `stat`.
+        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+            return .failure(.unreadable(file: file, reason: "reading it failed"))
+        }
+        guard data.count <= limit else { return .failure(.tooLarge(file: file, bytes: data.count, limit: limit)) }
+        return .success(data)
+    }
+}

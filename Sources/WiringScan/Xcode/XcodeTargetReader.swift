@@ -1,0 +1,166 @@
+/// Reads the native targets of one parsed project: the Swift files each compiles, its module name,
+/// product type and conditions, and what it depends on (see `XcodeTargetReader+Dependencies`).
+struct XcodeTargetReader {
+    /// The project's objects (notes and the step budget live there).
+    var objects: XcodeObjects
+    /// The `PBXProject`.
+    let project: XcodeObjects.Object
+    /// The `.xcodeproj`'s name without its extension.
+    let projectName: String
+    /// The folder holding the `.xcodeproj`.
+    let projectFolder: String
+    /// Where the files are.
+    let tree: XcodeFileTree
+    /// The packages the project names.
+    var packages: XcodePackageReferences
+    /// The Swift files of the synchronized folders.
+    var synchronized: XcodeSynchronizedFolders
+    /// Paths found on disk ignoring case, when not found as written.
+    var disk = XcodeDiskLookup()
+    /// The settings of each configuration read, by id.
+    private var configurationSettings: [String: [String: String]] = [:]
+    /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
+    private var sourcePaths: [String: String?] = [:]
+    /// The native targets the project lists, in its order, once each.
+    let targets: [XcodeObjects.Object]
+    /// The native target whose product each file reference is (`productReference`), by id.
+    let productOwners: [String: XcodeObjects.Object]
+
+    /// The classes of targets that are not native: they compile nothing and are not read.
+    static let otherTargetClasses: Set<String> = ["PBXAggregateTarget", "PBXLegacyTarget"]
+
+    /// Prepares the reading of a project's targets.
+    ///
+    /// - Parameters:
+    ///   - objects: The project's objects.
+    ///   - project: The `PBXProject`.
+    ///   - projectFolder: The folder holding the `.xcodeproj`.
+    ///   - projectName: The `.xcodeproj`'s name without its extension.
+    init(objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String) {
+        var objects = objects
+        var disk = XcodeDiskLookup()
+        self.project = project
+        self.projectName = projectName
+        self.projectFolder = projectFolder
+        let tree = XcodeFileTree(project: project, objects: &objects, projectFolder: projectFolder)
+        self.tree = tree
+        packages = XcodePackageReferences(project: project, projectFolder: projectFolder, tree: tree, objects: &objects, disk: &disk)
+
+        var targets: [XcodeObjects.Object] = []
+        var seen: Set<String> = []
+        for id in objects.list("targets", of: project) where seen.insert(id).inserted {
+            guard let target = objects.follow(id, from: project, "the project") else { continue }
+            if target.isa == "PBXNativeTarget" {
+                targets.append(target)
+            } else if !Self.otherTargetClasses.contains(target.isa) {
+                objects.note(objects.line(project.id), "the project lists '\(id)' as a target, but it is a \(target.isa); it was left out")
+            }
+        }
+        self.targets = targets
+
+        var owners: [String: XcodeObjects.Object] = [:]
+        var phaseOwners: [String: String] = [:]
+        var groups = tree.order.filter { objects[$0]?.isa == XcodeSynchronizedFolders.folderClass }
+        for target in targets {
+            if let product = target.string("productReference"), owners[product] == nil { owners[product] = target }
+            for phase in objects.list("buildPhases", of: target) where objects[phase]?.isa == "PBXSourcesBuildPhase" {
+                phaseOwners[phase] = phaseOwners[phase] ?? target.id
+            }
+            groups += objects.list("fileSystemSynchronizedGroups", of: target)
+        }
+        var unique: Set<String> = []
+        groups = groups.filter { unique.insert($0).inserted }
+        productOwners = owners
+        synchronized = XcodeSynchronizedFolders(groups: groups, sourcesPhaseOwners: phaseOwners, objects: &objects)
+        self.objects = objects
+        self.disk = disk
+    }
+
+    /// Reads every native target and returns the project.
+    ///
+    /// - Parameters:
+    ///   - folder: The `.xcodeproj` folder.
+    ///   - file: The `project.pbxproj` path.
+    mutating func project(folder: String, file: String) -> XcodeProject {
+        let read = targets.map { target(from: $0) }
+        var seen: Set<XcodeProject.Problem> = []
+        let notes = objects.notes.sorted().filter { seen.insert($0).inserted }
+        return XcodeProject(
+            folder: folder, name: projectName, file: file, targets: read,
+            localPackages: packages.local, remotePackages: packages.remote, notRead: notes)
+    }
+
+    /// Reads one native target.
+    private mutating func target(from target: XcodeObjects.Object) -> XcodeProject.Target {
+        let name = target.string("name") ?? target.string("productName") ?? target.id
+        for phase in objects.list("buildPhases", of: target) where objects[phase] == nil {
+            objects.note(objects.line(target.id), "the target '\(name)' names the build phase '\(phase)', which is not an object in the project; it was left out")
+        }
+        let settings = buildSettings(of: target, name: name)
+        let phased = sourcesPhaseFiles(of: target)
+        let synchronizedFiles = synchronized.files(of: target, tree: tree, objects: &objects, disk: &disk)
+        let files = Set(phased.onDisk + synchronizedFiles).sorted()
+        return XcodeProject.Target(
+            name: name,
+            moduleName: settings.moduleName,
+            productType: XcodeProductType.shortName(target.string("productType")),
+            line: objects.line(target.id),
+            compilesSwift: phased.named || !synchronizedFiles.isEmpty,
+            sourceFiles: files,
+            dependencies: dependencies(of: target),
+            defines: settings.defines)
+    }
+
+    /// The Swift files of a target's Sources phases that are on disk, and whether it names any.
+    private mutating func sourcesPhaseFiles(of target: XcodeObjects.Object) -> (onDisk: [String], named: Bool) {
+        var onDisk: [String] = []
+        var named = false
+        for phase in buildPhases(of: target, isa: "PBXSourcesBuildPhase") {
+            for buildFileID in objects.list("files", of: phase) {
+                guard let buildFile = objects.follow(buildFileID, from: phase, "the Sources phase"),
+                      let fileID = buildFile.string("fileRef"),
+                      let file = objects.follow(fileID, from: buildFile, "the build file"),
+                      file.isa == "PBXFileReference"
+                else { continue }
+                let written = file.string("path") ?? ""
+                let type = file.string("explicitFileType") ?? file.string("lastKnownFileType")
+                guard written.hasSuffix(".swift") || type == "sourcecode.swift" else { continue }
+                named = true
+                if let known = sourcePaths[file.id] {
+                    if let known { onDisk.append(known) }
+                    continue
+                }
+                guard let path = tree.path(of: file) else { continue }
+                let found = disk.find(path, folder: false)
+                sourcePaths[file.id] = .some(found)
+                if let found {
+                    onDisk.append(found)
+                } else {
+                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which is not on disk; it was left out")
+                }
+            }
+        }
+        return (onDisk, named)
+    }
+
+    /// The build settings of a target's Debug (else first) configuration and the project's.
+    private mutating func buildSettings(of target: XcodeObjects.Object, name: String) -> XcodeBuildSettings {
+        let own = XcodeBuildSettings.configuration(of: target, preferring: nil, objects: &objects)
+        let shared = XcodeBuildSettings.configuration(of: project, preferring: own?.string("name") ?? "Debug", objects: &objects)
+        return XcodeBuildSettings(target: settings(of: own), project: settings(of: shared), targetName: name, projectName: projectName)
+    }
+
+    /// The settings of a configuration (each read once: targets can share one).
+    private mutating func settings(of configuration: XcodeObjects.Object?) -> [String: String] {
+        guard let configuration else { return [:] }
+        if let known = configurationSettings[configuration.id] { return known }
+        let read = XcodeBuildSettings.settings(of: configuration)
+        configurationSettings[configuration.id] = read
+        return read
+    }
+
+    /// A target's build phases of one class, in order.
+    mutating func buildPhases(of target: XcodeObjects.Object, isa: String) -> [XcodeObjects.Object] {
+        objects.list("buildPhases", of: target).compactMap { objects.object($0, isa: [isa]) }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import WiringScan
+
+/// A project's targets read from `project.pbxproj`: where its files are, which Swift files each
+/// target compiles, its module name, product type and conditions.
+@Suite("Xcode project reader")
+struct XcodeProjectReaderTests {
+    @Test("group paths: <group> against the parent group, a group without a path adds nothing, ../ and SOURCE_ROOT")
+    func groupPaths() throws {
+        let project = try XcodeFixture("Apps/Shop.xcodeproj", objects: PBXObjects.project(targets: ["APP"]) + [
+            ("MAIN", "isa = PBXGroup; children = (APP_GROUP, ROOT_FILE, SDK_FILE,); sourceTree = \"<group>\";"),
+            ("APP_GROUP", "isa = PBXGroup; children = (SOURCES, SHOWN, NAMED,); path = Shop; sourceTree = \"<group>\";"),
+            ("SOURCES", "isa = PBXGroup; children = (MAIN_FILE, UP_FILE,); path = Sources; sourceTree = \"<group>\";"),
+            ("MAIN_FILE", "isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Main.swift; sourceTree = \"<group>\";"),
+            ("UP_FILE", "isa = PBXFileReference; path = \"../../../Shared/Util.swift\"; sourceTree = \"<group>\";"),
+            // `name` is only what Xcode shows; `path` is where the file is.
+            ("SHOWN", "isa = PBXFileReference; name = Shown.swift; path = Real.swift; sourceTree = \"<group>\";"),
+            ("NAMED", "isa = PBXGroup; children = (INNER,); name = Display; sourceTree = \"<group>\";"),
+            ("INNER", "isa = PBXFileReference; path = Inner.swift; sourceTree = \"<group>\";"),
+            ("ROOT_FILE", "isa = PBXFileReference; path = Root/Boot.swift; sourceTree = SOURCE_ROOT;"),
+            ("SDK_FILE", "isa = PBXFileReference; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT;"),
+            PBXObjects.target("APP", name: "Shop", phases: ["APP_SOURCES"]),
+            ("APP_SOURCES", "isa = PBXSourcesBuildPhase; files = (B1, B2, B3, B4, B5, B6, B7,);"),
+            ("B1", "isa = PBXBuildFile; fileRef = MAIN_FILE;"),
+            ("B2", "isa = PBXBuildFile; fileRef = UP_FILE;"),
+            ("B3", "isa = PBXBuildFile; fileRef = SHOWN;"),
+            ("B4", "isa = PBXBuildFile; fileRef = INNER;"),
+            ("B5", "isa = PBXBuildFile; fileRef = ROOT_FILE;"),
+            ("B6", "isa = PBXBuildFile; fileRef = MAIN_FILE;"),
+            ("B7", "isa = PBXBuildFile; fileRef = SDK_FILE;"),
+        ], files: [
+            "Apps/Shop/Sources/Main.swift": "", "Shared/Util.swift": "", "Apps/Shop/Real.swift": "",
+            "Apps/Shop/Inner.swift": "", "Apps/Root/Boot.swift": "",
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.name == "Shop")
+        #expect(read.folder == project.path("Apps/Shop.xcodeproj"))
+        #expect(read.file == project.path("Apps/Shop.xcodeproj/project.pbxproj"))
+        let target = try #require(read.target("Shop"))
+        #expect(target.sourceFiles == [
+            "Apps/Root/Boot.swift", "Apps/Shop/Inner.swift", "Apps/Shop/Real.swift", "Apps/Shop/Sources/Main.swift", "Shared/Util.swift",
+        ].map(project.path))
+        #expect(target.compilesSwift)
+        #expect(target.line == project.pbx.line(of: "APP"))
+        #expect(read.notRead.isEmpty, "\(read.notRead)")
+    }
+
+    @Test("a file a target compiles that is not on disk is left out with a note; one in another case is found")
+    func missingFiles() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP"]) + [
+            ("MAIN", "isa = PBXGroup; children = (MODEL,); sourceTree = \"<group>\";"),
+            ("MODEL", "isa = PBXGroup; children = (ROW, GONE,); path = Model; sourceTree = \"<group>\";"),
+            ("ROW", "isa = PBXFileReference; path = Row.swift; sourceTree = \"<group>\";"),
+            ("GONE", "isa = PBXFileReference; path = Gone.swift; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "App", phases: ["APP_SOURCES"]),
+            ("APP_SOURCES", "isa = PBXSourcesBuildPhase; files = (B1, B2,);"),
+            ("B1", "isa = PBXBuildFile; fileRef = ROW;"),
+            ("B2", "isa = PBXBuildFile; fileRef = GONE;"),
+        ], files: ["model/Row.swift": ""])
+        defer { project.remove() }
+        let read = try project.read()
+        // On a disk that ignores case the path as written is there already.
+        #expect(read.target("App")?.sourceFiles.map { $0.lowercased() } == [project.path("model/Row.swift").lowercased()])
+        #expect(read.notRead.map(\.line) == [project.pbx.line(of: "GONE")])
+        #expect(read.notRead.first?.text.contains("Model/Gone.swift', which is not on disk") == true)
+    }
+
+    @Test("module name: PRODUCT_MODULE_NAME, else PRODUCT_NAME expanded and made an identifier, target over project, Debug first")
+    func moduleNames() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(
+            targets: ["DASHED", "NAMED", "MODULE", "DIGIT", "PLAIN"],
+            settings: "PRODUCT_NAME = \"$(TARGET_NAME)\"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";"
+        ) + [
+            ("MAIN", "isa = PBXGroup; children = (); sourceTree = \"<group>\";"),
+            PBXObjects.target("DASHED", name: "My-App", fields: "buildConfigurationList = DASHED_LIST;"),
+            ("DASHED_LIST", "isa = XCConfigurationList; buildConfigurations = (DASHED_RELEASE, DASHED_DEBUG,);"),
+            ("DASHED_RELEASE", "isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Wrong;}; name = Release;"),
+            ("DASHED_DEBUG", "isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = (\"$(inherited)\", BETA, \"2X\",);}; name = Debug;"),
+            PBXObjects.target("NAMED", name: "Widgets", fields: "buildConfigurationList = NAMED_LIST;"),
+            ("NAMED_LIST", "isa = XCConfigurationList; buildConfigurations = (NAMED_DEBUG,);"),
+            ("NAMED_DEBUG", "isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = \"Ice ${TARGET_NAME}.v2\"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = LOCAL;}; name = Debug;"),
+            PBXObjects.target("MODULE", name: "Kit", fields: "buildConfigurationList = MODULE_LIST;"),
+            ("MODULE_LIST", "isa = XCConfigurationList; buildConfigurations = (MODULE_DEBUG,);"),
+            ("MODULE_DEBUG", "isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Other; PRODUCT_MODULE_NAME = \"$(TARGET_NAME:c99extidentifier)Core\";}; name = Debug;"),
+            PBXObjects.target("DIGIT", name: "2048"),
+            PBXObjects.target("PLAIN", name: "Plain", fields: "buildConfigurationList = PLAIN_LIST;"),
+            ("PLAIN_LIST", "isa = XCConfigurationList; buildConfigurations = (PLAIN_DEBUG,);"),
+            ("PLAIN_DEBUG", "isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = \"$(PRODUCT_NAME)\";}; name = Debug;"),
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.targets.map(\.name) == ["My-App", "Widgets", "Kit", "2048", "Plain"])
+        #expect(read.targets.map(\.moduleName) == ["My_App", "Ice_Widgets_v2", "KitCore", "_2048", "Plain"])
+        #expect(read.targets.map(\.defines) == [["DEBUG", "BETA"], ["LOCAL"], ["DEBUG"], ["DEBUG"], ["DEBUG"]])
+        #expect(read.targets.allSatisfy { !$0.compilesSwift && $0.sourceFiles.isEmpty })
+    }
+
+    @Test("product types are short names; aggregate targets are not targets")
+    func productTypes() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["A", "B", "C", "D", "E", "AGG"]) + [
+            ("MAIN", "isa = PBXGroup; children = (); sourceTree = \"<group>\";"),
+            PBXObjects.target("A", name: "A", type: "application"),
+            PBXObjects.target("B", name: "B", type: "bundle.unit-test"),
+            PBXObjects.target("C", name: "C", type: "application.watchapp2"),
+            PBXObjects.target("D", name: "D", type: "app-extension.messages-sticker-pack"),
+            ("E", "isa = PBXNativeTarget; buildPhases = (); name = E;"),
+            ("AGG", "isa = PBXAggregateTarget; buildPhases = (); name = Lint;"),
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.targets.map(\.productType) == ["app", "unit-test", "watch2-app", "app-extension-messages-sticker-pack", "other"])
+        #expect(XcodeProductType.shortName("com.apple.product-type.application.on-demand-install-capable") == "app-clip")
+        #expect(XcodeProductType.shortName("com.apple.product-type.library.static") == "static-library")
+        #expect(XcodeProductType.shortName("com.example.custom") == "other")
+    }
+
+    @Test("settings name each other, in cycles too, without hanging; unknown names are empty")
+    func settingExpansion() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(
+            targets: ["LOOP", "WIDE"],
+            settings: "A = \"$(B)$(B)$(B)$(B)\"; B = \"$(A)$(A)$(A)$(A)\"; BASE = \"$(UNKNOWN)App\";"
+        ) + [
+            ("MAIN", "isa = PBXGroup; children = (); sourceTree = \"<group>\";"),
+            PBXObjects.target("LOOP", name: "Loop", fields: "buildConfigurationList = LOOP_LIST;"),
+            ("LOOP_LIST", "isa = XCConfigurationList; buildConfigurations = (LOOP_DEBUG,);"),
+            ("LOOP_DEBUG", "isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = \"$(A)\";}; name = Debug;"),
+            PBXObjects.target("WIDE", name: "Wide", fields: "buildConfigurationList = WIDE_LIST;"),
+            ("WIDE_LIST", "isa = XCConfigurationList; buildConfigurations = (WIDE_DEBUG,);"),
+            ("WIDE_DEBUG", "isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = \"$(BASE:lower)\";}; name = Debug;"),
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.target("Loop")?.moduleName == "Loop")
+        #expect(read.target("Wide")?.moduleName == "app")
+    }
+}
