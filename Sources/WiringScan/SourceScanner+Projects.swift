@@ -54,6 +54,12 @@ extension SourceScanner {
                 case .success(let read):
                     let file = shown(read.file)
                     sources.warnings += read.notRead.map { ScanWarning(place: SourcePlace(file: file, line: $0.line), message: $0.text) }
+                    // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
+                    for missing in read.missingProjects where filter.reason(for: shown(missing.path) + "/x") == nil {
+                        sources.warnings.append(ScanWarning(
+                            place: SourcePlace(file: file, line: missing.line),
+                            message: "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
+                    }
                     for entry in read.projects where !projectFolders.contains(SourceLayout.normalized(entry.path)) {
                         projectFolders.append(SourceLayout.normalized(entry.path))
                     }

@@ -7,7 +7,9 @@ struct XcodeWorkspace: Sendable, Equatable {
     var projects: [Entry]
     /// The folders it names that hold a `Package.swift`, absolute, in the file's order.
     var packages: [Entry]
-    /// What could not be read (a project that is not on disk, a location of an unknown kind),
+    /// The projects it names that are not on disk (generated ones, such as CocoaPods' `Pods.xcodeproj`), absolute.
+    var missingProjects: [Entry] = []
+    /// What could not be read (a location of an unknown kind),
     /// sorted by line.
     var notRead: [XcodeProject.Problem]
 

@@ -56,7 +56,7 @@ enum XcodeWorkspaceReader {
         var seen: Set<XcodeProject.Problem> = []
         return .success(XcodeWorkspace(
             file: file, projects: elements.projects, packages: elements.packages,
-            notRead: elements.notRead.sorted().filter { seen.insert($0).inserted }))
+            missingProjects: elements.missingProjects, notRead: elements.notRead.sorted().filter { seen.insert($0).inserted }))
     }
 }
 
@@ -67,6 +67,7 @@ private final class WorkspaceElements: NSObject, XMLParserDelegate {
     var projects: [XcodeWorkspace.Entry] = []
     var packages: [XcodeWorkspace.Entry] = []
     var notRead: [XcodeProject.Problem] = []
+    var missingProjects: [XcodeWorkspace.Entry] = []
     var sawWorkspace = false
     /// The line where elements nest deeper than the reader follows.
     var tooDeepLine: Int?
@@ -153,7 +154,7 @@ private final class WorkspaceElements: NSObject, XMLParserDelegate {
             if XcodePath.isFolder(path) {
                 projects.append(.init(path: path, line: line))
             } else {
-                notRead.append(.init(line: line, text: "the workspace names the project '\(path)', which is not on disk (is it generated, as by CocoaPods?); it was left out"))
+                missingProjects.append(.init(path: path, line: line))
             }
         } else if XcodePath.isFolder(path), XcodePath.holdsPackage(path) {
             packages.append(.init(path: path, line: line))
