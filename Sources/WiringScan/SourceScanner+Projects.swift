@@ -71,7 +71,7 @@ extension SourceScanner {
                 }
             }
             for project in projectFolders.prefix(Self.maxProjects) {
-                switch XcodeProjectReader.read(projectAt: project) {
+                switch XcodeProjectReader.read(projectAt: project, within: folder) {
                 case .success(let read): sources.projects.append((read, base))
                 case .failure(let problem):
                     sources.warnings.append(ScanWarning(

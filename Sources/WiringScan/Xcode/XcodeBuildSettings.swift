@@ -5,8 +5,9 @@
 /// Values are expanded as Xcode does: `$(NAME)`, `${NAME}` and `$NAME`, with the operators
 /// `:c99extidentifier`, `:identifier`, `:rfc1034identifier`, `:lower`, `:upper`, `:base`, `:file`,
 /// `:dir`, `:suffix` and `:default=…`; `$(inherited)`, or the setting's own name, stands for the
-/// next level's value. A name set nowhere is empty. Conditional settings (`NAME[sdk=…]`) and
-/// `.xcconfig` files are not read.
+/// next level's value. A name set nowhere is empty. A configuration's settings include those of
+/// the `.xcconfig` file it is based on (`XcodeConfigFile`), under its own; conditional settings
+/// (`NAME[sdk=…]`) are not read.
 struct XcodeBuildSettings {
     /// The settings of each level, most specific first (target, project, defaults).
     private let levels: [[String: String]]

@@ -14,9 +14,11 @@ enum XcodeProjectReader {
 
     /// Reads a project.
     ///
-    /// - Parameter folder: The `.xcodeproj` folder, absolute or relative to the current folder.
+    /// - Parameters:
+    ///   - folder: The `.xcodeproj` folder, absolute or relative to the current folder.
+    ///   - tree: The folder the `.xcconfig` files it names must lie in; `nil` for no limit.
     /// - Returns: The project, or why it could not be read.
-    static func read(projectAt folder: String) -> Result<XcodeProject, XcodeReadProblem> {
+    static func read(projectAt folder: String, within tree: String? = nil) -> Result<XcodeProject, XcodeReadProblem> {
         let folder = XcodePath.absolute(folder)
         let file = folder + "/project.pbxproj"
         let data: Data
@@ -46,6 +48,7 @@ enum XcodeProjectReader {
         }
         let name = XcodePath.dropExtension(XcodePath.lastComponent(folder))
         var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name)
+        reader.root = tree
         return .success(reader.project(folder: folder, file: file))
     }
 

@@ -17,6 +17,8 @@ struct XcodeTargetReader {
     var synchronized: XcodeSynchronizedFolders
     /// Paths found on disk ignoring case, when not found as written.
     var disk = XcodeDiskLookup()
+    /// The folder configuration files must lie in; `nil` for no limit.
+    var root: String?
     /// The settings of each configuration read, by id.
     private var configurationSettings: [String: [String: String]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
@@ -154,7 +156,14 @@ struct XcodeTargetReader {
     private mutating func settings(of configuration: XcodeObjects.Object?) -> [String: String] {
         guard let configuration else { return [:] }
         if let known = configurationSettings[configuration.id] { return known }
-        let read = XcodeBuildSettings.settings(of: configuration)
+        var read = XcodeBuildSettings.settings(of: configuration)
+        // The `.xcconfig` file the configuration is based on, under what the configuration itself sets.
+        if let reference = configuration.string("baseConfigurationReference"),
+           let file = objects.follow(reference, from: configuration, "the configuration"), let path = tree.path(of: file) {
+            let (based, problems) = XcodeConfigFile.settings(at: path, within: root)
+            read.merge(based) { own, _ in own }
+            for problem in problems { objects.note(objects.line(configuration.id), problem) }
+        }
         configurationSettings[configuration.id] = read
         return read
     }

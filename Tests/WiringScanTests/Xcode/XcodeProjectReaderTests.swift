@@ -97,6 +97,39 @@ struct XcodeProjectReaderTests {
         #expect(read.targets.allSatisfy { !$0.compilesSwift && $0.sourceFiles.isEmpty })
     }
 
+    @Test("a configuration's .xcconfig file and what it includes give settings under the configuration's own; one outside the folder is not read")
+    func configurationFiles() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["CORE", "TOOL", "AWAY"]) + [
+            ("MAIN", "isa = PBXGroup; children = (CONFIGS,); sourceTree = \"<group>\";"),
+            ("CONFIGS", "isa = PBXGroup; children = (CORE_FILE, TOOL_FILE, AWAY_FILE,); path = Configs; sourceTree = \"<group>\";"),
+            ("CORE_FILE", "isa = PBXFileReference; path = Core.xcconfig; sourceTree = \"<group>\";"),
+            ("TOOL_FILE", "isa = PBXFileReference; path = Tool.xcconfig; sourceTree = \"<group>\";"),
+            ("AWAY_FILE", "isa = PBXFileReference; path = ../../Away.xcconfig; sourceTree = \"<group>\";"),
+            PBXObjects.target("CORE", name: "Core", fields: "buildConfigurationList = CORE_LIST;"),
+            ("CORE_LIST", "isa = XCConfigurationList; buildConfigurations = (CORE_DEBUG,);"),
+            ("CORE_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = CORE_FILE; buildSettings = {}; name = Debug;"),
+            PBXObjects.target("TOOL", name: "Cli", fields: "buildConfigurationList = TOOL_LIST;"),
+            ("TOOL_LIST", "isa = XCConfigurationList; buildConfigurations = (TOOL_DEBUG,);"),
+            ("TOOL_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = TOOL_FILE; buildSettings = {PRODUCT_NAME = Own;}; name = Debug;"),
+            PBXObjects.target("AWAY", name: "Away", fields: "buildConfigurationList = AWAY_LIST;"),
+            ("AWAY_LIST", "isa = XCConfigurationList; buildConfigurations = (AWAY_DEBUG,);"),
+            ("AWAY_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = AWAY_FILE; buildSettings = {}; name = Debug;"),
+        ], files: [
+            "Configs/Core.xcconfig": "#include \"Shared.xcconfig\"\n#include? \"Missing.xcconfig\"\nPRODUCT_MODULE_NAME = CoreKit // the module\n",
+            "Configs/Shared.xcconfig": "PRODUCT_MODULE_NAME = Shared\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = STAGING\nPRODUCT_NAME[sdk=iphoneos*] = Phone\n",
+            "Configs/Tool.xcconfig": "PRODUCT_NAME = Tool\n",
+        ])
+        defer { project.remove() }
+        try Data("PRODUCT_NAME = Leaked\n".utf8).write(to: URL(fileURLWithPath: project.root + "/../Away.xcconfig"))
+        defer { try? FileManager.default.removeItem(atPath: project.root + "/../Away.xcconfig") }
+        let read = try XcodeProjectReader.read(projectAt: project.path(project.projectPath), within: project.root).get()
+        #expect(read.targets.map(\.moduleName) == ["CoreKit", "Own", "Away"])
+        #expect(read.targets.first?.defines == ["STAGING"])
+        #expect(read.notRead.contains { $0.text.contains("Away.xcconfig") && $0.text.contains("outside the scanned folder") })
+        let unbounded = try project.read()
+        #expect(unbounded.targets.map(\.moduleName) == ["CoreKit", "Own", "Leaked"])
+    }
+
     @Test("product types are short names; aggregate targets are not targets")
     func productTypes() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(targets: ["A", "B", "C", "D", "E", "AGG"]) + [
