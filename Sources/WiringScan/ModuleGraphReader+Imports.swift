@@ -36,7 +36,7 @@ extension ModuleGraphReader {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             // A file the scan parsed already gives its imports, unless its target's defines may decide its `#if`s otherwise.
-            if file.defines.isEmpty, let known = known[file.absolute] {
+            if let known = known[file.absolute], file.defines.isEmpty || !Self.mentionsConditions(file.absolute) {
                 results.set(index, (known.imports, known.lines, nil))
             } else {
                 results.set(index, Self.imports(of: file))
@@ -79,6 +79,12 @@ extension ModuleGraphReader {
         return read ?? leftOut(1, "parsing the file took longer than \(Int(ParseLimits.secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS)")
     }
 
+    /// Whether a file holds `#if` (or cannot be read): then defines may change what it imports.
+    static func mentionsConditions(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        return data.range(of: Data("#if".utf8)) != nil
+    }
+
     /// One `imports` edge per pair of modules, at the first import line (by file, then line); it
     /// carries a condition only when every import of the pair is conditional.
     ///
@@ -100,15 +106,15 @@ extension ModuleGraphReader {
             return offered.first(where: isDeclared) ?? offered.first
         }
         var edges: [String: Edge] = [:]
-        var alwaysSeen: Set<String> = []
         for (from, file, line) in imports.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
             guard let to = node(line.module, from: from), to != from else { continue }
             let key = from + "\u{0}" + to
-            let place = SourcePlace(file: file, line: line.line)
-            if line.condition == nil, alwaysSeen.insert(key).inserted {
-                edges[key] = Edge(from: from, to: to, kind: .imports, place: place)
-            } else if edges[key] == nil {
+            if edges[key] == nil {
+                let place = SourcePlace(file: file, line: line.line)
                 edges[key] = Edge(from: from, to: to, kind: .imports, label: line.condition.map { "#if " + $0 }, place: place)
+            } else if line.condition == nil {
+                // One import that always counts makes the edge unconditional; it stays at the first line.
+                edges[key]?.label = nil
             }
         }
         return Array(edges.values)

@@ -120,7 +120,10 @@ extension ModuleGraphReader {
                 for file in target.sourceFiles where outsideReason(file) == nil {
                     let shown = relative(file)
                     if graph.memberships[shown] == nil { graph.memberships[shown] = id }
-                    files.append(TargetFile(module: id, absolute: file, relative: shown, defines: [:]))
+                    // What some configuration defines is compiled in some builds: its imports count, marked.
+                    files.append(TargetFile(
+                        module: id, absolute: file, relative: shown,
+                        defines: Dictionary(target.anyDefines.map { ($0, false) }) { first, _ in first }))
                 }
             }
         }

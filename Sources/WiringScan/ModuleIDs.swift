@@ -52,6 +52,8 @@ struct ModuleIDs: Sendable {
     func module(named name: String, importedBy from: String, declared: (String) -> Bool) -> String? {
         guard let candidates = byModuleName[name], let first = candidates.first else { return nil }
         if candidates.count == 1 { return first }
+        // Two targets building one module name (an iOS and a watchOS copy): each file is its own.
+        if candidates.contains(from) { return from }
         let owner = owners[from]
         return candidates.first { owners[$0] == owner } ?? candidates.first(where: declared) ?? first
     }

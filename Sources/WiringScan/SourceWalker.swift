@@ -28,6 +28,8 @@ enum SourceWalker {
         var truncated = false
         /// The folders found with an extension asked for (`App.xcodeproj`), sorted; not entered.
         var bundles: [String] = []
+        /// The folders below the root holding a `Package.swift`, when asked for, sorted; not entered.
+        var packages: [String] = []
     }
 
     /// The most directory entries one walk looks at.
@@ -41,10 +43,12 @@ enum SourceWalker {
     ///   - excluded: Absolute paths left out with everything below them.
     ///   - tree: The folder links must stay in; `nil` for `root`.
     ///   - bundles: Extensions of folders to list in `Walk.bundles` instead of entering them.
+    ///   - stopsAtPackages: Whether a folder holding a `Package.swift` is listed in `Walk.packages`
+    ///     instead of entered (Xcode reads such a folder in a synchronized folder as a package).
     /// - Returns: The files, and what was skipped. `nil` when `root` cannot be opened.
     static func swiftFiles(
         in root: String, folders: Folders = .all, excluding excluded: [String] = [], tree: String? = nil,
-        collecting bundles: Set<String> = []
+        collecting bundles: Set<String> = [], stopsAtPackages: Bool = false
     ) -> Walk? {
         var walk = Walk()
         func isExcluded(_ path: String) -> Bool { excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
@@ -93,6 +97,10 @@ enum SourceWalker {
                         continue
                     }
                     if case .compiled = folders, hasExtension(name) { continue }
+                    if stopsAtPackages, stat(child + "/Package.swift", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                        walk.packages.append(child)
+                        continue
+                    }
                     pending.append(child)
                 } else if isFile, name.hasSuffix(".swift") {
                     if let reason = links.outsideReason(child, isLink: type != Int32(DT_REG)) {
@@ -106,6 +114,7 @@ enum SourceWalker {
         }
         walk.files.sort()
         walk.bundles.sort()
+        walk.packages.sort()
         return walk
     }
 

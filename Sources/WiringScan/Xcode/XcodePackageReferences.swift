@@ -45,6 +45,13 @@ struct XcodePackageReferences {
         }
     }
 
+    /// Adds a local package found on disk (in a synchronized folder), once per folder.
+    mutating func addLocal(folder: String, line: Int) {
+        guard folderIndex[folder] == nil else { return }
+        folderIndex[folder] = local.count
+        local.append(XcodeProject.LocalPackage(folder: folder, line: line))
+    }
+
     /// The package a product's `package` key names, adding it when the project's list does not.
     ///
     /// - Parameters:

@@ -48,6 +48,10 @@ struct XcodeProject: Sendable, Equatable {
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the Debug (else first) configuration, target
         /// over project (`$(inherited)` in the target's value stands for the project's), unique.
         var defines: [String]
+        /// The names any of its configurations defines (also for one SDK only, as
+        /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*]`), sorted: code under `#if` one of
+        /// them is compiled in some build.
+        var anyDefines: [String] = []
     }
 
     /// Something a target depends on.

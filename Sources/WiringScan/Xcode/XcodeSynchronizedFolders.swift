@@ -13,11 +13,8 @@ import WiringPlatform
 /// Sources phase matters here). For a target that has the folder, the listed files are left out;
 /// for a target that does not, they are added.
 ///
-/// The walk reads directories with `opendir`, never follows a link to a folder, and stops after
-/// `maxEntries` entries for the whole project.
+/// A folder inside that holds a `Package.swift` is a local package, not sources (`packages(objects:)`).
 struct XcodeSynchronizedFolders {
-    /// The most directory entries read for one project.
-    static let maxEntries = 200_000
     /// The class of a synchronized folder.
     static let folderClass = "PBXFileSystemSynchronizedRootGroup"
 
@@ -27,7 +24,8 @@ struct XcodeSynchronizedFolders {
     private var walked: [String: [String]] = [:]
     /// The folder on disk of each synchronized folder looked up (by group id); `nil` when not there.
     private var found: [String: String?] = [:]
-    private var entriesLeft = XcodeSynchronizedFolders.maxEntries
+    /// The package folders found inside each folder walked (by group id).
+    private var packageFolders: [String: [String]] = [:]
 
     /// Reads the exception sets of every synchronized folder the tree or a target names.
     ///
@@ -129,51 +127,35 @@ struct XcodeSynchronizedFolders {
         return String(path)
     }
 
-    /// The Swift files under a synchronized folder, relative to it, sorted (walked once).
+    /// The Swift files under a synchronized folder, relative to it, sorted (walked once with
+    /// `SourceWalker`; folders with an extension, `explicitFolders` and package folders are not entered).
     private mutating func walk(_ group: XcodeObjects.Object, folder: String, objects: inout XcodeObjects) -> [String] {
         if let known = walked[group.id] { return known }
-        let explicit = Set(objects.list("explicitFolders", of: group).map(Self.trimmed))
-        var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let path = relative.isEmpty ? folder : folder + "/" + relative
-            guard let handle = opendir(path) else { continue }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                guard entriesLeft > 0 else {
-                    if entriesLeft == 0 {
-                        objects.note(objects.line(group.id), "the synchronized folders hold more than \(Self.maxEntries) entries; the rest were not read")
-                        entriesLeft = -1
-                    }
-                    break
-                }
-                entriesLeft -= 1
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix(".") || name.isEmpty { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let type = Int32(entry.pointee.d_type)
-                var isFolder = type == Int32(DT_DIR)
-                var isFile = type == Int32(DT_REG)
-                if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-                    // A link to a file counts; a link to a folder is not followed (it could lead back up).
-                    var info = stat()
-                    let full = folder + "/" + child
-                    if type == Int32(DT_UNKNOWN), lstat(full, &info) == 0 {
-                        isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-                    }
-                    if !isFolder, stat(full, &info) == 0 { isFile = (info.st_mode & S_IFMT) == S_IFREG }
-                }
-                if isFolder {
-                    if !XcodePath.hasExtension(name), !explicit.contains(child) { pending.append(child) }
-                } else if isFile, name.hasSuffix(".swift") {
-                    found.append(child)
-                }
-            }
+        let explicit = objects.list("explicitFolders", of: group).map { folder + "/" + Self.trimmed($0) }
+        // A link to a file anywhere is listed; the module graph keeps only what lies in the scanned tree.
+        let walk = SourceWalker.swiftFiles(in: folder, folders: .compiled, excluding: explicit, tree: "/", stopsAtPackages: true)
+            ?? SourceWalker.Walk()
+        if walk.truncated {
+            objects.note(objects.line(group.id), "the synchronized folder holds more than \(SourceWalker.maxEntries) entries; the rest were not read")
         }
-        found.sort()
+        let found = walk.files.map { String($0.dropFirst(folder.count + 1)) }
         walked[group.id] = found
+        packageFolders[group.id] = walk.packages
+        return found
+    }
+
+    /// The package folders inside synchronized folders, with the line of the group that holds
+    /// each: Xcode reads them as local packages, not as sources.
+    mutating func packages(
+        in groups: [String], tree: XcodeFileTree, objects: inout XcodeObjects, disk: inout XcodeDiskLookup
+    ) -> [(folder: String, line: Int)] {
+        var found: [(folder: String, line: Int)] = []
+        for id in groups {
+            guard let group = objects.object(id, isa: [Self.folderClass]),
+                  let folder = folder(of: group, tree: tree, objects: &objects, disk: &disk) else { continue }
+            _ = walk(group, folder: folder, objects: &objects)
+            found += (packageFolders[id] ?? []).map { ($0, objects.line(id)) }
+        }
         return found
     }
 }

@@ -23,6 +23,8 @@ struct XcodeTargetReader {
     private var configurationSettings: [String: [String: String]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
     private var sourcePaths: [String: String?] = [:]
+    /// The synchronized folders the tree or a target names.
+    let synchronizedGroups: [String]
     /// The native targets the project lists, in its order, once each.
     let targets: [XcodeObjects.Object]
     /// The native target whose product each file reference is (`productReference`), by id.
@@ -74,6 +76,7 @@ struct XcodeTargetReader {
         groups = groups.filter { unique.insert($0).inserted }
         productOwners = owners
         synchronized = XcodeSynchronizedFolders(groups: groups, sourcesPhaseOwners: phaseOwners, objects: &objects)
+        synchronizedGroups = groups
         self.objects = objects
         self.disk = disk
     }
@@ -85,6 +88,9 @@ struct XcodeTargetReader {
     ///   - file: The `project.pbxproj` path.
     mutating func project(folder: String, file: String) -> XcodeProject {
         let read = targets.map { target(from: $0) }
+        for package in synchronized.packages(in: synchronizedGroups, tree: tree, objects: &objects, disk: &disk) {
+            packages.addLocal(folder: package.folder, line: package.line)
+        }
         var seen: Set<XcodeProject.Problem> = []
         let notes = objects.notes.sorted().filter { seen.insert($0).inserted }
         return XcodeProject(
@@ -110,7 +116,28 @@ struct XcodeTargetReader {
             compilesSwift: phased.named || !synchronizedFiles.isEmpty,
             sourceFiles: files,
             dependencies: dependencies(of: target),
-            defines: settings.defines)
+            defines: settings.defines,
+            anyDefines: anyDefines(of: target, name: name))
+    }
+
+    /// The names any configuration of a target defines, with the project's configuration of the same name under it.
+    private mutating func anyDefines(of target: XcodeObjects.Object, name: String) -> [String] {
+        guard let listID = target.string("buildConfigurationList"),
+              let list = objects.object(listID, isa: ["XCConfigurationList"]) else { return [] }
+        var names: Set<String> = []
+        for id in objects.list("buildConfigurations", of: list).prefix(64) {
+            guard let configuration = objects.object(id, isa: ["XCBuildConfiguration"]) else { continue }
+            let shared = XcodeBuildSettings.configuration(of: project, preferring: configuration.string("name"), objects: &objects)
+            for owner in [configuration, shared].compactMap({ $0 }) {
+                for (key, value) in owner.dictionary("buildSettings") ?? [:] where key.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") {
+                    let words = (value as? String).map { [$0] } ?? (value as? [Any])?.compactMap { $0 as? String } ?? []
+                    names.formUnion(words.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !$0.contains("$") })
+                }
+            }
+            let settings = XcodeBuildSettings(target: settings(of: configuration), project: settings(of: shared), targetName: name, projectName: projectName)
+            names.formUnion(settings.defines)
+        }
+        return names.sorted()
     }
 
     /// The Swift files of a target's Sources phases that are on disk, and whether it names any.
