@@ -78,7 +78,7 @@ let package = Package(
         // ── The tools' half (macOS and Linux). ──
         // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
         // check requests the tools run: pure Swift, not re-exported by `Wiring`.
-        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringInspect"]),
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff"]),
         // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "WiringRenderCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringRender", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringRender", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -182,30 +182,35 @@ let package = Package(
         .testTarget(name: "WiringModelTests", dependencies: ["WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringCaptureTests",
-            dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
+            dependencies: ["WiringCapture", "WiringModel", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
+            name: "WiringRenderTests",
+            dependencies: ["WiringRender", "WiringModel", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringReports", "WiringTestSupport"]),
-        .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
-        .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
-        .testTarget(name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
+        .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringModel", "WiringTestSupport"]),
+        .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting"]),
+        .testTarget(name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringTestSupport"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
-        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringTestSupport"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringModel"]),
         .testTarget(
             name: "WiringSwinjectTests",
-            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
+            dependencies: [
+                "WiringSwinject", "WiringModel",
+                .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"])),
+            ]
         ),
 
         // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
         .executableTarget(
             name: "WiringBenchmarks",
             dependencies: [
-                "WiringModel", "WiringCapture", "WiringTestSupport", "WiringScan",
+                "WiringModel", "WiringCapture", "SwincyBox", "WiringTestSupport", "WiringScan",
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ],
             path: "Benchmarks/WiringBenchmarks"

@@ -61,7 +61,8 @@ struct CheckCommandTests {
         #expect(svg.status == 2)
         #expect(svg.stderr.contains("text, markdown, json, sarif, github, junit or xcode"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("check.svg").path))
-        let missingRules = try WiringProcess.run(["check", v2])
+        // In the scratch folder, where no rules file is found (the repository's own would be).
+        let missingRules = try WiringProcess.run(["check", v2], in: folder.url)
         #expect(missingRules.status == 2)
     }
 
