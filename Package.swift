@@ -191,7 +191,8 @@ let package = Package(
             name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting"]),
-        .testTarget(name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringTestSupport"], exclude: ["Golden"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",

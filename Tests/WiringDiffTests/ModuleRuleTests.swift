@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WiringInspect
 import WiringModel
+import WiringReports
 @testable import WiringDiff
 
 /// Module-graph findings (`implicit-dependency`, `unused-dependency`, `import-cycle`) in
@@ -109,6 +110,12 @@ struct ModuleRuleTests {
         #expect(forbidden.map { "\($0.crossing.edge.kind.rawValue) \($0.place?.description ?? "-")" }
             == ["imports Sources/App/main.swift:2"])
         #expect(report.fails)
+        // A check judges every crossing: the review formats do not call it new.
+        for format in [ReportFormat.sarif, .github, .junit, .xcode] {
+            let text = String(decoding: try report.formatted(as: format), as: UTF8.self)
+            #expect(text.contains("Crossing App → Core (imports): forbidden"), "\(format)")
+            #expect(!text.contains("New crossing"), "\(format)")
+        }
     }
 
     @Test("SARIF, GitHub annotations and JUnit carry module findings under their rule ids, at their lines")
@@ -133,6 +140,7 @@ struct ModuleRuleTests {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
+        #expect(rules.compactMap { $0["name"] as? String }.contains("ImplicitModuleDependency"))
         let github = String(decoding: try report.formatted(as: .github), as: UTF8.self)
         #expect(github.contains("::error file=Sources/Core/C.swift,line=3,title=Import cycle Core -> Util -> Core::"))
         let junit = String(decoding: try report.formatted(as: .junit), as: UTF8.self)
