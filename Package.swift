@@ -28,6 +28,12 @@ let package = Package(
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
         // Optional: the declared graph from source (swift-syntax), for tools and CI.
         .library(name: "WiringScan", targets: ["WiringScan"]),
+        // The plugins' tools under their targets' names. A command plugin's tools are built as the products
+        // named like its tool targets; SwiftPM makes those products itself for a package used as a
+        // dependency, but not in the package's own checkout, where `swift package wiring` would otherwise
+        // stop at "no product named 'WiringScanCLI'".
+        .executable(name: "WiringCLI", targets: ["WiringCLI"]),
+        .executable(name: "WiringScanCLI", targets: ["WiringScanCLI"]),
         // `swift package wiring …` (reads only) and `swift package wiring-write …` (may write a baseline
         // or a report, so SwiftPM asks first); and the build-tool plugin an app adds to a target.
         .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
