@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "Boundaries"),
         .target(name: "SwincyBox"),
 
-        // The platform's C library (Glibc, Musl or Darwin), chosen in one place.
+        // The platform's C library (Glibc, Musl or Darwin) and Foundation (FoundationEssentials where there
+        // is one), chosen in one place.
         .target(name: "WiringPlatform"),
         // The snapshot model every tool reads and writes.
         .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
@@ -71,8 +72,8 @@ let package = Package(
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
         // Comparing and checking snapshots: crossings, rules, baseline, the text report.
         // Draws nothing; the cycle and lifetime rules use the inspector's searches.
-        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect"]),
-        .target(name: "WiringInspect", dependencies: ["WiringModel"]),
+        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect", "WiringPlatform"]),
+        .target(name: "WiringInspect", dependencies: ["WiringModel", "WiringPlatform"]),
         // The module apps import: model, capture, inspect and the diff core.
         .target(
             name: "Wiring",
@@ -84,7 +85,7 @@ let package = Package(
         // ── The tools' half (macOS and Linux). ──
         // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
         // check requests the tools run: pure Swift, not re-exported by `Wiring`.
-        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff"]),
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringPlatform"]),
         // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
@@ -144,7 +145,7 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,12 +1,7 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WiringPlatform
 import WiringCommandSupport
 import WiringDiff
+import WiringPlatform
 import WiringReports
 import WiringModel
 

@@ -1,10 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WiringPlatform
 import WiringCommandSupport
+import WiringPlatform
 
 /// An executable built beside `wiring` that does one command's work, so that `wiring` itself links
 /// neither swift-syntax (`wiring-scan`) nor Graphviz (`wiring-render`).

@@ -1,11 +1,7 @@
 import WiringDiff
 import WiringModel
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// Writes findings as SARIF 2.1.0, the format GitHub code scanning and other review tools read.
 ///
