@@ -28,6 +28,12 @@ let package = Package(
         .library(name: "WiringSwinject", targets: ["WiringSwinject"]),
         // Optional: the declared graph from source (swift-syntax), for tools and CI.
         .library(name: "WiringScan", targets: ["WiringScan"]),
+        // The plugins' tools under their targets' names. A command plugin's tools are built as the products
+        // named like its tool targets; SwiftPM makes those products itself for a package used as a
+        // dependency, but not in the package's own checkout, where `swift package wiring` would otherwise
+        // stop at "no product named 'WiringScanCLI'".
+        .executable(name: "WiringCLI", targets: ["WiringCLI"]),
+        .executable(name: "WiringScanCLI", targets: ["WiringScanCLI"]),
         // `swift package wiring …` (reads only) and `swift package wiring-write …` (may write a baseline
         // or a report, so SwiftPM asks first); and the build-tool plugin an app adds to a target.
         .plugin(name: "WiringCommandPlugin", targets: ["WiringCommandPlugin"]),
@@ -57,7 +63,8 @@ let package = Package(
         .target(name: "Boundaries"),
         .target(name: "SwincyBox"),
 
-        // The platform's C library (Glibc, Musl or Darwin), chosen in one place.
+        // The platform's C library (Glibc, Musl or Darwin) and Foundation (FoundationEssentials where there
+        // is one), chosen in one place.
         .target(name: "WiringPlatform"),
         // The snapshot model every tool reads and writes.
         .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
@@ -65,8 +72,8 @@ let package = Package(
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
         // Comparing and checking snapshots: crossings, rules, baseline, the text report.
         // Draws nothing; the cycle and lifetime rules use the inspector's searches.
-        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect"]),
-        .target(name: "WiringInspect", dependencies: ["WiringModel"]),
+        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect", "WiringPlatform"]),
+        .target(name: "WiringInspect", dependencies: ["WiringModel", "WiringPlatform"]),
         // The module apps import: model, capture, inspect and the diff core.
         .target(
             name: "Wiring",
@@ -78,7 +85,7 @@ let package = Package(
         // ── The tools' half (macOS and Linux). ──
         // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
         // check requests the tools run: pure Swift, not re-exported by `Wiring`.
-        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringInspect"]),
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringPlatform"]),
         // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
@@ -130,7 +137,7 @@ let package = Package(
         .executableTarget(
             name: "WiringRenderCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringRender", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringRender", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,7 +145,7 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -182,30 +189,36 @@ let package = Package(
         .testTarget(name: "WiringModelTests", dependencies: ["WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringCaptureTests",
-            dependencies: ["WiringCapture", "Boundaries", "SwincyBox", "WiringTestSupport"]),
+            dependencies: ["WiringCapture", "WiringModel", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
-            name: "WiringRenderTests", dependencies: ["WiringRender", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
+            name: "WiringRenderTests",
+            dependencies: ["WiringRender", "WiringModel", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringReports", "WiringTestSupport"]),
-        .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringTestSupport"]),
-        .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting", "Boundaries"]),
-        .testTarget(name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
+        .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringModel", "WiringTestSupport"]),
+        .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting"]),
+        .testTarget(
+            name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringTestSupport"], exclude: ["Golden"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
-        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringTestSupport"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel"]),
         .testTarget(
             name: "WiringSwinjectTests",
-            dependencies: ["WiringSwinject", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
+            dependencies: [
+                "WiringSwinject", "WiringModel",
+                .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"])),
+            ]
         ),
 
         // Benchmarks (`make bench`): synthetic graphs and capture timings; not part of `make test`.
         .executableTarget(
             name: "WiringBenchmarks",
             dependencies: [
-                "WiringModel", "WiringCapture", "WiringTestSupport", "WiringScan",
+                "WiringModel", "WiringCapture", "SwincyBox", "WiringTestSupport", "WiringScan",
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ],
             path: "Benchmarks/WiringBenchmarks"

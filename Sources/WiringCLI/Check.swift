@@ -1,12 +1,7 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WiringPlatform
 import WiringCommandSupport
 import WiringDiff
+import WiringPlatform
 import WiringReports
 import WiringModel
 
@@ -54,13 +49,13 @@ extension WiringCommand {
                 The report's format: text, markdown, json; for review tools sarif (code scanning), \
                 github (workflow annotations), junit, xcode (path:line:column: diagnostics). Default: from the -o file's extension, else text.
                 """)
-        var format: ReportFormat?
+        var format: CheckFormat?
 
         @Option(name: WritingOption.output.argumentNames, help: ArgumentHelp("Write the report to a file (atomically) instead of standard output.", valueName: "file"))
         var output: String?
 
         /// The format asked for, or implied by the output file's extension, or text.
-        var resolvedFormat: ReportFormat { ReportFormat.resolved(explicit: format, output: output) }
+        var resolvedFormat: ReportFormat { ReportFormat.resolved(explicit: format?.reportFormat, output: output) }
 
         func validate() throws {
             if resolvedFormat.isVisual {

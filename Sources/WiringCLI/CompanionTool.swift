@@ -1,10 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WiringPlatform
 import WiringCommandSupport
+import WiringPlatform
 
 /// An executable built beside `wiring` that does one command's work, so that `wiring` itself links
 /// neither swift-syntax (`wiring-scan`) nor Graphviz (`wiring-render`).
@@ -13,19 +8,16 @@ struct CompanionTool: Sendable {
     let name: String
     /// What runs it, for messages: `'wiring scan'`.
     let runBy: String
-    /// How to build the tool when it is missing.
-    let buildHint: String
+    /// What to say after the build command, when building the tool needs more: `nil` for nothing.
+    let buildNote: String?
 
     /// `wiring scan`'s tool: the scanner, with swift-syntax.
-    static let scan = CompanionTool(
-        name: "wiring-scan", runBy: "'wiring scan'",
-        buildHint: "build it with 'swift build --product wiring-scan' ('make release' builds all three tools), or run 'swift run wiring-scan'")
+    static let scan = CompanionTool(name: "wiring-scan", runBy: "'wiring scan'", buildNote: nil)
 
     /// The drawing tool of `wiring render` and of `wiring diff --format svg|html`: links Graphviz.
     static let render = CompanionTool(
         name: "wiring-render", runBy: "'wiring render' (and 'wiring diff --format svg|html')",
-        buildHint: "build it with 'swift build --product wiring-render' ('make release' builds all three tools); "
-            + "it needs Graphviz: \(graphvizInstall)")
+        buildNote: "wiring-render links Graphviz; if its build cannot find Graphviz, \(graphvizInstall)")
 
     /// What to install for Graphviz, per system.
     static let graphvizInstall =
@@ -71,7 +63,8 @@ struct CompanionTool: Sendable {
         }
     }
 
-    /// The tool's path, or exits with status 2 saying where it was looked for and how to build it.
+    /// The tool's path, or exits with status 2 saying where it was looked for and the one command
+    /// that builds it there.
     private func located() -> String {
         if let tool = Self.executableFolders().lazy
             .map({ URL(fileURLWithPath: $0).appendingPathComponent(name).path })
@@ -79,10 +72,39 @@ struct CompanionTool: Sendable {
         {
             return tool
         }
+        let build = buildCommand().map { "build it with: \($0)" }
+            ?? "build it with 'swift build --product \(name)' in Wiring's package ('make release' builds all three tools) and put it beside wiring"
         OutputPaths.printError(
             "error: \(runBy) runs the \(name) tool, which is not beside this wiring "
-                + "(\(Self.executableFolders().joined(separator: ", "))); \(buildHint)")
+                + "(\(Self.executableFolders().joined(separator: ", "))); \(build)")
+        if let buildNote { OutputPaths.printError("note: \(buildNote)") }
         exit(2)
+    }
+
+    /// The command that builds the tool into the folder this executable was built in:
+    /// `swift build --product wiring-render`, with `-c release`, `--package-path` and
+    /// `--scratch-path` when that folder needs them; `nil` when this executable is not in a
+    /// SwiftPM build folder (`PACKAGE/SCRATCH/TRIPLE/debug|release`).
+    func buildCommand() -> String? {
+        guard let running = Self.executablePath() else { return nil }
+        let folder = URL(fileURLWithPath: running).resolvingSymlinksInPath().deletingLastPathComponent()
+        let configuration = folder.lastPathComponent
+        let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
+        let package = scratch.deletingLastPathComponent()
+        guard configuration == "debug" || configuration == "release",
+              FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
+        else { return nil }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        func shown(_ url: URL) -> String {
+            let path = url.path.hasPrefix(here + "/") ? String(url.path.dropFirst(here.count + 1)) : url.path
+            return path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? path : "'\(path.replacing("'", with: "'\\''"))'"
+        }
+        var words = ["swift", "build"]
+        if configuration == "release" { words += ["-c", "release"] }
+        words += ["--product", name]
+        if package.path != here { words += ["--package-path", shown(package)] }
+        if scratch.lastPathComponent != ".build" { words += ["--scratch-path", shown(scratch)] }
+        return words.joined(separator: " ")
     }
 
     /// The folders this executable lives in: as started (it may be a link) and as resolved.

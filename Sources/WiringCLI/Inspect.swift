@@ -1,13 +1,8 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WiringPlatform
 import WiringCommandSupport
 import WiringInspect
 import WiringModel
+import WiringPlatform
 
 extension WiringCommand {
     /// `wiring inspect`: answers questions about a snapshot in the terminal.

@@ -1,11 +1,7 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringCommandSupport
 import WiringModel
+import WiringPlatform
 
 /// The `wiring` command: render, diff, check and inspect wiring snapshots.
 @main

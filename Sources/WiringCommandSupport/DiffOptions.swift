@@ -1,11 +1,6 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import WiringPlatform
 import WiringDiff
+import WiringPlatform
 import WiringReports
 import WiringModel
 

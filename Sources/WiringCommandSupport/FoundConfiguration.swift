@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// The rules and baseline files a command finds on its own, by walking up from the working
 /// directory to the package root (a folder with `Package.swift`) or the repository root (a folder

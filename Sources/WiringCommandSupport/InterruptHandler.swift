@@ -1,9 +1,4 @@
 import CBackgroundWatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
 
 import WiringPlatform

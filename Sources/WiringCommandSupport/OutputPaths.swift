@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
 import WiringReports
 import WiringModel

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// One snapshot judged by the rules as a whole: every crossing classified, and the cycle and
 /// lifetime rules applied. What `wiring check` and `assertWiring` report.

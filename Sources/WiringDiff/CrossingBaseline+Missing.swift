@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 extension CrossingBaseline {
     /// Reads a baseline file, or starts an empty one when the file does not exist yet, so a

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 extension CrossingBaseline {
     /// A hand-written entry: `From -> To (kind)`.

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// Crossings a team has accepted on purpose: they are reported but do not fail a diff.
 ///

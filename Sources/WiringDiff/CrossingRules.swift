@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// Rules that classify new crossings as allowed, forbidden or unclassified.
 ///

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// A diff judged by rules and a baseline: what a reviewer or a CI job reads.
 ///

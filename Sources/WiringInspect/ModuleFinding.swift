@@ -74,7 +74,7 @@ struct ModuleAudit {
                !(edge.label ?? "").contains("canImport(") {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place))
             }
-            if edge.kind == .depends, isUnused(to, by: imported[edge.from] ?? []) {
+            if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? []) {
                 found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place))
             }
         }
@@ -83,6 +83,11 @@ struct ModuleAudit {
 
     private func isTarget(_ node: Node) -> Bool {
         node.kind == .module && node.attributes["product"] == nil
+    }
+
+    /// Whether a target is a plugin: what it depends on are the tools it runs, never modules it imports.
+    private func isPlugin(_ node: Node) -> Bool {
+        node.attributes["targetType"] == "plugin"
     }
 
     /// Whether a declared dependency is never imported. Only what certainly has a Swift module of

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 import WiringPlatform
 
 /// Writes files so that a failure, an interrupt or a power cut never leaves a half-written one,
@@ -146,13 +140,7 @@ package enum AtomicFile {
 
 /// `write(2)`, named apart from `AtomicFile.write`.
 func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
+    WiringPlatform.write(descriptor, buffer, count)
 }
 
 /// The temporary files in flight, so an interrupt can delete them, and the files finished.

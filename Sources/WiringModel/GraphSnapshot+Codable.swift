@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 extension GraphSnapshot: Codable {
     enum CodingKeys: String, CodingKey {

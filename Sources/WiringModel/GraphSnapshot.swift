@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// A versioned, deterministic record of a wiring graph: its nodes, ports and edges.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 import WiringPlatform
 
 /// Reads an input file of any kind — a regular file, a pipe such as `<(…)`, a device — up to a
@@ -98,11 +92,5 @@ package enum InputFile {
 
 /// `read(2)`, named apart from `InputFile.read`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
+    WiringPlatform.read(descriptor, buffer, count)
 }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// Decodes untrusted snapshot JSON and checks that it describes a well-formed graph.
 struct SnapshotDecoder {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// Reads a snapshot document straight from its bytes, strictly and in one pass.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 import WiringPlatform
 
 /// Writes to standard output and standard error without ever trapping.

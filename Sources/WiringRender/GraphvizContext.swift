@@ -1,10 +1,5 @@
 import CGraphviz
 import CTextMetrics
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
 
 import WiringPlatform

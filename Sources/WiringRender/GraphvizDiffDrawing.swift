@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
+import WiringPlatform
 import WiringReports
 import WiringModel
 

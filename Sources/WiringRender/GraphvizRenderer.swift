@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// Draws a snapshot as DOT, SVG, PNG, PDF, Mermaid, interactive HTML or filtered JSON.
 ///

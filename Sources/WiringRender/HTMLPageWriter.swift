@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// Writes one self-contained interactive page: the Graphviz SVG inline, with
 /// pan, zoom, search and a panel listing a node's ports and neighbours.

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringModel
+import WiringPlatform
 
 /// Lays a visual diff out on the positions `wiring render` gives the earlier snapshot, so a
 /// reviewer who knows that diagram finds every old node where it was.

@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
 import WiringModel
+import WiringPlatform
 
 /// Writes a check report as JSON (`CheckJSONDocument`), pretty-printed with sorted keys.
 public struct CheckJSONFormatter: Sendable {

@@ -1,11 +1,7 @@
 import WiringDiff
 import WiringModel
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 extension CheckReport {
     /// The report in one of the textual report formats.

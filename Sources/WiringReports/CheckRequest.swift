@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
 import WiringModel
+import WiringPlatform
 
 /// One run of `wiring check` as library code: read a snapshot, rules and an optional baseline,
 /// judge every crossing and the cycle and lifetime rules, update the baseline if asked, and

@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
 import WiringModel
+import WiringPlatform
 
 /// One run of `wiring diff` as library code: read two snapshot files (and optional rules and
 /// baseline), judge the diff, update the baseline if asked, and produce the report.

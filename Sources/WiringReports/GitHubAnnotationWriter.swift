@@ -43,7 +43,7 @@ public struct GitHubAnnotationWriter: Sendable {
             let title = "\(Self.titles[rule] ?? "Crossing") \(ReviewText.crossingName(finding))"
             properties.append(("title", ReviewText.plain(title, limit: 200)))
             let list = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")
-            return "::\(level.workflowCommand) \(list)::\(Self.escapedData(ReviewText.message(finding)))\n"
+            return "::\(level.workflowCommand) \(list)::\(Self.escapedData(ReviewText.message(finding, context: context)))\n"
         }
         .joined() + graphLines.joined()
     }

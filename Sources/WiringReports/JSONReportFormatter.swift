@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
 import WiringModel
+import WiringPlatform
 
 /// Writes a diff report as JSON (`JSONReportDocument`), pretty-printed with sorted keys.
 public struct JSONReportFormatter: Sendable {

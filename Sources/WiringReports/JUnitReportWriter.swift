@@ -31,7 +31,7 @@ public struct JUnitReportWriter: Sendable {
                 if let line = place.line { attributes.append(("line", String(line))) }
             }
             let open = "    <testcase \(Self.attributes(attributes))"
-            let message = ReviewText.message(finding)
+            let message = ReviewText.message(finding, context: context)
             if context.needsReview(finding) {
                 var body = message
                 if let place = ReviewLocation.of(finding) {

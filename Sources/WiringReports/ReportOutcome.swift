@@ -1,11 +1,7 @@
 import WiringDiff
 import WiringModel
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// What a `DiffRequest` produced.
 public typealias DiffOutcome = ReportOutcome<DiffReport>

@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringDiff
 import WiringModel
+import WiringPlatform
 
 /// Where a review format points a finding: a file relative to the repository root, and a line.
 ///

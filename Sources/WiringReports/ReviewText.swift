@@ -18,9 +18,13 @@ enum ReviewText {
     }
 
     /// The finding's message: what crossed, what the rules and baseline say, what to do.
-    static func message(_ finding: CrossingFinding) -> String {
+    ///
+    /// - Parameters:
+    ///   - finding: The classified crossing.
+    ///   - context: The command: a diff's crossings are new ones, a check judges every crossing.
+    static func message(_ finding: CrossingFinding, context: ReviewContext) -> String {
         let (rule, _) = ReviewRule.judge(finding)
-        var text = "New crossing \(crossingName(finding)): "
+        var text = "\(context.command == "check" ? "Crossing" : "New crossing") \(crossingName(finding)): "
         switch rule {
         case .forbiddenCrossing: text += "forbidden"
         case .unclassifiedCrossing: text += "no rule speaks about it"

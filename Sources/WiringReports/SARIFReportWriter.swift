@@ -1,11 +1,7 @@
 import WiringDiff
 import WiringModel
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// Writes findings as SARIF 2.1.0, the format GitHub code scanning and other review tools read.
 ///
@@ -51,7 +47,7 @@ public struct SARIFReportWriter: Sendable {
             }
             return Result(
                 ruleId: rule.rawValue, ruleIndex: rules.firstIndex(of: rule) ?? 0, level: level.rawValue,
-                message: Message(text: ReviewText.message(finding)), locations: [location],
+                message: Message(text: ReviewText.message(finding, context: context)), locations: [location],
                 partialFingerprints: [Self.fingerprintKey: ReviewText.fingerprint(finding)],
                 properties: ResultProperties(
                     from: ReviewText.plain(finding.crossing.from.id, limit: 1_000),
@@ -78,7 +74,8 @@ public struct SARIFReportWriter: Sendable {
         }
         let graphRules = graphKinds.map { kind in
             Rule(
-                id: kind.rawValue, name: kind.title.replacing(" ", with: ""), shortDescription: Message(text: kind.title + "."),
+                id: kind.rawValue, name: kind.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                shortDescription: Message(text: kind.title + "."),
                 fullDescription: Message(text: kind.help), help: Message(text: kind.help),
                 defaultConfiguration: Configuration(level: "warning"), properties: RuleProperties(tags: ["architecture", "wiring"]))
         }

@@ -1,11 +1,7 @@
 import WiringDiff
 import WiringModel
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import WiringPlatform
 
 /// Draws a visual diff in a visual report format.
 ///

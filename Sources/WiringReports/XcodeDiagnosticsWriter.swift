@@ -42,9 +42,7 @@ public struct XcodeDiagnosticsWriter: Sendable {
         for finding in findings {
             let (rule, level) = ReviewRule.judge(finding, unclassified: context.unclassifiedLevel)
             let location = ReviewLocation.of(finding)
-            var message = ReviewText.message(finding)
-            // A check judges every crossing, not only new ones.
-            if context.command == "check", message.hasPrefix("New crossing") { message = "C" + message.dropFirst("New c".count) }
+            let message = ReviewText.message(finding, context: context)
             text += line(
                 file: location.map { pathPrefix + $0.file }, line: location?.line, level: level,
                 message: message, rule: rule.rawValue)

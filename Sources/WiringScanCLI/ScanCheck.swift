@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import WiringCommandSupport
 import WiringDiff
+import WiringPlatform
 import WiringReports
 import WiringModel
 import WiringScan

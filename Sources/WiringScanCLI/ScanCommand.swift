@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import Dispatch
 import WiringCommandSupport
 import WiringDiff
 import WiringModel
+import WiringPlatform
 import WiringReports
 import WiringScan
 

@@ -61,7 +61,12 @@ struct CheckCommandTests {
         #expect(svg.status == 2)
         #expect(svg.stderr.contains("text, markdown, json, sarif, github, junit or xcode"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("check.svg").path))
-        let missingRules = try WiringProcess.run(["check", v2])
+        // Its help lists only the formats it writes.
+        let help = try WiringProcess.run(["check", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("(values: text, markdown, json, sarif, github, junit, xcode)"))
+        #expect(try WiringProcess.run(["check", v2, "--rules", rules, "--format", "html"]).status == 2)
+        // In the scratch folder, where no rules file is found (the repository's own would be).
+        let missingRules = try WiringProcess.run(["check", v2], in: folder.url)
         #expect(missingRules.status == 2)
     }
 

@@ -39,8 +39,37 @@ struct RenderToolTests {
             #expect(outcome.stderr.contains("swift build --product wiring-render"), "\(outcome.stderr)")
             #expect(outcome.stderr.contains("apt-get install libgraphviz-dev") && outcome.stderr.contains("brew install graphviz"))
         }
+        #expect(try WiringProcess.run(["render", snapshot.path], in: scratch.url, executable: lonely).stderr
+            .contains("note: wiring-render links Graphviz"))
         // The other commands need no companion tool.
         let text = try WiringProcess.run(["diff", snapshot.path, snapshot.path, "--format", "xcode"], in: scratch.url, executable: lonely)
         #expect(text.status == 0, "\(text.stderr)")
+    }
+
+    @Test("built in a package without wiring-render, a drawing names the one command that builds it there")
+    func buildCommandIsNamed() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let package = scratch.file("Shop")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.1\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        let snapshot = scratch.file("v2.wiring.json")
+        try ReviewApp.v2.jsonData().write(to: snapshot)
+        let cases: [(folder: String, directory: URL, command: String)] = [
+            (".build/x86_64-unknown-linux-gnu/debug", package, "swift build --product wiring-render"),
+            (".build-static/x86_64-unknown-linux-gnu/release", package,
+             "swift build -c release --product wiring-render --scratch-path .build-static"),
+            (".build/x86_64-unknown-linux-gnu/debug", scratch.url, "swift build --product wiring-render --package-path Shop"),
+        ]
+        for (folder, directory, command) in cases {
+            let built = package.appendingPathComponent(folder).appendingPathComponent("wiring")
+            if !FileManager.default.fileExists(atPath: built.path) {
+                try FileManager.default.createDirectory(at: built.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: try WiringProcess.executable(), to: built)
+            }
+            let outcome = try WiringProcess.run(["render", snapshot.path, "-o", "x.svg"], in: directory, executable: built)
+            #expect(outcome.status == 2)
+            #expect(outcome.stderr.contains("; build it with: \(command)\n"), "\(outcome.stderr)")
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WiringInspect
 import WiringModel
+import WiringReports
 @testable import WiringDiff
 
 /// Module-graph findings (`implicit-dependency`, `unused-dependency`, `import-cycle`) in
@@ -10,7 +11,8 @@ import WiringModel
 struct ModuleRuleTests {
     /// App declares Feature and Kit; Feature declares Core. App also imports Core (implicit), never
     /// Kit (unused); Core and Util import each other (a cycle); App depends on a plugin it never
-    /// imports (not reported) and on a remote product it never imports by that name (not reported).
+    /// imports (not reported) and on a remote product it never imports by that name (not reported);
+    /// the plugin Format depends on the tool Formatter, which it runs and never imports (not reported).
     static func snapshot() -> GraphSnapshot {
         func module(_ name: String, _ type: String = "library", parent: String = "package:shop") -> Node {
             Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": type])
@@ -21,7 +23,7 @@ struct ModuleRuleTests {
                 Node(id: "package:shop", kind: .package, type: "Shop"),
                 Node(id: "package:remote", kind: .package, type: "remote"),
                 module("App", "executable"), module("Feature"), module("Core"), module("Util"), module("Kit"),
-                module("Lint", "plugin"),
+                module("Lint", "plugin"), module("Format", "plugin"), module("Formatter", "executable"),
                 Node(id: "product:remote/Remote", kind: .module, type: "Remote", parent: "package:remote",
                      attributes: ["product": "true"]),
             ],
@@ -31,6 +33,7 @@ struct ModuleRuleTests {
                 Edge(from: "module:App", to: "module:Lint", kind: .depends, place: place("Package.swift", 7)),
                 Edge(from: "module:App", to: "product:remote/Remote", kind: .depends, place: place("Package.swift", 8)),
                 Edge(from: "module:Feature", to: "module:Core", kind: .depends, place: place("Package.swift", 10)),
+                Edge(from: "module:Format", to: "module:Formatter", kind: .depends, place: place("Package.swift", 12)),
                 Edge(from: "module:App", to: "module:Feature", kind: .imports, place: place("Sources/App/main.swift", 1)),
                 Edge(from: "module:App", to: "module:Core", kind: .imports, place: place("Sources/App/main.swift", 2)),
                 Edge(from: "module:App", to: "module:Util", kind: .imports, label: "#if canImport(Util)",
@@ -107,6 +110,12 @@ struct ModuleRuleTests {
         #expect(forbidden.map { "\($0.crossing.edge.kind.rawValue) \($0.place?.description ?? "-")" }
             == ["imports Sources/App/main.swift:2"])
         #expect(report.fails)
+        // A check judges every crossing: the review formats do not call it new.
+        for format in [ReportFormat.sarif, .github, .junit, .xcode] {
+            let text = String(decoding: try report.formatted(as: format), as: UTF8.self)
+            #expect(text.contains("Crossing App → Core (imports): forbidden"), "\(format)")
+            #expect(!text.contains("New crossing"), "\(format)")
+        }
     }
 
     @Test("SARIF, GitHub annotations and JUnit carry module findings under their rule ids, at their lines")
@@ -131,6 +140,7 @@ struct ModuleRuleTests {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
+        #expect(rules.compactMap { $0["name"] as? String }.contains("ImplicitModuleDependency"))
         let github = String(decoding: try report.formatted(as: .github), as: UTF8.self)
         #expect(github.contains("::error file=Sources/Core/C.swift,line=3,title=Import cycle Core -> Util -> Core::"))
         let junit = String(decoding: try report.formatted(as: .junit), as: UTF8.self)

@@ -15,16 +15,12 @@ enum RenderFixtures {
     /// Compares text with a golden file, or re-records it when `WIRING_RECORD=1` — and then fails,
     /// as `assertWiring` does, so a run that records can never pass by accident.
     static func assertGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = goldenDirectory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["WIRING_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+        switch try GoldenFile(goldenDirectory.appendingPathComponent(name)).compare(text) {
+        case .matches: break
+        case .differs(let difference): Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
+        case .recorded:
             Issue.record("recorded \(name) (WIRING_RECORD=1); review the change and run again without WIRING_RECORD", sourceLocation: sourceLocation)
-            return
         }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected, "output differs from \(name); re-record with WIRING_RECORD=1 if the change is intended",
-                sourceLocation: sourceLocation)
     }
 
     /// The names of the small sample snapshots, for parameterized tests.

@@ -1,0 +1,3 @@
+import Catalog
+
+print(Catalog().titles)
