@@ -205,7 +205,7 @@ let package = Package(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
-        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: [
