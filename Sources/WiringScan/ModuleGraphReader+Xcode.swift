@@ -103,7 +103,9 @@ extension ModuleGraphReader {
                         case .local(let index)?: project.localPackages.indices.contains(index)
                             ? packagesByFolder[SourceLayout.normalized(project.localPackages[index].folder)] : nil
                         case .remote(let index)?: remoteIDs.indices.contains(index) ? remoteIDs[index] : nil
+                        // No package named: a local package offering it, else the package of its name (SwiftPM's rule).
                         case nil: productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
+                            ?? "package:" + dependency.name.lowercased()
                         }
                         to = packageID.map {
                             productNode(dependency.name, of: $0, ids: ids, productsByPackage: productsByPackage, products: &products)

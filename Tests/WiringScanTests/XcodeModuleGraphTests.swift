@@ -123,4 +123,47 @@ struct XcodeModuleGraphTests {
         #expect(findings.contains { $0.contains("unused") && $0.contains("module:App module:Kit") })
         #expect(!findings.contains { $0.contains("module:Core") })
     }
+
+    @Test("a package folder in a synchronized folder is a local package its products come from, not sources; a product no package offers goes to the package of its name")
+    func packagesInSynchronizedFolder() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tG0 = {isa = PBXGroup; children = (W1, W2); sourceTree = "<group>"; };
+            \t\tW1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            \t\tW2 /* Modules */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Modules; sourceTree = "<group>"; };
+            \t\tK1 = {isa = PBXFrameworksBuildPhase; files = (B1, B2); };
+            \t\tB1 = {isa = PBXBuildFile; productRef = P1; };
+            \t\tB2 = {isa = PBXBuildFile; productRef = P2; };
+            \t\tP1 = {isa = XCSwiftPackageProductDependency; productName = Net; };
+            \t\tP2 = {isa = XCSwiftPackageProductDependency; productName = Confetti; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (K1); fileSystemSynchronizedGroups = (W1, W2); name = App; productType = "com.apple.product-type.application"; };
+            \t\tPR = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            \t};
+            \trootObject = PR;
+            }
+            """
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/Main.swift": "import Net\nimport Confetti\n",
+            "Modules/Net/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Net", products: [.library(name: "Net", targets: ["Net"])], targets: [.target(name: "Net")])
+                """,
+            "Modules/Net/Sources/Net/Net.swift": "import Foundation\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        let edges = Set(result.snapshot.edgeSummary)
+        #expect(edges.isSuperset(of: [
+            "module:App -depends-> module:Net", "module:App -imports-> module:Net",
+            "module:App -depends-> product:confetti/Confetti", "module:App -imports-> product:confetti/Confetti",
+        ]))
+        #expect(result.snapshot.node(withID: "module:Net")?.parent == "package:net")
+        // The package's own files are not the app's sources.
+        #expect(result.snapshot.edges.allSatisfy { $0.place?.file != "Modules/Net/Sources/Net/Net.swift" || $0.from == "module:Net" })
+        #expect(!result.warnings.contains { $0.message.contains("no project, workspace or package uses") })
+    }
 }
