@@ -36,7 +36,7 @@ extension ModuleGraphReader {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             // A file the scan parsed already gives its imports, unless its target's defines may decide its `#if`s otherwise.
-            if let known = known[file.absolute], file.defines.isEmpty || !Self.mentionsConditions(file.absolute) {
+            if let known = known[file.absolute], file.defines.isEmpty || !Self.mentions(file.defines.keys, in: file.absolute) {
                 results.set(index, (known.imports, known.lines, nil))
             } else {
                 results.set(index, Self.imports(of: file))
@@ -79,10 +79,12 @@ extension ModuleGraphReader {
         return read ?? leftOut(1, "parsing the file took longer than \(Int(ParseLimits.secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS)")
     }
 
-    /// Whether a file holds `#if` (or cannot be read): then defines may change what it imports.
-    static func mentionsConditions(_ path: String) -> Bool {
+    /// Whether a file's text names one of the defines (or cannot be read): only then may they
+    /// change what it imports. `DEBUG` is read as undecided with or without a define.
+    static func mentions(_ defines: Dictionary<String, Bool>.Keys, in path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path) else { return true }
-        return data.range(of: Data("#if".utf8)) != nil
+        guard data.range(of: Data("#if".utf8)) != nil else { return false }
+        return defines.contains { $0 != "DEBUG" && data.range(of: Data($0.utf8)) != nil }
     }
 
     /// One `imports` edge per pair of modules, at the first import line (by file, then line); it
