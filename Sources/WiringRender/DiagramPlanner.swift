@@ -62,7 +62,9 @@ enum DiagramPlanner {
         var diagram = try drawn(snapshot, options: options)
         let original = diagram.snapshot.nodes.count
         let modules = diagram.snapshot.nodes.reduce(0) { $0 + ($1.kind == .module ? 1 : 0) }
-        let manyModules = modules > LargeGraphPolicy.largeOverviewGroups
+        let packages = diagram.snapshot.nodes.reduce(0) { $0 + ($1.kind == .package ? 1 : 0) }
+        // Modules and the packages or projects around them: an app beside its packages is as wide as either.
+        let manyModules = modules > 0 && modules + packages > LargeGraphPolicy.largeOverviewGroups
         var overviewOptions = options
         overviewOptions.collapse = .overview
         // A graph too wide to read flat is drawn as its overview when that groups it well (a third
@@ -76,7 +78,7 @@ enum DiagramPlanner {
                 && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil })) {
             let overview = try grouped ?? drawn(snapshot, options: overviewOptions)
             let note = "drawn at the overview level automatically: "
-                + (manyModules ? "\(modules) modules is above \(LargeGraphPolicy.largeOverviewGroups)"
+                + (manyModules ? "\(modules) modules\(packages > 0 ? " and \(packages) packages" : "") is above \(LargeGraphPolicy.largeOverviewGroups)"
                     : groupsWell
                     ? "\(original) nodes is above \(LargeGraphPolicy.overviewNodes), and \(overview.snapshot.nodes.count) groups hold them"
                     : "\(original) nodes is above \(LargeGraphPolicy.collapseNodes)")

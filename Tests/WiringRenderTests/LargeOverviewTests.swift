@@ -68,10 +68,11 @@ struct LargeOverviewTests {
         #expect(!dot.contains("«module»"))
     }
 
-    @Test("a drawing of more than 40 modules is an overview unless --collapse says otherwise")
+    @Test("a drawing of more than 40 modules and packages is an overview unless --collapse says otherwise")
     func automaticOverview() throws {
         let dot = String(decoding: try GraphvizRenderer().render(Self.bigPackage, format: .dot), as: UTF8.self)
-        #expect(dot.contains("drawn at the overview level automatically: 52 modules is above 40; pass --collapse none to keep every node"))
+        #expect(dot.contains("drawn at the overview level automatically: 52 modules and "))
+        #expect(dot.contains(" packages is above 40; pass --collapse none to keep every node"))
         #expect(dot.contains("rankdir=LR") && dot.contains("cluster_shared_row"))
         var options = RenderOptions()
         options.collapse = CollapseLevel.none
