@@ -60,7 +60,7 @@ extension FactCollector {
         if let type = binding.typeAnnotation?.type {
             facts.typedProperties.append(TypedProperty(owner: typePath, name: name, type: TypeReference(type)))
         }
-        if let value = binding.initializer?.value {
+        if readsBodies, let value = binding.initializer?.value {
             let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
             if !resolves.isEmpty { facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: name, resolves: resolves)) }
         }

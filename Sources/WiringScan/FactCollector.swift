@@ -28,7 +28,7 @@ final class FactCollector: SyntaxVisitor {
     /// Whether function, accessor and closure bodies can hold anything the scan reads
     /// (`register` calls, `resolver(for:)` calls, box and container bindings). When the file
     /// never spells those names, bodies are skipped: they are most of a file's syntax.
-    private let readsBodies: Bool
+    let readsBodies: Bool
 
     /// Creates a collector for one file.
     ///

@@ -8,7 +8,7 @@ enum FileScanner {
     ///
     /// - Parameter file: The file.
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
-    static func facts(of file: SourceFile) -> SourceFacts {
+    static func facts(of file: SourceFile, readers: Set<String>? = nil) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
         if let problem = ParseLimits.sizeProblem(file.absolutePath) {
             facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: 1), message: problem))
@@ -40,7 +40,7 @@ enum FileScanner {
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
-            collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines)
+            collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines, enabled: readers)
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
                     place: .init(file: file.relativePath, line: line),
@@ -70,12 +70,13 @@ enum FileScanner {
         return false
     }
 
-    /// The modules a file imports, and `SourceFilter.testableImport` when one is `@testable`.
+    /// The modules a file imports, and `SourceFilter.testableImport` when one is `@testable`
+    /// outside `#if` (app code imports `@testable` under `#if DEBUG` for its previews).
     private static func modules(of lines: [ImportLine]) -> Set<String> {
         var modules: Set<String> = []
         for line in lines {
             modules.insert(line.module)
-            if line.isTestable { modules.insert(SourceFilter.testableImport) }
+            if line.isTestable && line.condition == nil { modules.insert(SourceFilter.testableImport) }
         }
         return modules
     }

@@ -77,8 +77,9 @@ public struct SourceScanner: Sendable {
     /// Parses files on every core; the facts come back in the files' order.
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
         let slots = ResultSlots<SourceFacts>(count: files.count)
+        let readers = FrameworkReaders.used(in: files)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index]) })
+            slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index], readers: readers) })
         }
         return slots.all
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import WiringModel
 
@@ -28,6 +29,9 @@ protocol FrameworkReader: Sendable {
     var name: String { get }
     /// Words one of which a file must contain for the reader to walk it.
     var words: [String] { get }
+    /// The framework's modules: a scan none of whose files imports one of them (`import M`,
+    /// `@_exported import M`, …) does not run the reader at all.
+    var modules: [String] { get }
 
     /// Gathers what one file declares for this framework.
     ///
@@ -64,6 +68,25 @@ enum FrameworkReaders {
     /// Every framework reader; adding one is one line here.
     static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader()]
 
+    /// The names of the readers whose framework some file imports, by a byte search of each file
+    /// (the files are small and already in the page cache; this saves walking every tree for
+    /// frameworks the app does not use).
+    static func used(in files: [SourceFile]) -> Set<String> {
+        var wanted = Dictionary(all.map { ($0.name, $0.modules.map { "import " + $0 }) }) { first, _ in first }
+        var used: Set<String> = []
+        for file in files where !wanted.isEmpty {
+            guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
+            data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                for (name, needles) in wanted where needles.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                    used.insert(name)
+                    wanted[name] = nil
+                }
+            }
+        }
+        return used
+    }
+
     /// Runs each reader whose words the file spells.
     ///
     /// - Parameters:
@@ -71,12 +94,14 @@ enum FrameworkReaders {
     ///   - bytes: The file's bytes, for the cheap word search.
     ///   - file: The file's facts so far.
     ///   - lines: The file's line table.
+    ///   - enabled: The readers to run (see `used(in:)`); `nil` for all.
     /// - Returns: Each reader's facts by reader name.
     static func collect(
-        tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable
+        tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable, enabled: Set<String>? = nil
     ) -> [String: any Sendable] {
         var found: [String: any Sendable] = [:]
-        for reader in all where reader.words.contains(where: { ByteSearch.contains(bytes, $0) }) {
+        for reader in all where enabled?.contains(reader.name) ?? true
+            && reader.words.contains(where: { ByteSearch.contains(bytes, $0) }) {
             if let facts = reader.collect(tree: tree, file: file, lines: lines) { found[reader.name] = facts }
         }
         return found

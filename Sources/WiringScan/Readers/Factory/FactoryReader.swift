@@ -19,6 +19,7 @@ import WiringModel
 /// `.register { … }` in app code is an extra node marked `context: override`.
 struct FactoryReader: FrameworkReader {
     let name = "factory"
+    let modules = ["Factory", "FactoryKit"]
     let words = ["Factory", "Inject", "Container"]
     /// Calls on a container that are its own API, not registrations.
     static let containerMembers: Set<String> = ["register", "reset", "manager", "with", "decorator", "push", "pop", "autoRegister"]

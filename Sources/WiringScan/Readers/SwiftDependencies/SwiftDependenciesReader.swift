@@ -10,7 +10,11 @@ import WiringModel
 /// reads that has no `liveValue` anywhere is a `no-live-value` finding.
 struct SwiftDependenciesReader: FrameworkReader {
     let name = "swift-dependencies"
-    let words = ["Dependency", "Dependencies"]
+    let modules = ["Dependencies", "ComposableArchitecture", "DependenciesMacros"]
+    let words = [
+        "@Dependency", "DependencyValues", "DependencyKey", "DependencyClient", "withDependencies", "prepareDependencies",
+        "transformDependency", "liveValue", ".dependency(",
+    ]
 
     /// Keys the libraries define (swift-dependencies, TCA, swift-sharing, swift-navigation, sqlite-data).
     static let libraryKeys: Set<String> = [
