@@ -63,9 +63,11 @@ struct ModuleAudit {
         guard !edges.isEmpty else { return [] }
         var declared: Set<String> = []
         var imported: [String: Set<String>] = [:]
+        var reexported: [String: Set<String>] = [:]
         for edge in edges {
             if edge.kind == .depends { declared.insert(edge.from + "\u{0}" + edge.to) }
             if edge.kind == .imports { imported[edge.from, default: []].insert(edge.to) }
+            if edge.kind == .imports, (edge.label ?? "").hasPrefix("@_exported") { reexported[edge.from, default: []].insert(edge.to) }
         }
         var found: [ModuleFinding] = []
         for edge in edges {
@@ -74,7 +76,7 @@ struct ModuleAudit {
                !(edge.label ?? "").contains("canImport(") {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place))
             }
-            if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? []) {
+            if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? [], reexported: reexported) {
                 found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place))
             }
         }
@@ -94,21 +96,24 @@ struct ModuleAudit {
     /// its own name counts: a target of a library, executable or test kind, or a product of a
     /// package that was read (whose targets are known). Plugins, macros, system libraries, binary
     /// targets and products of packages not read are never reported.
-    private func isUnused(_ node: Node, by imports: Set<String>) -> Bool {
+    ///
+    /// A wrapper that re-exports (`@_exported import`) a module the dependent imports is used.
+    private func isUnused(_ node: Node, by imports: Set<String>, reexported: [String: Set<String>]) -> Bool {
         guard node.kind == .module else { return false }
+        let seen = { (id: String) in imports.contains(id) || !(reexported[id] ?? []).isDisjoint(with: imports) }
         if node.attributes["product"] != nil {
             guard let targets = node.attributes["targets"], !targets.isEmpty else { return false }
             // The product's targets are the package's modules of those names.
             let names = Set(targets.split(separator: ",").map { String($0.drop { $0 == " " }) })
             let ids = index.snapshot.nodes.filter { $0.kind == .module && $0.parent == node.parent && names.contains($0.type) }.map(\.id)
                 + names.map { "module:" + $0 }
-            return !imports.contains(node.id) && !ids.contains { imports.contains($0) }
+            return !seen(node.id) && !ids.contains(where: seen)
         }
         // Package targets, and Xcode targets that build a module others import (not an app or an
         // extension another target embeds).
         let importable: Set<String> = ["library", "executable", "test", "framework", "static-library", "dynamic-library"]
         guard importable.contains(node.attributes["targetType"] ?? "") else { return false }
-        return !imports.contains(node.id)
+        return !seen(node.id)
     }
 
     private func importCycles(_ edges: [Edge]) -> [ModuleFinding] {

@@ -12,6 +12,8 @@ struct ImportLine: Sendable, Hashable {
     var condition: String?
     /// Whether the import is `@testable`.
     var isTestable = false
+    /// Whether the import is `@_exported`: importers of this file's module see that module too.
+    var isExported = false
 }
 
 /// Reads a file's imports as the compiler would see them: every form (`import`, `@_exported`,
@@ -33,12 +35,10 @@ enum ImportReader {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
                     let line = lines.line(ofOffset: declaration.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
-                    let testable = declaration.attributes.contains {
-                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
-                    }
+                    let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
                     found.append(ImportLine(
                         module: first.name.text, line: line, condition: under.isEmpty ? nil : under.joined(separator: " && "),
-                        isTestable: testable))
+                        isTestable: attributes.contains("testable"), isExported: attributes.contains("_exported")))
                 } else if depth < 64, let block = item.item.as(IfConfigDeclSyntax.self) {
                     for (clause, truth, text) in conditions.clauses(of: block) where truth != .no {
                         guard case .statements(let nested)? = clause.elements else { continue }

@@ -108,16 +108,24 @@ extension ModuleGraphReader {
             return offered.first(where: isDeclared) ?? offered.first
         }
         var edges: [String: Edge] = [:]
+        var conditions: [String: String?] = [:]
+        var exported: Set<String> = []
         for (from, file, line) in imports.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
             guard let to = node(line.module, from: from), to != from else { continue }
             let key = from + "\u{0}" + to
             if edges[key] == nil {
-                let place = SourcePlace(file: file, line: line.line)
-                edges[key] = Edge(from: from, to: to, kind: .imports, label: line.condition.map { "#if " + $0 }, place: place)
+                edges[key] = Edge(from: from, to: to, kind: .imports, place: SourcePlace(file: file, line: line.line))
+                conditions[key] = line.condition
             } else if line.condition == nil {
                 // One import that always counts makes the edge unconditional; it stays at the first line.
-                edges[key]?.label = nil
+                conditions[key] = .some(nil)
             }
+            if line.isExported { exported.insert(key) }
+        }
+        for key in edges.keys {
+            // `@_exported` first: importers of `from` see `to` too (see `ModuleAudit`).
+            let label = [exported.contains(key) ? "@_exported" : nil, (conditions[key] ?? nil).map { "#if " + $0 }].compactMap { $0 }
+            edges[key]?.label = label.isEmpty ? nil : label.joined(separator: " ")
         }
         return Array(edges.values)
     }

@@ -124,7 +124,7 @@ struct ModuleGraphScanTests {
         let imports = result.snapshot.edges.filter { $0.kind == .imports }
             .map { "\($0.id) \($0.place?.description ?? "-")" }
         #expect(imports == [
-            "module:App -imports-> module:Core Sources/App/main.swift:3",
+            "module:App -imports-> module:Core [@_exported] Sources/App/main.swift:3",
             "module:App -imports-> module:Feature Sources/App/main.swift:2",
             "module:App -imports-> module:PaymentsCore Sources/App/main.swift:4",
             "module:Feature -imports-> module:Core Sources/Feature/Feature.swift:4",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WiringInspect
 import WiringModel
 @testable import WiringScan
 
@@ -44,6 +45,28 @@ struct ModuleIdentityTests {
         #expect(edges.contains("module:Main -depends-> module:Right"))
         // Neither Shared is Main's own or declared: the first by id, always the same one.
         #expect(edges.contains("module:Main -imports-> module:left/Shared"))
+    }
+
+    @Test("a wrapper that re-exports what a target imports is not an unused dependency; one that does not is")
+    func reexportingWrapper() throws {
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .target(name: "Core"), .target(name: "Wrapper", dependencies: ["Core"]), .target(name: "Other"),
+                    .target(name: "App", dependencies: ["Wrapper", "Core", "Other"]),
+                ])
+                """,
+            "Sources/Core/Core.swift": "",
+            "Sources/Other/Other.swift": "",
+            "Sources/Wrapper/Wrapper.swift": "@_exported import Core\n",
+            "Sources/App/App.swift": "import Core\n",
+        ])
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["."]).snapshot
+        #expect(snapshot.edges.first { $0.from == "module:Wrapper" && $0.kind == .imports }?.label == "@_exported")
+        let unused = SnapshotInspector(snapshot).moduleFindings().filter { $0.kind == .unusedDependency }.map { $0.chain.map(\.id) }
+        #expect(unused == [["module:App", "module:Other"]])
     }
 
     @Test("a .playground, .docc or .xcassets folder inside a target is not its source; an ordinary folder is")
