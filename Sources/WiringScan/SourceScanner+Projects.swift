@@ -32,6 +32,7 @@ extension SourceScanner {
         let roots = Self.packageRoots(paths: paths, files: files, belowPackages: true)
         let filter = SourceFilter(includeTests: options.includeTests, excludes: options.excludes)
         let current = FileManager.default.currentDirectoryPath
+        let allowed = options.allowedPaths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : current + "/" + $0) }
         var scannedWithProjects: [String] = []
         for path in paths {
             let folder = SourceLayout.normalized(path.hasPrefix("/") ? path : current + "/" + path)
@@ -60,10 +61,20 @@ extension SourceScanner {
                             place: SourcePlace(file: file, line: missing.line),
                             message: "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
                     }
-                    for entry in read.projects where !projectFolders.contains(SourceLayout.normalized(entry.path)) {
+                    // What the workspace names outside the scanned tree (also through a link) is not read.
+                    let tree = ModuleGraphReader(source: .syntax, base: folder, allowed: allowed)
+                    for entry in read.projects + read.packages {
+                        guard let reason = tree.outsideReason(entry.path) else { continue }
+                        sources.warnings.append(ScanWarning(
+                            place: SourcePlace(file: file, line: entry.line),
+                            message: "the workspace names '\(shown(entry.path))', which \(reason)"))
+                    }
+                    for entry in read.projects where tree.outsideReason(entry.path) == nil
+                        && !projectFolders.contains(SourceLayout.normalized(entry.path)) {
                         projectFolders.append(SourceLayout.normalized(entry.path))
                     }
-                    for entry in read.packages where !sources.roots.contains(where: { $0.folder == SourceLayout.normalized(entry.path) }) {
+                    for entry in read.packages where tree.outsideReason(entry.path) == nil
+                        && !sources.roots.contains(where: { $0.folder == SourceLayout.normalized(entry.path) }) {
                         sources.roots.append((SourceLayout.normalized(entry.path), base))
                     }
                 case .failure(let problem):

@@ -166,4 +166,27 @@ struct XcodeModuleGraphTests {
         #expect(result.snapshot.edges.allSatisfy { $0.place?.file != "Modules/Net/Sources/Net/Net.swift" || $0.from == "module:Net" })
         #expect(!result.warnings.contains { $0.message.contains("no project, workspace or package uses") })
     }
+
+    @Test("a project or package a workspace names outside the scanned folder is a warning, not read")
+    func workspaceOutsideTree() throws {
+        let fixture = try ScanFixture([
+            "Repo/App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:../Outside/Outside.xcodeproj"></FileRef>
+                   <FileRef location = "group:../Kit"></FileRef>
+                </Workspace>
+                """,
+            "Repo/Main.swift": "import Kit\n",
+            "Outside/Outside.xcodeproj/project.pbxproj": Self.project,
+            "Kit/Package.swift": "import PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Kit/Sources/Kit/Kit.swift": "",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["Repo"])
+        #expect(!result.snapshot.nodes.contains { $0.kind == .module || $0.kind == .package })
+        let messages = result.warnings.map(\.message)
+        #expect(messages.contains { $0.contains("Outside/Outside.xcodeproj'") && $0.contains("outside the scanned folder") })
+        #expect(messages.contains { $0.contains("Kit'") && $0.contains("outside the scanned folder") })
+    }
 }
