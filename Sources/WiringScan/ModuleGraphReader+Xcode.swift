@@ -86,7 +86,7 @@ extension ModuleGraphReader {
                 guard let id = ids.id(owner: owner, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.productType]
                 if target.moduleName != target.name { nodeAttributes["target"] = target.name }
-                if let folder = Self.commonFolder(of: target.sourceFiles), outsideReason(folder) == nil, folder != base {
+                if let folder = SourceLayout.commonFolder(target.sourceFiles.map(SourceLayout.parent(of:))), outsideReason(folder) == nil, folder != base {
                     nodeAttributes["path"] = relative(folder)
                 }
                 graph.nodes.append(Node(
@@ -130,16 +130,5 @@ extension ModuleGraphReader {
             }
         }
         return files
-    }
-
-    /// The deepest folder holding all the files, or `nil` for none.
-    static func commonFolder(of files: [String]) -> String? {
-        guard let first = files.first else { return nil }
-        var common = SourceLayout.parent(of: first).split(separator: "/")
-        for file in files.dropFirst() {
-            let parts = SourceLayout.parent(of: file).split(separator: "/")
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        return "/" + common.joined(separator: "/")
     }
 }

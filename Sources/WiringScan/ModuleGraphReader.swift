@@ -328,11 +328,5 @@ struct ModuleGraphReader: Sendable {
     }
 
     /// A path relative to `base`, with `../` where it lies outside.
-    func relative(_ path: String) -> String {
-        let from = base.split(separator: "/")
-        let to = SourceLayout.normalized(path).split(separator: "/")
-        var shared = 0
-        while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
-        return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
-    }
+    func relative(_ path: String) -> String { SourceLayout.relative(path, to: base) }
 }

@@ -125,6 +125,24 @@ enum SourceLayout {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : lastComponent(path)
     }
 
+    /// A path relative to `base`, with `../` where it lies outside.
+    static func relative(_ path: String, to base: String) -> String {
+        let from = base.split(separator: "/")
+        let to = normalized(path).split(separator: "/")
+        var shared = 0
+        while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
+        return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
+    }
+
+    /// The deepest folder that holds all of `folders` (absolute), or `nil` for none.
+    static func commonFolder(_ folders: [String]) -> String? {
+        guard var common = folders.first?.split(separator: "/") else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder.split(separator: "/")).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = String(path[..<slash])

@@ -90,16 +90,6 @@ extension SourceScanner {
         return roots + found.filter { candidate in !roots.contains { $0.folder == candidate.folder } }
     }
 
-    /// The deepest folder that holds all of `folders`.
-    static func commonFolder(_ folders: [String]) -> String {
-        guard var common = folders.first?.split(separator: "/").map(String.init) else { return "/" }
-        for folder in folders.dropFirst() {
-            let parts = folder.split(separator: "/").map(String.init)
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        return "/" + common.joined(separator: "/")
-    }
-
     /// The module graph of packages and projects, each read with its places relative to its base.
     func moduleGraph(
         sources: ModuleSources, known: [String: ModuleGraphReader.KnownImports] = [:]
@@ -109,7 +99,8 @@ extension SourceScanner {
         if options.evaluateManifests {
             options.progress?("reading the module graph (evaluating manifests with swift package dump-package)")
             var evaluator = ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds)
-            evaluator.cache = ManifestCache.fromEnvironment(outside: Self.commonFolder(sources.roots.map(\.base) + sources.projects.map(\.base)))
+            evaluator.cache = ManifestCache.fromEnvironment(
+                outside: SourceLayout.commonFolder(sources.roots.map(\.base) + sources.projects.map(\.base)) ?? "/")
             source = .evaluation(evaluator)
         } else {
             options.progress?("reading the module graph")
@@ -148,9 +139,9 @@ extension SourceScanner {
         }
         let unused = sources.unnamed.filter { !read.contains($0.folder) }
         if !unused.isEmpty {
-            let shown = unused.prefix(8).map { ModuleGraphReader(source: .syntax, base: $0.base).relative($0.folder) }
+            let shown = unused.prefix(8).map { SourceLayout.relative($0.folder, to: $0.base) }
             warnings.append(ScanWarning(
-                place: SourcePlace(file: ModuleGraphReader(source: .syntax, base: unused[0].base).relative(unused[0].folder) + "/Package.swift", line: 1),
+                place: SourcePlace(file: SourceLayout.relative(unused[0].folder, to: unused[0].base) + "/Package.swift", line: 1),
                 message: "\(unused.count) package\(unused.count == 1 ? "" : "s") in the tree that no project, workspace or package uses "
                     + "\(unused.count == 1 ? "is" : "are") left out of the module graph: " + shown.joined(separator: ", ")
                     + (unused.count > shown.count ? ", …" : "")))

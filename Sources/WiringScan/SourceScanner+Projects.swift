@@ -48,7 +48,7 @@ extension SourceScanner {
             let base = roots.first { $0.folder == folder }?.base
                 ?? files.first { $0.absolutePath.hasPrefix(folder + "/") }.map { String($0.absolutePath.dropLast($0.relativePath.count + 1)) }
                 ?? folder
-            let shown = { (path: String) in ModuleGraphReader(source: .syntax, base: base).relative(path) }
+            let shown = { (path: String) in SourceLayout.relative(path, to: base) }
             var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") }
             for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
                 switch XcodeWorkspaceReader.read(workspaceAt: workspace) {
