@@ -68,15 +68,34 @@ extension FactCollector {
     }
 
     /// An expression as written, on one line and at most 80 characters.
+    ///
+    /// Reads the expression's tokens only until the line is full, so a long closure costs no more
+    /// than a short call.
     static func shortened(_ node: some SyntaxProtocol) -> String {
         var text = ""
-        var lastWasSpace = false
-        for character in node.trimmedDescription {
-            let isSpace = character.isWhitespace
-            if isSpace && lastWasSpace { continue }
-            text.append(isSpace ? " " : character)
-            lastWasSpace = isSpace
+        var count = 0
+        var lastWasSpace = true
+        func add(_ piece: String) {
+            for character in piece {
+                let isSpace = character.isWhitespace
+                if isSpace && lastWasSpace { continue }
+                text.append(isSpace ? " " : character)
+                count += 1
+                lastWasSpace = isSpace
+            }
         }
-        return text.count > 80 ? String(text.prefix(77)) + "…" : text
+        // The trivia before the first token and after the last are not part of the expression.
+        var between: String?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if let between { add(between + token.leadingTrivia.description) }
+            add(token.text)
+            between = token.trailingTrivia.description
+            if count > 81 { break }
+        }
+        while text.last == " " {
+            text.removeLast()
+            count -= 1
+        }
+        return count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }
