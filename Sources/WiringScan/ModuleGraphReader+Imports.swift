@@ -68,9 +68,11 @@ extension ModuleGraphReader {
         let read = ParseLimits.gate.run(bytes: data.count) {
             ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
                 data.withUnsafeBytes { raw in
-                    let bytes = raw.bindMemory(to: UInt8.self)
+                    let whole = raw.bindMemory(to: UInt8.self)
+                    // Only the part of the file that can hold imports is parsed (see `ImportPrefix`).
+                    let bytes = UnsafeBufferPointer(rebasing: whole[0..<ImportPrefix.end(of: whole)])
                     if let problem = ParseLimits.nestingProblem(bytes) { return leftOut(problem.line, problem.message) }
-                    let lines = LineTable(bytes)
+                    let lines = LineTable(whole)
                     let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
                     return (ImportReader.imports(of: tree, lines: lines, defines: defines), lines.count, nil)
                 }
