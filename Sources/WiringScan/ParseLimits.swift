@@ -95,20 +95,21 @@ enum ParseLimits {
     /// The parses left running past their time.
     static let overdue = OverdueCount()
 
-    /// Runs `body` on a new thread with a `stackBytes` stack and waits for it, at most `seconds`.
+    /// The threads parses run on.
+    static let threads = LargeStackThreads(stackBytes: stackBytes)
+
+    /// Runs `body` on a thread with a `stackBytes` stack and waits for it, at most `seconds`.
     ///
     /// - Returns: The result, or `nil` when the time ran out. The parser cannot be stopped, so the
     ///   thread is left to finish on its own; nothing waits for it, and the process's exit ends it.
     static func onLargeStack<Result>(seconds: Double, _ body: @escaping @Sendable () -> Result) -> Result? {
         let box = ResultBox<Result>()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        threads.run {
             let result = body()
             if box.set(result) { overdue.add(-1) }
             done.signal()
         }
-        thread.stackSize = stackBytes
-        thread.start()
         if done.wait(timeout: .now() + seconds) == .timedOut, box.abandon() {
             overdue.add(1)
             return nil

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import SwiftSyntax
 import WiringModel
@@ -70,21 +71,28 @@ enum FrameworkReaders {
 
     /// The names of the readers whose framework some file imports, by a byte search of each file
     /// (the files are small and already in the page cache; this saves walking every tree for
-    /// frameworks the app does not use).
+    /// frameworks the app does not use). The files are searched in a few slices at once.
     static func used(in files: [SourceFile]) -> Set<String> {
-        var wanted = Dictionary(all.map { ($0.name, $0.modules.map { "import " + $0 }) }) { first, _ in first }
-        var used: Set<String> = []
-        for file in files where !wanted.isEmpty {
-            guard let data = FileManager.default.contents(atPath: file.absolutePath) else { continue }
-            data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                for (name, needles) in wanted where needles.contains(where: { ByteSearch.contains(bytes, $0) }) {
-                    used.insert(name)
-                    wanted[name] = nil
+        let wanted = Dictionary(all.map { ($0.name, $0.modules.map { "import " + $0 }) }) { first, _ in first }
+        guard !wanted.isEmpty, !files.isEmpty else { return [] }
+        let slices = min(files.count, 16)
+        let found = ResultSlots<Set<String>>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var left = wanted
+            var used: Set<String> = []
+            for index in stride(from: slice, to: files.count, by: slices) where !left.isEmpty {
+                guard let data = FileManager.default.contents(atPath: files[index].absolutePath) else { continue }
+                data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    for (name, needles) in left where needles.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                        used.insert(name)
+                        left[name] = nil
+                    }
                 }
             }
+            found.set(slice, used)
         }
-        return used
+        return found.all.reduce(into: []) { $0.formUnion($1) }
     }
 
     /// Runs each reader whose words the file spells.
