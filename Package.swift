@@ -70,14 +70,21 @@ let package = Package(
         .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
-        // Comparing and checking snapshots: crossings, rules, baseline, the text report.
-        // Draws nothing; the cycle and lifetime rules use the inspector's searches.
-        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect", "WiringPlatform"]),
+        // Answering questions about a snapshot: trees, paths, cycles, lifetimes.
         .target(name: "WiringInspect", dependencies: ["WiringModel", "WiringPlatform"]),
-        // The module apps import: model, capture, inspect and the diff core.
+        // Comparing two snapshots: added, removed and changed nodes, ports and edges, and the crossings
+        // that are new or gone. Judges nothing.
+        .target(name: "WiringDiff", dependencies: ["WiringModel"]),
+        // Holding a snapshot or a diff to the rules: layers, forbidden and allowed pairs, cycle, lifetime,
+        // module and unregistered rules, their severities, the baseline of accepted crossings, the failure
+        // policy, and the judged reports (`CheckReport`, and `DiffReport`, a diff judged by the rules and
+        // the baseline) with their text form. Draws nothing; the cycle and lifetime rules use the
+        // inspector's searches.
+        .target(name: "WiringCheck", dependencies: ["WiringModel", "WiringDiff", "WiringInspect", "WiringPlatform"]),
+        // The module apps import: model, capture, inspect, diff and check.
         .target(
             name: "Wiring",
-            dependencies: ["WiringModel", "WiringCapture", "WiringDiff", "WiringInspect"]
+            dependencies: ["WiringModel", "WiringCapture", "WiringInspect", "WiringDiff", "WiringCheck"]
         ),
         // Assertions for an app's own test suite.
         .target(name: "WiringTesting", dependencies: ["Wiring"]),
@@ -85,7 +92,7 @@ let package = Package(
         // ── The tools' half (macOS and Linux). ──
         // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
         // check requests the tools run: pure Swift, not re-exported by `Wiring`.
-        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringPlatform"]),
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringCheck", "WiringPlatform"]),
         // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
@@ -98,7 +105,7 @@ let package = Package(
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
         .target(
             name: "WiringRender",
-            dependencies: ["WiringModel", "WiringPlatform", "WiringInspect", "WiringDiff", "WiringReports", "CGraphviz", "CTextMetrics"]
+            dependencies: ["WiringModel", "WiringPlatform", "WiringInspect", "WiringCheck", "WiringReports", "CGraphviz", "CTextMetrics"]
         ),
         // Capture of Swinject containers (optional product).
         .target(
@@ -120,7 +127,7 @@ let package = Package(
         .target(
             name: "WiringCommandSupport",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringDiff", "WiringReports", "CBackgroundWatch",
+                "WiringModel", "WiringPlatform", "WiringCheck", "WiringReports", "CBackgroundWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringCheck", "WiringReports", "WiringInspect", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -145,7 +152,7 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringScan", "WiringCheck", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -192,10 +199,15 @@ let package = Package(
             dependencies: ["WiringCapture", "WiringModel", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
             name: "WiringRenderTests",
-            dependencies: ["WiringRender", "WiringModel", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
+            dependencies: ["WiringRender", "WiringModel", "WiringCheck", "WiringReports", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
+            name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringCheck", "WiringModel", "WiringReports", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringCheckTests",
+            dependencies: ["WiringCheck", "WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringReportsTests", dependencies: ["WiringReports", "WiringCheck", "WiringDiff", "WiringModel", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting"]),
         .testTarget(
@@ -203,7 +215,7 @@ let package = Package(
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
-            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
+            dependencies: ["WiringModel", "WiringRender", "WiringCheck", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
         .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(
