@@ -64,7 +64,8 @@ let package = Package(
         .target(name: "SwincyBox"),
 
         // The platform's C library (Glibc, Musl or Darwin) and Foundation (FoundationEssentials where there
-        // is one), chosen in one place.
+        // is one), chosen in one place, and the lock built on the system's own (os_unfair_lock or a pthread
+        // mutex), so that no other module chooses between platforms.
         .target(name: "WiringPlatform"),
         // The snapshot model every tool reads and writes.
         .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
@@ -193,6 +194,7 @@ let package = Package(
         .target(name: "WiringTestSupport", dependencies: ["WiringModel"], path: "Tests/WiringTestSupport"),
         .testTarget(name: "BoundariesTests", dependencies: ["Boundaries"]),
         .testTarget(name: "SwincyBoxTests", dependencies: ["SwincyBox"]),
+        .testTarget(name: "WiringPlatformTests", dependencies: ["WiringPlatform"]),
         .testTarget(name: "WiringModelTests", dependencies: ["WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringCaptureTests",
@@ -211,7 +213,8 @@ let package = Package(
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting"]),
         .testTarget(
-            name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringTestSupport"], exclude: ["Golden"]),
+            name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringPlatform", "WiringTestSupport"],
+            exclude: ["Golden"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
