@@ -67,7 +67,10 @@ let package = Package(
         // is one), chosen in one place, and the lock built on the system's own (os_unfair_lock or a pthread
         // mutex), so that no other module chooses between platforms.
         .target(name: "WiringPlatform"),
-        // The snapshot model every tool reads and writes.
+        // The snapshot model every tool reads and writes, and its encoding and decoding. The strict JSON
+        // scanner stays here although the rules reader uses it too: the snapshot parser calls it for every
+        // token, and `package` code is not inlined across modules. The file, standard-output and
+        // terminal-text helpers are here too, because they throw or format `SnapshotError`.
         .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
