@@ -64,20 +64,31 @@ let package = Package(
         .target(name: "SwincyBox"),
 
         // The platform's C library (Glibc, Musl or Darwin) and Foundation (FoundationEssentials where there
-        // is one), chosen in one place.
+        // is one), chosen in one place, and the lock built on the system's own (os_unfair_lock or a pthread
+        // mutex), so that no other module chooses between platforms.
         .target(name: "WiringPlatform"),
-        // The snapshot model every tool reads and writes.
+        // The snapshot model every tool reads and writes, and its encoding and decoding. The strict JSON
+        // scanner stays here although the rules reader uses it too: the snapshot parser calls it for every
+        // token, and `package` code is not inlined across modules. The file, standard-output and
+        // terminal-text helpers are here too, because they throw or format `SnapshotError`.
         .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
-        // Comparing and checking snapshots: crossings, rules, baseline, the text report.
-        // Draws nothing; the cycle and lifetime rules use the inspector's searches.
-        .target(name: "WiringDiff", dependencies: ["WiringModel", "WiringInspect", "WiringPlatform"]),
+        // Answering questions about a snapshot: trees, paths, cycles, lifetimes.
         .target(name: "WiringInspect", dependencies: ["WiringModel", "WiringPlatform"]),
-        // The module apps import: model, capture, inspect and the diff core.
+        // Comparing two snapshots: added, removed and changed nodes, ports and edges, and the crossings
+        // that are new or gone. Judges nothing.
+        .target(name: "WiringDiff", dependencies: ["WiringModel"]),
+        // Holding a snapshot or a diff to the rules: layers, forbidden and allowed pairs, cycle, lifetime,
+        // module and unregistered rules, their severities, the baseline of accepted crossings, the failure
+        // policy, and the judged reports (`CheckReport`, and `DiffReport`, a diff judged by the rules and
+        // the baseline) with their text form. Draws nothing; the cycle and lifetime rules use the
+        // inspector's searches.
+        .target(name: "WiringCheck", dependencies: ["WiringModel", "WiringDiff", "WiringInspect", "WiringPlatform"]),
+        // The module apps import: model, capture, inspect, diff and check.
         .target(
             name: "Wiring",
-            dependencies: ["WiringModel", "WiringCapture", "WiringDiff", "WiringInspect"]
+            dependencies: ["WiringModel", "WiringCapture", "WiringInspect", "WiringDiff", "WiringCheck"]
         ),
         // Assertions for an app's own test suite.
         .target(name: "WiringTesting", dependencies: ["Wiring"]),
@@ -85,7 +96,7 @@ let package = Package(
         // ── The tools' half (macOS and Linux). ──
         // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
         // check requests the tools run: pure Swift, not re-exported by `Wiring`.
-        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringPlatform"]),
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringCheck", "WiringPlatform"]),
         // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
@@ -98,7 +109,7 @@ let package = Package(
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
         .target(
             name: "WiringRender",
-            dependencies: ["WiringModel", "WiringPlatform", "WiringInspect", "WiringDiff", "WiringReports", "CGraphviz", "CTextMetrics"]
+            dependencies: ["WiringModel", "WiringPlatform", "WiringInspect", "WiringCheck", "WiringReports", "CGraphviz", "CTextMetrics"]
         ),
         // Capture of Swinject containers (optional product).
         .target(
@@ -120,7 +131,7 @@ let package = Package(
         .target(
             name: "WiringCommandSupport",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringDiff", "WiringReports", "CBackgroundWatch",
+                "WiringModel", "WiringPlatform", "WiringCheck", "WiringReports", "CBackgroundWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringDiff", "WiringReports", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringCheck", "WiringReports", "WiringInspect", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -145,7 +156,7 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringScan", "WiringDiff", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringScan", "WiringCheck", "WiringReports", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -186,24 +197,31 @@ let package = Package(
         .target(name: "WiringTestSupport", dependencies: ["WiringModel"], path: "Tests/WiringTestSupport"),
         .testTarget(name: "BoundariesTests", dependencies: ["Boundaries"]),
         .testTarget(name: "SwincyBoxTests", dependencies: ["SwincyBox"]),
+        .testTarget(name: "WiringPlatformTests", dependencies: ["WiringPlatform"]),
         .testTarget(name: "WiringModelTests", dependencies: ["WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "WiringModel", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
             name: "WiringRenderTests",
-            dependencies: ["WiringRender", "WiringModel", "WiringDiff", "WiringReports", "CTextMetrics", "WiringTestSupport"],
+            dependencies: ["WiringRender", "WiringModel", "WiringCheck", "WiringReports", "CTextMetrics", "WiringTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
+            name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringCheck", "WiringModel", "WiringReports", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringCheckTests",
+            dependencies: ["WiringCheck", "WiringDiff", "WiringModel", "WiringInspect", "WiringReports", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringReportsTests", dependencies: ["WiringReports", "WiringCheck", "WiringDiff", "WiringModel", "WiringTestSupport"]),
         .testTarget(name: "WiringInspectTests", dependencies: ["WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(name: "WiringTestingTests", dependencies: ["WiringTesting"]),
         .testTarget(
-            name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringTestSupport"], exclude: ["Golden"]),
+            name: "WiringCLITests", dependencies: ["WiringCommandSupport", "WiringModel", "WiringPlatform", "WiringTestSupport"],
+            exclude: ["Golden"]),
         // Hostile input, escaping and random (fuzz) inputs across model, render, diff and inspect.
         .testTarget(
             name: "WiringReliabilityTests",
-            dependencies: ["WiringModel", "WiringRender", "WiringDiff", "WiringReports", "WiringInspect", "WiringTestSupport"],
+            dependencies: ["WiringModel", "WiringRender", "WiringCheck", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
         .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(

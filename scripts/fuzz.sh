@@ -42,19 +42,22 @@ mkdir -p "$OUT/module"
 echo "fuzz.sh: building WiringModel with -sanitize=fuzzer,address" >&2
 "$SWIFTC" "${FLAGS[@]}" -module-name WiringModel -I "$OUT/module" -emit-module -emit-module-path "$OUT/module/WiringModel.swiftmodule" \
     -emit-library -static -o "$OUT/module/libWiringModel.a" Sources/WiringModel/*.swift
-# WiringInspect too: the rules' cycle and lifetime kinds in WiringDiff build on it.
-echo "fuzz.sh: building WiringInspect with -sanitize=fuzzer,address" >&2
-"$SWIFTC" "${FLAGS[@]}" -module-name WiringInspect -I "$OUT/module" -emit-module \
-    -emit-module-path "$OUT/module/WiringInspect.swiftmodule" -emit-library -static \
-    -o "$OUT/module/libWiringInspect.a" Sources/WiringInspect/*.swift
+# WiringInspect and WiringDiff too: the rules' cycle and lifetime kinds in WiringCheck build on the
+# first, the baseline and the crossing rules on the second's named crossings.
+for module in WiringInspect WiringDiff; do
+    echo "fuzz.sh: building $module with -sanitize=fuzzer,address" >&2
+    "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/module" -emit-module \
+        -emit-module-path "$OUT/module/$module.swiftmodule" -emit-library -static \
+        -o "$OUT/module/lib$module.a" Sources/"$module"/*.swift
+done
 
 
 sources_for() {
     case "$1" in
         snapshot) echo Fuzz/SnapshotReader/*.swift Tests/WiringTestSupport/ReferenceJSON.swift ;;
-        # The loaders are compiled with the whole diff core, so the targets reach its internals.
-        rules) echo Fuzz/RulesLoader/*.swift Sources/WiringDiff/*.swift ;;
-        baseline) echo Fuzz/BaselineLoader/*.swift Sources/WiringDiff/*.swift ;;
+        # The loaders are compiled with the whole of WiringCheck, so the targets reach its internals.
+        rules) echo Fuzz/RulesLoader/*.swift Sources/WiringCheck/*.swift ;;
+        baseline) echo Fuzz/BaselineLoader/*.swift Sources/WiringCheck/*.swift ;;
         escaping) echo Fuzz/Escaping/*.swift Sources/WiringRender/TextEscaping.swift ;;
     esac
 }
@@ -62,7 +65,7 @@ sources_for() {
 for target in "${targets[@]}"; do
     echo "fuzz.sh: building fuzz-$target" >&2
     # shellcheck disable=SC2046
-    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT/module" -L "$OUT/module" -lWiringInspect -lWiringModel -lWiringPlatform \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT/module" -L "$OUT/module" -lWiringDiff -lWiringInspect -lWiringModel -lWiringPlatform \
         $(sources_for "$target") -o "$OUT/fuzz-$target"
 done
 [ "$build_only" = 0 ] || exit 0

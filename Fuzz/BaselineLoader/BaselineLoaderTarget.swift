@@ -1,6 +1,7 @@
 // libFuzzer target: the baseline loader and its index of short-form entries.
-// Built by scripts/fuzz.sh with the baseline files of Sources/WiringDiff, against WiringModel.
+// Built by scripts/fuzz.sh with the baseline files of Sources/WiringCheck, against WiringModel and WiringDiff.
 import Foundation
+import WiringDiff
 import WiringModel
 
 /// A few nodes and the crossings between them, to ask the baseline about.

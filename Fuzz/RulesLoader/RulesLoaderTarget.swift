@@ -1,5 +1,5 @@
 // libFuzzer target: the rules loader, and the one pattern syntax against a naive matcher.
-// Built by scripts/fuzz.sh with the rules files of Sources/WiringDiff, against WiringModel.
+// Built by scripts/fuzz.sh with the rules files of Sources/WiringCheck, against WiringModel and WiringDiff.
 import Foundation
 import WiringModel
 

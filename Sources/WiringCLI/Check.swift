@@ -1,6 +1,6 @@
 import ArgumentParser
 import WiringCommandSupport
-import WiringDiff
+import WiringCheck
 import WiringPlatform
 import WiringReports
 import WiringModel

@@ -1,6 +1,5 @@
 import ArgumentParser
 import WiringCommandSupport
-import WiringDiff
 import WiringReports
 
 extension WiringCommand {

@@ -1,5 +1,5 @@
 import CBackgroundWatch
-import WiringModel
+import WiringPlatform
 
 /// The command's one background thread (see `CBackgroundWatch`): it prints the reminders of
 /// `ProgressReporter` and handles the interrupts `InterruptHandler` catches.

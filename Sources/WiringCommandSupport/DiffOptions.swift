@@ -1,5 +1,5 @@
 import ArgumentParser
-import WiringDiff
+import WiringCheck
 import WiringPlatform
 import WiringReports
 import WiringModel

@@ -1,5 +1,4 @@
 import ArgumentParser
-import WiringDiff
 import WiringReports
 import WiringModel
 

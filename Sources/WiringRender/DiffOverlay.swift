@@ -1,4 +1,3 @@
-import WiringDiff
 import WiringReports
 import WiringModel
 

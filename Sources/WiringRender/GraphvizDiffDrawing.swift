@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringPlatform
 import WiringReports
 import WiringModel

@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 /// The JSON form of a check report: what `wiring check --format json` writes.

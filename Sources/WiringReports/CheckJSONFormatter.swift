@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 import WiringPlatform
 

@@ -1,4 +1,3 @@
-import WiringDiff
 import WiringModel
 
 /// Draws the changed neighbourhood of a diff as a small Mermaid flowchart for a pull-request

@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 /// Writes findings as GitHub Actions workflow commands: one `::error`, `::warning` or `::notice`

@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 
 /// What the review formats (SARIF, GitHub annotations, JUnit) write for a graph finding: a cycle,
 /// a captive dependency, an unregistered resolve, or a module finding. The rule id is the

@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 /// Writes findings as a JUnit XML report, the format test dashboards read.

@@ -1,3 +1,4 @@
+import WiringCheck
 import WiringDiff
 import WiringModel
 

@@ -1,4 +1,3 @@
-import WiringDiff
 import WiringModel
 
 /// Makes untrusted text safe inside GitHub-flavoured Markdown, table cells included.

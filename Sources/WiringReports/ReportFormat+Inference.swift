@@ -1,4 +1,3 @@
-import WiringDiff
 import WiringModel
 
 extension ReportFormat {

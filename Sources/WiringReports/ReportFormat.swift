@@ -1,4 +1,3 @@
-import WiringDiff
 import WiringModel
 
 /// The forms a diff report can take.

@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 /// What the review formats (SARIF, GitHub annotations, JUnit) need besides the findings: which

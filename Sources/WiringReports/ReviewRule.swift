@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 /// The rules the review formats (SARIF, GitHub annotations, JUnit) report findings under, one per

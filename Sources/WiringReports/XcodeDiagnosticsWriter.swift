@@ -1,4 +1,4 @@
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 /// Writes findings as the diagnostics compilers print, which Xcode's issue navigator and SwiftPM's

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Dispatch
 import WiringCommandSupport
-import WiringDiff
 import WiringModel
 import WiringPlatform
 import WiringReports

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WiringCommandSupport
 import WiringModel
+import WiringPlatform
 
 /// While a step runs long, the reporter repeats it with the time spent; a new step restarts
 /// the count, and `finish` stops it.

@@ -1,4 +1,5 @@
 import Testing
+import WiringCheck
 import WiringDiff
 import WiringReports
 import WiringModel

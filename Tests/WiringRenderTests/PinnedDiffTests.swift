@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import WiringDiff
+import WiringCheck
 import WiringReports
 import WiringModel
 import WiringTestSupport

@@ -1,5 +1,5 @@
 import Testing
-import WiringDiff
+import WiringCheck
 import WiringReports
 import WiringModel
 import WiringRender

@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import WiringDiff
+@testable import WiringCheck
 @testable import WiringReports
 import WiringModel
 import WiringTestSupport

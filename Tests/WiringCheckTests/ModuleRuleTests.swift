@@ -3,7 +3,7 @@ import Testing
 import WiringInspect
 import WiringModel
 import WiringReports
-@testable import WiringDiff
+@testable import WiringCheck
 
 /// Module-graph findings (`implicit-dependency`, `unused-dependency`, `import-cycle`) in
 /// `inspect`, and `wiring check` holding them to the rules' `modules` severities.

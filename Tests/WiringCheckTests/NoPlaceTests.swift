@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WiringDiff
+import WiringCheck
 @testable import WiringReports
 import WiringModel
 

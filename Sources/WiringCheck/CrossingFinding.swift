@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// A crossing as a report shows it: its ends, the rules' verdict, and whether the baseline accepts it.

@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 import WiringPlatform
 

@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// Writes a diff report as plain text for a terminal.

@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringInspect
 import WiringModel
 

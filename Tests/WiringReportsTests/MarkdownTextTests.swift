@@ -1,5 +1,4 @@
 import Testing
-@testable import WiringDiff
 @testable import WiringReports
 
 @Suite("Markdown escaping")

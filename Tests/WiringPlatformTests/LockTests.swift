@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-import WiringModel
+import WiringPlatform
 
 @Suite("Lock")
 struct LockTests {

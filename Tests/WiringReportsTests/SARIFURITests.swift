@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import WiringDiff
 @testable import WiringReports
 
 /// SARIF's file references are percent-encoded exactly as Foundation's `addingPercentEncoding` did.

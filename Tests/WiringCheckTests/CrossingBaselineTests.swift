@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WiringCheck
 import WiringDiff
 import WiringModel
 import WiringTestSupport

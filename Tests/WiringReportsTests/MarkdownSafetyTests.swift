@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WiringCheck
 @testable import WiringDiff
 @testable import WiringReports
 import WiringModel

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WiringDiff
+import WiringCheck
 import WiringModel
 
 @Suite("The no-live-value rule")

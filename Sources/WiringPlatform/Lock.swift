@@ -1,5 +1,3 @@
-import WiringPlatform
-
 /// A mutual-exclusion lock for state that several threads share.
 ///
 /// `Synchronization.Mutex` needs macOS 15 and iOS 18, later than this package's floors, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WiringDiff
+@testable import WiringCheck
 @testable import WiringReports
 import WiringModel
 import WiringTestSupport

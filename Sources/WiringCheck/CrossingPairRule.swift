@@ -1,3 +1,4 @@
+import WiringDiff
 import WiringModel
 
 /// A rule about crossings from nodes matching one pattern to nodes matching another.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WiringDiff
+import WiringCheck
 import WiringReports
 import WiringModel
 import WiringTestSupport
