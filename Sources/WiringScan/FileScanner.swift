@@ -36,7 +36,7 @@ enum FileScanner {
             facts.parsed = true
             facts.importLines = ImportReader.imports(of: tree, lines: lines, defines: [:])
             facts.imports = modules(of: facts.importLines)
-            let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { contains(bytes, $0) }
+            let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { ByteSearch.contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
@@ -48,26 +48,6 @@ enum FileScanner {
             }
             return collected
         }
-    }
-
-    /// Whether the bytes contain a word (a plain byte search).
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
-            }
-            index += 1
-        }
-        return false
     }
 
     /// The modules a file imports, and `SourceFilter.testableImport` when one is `@testable`

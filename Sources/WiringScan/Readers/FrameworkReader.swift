@@ -144,22 +144,3 @@ extension FrameworkReader {
         return files.isEmpty ? ReaderGraph() : build(files, names: names)
     }
 }
-
-/// A plain byte search, to skip files that cannot hold a framework's words.
-enum ByteSearch {
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-}
