@@ -2,20 +2,17 @@ import Foundation
 import WiringModel
 
 extension SourceScanner {
-    /// Adds the module graph of every scanned folder that holds a `Package.swift`; in a scanned
-    /// folder without one (an app project beside its local packages), of each package whose
-    /// folder holds a scanned file.
+    /// A scan's result placed in the module graph read beside it: the module graph of every scanned
+    /// folder that holds a `Package.swift` or a project; in a scanned folder without one (an app
+    /// project beside its local packages), of each package whose folder holds a scanned file.
     ///
     /// - Parameters:
     ///   - result: The declared graph read from the files.
-    ///   - paths: The paths scanned.
-    ///   - files: The files read, test and vendored ones already left out.
+    ///   - modules: The module graph (see `moduleGraph(sources:known:)`).
     /// - Returns: The result with the packages, modules, `depends` and `imports` edges added.
-    ///   - known: The imports of files already parsed, by absolute path, so they are not parsed again.
-    func withModules(
-        _ result: ScanResult, paths: [String], files: [SourceFile], known: [String: ModuleGraphReader.KnownImports] = [:]
+    static func combined(
+        _ result: ScanResult, modules: (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String])
     ) -> ScanResult {
-        let modules = moduleGraph(sources: moduleSources(paths: paths, files: files), known: known)
         guard !modules.snapshot.nodes.isEmpty || !modules.warnings.isEmpty else { return result }
         var combined = result
         combined.snapshot = result.snapshot.placed(inModulesOf: modules.snapshot, files: modules.memberships)

@@ -62,16 +62,40 @@ public struct SourceScanner: Sendable {
             }
         }
         options.progress?("building the declared graph")
-        var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
-        result.skipped = skipped.all
-        guard options.modules else { return result }
+        guard options.modules else {
+            var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
+            result.skipped = skipped.all
+            return result
+        }
         let byFile = Dictionary(facts.map { ($0.file, $0) }) { first, _ in first }
         var known: [String: ModuleGraphReader.KnownImports] = [:]
         for file in files {
             guard let read = byFile[file.relativePath], read.parsed else { continue }
             known[file.absolutePath] = .init(imports: read.importLines, lines: read.lineCount)
         }
-        return withModules(result, paths: paths, files: files.filter { byFile[$0.relativePath] != nil }, known: known)
+        // The module graph needs nothing of the declared graph: each is read on its own thread.
+        let read = files.filter { byFile[$0.relativePath] != nil }
+        let (declared, modules) = Self.concurrently(
+            { [facts] in Self.graph(from: facts, layoutWarnings: layoutWarnings) },
+            { [self, known] in moduleGraph(sources: moduleSources(paths: paths, files: read), known: known) })
+        var result = declared
+        result.skipped = skipped.all
+        return Self.combined(result, modules: modules)
+    }
+
+    /// Runs `first` on a thread of its own while `second` runs on this one, and returns both results.
+    static func concurrently<A: Sendable, B: Sendable>(
+        _ first: @escaping @Sendable () -> A, _ second: () -> B
+    ) -> (A, B) {
+        let slot = ResultSlots<A>(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            slot.set(0, first())
+            done.signal()
+        }
+        let b = second()
+        done.wait()
+        return (slot.all[0], b)
     }
 
     /// Parses files on every core; the facts come back in the files' order.
