@@ -13,6 +13,9 @@ public struct CaptureOptions: Sendable {
     public var maxValuesPerObject: Int
     /// The declared strength of properties, by the declaring type, then by property name.
     private(set) var declaredStrengths: [ObjectIdentifier: [String: ReferenceStrength]] = [:]
+    /// How many threads read a wide graph's objects (see `ObjectGraphCapture+Threads.swift`);
+    /// `nil` for `ObjectGraphCapture.readingThreads`. The snapshot is the same at any number.
+    var readingThreads: Int?
 
     /// Creates options.
     ///

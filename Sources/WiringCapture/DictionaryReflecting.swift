@@ -6,6 +6,8 @@
 protocol DictionaryReflecting {
     /// Whether the value type never holds references, so entries need not be read at all.
     static var valuesAreLeaves: Bool { get }
+    /// Whether the key type is one of the standard library's plain values, described by its code.
+    static var keysAreLeaves: Bool { get }
     /// The number of entries.
     var count: Int { get }
     /// The first `limit` entries in the dictionary's order, each as its value labelled `[key]` with
@@ -15,6 +17,7 @@ protocol DictionaryReflecting {
 
 extension Dictionary: DictionaryReflecting {
     static var valuesAreLeaves: Bool { LeafTypes.contains(Value.self) }
+    static var keysAreLeaves: Bool { LeafTypes.contains(Key.self) }
 
     func labelledEntries(limit: Int) -> [StoredProperty] {
         var entries: [StoredProperty] = []

@@ -31,4 +31,14 @@ enum ElementLabelling {
             self = .byDescription
         }
     }
+
+    /// Whether labelling `element` this way runs code of its own type: a custom mirror, or a
+    /// description other than the standard library's.
+    func runsOwnCode(for element: Any) -> Bool {
+        switch self {
+        case .byType: false
+        case .byDescription: !LeafTypes.contains(type(of: element))
+        case .throughMirror: true
+        }
+    }
 }

@@ -27,6 +27,8 @@ extension ObjectGraphCapture {
                 pending.append(PendingValue(value: array.reflectedElement(at: index), weight: 1, prefix: prefix, name: Self.elementLabel(index), strength: .strong))
             }
         case .dictionary(let dictionaryType):
+            // Keys other than the standard library's plain values are described by their own code.
+            if recorded != nil && !dictionaryType.keysAreLeaves { return deferToWalk() }
             guard let dictionary = OpenedValues.dictionary(in: subject, as: dictionaryType) else {
                 return pushMirrored(children: subject, prefix: prefix)
             }
@@ -50,6 +52,8 @@ extension ObjectGraphCapture {
         case .plainMirror:
             pushMirrored(children: subject, prefix: prefix, plain: true)
         case .mirror:
+            // A custom mirror is the type's own code.
+            if recorded != nil { return deferToWalk() }
             pushMirrored(children: subject, prefix: prefix)
         }
     }
@@ -215,6 +219,10 @@ extension ObjectGraphCapture {
         } else {
             labelling = ElementLabelling(of: element)
             elementLabelling.insert(labelling, for: key)
+        }
+        if recorded != nil, labelling.runsOwnCode(for: element) {
+            deferToWalk()
+            return StoredProperty(name: "", value: element, isLazy: false)
         }
         switch labelling {
         case .byType(let label): return StoredProperty(name: label, value: element, isLazy: false)

@@ -57,6 +57,12 @@ struct ObjectGraphCapture {
     var elementLabels = ElementLabels()
     /// Values found in the object being read and not yet looked at, next one last.
     var pending: [PendingValue] = []
+    /// On a reading thread (see `ObjectGraphCapture+Threads.swift`): the references found in the
+    /// object being read, kept instead of followed; `nil` on the walk's own thread.
+    var recorded: [RecordedReference]?
+    /// On a reading thread: whether the object being read needs code of its own types run (a custom
+    /// mirror or description), so it is read again on the walk's own thread.
+    var deferred = false
 
     init(options: CaptureOptions) {
         self.options = options
@@ -82,13 +88,7 @@ struct ObjectGraphCapture {
             capture.types.append(rootType)
             capture.readReferences(of: subject, from: rootPath, position: 0)
         }
-        var head = 0
-        while head < capture.queue.count {
-            let (path, position) = capture.queue[head]
-            let object = capture.kept[head].takeUnretainedValue()
-            head += 1
-            capture.readReferences(of: object, from: path, position: position)
-        }
+        capture.walk()
         let allPlain = capture.usedIDs.allPlain
         capture.releaseWalk()
         let (nodes, edges) = capture.sorted(allPlain: allPlain)
@@ -126,7 +126,7 @@ struct ObjectGraphCapture {
             let declared = depth == 1 ? declaredForSubject : declaredStrengths(of: current.subjectType)
             var index = 0
             for child in current.children {
-                guard read < limit else { break }
+                guard read < limit, !deferred else { break }
                 read += 1
                 index += 1
                 steps += 1
@@ -145,7 +145,7 @@ struct ObjectGraphCapture {
     /// Takes the values on `pending`, last first, following the objects among them and putting the
     /// children of the rest on `pending` in turn.
     mutating func drain(from path: IDPath, position: Int, steps: inout Int) {
-        while let next = pending.popLast() {
+        while !deferred, let next = pending.popLast() {
             steps += next.weight
             guard steps <= options.maxValuesPerObject else { continue }
             if let object = next.object {
@@ -199,6 +199,10 @@ struct ObjectGraphCapture {
     /// Records a reference to an object found in the object at `position`. The path to the
     /// object, a new string, is only built for an object not seen before.
     mutating func follow(_ object: AnyObject, label: String, strength: ReferenceStrength, from path: IDPath, position: Int) {
+        if recorded != nil {
+            recorded?.append(RecordedReference(object: object, label: label, strength: strength))
+            return
+        }
         if let known = nodeByObject[ObjectIdentifier(object)] {
             addReference(FoundReference(to: known, label: label, strength: strength))
         } else {
