@@ -34,33 +34,43 @@ extension ObjectGraphCapture {
     }()
 
     /// Reads every object on the queue, and those their references add, in the order found.
+    ///
+    /// While this thread follows the references of one round of objects, the other threads read
+    /// the next round, when the objects of one are known already; this thread then helps them
+    /// finish it.
     mutating func walk() {
         var head = 0
-        var readers: [ObjectGraphCapture] = []
         let threads = options.readingThreads ?? Self.readingThreads
+        var reading: ReadingThreads?
+        var started = false
         while head < queue.count {
-            let waiting = queue.count - head
-            if threads > 1, waiting >= Self.fewestForThreads {
-                if readers.isEmpty { readers = (0..<threads).map { _ in ObjectGraphCapture(readingFor: options) } }
-                let round = head..<(head + min(waiting, Self.mostPerRound))
-                let found = Self.read(kept[round], with: &readers)
-                for (offset, index) in round.enumerated() {
-                    let (path, position) = queue[index]
-                    guard let references = found[offset] else {
-                        readReferences(of: kept[index].takeUnretainedValue(), from: path, position: position)
-                        continue
-                    }
-                    referenceStarts.append(self.references.count)
-                    for reference in references {
-                        follow(reference.object, label: reference.label, strength: reference.strength, from: path, position: position)
-                    }
+            if !started {
+                guard threads > 1, queue.count - head >= Self.fewestForThreads else {
+                    let (path, position) = queue[head]
+                    readReferences(of: kept[head].takeUnretainedValue(), from: path, position: position)
+                    head += 1
+                    continue
                 }
-                head = round.upperBound
-            } else {
-                let (path, position) = queue[head]
-                readReferences(of: kept[head].takeUnretainedValue(), from: path, position: position)
-                head += 1
+                if reading == nil { reading = ReadingThreads(options: options, threads: threads) }
+                reading?.start(kept[head..<(head + min(queue.count - head, Self.mostPerRound))])
             }
+            guard let found = reading?.finish() else { break }
+            let end = head + found.count
+            // The next round starts now if its objects are known, and is read while this one is followed.
+            started = queue.count - end >= Self.fewestForThreads
+            if started { reading?.start(kept[end..<(end + min(queue.count - end, Self.mostPerRound))]) }
+            for index in head..<end {
+                let (path, position) = queue[index]
+                guard let references = found[index - head] else {
+                    readReferences(of: kept[index].takeUnretainedValue(), from: path, position: position)
+                    continue
+                }
+                referenceStarts.append(self.references.count)
+                for reference in references {
+                    follow(reference.object, label: reference.label, strength: reference.strength, from: path, position: position)
+                }
+            }
+            head = end
         }
     }
 
@@ -74,24 +84,6 @@ extension ObjectGraphCapture {
     mutating func deferToWalk() {
         deferred = true
         pending.removeAll(keepingCapacity: true)
-    }
-
-    /// Reads the objects on the threads, each thread every `readers.count`-th object.
-    ///
-    /// - Returns: The references found in each object, in order; `nil` for one left to the walk.
-    static func read(_ objects: ArraySlice<Unmanaged<AnyObject>>, with readers: inout [ObjectGraphCapture]) -> [[RecordedReference]?] {
-        var results = [[RecordedReference]?](repeating: nil, count: objects.count)
-        objects.withUnsafeBufferPointer { objects in
-            readers.withUnsafeMutableBufferPointer { readers in
-                results.withUnsafeMutableBufferPointer { results in
-                    let round = ReadingRound(objects: objects, readers: readers, results: results)
-                    round.handOver()
-                    DispatchQueue.concurrentPerform(iterations: readers.count) { round.read(share: $0) }
-                    round.handOver()
-                }
-            }
-        }
-        return results
     }
 
     /// The references of one object, kept rather than followed; `nil` when it has to be read on
@@ -112,36 +104,80 @@ extension ObjectGraphCapture {
     }
 }
 
-/// One round of reading on the threads: the objects, each thread's reader and the results, which
-/// the threads reach only through this. Each thread takes the lock as it starts and as it ends,
-/// and the walk's thread before and after the round, so whatever one wrote is seen by the next.
-private final class ReadingRound: @unchecked Sendable {
-    private let objects: UnsafeBufferPointer<Unmanaged<AnyObject>>
-    private let readers: UnsafeMutableBufferPointer<ObjectGraphCapture>
-    private let results: UnsafeMutableBufferPointer<[RecordedReference]?>
-    private let lock = NSLock()
+/// The threads that read rounds of objects, each with a reader of its own (the walk's thread
+/// uses the first). One lock guards the round's objects, the next one to take and the results;
+/// every thread takes it before and after reading a few objects, so what one wrote, the next sees.
+private final class ReadingThreads: @unchecked Sendable {
+    private static let objectsPerTake = 32
+    private let condition = NSCondition()
+    private let threads: Int
+    private let readers: UnsafeMutablePointer<ObjectGraphCapture>
+    private var objects: [Unmanaged<AnyObject>] = []
+    private var results: [[RecordedReference]?] = []
+    private var next = 0
+    private var helping = 0
 
-    init(
-        objects: UnsafeBufferPointer<Unmanaged<AnyObject>>, readers: UnsafeMutableBufferPointer<ObjectGraphCapture>,
-        results: UnsafeMutableBufferPointer<[RecordedReference]?>
-    ) {
-        self.objects = objects
-        self.readers = readers
-        self.results = results
+    init(options: CaptureOptions, threads: Int) {
+        self.threads = threads
+        readers = .allocate(capacity: threads)
+        readers.initialize(repeating: ObjectGraphCapture(readingFor: options), count: threads)
     }
 
-    /// Passes what this thread wrote to the thread that takes the lock next.
-    func handOver() {
-        lock.lock()
-        lock.unlock()
+    deinit {
+        readers.deinitialize(count: threads)
+        readers.deallocate()
     }
 
-    /// Reads every `readers.count`-th object from `share` on, with reader `share`.
-    func read(share: Int) {
-        handOver()
-        for offset in stride(from: share, to: objects.count, by: readers.count) {
-            results[offset] = readers[share].recordReferences(of: objects[offset].takeUnretainedValue())
+    /// Hands a round of objects to the other threads.
+    func start(_ round: ArraySlice<Unmanaged<AnyObject>>) {
+        condition.lock()
+        objects = Array(round)
+        results = Array(repeating: nil, count: round.count)
+        next = 0
+        helping = threads - 1
+        condition.unlock()
+        for reader in 1..<threads {
+            DispatchQueue.global().async { [self] in
+                read(with: reader)
+                condition.lock()
+                helping -= 1
+                condition.broadcast()
+                condition.unlock()
+            }
         }
-        handOver()
+    }
+
+    /// Reads what is left of the round on this thread, waits for the others, and returns the
+    /// references found in each object, in order; `nil` for one left to the walk.
+    func finish() -> [[RecordedReference]?] {
+        read(with: 0)
+        condition.lock()
+        while helping > 0 { condition.wait() }
+        let found = results
+        results = []
+        objects = []
+        condition.unlock()
+        return found
+    }
+
+    /// Takes a few objects at a time and reads them with reader `reader`, until none are left.
+    private func read(with reader: Int) {
+        var found: [[RecordedReference]?] = []
+        while true {
+            condition.lock()
+            guard next < objects.count else {
+                condition.unlock()
+                return
+            }
+            let taken = next..<min(next + Self.objectsPerTake, objects.count)
+            next = taken.upperBound
+            let round = objects
+            condition.unlock()
+            found.removeAll(keepingCapacity: true)
+            for index in taken { found.append(readers[reader].recordReferences(of: round[index].takeUnretainedValue())) }
+            condition.lock()
+            for (index, references) in zip(taken, found) { results[index] = references }
+            condition.unlock()
+        }
     }
 }
