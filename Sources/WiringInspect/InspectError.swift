@@ -1,4 +1,5 @@
 import WiringModel
+import WiringText
 
 /// Why an inspect question could not be answered.
 ///
