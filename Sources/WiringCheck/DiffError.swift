@@ -1,4 +1,3 @@
-import WiringModel
 import WiringText
 
 /// Why a diff could not be made: a rules or baseline file that cannot be read or

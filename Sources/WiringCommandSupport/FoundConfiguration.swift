@@ -1,4 +1,3 @@
-import WiringModel
 import WiringPlatform
 import WiringText
 

@@ -1,4 +1,3 @@
-import WiringModel
 import WiringText
 
 /// Why an inspect question could not be answered.

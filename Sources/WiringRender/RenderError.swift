@@ -1,4 +1,3 @@
-import WiringModel
 import WiringText
 
 /// Why a diagram could not be drawn.
