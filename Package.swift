@@ -67,15 +67,21 @@ let package = Package(
         // is one), chosen in one place, and the lock built on the system's own (os_unfair_lock or a pthread
         // mutex), so that no other module chooses between platforms.
         .target(name: "WiringPlatform"),
+        // Text made safe to show: untrusted names with their control characters and direction overrides
+        // as visible escapes (`TerminalText`), no line that starts a GitHub Actions workflow command, the
+        // one Mermaid label escaper (`MermaidText`), and trimming as Foundation's `.whitespaces` trims.
+        // Plain Swift strings, no Foundation; every module that prints or writes names uses it, and none
+        // of it is re-exported by `Wiring`.
+        .target(name: "WiringText"),
         // The snapshot model every tool reads and writes, and its encoding and decoding. The strict JSON
         // scanner stays here although the rules reader uses it too: the snapshot parser calls it for every
-        // token, and `package` code is not inlined across modules. The file, standard-output and
-        // terminal-text helpers are here too, because they throw or format `SnapshotError`.
-        .target(name: "WiringModel", dependencies: ["WiringPlatform"]),
+        // token, and `package` code is not inlined across modules. The file and standard-output helpers
+        // are here too, because they throw `SnapshotError`.
+        .target(name: "WiringModel", dependencies: ["WiringPlatform", "WiringText"]),
         // Reflection over live graphs into snapshots.
         .target(name: "WiringCapture", dependencies: ["WiringModel", "Boundaries", "SwincyBox"]),
         // Answering questions about a snapshot: trees, paths, cycles, lifetimes.
-        .target(name: "WiringInspect", dependencies: ["WiringModel", "WiringPlatform"]),
+        .target(name: "WiringInspect", dependencies: ["WiringModel", "WiringPlatform", "WiringText"]),
         // Comparing two snapshots: added, removed and changed nodes, ports and edges, and the crossings
         // that are new or gone. Judges nothing.
         .target(name: "WiringDiff", dependencies: ["WiringModel"]),
@@ -84,19 +90,19 @@ let package = Package(
         // policy, and the judged reports (`CheckReport`, and `DiffReport`, a diff judged by the rules and
         // the baseline) with their text form. Draws nothing; the cycle and lifetime rules use the
         // inspector's searches.
-        .target(name: "WiringCheck", dependencies: ["WiringModel", "WiringDiff", "WiringInspect", "WiringPlatform"]),
+        .target(name: "WiringCheck", dependencies: ["WiringModel", "WiringDiff", "WiringInspect", "WiringPlatform", "WiringText"]),
         // The module apps import: model, capture, inspect, diff and check.
         .target(
             name: "Wiring",
             dependencies: ["WiringModel", "WiringCapture", "WiringInspect", "WiringDiff", "WiringCheck"]
         ),
         // Assertions for an app's own test suite.
-        .target(name: "WiringTesting", dependencies: ["Wiring"]),
+        .target(name: "WiringTesting", dependencies: ["Wiring", "WiringText"]),
 
         // ── The tools' half (macOS and Linux). ──
         // The report writers (Markdown, JSON, SARIF, GitHub annotations, JUnit) and the diff and
         // check requests the tools run: pure Swift, not re-exported by `Wiring`.
-        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringCheck", "WiringPlatform"]),
+        .target(name: "WiringReports", dependencies: ["WiringModel", "WiringDiff", "WiringCheck", "WiringPlatform", "WiringText"]),
         // C below this line.
         // Graphviz's C library, linked in-process.
         .systemLibrary(
@@ -109,7 +115,10 @@ let package = Package(
         // Drawing snapshots and diffs: DOT, SVG, PNG, PDF, Mermaid, HTML.
         .target(
             name: "WiringRender",
-            dependencies: ["WiringModel", "WiringPlatform", "WiringInspect", "WiringCheck", "WiringReports", "CGraphviz", "CTextMetrics"]
+            dependencies: [
+                "WiringModel", "WiringPlatform", "WiringText", "WiringInspect", "WiringCheck", "WiringReports", "CGraphviz",
+                "CTextMetrics",
+            ]
         ),
         // Capture of Swinject containers (optional product).
         .target(
@@ -131,7 +140,7 @@ let package = Package(
         .target(
             name: "WiringCommandSupport",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringCheck", "WiringReports", "CBackgroundWatch",
+                "WiringModel", "WiringPlatform", "WiringText", "WiringCheck", "WiringReports", "CBackgroundWatch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,7 +149,8 @@ let package = Package(
         .executableTarget(
             name: "WiringCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringCheck", "WiringReports", "WiringInspect", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringText", "WiringCheck", "WiringReports", "WiringInspect",
+                "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -148,7 +158,7 @@ let package = Package(
         .executableTarget(
             name: "WiringRenderCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringRender", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringText", "WiringRender", "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -156,7 +166,8 @@ let package = Package(
         .executableTarget(
             name: "WiringScanCLI",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringScan", "WiringCheck", "WiringReports", "WiringCommandSupport",
+                "WiringModel", "WiringPlatform", "WiringText", "WiringScan", "WiringCheck", "WiringReports",
+                "WiringCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -198,13 +209,16 @@ let package = Package(
         .testTarget(name: "BoundariesTests", dependencies: ["Boundaries"]),
         .testTarget(name: "SwincyBoxTests", dependencies: ["SwincyBox"]),
         .testTarget(name: "WiringPlatformTests", dependencies: ["WiringPlatform"]),
+        .testTarget(name: "WiringTextTests", dependencies: ["WiringText"]),
         .testTarget(name: "WiringModelTests", dependencies: ["WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringCaptureTests",
             dependencies: ["WiringCapture", "WiringModel", "Boundaries", "SwincyBox", "WiringTestSupport"]),
         .testTarget(
             name: "WiringRenderTests",
-            dependencies: ["WiringRender", "WiringModel", "WiringCheck", "WiringReports", "CTextMetrics", "WiringTestSupport"],
+            dependencies: [
+                "WiringRender", "WiringModel", "WiringText", "WiringCheck", "WiringReports", "CTextMetrics", "WiringTestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "WiringDiffTests", dependencies: ["WiringDiff", "WiringCheck", "WiringModel", "WiringReports", "WiringTestSupport"]),

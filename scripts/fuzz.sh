@@ -36,9 +36,12 @@ if [ "$(uname -s)" != Linux ]; then
 fi
 
 mkdir -p "$OUT/module"
-# The platform's C library, then WiringModel once, instrumented, as modules the targets import.
-"$SWIFTC" "${FLAGS[@]}" -module-name WiringPlatform -emit-module -emit-module-path "$OUT/module/WiringPlatform.swiftmodule" \
-    -emit-library -static -o "$OUT/module/libWiringPlatform.a" Sources/WiringPlatform/*.swift
+# The platform's C library and the text escapers, then WiringModel once, instrumented, as modules
+# the targets import.
+for module in WiringPlatform WiringText; do
+    "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -emit-module -emit-module-path "$OUT/module/$module.swiftmodule" \
+        -emit-library -static -o "$OUT/module/lib$module.a" Sources/"$module"/*.swift
+done
 echo "fuzz.sh: building WiringModel with -sanitize=fuzzer,address" >&2
 "$SWIFTC" "${FLAGS[@]}" -module-name WiringModel -I "$OUT/module" -emit-module -emit-module-path "$OUT/module/WiringModel.swiftmodule" \
     -emit-library -static -o "$OUT/module/libWiringModel.a" Sources/WiringModel/*.swift
@@ -65,7 +68,7 @@ sources_for() {
 for target in "${targets[@]}"; do
     echo "fuzz.sh: building fuzz-$target" >&2
     # shellcheck disable=SC2046
-    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT/module" -L "$OUT/module" -lWiringDiff -lWiringInspect -lWiringModel -lWiringPlatform \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$target" -I "$OUT/module" -L "$OUT/module" -lWiringDiff -lWiringInspect -lWiringModel -lWiringText -lWiringPlatform \
         $(sources_for "$target") -o "$OUT/fuzz-$target"
 done
 [ "$build_only" = 0 ] || exit 0

@@ -1,7 +1,8 @@
 // libFuzzer target: the renderer's escaping for DOT, HTML/SVG, Mermaid, element ids and embedded JSON.
-// Built by scripts/fuzz.sh with Sources/WiringRender/TextEscaping.swift, against WiringModel.
+// Built by scripts/fuzz.sh with Sources/WiringRender/TextEscaping.swift, against WiringText and WiringModel.
 import Foundation
 import WiringModel
+import WiringText
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEscaping(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -4,6 +4,7 @@ import WiringCheck
 import WiringPlatform
 import WiringReports
 import WiringModel
+import WiringText
 
 extension WiringCommand {
     /// `wiring check SNAPSHOT [--rules FILE]`: judge every crossing of a snapshot against the rules.

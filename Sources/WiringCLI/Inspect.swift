@@ -3,6 +3,7 @@ import WiringCommandSupport
 import WiringInspect
 import WiringModel
 import WiringPlatform
+import WiringText
 
 extension WiringCommand {
     /// `wiring inspect`: answers questions about a snapshot in the terminal.

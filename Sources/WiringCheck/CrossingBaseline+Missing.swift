@@ -1,5 +1,6 @@
 import WiringModel
 import WiringPlatform
+import WiringText
 
 extension CrossingBaseline {
     /// Reads a baseline file, or starts an empty one when the file does not exist yet, so a

@@ -1,6 +1,7 @@
 import WiringDiff
 import WiringModel
 import WiringPlatform
+import WiringText
 
 extension CrossingBaseline {
     /// A hand-written entry: `From -> To (kind)`.

@@ -1,6 +1,7 @@
 import WiringDiff
 import WiringModel
 import WiringPlatform
+import WiringText
 
 /// Crossings a team has accepted on purpose: they are reported but do not fail a diff.
 ///

@@ -1,5 +1,6 @@
 import WiringModel
 import WiringPlatform
+import WiringText
 
 extension CrossingRules {
     /// Reads and checks a rules file.

@@ -1,4 +1,4 @@
-import WiringModel
+import WiringText
 
 /// Why a diff could not be made: a rules or baseline file that cannot be read or
 /// understood, or an output that cannot be produced.

@@ -1,5 +1,6 @@
 import WiringInspect
 import WiringModel
+import WiringText
 
 /// Turns a strictly read JSON document into `CrossingRules`, refusing any key the format does
 /// not define, any value of the wrong type, and any missing required field, with the JSON path.

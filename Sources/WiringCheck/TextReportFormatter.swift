@@ -1,5 +1,6 @@
 import WiringDiff
 import WiringModel
+import WiringText
 
 /// Writes a diff report as plain text for a terminal.
 ///

@@ -1,5 +1,5 @@
-import WiringModel
 import WiringPlatform
+import WiringText
 
 /// The rules and baseline files a command finds on its own, by walking up from the working
 /// directory to the package root (a folder with `Package.swift`) or the repository root (a folder

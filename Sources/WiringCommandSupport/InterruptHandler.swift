@@ -2,6 +2,7 @@ import CBackgroundWatch
 import WiringModel
 
 import WiringPlatform
+import WiringText
 
 /// Makes an interrupt leave no partial file behind.
 ///

@@ -3,6 +3,7 @@ import WiringReports
 import WiringModel
 
 import WiringPlatform
+import WiringText
 
 /// Keeps a command from writing over one of its own inputs.
 ///

@@ -1,4 +1,5 @@
 import WiringModel
+import WiringText
 
 /// Prints progress to standard error, and keeps printing while one step runs long.
 ///

@@ -1,4 +1,4 @@
-import WiringModel
+import WiringText
 
 /// Why an inspect question could not be answered.
 ///

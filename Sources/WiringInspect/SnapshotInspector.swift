@@ -1,4 +1,5 @@
 import WiringModel
+import WiringText
 
 /// Answers questions about a snapshot for a person at a terminal or for a script.
 ///

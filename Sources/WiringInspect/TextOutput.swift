@@ -1,5 +1,6 @@
 import WiringModel
 import WiringPlatform
+import WiringText
 
 /// Shared pieces of the text and JSON answers.
 enum TextOutput {

@@ -1,4 +1,5 @@
 import WiringPlatform
+import WiringText
 
 extension GraphSnapshot {
     /// Limits that keep a hostile or broken document from exhausting memory.

@@ -1,3 +1,5 @@
+import WiringText
+
 extension JSONScanner {
     /// Why the strict reader stopped: where, what, and the JSON path to it.
     struct Failure: Error {

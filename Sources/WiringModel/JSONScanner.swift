@@ -1,3 +1,5 @@
+import WiringText
+
 /// A strict, allocation-light cursor over the UTF-8 bytes of a JSON document.
 ///
 /// It reads exactly the JSON grammar of RFC 8259 and nothing more: no trailing commas, no

@@ -1,4 +1,5 @@
 import WiringPlatform
+import WiringText
 
 /// Decodes untrusted snapshot JSON and checks that it describes a well-formed graph.
 struct SnapshotDecoder {

@@ -1,3 +1,5 @@
+import WiringText
+
 /// Why a snapshot could not be read, checked or written.
 ///
 /// Every message names the file (when there is one), the place in the

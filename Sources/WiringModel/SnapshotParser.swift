@@ -1,4 +1,5 @@
 import WiringPlatform
+import WiringText
 
 /// Reads a snapshot document straight from its bytes, strictly and in one pass.
 ///

@@ -1,4 +1,5 @@
 import WiringPlatform
+import WiringText
 
 /// Writes to standard output and standard error without ever trapping.
 ///

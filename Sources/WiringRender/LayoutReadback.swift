@@ -1,6 +1,7 @@
 import WiringModel
 
 import WiringPlatform
+import WiringText
 
 /// Where a Graphviz layout put things, as Graphviz wrote it, keyed by `id` attribute.
 struct LayoutReadback: Sendable {

@@ -1,4 +1,5 @@
 import WiringModel
+import WiringText
 
 /// Writes a diagram as a Mermaid flowchart that GitHub can display.
 ///

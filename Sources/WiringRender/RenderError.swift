@@ -1,4 +1,4 @@
-import WiringModel
+import WiringText
 
 /// Why a diagram could not be drawn.
 public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {

@@ -1,5 +1,5 @@
-import WiringModel
 import WiringPlatform
+import WiringText
 
 /// Escapes untrusted names (type names, ids, port names) for each output language.
 ///

@@ -3,6 +3,7 @@ import WiringCommandSupport
 import WiringModel
 import WiringPlatform
 import WiringRender
+import WiringText
 
 extension LayoutEngine: NamedByRawValue {}
 extension LayoutDirection: NamedByRawValue {}

@@ -2,6 +2,7 @@ import WiringCheck
 import WiringDiff
 import WiringModel
 import WiringPlatform
+import WiringText
 
 /// One run of `wiring check` as library code: read a snapshot, rules and an optional baseline,
 /// judge every crossing and the cycle and lifetime rules, update the baseline if asked, and

@@ -1,4 +1,5 @@
 import WiringModel
+import WiringText
 
 /// Draws the changed neighbourhood of a diff as a small Mermaid flowchart for a pull-request
 /// comment: the nodes that changed or end a changed edge, and the edges among them.

@@ -2,6 +2,7 @@ import WiringCheck
 import WiringDiff
 import WiringModel
 import WiringPlatform
+import WiringText
 
 /// One run of `wiring diff` as library code: read two snapshot files (and optional rules and
 /// baseline), judge the diff, update the baseline if asked, and produce the report.

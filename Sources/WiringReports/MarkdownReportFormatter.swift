@@ -1,6 +1,7 @@
 import WiringCheck
 import WiringDiff
 import WiringModel
+import WiringText
 
 /// Writes a diff report as GitHub-flavoured Markdown, for a pull-request comment or
 /// `$GITHUB_STEP_SUMMARY`.

@@ -1,4 +1,4 @@
-import WiringModel
+import WiringText
 
 /// Makes untrusted text safe inside GitHub-flavoured Markdown, table cells included.
 ///

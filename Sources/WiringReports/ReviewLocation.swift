@@ -1,6 +1,7 @@
 import WiringCheck
 import WiringModel
 import WiringPlatform
+import WiringText
 
 /// Where a review format points a finding: a file relative to the repository root, and a line.
 ///

@@ -1,6 +1,7 @@
 import WiringCheck
 import WiringDiff
 import WiringModel
+import WiringText
 
 /// The words the review formats use for a finding, and the one-way hash that keeps it tracked.
 enum ReviewText {

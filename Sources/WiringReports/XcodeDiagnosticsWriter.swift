@@ -1,5 +1,6 @@
 import WiringCheck
 import WiringModel
+import WiringText
 
 /// Writes findings as the diagnostics compilers print, which Xcode's issue navigator and SwiftPM's
 /// build output read: one line per finding,

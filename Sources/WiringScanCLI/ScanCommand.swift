@@ -5,6 +5,7 @@ import WiringModel
 import WiringPlatform
 import WiringReports
 import WiringScan
+import WiringText
 
 /// `wiring scan PATH…` (the `wiring-scan` tool): the declared graph from source, without building
 /// or running the app.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WiringCommandSupport
 import WiringModel
+import WiringText
 
 /// Keeps `wiring scan -o` from writing over what the scan reads.
 enum ScanOutput {

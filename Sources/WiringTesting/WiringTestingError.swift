@@ -1,5 +1,6 @@
 import Foundation
 import Wiring
+import WiringText
 
 /// Why a wiring assertion failed. Each message says what to do in that case.
 ///

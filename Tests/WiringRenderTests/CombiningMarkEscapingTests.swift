@@ -6,6 +6,7 @@ import WiringTestSupport
 
 #if canImport(FoundationXML)
 import FoundationXML
+import WiringText
 #endif
 
 /// Markup characters hidden inside grapheme clusters, and characters XML forbids.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import WiringModel
+import WiringText
 
-/// The model's own trimming gives what Foundation's `trimmingCharacters(in:)` gave before it.
+/// The package's own trimming gives what Foundation's `trimmingCharacters(in:)` gave before it.
 @Suite("Trimming spaces and tabs")
 struct StringTrimmingTests {
     @Test func spacesAndTabsAreFoundationsWhitespaces() {
