@@ -16,6 +16,7 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -162,7 +163,8 @@ def sizes_in_turn(tool, shape, sizes, turns, rounds, capture_rounds):
     once per round, so no size is timed cache-hot (see CaptureMode.swift).
 
     Returns {size: {condition: result}}, each result the JSON line of the size's last run with
-    `capture_s` and `dump_s` replaced by the best of its runs.
+    `capture_s` and `dump_s` replaced by the best of its runs, and `median_ratios` the ratio of
+    the median capture to the median `dump()` of each run.
     """
     timed = {size: {} for size in sizes}
     for condition in CONDITIONS:
@@ -173,10 +175,12 @@ def sizes_in_turn(tool, shape, sizes, turns, rounds, capture_rounds):
                     command = [tool, "capture", "--shape", shape, "--objects", str(size), "--copies", str(copies),
                                "--rounds", str(rounds), "--capture-rounds", str(capture_rounds)]
                     result = json_line(command)[0]
+                    result["median_ratios"] = [result["capture_median_s"] / result["dump_median_s"]]
                     kept = timed[size].get(condition)
                     if kept is not None:
                         result["capture_s"] = min(result["capture_s"], kept["capture_s"])
                         result["dump_s"] = min(result["dump_s"], kept["dump_s"])
+                        result["median_ratios"] = kept["median_ratios"] + result["median_ratios"]
                     timed[size][condition] = result
     return timed
 
@@ -189,10 +193,13 @@ def capture_section(tool, sizes, lines, goals):
               "`observers`: children in a set, watchers in an array of structs with weak references. Times",
               "are per graph; at 1,000 and 10,000 objects a round goes over 100 or 10 separate graphs, so no",
               "size is timed while it sits in the caches.", "",
+              "The ratios are of medians: in each process capture and `dump()` alternate round by round, and",
+              "the ratio of their median rounds is taken; the table gives the median of those ratios over the",
+              "processes. The times are the best rounds.", "",
               "| graph | objects | id bytes | capture | dump() | capture / dump | one core busy | peak RSS capture | peak RSS dump |",
               "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for shape in ("tree", "layered", "mixed", "observers"):
-        timed = sizes_in_turn(tool, shape, sizes, turns=2, rounds=2, capture_rounds=4)
+        timed = sizes_in_turn(tool, shape, sizes, turns=3, rounds=3, capture_rounds=5)
         for size in sizes:
             copies = max(1, sizes[-1] // size)
             results = timed[size]
@@ -200,7 +207,7 @@ def capture_section(tool, sizes, lines, goals):
                 peak_rss(only) or json_line(only)[1]
                 for only in ([tool, "capture", "--shape", shape, "--objects", str(size), "--rounds", "1", "--only", tool_name]
                              for tool_name in ("capture", "dump")))
-            ratio = {condition: result["capture_s"] / result["dump_s"] for condition, result in results.items()}
+            ratio = {condition: statistics.median(result["median_ratios"]) for condition, result in results.items()}
             result = results[FREE]
             nodes = max(result["nodes"], 1)
             if size == sizes[-1]:

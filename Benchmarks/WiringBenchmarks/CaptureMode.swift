@@ -68,6 +68,9 @@ enum CaptureMode {
         }
         let capture = Stopwatch.best(captureTimes)
         let dumpTime = Stopwatch.best(dumpTimes)
-        print(#"{"shape":"\#(shape)","objects":\#(objects),"copies":\#(copies),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"id_bytes":\#(idBytes),"capture_s":\#(capture),"dump_s":\#(dumpTime),"dump_chars":\#(dumped)}"#)
+        // Medians over the rounds that ran side by side (the first `rounds` of each).
+        let captureMedian = Stopwatch.median(Array(captureTimes.prefix(rounds)))
+        let dumpMedian = Stopwatch.median(dumpTimes)
+        print(#"{"shape":"\#(shape)","objects":\#(objects),"copies":\#(copies),"nodes":\#(nodes),"suffixed_ids":\#(suffixed),"id_bytes":\#(idBytes),"capture_s":\#(capture),"dump_s":\#(dumpTime),"capture_median_s":\#(captureMedian),"dump_median_s":\#(dumpMedian),"dump_chars":\#(dumped)}"#)
     }
 }

@@ -12,4 +12,12 @@ enum Stopwatch {
     static func best(_ values: [Double]) -> Double {
         values.min() ?? 0
     }
+
+    /// The middle value (the mean of the two middle ones for an even count); 0 for none.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
 }
