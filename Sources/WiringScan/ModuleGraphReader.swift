@@ -42,6 +42,8 @@ struct ModuleGraphReader: Sendable {
     var allowed: [String] = []
     /// The imports of files the scan already parsed, by absolute path.
     var known: [String: KnownImports] = [:]
+    /// The scan's resolved paths, each folder's resolved once.
+    let links = ResolvedPaths()
 
     /// A file's imports read with no defines, and its line count.
     struct KnownImports: Sendable {
@@ -233,8 +235,8 @@ struct ModuleGraphReader: Sendable {
         guard roots.contains(where: { inside(SourceLayout.normalized(path), $0) }) else {
             return "is outside the scanned folder; it is not read (scan a folder that holds it, or allow it with --allow-path)"
         }
-        let real = SourceLinks.resolved(path) ?? path
-        guard roots.contains(where: { inside(real, SourceLinks.resolved($0) ?? $0) }) else {
+        let real = links.resolved(path) ?? path
+        guard roots.contains(where: { inside(real, links.resolved($0) ?? $0) }) else {
             return "leads outside the scanned folder through a link; it is not read"
         }
         return nil
