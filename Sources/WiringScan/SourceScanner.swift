@@ -83,8 +83,16 @@ public struct SourceScanner: Sendable {
         return Self.combined(result, modules: modules)
     }
 
+    /// What the boundary graph builder found.
+    struct BoundaryGraph: Sendable {
+        var nodes: [Node]
+        var edges: [Edge]
+        var warnings: [ScanWarning]
+        var roots: [String]
+    }
+
     /// Runs `first` on a thread of its own while `second` runs on this one, and returns both results.
-    static func concurrently<A: Sendable, B: Sendable>(
+    static func concurrently<A: Sendable, B>(
         _ first: @escaping @Sendable () -> A, _ second: () -> B
     ) -> (A, B) {
         let slot = ResultSlots<A>(count: 1)
@@ -111,14 +119,21 @@ public struct SourceScanner: Sendable {
     /// Builds the snapshot from every file's facts.
     static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
         let index = TypeIndex(facts)
-        let members = MemberTable(facts, index: index)
-        var boundaries = BoundaryGraphBuilder(index: index, members: members)
-        boundaries.build()
-        var registrations = RegistrationGraphBuilder(index: index, facts: facts)
-        registrations.build(facts)
-
-        let readers = FrameworkReaders.build(facts, index: index)
-        var nodes = Array(boundaries.nodes.values) + Array(registrations.nodes.values)
+        // The boundary graph and the framework readers' graph are built on another thread while
+        // the registrations are read on this one; each reads only the facts and the type index.
+        let ((boundaries, readers), registrations) = concurrently({ () -> (BoundaryGraph, ReaderGraph) in
+            let members = MemberTable(facts, index: index)
+            var builder = BoundaryGraphBuilder(index: index, members: members)
+            builder.build()
+            let boundaries = BoundaryGraph(
+                nodes: Array(builder.nodes.values), edges: builder.edges, warnings: builder.warnings, roots: builder.roots)
+            return (boundaries, FrameworkReaders.build(facts, index: index))
+        }, { () -> RegistrationGraphBuilder in
+            var registrations = RegistrationGraphBuilder(index: index, facts: facts)
+            registrations.build(facts)
+            return registrations
+        })
+        var nodes = boundaries.nodes + Array(registrations.nodes.values)
         let taken = Set(nodes.map(\.id))
         nodes += readers.nodes.filter { !taken.contains($0.id) }
         let title: String

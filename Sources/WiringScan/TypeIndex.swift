@@ -1,6 +1,6 @@
 /// Every type the scanned files declare, for turning names as written into the fully
 /// qualified names a runtime capture records (`Module.Outer.Inner`).
-struct TypeIndex {
+struct TypeIndex: Sendable {
     /// A declared type (its declaration, and what its extensions add to its conformances).
     struct Entry {
         var module: String
