@@ -53,7 +53,7 @@ package struct CheckTextFormatter: Sendable {
             } else {
                 out.append(paint("Cycles, lifetimes and modules (\(report.graphFindings.count)):", .bold))
                 for finding in report.graphFindings {
-                    let tone: Tone = finding.fails ? .red : .yellow
+                    let tone: TerminalText.Tone = finding.fails ? .red : .yellow
                     out.append("  " + paint("!", tone) + " \(clean(finding.message)) " + paint("[\(finding.level.rawValue)]", tone))
                     out.append("      rule: \(finding.rule)")
                     if let place = finding.place { out.append("      at:   \(clean(place.description))") }
@@ -80,7 +80,7 @@ package struct CheckTextFormatter: Sendable {
     }
 
     private func crossingLines(_ finding: CrossingFinding) -> [String] {
-        let tone: Tone = switch finding.level {
+        let tone: TerminalText.Tone = switch finding.level {
         case .error: .red
         case .warning: .yellow
         case .note: .green
@@ -106,12 +106,8 @@ package struct CheckTextFormatter: Sendable {
         TerminalText.sanitized(text, limit: 500)
     }
 
-    private enum Tone: String {
-        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33"
-    }
-
-    private func paint(_ text: String, _ tone: Tone) -> String {
-        colors ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+    private func paint(_ text: String, _ tone: TerminalText.Tone) -> String {
+        colors ? TerminalText.painted(text, tone) : text
     }
 }
 

@@ -101,7 +101,7 @@ package struct TextReportFormatter: Sendable {
 
     private func crossingLines(_ finding: CrossingFinding) -> [String] {
         let crossing = finding.crossing
-        let tone: Tone = finding.needsReview ? .red : .green
+        let tone: TerminalText.Tone = finding.needsReview ? .red : .green
         var status = finding.status
         if finding.accepted && finding.verdict.classification != .unclassified {
             status += ", \(finding.verdict.classification.rawValue)"
@@ -132,12 +132,8 @@ package struct TextReportFormatter: Sendable {
         TerminalText.sanitized(text, limit: 500)
     }
 
-    private enum Tone: String {
-        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33"
-    }
-
-    private func paint(_ text: String, _ tone: Tone) -> String {
-        colors ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+    private func paint(_ text: String, _ tone: TerminalText.Tone) -> String {
+        colors ? TerminalText.painted(text, tone) : text
     }
 }
 

@@ -1,3 +1,5 @@
+import WiringText
+
 /// How text answers are drawn: tree glyphs and whether to colour them.
 ///
 /// The command line turns colour on only for a terminal with `NO_COLOR` unset;
@@ -38,13 +40,13 @@ public struct InspectStyle: Sendable, Equatable {
     /// Wraps already-sanitized text in the colour for its tone, when colour is on.
     func paint(_ text: String, _ tone: Tone) -> String {
         guard colour, !text.isEmpty else { return text }
-        let code = switch tone {
-        case .heading: "1"
-        case .kind: "36"
-        case .muted: "2"
-        case .warning: "33"
-        case .note: "34"
+        let painted: TerminalText.Tone = switch tone {
+        case .heading: .bold
+        case .kind: .cyan
+        case .muted: .dim
+        case .warning: .yellow
+        case .note: .blue
         }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+        return TerminalText.painted(text, painted)
     }
 }

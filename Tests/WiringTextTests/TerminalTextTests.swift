@@ -26,4 +26,11 @@ struct MermaidTextTests {
         #expect(MermaidText.escaped("x\u{1B}y") == "x#92;u{1b}y")
         #expect(MermaidText.escaped("abcdef", limit: 3) == "abc…")
     }
+
+    @Test("A tone wraps text in its ANSI code and a reset")
+    func paintedText() {
+        #expect(TerminalText.painted("fails", .red) == "\u{1B}[31mfails\u{1B}[0m")
+        #expect(TerminalText.painted("Kind", .cyan) == "\u{1B}[36mKind\u{1B}[0m")
+        #expect(TerminalText.sanitized(TerminalText.painted("x", .dim)) == "\\u{1b}[2mx\\u{1b}[0m")
+    }
 }
