@@ -24,6 +24,8 @@ struct DeclarationIndex {
     private(set) var resolvingWrappers: Set<String> = []
     /// Declared property types by owner, then by name.
     private var properties: [String: [String: Located<TypedProperty>]] = [:]
+    /// Types bound to a protocol's property by a member typealias or a one-value method, by owner, then by name.
+    private var witnesses: [String: [String: Located<TypedProperty>]] = [:]
     /// Declared property types by name alone.
     private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
     /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
@@ -68,6 +70,10 @@ struct DeclarationIndex {
                 let located = Located(declaration: property, file: file.file, scope: scope, owner: name)
                 if properties[name]?[property.name] == nil { properties[name, default: [:]][property.name] = located }
                 propertiesByName[property.name, default: []].append(located)
+            }
+            for property in file.witnessedProperties {
+                guard let (name, scope) = owner(property.owner), witnesses[name]?[property.name] == nil else { continue }
+                witnesses[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
             }
             for constant in file.constants {
                 let written = constant.path.suffix(2).joined(separator: ".") + (constant.isCase ? ".rawValue" : "")
@@ -132,10 +138,18 @@ struct DeclarationIndex {
     }
 
     /// The declared type of a property: of the type (or its superclasses) when known, else of the one property of that name.
+    ///
+    /// A property the type does not declare, that a protocol outside the tree gives it (ReactorKit's
+    /// `View.reactor`), holds the associated type the type binds: `typealias Reactor = R`, or
+    /// `func bind(reactor: R)`, from which Swift infers it.
     func property(named name: String, of type: String?) -> Located<TypedProperty>? {
         if let type {
-            for owner in lineage(of: type) {
+            let owners = lineage(of: type)
+            for owner in owners {
                 if let found = properties[owner]?[name] { return found }
+            }
+            for owner in owners {
+                if let found = witnesses[owner]?[name] { return found }
             }
         }
         let all = propertiesByName[name] ?? []

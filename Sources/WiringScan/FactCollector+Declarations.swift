@@ -39,6 +39,18 @@ extension FactCollector {
             handOffs: handOffs.handOffs, unread: handOffs.stored, line: line(node)))
     }
 
+    /// `func bind(reactor: R)`: a method taking one labelled value binds what a protocol's property of
+    /// that name holds (Swift infers the associated type from it), for a property the type does not declare.
+    func noteWitness(_ node: FunctionDeclSyntax) {
+        let parameters = node.signature.parameterClause.parameters
+        guard bodyDepth == 0, !typePath.isEmpty, parameters.count == 1, let parameter = parameters.first,
+              parameter.firstName.tokenKind != .wildcard,
+              !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+        else { return }
+        facts.witnessedProperties.append(TypedProperty(
+            owner: typePath, name: parameter.firstName.text.withoutBackticks, type: TypeReference(parameter.type)))
+    }
+
     /// Notes a `@propertyWrapper` type whose declaration resolves from a container or resolver.
     func noteWrapperDeclaration(_ attributes: AttributeListSyntax, name: String, members: MemberBlockSyntax) {
         guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })

@@ -129,6 +129,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
+        noteWitness(node)
         if readsBodies {
             noteResolverFunction(
                 name: node.name.text, parameters: node.signature.parameterClause.parameters, body: node.body,
@@ -189,6 +190,11 @@ final class FactCollector: SyntaxVisitor {
                 path: typePath + [name], value: TypeReference(node.initializer.value), isConditional: conditional))
         }
         guard !typePath.isEmpty else { return .skipChildren }
+        if let first = name.first, first.isUppercase {
+            // `typealias Reactor = R`: what a protocol's `reactor` property holds here.
+            facts.witnessedProperties.append(TypedProperty(
+                owner: typePath, name: first.lowercased() + name.dropFirst(), type: TypeReference(node.initializer.value)))
+        }
         switch name {
         case "Dependencies", "Subboundaries":
             facts.lists.append(BoundaryListAlias(

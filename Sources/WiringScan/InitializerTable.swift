@@ -70,8 +70,11 @@ struct InitializerTable {
     }
 
     /// The parameter type a hint points at, when every initializer of the type that has that argument agrees.
-    func parameterType(of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter) -> String? {
-        guard let entry = index.entry(for: hint.type, in: scope),
+    ///
+    /// - Parameter built: The type the factory builds, for a hint on the factory's result (`.init(…)`).
+    func parameterType(of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter, built: String? = nil) -> String? {
+        let entry = hint.isFactoryResult ? built.flatMap { index.entries[$0] } : index.entry(for: hint.type, in: scope)
+        guard let entry,
               let found = hint.method.map({ methods["\(entry.qualifiedName).\($0)"] ?? [] }) ?? initializers(of: entry.qualifiedName)
         else { return nil }
         var names: Set<String> = []

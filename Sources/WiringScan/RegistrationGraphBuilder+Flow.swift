@@ -143,9 +143,11 @@ extension RegistrationGraphBuilder {
         }
     }
 
-    /// `vc.viewModel = r.resolve()`: the declared type of the property assigned.
-    func assignedType(_ call: ResolveCall, built: String?) -> String? {
-        guard let name = call.assignedProperty, let property = declarations.property(named: name, of: built) else { return nil }
+    /// `vc.viewModel = r.resolve()`: the declared type of the property assigned, on the object's type when
+    /// the code tells it (`let vc = Screen()`), else on the built type.
+    func assignedType(_ call: ResolveCall, built: String?, scope: LookupScope) -> String? {
+        let object = call.assignedOn.flatMap { index.entry(for: $0, in: scope) }.map(\.qualifiedName) ?? built
+        guard let name = call.assignedProperty, let property = declarations.property(named: name, of: object) else { return nil }
         return Self.unwrapped(writer.name(property.declaration.type, in: property.scope))
     }
 }

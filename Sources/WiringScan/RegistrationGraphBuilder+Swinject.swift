@@ -30,7 +30,7 @@ extension RegistrationGraphBuilder {
         addContainerNodes(chain)
         let built = builtType(call, serviceType: type, scope: scope)
         var resolves = call.resolves.map { pending($0, scope: scope, built: built) }
-        let arguments = argumentNames(call, type: type, scope: scope)
+        let arguments = argumentNames(call, type: type, built: built, scope: scope)
         if case .autoregister(let initializer, let labels) = call.kind {
             resolves += initializerResolves(initializer, labels: labels, arguments: arguments, call: call, scope: scope, place: place)
         }
@@ -100,13 +100,13 @@ extension RegistrationGraphBuilder {
 
     /// The factory's argument types: written, else from the initializer it passes them to, else from
     /// the literals resolves pass, else `?`.
-    private func argumentNames(_ call: RegistrationCall, type: String, scope: LookupScope) -> [String] {
+    private func argumentNames(_ call: RegistrationCall, type: String, built: String?, scope: LookupScope) -> [String] {
         guard !call.arguments.isEmpty else { return [] }
         let atResolves = argumentTypesAtResolves(of: type, count: call.arguments.count)
         return call.arguments.enumerated().map { position, argument in
             if let written = argument.type { return writer.name(written, in: scope) }
             for hint in argument.hints {
-                if let name = initializers.parameterType(of: hint, in: scope, writer: writer) { return name }
+                if let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: built) { return name }
             }
             return atResolves[position] ?? "?"
         }

@@ -234,10 +234,10 @@ struct RegistrationGraphBuilder {
     /// A resolve with its type named: written, or inferred from the initializer parameter it is passed to.
     func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil) -> PendingResolve {
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
-        if let hint = call.inferredFrom, let name = initializers.parameterType(of: hint, in: scope, writer: writer) {
+        if let hint = call.inferredFrom, let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: built) {
             return PendingResolve(call: call, typeName: Self.unwrapped(name))
         }
-        if let name = assignedType(call, built: built) { return PendingResolve(call: call, typeName: name) }
+        if let name = assignedType(call, built: built, scope: scope) { return PendingResolve(call: call, typeName: name) }
         return PendingResolve(call: call, typeName: nil)
     }
 

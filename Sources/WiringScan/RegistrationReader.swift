@@ -226,7 +226,7 @@ enum RegistrationReader {
             registration.initializedType = FactCollector.initializedType(of: results[0])
         }
         let untyped = Set(registration.arguments.filter { $0.type == nil }.map(\.name))
-        let finder = ResolveFinder(lines: lines, argumentNames: untyped)
+        let finder = ResolveFinder(lines: lines, argumentNames: untyped, factory: closure)
         finder.walk(closure.statements)
         registration.resolves += finder.calls
         for index in registration.arguments.indices where registration.arguments[index].type == nil {

@@ -14,6 +14,8 @@ final class ResolveFinder: SyntaxVisitor {
     private let lines: LineTable
     private let argumentNames: Set<String>
     private let propertyInjection: Bool
+    /// The factory closure walked, whose result `.init(…)` builds the registration's own type.
+    private let factory: SyntaxIdentifier?
 
     /// Creates a finder.
     ///
@@ -21,10 +23,12 @@ final class ResolveFinder: SyntaxVisitor {
     ///   - lines: The file's line table.
     ///   - argumentNames: Closure parameters whose uses as initializer arguments are noted.
     ///   - propertyInjection: Whether the calls are in an `initCompleted` handler.
-    init(lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false) {
+    ///   - factory: The factory closure, when the finder walks one.
+    init(lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false, factory: ClosureExprSyntax? = nil) {
         self.lines = lines
         self.argumentNames = argumentNames
         self.propertyInjection = propertyInjection
+        self.factory = factory?.id
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -113,18 +117,24 @@ final class ResolveFinder: SyntaxVisitor {
     private func finish(_ call: inout ResolveCall, at node: Syntax) {
         call.hasArguments = !call.argumentTypes.isEmpty
         if call.type == nil { call.type = Self.contextType(of: node) }
-        if call.type == nil { call.inferredFrom = Self.initializerArgument(of: node) }
-        if call.type == nil, call.inferredFrom == nil { call.assignedProperty = Self.assignedProperty(of: node) }
+        if call.type == nil { call.inferredFrom = initializerArgument(of: node) }
+        if call.type == nil, call.inferredFrom == nil, let (name, object) = Self.assignedProperty(of: node) {
+            call.assignedProperty = name
+            call.assignedOn = object.flatMap { ObjectTypeFinder.type(of: $0) }
+        }
         calls.append(call)
     }
 
     /// Notes `Type(label: argument)` for the closure's untyped arguments.
     private func noteHints(_ node: FunctionCallExprSyntax) {
-        guard !argumentNames.isEmpty, let type = FactCollector.initializedType(of: ExprSyntax(node)) else { return }
+        guard !argumentNames.isEmpty, let called = ObjectTypeFinder.called(node, factory: factory) else { return }
         for (position, argument) in node.arguments.enumerated() {
             guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   argumentNames.contains(name) else { continue }
-            hints[name, default: []].append(ArgumentHint(type: type, label: argument.label?.text ?? "_", position: position))
+            var hint = called
+            hint.label = argument.label?.text ?? "_"
+            hint.position = position
+            hints[name, default: []].append(hint)
         }
     }
 
@@ -187,20 +197,22 @@ final class ResolveFinder: SyntaxVisitor {
         return nil
     }
 
-    /// `vc.viewModel = r.resolve()`: the name of the property assigned.
-    private static func assignedProperty(of call: Syntax) -> String? {
+    /// `vc.viewModel = r.resolve()`: the name of the property assigned, and the object it is assigned on.
+    private static func assignedProperty(of call: Syntax) -> (String, DeclReferenceExprSyntax?)? {
         let node = outermost(call)
         guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { Syntax($0) == node }), index == 2,
               elements[1].is(AssignmentExprSyntax.self)
         else { return nil }
-        if let member = elements[0].as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let member = elements[0].as(MemberAccessExprSyntax.self) {
+            return (member.declName.baseName.text, member.base?.as(DeclReferenceExprSyntax.self))
+        }
+        return elements[0].as(DeclReferenceExprSyntax.self).map { ($0.baseName.text, nil) }
     }
 
-    /// `Car(engine: r.resolve()!)`: the initializer argument the result is passed as.
-    private static func initializerArgument(of call: Syntax) -> ArgumentHint? {
+    /// `Car(engine: r.resolve()!)`, `.init(engine: r.resolve())`: the initializer argument the result is passed as.
+    private func initializerArgument(of call: Syntax) -> ArgumentHint? {
         var node = call
         while let parent = node.parent,
               parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
@@ -210,15 +222,10 @@ final class ResolveFinder: SyntaxVisitor {
               let initializer = list.parent?.as(FunctionCallExprSyntax.self),
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
-        let label = argument.label?.text ?? "_"
-        if let type = FactCollector.initializedType(of: ExprSyntax(initializer)) {
-            return ArgumentHint(type: type, label: label, position: position)
-        }
-        // `Screen.make(viewModel: r~>)`: a static method of a type.
-        guard let member = initializer.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let type = TypeReference(expression: base), type.lastName?.first?.isUppercase == true
-        else { return nil }
-        return ArgumentHint(type: type, label: label, position: position, method: member.declName.baseName.text)
+        guard var hint = ObjectTypeFinder.called(initializer, factory: factory) else { return nil }
+        hint.label = argument.label?.text ?? "_"
+        hint.position = position
+        return hint
     }
 }
 

@@ -49,6 +49,9 @@ struct SourceFacts: Sendable {
     var resolvingWrappers: [String] = []
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []
+    /// Types a type binds to a protocol's associated type, by the property name that protocol gives it:
+    /// `typealias Reactor = R` or `func bind(reactor: R)` give `reactor: R`.
+    var witnessedProperties: [TypedProperty] = []
     /// Stored properties whose initial value resolves (`let repo = Injector.container.resolve(Repo.self)!`).
     var resolvingProperties: [ResolvingProperty] = []
     /// Enum raw values and static string constants.
@@ -211,6 +214,9 @@ struct ResolveCall: Sendable {
     var inferredFrom: ArgumentHint?
     /// `vc.viewModel = r.resolve()`: the property the result is assigned to, to type it.
     var assignedProperty: String?
+    /// The type of the object whose property is assigned, when the code tells it (`let vc = Screen()`,
+    /// `Screen().then { $0.viewModel = r.resolve() }`).
+    var assignedOn: TypeReference?
     /// The name the resolver is reached by (`r` in `r.resolve(…)`), to tell the resolver's calls from others.
     var receiver: String?
     var line: Int

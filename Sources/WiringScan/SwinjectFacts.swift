@@ -29,6 +29,8 @@ struct ArgumentHint: Sendable, Hashable {
     var position: Int
     /// The static method called on the type (`Screen.make(id:)`), when the call is not an initializer.
     var method: String? = nil
+    /// `.init(…)` as the factory's result: the type is the one the factory builds, not `type`.
+    var isFactoryResult = false
 }
 
 /// An initializer declaration: its owner and its parameters.
