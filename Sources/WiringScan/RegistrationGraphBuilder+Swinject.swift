@@ -66,12 +66,18 @@ extension RegistrationGraphBuilder {
             for name in call.forwardedTypes.map({ writer.name($0, in: scope) }) { registeredTypes.insert(name) }
         }
         var ownID: String?
+        var lookups: [String]?
         if let site, let owner = namedContainers[site] {
-            // Another root container made elsewhere registers the same service: it is named after its owner.
+            // Another container made elsewhere at its level registers the same service: it is named after its owner,
+            // and its factories look services up in it, then in its parents.
             let named = "container:\(owner)"
             ownID = named
+            lookups = [named] + chain.dropFirst().map(Self.containerID)
             id = named + id.dropFirst(Self.containerID(level).count)
-            if nodes[named] == nil { nodes[named] = Node(id: named, kind: .box, type: "Swinject.Container", parent: nil, key: owner) }
+            if nodes[named] == nil {
+                nodes[named] = Node(
+                    id: named, kind: .box, type: "Swinject.Container", parent: chain.dropFirst().first.map(Self.containerID), key: owner)
+            }
         }
         if let existing = nodes[id], siteOf[id] == site ?? "",
            !(call.isConditional && existing.attributes["conditional"] != nil) {
@@ -83,7 +89,7 @@ extension RegistrationGraphBuilder {
             resolves += flowResolves(call, built: built, scope: scope, file: file)
             services.append(Service(
                 id: id, framework: .swinject, box: [], levels: containers.levels(from: site),
-                containerIDs: ownID.map { [$0] }, resolves: resolves, file: file))
+                containerIDs: lookups, resolves: resolves, file: file))
             return
         }
         guard addService(
@@ -94,7 +100,7 @@ extension RegistrationGraphBuilder {
         resolves += flowResolves(call, built: built, scope: scope, file: file)
         let levels = site == nil ? Array(0...8) : containers.levels(from: site)
         services.append(Service(
-            id: id, framework: .swinject, box: [], levels: levels, containerIDs: ownID.map { [$0] },
+            id: id, framework: .swinject, box: [], levels: levels, containerIDs: lookups,
             resolves: resolves, file: file))
     }
 

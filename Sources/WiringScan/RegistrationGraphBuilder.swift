@@ -118,14 +118,15 @@ struct RegistrationGraphBuilder {
         resolveEdges()
     }
 
-    /// Names the root containers that register what another root container made elsewhere registers.
+    /// Names the containers that register what another container made elsewhere at the same level
+    /// registers (two roots, or two children of one parent): each its own, never merged.
     private mutating func nameContainers(_ facts: [SourceFacts]) {
         var firstSite: [String: String] = [:]
         for file in facts {
-            for call in file.registrations where call.framework == .swinject && call.containerSite == nil && !call.receiver.isEmpty {
+            for call in file.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
-                      let site = containers.site(named: call.receiver, file: file.file, module: file.module),
-                      containers.parentLevel(of: site) == nil, let owner = containers.owner(of: site)
+                      let site = call.containerSite ?? containers.site(named: call.receiver, file: file.file, module: file.module),
+                      let owner = containers.owner(of: site)
                 else { continue }
                 // Containers whose ids differ (a parent is `container/parent`) do not collide.
                 let key = "\(containers.levels(from: site)[0])\u{0}\(file.module)\u{0}\(written)\u{0}\(call.key)"

@@ -258,5 +258,31 @@ struct SwinjectShapeTests {
         let result = try fixture.scan()
         #expect(result.snapshot.node(withID: "container/App.Api")?.place?.line == 5)
     }
+
+    @Test("two children of one parent registering the same service are kept apart, each looking up in its parent")
+    func siblingChildContainers() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Clock {}
+            protocol Flow {}
+            final class SignUp: Flow { init(clock: Clock) {} }
+            final class Checkout: Flow { init(clock: Clock) {} }
+            enum Root { static let shared = Container { $0.register(Clock.self) { _ in Clock() } } }
+            let signUp = Container(parent: Root.shared) { c in
+                c.register(Flow.self) { r in SignUp(clock: r.resolve(Clock.self)!) }
+            }
+            let checkout = Container(parent: Root.shared) { c in
+                c.register(Flow.self) { r in Checkout(clock: r.resolve(Clock.self)!) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.node(withID: "container:checkout")?.parent == "container/parent")
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Flow -resolves-> container/parent/App.Clock",
+            "container:checkout/App.Flow -resolves-> container/parent/App.Clock",
+        ])
+    }
 }
 
