@@ -93,7 +93,17 @@ struct ContainerTable {
             levels.append(depthOf[parent] ?? 0)
             current = parent
         }
+        if hasUnknownParent(current) {
+            // A child of a container the scan cannot name (`Container(parent: parent)` with a parameter):
+            // its parents may be any.
+            levels += (0...8).filter { !levels.contains($0) }
+        }
         return levels
+    }
+
+    /// Whether the container is made as a child of a container the scan cannot name.
+    func hasUnknownParent(_ site: String) -> Bool {
+        made[site]?.parentName != nil && parentOf[site] == nil
     }
 
     /// The parent of a level, when a scanned container sits above it.

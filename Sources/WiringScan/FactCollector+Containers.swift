@@ -21,6 +21,7 @@ extension FactCollector {
     func noteFunction(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         functionNames.append(name)
+        functionContainers.append([:])
         // Parameter names and generic parameter names: `register(type)` and `register(T.self)` register the caller's type.
         functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             + (node.genericParameterClause?.parameters.map(\.name.text) ?? []))
@@ -129,7 +130,7 @@ extension FactCollector {
         let receiverName = receiver.map(Self.receiverName) ?? ""
         let context = RegistrationContext(
             imports: facts.imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
-            containerSite: containerParameters.last { $0.name == receiverName }?.site,
+            containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
             assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
             functions: { [self] node in
                 if let known = namedFunctions { return known }

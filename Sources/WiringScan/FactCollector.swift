@@ -17,6 +17,8 @@ final class FactCollector: SyntaxVisitor {
     var namedFunctions: NamedFunctionFinder?
     /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
     var containerParameters: [(name: String, site: String)] = []
+    /// Containers bound by `let`/`var` in each function being walked, by name: `let container = Container(parent: p)`.
+    var functionContainers: [[String: String]] = []
     /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
     var extensionDepthOfContainer: Int?
     /// How many names each open type or extension pushed.
@@ -140,6 +142,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         bodyDepth -= 1
         functionNames.removeLast()
+        functionContainers.removeLast()
         functionParameters.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -264,7 +267,9 @@ final class FactCollector: SyntaxVisitor {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text.withoutBackticks
             if let value = binding.initializer?.value {
-                recordBinding(name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName })
+                recordBinding(
+                    name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName },
+                    isLocal: bodyDepth > 0 && !functionNames.isEmpty)
             }
             noteDeclaration(node, binding: binding, name: name, isStatic: isStatic)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
@@ -308,7 +313,10 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// Notes variables bound to boxes and containers.
-    func recordBinding(name: String, value: ExprSyntax, declared: String? = nil) {
+    ///
+    /// A `let` or `var` in a function (`isLocal`) is that function's own container: registrations on
+    /// its name there are its, and it is named after the function (`Type.build.container`).
+    func recordBinding(name: String, value: ExprSyntax, declared: String? = nil, isLocal: Bool = false) {
         var expression = value
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
@@ -322,9 +330,11 @@ final class FactCollector: SyntaxVisitor {
             case "Box" where call.arguments.isEmpty:
                 facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
             case "Container":
+                let function = isLocal ? functionNames.last.map { [$0] } ?? [] : []
                 facts.bindings.append(ContainerBinding(
                     name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call),
-                    owner: (typePath + [name]).joined(separator: ".")))
+                    owner: (typePath + function + [name]).joined(separator: ".")))
+                if isLocal, !functionContainers.isEmpty { functionContainers[functionContainers.count - 1][name] = site(of: call) }
             default: break
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -73,6 +73,7 @@ extension RegistrationGraphBuilder {
             let named = "container:\(owner)"
             ownID = named
             lookups = [named] + chain.dropFirst().map(Self.containerID)
+            if containers.hasUnknownParent(site) { lookups?.append(Self.containerID(level)) }
             id = named + id.dropFirst(Self.containerID(level).count)
             if nodes[named] == nil {
                 nodes[named] = Node(

@@ -284,5 +284,36 @@ struct SwinjectShapeTests {
             "container:checkout/App.Flow -resolves-> container/parent/App.Clock",
         ])
     }
+
+    @Test("a container bound in a function is that function's own: two builders registering one service are kept apart")
+    func containersBuiltInFunctions() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Clock {}
+            protocol Flow {}
+            final class SignUp: Flow { init(clock: Clock) {} }
+            final class Checkout: Flow { init(clock: Clock) {} }
+            let shared = Container()
+            func setUp() { shared.register(Clock.self) { _ in Clock() } }
+            func signUpFlows(parent: Container) -> Container {
+                let container = Container(parent: parent)
+                container.register(Flow.self) { r in SignUp(clock: r.resolve(Clock.self)!) }
+                return container
+            }
+            func checkoutFlows(parent: Container) -> Container {
+                let container = Container(parent: parent)
+                container.register(Flow.self) { r in Checkout(clock: r.resolve(Clock.self)!) }
+                return container
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Flow -resolves-> container/App.Clock",
+            "container:checkoutFlows.container/App.Flow -resolves-> container/App.Clock",
+        ])
+    }
 }
 
