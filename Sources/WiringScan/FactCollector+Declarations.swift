@@ -28,7 +28,7 @@ extension FactCollector {
         guard !resolvers.isEmpty else { return }
         let handOffs = ResolverHandOffFinder(resolvers: resolvers, lines: lines)
         handOffs.walk(body)
-        let finder = ResolveFinder(lines: lines)
+        let finder = ResolveFinder(lines: lines, resolvers: resolvers)
         finder.walk(body)
         let known = handOffs.names
         facts.resolverFunctions.append(ResolverFunction(

@@ -65,6 +65,29 @@ struct RegistrationGraphBuilder {
         self.declarations = DeclarationIndex(facts, index: index)
     }
 
+    /// The facts with the calls of the app's own methods on a resolver kept only where the tree declares
+    /// them as resolve helpers of `Resolver` or `Container`.
+    static func keepingResolveHelpers(_ facts: [SourceFacts]) -> [SourceFacts] {
+        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.resolveHelpers) }
+        func drop(_ call: ResolveCall) -> Bool { call.helper.map { !helpers.contains($0) } ?? false }
+        let swinjectOwn: Set<String> = ["synchronize", "register", "autoregister", "resetObjectScope", "removeAll", "hasAnyRegistration"]
+        return facts.map { file in
+            var file = file
+            for index in file.registrations.indices where file.registrations[index].resolves.contains(where: drop) {
+                for call in file.registrations[index].resolves where drop(call) && !swinjectOwn.contains(call.helper ?? "") {
+                    file.warnings.append(ScanWarning(
+                        place: SourcePlace(file: file.file, line: call.line),
+                        message: "\(call.text) calls '\(call.helper ?? "")' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read"))
+                }
+                file.registrations[index].resolves.removeAll(where: drop)
+            }
+            for index in file.resolverFunctions.indices where file.resolverFunctions[index].resolves.contains(where: drop) {
+                file.resolverFunctions[index].resolves.removeAll(where: drop)
+            }
+            return file
+        }
+    }
+
     /// Builds the graph from every file's registrations and bindings.
     mutating func build(_ facts: [SourceFacts]) {
         var bindings: [String: ContainerBinding] = [:]

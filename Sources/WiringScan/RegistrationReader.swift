@@ -105,7 +105,8 @@ enum RegistrationReader {
         for completed in chainedCalls(after: call, named: "initCompleted") {
             guard let handler = completed.trailingClosure ?? completed.arguments.last?.expression.as(ClosureExprSyntax.self)
             else { continue }
-            registration.resolves += ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
+            registration.resolves += ResolveFinder.calls(
+                in: handler, lines: lines, propertyInjection: true, resolvers: Set(parameterNames(of: handler).prefix(1)))
             registration.handOffs += handOffs(of: handler, lines: lines, propertyInjection: true)
         }
     }
@@ -226,7 +227,8 @@ enum RegistrationReader {
             registration.initializedType = FactCollector.initializedType(of: results[0])
         }
         let untyped = Set(registration.arguments.filter { $0.type == nil }.map(\.name))
-        let finder = ResolveFinder(lines: lines, argumentNames: untyped, factory: closure)
+        let finder = ResolveFinder(
+            lines: lines, argumentNames: untyped, factory: closure, resolvers: Set(parameterNames(of: closure).prefix(1)))
         finder.walk(closure.statements)
         registration.resolves += finder.calls
         for index in registration.arguments.indices where registration.arguments[index].type == nil {

@@ -16,6 +16,8 @@ final class ResolveFinder: SyntaxVisitor {
     private let propertyInjection: Bool
     /// The factory closure walked, whose result `.init(…)` builds the registration's own type.
     private let factory: SyntaxIdentifier?
+    /// The names the resolver goes by: other methods called on them may be the app's resolve helpers.
+    private let resolvers: Set<String>
 
     /// Creates a finder.
     ///
@@ -24,7 +26,12 @@ final class ResolveFinder: SyntaxVisitor {
     ///   - argumentNames: Closure parameters whose uses as initializer arguments are noted.
     ///   - propertyInjection: Whether the calls are in an `initCompleted` handler.
     ///   - factory: The factory closure, when the finder walks one.
-    init(lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false, factory: ClosureExprSyntax? = nil) {
+    ///   - resolvers: The names the resolver goes by, whose other method calls may be resolve helpers.
+    init(
+        lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false, factory: ClosureExprSyntax? = nil,
+        resolvers: Set<String> = []
+    ) {
+        self.resolvers = resolvers
         self.lines = lines
         self.argumentNames = argumentNames
         self.propertyInjection = propertyInjection
@@ -33,8 +40,10 @@ final class ResolveFinder: SyntaxVisitor {
     }
 
     /// The resolve calls in a closure's or function's body.
-    static func calls(in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool) -> [ResolveCall] {
-        let finder = ResolveFinder(lines: lines, propertyInjection: propertyInjection)
+    static func calls(
+        in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool, resolvers: Set<String> = []
+    ) -> [ResolveCall] {
+        let finder = ResolveFinder(lines: lines, propertyInjection: propertyInjection, resolvers: resolvers)
         finder.walk(body)
         return finder.calls
     }
@@ -50,12 +59,16 @@ final class ResolveFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteHints(node)
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "resolve" || member.declName.baseName.text == "resolving",
-              member.base != nil
-        else { return .visitChildren }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
+        let name = member.declName.baseName.text
         var call = newCall(node)
-        call.receiver = member.base.flatMap(ResolverHandOffFinder.root)
+        call.receiver = ResolverHandOffFinder.root(base)
+        if name != "resolve" && name != "resolving" {
+            // `r.get(Api.self)`: possibly the app's own resolve helper, decided once the whole tree is read.
+            guard let reference = base.as(DeclReferenceExprSyntax.self), resolvers.contains(reference.baseName.text)
+            else { return .visitChildren }
+            call.helper = name
+        }
         var inArguments = false
         for (position, argument) in node.arguments.enumerated() {
             let label = argument.label?.text

@@ -37,6 +37,8 @@ struct SourceFacts: Sendable {
     var registerOverloads: [[String?]] = []
     /// Functions that register the type their caller passes: their call sites are registrations.
     var registerHelpers: Set<String> = []
+    /// Generic methods of `Resolver` or `Container` extensions that resolve (`func get<T>() -> T { resolve(T.self)! }`).
+    var resolveHelpers: Set<String> = []
     /// What the file holds that the scan cannot decide.
     var warnings: [ScanWarning] = []
     /// Each framework reader's facts, by reader name (see `FrameworkReader`).
@@ -219,6 +221,9 @@ struct ResolveCall: Sendable {
     var assignedOn: TypeReference?
     /// The name the resolver is reached by (`r` in `r.resolve(…)`), to tell the resolver's calls from others.
     var receiver: String?
+    /// The app's own method called on the resolver instead of `resolve` (`r.get(Api.self)`); a resolve
+    /// only when the tree declares it as a resolving helper of `Resolver` or `Container`.
+    var helper: String?
     var line: Int
     /// The call as written, shortened, for reports.
     var text: String

@@ -118,6 +118,7 @@ public struct SourceScanner: Sendable {
 
     /// Builds the snapshot from every file's facts.
     static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
+        let facts = RegistrationGraphBuilder.keepingResolveHelpers(facts)
         let index = TypeIndex(facts)
         // The boundary graph and the framework readers' graph are built on another thread while
         // the registrations are read on this one; each reads only the facts and the type index.

@@ -32,7 +32,9 @@ enum SwinjectExtensionReader {
             let handler = call.trailingClosure
                 ?? call.arguments.first { $0.label?.text == "initCompleted" }?.expression.as(ClosureExprSyntax.self)
             if let handler {
-                registration.resolves = ResolveFinder.calls(in: handler, lines: lines, propertyInjection: true)
+                registration.resolves = ResolveFinder.calls(
+                    in: handler, lines: lines, propertyInjection: true,
+                    resolvers: Set(RegistrationReader.parameterNames(of: handler).prefix(1)))
                 registration.handOffs = RegistrationReader.handOffs(of: handler, lines: lines, propertyInjection: true)
             }
             return .registration(registration)

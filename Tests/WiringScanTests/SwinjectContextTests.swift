@@ -81,4 +81,39 @@ struct SwinjectContextTests {
             "container/App.Screen#list -resolves-> container/App.Model",
         ])
     }
+
+    @Test("the app's own generic methods of Resolver that resolve are resolves where a factory calls them on its resolver")
+    func resolveHelpers() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Resolving.swift": """
+                import Swinject
+                extension Resolver {
+                    func must<T>(_ type: T.Type = T.self) -> T { resolve(type)! }
+                }
+                """,
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class Ledger {}
+                final class Clock {}
+                final class Tally { init(ledger: Ledger, clock: Clock, tag: String) {} }
+                func assemble(_ c: Container, tags: [String: String]) {
+                    c.register(Ledger.self) { _ in Ledger() }
+                    c.register(Clock.self) { _ in Clock() }
+                    c.register(Tally.self) { r in
+                        Tally(ledger: r.must(Ledger.self), clock: r.must(), tag: tags.must("x"))
+                    }
+                    c.register(Clock.self, name: "slow") { r in r.lookUp(Clock.self) }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Tally -resolves-> container/App.Clock",
+            "container/App.Tally -resolves-> container/App.Ledger",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:11: r.lookUp(Clock.self) calls 'lookUp' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read",
+        ])
+    }
 }
