@@ -9,6 +9,8 @@ struct ResolverHandOff: Sendable {
         case superInitializer, selfInitializer
         /// `name(…)` (a method of the enclosing type, or a free function) or `base.name(…)`.
         case function(base: String?, name: String)
+        /// `.init(…)` or `.name(…)` with no type written: an initializer or static method of the type being built.
+        case builtType(name: String)
     }
 
     var callee: Callee

@@ -119,6 +119,10 @@ extension RegistrationGraphBuilder {
             let parent = declarations.lineage(of: place.owner).dropFirst().first ?? ""
             guard !parent.isEmpty else { return ([], "a superclass initializer outside the scanned tree") }
             return (declarations.functions(named: "init", of: parent, labels: handOff.labels), "and no initializer of \(parent) with these labels takes a resolver")
+        case .builtType(let name):
+            guard let instance else { return ([], "an implicit member whose type the scan cannot tell") }
+            return (declarations.functions(named: name, of: instance, labels: handOff.labels),
+                    "and no \(name == "init" ? "initializer" : "method '\(name)'") of \(instance) with these labels takes a resolver")
         case .selfInitializer:
             return (declarations.functions(named: "init", of: place.owner, labels: handOff.labels), "and no initializer with these labels takes a resolver")
         case .function(let base, let name):

@@ -81,7 +81,9 @@ enum RegistrationReader {
         if let closure {
             readFactory(closure, into: &registration, framework: framework, lines: context.lines)
             if framework == .swinject {
-                registration.handOffs += handOffs(of: closure, lines: context.lines, propertyInjection: false)
+                let (found, notes) = handOffsAndNotes(of: closure, lines: context.lines, propertyInjection: false)
+                registration.handOffs += found
+                registration.unreadNotes += notes.map { ($0.line, $0.text) }
             }
         } else if let named = call.arguments.last(where: { $0.label?.text == "factory" || $0.label == nil })?.expression
             .as(DeclReferenceExprSyntax.self) {
@@ -107,7 +109,9 @@ enum RegistrationReader {
             else { continue }
             registration.resolves += ResolveFinder.calls(
                 in: handler, lines: lines, propertyInjection: true, resolvers: Set(parameterNames(of: handler).prefix(1)))
-            registration.handOffs += handOffs(of: handler, lines: lines, propertyInjection: true)
+            let (found, notes) = handOffsAndNotes(of: handler, lines: lines, propertyInjection: true)
+            registration.handOffs += found
+            registration.unreadNotes += notes.map { ($0.line, $0.text) }
         }
     }
 
@@ -187,13 +191,20 @@ enum RegistrationReader {
 
     /// `{ r in Feed(resolver: r) }`, `initCompleted { r, vc in vc.setUp(with: r) }`: where the resolver is handed on.
     static func handOffs(of closure: ClosureExprSyntax, lines: LineTable, propertyInjection: Bool) -> [ResolverHandOff] {
+        handOffsAndNotes(of: closure, lines: lines, propertyInjection: propertyInjection).0
+    }
+
+    /// The hand-offs, and where the resolver goes that the scan does not follow (kept for later, passed to what it cannot name).
+    static func handOffsAndNotes(
+        of closure: ClosureExprSyntax, lines: LineTable, propertyInjection: Bool
+    ) -> ([ResolverHandOff], [ScanNote]) {
         let names = parameterNames(of: closure)
-        guard let resolver = names.first, resolver != "_" else { return [] }
+        guard let resolver = names.first, resolver != "_" else { return ([], []) }
         let finder = ResolverHandOffFinder(
             resolvers: [resolver], instance: propertyInjection && names.count > 1 ? names[1] : nil, lines: lines,
             propertyInjection: propertyInjection)
         finder.walk(closure.statements)
-        return finder.handOffs
+        return (finder.handOffs, finder.stored)
     }
 
     /// Reads the factory's declared types, its result cast and the `resolve` calls it makes.

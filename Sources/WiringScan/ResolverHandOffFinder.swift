@@ -77,6 +77,7 @@ final class ResolverHandOffFinder: SyntaxVisitor {
             if name == "resolve" || name == "resolving" { return .visitChildren }
             if name == "init" {
                 switch base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind {
+                case _ where base.is(SuperExprSyntax.self): callee = .superInitializer
                 case .keyword(.super)?: callee = .superInitializer
                 case .keyword(.self)?: callee = .selfInitializer
                 default: callee = TypeReference(expression: base).map { .initializer($0) }
@@ -89,6 +90,14 @@ final class ResolverHandOffFinder: SyntaxVisitor {
             }
         } else if node.calledExpression.is(GenericSpecializationExprSyntax.self) {
             callee = TypeReference(expression: node.calledExpression).map { .initializer($0) }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `.init(resolver: r)`, `.make(r)`: of the type the context writes, else of the type being built.
+            let name = member.declName.baseName.text
+            switch ObjectTypeFinder.called(node, factory: nil) {
+            case let hint? where name == "init": callee = .initializer(hint.type)
+            case let hint?: callee = .function(base: hint.type.components?.map(\.name).joined(separator: "."), name: name)
+            case nil: callee = .builtType(name: name)
+            }
         } else {
             callee = nil
         }
@@ -122,9 +131,10 @@ final class ResolverHandOffFinder: SyntaxVisitor {
               isResolver(elements[2]), let target = Self.root(elements[0])
         else { return .visitChildren }
         names.insert(target)
+        let written = FactCollector.shortened(elements[0])
         stored.append(ScanNote(
             line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-            text: "the resolver is kept in '\(target)' for later; what is resolved from it outside this body is not read"))
+            text: "the resolver is kept in '\(written.hasPrefix("self.") ? String(written.dropFirst(5)) : written)' for later; what is resolved from it outside this body is not read"))
         return .visitChildren
     }
 }

@@ -197,4 +197,40 @@ struct SwinjectFlowTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("the resolver handed to super.init, to an implicit '.make(r)' of the built type, or kept by the factory itself")
+    func superAndImplicitHandOffs() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Log {}
+            final class Meter {}
+            class Tracked { let log: Log; init(resolver: Resolver) { log = resolver.resolve()! } }
+            final class Gauge: Tracked { override init(resolver: Resolver) { super.init(resolver: resolver) } }
+            final class Panel {
+                var meter: Meter!
+                var later: Resolver?
+                static func make(_ r: Resolver) -> Panel { let p = Panel(); p.meter = r.resolve(); return p }
+            }
+            func assemble(_ c: Container) {
+                c.register(Log.self) { _ in Log() }
+                c.register(Meter.self) { _ in Meter() }
+                c.register(Gauge.self) { Gauge(resolver: $0) }
+                c.register(Panel.self) { r in .make(r) }
+                c.register(Panel.self, name: "kept") { r in
+                    let p = Panel()
+                    p.later = r
+                    return p
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Gauge -resolves-> container/App.Log",
+            "container/App.Panel -resolves-> container/App.Meter",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:18: the resolver is kept in 'p.later' for later; what is resolved from it outside this body is not read",
+        ])
+    }
 }
