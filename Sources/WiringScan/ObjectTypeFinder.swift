@@ -80,8 +80,10 @@ enum ObjectTypeFinder {
         var node = Syntax(reference)
         for _ in 0..<64 {
             guard let parent = node.parent else { return nil }
-            if let closure = parent.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).first == name {
-                return receiverType(of: closure)
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                let parameters = RegistrationReader.parameterNames(of: closure)
+                // Another parameter of the closure (`vc` in `initCompleted { r, vc in … }`) is not told here.
+                if parameters.contains(name) { return parameters.first == name ? receiverType(of: closure) : nil }
             }
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 for item in list {
