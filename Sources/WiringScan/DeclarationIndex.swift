@@ -34,6 +34,13 @@ struct DeclarationIndex {
 
     init(_ facts: [SourceFacts], index: TypeIndex) {
         self.index = index
+        // A wrapper resolves through a function of the tree that resolves (`appResolve(serviceType:)`).
+        let resolvingFunctions = facts.reduce(into: Set<String>()) { $0.formUnion($1.resolvingFunctionNames) }
+        for file in facts {
+            for (wrapper, callees) in file.wrapperCallees where !callees.isDisjoint(with: resolvingFunctions) {
+                resolvingWrappers.insert(wrapper)
+            }
+        }
         for file in facts {
             var owners: [[String]: (String, LookupScope)?] = [:]
             func owner(_ path: [String]) -> (String, LookupScope)? {

@@ -57,7 +57,14 @@ extension FactCollector {
         else { return }
         let finder = ResolveFinder(lines: lines)
         finder.walk(members)
-        if !finder.calls.isEmpty { facts.resolvingWrappers.append(name) }
+        if !finder.calls.isEmpty {
+            facts.resolvingWrappers.append(name)
+        } else {
+            // `init() { value = appResolve(serviceType: T.self) }`: it resolves if what it calls does.
+            let callees = CalleeFinder(viewMode: .sourceAccurate)
+            callees.walk(members)
+            if !callees.names.isEmpty { facts.wrapperCallees[name, default: []].formUnion(callees.names) }
+        }
     }
 
     /// Notes a property's declared type, its property wrapper, and a static string constant.
@@ -106,5 +113,18 @@ extension FactCollector {
             }
             facts.constants.append(NamedConstant(path: typePath + [element.name.text.withoutBackticks], value: value, isCase: true))
         }
+    }
+}
+
+/// The names of the functions and methods a declaration calls.
+private final class CalleeFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
     }
 }

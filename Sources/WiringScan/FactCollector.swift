@@ -132,10 +132,12 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
         noteWitness(node)
-        if extensionDepthOfContainer != nil, bodyDepth == 0, node.genericParameterClause != nil, node.name.text != "resolve",
-           node.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) == true {
-            // `extension Resolver { func get<T>(_ type: T.Type = T.self) -> T { resolve(type)! } }`: calls of it resolve.
-            facts.resolveHelpers.insert(node.name.text)
+        if readsBodies, node.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) == true {
+            facts.resolvingFunctionNames.insert(node.name.text)
+            if extensionDepthOfContainer != nil, bodyDepth == 0, node.genericParameterClause != nil, node.name.text != "resolve" {
+                // `extension Resolver { func get<T>(_ type: T.Type = T.self) -> T { resolve(type)! } }`: calls of it resolve.
+                facts.resolveHelpers.insert(node.name.text)
+            }
         }
         if readsBodies {
             noteResolverFunction(

@@ -49,6 +49,10 @@ struct SourceFacts: Sendable {
     var wrappedProperties: [WrappedProperty] = []
     /// Property wrappers whose declaration resolves from a container or resolver.
     var resolvingWrappers: [String] = []
+    /// Property wrappers that resolve nothing themselves, with the functions they call: they resolve when one of those does.
+    var wrapperCallees: [String: Set<String>] = [:]
+    /// Functions and methods whose body calls `resolve` (by name), for wrappers that resolve through them.
+    var resolvingFunctionNames: Set<String> = []
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []
     /// Types a type binds to a protocol's associated type, by the property name that protocol gives it:

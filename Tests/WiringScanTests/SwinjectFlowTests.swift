@@ -233,4 +233,34 @@ struct SwinjectFlowTests {
             "Sources/App/DI.swift:18: the resolver is kept in 'p.later' for later; what is resolved from it outside this body is not read",
         ])
     }
+
+    @Test("a property wrapper that resolves through a function of the tree that resolves is a resolving wrapper")
+    func wrapperResolvingThroughFunction() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Inject.swift": """
+                import Swinject
+                enum Root { static let assembler = Assembler([]) }
+                func lookUp<S>(_ type: S.Type) -> S { Root.assembler.resolver.resolve(type)! }
+                @propertyWrapper struct Wired<Value> {
+                    var wrappedValue: Value
+                    init() { wrappedValue = lookUp(Value.self) }
+                }
+                """,
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class Clock {}
+                final class Alarm { @Wired private var clock: Clock }
+                final class Wiring: Assembly {
+                    func assemble(container: Container) {
+                        container.register(Clock.self) { _ in Clock() }
+                        container.register(Alarm.self) { _ in Alarm.init() }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == ["container/App.Alarm -resolves-> container/App.Clock [propertyWrapper]"])
+    }
 }
