@@ -93,11 +93,19 @@ struct ContainerTable {
             levels.append(depthOf[parent] ?? 0)
             current = parent
         }
-        if hasUnknownParent(current) {
-            // A child of a container the scan cannot name (`Container(parent: parent)` with a parameter):
-            // its parents may be any.
-            levels += (0...8).filter { !levels.contains($0) }
-        }
+        return levels
+    }
+
+    /// The levels a registration's factory looks services up in: `levels(from:)`, and every level when
+    /// the chain ends in a child of a container the scan cannot name (`Container(parent: parent)` with a
+    /// parameter), whose parents may be any.
+    func lookupLevels(from site: String?) -> [Int] {
+        guard let site else { return Array(0...8) }
+        var levels = self.levels(from: site)
+        var current = site
+        var seen: Set<String> = [site]
+        while let parent = parentOf[current], seen.insert(parent).inserted { current = parent }
+        if hasUnknownParent(current) { levels += (0...8).filter { !levels.contains($0) } }
         return levels
     }
 

@@ -72,8 +72,8 @@ extension RegistrationGraphBuilder {
             // and its factories look services up in it, then in its parents.
             let named = "container:\(owner)"
             ownID = named
-            lookups = [named] + chain.dropFirst().map(Self.containerID)
-            if containers.hasUnknownParent(site) { lookups?.append(Self.containerID(level)) }
+            lookups = [named] + containers.lookupLevels(from: site).filter { $0 != level || containers.hasUnknownParent(site) }
+                .map(Self.containerID)
             id = named + id.dropFirst(Self.containerID(level).count)
             if nodes[named] == nil {
                 nodes[named] = Node(
@@ -89,7 +89,7 @@ extension RegistrationGraphBuilder {
             nodes[id]?.attributes["registeredAgain"] = again.joined(separator: ", ")
             resolves += flowResolves(call, built: built, scope: scope, file: file)
             services.append(Service(
-                id: id, framework: .swinject, box: [], levels: containers.levels(from: site),
+                id: id, framework: .swinject, box: [], levels: containers.lookupLevels(from: site),
                 containerIDs: lookups, resolves: resolves, file: file))
             return
         }
@@ -99,7 +99,7 @@ extension RegistrationGraphBuilder {
         else { return }
         for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
         resolves += flowResolves(call, built: built, scope: scope, file: file)
-        let levels = site == nil ? Array(0...8) : containers.levels(from: site)
+        let levels = containers.lookupLevels(from: site)
         services.append(Service(
             id: id, framework: .swinject, box: [], levels: levels, containerIDs: lookups,
             resolves: resolves, file: file))
