@@ -22,6 +22,12 @@ extension FactCollector {
     /// A string literal without interpolation, or what was written instead.
     static func writtenString(_ expression: ExprSyntax) -> WrittenValue {
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {
+            // `"\(Screen.self)"`: the type's name, as `String(describing:)` gives it.
+            let parts = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            if parts.count == 1, let only = parts.first?.as(ExpressionSegmentSyntax.self), only.expressions.count == 1,
+               let first = only.expressions.first, first.label == nil, let name = describedTypeName(first.expression) {
+                return .literal(name)
+            }
             var text = ""
             for segment in literal.segments {
                 guard let plain = segment.as(StringSegmentSyntax.self) else {
@@ -31,8 +37,24 @@ extension FactCollector {
             }
             if !text.contains("\\") { return .literal(text) }
         }
+        // `String(describing: Screen.self)`: the type's name, which is what Swift prints for it.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+           call.arguments.count == 1, call.arguments.first?.label?.text == "describing",
+           let name = call.arguments.first.flatMap({ describedTypeName($0.expression) }) {
+            return .literal(name)
+        }
         if expression.is(NilLiteralExprSyntax.self) { return .absent }
         return .unreadable(Self.shortened(expression))
+    }
+
+    /// `Screen.self`, `Outer.Screen.self` → `Screen`: how `String(describing:)` prints a non-generic type.
+    private static func describedTypeName(_ expression: ExprSyntax) -> String? {
+        guard case .named(let components)? = TypeReference.ofMetatype(expression),
+              components.allSatisfy({ $0.arguments.isEmpty }), let last = components.last?.name,
+              last.first?.isUppercase == true, last != "Self"
+        else { return nil }
+        return last
     }
 
     /// The type of `x as T` (not `as?` or `as!`), or `nil`.

@@ -116,4 +116,22 @@ struct SwinjectContextTests {
             "Sources/App/DI.swift:11: r.lookUp(Clock.self) calls 'lookUp' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read",
         ])
     }
+
+    @Test("a name written as the type's description is the type's name")
+    func describedTypeNames() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            protocol Page {}
+            final class Intro: Page {}
+            final class Menu: Page { init(intro: Page) {} }
+            func assemble(_ c: Container) {
+                c.register(Page.self, name: String(describing: Intro.self)) { _ in Intro() }
+                c.register(Page.self, name: "\\(Menu.self)") { r in Menu(intro: r.resolve(Page.self, name: "Intro")!) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == ["container/App.Page#Menu -resolves-> container/App.Page#Intro"])
+    }
 }
