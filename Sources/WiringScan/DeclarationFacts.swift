@@ -14,8 +14,10 @@ struct ResolverHandOff: Sendable {
     }
 
     var callee: Callee
-    /// The call's argument labels (`_` when unlabeled).
+    /// The call's argument labels (`_` when unlabeled); `[anyOneLabel]` for a function passed by reference.
     var labels: [String]
+    /// The label list of a function passed by reference (`factory: Feed.init`): one parameter, whatever its label.
+    static let anyOneLabel = "(any)"
     /// Whether `base` is the object the registration builds (`vc` in `initCompleted { r, vc in vc.setUp(with: r) }`).
     var onInstance = false
     /// Whether the call is in an `initCompleted` handler.

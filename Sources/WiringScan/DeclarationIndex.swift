@@ -123,6 +123,10 @@ struct DeclarationIndex {
 
     /// Declarations whose labels are the call's, or that take the call's labels with defaults left out.
     private static func matching(_ candidates: [Located<ResolverFunction>], labels: [String]) -> [Located<ResolverFunction>] {
+        if labels == [ResolverHandOff.anyOneLabel] {
+            let single = candidates.filter { $0.declaration.labels.count == 1 }
+            return single.count == 1 ? single : []
+        }
         let exact = candidates.filter { $0.declaration.labels == labels }
         if !exact.isEmpty { return exact }
         return candidates.filter { candidate in

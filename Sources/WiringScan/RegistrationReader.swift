@@ -94,6 +94,14 @@ enum RegistrationReader {
                 return .registration(registration)
             }
             registration.resolves = ResolveFinder.calls(in: body, lines: context.lines, propertyInjection: false)
+        } else if framework == .swinject,
+                  let member = call.arguments.last(where: { $0.label?.text == "factory" })?.expression.as(MemberAccessExprSyntax.self),
+                  let base = member.base, let type = TypeReference(expression: base), type.lastName?.first?.isUppercase == true {
+            // `register(Feed.self, factory: Feed.init)`: the initializer (or static method) taking the resolver.
+            let name = member.declName.baseName.text
+            registration.handOffs.append(ResolverHandOff(
+                callee: name == "init" ? .initializer(type) : .function(base: base.trimmedDescription, name: name),
+                labels: [ResolverHandOff.anyOneLabel], line: registration.line, text: FactCollector.shortened(member)))
         }
         return .registration(registration)
     }

@@ -263,4 +263,26 @@ struct SwinjectFlowTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.snapshot.edgeSummary == ["container/App.Alarm -resolves-> container/App.Clock [propertyWrapper]"])
     }
+
+    @Test("a factory passed as an initializer or static method reference gets that declaration's resolves")
+    func factoryByReference() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Clock {}
+            final class Alarm { let clock: Clock; init(resolver: Resolver) { clock = resolver.resolve(Clock.self)! } }
+            final class Snooze { static func build(_ r: Resolver) -> Snooze { _ = r.resolve(Clock.self); return Snooze() } }
+            func assemble(_ c: Container) {
+                c.register(Clock.self) { _ in Clock() }
+                c.register(Alarm.self, factory: Alarm.init)
+                c.register(Snooze.self, factory: Snooze.build)
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == [
+            "container/App.Alarm -resolves-> container/App.Clock",
+            "container/App.Snooze -resolves-> container/App.Clock",
+        ])
+    }
 }
