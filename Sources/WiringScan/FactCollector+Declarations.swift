@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The declaration index's part of one file: functions that take a resolver, properties filled by
 /// property wrappers, typed properties, and the constants registration names are written with.
 extension FactCollector {
-    /// Whether a parameter's type is a resolver or container (`Resolver`, `Container?`, `any Resolver`, `AppContainer`).
+    /// Whether a parameter's type is a resolver or container (`Resolver`, `Container?`, `any Resolver`, `AppContainer`,
+    /// and Swinject 1's `ResolverType` and `Resolvable`).
     static func isResolverType(_ type: TypeSyntax) -> Bool {
         var reference = TypeReference(type)
         while true {
@@ -12,6 +13,7 @@ extension FactCollector {
             default:
                 guard let name = reference.lastName else { return false }
                 return name.hasSuffix("Resolver") || name.hasSuffix("Container") || name == "Assembler"
+                    || name == "ResolverType" || name == "Resolvable"
             }
         }
     }
