@@ -473,6 +473,9 @@ def environment():
             f"Python {platform.python_version()}, networkx {nx_version}")
 
 
+HAND_MEASURED = "<!-- Measured by hand; make bench keeps what follows. -->"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=".build/release", help="where WiringBenchmarks (and the dynamic wiring) are")
@@ -509,8 +512,18 @@ def main():
     lines += METHOD
     lines += ["## Latest run", "", f"Machine: {environment()}. The whole run took {time.perf_counter() - started:,.0f} s.", ""]
     lines += body
+    # What is measured by hand (real apps, which the repository does not hold) follows a marker and
+    # is kept from the page this run replaces.
+    kept = ""
+    if os.path.exists(options.out):
+        with open(options.out, encoding="utf-8") as handle:
+            previous = handle.read()
+        if HAND_MEASURED in previous:
+            kept = previous[previous.index(HAND_MEASURED):]
     with open(options.out, "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines))
+        if kept:
+            handle.write("\n" + kept)
     if not options.work:
         shutil.rmtree(work, ignore_errors=True)
     print(f"wrote {options.out}", file=sys.stderr)
