@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "SwincyBox", targets: ["SwincyBox"]),
         .library(name: "Wiring", targets: ["Wiring"]),
         .library(name: "WiringTesting", targets: ["WiringTesting"]),
-        // What tools link (macOS and Linux): the Graphviz renderer, and the command-line tool.
+        // What tools link (macOS and Linux): the report writers (pure Swift), the Graphviz renderer,
+        // and the command-line tool.
+        .library(name: "WiringReports", targets: ["WiringReports"]),
         .library(name: "WiringRender", targets: ["WiringRender"]),
         .executable(name: "wiring", targets: ["WiringCLI"]),
         // `wiring render` and diff's drawings: the one tool that links Graphviz (see Sources/WiringRenderCLI).

@@ -15,9 +15,10 @@ hidden() { "$repo/scripts/without-graphviz.sh" "$@"; }
 step() { printf '\n==> %s\n' "$*"; }
 fail() { echo "error: $*" >&2; exit 1; }
 
-step "wiring and wiring-scan build with Graphviz hidden"
+step "wiring, wiring-scan and the report writers' library build with Graphviz hidden"
 hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --product wiring
 hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --product wiring-scan
+hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --product WiringReports
 bin="$("$swift" build --package-path "$repo" --scratch-path "$scratch" --show-bin-path)"
 wiring="$bin/wiring"
 
