@@ -18,7 +18,7 @@ fail() { echo "error: $*" >&2; exit 1; }
 step "wiring, wiring-scan and the report writers' library build with Graphviz hidden"
 hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --product wiring
 hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --product wiring-scan
-hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --product WiringReports
+hidden "$swift" build --package-path "$repo" --scratch-path "$scratch" -j "$jobs" --target WiringReports
 bin="$("$swift" build --package-path "$repo" --scratch-path "$scratch" --show-bin-path)"
 wiring="$bin/wiring"
 
