@@ -40,17 +40,9 @@ enum ReaderSyntax {
         if let decl = syntax.as(ActorDeclSyntax.self) { return [decl.name.text] }
         if let decl = syntax.as(ProtocolDeclSyntax.self) { return [decl.name.text] }
         if let decl = syntax.as(ExtensionDeclSyntax.self) {
-            return written(decl.extendedType).split(separator: ".").map(String.init)
+            return TypeReference(decl.extendedType).components?.map(\.name) ?? [decl.extendedType.trimmedDescription]
         }
         return nil
-    }
-
-    /// A type as written, its tokens without the spaces and comments around them: what
-    /// `trimmedDescription` gives for a name, without making a trimmed copy of the tree.
-    static func written(_ type: TypeSyntax) -> String {
-        var text = ""
-        for token in type.tokens(viewMode: .sourceAccurate) { text += token.text }
-        return text
     }
 
     /// The inherited type names of a declaration (last components).
@@ -62,9 +54,7 @@ enum ReaderSyntax {
         else if let decl = syntax.as(ActorDeclSyntax.self) { clause = decl.inheritanceClause }
         else if let decl = syntax.as(ExtensionDeclSyntax.self) { clause = decl.inheritanceClause }
         else { clause = nil }
-        return clause?.inheritedTypes.compactMap {
-            written($0.type).split(separator: ".").last.map(String.init)
-        } ?? []
+        return clause?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
     }
 
     /// Who reads at a node, and in which context.
