@@ -60,13 +60,7 @@ package struct CheckTextFormatter: Sendable {
                 }
             }
         }
-        if !report.staleBaselineEntries.isEmpty {
-            out.append("")
-            out.append(paint("Stale baseline entries (\(report.staleBaselineEntries.count)), no longer crossings; remove them:", .yellow))
-            for entry in report.staleBaselineEntries {
-                out.append("  \(clean(entry))")
-            }
-        }
+        out += StaleBaselineText.lines(report.staleBaselineEntries, paint: paint)
         out.append("")
         out.append(paint(report.verdictLine, report.fails ? .red : .green))
         return TerminalText.withoutWorkflowCommands(out.joined(separator: "\n") + "\n")

@@ -85,13 +85,7 @@ package struct TextReportFormatter: Sendable {
             out.append("  " + paint("~", .yellow) + " \(clean(names.edgeLine(change.after))): \(clean(ReportNames.fieldChanges(change)))")
         }
 
-        if !report.staleBaselineEntries.isEmpty {
-            out.append("")
-            out.append(paint("Stale baseline entries (\(report.staleBaselineEntries.count)), no longer crossings; remove them:", .yellow))
-            for entry in report.staleBaselineEntries {
-                out.append("  \(clean(entry))")
-            }
-        }
+        out += StaleBaselineText.lines(report.staleBaselineEntries, paint: paint)
 
         out.append("")
         let verdict = report.verdictLine(policy)

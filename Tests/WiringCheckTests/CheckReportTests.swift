@@ -39,6 +39,7 @@ struct CheckReportTests {
         #expect(report.crossings.first { $0.accepted }?.level == .note)
         #expect(report.staleBaselineEntries == ["Gone -> Away (dependency)"])
         #expect(report.verdictLine.contains("1 forbidden accepted by the baseline"))
+        #expect(report.text().contains("\nStale baseline entries (1), no longer crossings; remove them:\n  Gone -> Away (dependency)\n"))
     }
 
     @Test("severity warn reports without failing; off turns the rule off and the next rule decides")
