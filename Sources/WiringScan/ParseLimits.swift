@@ -54,6 +54,22 @@ enum ParseLimits {
             + "(WIRING_SCAN_MAX_FILE_BYTES); it was left out"
     }
 
+    /// A source file's bytes, read as a checked file (`CheckedFile`) within `maxFileBytes`, or why
+    /// it was left out.
+    static func read(_ path: String) -> Result<Data, LeftOut> {
+        switch CheckedFile.read(path, limit: maxFileBytes) {
+        case .success(let data): return .success(data)
+        case .failure(.tooLarge(let bytes, _)):
+            return .failure(LeftOut(message: "the file is \(bytes) bytes, over the limit of \(maxFileBytes) (WIRING_SCAN_MAX_FILE_BYTES); it was left out"))
+        case .failure(let problem): return .failure(LeftOut(message: problem.message + "; it was left out"))
+        }
+    }
+
+    /// Why a file was left out, for its warning.
+    struct LeftOut: Error {
+        var message: String
+    }
+
     /// Why a file nests too deeply to parse, and the line, or `nil`.
     ///
     /// - Parameter bytes: The file.
