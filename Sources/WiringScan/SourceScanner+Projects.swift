@@ -51,7 +51,7 @@ extension SourceScanner {
             let shown = { (path: String) in SourceLayout.relative(path, to: base) }
             var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") }
             for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
-                switch XcodeWorkspaceReader.read(workspaceAt: workspace) {
+                switch XcodeWorkspaceReader.read(workspaceAt: workspace, within: folder) {
                 case .success(let read):
                     let file = shown(read.file)
                     sources.warnings += read.notRead.map { ScanWarning(place: SourcePlace(file: file, line: $0.line), message: $0.text) }
@@ -85,9 +85,12 @@ extension SourceScanner {
                 switch XcodeProjectReader.read(projectAt: project, within: folder) {
                 case .success(let read): sources.projects.append((read, base))
                 case .failure(let problem):
-                    sources.warnings.append(ScanWarning(
-                        place: SourcePlace(file: shown(project + "/project.pbxproj"), line: problem.line),
-                        message: problem.message + "; its targets are left out of the module graph"))
+                    // A project that cannot be read is still a node of the graph, marked incomplete.
+                    let name = XcodePath.dropExtension(XcodePath.lastComponent(project))
+                    sources.projects.append((XcodeProject(
+                        folder: XcodePath.absolute(project), name: name, file: XcodePath.absolute(project) + "/project.pbxproj", targets: [],
+                        localPackages: [], remotePackages: [],
+                        notRead: [.init(line: problem.line, text: problem.message + "; its targets are left out of the module graph")]), base))
                 }
             }
             if projectFolders.count > Self.maxProjects {

@@ -17,8 +17,8 @@ struct XcodeTargetReader {
     var synchronized: XcodeSynchronizedFolders
     /// Paths found on disk ignoring case, when not found as written.
     var disk = XcodeDiskLookup()
-    /// The folder configuration files must lie in; `nil` for no limit.
-    var root: String?
+    /// The scanned tree: every path the project names is read or listed only inside it; `nil` for no limit.
+    var fence: TreeFence?
     /// The settings of each configuration read, by id.
     private var configurationSettings: [String: [String: String]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
@@ -40,13 +40,16 @@ struct XcodeTargetReader {
     ///   - project: The `PBXProject`.
     ///   - projectFolder: The folder holding the `.xcodeproj`.
     ///   - projectName: The `.xcodeproj`'s name without its extension.
-    init(objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String) {
+    ///   - fence: The scanned tree; `nil` for no limit.
+    init(objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String, fence: TreeFence? = nil) {
         var objects = objects
         var disk = XcodeDiskLookup()
+        disk.fence = fence
+        self.fence = fence
         self.project = project
         self.projectName = projectName
         self.projectFolder = projectFolder
-        let tree = XcodeFileTree(project: project, objects: &objects, projectFolder: projectFolder)
+        let tree = XcodeFileTree(project: project, objects: &objects, projectFolder: projectFolder, fence: fence)
         self.tree = tree
         packages = XcodePackageReferences(project: project, projectFolder: projectFolder, tree: tree, objects: &objects, disk: &disk)
 
@@ -160,6 +163,11 @@ struct XcodeTargetReader {
                     continue
                 }
                 guard let path = tree.path(of: file) else { continue }
+                if let reason = fence?.reason(path) {
+                    sourcePaths[file.id] = .some(nil)
+                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which \(reason)")
+                    continue
+                }
                 let found = disk.find(path, folder: false)
                 sourcePaths[file.id] = .some(found)
                 if let found {
@@ -187,7 +195,7 @@ struct XcodeTargetReader {
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets.
         if let reference = configuration.string("baseConfigurationReference"),
            let file = objects.follow(reference, from: configuration, "the configuration"), let path = tree.path(of: file) {
-            let (based, problems) = XcodeConfigFile.settings(at: path, within: root)
+            let (based, problems) = XcodeConfigFile.settings(at: path, within: fence)
             read.merge(based) { own, _ in own }
             for problem in problems { objects.note(objects.line(configuration.id), problem) }
         }
