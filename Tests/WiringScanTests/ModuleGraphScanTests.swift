@@ -214,7 +214,7 @@ struct ModuleGraphTreeTests {
                     targets: [.target(name: "A", path: "../../../../etc"), .target(name: "B")])
                 """,
             "Repo/Sources/B/B.swift": "import A\n",
-            "Elsewhere/Package.swift": "import PackageDescription\nlet package = Package(name: \"Elsewhere\", targets: [.target(name: \"E\")])\n",
+            "Elsewhere/Package.swift": "import PackageDescription\nlet package = Package(name: \"Elsewhere\", targets: [.target(name: \"E\")])\n// swift-tools-version: 6.0\n",
             "Elsewhere/Sources/E/E.swift": "",
         ])
         defer { fixture.remove() }
@@ -240,9 +240,10 @@ struct ModuleGraphTreeTests {
             "Package.swift": """
                 import PackageDescription
                 let package = Package(name: "Root", dependencies: [.package(path: "a/Core"), .package(path: "b/Core")], targets: [])
+                // swift-tools-version: 6.0
                 """,
-            "a/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreA\")])\n",
-            "b/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreB\")])\n",
+            "a/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreA\")])\n// swift-tools-version: 6.0\n",
+            "b/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreB\")])\n// swift-tools-version: 6.0\n",
             "a/Core/Sources/CoreA/A.swift": "",
             "b/Core/Sources/CoreB/B.swift": "",
         ])
@@ -307,7 +308,8 @@ struct ModuleGraphTreeTests {
         let json = try ManifestEvaluator(swift: swift).evaluate(packageAt: fixture.root.path)
         let names = try #require(PackageDescription(json: json)).targets.map(\.name)
         #expect(!names.contains("WIRING_TEST_SECRET"))
-        #expect(Set(names).isSubset(of: ["PATH", "HOME", "TMPDIR", "PWD", "SHLVL", "_", "OLDPWD"]))
+        // And the evaluation's mark, by which every process it starts is found and ended.
+        #expect(Set(names).isSubset(of: ["PATH", "HOME", "TMPDIR", "PWD", "SHLVL", "_", "OLDPWD", "WIRING_EVALUATION"]))
     }
 }
 

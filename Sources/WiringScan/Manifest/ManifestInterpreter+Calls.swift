@@ -22,6 +22,9 @@ extension ManifestInterpreter {
             }
             let functions = scope.functions(named: name)
             if !functions.isEmpty { return try callOverloaded(functions, receiver: nil, arguments: arguments, at: call, in: scope) }
+            if let owner = selfType, statics[owner]?[name] != nil {
+                return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
+            }
             if name == vocabulary.rootType { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope) { return value }
             return try unknownExpression(call, in: scope)
@@ -466,7 +469,7 @@ extension ManifestInterpreter {
     /// only the argument's type (which the reader does not infer) would tell.
     static func accepts(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
         let name = typeName(type)
-        let isArray = name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":")
+        let isArray = elementType(of: name) != nil
         if type.is(FunctionTypeSyntax.self) { return argument.is(ClosureExprSyntax.self) ? true : nil }
         if argument.is(ClosureExprSyntax.self) { return false }
         if argument.is(ArrayExprSyntax.self) { return isArray }

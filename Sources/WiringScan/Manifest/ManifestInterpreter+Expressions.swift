@@ -152,6 +152,10 @@ extension ManifestInterpreter {
         let name = reference.baseName.text
         let here = line(of: reference)
         if let value = scope.value(of: name) { return value }
+        // Inside a static member, a bare name may be another static member of the same type.
+        if let owner = selfType, scope.functions(named: name).isEmpty, statics[owner]?[name] != nil {
+            return try staticMember(name, of: owner, arguments: nil, at: reference, in: scope)
+        }
         if let unknown = uncertainNames[name] { return .unknown(unknown) }
         if let getter = getters[name] {
             return try result(of: getter.body, in: ManifestScope(parent: global), returning: getter.type.map(Self.typeName), line: here)
@@ -386,8 +390,19 @@ extension ManifestInterpreter {
 
     /// The element type of an array type (`Target` for `[Target]`), or `nil`.
     static func elementType(of type: String?) -> String? {
-        guard let type, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
-        return String(type.dropFirst().dropLast())
+        guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let inner = type.dropFirst().dropLast()
+        // `[Key: Value]` is a dictionary: a colon outside any brackets.
+        var depth = 0
+        for character in inner {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ":" where depth == 0: return nil
+            default: break
+            }
+        }
+        return String(inner)
     }
 
     /// Why a written type names a type of the manifest that the interpreter does not model, if it does.
