@@ -19,8 +19,8 @@ struct XcodeTargetReader {
     var disk = XcodeDiskLookup()
     /// The scanned tree: every path the project names is read or listed only inside it; `nil` for no limit.
     var fence: TreeFence?
-    /// The settings of each configuration read, by id.
-    private var configurationSettings: [String: [String: String]] = [:]
+    /// The levels of settings of each configuration read (its own, then its `.xcconfig`'s), by id.
+    private var configurationSettings: [String: [[String: String]]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
     private var sourcePaths: [String: String?] = [:]
     /// The synchronized folders the tree or a target names.
@@ -187,16 +187,16 @@ struct XcodeTargetReader {
         return XcodeBuildSettings(target: settings(of: own), project: settings(of: shared), targetName: name, projectName: projectName)
     }
 
-    /// The settings of a configuration (each read once: targets can share one).
-    private mutating func settings(of configuration: XcodeObjects.Object?) -> [String: String] {
-        guard let configuration else { return [:] }
+    /// The levels of settings of a configuration (each read once: targets can share one).
+    private mutating func settings(of configuration: XcodeObjects.Object?) -> [[String: String]] {
+        guard let configuration else { return [] }
         if let known = configurationSettings[configuration.id] { return known }
-        var read = XcodeBuildSettings.settings(of: configuration)
+        var read = [XcodeBuildSettings.settings(of: configuration)]
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets.
         if let reference = configuration.string("baseConfigurationReference"),
            let file = objects.follow(reference, from: configuration, "the configuration"), let path = tree.path(of: file) {
             let (based, problems) = XcodeConfigFile.settings(at: path, within: fence)
-            read.merge(based) { own, _ in own }
+            read.append(based)
             for problem in problems { objects.note(objects.line(configuration.id), problem) }
         }
         configurationSettings[configuration.id] = read
