@@ -45,9 +45,23 @@ extension ManifestInterpreter {
         if Self.mutatingMethods.contains(name) || Self.mutatingStringMethods.contains(name) {
             return try mutate(call, member: member, in: scope)
         }
-        let value = try evaluate(base, in: scope, expecting: nil)
+        // A method that gives a value of its receiver's type passes the type its place expects on
+        // to the receiver, as Swift's inference does (`[.core].appending(…)` in `dependencies:`).
+        let receiverType = Self.elementType(of: expecting) != nil && returnsReceiverType(name) ? expecting : nil
+        let value = try evaluate(base, in: scope, expecting: receiverType)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
         return try method(name, of: value, arguments: arguments, at: call, in: scope)
+    }
+
+    /// Whether every array method of this name — the standard library's and the manifest's own —
+    /// gives a value of the type it is called on.
+    private func returnsReceiverType(_ name: String) -> Bool {
+        let declared = ["Array", "Sequence", "Collection", "RangeReplaceableCollection"].flatMap { instanceMembers[$0]?[name] ?? [] }
+        if declared.isEmpty { return ["filter", "reversed", "sorted", "dropFirst", "dropLast", "prefix", "suffix"].contains(name) }
+        return declared.allSatisfy { member in
+            guard case .function(let function) = member, let written = function.declaration.signature.returnClause?.type else { return false }
+            return ["Self", "[Element]", "Array<Element>"].contains(written.trimmedDescription)
+        }
     }
 
     /// An argument as written: its label, its expression, and whether it is `&name`.
