@@ -18,12 +18,18 @@ public enum ProjectReader {
 
     /// Reads the descriptions a walk found.
     ///
-    /// - Parameter listing: The tree's walk.
+    /// - Parameters:
+    ///   - listing: The tree's walk.
+    ///   - read: Projects read already (Xcode projects), placed first; the pods a Podfile gives
+    ///     their targets are added to them too.
     /// - Returns: The model: its projects, what was not read, and the Swift files no target compiles.
-    public static func read(_ listing: TreeListing) -> ProjectModel {
-        var projects: [Project] = []
+    public static func read(_ listing: TreeListing, adding read: [Project] = []) -> ProjectModel {
+        var projects: [Project] = read
         var findings: [ProjectFinding] = []
         let specs = XcodeGenReader.read(listing)
+        // A project generated from a spec and committed beside it is the spec's: the spec is read.
+        let generated = Set(specs.projects.map { ProjectPath.join($0.folder, $0.name + ".xcodeproj/project.pbxproj") ?? "" })
+        projects.removeAll { $0.kind == .xcode && generated.contains($0.file) }
         projects += specs.projects
         findings += specs.findings
         let pods = CocoaPodsReader.read(listing)
@@ -55,7 +61,8 @@ public enum ProjectReader {
     /// The Swift files below projects that list their files which no target of the model compiles;
     /// not in vendored folders, nor in the folder of a project that does not list them (a package).
     static func notCompiled(_ model: ProjectModel, listing: TreeListing) -> [String] {
-        let listed = model.projects.filter(\.listsFiles).map(\.folder)
+        // A project that lists its files but compiles no Swift says nothing of the Swift files beside it.
+        let listed = model.projects.filter { $0.listsFiles && $0.targets.contains(where: \.compilesSwift) }.map(\.folder)
         let unlisted = model.projects.filter { !$0.listsFiles }.map(\.folder) + packageFolders(listing)
         var files: [String] = []
         for folder in Set(listed).sorted() {

@@ -61,9 +61,9 @@ struct SpecLoader {
             }
             let includedBase = relativePaths ? ProjectPath.parent(target) : base
             guard let value = load(target, base: includedBase, depth: depth + 1, chain: chain + [file]) else { continue }
-            included = value.merged(onto: included)
+            included = value.merged(onto: included, keepingPlaces: true)
         }
-        return own.merged(onto: included)
+        return own.merged(onto: included, keepingPlaces: true)
     }
 
     /// One file's YAML as a value, or `nil` (with a finding) when it cannot be read.

@@ -68,10 +68,15 @@ indirect enum SpecValue: Sendable {
 
     /// This value laid onto `base`, as XcodeGen merges specs: mappings key by key (a key ending in
     /// `:REPLACE` replaces instead), lists joined (base first), anything else replaced.
-    func merged(onto base: SpecValue?) -> SpecValue {
+    ///
+    /// - Parameter keepingPlaces: Whether a mapping laid over another keeps the place of the one it
+    ///   completes, as for specs: a target declared in an included spec and given settings by the
+    ///   including one is where it is declared. A template laid under a target does not.
+    func merged(onto base: SpecValue?, keepingPlaces: Bool = false) -> SpecValue {
         guard let base else { return self.withoutReplaceMarks() }
         switch (self, base) {
-        case (.mapping(let pairs, let place), .mapping(let basePairs, _)):
+        case (.mapping(let pairs, let ownPlace), .mapping(let basePairs, let basePlace)):
+            let place = keepingPlaces ? basePlace : ownPlace
             var merged = basePairs
             for (key, value) in pairs {
                 if key.hasSuffix(":REPLACE") {
@@ -79,7 +84,7 @@ indirect enum SpecValue: Sendable {
                     Self.set(plain, value.withoutReplaceMarks(), in: &merged)
                 } else {
                     let existing = merged.last { $0.key == key }?.value
-                    Self.set(key, value.merged(onto: existing), in: &merged)
+                    Self.set(key, value.merged(onto: existing, keepingPlaces: keepingPlaces), in: &merged)
                 }
             }
             return .mapping(merged, place)

@@ -74,10 +74,20 @@ public enum XcodeGenReader {
             }
             let declared = dependencies.dependencies(of: value)
             notRead += declared.notRead
+            // `DEVELOPMENT_ASSET_PATHS`: what only development builds (previews) compile.
+            let assetPaths = (settings.value("DEVELOPMENT_ASSET_PATHS", target: value["settings"]).always ?? []).joined(separator: " ")
+            let development = assetPaths.quotedWords().compactMap { path -> String? in
+                var path = path
+                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+                    path.removeFirst(prefix.count)
+                }
+                return path.contains("$") ? nil : ProjectPath.join(folder, path)
+            }
             targets.append(Target(
                 name: targetName, moduleName: Target.moduleName(module.decided ? module.name : targetName), product: product,
                 place: place, files: files.files, compilesSwift: files.compilesSwift, dependencies: declared.dependencies,
-                defines: settings.defines(target: value)))
+                defines: settings.defines(target: value),
+                developmentFiles: files.files.filter { file in development.contains { ProjectPath.isInside(file, $0) } }))
         }
         var findings: [ProjectFinding] = []
         if let first = missing.first {
@@ -92,5 +102,26 @@ public enum XcodeGenReader {
             packages: dependencies.packages.values.sorted { ($0.place, $0.identity) < ($1.place, $1.identity) }, listsFiles: true,
             notRead: notRead.sorted())
         return (project, findings)
+    }
+}
+
+extension String {
+    /// The words of a build setting's value, a quoted one kept whole (`"App/Preview Content" Mocks`).
+    func quotedWords() -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for character in self {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 }

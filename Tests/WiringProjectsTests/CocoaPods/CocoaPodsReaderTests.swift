@@ -81,7 +81,7 @@ struct CocoaPodsReaderTests {
         let pods = try #require(model.projects.last)
         #expect(pods.kind == .cocoapods)
         #expect(pods.targets.map(\.moduleName) == ["Alamofire", "Firebase", "FirebaseAnalytics", "Quick", "lottie_ios"])
-        #expect(pods.targets.first?.place == ProjectPlace(file: "Podfile", line: 5))
+        #expect(pods.targets.first?.place == ProjectPlace(file: "Podfile", line: 10))
         #expect(model.findings.isEmpty)
     }
 
@@ -125,6 +125,8 @@ struct CocoaPodsReaderTests {
             "Podfile:2: a pod whose name is not written out was not read",
             "Podfile:3: a condition inside a target was not read; the pods it holds are left out",
             "Podfile:6: 'shared_pods' was not read; the pods it adds, if any, are left out",
+            "project.yml:8: 2 source paths the spec names are not on disk (generated, or ignored by git?): AppTests, Widget; "
+                + "the files they would hold are left out",
         ])
     }
 }

@@ -66,7 +66,7 @@ struct XcodeGenReaderTests {
         ])
         let shop = try #require(model.projects.first?.targets.first)
         #expect(shop.defines == ["SHOP": true, "MOCKS": false])
-        #expect(shop.place == ProjectPlace(file: "project.yml", line: 10))
+        #expect(shop.place == ProjectPlace(file: "project.yml", line: 9))
         #expect(model.module(of: "Core/Api.swift") == ModuleMembership(
             moduleName: "CoreKit", moduleID: "module:Core", projectID: "project:Shop", role: .app))
         #expect(model.module(of: "Tests/ShopTests.swift")?.role == .test)
@@ -130,7 +130,8 @@ struct XcodeGenReaderTests {
                   Feature:
                     templates: [Base]
                     type: framework
-                    sources: [Features/${target_name}/Sources]
+                    sources:
+                      - Features/${target_name}/Sources
                     dependencies:
                       - target: ${core}
                 targets:
@@ -179,9 +180,9 @@ struct XcodeGenReaderTests {
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.findings.map(\.description) == [
-            "project.yml:5: 2 source paths the spec names are not on disk (generated, or ignored by git?): "
+            "project.yml:7: 2 source paths the spec names are not on disk (generated, or ignored by git?): "
                 + "Generated/Strings.swift, Generated/Colors.swift; the files they would hold are left out",
-            "project.yml:10: the source '../../etc' leaves the scanned folder; it was not read",
+            "project.yml:11: the source '../../etc' leaves the scanned folder; it was not read",
         ])
         #expect(model.projects.first?.isIncomplete == true)
     }
@@ -203,7 +204,7 @@ struct XcodeGenReaderTests {
         let model = try tree.read()
         #expect(model.projects.isEmpty)
         #expect(model.findings.map(\.description) == [
-            "broken/project.yml:1: the spec is not valid YAML; it was not read",
+            "broken/project.yml:2: the spec is not valid YAML; it was not read",
             "project.yml:1: the spec holds more than 1000000 values once its aliases are expanded; it was not read",
         ])
     }
