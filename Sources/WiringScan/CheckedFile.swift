@@ -81,6 +81,18 @@ enum CheckedFile {
         return .success(data)
     }
 
+    /// A file's size, modification time and inode, to tell when what was read from it still holds.
+    static func stamp(_ path: String) -> [Int]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        return [Int(info.st_size), modified, Int(info.st_ino)]
+    }
+
     /// What a mode that is not a regular file's is, or `nil` for a regular file.
     private static func irregular(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

@@ -62,29 +62,26 @@ extension ManifestInterpreter {
                 if uncertainNames[name] != nil { mayMakeRoot = true }
             }
             for name in collector.members {
-                for owner in statics.values {
-                    for member in owner[name] ?? [] {
-                        switch member {
-                        case .function(let function):
-                            if seen.insert(function.declaration.id).inserted { pending.append((Syntax(function.declaration), global)) }
-                        case .getter(let body, _):
-                            if seen.insert(body.id).inserted { pending.append((Syntax(body), global)) }
-                        case .stored(let expression, _):
-                            if seen.insert(expression.id).inserted { pending.append((Syntax(expression), global)) }
-                        case .uncertain: mayMakeRoot = true
-                        }
+                // The code of every member of that name, static or not, of any type.
+                var bodies: [Syntax?] = []
+                for member in statics.values.flatMap({ $0[name] ?? [] }) {
+                    switch member {
+                    case .function(let function): bodies.append(Syntax(function.declaration))
+                    case .getter(let body, _): bodies.append(Syntax(body))
+                    case .stored(let expression, _): bodies.append(Syntax(expression))
+                    case .uncertain: bodies.append(nil)
                     }
                 }
-                for owner in instanceMembers.values {
-                    for member in owner[name] ?? [] {
-                        switch member {
-                        case .function(let function):
-                            if seen.insert(function.declaration.id).inserted { pending.append((Syntax(function.declaration), global)) }
-                        case .getter(let body, _):
-                            if seen.insert(body.id).inserted { pending.append((Syntax(body), global)) }
-                        case .uncertain: mayMakeRoot = true
-                        }
+                for member in instanceMembers.values.flatMap({ $0[name] ?? [] }) {
+                    switch member {
+                    case .function(let function): bodies.append(Syntax(function.declaration))
+                    case .getter(let body, _): bodies.append(Syntax(body))
+                    case .uncertain: bodies.append(nil)
                     }
+                }
+                for body in bodies {
+                    guard let body else { mayMakeRoot = true; continue }
+                    if seen.insert(body.id).inserted { pending.append((body, global)) }
                 }
             }
         }

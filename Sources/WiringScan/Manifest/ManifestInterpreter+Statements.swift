@@ -343,16 +343,21 @@ extension ManifestInterpreter {
                 default: return undecided(Syntax(loop), unmodelled(condition, "a 'where' condition"), in: scope)
                 }
             }
-            switch try execute(loop.body.statements, in: inner) {
-            case .normal, .continued(nil): continue
-            case .continued(let target?) where target == label: continue
-            case .broke(nil): return .normal
-            case .broke(let target?) where target == label: return .normal
-            case .uncertain(let unknown, leavesLoop: false): return undecided(Syntax(loop), unknown, in: scope)
-            case let flow: return flow
-            }
+            if let end = afterIteration(try execute(loop.body.statements, in: inner), of: Syntax(loop), label: label, in: scope) { return end }
         }
         return .normal
+    }
+
+    /// What one run of a loop's body means for the loop: go on (`nil`), or end with this flow.
+    private func afterIteration(_ flow: ManifestFlow, of loop: Syntax, label: String?, in scope: ManifestScope) -> ManifestFlow? {
+        switch flow {
+        case .normal, .continued(nil): return nil
+        case .continued(let target?) where target == label: return nil
+        case .broke(nil): return .normal
+        case .broke(let target?) where target == label: return .normal
+        case .uncertain(let unknown, leavesLoop: false): return undecided(loop, unknown, in: scope)
+        default: return flow
+        }
     }
 
     private func bindLoopPattern(_ pattern: PatternSyntax, _ element: ManifestValue, in scope: ManifestScope) -> Bool {
@@ -376,13 +381,8 @@ extension ManifestInterpreter {
             case .fails: return .normal
             case .unknown(let unknown): return undecided(Syntax(loop), unknown, in: scope)
             case .holds(let inner):
-                switch try execute(loop.body.statements, in: inner) {
-                case .normal, .continued(nil): continue
-                case .continued(let target?) where target == label: continue
-                case .broke(nil): return .normal
-                case .broke(let target?) where target == label: return .normal
-                case .uncertain(let unknown, leavesLoop: false): return undecided(Syntax(loop), unknown, in: scope)
-            case let flow: return flow
+                if let end = afterIteration(try execute(loop.body.statements, in: inner), of: Syntax(loop), label: label, in: scope) {
+                    return end
                 }
             }
         }
@@ -391,13 +391,8 @@ extension ManifestInterpreter {
     private func runRepeat(_ loop: RepeatStmtSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
         while true {
             try budget.step(line: line(of: loop))
-            switch try execute(loop.body.statements, in: ManifestScope(parent: scope)) {
-            case .normal, .continued(nil): break
-            case .continued(let target?) where target == label: break
-            case .broke(nil): return .normal
-            case .broke(let target?) where target == label: return .normal
-            case .uncertain(let unknown, leavesLoop: false): return undecided(Syntax(loop), unknown, in: scope)
-            case let flow: return flow
+            if let end = afterIteration(try execute(loop.body.statements, in: ManifestScope(parent: scope)), of: Syntax(loop), label: label, in: scope) {
+                return end
             }
             switch try evaluate(loop.condition, in: scope, expecting: "Bool") {
             case .bool(true): continue

@@ -29,7 +29,7 @@ enum ManifestSyntaxReader {
         }
         // The scan asks for a manifest twice (which module a file is in, then the module graph):
         // it is read once while the file stays the same.
-        let stamp = Self.stamp(of: choice.path)
+        let stamp = CheckedFile.stamp(choice.path)
         let key = choice.path + "\u{0}" + ToolsVersion.text(choice.toolsVersion)
         if let stamp, let known = memo.withLock({ $0[key] }), known.stamp == stamp { return known.result }
         let result = readUncached(choice, folder: folder, deadline: deadline)
@@ -58,16 +58,6 @@ enum ManifestSyntaxReader {
         }
     }
 
-    private static func stamp(of path: String) -> [Int]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-        #endif
-        return [Int(info.st_size), modified, Int(info.st_ino)]
-    }
 
     /// Interpretations run at once: each may hold its budget's bytes.
     private static let gate = ByteGate(limit: 2 * ManifestBudget.maxBytes)

@@ -55,7 +55,7 @@ enum XcodeConfigFile {
             return Resolved(problems: ["the configuration file '\(path)' \(reason)"])
         }
         let key = (fence?.key ?? "") + "\u{1}" + path
-        let stamp = Self.stamp(path)
+        let stamp = CheckedFile.stamp(path)
         if let stamp, let known = cache.get(key, stamp: stamp) { return known }
         let data: Data
         switch CheckedFile.read(path, limit: maxBytes) {
@@ -94,16 +94,6 @@ enum XcodeConfigFile {
         return resolved
     }
 
-    private static func stamp(_ path: String) -> [Int]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-        #endif
-        return [Int(info.st_size), modified, Int(info.st_ino)]
-    }
 
     /// The files worked out so far, by path.
     private static let cache = Cache()
