@@ -104,6 +104,7 @@ extension ModuleGraphReader {
                     switch dependency.kind {
                     case .target, .framework, .embedded:
                         to = ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                            ?? (dependency.kind == .framework ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]
                     case .package:
@@ -133,6 +134,16 @@ extension ModuleGraphReader {
             }
         }
         return files
+    }
+
+    /// The node of a prebuilt framework a target links (`CoreKiwix.xcframework`): a module of its
+    /// project with the attribute `product`, made once.
+    static func frameworkNode(_ name: String, of project: Project, products: inout [String: Node]) -> String {
+        let id = "product:" + project.id.drop { $0 != ":" }.dropFirst() + "/" + name
+        if products[id] == nil {
+            products[id] = Node(id: id, kind: .module, type: name, parent: project.id, attributes: ["product": "true", "targetType": "framework"])
+        }
+        return id
     }
 
     /// What a project of a kind is called in messages.

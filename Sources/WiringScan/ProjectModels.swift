@@ -55,7 +55,11 @@ struct ProjectModels: Sendable {
         let bundles = listing.bundles.filter { bundle in
             filter.reason(for: bundle + "/x") == nil && filter.testFolder(of: bundle + "/x") == nil
         }.map(listing.absolute)
-        var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") }
+        // A project generated from a spec is the spec's: the spec is read, and a generated project's
+        // folder committed without its project.pbxproj (only its shared schemes) is not missing.
+        let specs = XcodeGenReader.read(listing)
+        let generated = Set(XcodeGenReader.generated(by: specs.projects).map(listing.absolute))
+        var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") && !generated.contains($0) }
         var workspacePackages: [String] = []
         let tree = ModuleGraphReader(source: .syntax, base: folder, allowed: allowed)
         for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
@@ -64,7 +68,8 @@ struct ProjectModels: Sendable {
                 let file = shown(read.file)
                 warnings += read.notRead.map { (file, $0.line, $0.text) }
                 // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
-                for missing in read.missingProjects where filter.reason(for: shown(missing.path) + "/x") == nil {
+                for missing in read.missingProjects
+                where filter.reason(for: shown(missing.path) + "/x") == nil && !generated.contains(SourceLayout.normalized(missing.path)) {
                     warnings.append((file, missing.line,
                         "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
                 }
@@ -74,7 +79,7 @@ struct ProjectModels: Sendable {
                     warnings.append((file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
                 }
                 for entry in read.projects where tree.outsideReason(entry.path) == nil
-                    && !projectFolders.contains(SourceLayout.normalized(entry.path)) {
+                    && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
                     projectFolders.append(SourceLayout.normalized(entry.path))
                 }
                 for entry in read.packages where tree.outsideReason(entry.path) == nil
@@ -97,10 +102,7 @@ struct ProjectModels: Sendable {
             warnings.append((shown(projectFolders[Self.maxProjects]), 1,
                 "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
         }
-        let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) })
-        // A project generated from a spec is the spec's.
-        let kept = Set(model.projects.filter { $0.kind == .xcode }.map(\.file))
-        xcodeProjects.removeAll { !kept.contains(shown($0.file)) }
+        let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) }, specs: specs)
         return Folder(
             folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,
             warnings: warnings, notCompiled: Set(model.notCompiled))
