@@ -35,7 +35,7 @@ enum SourceLayout {
             let manifest = manifests[root] ?? nil
             var skipped: [(path: String, reason: String)] = []
             let swiftFiles = isDirectory.boolValue ? try swiftFiles(in: absolute, skipped: &skipped) : [absolute]
-            warnings += skipped.map { ScanWarning(place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
+            warnings += skipped.map { ScanWarning(.fileNotRead, place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
             var guessed = false
             for file in swiftFiles {
                 let relative = relativePath(file, root: root)
@@ -51,7 +51,7 @@ enum SourceLayout {
             if guessed {
                 let shown = relativePath(folder, root: root)
                 warnings.append(ScanWarning(
-                    place: .init(file: shown.isEmpty ? "." : shown, line: 1),
+                    .moduleGuessed, place: .init(file: shown.isEmpty ? "." : shown, line: 1),
                     message: "no SwiftPM layout tells the module of these files; using '\(moduleName(lastComponent(folder)))', "
                         + "pass --module NAME to name it"))
             }

@@ -54,11 +54,11 @@ extension SourceScanner {
                 switch XcodeWorkspaceReader.read(workspaceAt: workspace) {
                 case .success(let read):
                     let file = shown(read.file)
-                    sources.warnings += read.notRead.map { ScanWarning(place: SourcePlace(file: file, line: $0.line), message: $0.text) }
+                    sources.warnings += read.notRead.map { ScanWarning(.projectNotRead, place: SourcePlace(file: file, line: $0.line), message: $0.text) }
                     // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
                     for missing in read.missingProjects where filter.reason(for: shown(missing.path) + "/x") == nil {
                         sources.warnings.append(ScanWarning(
-                            place: SourcePlace(file: file, line: missing.line),
+                            .outsideTree, place: SourcePlace(file: file, line: missing.line),
                             message: "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
                     }
                     // What the workspace names outside the scanned tree (also through a link) is not read.
@@ -66,7 +66,7 @@ extension SourceScanner {
                     for entry in read.projects + read.packages {
                         guard let reason = tree.outsideReason(entry.path) else { continue }
                         sources.warnings.append(ScanWarning(
-                            place: SourcePlace(file: file, line: entry.line),
+                            .outsideTree, place: SourcePlace(file: file, line: entry.line),
                             message: "the workspace names '\(shown(entry.path))', which \(reason)"))
                     }
                     for entry in read.projects where tree.outsideReason(entry.path) == nil
@@ -78,7 +78,7 @@ extension SourceScanner {
                         sources.roots.append((SourceLayout.normalized(entry.path), base))
                     }
                 case .failure(let problem):
-                    sources.warnings.append(ScanWarning(place: SourcePlace(file: shown(workspace), line: problem.line), message: problem.message))
+                    sources.warnings.append(ScanWarning(.projectNotRead, place: SourcePlace(file: shown(workspace), line: problem.line), message: problem.message))
                 }
             }
             for project in projectFolders.prefix(Self.maxProjects) {
@@ -86,13 +86,13 @@ extension SourceScanner {
                 case .success(let read): sources.projects.append((read, base))
                 case .failure(let problem):
                     sources.warnings.append(ScanWarning(
-                        place: SourcePlace(file: shown(project + "/project.pbxproj"), line: problem.line),
+                        .projectNotRead, place: SourcePlace(file: shown(project + "/project.pbxproj"), line: problem.line),
                         message: problem.message + "; its targets are left out of the module graph"))
                 }
             }
             if projectFolders.count > Self.maxProjects {
                 sources.warnings.append(ScanWarning(
-                    place: SourcePlace(file: shown(projectFolders[Self.maxProjects]), line: 1),
+                    .projectNotRead, place: SourcePlace(file: shown(projectFolders[Self.maxProjects]), line: 1),
                     message: "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
             }
             scannedWithProjects.append(folder)
