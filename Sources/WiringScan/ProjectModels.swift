@@ -20,7 +20,7 @@ struct ProjectModels: Sendable {
         /// The packages its workspaces name (absolute folders).
         var workspacePackages: [String]
         /// What its projects and workspaces could not say, with paths relative to `folder`.
-        var warnings: [(file: String, line: Int, message: String)]
+        var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)]
         /// The files no target compiles although its projects say what compiles (relative to `folder`).
         var notCompiled: Set<String>
     }
@@ -50,7 +50,7 @@ struct ProjectModels: Sendable {
     }
 
     private static func read(_ folder: String, listing: TreeListing, filter: SourceFilter, allowed: [String]) -> Folder {
-        var warnings: [(file: String, line: Int, message: String)] = []
+        var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)] = []
         let shown = { (path: String) in SourceLayout.relative(path, to: folder) }
         let bundles = listing.bundles.filter { bundle in
             filter.reason(for: bundle + "/x") == nil && filter.testFolder(of: bundle + "/x") == nil
@@ -66,17 +66,17 @@ struct ProjectModels: Sendable {
             switch XcodeWorkspaceReader.read(workspaceAt: workspace) {
             case .success(let read):
                 let file = shown(read.file)
-                warnings += read.notRead.map { (file, $0.line, $0.text) }
+                warnings += read.notRead.map { (.projectNotRead, file, $0.line, $0.text) }
                 // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
                 for missing in read.missingProjects
                 where filter.reason(for: shown(missing.path) + "/x") == nil && !generated.contains(SourceLayout.normalized(missing.path)) {
-                    warnings.append((file, missing.line,
+                    warnings.append((.outsideTree, file, missing.line,
                         "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
                 }
                 // What the workspace names outside the scanned tree (also through a link) is not read.
                 for entry in read.projects + read.packages {
                     guard let reason = tree.outsideReason(entry.path) else { continue }
-                    warnings.append((file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
+                    warnings.append((.outsideTree, file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
                 }
                 for entry in read.projects where tree.outsideReason(entry.path) == nil
                     && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
@@ -87,7 +87,7 @@ struct ProjectModels: Sendable {
                     workspacePackages.append(SourceLayout.normalized(entry.path))
                 }
             case .failure(let problem):
-                warnings.append((shown(workspace), problem.line, problem.message))
+                warnings.append((.projectNotRead, shown(workspace), problem.line, problem.message))
             }
         }
         var xcodeProjects: [XcodeProject] = []
@@ -95,11 +95,11 @@ struct ProjectModels: Sendable {
             switch XcodeProjectReader.read(projectAt: project, within: folder) {
             case .success(let read): xcodeProjects.append(read)
             case .failure(let problem):
-                warnings.append((shown(project + "/project.pbxproj"), problem.line, problem.message + "; its targets are left out of the module graph"))
+                warnings.append((.projectNotRead, shown(project + "/project.pbxproj"), problem.line, problem.message + "; its targets are left out of the module graph"))
             }
         }
         if projectFolders.count > Self.maxProjects {
-            warnings.append((shown(projectFolders[Self.maxProjects]), 1,
+            warnings.append((.projectNotRead, shown(projectFolders[Self.maxProjects]), 1,
                 "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
         }
         let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) }, specs: specs)
