@@ -39,7 +39,7 @@ enum HTMLPageAssets {
         .filter-bar button { padding: 0 6px; border: 1px solid #ccc; border-radius: 3px; background: #fafafa; cursor: pointer; font-size: 12px; }
         .filter-bar input { flex: 1; min-width: 0; font: inherit; font-size: 12px; padding: 0 4px; }
         .filter-list { display: flex; flex-direction: column; max-height: 240px; overflow: auto; font-size: 13px; }
-        .filter-list label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .filter-list label { flex: none; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         #help { position: absolute; right: 12px; top: calc(100% + 4px); z-index: 20; max-width: 440px; padding: 4px 12px; background: white; border: 1px solid #bbb; border-radius: 4px; box-shadow: 0 4px 12px rgba(0,0,0,.12); font-size: 13px; }
         kbd { font: 12px ui-monospace, Menlo, monospace; padding: 0 4px; border: 1px solid #ccc; border-radius: 3px; background: #f5f5f5; }
         .sides { display: flex; }
@@ -59,6 +59,8 @@ enum HTMLPageAssets {
         #matrix { position: absolute; inset: 0; overflow: auto; padding: 6px 12px; background: white; }
         #status { position: absolute; left: 12px; bottom: 10px; z-index: 5; max-width: 60%; padding: 4px 10px; border: 1px solid #e0c97f; border-radius: 4px; background: rgba(255,248,225,.96); color: #5d4037; font-size: 12px; }
         #panel { position: absolute; top: 0; right: 0; bottom: 0; z-index: 10; width: 360px; max-width: 90%; overflow: auto; padding: 10px 14px; border-left: 1px solid #ddd; background: rgba(252,252,253,.97); box-shadow: -2px 0 8px rgba(0,0,0,.08); }
+        #panel:focus { outline: none; }
+        #panel:focus-visible { box-shadow: inset 0 0 0 2px #1565c0; }
         #panel .panel-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px; }
         #panel h2 { font-size: 15px; margin: 0; word-break: break-all; flex: 1 1 auto; }
         #panel .close { order: 2; border: none; background: none; font-size: 18px; line-height: 1; cursor: pointer; color: #666; }

@@ -2,7 +2,7 @@ extension HTMLPageScript {
     /// Clicks, keys, the header's buttons, a diff's before / diff / after switch, the test hook
     /// (`window.wiringExplorer`) and the first view.
     static let controls = #"""
-        var selected = null;
+        var selected = null, returnFocus = null;
         // A click or Enter on an element of the picture.
         function activate(target, shift) {
           if (!pic || !target || !target.closest) { return; }
@@ -70,7 +70,12 @@ extension HTMLPageScript {
           if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) { return; }
           var inPicture = target && target.closest && target.closest("#canvas");
           if (key === "Enter" || key === " ") {
-            if (inPicture && target !== canvas) { event.preventDefault(); activate(target, event.shiftKey); }
+            if (inPicture && target !== canvas) {
+              event.preventDefault();
+              activate(target, event.shiftKey);
+              // The panel a key opened takes the keys; Esc gives them back.
+              if (!panel.hidden) { returnFocus = document.contains(target) ? target : canvas; panel.focus(); }
+            }
             return;
           }
           var onControl = target && target.tagName === "BUTTON";
@@ -78,7 +83,11 @@ extension HTMLPageScript {
           else if (key === "Escape") {
             if (pathStart !== null) { pathStart = null; say(""); }
             else if (!help.hidden) { help.hidden = true; }
-            else if (!panel.hidden) { clearSelection(); }
+            else if (!panel.hidden) {
+              clearSelection();
+              if (returnFocus && document.contains(returnFocus)) { returnFocus.focus(); }
+              returnFocus = null;
+            }
             else if (searchField.value) { searchField.value = ""; updateSearch(); }
           }
           else if (key === "Backspace" || (event.altKey && key === "ArrowLeft")) { event.preventDefault(); back(); }

@@ -17,7 +17,7 @@ extension HTMLPageScript {
           return text.slice(0, low) + "…";
         }
         var NAME_FONT = "600 12px " + FONT, SUB_FONT = "10px " + FONT, BOX_MAX = 300;
-        function subtitle(n) { return n.kind + (n.module ? " · " + n.module : ""); }
+        function subtitle(n) { return n.kind + (n.module && n.module !== n.name ? " · " + n.module : ""); }
         // model: { nodes: [graph node], seeds: [graph node], edges: [graph edge] }.
         function drawModel(model) {
           var index = new Map();
@@ -90,7 +90,9 @@ extension HTMLPageScript {
           });
           var shown = new Map();
           model.nodes.forEach(function (g, i) { shown.set(g, i); });
+          var first = (model.seeds || []).length ? shown.get(model.seeds[0]) : undefined;
           return {
+            centre: first === undefined ? null : { x: laid.x[first] + margin, y: laid.y[first] + margin },
             svg: svg, bounds: { x: 0, y: 0, w: width, h: height }, nameSize: 12, view: null, model: model, lines: lines,
             node: function (e) { return e.__node === undefined ? null : { g: model.nodes[e.__node], cn: e.__node }; },
             edge: function (e) { return e.__line === undefined ? null : { line: e.__line }; },

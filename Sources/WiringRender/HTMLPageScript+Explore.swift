@@ -133,9 +133,12 @@ extension HTMLPageScript {
           if (from === to) { say("Choose two different nodes for a path."); return; }
           openClient({ path: { from: from, to: to, all: !!all }, label: "Path: " + nodeName(from) + " → " + nodeName(to) });
         }
+        // The pair's edges, laid out, with their source lines in the panel.
         function pair(v, a, b) {
           var names = views[v].nodes;
           openClient({ pair: { view: v, a: a, b: b }, label: names[a].name + " ⇄ " + names[b].name });
+          var t = top().client;
+          if (t.pic) { openPanel(t.label); showEdges(t.pic.model.edges); }
         }
         function startPath(g) {
           pathStart = g;

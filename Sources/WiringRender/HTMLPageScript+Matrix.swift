@@ -12,6 +12,7 @@ extension HTMLPageScript {
           canvas.hidden = on;
           matrixBox.hidden = !on;
           if (!on) { return; }
+          say("");
           matrixBox.textContent = "";
           var v = baseView(), view = views[v], boxes = [];
           view.nodes.forEach(function (n, i) {

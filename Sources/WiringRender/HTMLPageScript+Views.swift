@@ -133,9 +133,11 @@ extension HTMLPageScript {
           var next = t.client ? clientPicture(t.client) : viewPicture(t.view);
           if (!next) { say("This view could not be read."); return; }
           if (pic !== next) {
+            var active = document.activeElement, wasInside = active && canvas.contains(active);
             var old = canvas.querySelector("svg");
             if (!old) { canvas.appendChild(next.svg); } else if (old !== next.svg) { canvas.replaceChild(next.svg, old); }
             pic = next;
+            if (wasInside) { canvas.focus({ preventScroll: true }); }
           }
           applyFilters();
           drawCrumbs();

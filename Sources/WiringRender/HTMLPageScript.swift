@@ -102,10 +102,11 @@ enum HTMLPageScript {
           if (!pic) { return false; }
           var readable = READABLE_PX / pic.nameSize, s = fitScale();
           if (s >= readable) { fit(); return false; }
-          var size = canvasSize(), b = pic.bounds;
+          var size = canvasSize(), b = pic.bounds, centre = pic.centre;
           s = Math.min(readable, MAX_HOME_SCALE);
-          var cx = b.w * s <= size.w - 2 * MARGIN ? b.x + b.w / 2 : b.x + (size.w / 2 - MARGIN) / s;
-          var cy = b.h * s <= size.h - 2 * MARGIN ? b.y + b.h / 2 : b.y + (size.h / 2 - MARGIN) / s;
+          // Around what the picture is about (the node in focus), else from the picture's start.
+          var cx = b.w * s <= size.w - 2 * MARGIN ? b.x + b.w / 2 : centre ? centre.x : b.x + (size.w / 2 - MARGIN) / s;
+          var cy = b.h * s <= size.h - 2 * MARGIN ? b.y + b.h / 2 : centre ? centre.y : b.y + (size.h / 2 - MARGIN) / s;
           cam = { cx: cx, cy: cy, s: s };
           applyCamera();
           say(((top() && top().client && top().client.note) ? top().client.note + " " : "") + PARTLY);

@@ -63,7 +63,7 @@ struct HTMLPageWriter {
             </div>
             <div id="matrix" hidden></div>
             <div id="status" aria-live="polite" hidden></div>
-            <aside id="panel" aria-label="Details" hidden></aside>
+            <aside id="panel" tabindex="-1" aria-label="Details" hidden></aside>
             </main>
             <script type="application/json" id="wiring-data">\(TextEscaping.scriptJSON(Self.json(data)))</script>\(views)
             <script>
