@@ -17,6 +17,7 @@ those (pages `wiring render -o x.html` wrote). For each page it loads it at 1600
 - hides a node kind with the filter, and shows it again;
 - opens the matrix, and a cell of it;
 - searches by keyboard (/, a name, Enter focuses), goes back with Backspace, clears with Esc;
+- reaches a node with Tab and selects (or opens) it with Enter;
 - for a diff page, flips between before and after.
 
 It fails on any console error, page error or dialog, on a hook that is missing or misbehaves,
@@ -249,7 +250,7 @@ def check_page(browser, name, path, quick=False):
         page.evaluate(f"([a, b]) => {hook}.path(a, b)", [a, b])
         expect(page.evaluate(f"{hook}.view()") == f"path:{a}>{b}", "path() does not show the path")
         shortest = page.evaluate("() => document.querySelectorAll('#canvas svg.drawn g.node').length")
-        expect(shortest == pair[2] + 1, f"the shortest path has {pair[2]} steps but {shortest} nodes are drawn")
+        expect(shortest >= pair[2] + 1, f"the shortest path has {pair[2]} steps but only {shortest} nodes are drawn")
         page.click("#crumbs button:last-child")
         every = page.evaluate("() => document.querySelectorAll('#canvas svg.drawn g.node').length")
         expect(every >= shortest, "every path shows fewer nodes than the shortest")
@@ -309,6 +310,21 @@ def check_page(browser, name, path, quick=False):
         page.keyboard.press("Escape")
         page.keyboard.press("Backspace")
         expect(page.evaluate(f"{hook}.view()") == "main", "Backspace does not go back")
+    # Keys alone: Tab from the drawing reaches a node, Enter selects it (or opens its box), Esc closes.
+    if page.query_selector("#canvas svg g.node"):
+        page.focus("#canvas")
+        page.keyboard.press("Tab")
+        expect(page.evaluate("() => !!document.activeElement.closest && !!document.activeElement.closest('#canvas g.node')"),
+               "Tab from the drawing does not reach a node")
+        page.keyboard.press("Enter")
+        opened = page.evaluate(f"{hook}.view()") != "main"
+        expect(opened or page.is_visible("#panel"), "Enter on a node neither opens nor selects it")
+        if opened:
+            page.keyboard.press("Backspace")
+        else:
+            expect(page.evaluate("() => document.activeElement.id") == "panel", "the panel Enter opened does not take the keys")
+            page.keyboard.press("Escape")
+            expect(not page.is_visible("#panel"), "Esc does not close the panel")
     if not quick:
         figures["frame"] = frame_cost(page)
     if page.query_selector("[data-side=before]"):
