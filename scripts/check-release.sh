@@ -6,12 +6,14 @@
 #   3. on Linux, `ldd` lists no Swift runtime library for any tool (the standard library and
 #      Foundation are linked in); what each does load is printed;
 #   4. the tarball's tools run with an empty environment and a minimal PATH (/usr/bin:/bin), in a
-#      folder of their own: --version, then scan, check, diff, inspect and render of a small package.
+#      folder of their own: --version, then scan, check, diff, inspect and render of a small package;
+#   5. with INSTALLED (the bin folder `make install` filled), the same from there.
 #
-#   scripts/check-release.sh [OUT]     (OUT: what release.sh wrote; default dist)
+#   scripts/check-release.sh [OUT [INSTALLED]]     (OUT: what release.sh wrote; default dist)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 out="$(cd "${1:-$repo/dist}" && pwd)"
+installed="${2:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 step() { printf '\n==> %s\n' "$*"; }
@@ -66,37 +68,45 @@ if [ "$(uname -s)" = Linux ]; then
   done
 fi
 
-step "the tools with an empty environment and PATH=/usr/bin:/bin"
-app="$work/app"
-mkdir -p "$app/Sources/App"
-cp "$repo"/Examples/Payments/*.swift "$app/Sources/App/"
-cat > "$app/Package.swift" << 'MANIFEST'
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(name: "App", targets: [.target(name: "App")])
-MANIFEST
-printf '{ "forbidden": [ { "from": "*ViewBoundary", "to": "*ServiceBoundary*" } ] }\n' > "$app/wiring-rules.json"
-bare() { (cd "$app" && env -i PATH=/usr/bin:/bin "$@"); }
-version="$(bare "$bin/wiring" --version)"
-[ "$version" = "$(jq -r '.artifacts.wiring.version' "$bundle/info.json")" ] || fail "wiring --version says '$version', the bundle $(jq -r '.artifacts.wiring.version' "$bundle/info.json")"
-echo "ok: wiring --version: $version"
-bare "$bin/wiring" scan . -o declared.wiring.json 2> "$work/scan.log" || { cat "$work/scan.log"; fail "wiring scan failed"; }
-nodes="$(jq '.nodes | length' "$app/declared.wiring.json")"
-[ "$nodes" -gt 5 ] || fail "the scan found $nodes nodes"
-echo "ok: wiring scan (through wiring-scan beside it): $nodes nodes"
-status=0
-bare "$bin/wiring" check declared.wiring.json > "$work/check.txt" 2>&1 || status=$?
-[ "$status" -le 1 ] || { cat "$work/check.txt"; fail "wiring check exits $status"; }
-echo "ok: wiring check: exit $status, $(grep -c . "$work/check.txt") lines"
-bare "$bin/wiring" diff declared.wiring.json declared.wiring.json --format json -o diff.json || fail "wiring diff failed"
-echo "ok: wiring diff: $(jq '.newCrossings | length' "$app/diff.json") new crossings"
-bare "$bin/wiring" inspect declared.wiring.json > /dev/null || fail "wiring inspect failed"
-echo "ok: wiring inspect"
-if bare "$bin/wiring" render declared.wiring.json --format svg -o app.svg 2> "$work/render.log"; then
-  grep -q '<svg' "$app/app.svg" || fail "wiring render wrote no SVG"
-  echo "ok: wiring render (through wiring-render, with Graphviz's libraries): $(wc -c < "$app/app.svg") bytes of SVG"
-else
-  cat "$work/render.log"
-  fail "wiring render failed (wiring-render needs Graphviz's libraries installed)"
+# Runs the tools in $1 (named $2 in messages) with an empty environment and PATH=/usr/bin:/bin, on
+# a small package of their own.
+exercise() {
+  local bin="$1" what="$2" app version nodes status
+  step "$what: the tools with an empty environment and PATH=/usr/bin:/bin"
+  app="$work/app-$RANDOM"
+  mkdir -p "$app/Sources/App"
+  cp "$repo"/Examples/Payments/*.swift "$app/Sources/App/"
+  printf '// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: "App", targets: [.target(name: "App")])\n' \
+    > "$app/Package.swift"
+  printf '{ "forbidden": [ { "from": "*ViewBoundary", "to": "*ServiceBoundary*" } ] }\n' > "$app/wiring-rules.json"
+  bare() { (cd "$app" && env -i PATH=/usr/bin:/bin "$@"); }
+  version="$(bare "$bin/wiring" --version)"
+  [ "$version" = "$(jq -r '.artifacts.wiring.version' "$bundle/info.json")" ] \
+    || fail "wiring --version says '$version', the bundle $(jq -r '.artifacts.wiring.version' "$bundle/info.json")"
+  echo "ok: wiring --version: $version"
+  bare "$bin/wiring" scan . -o declared.wiring.json 2> "$work/scan.log" || { cat "$work/scan.log"; fail "wiring scan failed"; }
+  nodes="$(jq '.nodes | length' "$app/declared.wiring.json")"
+  [ "$nodes" -gt 5 ] || fail "the scan found $nodes nodes"
+  echo "ok: wiring scan (through wiring-scan beside it): $nodes nodes"
+  status=0
+  bare "$bin/wiring" check declared.wiring.json > "$work/check.txt" 2>&1 || status=$?
+  [ "$status" -le 1 ] || { cat "$work/check.txt"; fail "wiring check exits $status"; }
+  echo "ok: wiring check: exit $status, $(grep -c . "$work/check.txt") lines"
+  bare "$bin/wiring" diff declared.wiring.json declared.wiring.json --format json -o diff.json || fail "wiring diff failed"
+  echo "ok: wiring diff: $(jq '.newCrossings | length' "$app/diff.json") new crossings"
+  bare "$bin/wiring" inspect declared.wiring.json > /dev/null || fail "wiring inspect failed"
+  echo "ok: wiring inspect"
+  if bare "$bin/wiring" render declared.wiring.json --format svg -o app.svg 2> "$work/render.log"; then
+    grep -q '<svg' "$app/app.svg" || fail "wiring render wrote no SVG"
+    echo "ok: wiring render (through wiring-render, with Graphviz's libraries): $(wc -c < "$app/app.svg") bytes of SVG"
+  else
+    cat "$work/render.log"
+    fail "wiring render failed (wiring-render needs Graphviz's libraries installed)"
+  fi
+}
+exercise "$bin" "the tarball"
+if [ -n "$installed" ]; then
+  for product in "${products[@]}"; do [ -x "$installed/$product" ] || fail "make install put no $product in $installed"; done
+  exercise "$installed" "make install"
 fi
 echo "release checked: $out"

@@ -220,5 +220,13 @@ printf 'wrote %s:\n' "$out"
 
 if [ "$check" = true ]; then
   step "checking the release"
-  "$repo/scripts/check-release.sh" "$out"
+  if [ -z "$tools" ] && [ "$(uname -s)" != Darwin ]; then
+    # `make install` of the same build, staged, is checked as well.
+    stage="$(mktemp -d)"
+    trap 'rm -rf "$stage"' EXIT
+    make -C "$repo" install DESTDIR="$stage" PREFIX=/opt/wiring SWIFT="$swift" JOBS="$jobs" STATIC_SCRATCH="$scratch"
+    "$repo/scripts/check-release.sh" "$out" "$stage/opt/wiring/bin"
+  else
+    "$repo/scripts/check-release.sh" "$out"
+  fi
 fi

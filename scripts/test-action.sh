@@ -423,6 +423,8 @@ printf '#!/usr/bin/env bash\nexec "$(dirname "$0")/wiring-scan" "$@"\n' > "$stub
 printf '#!/usr/bin/env bash\necho $$ > "$STUB_PIDS/scan.pid"\nexec sleep 300\n' > "$stubs/wiring-scan"
 chmod +x "$stubs/wiring" "$stubs/wiring-scan"
 export STUB_PIDS="$scratch"
+# Whether a process runs (a zombie, ended but not yet reaped by its new parent, does not).
+running() { kill -0 "$1" 2> /dev/null && ! grep -q '^State:[[:space:]]*Z' "/proc/$1/status" 2> /dev/null; }
 # Starts the action on the stubs, waits for the scan to run, sends the signal; true when the scan is
 # gone within 5 seconds of the action's end.
 scan_ends_with_action() {
@@ -437,8 +439,8 @@ scan_ends_with_action() {
   kill "-$signal" "$action"
   wait "$action" 2> /dev/null || true
   tries=0
-  while kill -0 "$scan" 2> /dev/null && [ "$tries" -lt 50 ]; do sleep 0.1; tries=$((tries + 1)); done
-  if kill -0 "$scan" 2> /dev/null; then kill -KILL "$scan"; return 1; fi
+  while running "$scan" && [ "$tries" -lt 50 ]; do sleep 0.1; tries=$((tries + 1)); done
+  if running "$scan"; then kill -KILL "$scan"; return 1; fi
 }
 expect "killing the action (SIGTERM) ends its tools" scan_ends_with_action TERM
 if command -v setpriv > /dev/null 2>&1; then
