@@ -123,8 +123,14 @@ host_triple() {
     *) if [ "$arch" = arm64 ]; then arch=aarch64; fi; echo "$arch-unknown-linux-gnu" ;;
   esac
 }
+# The path info.json gives the artifact $2 for the triple $3, in the bundle $1.
+release_variant() {
+  jq -r --arg artifact "$2" --arg triple "$3" \
+    '[.artifacts[$artifact].variants[]? | select(.supportedTriples | index($triple)) | .path] | first // empty' "$1/info.json"
+}
 # Downloads the release's artifact bundle into the work folder, checks its sha256 before anything
-# else reads it, unpacks it there and prints the folder of this runner's variant.
+# else reads it, unpacks it there, and sets release_folder to the folder of this runner's variant.
+release_folder=""
 release_tools() {
   local release="$1" pinned url file folder resolved repository_top bundle triple path scan_path
   pinned="$(printf '%s' "$2" | tr '[:upper:]' '[:lower:]')"
