@@ -2,8 +2,8 @@
 """Checks that the commands the documentation shows still exist, so the docs cannot drift.
 
 Reads every `wiring …`, `wiring-scan …` and `wiring-render …` command (also after `swift run` or
-`$ `) in the code blocks of README.md's section on the `wiring` tool and in docs/cli.md's code
-blocks and inline code, and for each one:
+`$ `) in the code blocks of README.md's section on the `wiring` tool and of every page of docs/,
+and in docs/cli.md's inline code, and for each one:
 
 - the subcommand must be one `wiring --help` lists, and its `--help` must succeed;
 - every flag it names (`--rules`, `-o`, one half of `--reduce/--no-reduce`) must appear in that
@@ -298,6 +298,9 @@ def main():
     cli = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     commands = list(commands_in_blocks(readme_tool_section(readme), "README.md"))
     commands += list(commands_in_blocks(cli, "docs/cli.md")) + list(commands_inline(cli, "docs/cli.md"))
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        if page.name != "cli.md":
+            commands += list(commands_in_blocks(page.read_text(encoding="utf-8"), f"docs/{page.name}"))
     helps = Helps(bin_dir)
     problems = []
     ran = 0
