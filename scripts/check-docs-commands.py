@@ -29,6 +29,7 @@ Usage: scripts/check-docs-commands.py [BIN_DIR]
   BIN_DIR: a folder holding wiring, wiring-scan, wiring-render and the examples Payments and
   Showroom (default: .build/debug). Exits 1 and lists what drifted when anything did.
 """
+import os
 import re
 import shlex
 import shutil
@@ -63,13 +64,15 @@ def command_text(line):
     text = line.strip()
     text = re.sub(r"^\$\s+", "", text)
     text = re.sub(r"^swift run\s+", "", text)
-    if text.split(" ", 1)[0] not in TOOLS:
-        return None
+    words = text.split()
+    if not words or words[0] not in TOOLS or (len(words) > 1 and words[1].endswith(":")):
+        return None  # not a command, or a line of a command's output (`wiring scan: 928 files …`)
     return re.sub(r"\s+#\s.*$", "", text).strip()
 
 
 def commands_in_blocks(text, name):
-    """Commands of the code blocks; an indented line starting with `[` or `-` continues the one above."""
+    """Commands of the code blocks; an indented line starting with `[` or `-` continues the one above.
+    A command the block shows failing (its next line starts with `error:`) is checked, not run."""
     for block in code_blocks(text):
         current = None
         for number, line in block:
@@ -77,6 +80,7 @@ def commands_in_blocks(text, name):
                 current[2] += " " + line.strip()
                 continue
             if current:
+                current[3] = not line.strip().startswith("error:")
                 yield tuple(current)
             text_ = command_text(line)
             current = [name, number, text_, True] if text_ else None
@@ -183,15 +187,28 @@ def make_fixture(bin_dir, folder):
         subprocess.run([str(bin_dir / example)] + arguments, cwd=folder, check=True, capture_output=True)
     for name in ("rules.json", "wiring-rules.json"):
         (folder / name).write_text(RULES, encoding="utf-8")
+    # The other names the pages give snapshots: the payments capture, the showroom's two versions.
+    for alias, original in (("payments.wiring.json", "app.wiring.json"), ("captured.wiring.json", "app.wiring.json"),
+                            ("objects.wiring.json", "app.wiring.json"), ("showroom.wiring.json", "before.wiring.json"),
+                            ("base.wiring.json", "before.wiring.json"), ("head.wiring.json", "after.wiring.json")):
+        shutil.copy(folder / original, folder / alias)
     sources = folder / "Sources" / "App"
     sources.mkdir(parents=True)
     for source in sorted((ROOT / "Examples" / "Payments").glob("*.swift")):
         shutil.copy(source, sources / source.name)
+    (folder / "Sources" / "Feature").mkdir()
+    (folder / "Sources" / "Feature" / "Feature.swift").write_text("struct Feature {}\n", encoding="utf-8")
 
 
 def run_command(where, command, bin_dir, folder, problems):
     words = command.split()
-    run = subprocess.run([str(bin_dir / words[0])] + words[1:], cwd=folder, capture_output=True, text=True, timeout=300)
+    output = subprocess.DEVNULL
+    if len(words) > 2 and words[-2] == ">":  # `wiring render … > app.dot`: the shell writes the file
+        output = open(folder / words[-1], "wb")
+        words = words[:-2]
+    with output if output is not subprocess.DEVNULL else open(os.devnull, "wb") as stdout:
+        run = subprocess.run([str(bin_dir / words[0])] + words[1:], cwd=folder, stdout=stdout, stderr=subprocess.PIPE,
+                             text=True, timeout=300)
     if run.returncode not in (0, 1):
         message = (run.stderr.strip().splitlines() or ["(nothing on standard error)"])[-1]
         problems.append(f"{where}: `{command}` exits {run.returncode} on the fixture: {message}")
