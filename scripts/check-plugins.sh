@@ -112,8 +112,9 @@ run() {
   set -e
   seconds="$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { printf "%.1f", end - start }')"
 }
-# The forbidden crossing's diagnostic in $work/log, without the folder it was found in.
-diagnostic() { grep -oE "Shop.swift:15:[0-9:]* error: .*forbidden[^[]*" "$work/log" | head -n 1 | sed 's/ *$//'; }
+# The forbidden crossing's diagnostic at Shop.swift:15 in $work/log: its message, without the place
+# (`swift build` prints `path:15:1: error: Crossing …`, `swift package` `error: Sources/…:15: Crossing …`).
+diagnostic() { grep -E "Shop.swift:15[:0-9]* .*forbidden" "$work/log" | head -n 1 | grep -oE "Crossing .*" | sed 's/ *$//'; }
 
 # `swift package wiring …`: with the prebuilt plugins beside Wiring's own, SwiftPM has two `wiring`
 # commands, so the package is named.
