@@ -23,10 +23,13 @@ public enum ProjectReader {
     ///   - read: Projects read already (Xcode projects), placed first; the pods a Podfile gives
     ///     their targets are added to them too.
     /// - Returns: The model: its projects, what was not read, and the Swift files no target compiles.
-    public static func read(_ listing: TreeListing, adding read: [Project] = []) -> ProjectModel {
+    ///   - specs: The tree's XcodeGen specs when read already (`XcodeGenReader.read`).
+    public static func read(
+        _ listing: TreeListing, adding read: [Project] = [], specs: (projects: [Project], findings: [ProjectFinding])? = nil
+    ) -> ProjectModel {
         var projects: [Project] = read
         var findings: [ProjectFinding] = []
-        let specs = XcodeGenReader.read(listing)
+        let specs = specs ?? XcodeGenReader.read(listing)
         // A project generated from a spec and committed beside it is the spec's: the spec is read.
         let generated = Set(specs.projects.map { ProjectPath.join($0.folder, $0.name + ".xcodeproj/project.pbxproj") ?? "" })
         projects.removeAll { $0.kind == .xcode && generated.contains($0.file) }

@@ -55,7 +55,8 @@ public struct GraphvizRenderer: Sendable {
             let svg = try laidOut(diagram, format: "svg", options: options)
             let details = try groupInsides(of: diagram, options: options)
             options.report("writing html")
-            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, details: details).utf8)
+            let graph = try SnapshotFilter.narrowed(snapshot, options: options)
+            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, details: details, graph: graph).utf8)
         }
     }
 
@@ -77,7 +78,8 @@ public struct GraphvizRenderer: Sendable {
             var quiet = options
             quiet.progress = nil
             let svg = try laidOut(detail, format: "svg", options: quiet)
-            views.append(HTMLPageWriter.DetailView(group: group.id, diagram: detail, svg: String(decoding: svg, as: UTF8.self)))
+            views.append(HTMLPageWriter.DetailView(
+                id: "detail-\(views.count)", group: group.id, parent: "main", diagram: detail, svg: String(decoding: svg, as: UTF8.self)))
         }
         if !views.isEmpty { options.report("drew the inside of \(views.count) groups for the page") }
         return views

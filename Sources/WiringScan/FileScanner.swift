@@ -14,7 +14,7 @@ enum FileScanner {
         switch ParseLimits.read(file.absolutePath) {
         case .success(let read): data = read
         case .failure(let problem):
-            facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: 1), message: problem.message))
+            facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: 1), message: problem.message))
             return facts
         }
         return data.withUnsafeBytes { raw in
@@ -22,7 +22,7 @@ enum FileScanner {
             let lines = LineTable(bytes)
             facts.lineCount = lines.count
             if let problem = ParseLimits.nestingProblem(bytes) {
-                facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: problem.line), message: problem.message))
+                facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: problem.line), message: problem.message))
                 return facts
             }
             var tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
@@ -41,7 +41,7 @@ enum FileScanner {
             collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines, enabled: readers)
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
-                    place: .init(file: file.relativePath, line: line),
+                    .parseError, place: .init(file: file.relativePath, line: line),
                     message: "the file does not parse here; declarations near this line may be missing from the scan"))
             }
             return collected

@@ -32,10 +32,10 @@ extension ModuleGraphReader {
                 guard let folder = package.folder.map(read.absolute), !folders.contains(folder) else { continue }
                 let place = SourcePlace(file: relative(read.absolute(package.place.file)), line: package.place.line)
                 if let reason = outsideReason(folder) {
-                    warnings.append(ScanWarning(place: place, message: "the local package at '\(relative(folder))' \(reason)"))
+                    warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
                 } else if !FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) {
                     warnings.append(ScanWarning(
-                        place: place,
+                        .outsideTree, place: place,
                         message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
                 } else {
                     folders.append(folder)
@@ -104,6 +104,7 @@ extension ModuleGraphReader {
                     switch dependency.kind {
                     case .target, .framework, .embedded:
                         to = ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                            ?? (dependency.kind == .framework ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]
                     case .package:
@@ -133,6 +134,16 @@ extension ModuleGraphReader {
             }
         }
         return files
+    }
+
+    /// The node of a prebuilt framework a target links (`CoreKiwix.xcframework`): a module of its
+    /// project with the attribute `product`, made once.
+    static func frameworkNode(_ name: String, of project: Project, products: inout [String: Node]) -> String {
+        let id = "product:" + project.id.drop { $0 != ":" }.dropFirst() + "/" + name
+        if products[id] == nil {
+            products[id] = Node(id: id, kind: .module, type: name, parent: project.id, attributes: ["product": "true", "targetType": "framework"])
+        }
+        return id
     }
 
     /// What a project of a kind is called in messages.

@@ -185,7 +185,7 @@ struct ModuleGraphReader: Sendable {
                 if let other = identities[id], other != folder {
                     let shown = relative(folder)
                     warnings.append(ScanWarning(
-                        place: SourcePlace(file: manifest, line: 1),
+                        .manifestNotRead, place: SourcePlace(file: manifest, line: 1),
                         message: "two packages have the identity '\(id.dropFirst("package:".count))' (also '\(relative(other))'); "
                             + "this one is drawn apart as 'package:\(shown)'"))
                     id = "package:" + shown
@@ -195,7 +195,7 @@ struct ModuleGraphReader: Sendable {
                 switch outcome {
                 case .failure(let problem):
                     let reason = Self.message(problem)
-                    warnings.append(ScanWarning(place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
+                    warnings.append(ScanWarning(.manifestNotRead, place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
                     failed.append((id, folder, "the manifest was not read"))
                     continue
                 case .success(let described):
@@ -203,26 +203,26 @@ struct ModuleGraphReader: Sendable {
                 }
                 for part in description.notRead {
                     warnings.append(ScanWarning(
-                        place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
+                        .manifestNotRead, place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
                 }
                 read.append(ReadPackage(id: id, folder: folder, description: description, manifest: manifest))
                 for dependency in description.dependencies {
                     guard let path = dependency.path.map(SourceLayout.normalized), seenPaths.insert(path).inserted else { continue }
                     let place = SourcePlace(file: manifest, line: dependency.line)
                     if let reason = outsideReason(path) {
-                        warnings.append(ScanWarning(place: place, message: "the local package '\(dependency.identity)' at '\(relative(path))' \(reason)"))
+                        warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package '\(dependency.identity)' at '\(relative(path))' \(reason)"))
                     } else if !seen.insert(SourceLinks.resolved(path) ?? path).inserted {
                         // A folder reached twice, also through a link, is one package.
                         continue
                     } else if read.count + level.count + pending.count >= Self.maxPackages {
                         warnings.append(ScanWarning(
-                            place: place,
+                            .manifestNotRead, place: place,
                             message: "more than \(Self.maxPackages) packages: '\(relative(path))' and the packages after it are left out of the module graph"))
                     } else if FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: path)) {
                         pending.append(path)
                     } else {
                         warnings.append(ScanWarning(
-                            place: place,
+                            .outsideTree, place: place,
                             message: "the package '\(dependency.identity)' at '\(relative(path))' has no Package.swift; "
                                 + "its modules are left out of the module graph"))
                     }
@@ -267,7 +267,7 @@ struct ModuleGraphReader: Sendable {
         guard let folder = TargetSources.folder(of: target, in: package.folder) else { return nil }
         if let reason = outsideReason(folder) {
             warnings.append(ScanWarning(
-                place: SourcePlace(file: package.manifest, line: target.line),
+                .outsideTree, place: SourcePlace(file: package.manifest, line: target.line),
                 message: "the folder '\(relative(folder))' of the target '\(target.name)' \(reason); its files are left out"))
             return nil
         }

@@ -44,16 +44,6 @@ enum ParseLimits {
     /// The most bytes of source parsed at once.
     static let bytesInFlight = 8 << 20
 
-    /// Why a file is too large to read, or `nil`.
-    ///
-    /// - Parameter path: The file's absolute path.
-    static func sizeProblem(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0, Int(info.st_size) > maxFileBytes else { return nil }
-        return "the file is \(Int(info.st_size)) bytes, over the limit of \(maxFileBytes) "
-            + "(WIRING_SCAN_MAX_FILE_BYTES); it was left out"
-    }
-
     /// A source file's bytes, read as a checked file (`CheckedFile`) within `maxFileBytes`, or why
     /// it was left out.
     static func read(_ path: String) -> Result<Data, LeftOut> {
@@ -94,14 +84,14 @@ enum ParseLimits {
         let stillRunning = overdue.count
         if stillRunning >= maxOverdue {
             late.warnings.append(ScanWarning(
-                place: .init(file: file.relativePath, line: 1),
+                .fileNotRead, place: .init(file: file.relativePath, line: 1),
                 message: "left out unread: \(stillRunning) other files are still parsing past their time limit"))
             return late
         }
         let facts = gate.run(bytes: size) { onLargeStack(seconds: secondsPerFile, work) }
         if let facts { return facts }
         late.warnings.append(ScanWarning(
-            place: .init(file: file.relativePath, line: 1),
+            .fileNotRead, place: .init(file: file.relativePath, line: 1),
             message: "parsing the file took longer than \(Int(secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS); it was left out"))
         return late
     }

@@ -20,7 +20,7 @@ struct ProjectModels: Sendable {
         /// The packages its workspaces name (absolute folders).
         var workspacePackages: [String]
         /// What its projects and workspaces could not say, with paths relative to `folder`.
-        var warnings: [(file: String, line: Int, message: String)]
+        var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)]
         /// The files no target compiles although its projects say what compiles (relative to `folder`).
         var notCompiled: Set<String>
     }
@@ -50,31 +50,36 @@ struct ProjectModels: Sendable {
     }
 
     private static func read(_ folder: String, listing: TreeListing, filter: SourceFilter, allowed: [String]) -> Folder {
-        var warnings: [(file: String, line: Int, message: String)] = []
+        var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)] = []
         let shown = { (path: String) in SourceLayout.relative(path, to: folder) }
         let bundles = listing.bundles.filter { bundle in
             filter.reason(for: bundle + "/x") == nil && filter.testFolder(of: bundle + "/x") == nil
         }.map(listing.absolute)
-        var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") }
+        // A project generated from a spec is the spec's: the spec is read, and a generated project's
+        // folder committed without its project.pbxproj (only its shared schemes) is not missing.
+        let specs = XcodeGenReader.read(listing)
+        let generated = Set(XcodeGenReader.generated(by: specs.projects).map(listing.absolute))
+        var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") && !generated.contains($0) }
         var workspacePackages: [String] = []
         let tree = ModuleGraphReader(source: .syntax, base: folder, allowed: allowed)
         for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
             switch XcodeWorkspaceReader.read(workspaceAt: workspace, within: folder) {
             case .success(let read):
                 let file = shown(read.file)
-                warnings += read.notRead.map { (file, $0.line, $0.text) }
+                warnings += read.notRead.map { ($0.outside ? .outsideTree : .projectNotRead, file, $0.line, $0.text) }
                 // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
-                for missing in read.missingProjects where filter.reason(for: shown(missing.path) + "/x") == nil {
-                    warnings.append((file, missing.line,
+                for missing in read.missingProjects
+                where filter.reason(for: shown(missing.path) + "/x") == nil && !generated.contains(SourceLayout.normalized(missing.path)) {
+                    warnings.append((.outsideTree, file, missing.line,
                         "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
                 }
                 // What the workspace names outside the scanned tree (also through a link) is not read.
                 for entry in read.projects + read.packages {
                     guard let reason = tree.outsideReason(entry.path) else { continue }
-                    warnings.append((file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
+                    warnings.append((.outsideTree, file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
                 }
                 for entry in read.projects where tree.outsideReason(entry.path) == nil
-                    && !projectFolders.contains(SourceLayout.normalized(entry.path)) {
+                    && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
                     projectFolders.append(SourceLayout.normalized(entry.path))
                 }
                 for entry in read.packages where tree.outsideReason(entry.path) == nil
@@ -82,7 +87,7 @@ struct ProjectModels: Sendable {
                     workspacePackages.append(SourceLayout.normalized(entry.path))
                 }
             case .failure(let problem):
-                warnings.append((shown(workspace), problem.line, problem.message))
+                warnings.append((.projectNotRead, shown(workspace), problem.line, problem.message))
             }
         }
         var xcodeProjects: [XcodeProject] = []
@@ -100,13 +105,10 @@ struct ProjectModels: Sendable {
             }
         }
         if projectFolders.count > Self.maxProjects {
-            warnings.append((shown(projectFolders[Self.maxProjects]), 1,
+            warnings.append((.projectNotRead, shown(projectFolders[Self.maxProjects]), 1,
                 "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
         }
-        let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) })
-        // A project generated from a spec is the spec's.
-        let kept = Set(model.projects.filter { $0.kind == .xcode }.map(\.file))
-        xcodeProjects.removeAll { !kept.contains(shown($0.file)) }
+        let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) }, specs: specs)
         xcodeProjects += unread
         return Folder(
             folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,

@@ -39,7 +39,7 @@ enum SourceLayout {
             // The folder's one walk, made when its build was read; a file given alone is itself.
             let swiftFiles = !isDirectory.boolValue ? [absolute]
                 : try models.swiftFiles(in: absolute, skipped: &skipped) ?? swiftFiles(in: absolute, skipped: &skipped)
-            warnings += skipped.map { ScanWarning(place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
+            warnings += skipped.map { ScanWarning(.fileNotRead, place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
             var guessed = false
             var notCompiled: [String] = []
             for file in swiftFiles {
@@ -68,7 +68,7 @@ enum SourceLayout {
             if guessed {
                 let shown = relativePath(folder, root: root)
                 warnings.append(ScanWarning(
-                    place: .init(file: shown.isEmpty ? "." : shown, line: 1),
+                    .moduleGuessed, place: .init(file: shown.isEmpty ? "." : shown, line: 1),
                     message: "no SwiftPM layout tells the module of these files; using '\(moduleName(lastComponent(folder)))', "
                         + "pass --module NAME to name it"))
             }

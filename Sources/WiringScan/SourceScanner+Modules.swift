@@ -140,7 +140,7 @@ extension SourceScanner {
             for finding in scanned.model.findings where finding.kind != .notCompiled && !pbxprojs.contains(finding.place.file) {
                 let file = SourceLayout.relative(scanned.folder + "/" + finding.place.file, to: base)
                 warnings.append(ScanWarning(
-                    place: SourcePlace(file: file, line: finding.place.line),
+                    finding.kind == .missingFiles ? .fileNotRead : .projectNotRead, place: SourcePlace(file: file, line: finding.place.line),
                     message: finding.message + (finding.kind == .notRead ? "; the module graph is incomplete" : "")))
             }
         }
@@ -159,7 +159,7 @@ extension SourceScanner {
         if !unused.isEmpty {
             let shown = unused.prefix(8).map { SourceLayout.relative($0.folder, to: $0.base) }
             warnings.append(ScanWarning(
-                place: SourcePlace(file: SourceLayout.relative(unused[0].folder, to: unused[0].base) + "/Package.swift", line: 1),
+                .manifestNotRead, place: SourcePlace(file: SourceLayout.relative(unused[0].folder, to: unused[0].base) + "/Package.swift", line: 1),
                 message: "\(unused.count) package\(unused.count == 1 ? "" : "s") in the tree that no project, workspace or package uses "
                     + "\(unused.count == 1 ? "is" : "are") left out of the module graph: " + shown.joined(separator: ", ")
                     + (unused.count > shown.count ? ", …" : "")))

@@ -157,7 +157,7 @@ public struct SourceScanner: Sendable {
         let snapshot = GraphSnapshot(
             nodes: nodes, edges: boundaries.edges + registrations.edges + readers.edges, source: "scan", title: title)
         var warnings = layoutWarnings + facts.flatMap(\.warnings) + boundaries.warnings + registrations.warnings
-        warnings += readers.warnings
+        warnings += readers.warnings + UnreadFrameworks.warnings(facts)
         var result = ScanResult(
             snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: registrations.unresolved.sorted(),
             fileCount: facts.count, lineCount: facts.reduce(0) { $0 + $1.lineCount })

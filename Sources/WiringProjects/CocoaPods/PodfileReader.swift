@@ -125,6 +125,9 @@ struct PodfileReader {
                     } else if let enclosing {
                         for pod in pods { Self.add((pod.name, line), to: &targets[enclosing].pods) }
                     }
+                } else if code.contains(" = ") || code.contains(" << ") {
+                    // A setting (`current_target_definition.swift_version = '5.0'`): it adds no pod.
+                    continue
                 } else if enclosing != nil || inMethod != nil {
                     notRead.append((line, "'\(code.prefix(60))' was not read; the pods it adds, if any, are left out"))
                 }

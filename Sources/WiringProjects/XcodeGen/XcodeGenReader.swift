@@ -37,6 +37,11 @@ public enum XcodeGenReader {
         return (projects, findings)
     }
 
+    /// The `.xcodeproj` folders the specs generate (`<spec folder>/<name>.xcodeproj`), relative to the root.
+    public static func generated(by projects: [Project]) -> Set<String> {
+        Set(projects.filter { $0.kind == .xcodegen }.compactMap { ProjectPath.join($0.folder, $0.name + ".xcodeproj") })
+    }
+
     /// Whether a file's text may be a spec (cheap, before parsing): it names targets or includes.
     static func mayBeSpec(_ text: String) -> Bool {
         text.contains("targets") || text.contains("include")

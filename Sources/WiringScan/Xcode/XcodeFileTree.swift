@@ -33,7 +33,7 @@ struct XcodeFileTree {
         if let directory = project.string("projectDirPath"), !directory.isEmpty, !directory.contains("$") {
             root = XcodePath.join(projectFolder, directory)
             if let reason = fence?.reason(root) {
-                objects.note(objects.line(project.id), "the project's folder (projectDirPath) '\(root)' \(reason); what it holds is not read")
+                objects.note(objects.line(project.id), "the project's folder (projectDirPath) '\(root)' \(reason); what it holds is not read", outside: true)
             }
         }
         sourceRoot = root

@@ -34,7 +34,7 @@ struct XcodePackageReferences {
         // A local package outside the scanned tree is not read: the project is incomplete.
         for package in local {
             if let reason = disk.fence?.reason(package.folder) {
-                objects.note(package.line, "the local package at '\(package.folder)' \(reason)")
+                objects.note(package.line, "the local package at '\(package.folder)' \(reason)", outside: true)
             }
         }
         // Xcode adds a local package dragged into the navigator as a folder (`folder`, `wrapper`).
@@ -44,7 +44,7 @@ struct XcodePackageReferences {
                   let written = tree.path(of: file), objects.spend()
             else { continue }
             if let reason = disk.fence?.reason(written) {
-                objects.note(objects.line(id), "the folder '\(written)' the project names \(reason); whether it is a package is not known")
+                objects.note(objects.line(id), "the folder '\(written)' the project names \(reason); whether it is a package is not known", outside: true)
                 continue
             }
             guard let manifest = disk.find(written + "/Package.swift", folder: false) else { continue }

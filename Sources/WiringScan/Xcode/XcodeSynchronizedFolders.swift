@@ -100,7 +100,7 @@ struct XcodeSynchronizedFolders {
         if let known = found[group.id] { return known }
         guard let written = tree.path(of: group) else { return nil }
         if let reason = disk.fence?.reason(written) {
-            objects.note(objects.line(group.id), "the synchronized folder '\(written)' \(reason); its files were left out")
+            objects.note(objects.line(group.id), "the synchronized folder '\(written)' \(reason); its files were left out", outside: true)
             found[group.id] = .some(nil)
             return nil
         }

@@ -165,7 +165,7 @@ struct XcodeTargetReader {
                 guard let path = tree.path(of: file) else { continue }
                 if let reason = fence?.reason(path) {
                     sourcePaths[file.id] = .some(nil)
-                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which \(reason)")
+                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which \(reason)", outside: true)
                     continue
                 }
                 let found = disk.find(path, folder: false)

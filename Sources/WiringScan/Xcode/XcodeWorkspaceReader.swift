@@ -160,7 +160,7 @@ private final class WorkspaceElements: NSObject, XMLParserDelegate {
         if let reason = fence?.reason(path) {
             // Left to the caller, which says so: nothing outside the tree is looked at.
             if path.hasSuffix(".xcodeproj") { projects.append(.init(path: path, line: line)) } else {
-                notRead.append(.init(line: line, text: "the workspace names '\(path)', which \(reason)"))
+                notRead.append(.init(line: line, text: "the workspace names '\(path)', which \(reason)", outside: true))
             }
             return
         }

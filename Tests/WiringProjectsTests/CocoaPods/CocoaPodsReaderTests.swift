@@ -115,6 +115,7 @@ struct CocoaPodsReaderTests {
                     pod 'Debug'
                   end
                   shared_pods
+                  current_target_definition.swift_version = '5.0'
                 end
                 """,
             "App/A.swift": "",
