@@ -182,9 +182,14 @@ final class ManifestScope {
 
     /// The type written for a variable, looked up where it is bound.
     func type(of name: String) -> String? {
+        binding(name)?.types[name]
+    }
+
+    /// The scope, this one or outward, where a name is bound.
+    private func binding(_ name: String) -> ManifestScope? {
         var scope: ManifestScope? = self
         while let current = scope {
-            if current.values[name] != nil { return current.types[name] }
+            if current.values[name] != nil { return current }
             scope = current.parent
         }
         return nil
@@ -192,15 +197,7 @@ final class ManifestScope {
 
     /// Changes a name where it is bound (outward), or binds it here.
     func assign(_ name: String, _ value: ManifestValue) {
-        var scope: ManifestScope? = self
-        while let current = scope {
-            if current.values[name] != nil {
-                current.values[name] = value
-                return
-            }
-            scope = current.parent
-        }
-        values[name] = value
+        (binding(name) ?? self).values[name] = value
     }
 
     /// Declares a function here.
@@ -233,13 +230,6 @@ final class ManifestScope {
 
     /// Marks a variable, where it is bound, as unknown.
     func forget(_ name: String, _ unknown: ManifestUnknown) {
-        var scope: ManifestScope? = self
-        while let current = scope {
-            if current.values[name] != nil {
-                current.values[name] = .unknown(unknown)
-                return
-            }
-            scope = current.parent
-        }
+        binding(name)?.values[name] = .unknown(unknown)
     }
 }
