@@ -147,6 +147,8 @@ let package = Package(
                 "WiringModel", "WiringPlatform", "WiringProjectModel", "WiringProjects",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
+                // Folds manifests' operators by Swift's own precedence table.
+                .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
         ),
         // The background thread of the command-line tools: progress reminders and interrupts.

@@ -10,13 +10,11 @@ enum FileScanner {
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
     static func facts(of file: SourceFile, readers: Set<String>? = nil) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
-        if let problem = ParseLimits.sizeProblem(file.absolutePath) {
-            facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: 1), message: problem))
-            return facts
-        }
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            facts.warnings.append(ScanWarning(
-                .fileNotRead, place: .init(file: file.relativePath, line: 1), message: "the file cannot be read; it was left out"))
+        let data: Data
+        switch ParseLimits.read(file.absolutePath) {
+        case .success(let read): data = read
+        case .failure(let problem):
+            facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: 1), message: problem.message))
             return facts
         }
         return data.withUnsafeBytes { raw in

@@ -81,18 +81,9 @@ struct IfConfigTruth: Sendable {
     }
 
     let defines: [String: Bool]
-    /// Whether conditions are decided for this machine, as the compiler decides them here (for
-    /// manifests, which SwiftPM compiles for the machine it runs on): nothing is left to "maybe".
-    var host = false
 
     init(defines: [String: Bool]) {
         self.defines = defines
-    }
-
-    /// Conditions decided for this machine, with no defines.
-    init(host: Bool) {
-        self.defines = [:]
-        self.host = host
     }
 
     /// Each clause of a `#if` block with whether it is taken and its condition as written (for
@@ -126,7 +117,7 @@ struct IfConfigTruth: Sendable {
         if let name = expression.as(DeclReferenceExprSyntax.self) {
             let text = name.baseName.text
             if text == "SWIFT_PACKAGE" { return .yes }
-            if text == "DEBUG" { return host ? .no : .maybe }
+            if text == "DEBUG" { return .maybe }
             guard let always = defines[text] else { return .no }
             return always ? .yes : .maybe
         }
@@ -147,12 +138,7 @@ struct IfConfigTruth: Sendable {
            name == "swift" || name == "compiler", let argument = call.arguments.first?.expression {
             return version(argument)
         }
-        if host, let call = expression.as(FunctionCallExprSyntax.self),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let argument = call.arguments.first?.expression.trimmedDescription {
-            return HostPlatform.holds(name, argument) ? .yes : .no
-        }
-        return host ? .no : .maybe
+        return .maybe
     }
 
     /// `a && b || c` as written (unfolded): `&&` binds tighter than `||`.
@@ -181,21 +167,12 @@ struct IfConfigTruth: Sendable {
         }
     }
 
-    /// `>=5.9` or `<6.0` against 6.0 (against this toolchain's version for the host).
+    /// `>=5.9` or `<6.0` against 6.0.
     private func version(_ argument: ExprSyntax) -> Truth {
-        guard let prefix = argument.as(PrefixOperatorExprSyntax.self) else { return host ? .no : .maybe }
+        guard let prefix = argument.as(PrefixOperatorExprSyntax.self) else { return .maybe }
         let digits = prefix.expression.trimmedDescription.split(separator: ".").compactMap { Int($0) }
-        guard let major = digits.first else { return host ? .no : .maybe }
+        guard let major = digits.first else { return .maybe }
         let minor = digits.count > 1 ? digits[1] : 0
-        if host {
-            // The toolchain is at least the version written unless it precedes it.
-            let atLeast = !Array(ManifestSyntaxReader.toolsVersion.prefix(2)).lexicographicallyPrecedes([major, minor])
-            switch prefix.operator.text {
-            case ">=": return atLeast ? .yes : .no
-            case "<": return atLeast ? .no : .yes
-            default: return .no
-            }
-        }
         let atMostSix = major < 6 || (major == 6 && minor == 0)
         switch prefix.operator.text {
         case ">=": return atMostSix ? .yes : .maybe

@@ -1,5 +1,6 @@
 import Foundation
 import WiringModel
+import WiringPlatform
 
 /// Remembers what `swift package dump-package` printed for a manifest, so a scan that evaluates
 /// manifests (`--evaluate-manifests`) evaluates each one once, not on every scan.
@@ -45,16 +46,24 @@ struct ManifestCache: Sendable {
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
         var contents: [String: String] = [:]
         for name in names {
-            guard let data = FileManager.default.contents(atPath: packageFolder + "/" + name), data.count <= ParseLimits.maxFileBytes
-            else { continue }
+            guard case .success(let data) = CheckedFile.read(packageFolder + "/" + name, limit: ParseLimits.maxFileBytes) else { continue }
             contents[name] = String(decoding: data, as: UTF8.self)
         }
         return contents
     }
 
+    /// The largest entry read.
+    static let maxEntryBytes = 16 << 20
+
     /// The remembered description, when the manifests and toolchain are the same.
+    ///
+    /// An entry is read only when it is a regular file the user owns (a FIFO, a device or a link
+    /// to one planted there is passed over), within `maxEntryBytes`.
     func description(packageAt packageFolder: String, manifests: [String: String], toolchain: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: path(packageFolder, manifests, toolchain)),
+        let entryPath = path(packageFolder, manifests, toolchain)
+        var info = stat()
+        guard lstat(entryPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+              case .success(let data) = CheckedFile.read(entryPath, limit: Self.maxEntryBytes),
               let entry = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               entry["folder"] as? String == packageFolder, entry["toolchain"] as? String == toolchain,
               entry["manifests"] as? [String: String] == manifests

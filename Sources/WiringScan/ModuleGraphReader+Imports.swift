@@ -62,8 +62,11 @@ extension ModuleGraphReader {
         @Sendable func leftOut(_ line: Int, _ message: String) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
             ([], 0, ScanWarning(.fileNotRead, place: SourcePlace(file: file.relative, line: line), message: message + "; its imports are left out of the module graph"))
         }
-        if let problem = ParseLimits.sizeProblem(file.absolute) { return leftOut(1, problem) }
-        guard let data = FileManager.default.contents(atPath: file.absolute) else { return leftOut(1, "the file cannot be read") }
+        let data: Data
+        switch ParseLimits.read(file.absolute) {
+        case .success(let read): data = read
+        case .failure(let problem): return leftOut(1, problem.message)
+        }
         let defines = file.defines
         let read = ParseLimits.gate.run(bytes: data.count) {
             ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
@@ -84,7 +87,7 @@ extension ModuleGraphReader {
     /// Whether a file's text names one of the defines (or cannot be read): only then may they
     /// change what it imports. `DEBUG` is read as undecided with or without a define.
     static func mentions(_ defines: Dictionary<String, Bool>.Keys, in path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        guard case .success(let data) = ParseLimits.read(path) else { return true }
         guard data.range(of: Data("#if".utf8)) != nil else { return false }
         return defines.contains { $0 != "DEBUG" && data.range(of: Data($0.utf8)) != nil }
     }

@@ -76,7 +76,9 @@ extension ModuleGraphReader {
             }
             graph.nodes.append(Node(id: owner, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: pbxproj, line: 1)))
             for problem in project.notRead {
-                graph.warnings.append(ScanWarning(.projectNotRead, place: SourcePlace(file: pbxproj, line: problem.line), message: problem.text + "; the module graph is incomplete"))
+                graph.warnings.append(ScanWarning(
+                    problem.outside ? .outsideTree : .projectNotRead, place: SourcePlace(file: pbxproj, line: problem.line),
+                    message: problem.text + "; the module graph is incomplete"))
             }
             let remoteIDs = project.remotePackages.map { "package:" + $0.identity }
             for (remote, id) in zip(project.remotePackages, remoteIDs) where !graph.nodes.contains(where: { $0.id == id }) {

@@ -44,6 +44,15 @@ struct ModuleGraphReader: Sendable {
     var known: [String: KnownImports] = [:]
     /// The scan's resolved paths, each folder's resolved once.
     let links = ResolvedPaths()
+    /// When the time for interpreting this scan's manifests ends, all of them together.
+    var manifestDeadline = DispatchTime.now() + Self.manifestSeconds
+
+    /// The most seconds a scan spends interpreting manifests: 30, or `WIRING_SCAN_MANIFEST_SECONDS` (1…600).
+    static let manifestSeconds: Double = {
+        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_MANIFEST_SECONDS"], let value = Double(text), value.isFinite
+        else { return 30 }
+        return min(max(value, 1), 600)
+    }()
 
     /// A file's imports read with no defines, and its line count.
     struct KnownImports: Sendable {
@@ -225,7 +234,7 @@ struct ModuleGraphReader: Sendable {
 
     /// One package's description: read from its syntax, or evaluated with the lines its syntax gives.
     private func describe(_ folder: String) -> Result<PackageDescription, ManifestSyntaxReader.ManifestProblem> {
-        let written = ManifestSyntaxReader.read(packageAt: folder)
+        let written = ManifestSyntaxReader.read(packageAt: folder, deadline: manifestDeadline)
         guard case .evaluation(let evaluator) = source else { return written }
         do {
             let json = try evaluator.evaluate(packageAt: folder)
@@ -266,14 +275,17 @@ struct ModuleGraphReader: Sendable {
     }
 
     private static func line(_ problem: ManifestSyntaxReader.ManifestProblem) -> Int {
-        if case .noPackage(let line) = problem { return line }
-        return 1
+        switch problem {
+        case .noPackage(let line), .notRead(let line, _): line
+        case .unreadable: 1
+        }
     }
 
     private static func message(_ problem: ManifestSyntaxReader.ManifestProblem) -> String {
         switch problem {
         case .unreadable(let reason): "\(reason); the module graph leaves this package out and is incomplete"
         case .noPackage: "no 'Package(…)' could be read in the manifest; the module graph leaves this package out and is incomplete"
+        case .notRead(_, let reason): "\(reason); the module graph leaves this package out and is incomplete"
         }
     }
 

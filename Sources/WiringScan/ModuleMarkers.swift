@@ -62,7 +62,7 @@ final class ModuleMarkers {
 
     /// The `productName = X;` entries of a project file: its targets' names.
     private static func targets(of path: String) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 50_000_000 else { return [] }
+        guard case .success(let data) = CheckedFile.read(path, limit: XcodeProjectReader.maxFileBytes) else { return [] }
         var names: Set<String> = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             guard let range = line.range(of: "productName = ") else { continue }

@@ -119,7 +119,10 @@ struct PackageDescription: Sendable {
         guard let name = json["name"] as? String else { return nil }
         var defines: [String: Bool] = [:]
         for setting in json["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
-            guard let kind = setting["kind"] as? [String: Any], let defined = kind["define"] as? String else { continue }
+            // `"define": "X"`, or `"define": {"_0": "X"}` as SwiftPM 6 prints it.
+            guard let kind = setting["kind"] as? [String: Any],
+                  let defined = kind["define"] as? String ?? (kind["define"] as? [String: Any])?["_0"] as? String
+            else { continue }
             let always = setting["condition"] == nil || setting["condition"] is NSNull
             defines[defined] = (defines[defined] ?? false) || always
         }

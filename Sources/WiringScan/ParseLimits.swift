@@ -44,14 +44,20 @@ enum ParseLimits {
     /// The most bytes of source parsed at once.
     static let bytesInFlight = 8 << 20
 
-    /// Why a file is too large to read, or `nil`.
-    ///
-    /// - Parameter path: The file's absolute path.
-    static func sizeProblem(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0, Int(info.st_size) > maxFileBytes else { return nil }
-        return "the file is \(Int(info.st_size)) bytes, over the limit of \(maxFileBytes) "
-            + "(WIRING_SCAN_MAX_FILE_BYTES); it was left out"
+    /// A source file's bytes, read as a checked file (`CheckedFile`) within `maxFileBytes`, or why
+    /// it was left out.
+    static func read(_ path: String) -> Result<Data, LeftOut> {
+        switch CheckedFile.read(path, limit: maxFileBytes) {
+        case .success(let data): return .success(data)
+        case .failure(.tooLarge(let bytes, _)):
+            return .failure(LeftOut(message: "the file is \(bytes) bytes, over the limit of \(maxFileBytes) (WIRING_SCAN_MAX_FILE_BYTES); it was left out"))
+        case .failure(let problem): return .failure(LeftOut(message: problem.message + "; it was left out"))
+        }
+    }
+
+    /// Why a file was left out, for its warning.
+    struct LeftOut: Error {
+        var message: String
     }
 
     /// Why a file nests too deeply to parse, and the line, or `nil`.

@@ -63,10 +63,10 @@ struct ProjectModels: Sendable {
         var workspacePackages: [String] = []
         let tree = ModuleGraphReader(source: .syntax, base: folder, allowed: allowed)
         for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
-            switch XcodeWorkspaceReader.read(workspaceAt: workspace) {
+            switch XcodeWorkspaceReader.read(workspaceAt: workspace, within: folder) {
             case .success(let read):
                 let file = shown(read.file)
-                warnings += read.notRead.map { (.projectNotRead, file, $0.line, $0.text) }
+                warnings += read.notRead.map { ($0.outside ? .outsideTree : .projectNotRead, file, $0.line, $0.text) }
                 // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
                 for missing in read.missingProjects
                 where filter.reason(for: shown(missing.path) + "/x") == nil && !generated.contains(SourceLayout.normalized(missing.path)) {
@@ -91,11 +91,17 @@ struct ProjectModels: Sendable {
             }
         }
         var xcodeProjects: [XcodeProject] = []
+        var unread: [XcodeProject] = []
         for project in projectFolders.prefix(Self.maxProjects) {
             switch XcodeProjectReader.read(projectAt: project, within: folder) {
             case .success(let read): xcodeProjects.append(read)
             case .failure(let problem):
-                warnings.append((.projectNotRead, shown(project + "/project.pbxproj"), problem.line, problem.message + "; its targets are left out of the module graph"))
+                // A project that cannot be read is still a node of the graph, marked incomplete.
+                let absolute = XcodePath.absolute(project)
+                unread.append(XcodeProject(
+                    folder: absolute, name: XcodePath.dropExtension(XcodePath.lastComponent(absolute)), file: absolute + "/project.pbxproj",
+                    targets: [], localPackages: [], remotePackages: [],
+                    notRead: [.init(line: problem.line, text: problem.message + "; its targets are left out of the module graph")]))
             }
         }
         if projectFolders.count > Self.maxProjects {
@@ -103,6 +109,7 @@ struct ProjectModels: Sendable {
                 "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
         }
         let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) }, specs: specs)
+        xcodeProjects += unread
         return Folder(
             folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,
             warnings: warnings, notCompiled: Set(model.notCompiled))

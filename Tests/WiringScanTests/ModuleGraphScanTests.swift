@@ -214,7 +214,7 @@ struct ModuleGraphTreeTests {
                     targets: [.target(name: "A", path: "../../../../etc"), .target(name: "B")])
                 """,
             "Repo/Sources/B/B.swift": "import A\n",
-            "Elsewhere/Package.swift": "import PackageDescription\nlet package = Package(name: \"Elsewhere\", targets: [.target(name: \"E\")])\n",
+            "Elsewhere/Package.swift": "import PackageDescription\nlet package = Package(name: \"Elsewhere\", targets: [.target(name: \"E\")])\n// swift-tools-version: 6.0\n",
             "Elsewhere/Sources/E/E.swift": "",
         ])
         defer { fixture.remove() }
@@ -240,9 +240,10 @@ struct ModuleGraphTreeTests {
             "Package.swift": """
                 import PackageDescription
                 let package = Package(name: "Root", dependencies: [.package(path: "a/Core"), .package(path: "b/Core")], targets: [])
+                // swift-tools-version: 6.0
                 """,
-            "a/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreA\")])\n",
-            "b/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreB\")])\n",
+            "a/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreA\")])\n// swift-tools-version: 6.0\n",
+            "b/Core/Package.swift": "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"CoreB\")])\n// swift-tools-version: 6.0\n",
             "a/Core/Sources/CoreA/A.swift": "",
             "b/Core/Sources/CoreB/B.swift": "",
         ])
@@ -307,6 +308,76 @@ struct ModuleGraphTreeTests {
         let json = try ManifestEvaluator(swift: swift).evaluate(packageAt: fixture.root.path)
         let names = try #require(PackageDescription(json: json)).targets.map(\.name)
         #expect(!names.contains("WIRING_TEST_SECRET"))
-        #expect(Set(names).isSubset(of: ["PATH", "HOME", "TMPDIR", "PWD", "SHLVL", "_", "OLDPWD"]))
+        // And the evaluation's mark, by which every process it starts is found and ended.
+        #expect(Set(names).isSubset(of: ["PATH", "HOME", "TMPDIR", "PWD", "SHLVL", "_", "OLDPWD", "WIRING_EVALUATION"]))
+    }
+}
+
+/// Evaluation, when asked: the whole process tree ends with it, and where Linux allows it the
+/// manifest sees no other process.
+@Suite("Manifest evaluation kept apart")
+struct ManifestEvaluationIsolationTests {
+    @Test("a process that starts a session of its own does not outlive the evaluation")
+    func sessionLeaderEnded() throws {
+        guard let swift = ManifestEvaluator.fromEnvironment().swift else { return }
+        let marker = "wiring-session-\(UUID().uuidString.prefix(8))"
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                import Foundation
+                let daemon = Process()
+                daemon.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+                daemon.arguments = ["-f", "/bin/sh", "-c", "exec -a \(marker) sleep 300"]
+                try? daemon.run()
+                daemon.waitUntilExit()
+                let package = Package(name: "P", targets: [.target(name: "A")])
+                """,
+        ])
+        defer { fixture.remove() }
+        _ = try? ManifestEvaluator(swift: swift).evaluate(packageAt: fixture.root.path)
+        Thread.sleep(forTimeInterval: 0.5)
+        #if os(Linux)
+        let survivors = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: line, as: UTF8.self).hasPrefix(marker)
+        }
+        #expect(survivors.isEmpty)
+        #endif
+    }
+
+    @Test("where the system allows it, the manifest cannot see the scan's process in /proc")
+    func procHidden() throws {
+        #if os(Linux)
+        guard let swift = ManifestEvaluator.fromEnvironment().swift, !Isolation.available.isEmpty else { return }
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                import Foundation
+                let seen = FileManager.default.fileExists(atPath: "/proc/\(getpid())/environ")
+                let package = Package(name: "P", targets: [.target(name: seen ? "Visible" : "Hidden")])
+                """,
+        ])
+        defer { fixture.remove() }
+        let json = try ManifestEvaluator(swift: swift).evaluate(packageAt: fixture.root.path)
+        #expect(PackageDescription(json: json)?.targets.map(\.name) == ["Hidden"])
+        #endif
+    }
+
+    @Test("a FIFO planted as a cache entry is passed over, not opened")
+    func fifoCacheEntry() throws {
+        let fixture = try ScanFixture(["cache/.keep": ""])
+        defer { fixture.remove() }
+        let cache = ManifestCache(folder: fixture.root.path + "/cache")
+        let manifests = ["Package.swift": "// swift-tools-version: 5.9\n"]
+        cache.remember(["name": "P"], packageAt: "/p", manifests: manifests, toolchain: "t")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: fixture.root.path + "/cache").filter { $0.hasSuffix(".json") }
+        #expect(entries.count == 1)
+        #expect(cache.description(packageAt: "/p", manifests: manifests, toolchain: "t")?["name"] as? String == "P")
+        let entry = fixture.root.path + "/cache/" + entries[0]
+        try FileManager.default.removeItem(atPath: entry)
+        #expect(mkfifo(entry, 0o600) == 0)
+        #expect(cache.description(packageAt: "/p", manifests: manifests, toolchain: "t") == nil)
     }
 }

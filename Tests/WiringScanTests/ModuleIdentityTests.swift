@@ -16,11 +16,13 @@ struct ModuleIdentityTests {
                     name: "App",
                     dependencies: [.package(path: "Left"), .package(path: "Right")],
                     targets: [.target(name: "Main", dependencies: [.product(name: "Right", package: "Right")])])
+                // swift-tools-version: 6.0
                 """,
             "Sources/Main/Main.swift": "import Shared\nimport Right\n",
             "Left/Package.swift": """
                 import PackageDescription
                 let package = Package(name: "Left", targets: [.target(name: "Shared"), .target(name: "Left", dependencies: ["Shared"])])
+                // swift-tools-version: 6.0
                 """,
             "Left/Sources/Shared/S.swift": "",
             "Left/Sources/Left/L.swift": "import Shared\n",
@@ -29,6 +31,7 @@ struct ModuleIdentityTests {
                 let package = Package(
                     name: "Right", products: [.library(name: "Right", targets: ["Right"])],
                     targets: [.target(name: "Shared"), .target(name: "Right", dependencies: ["Shared"])])
+                // swift-tools-version: 6.0
                 """,
             "Right/Sources/Shared/S.swift": "",
             "Right/Sources/Right/R.swift": "import Shared\n",
@@ -56,6 +59,7 @@ struct ModuleIdentityTests {
                     .target(name: "Core"), .target(name: "Wrapper", dependencies: ["Core"]), .target(name: "Other"),
                     .target(name: "App", dependencies: ["Wrapper", "Core", "Other"]),
                 ])
+                // swift-tools-version: 6.0
                 """,
             "Sources/Core/Core.swift": "",
             "Sources/Other/Other.swift": "",
@@ -72,7 +76,7 @@ struct ModuleIdentityTests {
     @Test("a .playground, .docc or .xcassets folder inside a target is not its source; an ordinary folder is")
     func bundleFolders() throws {
         let fixture = try ScanFixture([
-            "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n",
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n// swift-tools-version: 6.0\n",
             "Sources/A/A.swift": "",
             "Sources/A/Try.playground/Contents.swift": "import B\n",
             "Sources/A/A.docc/Snippet.swift": "import B\n",

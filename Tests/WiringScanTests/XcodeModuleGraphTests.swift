@@ -179,7 +179,7 @@ struct XcodeModuleGraphTests {
                 """,
             "Repo/Main.swift": "import Kit\n",
             "Outside/Outside.xcodeproj/project.pbxproj": Self.project,
-            "Kit/Package.swift": "import PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Kit/Package.swift": "import PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n// swift-tools-version: 6.0\n",
             "Kit/Sources/Kit/Kit.swift": "",
         ])
         defer { fixture.remove() }

@@ -9,7 +9,11 @@ enum HostPlatform {
     static let modules: Set<String> = ["WinSDK", "Foundation", "PackageDescription", "Dispatch"]
     #else
     static let os = "Linux"
-    static let modules: Set<String> = ["Glibc", "Foundation", "FoundationNetworking", "PackageDescription", "Dispatch"]
+    static let modules: Set<String> = [
+        "Glibc", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "PackageDescription", "CompilerPluginSupport", "Dispatch", "Synchronization", "Testing", "XCTest", "Swift",
+        "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Distributed",
+    ]
     #endif
 
     #if arch(arm64)
@@ -18,7 +22,8 @@ enum HostPlatform {
     static let arch = "x86_64"
     #endif
 
-    /// Whether `name(argument)` holds here: `os`, `arch`, `canImport`; anything else does not.
+    /// Whether `name(argument)` holds here: `os`, `arch`, `canImport` (the modules a manifest can import
+    /// on this platform), `_runtime`, `targetEnvironment`; anything else does not.
     static func holds(_ name: String, _ argument: String) -> Bool {
         switch name {
         case "os": argument == os
@@ -26,6 +31,8 @@ enum HostPlatform {
         case "canImport": modules.contains(argument)
         case "_endian": argument == "little"
         case "_pointerBitWidth": argument == "_64"
+        case "_runtime": os == "macOS" && argument == "_ObjC"
+        case "targetEnvironment": false
         default: false
         }
     }

@@ -1,263 +1,415 @@
 import SwiftSyntax
 
+/// Expressions: literals, names, members, operators (folded by Swift's precedence before the
+/// interpreter runs), and anything else as an unknown value with its footprint marked.
 extension ManifestInterpreter {
-    /// The value of an expression, or `unknown` naming its line.
-    func evaluate(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
-        withDepth { evaluateOnce(expression, in: scope) } ?? .unknown("the expression nests too deep to follow", line: line(of: expression))
+    /// The value of an expression, computed with the type its place expects (for implicit members).
+    func evaluate(_ expression: ExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        try budget.step(line: line(of: expression))
+        return try budget.nested(line: line(of: expression)) { () throws(ManifestStop) -> ManifestValue in
+            try evaluateOnce(expression, in: scope, expecting: expecting)
+        }
     }
 
-    private func evaluateOnce(_ expression: ExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    private func evaluateOnce(_ expression: ExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         let here = line(of: expression)
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, in: scope) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return try string(literal, in: scope) }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .int($0) } ?? .unknown("a number", line: here)
+            return literal.representedLiteralValue.map { .int($0) } ?? .unknown(unmodelled(literal, "a number"))
         }
         if expression.is(NilLiteralExprSyntax.self) { return .nothing }
-        if let array = expression.as(ArrayExprSyntax.self) { return .array(array.elements.map { evaluate($0.expression, in: scope) }) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return evaluate(only.expression, in: scope)
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let element = Self.elementType(of: expecting)
+            var values: [ManifestValue] = []
+            values.reserveCapacity(array.elements.count)
+            for item in array.elements { values.append(try evaluate(item.expression, in: scope, expecting: element)) }
+            try budget.allocate(32 + 16 * values.count, line: here)
+            return .array(values)
         }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrapped.expression, in: scope) }
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chained.expression, in: scope) }
-        if let tried = expression.as(TryExprSyntax.self) { return evaluate(tried.expression, in: scope) }
-        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return variable(reference.baseName.text, in: scope, line: here) }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return self.member(member, in: scope) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope) }
-        if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
-            // The environment of an evaluation Wiring would run is empty: every look-up is nil.
-            let base = subscripted.calledExpression.trimmedDescription
-            if base.hasSuffix("environment") { return .nothing }
-            return .unknown("a subscript", line: here)
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            guard case .elements(let list) = dictionary.content else { return .dictionary([]) }
+            var entries: [(key: ManifestValue, value: ManifestValue)] = []
+            for element in list {
+                entries.append((try evaluate(element.key, in: scope, expecting: nil), try evaluate(element.value, in: scope, expecting: nil)))
+            }
+            try budget.allocate(32 + 32 * entries.count, line: here)
+            return .dictionary(entries)
         }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            if case .bool(let value) = evaluate(prefix.expression, in: scope) { return .bool(!value) }
-            return .unknown("a condition", line: here)
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression, in: scope, expecting: expecting) }
+            var parts: [ManifestValue] = []
+            var labels = tuple.elements.map { $0.label?.text }
+            let written = Self.tupleLabels(of: expecting)
+            if labels.allSatisfy({ $0 == nil }), let written, written.count == labels.count { labels = written }
+            for element in tuple.elements { parts.append(try evaluate(element.expression, in: scope, expecting: nil)) }
+            return .tuple(parts, labels: labels)
         }
-        if let branch = expression.as(IfExprSyntax.self) { return runIf(branch, in: scope) ?? .unknown("an if expression", line: here) }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return self.sequence(Array(sequence.elements), in: scope, line: here) }
-        return .unknown("'\(expression.trimmedDescription.prefix(60))'", line: here)
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(unwrapped.expression, in: scope, expecting: expecting)
+            if case .nothing = value { throw .failed(ManifestUnknown(reason: "a nil value is force-unwrapped; the manifest stops here", line: here)) }
+            return value
+        }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chained.expression, in: scope, expecting: expecting) }
+        if let tried = expression.as(TryExprSyntax.self) {
+            let value = try evaluate(tried.expression, in: scope, expecting: expecting)
+            if tried.questionOrExclamationMark == nil, let unknown = value.firstUnknown, mayHaveThrown == nil {
+                mayHaveThrown = unknown
+            }
+            return value
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(ManifestClosure(body: .closure(closure), scope: scope))
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return try name(reference, in: scope, expecting: expecting) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return try self.member(member, in: scope, expecting: expecting) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: scope, expecting: expecting) }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscripted, in: scope) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let value = try evaluate(prefix.expression, in: scope, expecting: nil)
+            switch (prefix.operator.text, value) {
+            case ("!", .bool(let truth)): return .bool(!truth)
+            case ("-", .int(let number)): return .int(0 &- number)
+            case (_, .unknown): return value
+            default: return .unknown(unmodelled(prefix))
+            }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, in: scope, expecting: expecting) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            switch try evaluate(ternary.condition, in: scope, expecting: "Bool") {
+            case .bool(true): return try evaluate(ternary.thenExpression, in: scope, expecting: expecting)
+            case .bool(false): return try evaluate(ternary.elseExpression, in: scope, expecting: expecting)
+            case .unknown(let unknown): return .unknown(unknown)
+            default: return .unknown(unmodelled(ternary.condition, "a condition that is not a Boolean the reader computes"))
+            }
+        }
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return try evaluate(cast.expression, in: scope, expecting: Self.typeName(cast.type))
+        }
+        if let branch = expression.as(IfExprSyntax.self) { return try ifValue(branch, in: scope, expecting: expecting) }
+        return try unknownExpression(expression, in: scope)
     }
 
-    private func string(_ literal: StringLiteralExprSyntax, in scope: ManifestScope) -> ManifestValue {
+    /// An expression outside the modelled set: unknown, and what it may write is marked unknown.
+    func unknownExpression(_ expression: some SyntaxProtocol, in scope: ManifestScope, _ what: String? = nil) throws(ManifestStop) -> ManifestValue {
+        let unknown = unmodelled(expression, what)
+        try footprint(Syntax(expression), unknown, in: scope)
+        return .unknown(unknown)
+    }
+
+    // MARK: Literals
+
+    private func string(_ literal: StringLiteralExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
         var text = ""
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
-                text += piece.content.text
-            case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-                      let value = evaluate(only.expression, in: scope).string
-                else { return .unknown("an interpolation in \(literal.trimmedDescription.prefix(60))", line: line(of: literal)) }
+                let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(piece)]))
+                guard let value = alone.representedLiteralValue else { return .unknown(unmodelled(literal, "a string literal")) }
                 text += value
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    return .unknown(unmodelled(interpolation, "an interpolation"))
+                }
+                switch try evaluate(only.expression, in: scope, expecting: nil) {
+                case .string(let value, _): text += value
+                case .int(let number): text += String(number)
+                case .bool(let truth): text += truth ? "true" : "false"
+                case .unknown(let unknown): return .unknown(unknown)
+                default: return .unknown(unmodelled(only, "an interpolated value that is not a string, number or Boolean"))
+                }
             }
+            try budget.allocate(0, line: line(of: literal))
         }
+        try budget.allocate(32 + text.utf8.count, line: line(of: literal))
         return .string(text, line: place(of: literal).line)
     }
 
-    private func variable(_ name: String, in scope: ManifestScope, line: Int) -> ManifestValue {
+    private func ifValue(_ branch: IfExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        func value(of block: CodeBlockSyntax, in inner: ManifestScope) throws(ManifestStop) -> ManifestValue {
+            guard block.statements.count == 1, case .expr(let only) = block.statements.first!.item else {
+                return try unknownExpression(block, in: scope, "an 'if' expression with statements")
+            }
+            return try evaluate(only, in: inner, expecting: expecting)
+        }
+        switch try evaluateConditions(branch.conditions, in: scope) {
+        case .holds(let inner): return try value(of: branch.body, in: inner)
+        case .fails:
+            switch branch.elseBody {
+            case .codeBlock(let block)?: return try value(of: block, in: ManifestScope(parent: scope))
+            case .ifExpr(let next)?: return try ifValue(next, in: scope, expecting: expecting)
+            case nil: return .unknown(unmodelled(branch, "an 'if' expression without 'else'"))
+            }
+        case .unknown(let unknown):
+            try footprint(Syntax(branch), unknown, in: scope)
+            return .unknown(unknown)
+        }
+    }
+
+    // MARK: Names
+
+    private func name(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        let name = reference.baseName.text
+        let here = line(of: reference)
         if let value = scope.value(of: name) { return value }
-        if let body = getter(named: name) {
-            return withDepth { result(of: body, in: ManifestScope(parent: scope)) } ?? .unknown("too deep", line: line)
+        // Inside a static member, a bare name may be another static member of the same type.
+        if let owner = selfType, scope.functions(named: name).isEmpty, statics[owner]?[name] != nil {
+            return try staticMember(name, of: owner, arguments: nil, at: reference, in: scope)
         }
-        return .unknown("'\(name)' is not a value the manifest defines", line: line)
+        if let unknown = uncertainNames[name] { return .unknown(unknown) }
+        if let getter = getters[name] {
+            return try result(of: getter.body, in: ManifestScope(parent: global), returning: getter.type.map(Self.typeName), line: here)
+        }
+        let functions = scope.functions(named: name)
+        if functions.count == 1, let function = functions.first {
+            return .closure(ManifestClosure(body: .function(function), scope: function.scope))
+        }
+        if let type = typePath(Syntax(reference)) { return .type(type) }
+        if let line = unmodelledTypes[name] {
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(name)' (line \(line)) is not one the reader follows", line: here))
+        }
+        return .unknown(ManifestUnknown(reason: "'\(name)' is not a value the manifest defines", line: here))
     }
 
-    private func member(_ member: MemberAccessExprSyntax, in scope: ManifestScope) -> ManifestValue {
-        let name = member.declName.baseName.text
-        let here = line(of: member)
-        guard let base = member.base else {
-            return staticMember(name, owner: nil, arguments: nil, in: scope, line: here) ?? .member(name)
-        }
-        let written = base.trimmedDescription
-        if Self.isTypeName(written) {
-            // `Target.Dependency.core`, `Dependencies.shared`: a static member.
-            let owner = String(written.split(separator: ".").last ?? "")
-            if let value = staticMember(name, owner: owner, arguments: nil, in: scope, line: here)
-                ?? staticMember(name, owner: nil, arguments: nil, in: scope, line: here) {
-                return value
-            }
-            // The environment of an evaluation Wiring would run is empty.
-            if name == "environment" && (written == "ProcessInfo.processInfo" || written == "Context") { return .array([]) }
-            return .member(name)
-        }
-        let value = evaluate(base, in: scope)
-        switch value {
-        case .call(let call):
-            // `target.type == .test`, as PackageDescription names the kinds.
-            if name == "type", let kind = PackageDescription.targetTypes[call.name] { return .member(kind) }
-            return call[name] ?? .array([])
-        case .string(let text, let line):
-            switch name {
-            case "lowercased": return .string(text.lowercased(), line: line)
-            case "isEmpty": return .bool(text.isEmpty)
-            default: return .unknown("'.\(name)' of a string", line: here)
-            }
-        case .array(let elements):
-            switch name {
-            case "isEmpty": return .bool(elements.isEmpty)
-            case "count": return .int(elements.count)
-            case "keys", "values": return value
-            default: return .unknown("'.\(name)' of an array", line: here)
-            }
-        case .unknown: return value
-        default: return .unknown("'\(member.trimmedDescription.prefix(60))'", line: here)
-        }
-    }
-
-    /// Whether written text names a type (`Target.Dependency`), not a value (`Context.environment.keys`).
-    static func isTypeName(_ written: String) -> Bool {
-        written.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
-    }
-
-    private func arguments(of call: FunctionCallExprSyntax, in scope: ManifestScope) -> [(label: String?, value: ManifestValue)] {
-        var arguments = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: scope)) }
-        if let closure = call.trailingClosure { arguments.append((nil, .closure(closure, scope))) }
-        return arguments
-    }
-
-    private func call(_ call: FunctionCallExprSyntax, in scope: ManifestScope) -> ManifestValue {
-        let here = line(of: call)
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    /// The type a written name or member chain denotes (`Target.Dependency`, `Self`, a namespace of
+    /// the manifest), or `nil` when it is not a type the interpreter knows.
+    func typePath(_ node: Syntax) -> String? {
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let arguments = arguments(of: call, in: scope)
-            if let function = function(named: name) { return self.call(function, arguments: arguments, in: scope, line: here) }
-            if case .closure(let closure, let captured) = scope.value(of: name) ?? .nothing {
-                return callClosure(closure, in: captured, with: arguments.map(\.value))
-            }
-            if name == "Array", let only = arguments.first?.value { return only }
-            return made(name, arguments, at: call)
+            if name == "Self", let owner = selfType { return owner }
+            if name == "PackageDescription" || name == "Swift" { return name }
+            if vocabulary.types.contains(name) || namespaces.contains(name) || Self.standardTypes.contains(name) { return name }
+            return nil
         }
-        // `{ var targets = […]; …; return targets }()`: a closure called where it is written.
-        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
-            return callClosure(closure, in: scope, with: [])
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, let owner = typePath(Syntax(base)) {
+            let name = member.declName.baseName.text
+            let joined = owner == "PackageDescription" || owner == "Swift" ? name : owner + "." + name
+            if vocabulary.types.contains(joined) || namespaces.contains(joined) || Self.standardTypes.contains(joined) { return joined }
+            return nil
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            return .unknown("'\(call.calledExpression.trimmedDescription.prefix(60))'", line: here)
-        }
+        if let generic = node.as(GenericSpecializationExprSyntax.self) { return typePath(Syntax(generic.expression)) }
+        return nil
+    }
+
+    static let standardTypes: Set<String> = ["String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "ProcessInfo", "FileManager"]
+
+    // MARK: Members
+
+    func member(_ member: MemberAccessExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         let name = member.declName.baseName.text
-        let written = member.base?.trimmedDescription
-        if let base = member.base, let written, !Self.isTypeName(written) {
-            // A method of a value: `names.map { … }`, `list.joined()`.
-            return method(name, of: evaluate(base, in: scope), call: call, in: scope)
+        guard let base = member.base else {
+            return try implicitMember(name, arguments: nil, at: member, in: scope, expecting: expecting)
         }
-        let arguments = arguments(of: call, in: scope)
-        let owner = written.map { String($0.split(separator: ".").last ?? "") }
-        if let value = staticMember(name, owner: owner, arguments: arguments, in: scope, line: here)
-            ?? (owner == nil ? nil : staticMember(name, owner: nil, arguments: arguments, in: scope, line: here)) {
-            return value
+        if let owner = typePath(Syntax(base)) {
+            return try staticMember(name, of: owner, arguments: nil, at: member, in: scope)
         }
-        return made(name == "init" ? (owner ?? name) : name, arguments, at: call)
+        if let reference = base.as(DeclReferenceExprSyntax.self), scope.value(of: reference.baseName.text) == nil,
+           let line = unmodelledTypes[reference.baseName.text] {
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (line \(line)) is not one the reader follows", line: self.line(of: member)))
+        }
+        let value = try evaluate(base, in: scope, expecting: nil)
+        if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
+        return try property(name, of: value, at: member, in: scope)
     }
 
-    /// A call to PackageDescription (or any call the reader keeps whole).
-    private func made(_ name: String, _ arguments: [(label: String?, value: ManifestValue)], at call: FunctionCallExprSyntax) -> ManifestValue {
-        let place = place(of: call)
-        let made = ManifestCall(name: name, arguments: arguments, line: place.line, lines: place.lines)
-        if name == "Package" { packages.append(made) }
-        return .call(made)
-    }
+    // MARK: Subscripts
 
-    private func method(_ name: String, of value: ManifestValue, call: FunctionCallExprSyntax, in scope: ManifestScope) -> ManifestValue {
-        let here = line(of: call)
-        if case .unknown = value { return value }
-        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-        switch (name, value) {
-        case ("map", .array(let elements)), ("flatMap", .array(let elements)), ("compactMap", .array(let elements)),
-             ("filter", .array(let elements)):
-            guard let closure else { return .unknown("'\(name)' without a closure", line: here) }
-            var result: [ManifestValue] = []
-            for element in elements {
-                let mapped = callClosure(closure, in: scope, with: [element])
-                switch (name, mapped) {
-                case (_, .unknown): return mapped
-                case ("filter", .bool(let keep)): if keep { result.append(element) }
-                case ("filter", _): return .unknown("the filter's condition", line: here)
-                case ("flatMap", .array(let inner)): result += inner
-                case ("compactMap", .nothing): break
-                default: result.append(mapped)
-                }
+    private func subscriptValue(_ subscripted: SubscriptCallExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
+        let base = try evaluate(subscripted.calledExpression, in: scope, expecting: nil)
+        guard subscripted.arguments.count == 1, let argument = subscripted.arguments.first, argument.label == nil else {
+            return try unknownExpression(subscripted, in: scope)
+        }
+        let key = try evaluate(argument.expression, in: scope, expecting: nil)
+        switch (base, key) {
+        case (.unknown, _): return base
+        case (_, .unknown): return key
+        case (.array(let elements), .int(let index)):
+            guard elements.indices.contains(index) else {
+                throw .failed(ManifestUnknown(reason: "an index out of range; the manifest stops here", line: line(of: subscripted)))
             }
-            return .array(result)
-        case ("joined", .array(let elements)):
-            if let separator = call.arguments.first?.expression {
-                guard let glue = evaluate(separator, in: scope).string else { return .unknown("the separator", line: here) }
-                let parts = elements.compactMap(\.string)
-                guard parts.count == elements.count else { return .unknown("joined strings", line: here) }
-                return .string(parts.joined(separator: glue), line: here)
-            }
-            return .array(elements.flatMap { $0.array ?? [$0] })
-        case ("lowercased", .string(let text, let line)):
-            return .string(text.lowercased(), line: line)
-        case ("contains", .array(let elements)):
-            guard let wanted = call.arguments.first.map({ evaluate($0.expression, in: scope) }), let text = wanted.string else {
-                return .unknown("'contains'", line: here)
-            }
-            return .bool(elements.contains { $0.string == text })
+            return elements[index]
+        case (.dictionary(let entries), _):
+            guard let found = Self.lookUp(key, in: entries) else { return .unknown(unmodelled(subscripted, "a dictionary key")) }
+            return found ?? .nothing
         default:
-            return .unknown("'.\(name)(…)' on a value the reader does not follow", line: here)
+            return try unknownExpression(subscripted, in: scope)
         }
+    }
+
+    /// The value for a key (`.some(nil)`: absent), or `nil` when keys cannot be compared.
+    static func lookUp(_ key: ManifestValue, in entries: [(key: ManifestValue, value: ManifestValue)]) -> ManifestValue?? {
+        for entry in entries {
+            guard let same = equal(entry.key, key) else { return nil }
+            if same { return .some(entry.value) }
+        }
+        return .some(nil)
     }
 
     // MARK: Operators
 
-    /// An unfolded operator sequence, by Swift's precedence for the operators manifests use:
-    /// `?:` then `??`, `||`, `&&`, `==`/`!=`, `+`.
-    private func sequence(_ elements: [ExprSyntax], in scope: ManifestScope, line here: Int) -> ManifestValue {
-        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-           let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
-            switch sequence(Array(elements[..<index]), in: scope, line: here) {
-            case .bool(true): return evaluate(ternary.thenExpression, in: scope)
-            case .bool(false): return sequence(Array(elements[(index + 1)...]), in: scope, line: here)
-            default: return .unknown("a condition", line: here)
-            }
+    private func infix(_ infix: InfixOperatorExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        let here = line(of: infix)
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            _ = try assign(infix, in: scope)
+            return .nothing
         }
-        for level in [["??"], ["||"], ["&&"], ["==", "!="], ["+"]] {
-            guard let index = elements.lastIndex(where: { operatorText($0).map(level.contains) == true }),
-                  let op = operatorText(elements[index])
-            else { continue }
-            let lhs = sequence(Array(elements[..<index]), in: scope, line: here)
-            let rhs = { self.sequence(Array(elements[(index + 1)...]), in: scope, line: here) }
-            return combine(lhs, op, rhs, line: here)
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return try unknownExpression(infix, in: scope)
         }
-        guard elements.count == 1, let only = elements.first else { return .unknown("an operator", line: here) }
-        return evaluate(only, in: scope)
-    }
-
-    private func operatorText(_ element: ExprSyntax) -> String? {
-        element.as(BinaryOperatorExprSyntax.self)?.operator.text
-    }
-
-    private func combine(_ lhs: ManifestValue, _ op: String, _ rhs: () -> ManifestValue, line: Int) -> ManifestValue {
+        if Self.compoundOperators.contains(op) {
+            _ = try assign(infix, in: scope)
+            return .nothing
+        }
+        let lhs = try evaluate(infix.leftOperand, in: scope, expecting: ["+", "??"].contains(op) ? expecting : nil)
         switch op {
-        case "??":
-            if case .nothing = lhs { return rhs() }
-            return lhs
-        case "||", "&&":
-            guard case .bool(let left) = lhs else { return .unknown("a condition", line: line) }
-            if op == "||" ? left : !left { return .bool(left) }
-            guard case .bool(let right) = rhs() else { return .unknown("a condition", line: line) }
+        case "&&", "||":
+            guard case .bool(let left) = lhs else { return lhs.firstUnknown.map { .unknown($0) } ?? .unknown(unmodelled(infix)) }
+            if op == "&&" ? !left : left { return .bool(left) }
+            let rhs = try evaluate(infix.rightOperand, in: scope, expecting: "Bool")
+            guard case .bool(let right) = rhs else { return rhs.firstUnknown.map { .unknown($0) } ?? .unknown(unmodelled(infix)) }
             return .bool(right)
-        case "==", "!=":
-            guard let equal = Self.equal(lhs, rhs()) else { return .unknown("a comparison", line: line) }
-            return .bool(op == "==" ? equal : !equal)
+        case "??":
+            if case .nothing = lhs { return try evaluate(infix.rightOperand, in: scope, expecting: expecting) }
+            return lhs
+        default: break
+        }
+        let rhs = try evaluate(infix.rightOperand, in: scope, expecting: op == "+" ? expecting : nil)
+        if op == "+" { return try Self.concatenate(lhs, rhs, budget: budget, line: here) ?? .unknown(unmodelled(infix, "'+' on these values")) }
+        if case .unknown = lhs { return lhs }
+        if case .unknown = rhs { return rhs }
+        switch (op, lhs, rhs) {
+        case ("-", .int(let a), .int(let b)): return .int(a &- b)
+        case ("*", .int(let a), .int(let b)): return .int(a &* b)
+        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a / b)
+        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a % b)
+        case ("==", _, _), ("!=", _, _):
+            guard let same = Self.equal(lhs, rhs) else { return .unknown(unmodelled(infix, "a comparison of these values")) }
+            return .bool(op == "==" ? same : !same)
+        case ("<", .int(let a), .int(let b)): return .bool(a < b)
+        case (">", .int(let a), .int(let b)): return .bool(a > b)
+        case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
+        case (">=", .int(let a), .int(let b)): return .bool(a >= b)
+        case ("<", .string(let a, _), .string(let b, _)): return .bool(a < b)
+        case (">", .string(let a, _), .string(let b, _)): return .bool(a > b)
+        case ("..<", .int(let a), .int(let b)) where a <= b: return .range(a, b)
+        case ("...", .int(let a), .int(let b)) where a <= b && b < Int.max: return .range(a, b + 1)
+        case ("..<", .string, .string), ("...", .string, .string):
+            // A version range: kept whole, read by no one.
+            return .object(ManifestObject(type: "Range", name: op, arguments: [(nil, lhs), (nil, rhs)], line: here, lines: here...here))
         default:
-            return Self.concatenate(lhs, rhs(), line: line)
+            return .unknown(unmodelled(infix, "'\(op)' on these values"))
         }
     }
 
-    private static func equal(_ lhs: ManifestValue, _ rhs: ManifestValue) -> Bool? {
+    static let compoundOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>="]
+
+    /// `a + b` for strings, arrays and numbers, drawing the result's bytes from the budget.
+    static func concatenate(_ lhs: ManifestValue, _ rhs: ManifestValue, budget: ManifestBudget, line: Int) throws(ManifestStop) -> ManifestValue? {
+        switch (lhs, rhs) {
+        case (.string(let a, let place), .string(let b, _)):
+            try budget.allocate(32 + a.utf8.count + b.utf8.count, line: line)
+            return .string(a + b, line: place)
+        case (.array(let a), .array(let b)):
+            try budget.allocate(32 + 16 * (a.count + b.count), line: line)
+            return .array(a + b)
+        case (.int(let a), .int(let b)): return .int(a &+ b)
+        // What is known of a list is kept; the unknown part stays an element that says why.
+        case (.array(let a), .unknown): return .array(a + [rhs])
+        case (.unknown, .array(let b)): return .array([lhs] + b)
+        case (.unknown, _): return lhs
+        case (_, .unknown): return rhs
+        default: return nil
+        }
+    }
+
+    /// Whether two values are equal, or `nil` when the interpreter cannot compare them.
+    static func equal(_ lhs: ManifestValue, _ rhs: ManifestValue) -> Bool? {
         switch (lhs, rhs) {
         case (.nothing, .nothing): true
-        case (.nothing, .string), (.string, .nothing), (.nothing, .bool), (.bool, .nothing): false
+        case (.nothing, .string), (.string, .nothing), (.nothing, .bool), (.bool, .nothing), (.nothing, .int), (.int, .nothing),
+             (.nothing, .array), (.array, .nothing), (.nothing, .member), (.member, .nothing):
+            false
         case (.string(let a, _), .string(let b, _)): a == b
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
         case (.member(let a), .member(let b)): a == b
+        case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
+            if a.count != b.count { false } else {
+                zip(a, b).reduce(Optional(true)) { partial, pair in
+                    guard let partial, let same = equal(pair.0, pair.1) else { return nil }
+                    return partial && same
+                }
+            }
         default: nil
         }
+    }
+
+    // MARK: Types
+
+    /// A written type as the interpreter names types: `[Target.Dependency]`, `Target`, with
+    /// optionals, `PackageDescription.` and `Array<…>` spelled out the one way.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return "[" + typeName(array.element) + "]" }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array",
+           let argument = identifier.genericArgumentClause?.arguments.first {
+            return "[" + argument.argument.trimmedDescription + "]"
+        }
+        var written = type.trimmedDescription
+        for prefix in ["PackageDescription.", "Swift."] where written.hasPrefix(prefix) { written = String(written.dropFirst(prefix.count)) }
+        return written
+    }
+
+    /// The labels of a tuple type as written (`(name: String, dependencies: [String])`), or `nil`.
+    static func tupleLabels(of type: String?) -> [String?]? {
+        guard let type, type.hasPrefix("("), type.hasSuffix(")") else { return nil }
+        var parts: [Substring] = []
+        var depth = 0
+        var start = type.index(after: type.startIndex)
+        let end = type.index(before: type.endIndex)
+        var index = start
+        while index < end {
+            switch type[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(type[start..<index])
+                start = type.index(after: index)
+            default: break
+            }
+            index = type.index(after: index)
+        }
+        parts.append(type[start..<end])
+        return parts.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !label.isEmpty ? label : nil
+        }
+    }
+
+    /// The element type of an array type (`Target` for `[Target]`), or `nil`.
+    static func elementType(of type: String?) -> String? {
+        guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let inner = type.dropFirst().dropLast()
+        // `[Key: Value]` is a dictionary: a colon outside any brackets.
+        var depth = 0
+        for character in inner {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ":" where depth == 0: return nil
+            default: break
+            }
+        }
+        return String(inner)
+    }
+
+    /// Why a written type names a type of the manifest that the interpreter does not model, if it does.
+    func unmodelledType(in type: some SyntaxProtocol) -> ManifestUnknown? {
+        for token in type.tokens(viewMode: .sourceAccurate) where unmodelledTypes[token.text] != nil {
+            return ManifestUnknown(reason: "the manifest's type '\(token.text)' is not one the reader follows", line: line(of: type))
+        }
+        return nil
     }
 }

@@ -1,78 +1,46 @@
+import Dispatch
 import Foundation
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Reads a package's description from its `Package.swift` without running it.
+/// Reads a package's description from its manifest without running it.
 ///
-/// The manifest is parsed with swift-syntax, within the scan's limits, and its top-level code is
-/// followed by `ManifestInterpreter`: the `Package(…)` it makes, with `name`, `targets`,
-/// `products` and `dependencies`, and each target's `name`, `path`, `exclude`, `sources`,
-/// `dependencies` (by name, `.target`, `.product(name:package:)`, `.byName`, with their
-/// `condition: .when(platforms:)`) and `swiftSettings` defines. `#if` is decided for this machine,
-/// as SwiftPM here would. Whatever cannot be read is in `notRead`, with its line.
+/// The manifest is the one SwiftPM reads in the folder (`ManifestChoice`), read as a checked
+/// file, parsed with swift-syntax within the scan's limits, its operators folded by Swift's
+/// precedence table, and interpreted by `ManifestInterpreter` for its language mode and the
+/// toolchain's version: the last `Package(…)` it makes, with `name`, `targets`, `products` and
+/// `dependencies`, and each target's `name`, `path`, `exclude`, `sources`, `dependencies` (by
+/// name, `.target`, `.product(name:package:)`, `.byName`, with `condition: .when(platforms:)`)
+/// and `swiftSettings` defines. Whatever feeds those and cannot be known is in `notRead`, with its
+/// line; a manifest whose package cannot be known at all is a `ManifestProblem`.
 enum ManifestSyntaxReader {
-    /// The Swift version whose `Package@swift-…` manifests are chosen, as SwiftPM of this toolchain would.
-    static let toolsVersion = [6, 3, 0]
-
-    /// The manifest SwiftPM reads in a folder: the `Package@swift-X.Y.swift` for the newest
-    /// version this toolchain has, else `Package.swift`.
-    ///
-    /// - Parameter folder: The package's folder.
-    /// - Returns: The manifest's absolute path (which may not exist).
-    static func manifestPath(in folder: String) -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        // The version-specific manifest with the highest version (in its name) this toolchain has…
-        var candidate: (version: [Int], name: String)?
-        for name in names where name.hasPrefix("Package@swift-") && name.hasSuffix(".swift") {
-            guard let version = version(name.dropFirst("Package@swift-".count).dropLast(".swift".count)),
-                  !toolsVersion.lexicographicallyPrecedes(version),
-                  candidate.map({ $0.version.lexicographicallyPrecedes(version) }) ?? true
-            else { continue }
-            candidate = (version, name)
-        }
-        // …is read when it declares a newer tools version than `Package.swift`, or when
-        // `Package.swift` needs a newer toolchain than this one.
-        let regular = declaredToolsVersion(ofManifest: folder + "/Package.swift")
-        if let candidate {
-            let declared = declaredToolsVersion(ofManifest: folder + "/" + candidate.name)
-            if regular.lexicographicallyPrecedes(declared) || toolsVersion.lexicographicallyPrecedes(regular) {
-                return folder + "/" + candidate.name
-            }
-        }
-        return folder + "/Package.swift"
-    }
-
-    /// `5.9`, `6.0.1` as three numbers.
-    private static func version(_ written: Substring) -> [Int]? {
-        let parts = written.split(separator: ".").map { Int($0) }
-        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
-        return (parts.compactMap { $0 } + [0, 0, 0]).prefix(3).map { $0 }
-    }
-
-    /// The `// swift-tools-version:` a manifest declares on its first line, or 0.0.0.
-    private static func declaredToolsVersion(ofManifest path: String) -> [Int] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [0, 0, 0] }
-        defer { try? handle.close() }
-        let head = String(decoding: handle.readData(ofLength: 200), as: UTF8.self)
-        guard let line = head.split(whereSeparator: \.isNewline).first, let colon = line.firstIndex(of: ":") else { return [0, 0, 0] }
-        let written = line[line.index(after: colon)...].prefix { !$0.isWhitespace || $0 == " " }
-            .trimmingCharacters(in: .whitespaces).prefix { $0.isNumber || $0 == "." }
-        return version(Substring(written)) ?? [0, 0, 0]
-    }
-
     /// Reads the manifest of the package in a folder.
     ///
-    /// - Parameter folder: The package's absolute folder.
-    /// - Returns: The description (with `notRead` for what was left out), or a reason why none could be read.
-    static func read(packageAt folder: String) -> Result<PackageDescription, ManifestProblem> {
-        let path = manifestPath(in: folder)
+    /// - Parameters:
+    ///   - folder: The package's absolute folder.
+    ///   - deadline: When the scan's time for manifests ends.
+    /// - Returns: The description (with `notRead` for what was left out), or why none could be read.
+    static func read(packageAt folder: String, deadline: DispatchTime? = nil) -> Result<PackageDescription, ManifestProblem> {
+        let choice: ManifestChoice.Chosen
+        switch ManifestChoice.manifest(in: folder, toolchain: { SwiftToolchain.version }) {
+        case .success(let chosen): choice = chosen
+        case .failure(let problem): return .failure(problem)
+        }
         // The scan asks for a manifest twice (which module a file is in, then the module graph):
         // it is read once while the file stays the same.
-        let stamp = Self.stamp(of: path)
-        if let stamp, let known = memo.withLock({ $0[path] }), known.stamp == stamp { return known.result }
-        let result = readUncached(path: path, folder: folder)
-        if let stamp { memo.withLock { $0[path] = (stamp, result) } }
+        let stamp = CheckedFile.stamp(choice.path)
+        let key = choice.path + "\u{0}" + ToolsVersion.text(choice.toolsVersion)
+        if let stamp, let known = memo.withLock({ $0[key] }), known.stamp == stamp { return known.result }
+        let result = readUncached(choice, folder: folder, deadline: deadline)
+        if let stamp { memo.withLock { $0[key] = (stamp, result) } }
         return result
+    }
+
+    /// The manifest SwiftPM would read in a folder (for messages and places).
+    static func manifestPath(in folder: String) -> String {
+        if case .success(let chosen) = ManifestChoice.manifest(in: folder, toolchain: { SwiftToolchain.version }) { return chosen.path }
+        return folder + "/Package.swift"
     }
 
     private static let memo = Memo()
@@ -90,174 +58,186 @@ enum ManifestSyntaxReader {
         }
     }
 
-    private static func stamp(of path: String) -> [Int]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date
-        else { return nil }
-        return [size, Int(date.timeIntervalSince1970 * 1_000_000)]
-    }
 
-    private static func readUncached(path: String, folder: String) -> Result<PackageDescription, ManifestProblem> {
-        if let problem = ParseLimits.sizeProblem(path) { return .failure(.unreadable(problem)) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable("the manifest cannot be read")) }
-        let outcome = ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> Result<PackageDescription, ManifestProblem> in
-            data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                if let problem = ParseLimits.nestingProblem(bytes) { return .failure(.unreadable(problem.message)) }
-                let lines = LineTable(bytes)
-                let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
-                return describe(tree, lines: lines, folder: folder)
+    /// Interpretations run at once: each may hold its budget's bytes.
+    private static let gate = ByteGate(limit: 2 * ManifestBudget.maxBytes)
+
+    private static func readUncached(_ choice: ManifestChoice.Chosen, folder: String, deadline: DispatchTime?) -> Result<PackageDescription, ManifestProblem> {
+        let data: Data
+        switch CheckedFile.read(choice.path, limit: ParseLimits.maxFileBytes) {
+        case .success(let read): data = read
+        case .failure(let problem): return .failure(.unreadable(problem.message))
+        }
+        let seconds = deadline.map { max(0, Double(Int64($0.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9) }
+            ?? ParseLimits.secondsPerFile
+        let outcome = gate.run(bytes: ManifestBudget.maxBytes) {
+            ParseLimits.onLargeStack(seconds: min(ParseLimits.secondsPerFile, seconds) + ManifestBudget.maxSeconds) {
+                () -> Result<PackageDescription, ManifestProblem> in
+                data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    if let problem = ParseLimits.nestingProblem(bytes) { return .failure(.unreadable(problem.message)) }
+                    let lines = LineTable(bytes)
+                    let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
+                    return describe(tree, lines: lines, folder: folder, toolsVersion: choice.toolsVersion, deadline: deadline)
+                }
             }
         }
-        return outcome ?? .failure(.unreadable("reading the manifest took longer than \(Int(ParseLimits.secondsPerFile)) s"))
+        return outcome ?? .failure(.unreadable("reading the manifest took longer than the scan allows"))
     }
 
     /// Why no description could be read.
     enum ManifestProblem: Error, Sendable {
         case unreadable(String)
         case noPackage(line: Int)
+        /// Which package the manifest makes, or which manifest SwiftPM reads, is not known.
+        case notRead(line: Int, reason: String)
     }
 
-    static func describe(_ tree: SourceFileSyntax, lines: LineTable, folder: String) -> Result<PackageDescription, ManifestProblem> {
-        let interpreter = ManifestInterpreter(lines: lines, conditions: IfConfigTruth(host: true))
-        let scope = interpreter.run(tree)
-        guard let package = scope.value(of: "package")?.call ?? interpreter.packages.last else {
-            return .failure(.noPackage(line: interpreter.skipped.first?.line ?? 1))
+    /// Interprets a parsed manifest and reads its package.
+    ///
+    /// - Parameters:
+    ///   - toolsVersion: The tools version the manifest declares (its language mode follows).
+    ///   - toolchain: The toolchain's version, for `#if compiler(…)`; the one found when `nil` is not given.
+    static func describe(
+        _ tree: SourceFileSyntax, lines: LineTable, folder: String, toolsVersion: [Int] = [6, 0, 0],
+        toolchain: [Int]?? = nil, deadline: DispatchTime? = nil
+    ) -> Result<PackageDescription, ManifestProblem> {
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        let conditions = ManifestConditions(toolsVersion: toolsVersion, toolchain: { toolchain ?? SwiftToolchain.version })
+        let interpreter = ManifestInterpreter(lines: lines, conditions: conditions, budget: ManifestBudget(deadline: deadline))
+        let package: ManifestObject
+        switch interpreter.run(folded) {
+        case .root(let root): package = root
+        case .notRead(let unknown): return .failure(.notRead(line: max(unknown.line, 1), reason: unknown.reason))
         }
-        var notRead = interpreter.skipped.map { (line: $0.line, text: $0.text) }
-        func note(_ value: ManifestValue, _ what: String) {
-            if let unknown = value.firstUnknown { notRead.append((unknown.line, what + ": " + unknown.reason)) }
-        }
-        let folderName = SourceLayout.lastComponent(folder)
-        var name = folderName
-        if let written = package["name"] {
-            if let text = written.string {
-                name = text
-            } else {
-                notRead.append((written.firstUnknown?.line ?? package.line, "the package's name is not a string the reader can compute; the folder's name is used"))
-            }
-        }
-        var targets: [PackageDescription.Target] = []
-        let targetList = package["targets"] ?? .array([])
-        for element in targetList.array ?? [targetList] {
-            guard let call = element.call else {
-                note(element, "a target, left out")
-                continue
-            }
-            guard let target = target(call, notRead: &notRead) else { continue }
-            targets.append(target)
-        }
-        var dependencies: [PackageDescription.PackageDependency] = []
-        let dependencyList = package["dependencies"] ?? .array([])
-        for element in dependencyList.array ?? [dependencyList] {
-            guard let call = element.call, call.name == "package" else {
-                note(element, "a package dependency, left out")
-                continue
-            }
-            if let dependency = packageDependency(call, folder: folder, notRead: &notRead) { dependencies.append(dependency) }
-        }
-        var products: [PackageDescription.Product] = []
-        let productList = package["products"] ?? .array([])
-        for element in productList.array ?? [productList] {
-            guard let call = element.call, let productName = call["name"]?.string else {
-                note(element, "a product, left out")
-                continue
-            }
-            let listed = call["targets"]?.array ?? []
-            note(.array(listed), "a target of the product '\(productName)'")
-            products.append(.init(name: productName, targets: listed.compactMap(\.string)))
-        }
-        var description = PackageDescription(name: name, targets: targets, dependencies: dependencies, products: products)
-        description.notRead = notRead.sorted { ($0.line, $0.text) < ($1.line, $1.text) }
-        return .success(description)
+        var reading = PackageReading(folder: folder)
+        return .success(reading.description(of: package))
+    }
+}
+
+/// Which manifest SwiftPM reads in a folder, chosen as SwiftPM chooses it for a toolchain.
+enum ManifestChoice {
+    struct Chosen {
+        var path: String
+        var toolsVersion: [Int]
     }
 
-    private static func target(_ call: ManifestCall, notRead: inout [(line: Int, text: String)]) -> PackageDescription.Target? {
-        guard let kind = PackageDescription.targetTypes[call.name].flatMap({ PackageDescription.kinds[$0] }) else {
-            notRead.append((call.line, "'.\(call.name)(…)' is not a target this reader knows; left out"))
-            return nil
-        }
-        guard case .string(let name, let nameLine)? = call["name"] else {
-            notRead.append((call.line, "a target whose name cannot be read; left out"))
-            return nil
-        }
-        func strings(_ label: String) -> [String]? {
-            guard let value = call[label] else { return nil }
-            if let unknown = value.firstUnknown {
-                notRead.append((unknown.line, "'\(label):' of the target '\(name)': \(unknown.reason)"))
-            }
-            return (value.array ?? []).compactMap(\.string)
-        }
-        var path: String?
-        if let written = call["path"] {
-            path = written.string
-            if path == nil { notRead.append((call.line, "'path:' of the target '\(name)' cannot be read; its default folder is used")) }
-        }
-        var target = PackageDescription.Target(
-            name: name, kind: kind, path: path, sources: strings("sources"), exclude: strings("exclude") ?? [],
-            dependencies: [], defines: [:], line: call.lines.contains(nameLine) ? nameLine : call.line)
-        let dependencyList = call["dependencies"] ?? .array([])
-        for element in dependencyList.array ?? [dependencyList] {
-            if let dependency = dependency(element, of: call) {
-                target.dependencies.append(dependency)
-            } else {
-                let reason = element.firstUnknown?.reason ?? "not a dependency this reader knows"
-                notRead.append((element.firstUnknown?.line ?? call.line, "a dependency of the target '\(name)': \(reason); left out"))
-            }
-        }
-        for setting in call["swiftSettings"]?.array ?? [] {
-            guard let define = setting.call, define.name == "define", let flag = define.firstUnlabelled?.string else { continue }
-            let always = define.arguments.count == 1
-            target.defines[flag] = (target.defines[flag] ?? false) || always
-        }
-        return target
+    /// The manifest SwiftPM of a toolchain reads in a folder, and its tools version.
+    ///
+    /// First `Package@swift-X.Y.Z.swift`, `@swift-X.Y`, `@swift-X` for the toolchain's own version;
+    /// else the newest `Package@swift-…` not newer than the toolchain, when its tools version is
+    /// newer than `Package.swift`'s or `Package.swift` needs a newer toolchain; else `Package.swift`.
+    /// A candidate that is a link out of the folder or not a regular file is not skipped in silence:
+    /// the package is not read.
+    static func manifest(in folder: String, toolchain: [Int]?) -> Result<Chosen, ManifestSyntaxReader.ManifestProblem> {
+        manifest(in: folder, toolchain: { toolchain })
     }
 
-    private static func dependency(_ value: ManifestValue, of target: ManifestCall) -> PackageDescription.Dependency? {
-        func line(_ written: Int) -> Int { target.lines.contains(written) ? written : target.line }
-        if case .string(let name, let written) = value {
-            return .init(form: .byName, name: name, package: nil, platforms: [], line: line(written))
-        }
-        guard let call = value.call, let name = call["name"]?.string ?? call.firstUnlabelled?.string else { return nil }
-        let form: PackageDescription.Dependency.Form
-        switch call.name {
-        case "target": form = .target
-        case "product": form = .product
-        case "byName": form = .byName
-        default: return nil
-        }
-        var platforms: [String] = []
-        if let condition = call["condition"]?.call, case .array(let names)? = condition["platforms"] {
-            platforms = names.compactMap { name in
-                if case .member(let platform) = name { return platform.lowercased() }
-                // `.custom("freebsd")`.
-                if let custom = name.call, custom.name == "custom", let platform = custom.firstUnlabelled?.string { return platform }
-                return nil
+    /// The same, asking for the toolchain's version only when versioned manifests make it matter.
+    static func manifest(in folder: String, toolchain version: () -> [Int]?) -> Result<Chosen, ManifestSyntaxReader.ManifestProblem> {
+        let regular = folder + "/Package.swift"
+        var versioned: [(version: [Int], name: String)] = []
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            for name in names {
+                guard let version = versionOfName(name) else { continue }
+                versioned.append((version, name))
             }
         }
-        return .init(form: form, name: name, package: call["package"]?.string, platforms: platforms, line: line(call.line))
+        if versioned.isEmpty { return chosen(regular, folder: folder) }
+        for candidate in versioned {
+            if let problem = fenceProblem(folder + "/" + candidate.name, folder: folder) {
+                return .failure(.notRead(line: 1, reason: "'\(candidate.name)' \(problem); which manifest SwiftPM reads is not known"))
+            }
+        }
+        guard let toolchain = version() else {
+            return .failure(.notRead(
+                line: 1,
+                reason: "which of the folder's manifests SwiftPM reads depends on the Swift toolchain's version, which is not known "
+                    + "(set WIRING_SWIFT_VERSION or put swift on PATH)"))
+        }
+        let exact = ["\(toolchain[0]).\(toolchain[1]).\(toolchain[2])", "\(toolchain[0]).\(toolchain[1])", "\(toolchain[0])"]
+        for key in exact {
+            let name = "Package@swift-\(key).swift"
+            if versioned.contains(where: { $0.name == name }) { return chosen(folder + "/" + name, folder: folder) }
+        }
+        let regularVersion: [Int]
+        switch declaredVersion(regular) {
+        case .success(let version): regularVersion = version
+        case .failure: regularVersion = [3, 1, 0]
+        }
+        // SwiftPM keeps the last of two names for one version.
+        var byVersion: [[Int]: String] = [:]
+        for candidate in versioned { byVersion[candidate.version] = candidate.name }
+        guard let best = byVersion.keys.filter({ !ToolsVersion.precedes(toolchain, $0) }).max(by: ToolsVersion.precedes),
+              let name = byVersion[best]
+        else { return chosen(regular, folder: folder) }
+        let candidatePath = folder + "/" + name
+        let candidateVersion: [Int]
+        if ToolsVersion.precedes(best, [4, 0, 0]) {
+            candidateVersion = [3, 1, 0]
+        } else {
+            switch declaredVersion(candidatePath) {
+            case .success(let version): candidateVersion = version
+            case .failure(let problem): return .failure(.notRead(line: 1, reason: "'\(name)': " + problem.reason))
+            }
+        }
+        if ToolsVersion.precedes(regularVersion, candidateVersion) { return chosen(candidatePath, folder: folder) }
+        let regularValid = !ToolsVersion.precedes(regularVersion, [4, 0, 0]) && !ToolsVersion.precedes(toolchain, regularVersion)
+        return chosen(regularValid ? regular : candidatePath, folder: folder)
     }
 
-    private static func packageDependency(
-        _ call: ManifestCall, folder: String, notRead: inout [(line: Int, text: String)]
-    ) -> PackageDescription.PackageDependency? {
-        if let written = call["path"] {
-            guard let path = written.string else {
-                notRead.append((call.line, "a local package whose path cannot be read; left out"))
-                return nil
+    /// The version in a `Package@swift-X[.Y[.Z]].swift` name, as SwiftPM's pattern reads it.
+    static func versionOfName(_ name: String) -> [Int]? {
+        let prefix = "Package@swift-"
+        guard name.hasPrefix(prefix), name.utf8.count > prefix.utf8.count + 6 else { return nil }
+        // SwiftPM's pattern ends in `.swift` with an unescaped dot: any character stands before `swift`.
+        let body = name.dropFirst(prefix.count).dropLast(6)
+        guard name.hasSuffix("swift") else { return nil }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        return (parts.compactMap { Int($0) } + [0, 0, 0]).prefix(3).map { $0 }
+    }
+
+    /// The manifest at a path with its tools version (a manifest that needs a newer toolchain than
+    /// the one that builds it fails to build: it is read all the same).
+    private static func chosen(_ path: String, folder: String) -> Result<Chosen, ManifestSyntaxReader.ManifestProblem> {
+        if let problem = fenceProblem(path, folder: folder) {
+            return .failure(.unreadable("'\(SourceLayout.lastComponent(path))' \(problem)"))
+        }
+        switch declaredVersion(path) {
+        case .failure(let problem): return .failure(.notRead(line: problem.line, reason: problem.reason))
+        case .success(let version):
+            if ToolsVersion.precedes(version, [4, 0, 0]) {
+                return .failure(.notRead(line: 1, reason: "the tools version \(ToolsVersion.text(version)) is older than SwiftPM reads (4.0)"))
             }
-            let absolute = SourceLayout.normalized(path.hasPrefix("/") ? path : folder + "/" + path)
-            return .init(identity: SourceLayout.lastComponent(absolute).lowercased(), path: absolute, url: nil, line: call.line)
+            return .success(Chosen(path: path, toolsVersion: version))
         }
-        if let url = call["url"]?.string {
-            var last = SourceLayout.lastComponent(url)
-            if last.hasSuffix(".git") { last = String(last.dropLast(4)) }
-            return .init(identity: last.lowercased(), path: nil, url: url, line: call.line)
+    }
+
+    /// Why a manifest in a folder is not read: a link out of the folder, or not a regular file.
+    private static func fenceProblem(_ path: String, folder: String) -> String? {
+        if case .failure(let problem) = CheckedFile.check(path, limit: ParseLimits.maxFileBytes) {
+            if problem == .missing {
+                var info = stat()
+                return lstat(path, &info) == 0 ? "is a link that leads nowhere" : nil
+            }
+            return "is not read: " + problem.message
         }
-        if let id = call["id"]?.string {
-            return .init(identity: id.lowercased(), path: nil, url: nil, line: call.line)
+        guard let real = SourceLinks.resolved(path), let realFolder = SourceLinks.resolved(folder) else { return nil }
+        return real.hasPrefix(realFolder == "/" ? "/" : realFolder + "/") ? nil : "is a link that leads out of the package's folder; it is not read"
+    }
+
+    /// The tools version a manifest file declares.
+    static func declaredVersion(_ path: String) -> Result<[Int], ManifestUnknown> {
+        switch CheckedFile.read(path, limit: ParseLimits.maxFileBytes) {
+        case .failure(let problem): return .failure(ManifestUnknown(reason: problem.message, line: 1))
+        case .success(let data):
+            guard let text = String(data: data, encoding: .utf8) else {
+                return .failure(ManifestUnknown(reason: "the manifest is not UTF-8; SwiftPM would not read it", line: 1))
+            }
+            guard !text.isEmpty else { return .failure(ManifestUnknown(reason: "the manifest is empty", line: 1)) }
+            return ToolsVersion.declared(in: Substring(text))
         }
-        notRead.append((call.line, "a package dependency this reader cannot read; left out"))
-        return nil
     }
 }

@@ -1,22 +1,39 @@
 import SwiftSyntax
 
-/// A value the manifest reader computes from `Package.swift`'s syntax: what the manifest would
-/// hold at run time, as far as it can be known without running it.
+/// Something the interpreter cannot know without running the manifest, with why and where.
+struct ManifestUnknown: Error {
+    var reason: String
+    var line: Int
+}
+
+/// A value the interpreter computes from `Package.swift`'s syntax: what the manifest holds at run
+/// time, as far as the constructs the interpreter models can tell.
 indirect enum ManifestValue {
     case string(String, line: Int)
-    case bool(Bool)
     case int(Int)
-    /// `nil`, or a look-up in the (empty) environment.
+    case bool(Bool)
+    /// `nil`.
     case nothing
     case array([ManifestValue])
-    /// `.target(name: …)`, `Package(…)`, `.product(…)`, `.when(…)`: a call the reader keeps whole.
-    case call(ManifestCall)
-    /// `.linux`, `.iOS`, `.static`: a member named without a call.
+    /// A dictionary literal's entries, in the order written (Swift's own order is unspecified, so
+    /// only look-ups by key are read from it).
+    case dictionary([(key: ManifestValue, value: ManifestValue)])
+    /// A tuple's elements, with their labels (`nil` where unlabelled).
+    case tuple([ManifestValue], labels: [String?])
+    /// `a..<b` or `a...b` over integers, half-open here.
+    case range(Int, Int)
+    /// A value of the description library (`.target(…)`, `Package(…)`, `.when(…)`), kept whole.
+    case object(ManifestObject)
+    /// `.linux`, `.static`: a member named without a call, resolved where it is used.
     case member(String)
-    /// A closure, for `map` and its kin.
-    case closure(ClosureExprSyntax, ManifestScope)
-    /// Something the reader cannot compute, with why and where.
-    case unknown(String, line: Int)
+    /// A closure or a function of the manifest, to call.
+    case closure(ManifestClosure)
+    /// A type named as a value (`Target.Dependency`), for its static members.
+    case type(String)
+    /// Something the interpreter cannot compute.
+    case unknown(ManifestUnknown)
+
+    static func unknown(_ reason: String, line: Int) -> ManifestValue { .unknown(ManifestUnknown(reason: reason, line: line)) }
 
     /// The string, when the value is one.
     var string: String? {
@@ -30,37 +47,56 @@ indirect enum ManifestValue {
         return nil
     }
 
-    /// The call, when the value is one.
-    var call: ManifestCall? {
-        if case .call(let call) = self { return call }
+    /// The object, when the value is one.
+    var object: ManifestObject? {
+        if case .object(let object) = self { return object }
         return nil
     }
 
-    /// The first thing the reader could not compute inside the value, if any.
-    var firstUnknown: (reason: String, line: Int)? {
+    /// The first thing inside the value the interpreter could not compute (also a poisoned object's), if any.
+    var firstUnknown: ManifestUnknown? {
         switch self {
-        case .unknown(let reason, let line): return (reason, line)
-        case .array(let elements): return elements.lazy.compactMap(\.firstUnknown).first
+        case .unknown(let unknown): return unknown
+        case .array(let elements), .tuple(let elements, _): return elements.lazy.compactMap(\.firstUnknown).first
+        case .object(let object): return object.poisoned
         default: return nil
+        }
+    }
+
+    /// The bytes the budget counts for making this value.
+    var cost: Int {
+        switch self {
+        case .string(let text, _): 32 + text.utf8.count
+        case .array(let elements): 32 + 16 * elements.count
+        case .dictionary(let entries): 32 + 32 * entries.count
+        default: 16
         }
     }
 }
 
-/// A call kept whole: its name, its arguments, and where it is written.
+/// A value of the description library kept whole: its type when known, the factory or member that
+/// made it, its arguments and where it was written.
 ///
-/// A class, as `Target` and `Product` are in PackageDescription: a loop over `package.targets`
-/// that appends to `target.dependencies` changes the targets themselves.
-final class ManifestCall {
-    /// The called name without its type (`target` for `.target(…)` and `Target.target(…)`).
+/// A class, as `Package`, `Target` and `Product` are in PackageDescription: a loop over
+/// `package.targets` that appends to `target.dependencies` changes the targets themselves.
+final class ManifestObject {
+    /// The type the value has (`Target`, `Target.Dependency`), or `""` when it was written as an
+    /// implicit member whose type only its place tells (`.target(name:)` in `targets:` or in a
+    /// target's `dependencies:`).
+    let type: String
+    /// The factory or member that made it (`target` for `.target(…)`, `Package` for `Package(…)`).
     let name: String
     /// The arguments in order, with their labels.
     var arguments: [(label: String?, value: ManifestValue)]
-    /// The line that stands for the call: its own, or the outermost helper call that made it.
+    /// The line that stands for it: its own, or that of the outermost helper call that made it.
     let line: Int
-    /// The lines the call spans, to tell a dependency written inside it from one that comes from a variable.
+    /// The lines it spans, to tell an argument written inside it from one that comes from a variable.
     let lines: ClosedRange<Int>
+    /// Set when code the interpreter does not follow may have changed it: what it holds is not known.
+    var poisoned: ManifestUnknown?
 
-    init(name: String, arguments: [(label: String?, value: ManifestValue)], line: Int, lines: ClosedRange<Int>) {
+    init(type: String, name: String, arguments: [(label: String?, value: ManifestValue)], line: Int, lines: ClosedRange<Int>) {
+        self.type = type
         self.name = name
         self.arguments = arguments
         self.line = line
@@ -85,10 +121,37 @@ final class ManifestCall {
     }
 }
 
-/// The names visible where the reader computes: variables, and the declarations of the manifest.
+/// A closure literal with the scope it captured, or a function of the manifest used as a value.
+struct ManifestClosure {
+    enum Body {
+        case closure(ClosureExprSyntax)
+        case function(ManifestFunction)
+    }
+
+    let body: Body
+    let scope: ManifestScope
+}
+
+/// A function the manifest declares, with the scope it sees and, for a member, its owner type.
+struct ManifestFunction {
+    let declaration: FunctionDeclSyntax
+    /// The scope its body's free names are looked up in: where it is declared.
+    let scope: ManifestScope
+    /// The type it is a member of (`Target.Dependency`), or `nil` at the top level.
+    let owner: String?
+    /// The value `self` stands for in an instance method of a library type.
+    var isInstance = false
+
+    var name: String { declaration.name.text }
+}
+
+/// The names visible where the interpreter computes: variables, and the functions declared there.
 final class ManifestScope {
     private var values: [String: ManifestValue] = [:]
-    private let parent: ManifestScope?
+    /// The types written for variables (`var deps: [Target.Dependency]`), for implicit members assigned later.
+    private var types: [String: String] = [:]
+    private var functions: [String: [ManifestFunction]] = [:]
+    let parent: ManifestScope?
 
     init(parent: ManifestScope? = nil) {
         self.parent = parent
@@ -96,24 +159,77 @@ final class ManifestScope {
 
     /// The value of a name, looked up outward.
     func value(of name: String) -> ManifestValue? {
-        values[name] ?? parent?.value(of: name)
+        var scope: ManifestScope? = self
+        while let current = scope {
+            if let value = current.values[name] { return value }
+            scope = current.parent
+        }
+        return nil
     }
+
+    /// Whether a name is bound as a variable here or outward.
+    func binds(_ name: String) -> Bool { value(of: name) != nil }
 
     /// Binds a name in this scope.
     func bind(_ name: String, _ value: ManifestValue) {
         values[name] = value
     }
 
-    /// Changes a name where it is bound (outward), or binds it here.
-    func assign(_ name: String, _ value: ManifestValue) {
+    /// Records the type written for a variable bound here.
+    func setType(_ name: String, _ type: String) {
+        types[name] = type
+    }
+
+    /// The type written for a variable, looked up where it is bound.
+    func type(of name: String) -> String? {
+        binding(name)?.types[name]
+    }
+
+    /// The scope, this one or outward, where a name is bound.
+    private func binding(_ name: String) -> ManifestScope? {
         var scope: ManifestScope? = self
         while let current = scope {
-            if current.values[name] != nil {
-                current.values[name] = value
-                return
-            }
+            if current.values[name] != nil { return current }
             scope = current.parent
         }
-        values[name] = value
+        return nil
+    }
+
+    /// Changes a name where it is bound (outward), or binds it here.
+    func assign(_ name: String, _ value: ManifestValue) {
+        (binding(name) ?? self).values[name] = value
+    }
+
+    /// Declares a function here.
+    func declare(_ function: ManifestFunction) {
+        functions[function.name, default: []].append(function)
+    }
+
+    /// The functions of a name in the innermost scope that declares any, and whether a variable of
+    /// that name is nearer (then it is the variable that is called).
+    func functions(named name: String) -> [ManifestFunction] {
+        var scope: ManifestScope? = self
+        while let current = scope {
+            if current.values[name] != nil { return [] }
+            if let found = current.functions[name] { return found }
+            scope = current.parent
+        }
+        return []
+    }
+
+    /// Every value bound here and outward, for marking what unfollowed code may change.
+    func allValues() -> [ManifestValue] {
+        var result: [ManifestValue] = []
+        var scope: ManifestScope? = self
+        while let current = scope {
+            result += current.values.values
+            scope = current.parent
+        }
+        return result
+    }
+
+    /// Marks a variable, where it is bound, as unknown.
+    func forget(_ name: String, _ unknown: ManifestUnknown) {
+        binding(name)?.values[name] = .unknown(unknown)
     }
 }

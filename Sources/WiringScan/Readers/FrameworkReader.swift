@@ -81,7 +81,7 @@ enum FrameworkReaders {
             var left = wanted
             var used: Set<String> = []
             for index in stride(from: slice, to: files.count, by: slices) where !left.isEmpty {
-                guard let data = FileManager.default.contents(atPath: files[index].absolutePath) else { continue }
+                guard case .success(let data) = ParseLimits.read(files[index].absolutePath) else { continue }
                 data.withUnsafeBytes { raw in
                     let bytes = raw.bindMemory(to: UInt8.self)
                     for (name, needles) in left where needles.contains(where: { ByteSearch.contains(bytes, $0) }) {

@@ -22,16 +22,18 @@ struct XcodeBuildSettings {
     /// The settings of a target, from those of its configuration and the project's.
     ///
     /// - Parameters:
-    ///   - target: The settings of the target's configuration (see `configuration(of:preferring:objects:)`).
-    ///   - project: The settings of the project's configuration.
+    ///   - target: The levels of the target's configuration, most specific first: its own settings,
+    ///     then those of the `.xcconfig` it is based on (see `configuration(of:preferring:objects:)`).
+    ///   - project: The levels of the project's configuration.
     ///   - targetName: The target's name.
     ///   - projectName: The `.xcodeproj`'s name without extension.
-    init(target: [String: String], project: [String: String], targetName: String, projectName: String) {
+    init(target: [[String: String]], project: [[String: String]], targetName: String, projectName: String) {
         let defaults = [
             "TARGET_NAME": targetName, "TARGETNAME": targetName, "PROJECT_NAME": projectName,
             "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
         ]
-        levels = [target, project, defaults]
+        // A level an .xcconfig gives is shared, not copied, by every configuration based on it.
+        levels = target + project + [defaults]
     }
 
     /// The module name: `PRODUCT_MODULE_NAME` (by default `PRODUCT_NAME` made an identifier),

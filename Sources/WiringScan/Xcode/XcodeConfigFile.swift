@@ -1,10 +1,16 @@
 import Foundation
+import WiringPlatform
 
 /// The settings an `.xcconfig` file gives a configuration (its `baseConfigurationReference`):
 /// `NAME = value` lines, `//` comments, and `#include "other.xcconfig"` (also `#include?`),
 /// read relative to the including file. Conditional settings (`NAME[sdk=…]`) are left out, as
-/// in the project file. Only regular files ending in `.xcconfig` inside the allowed folder are
-/// read, each at most 1 MiB, at most 8 includes deep and 64 files in all.
+/// in the project file. Only regular files ending in `.xcconfig` inside the scanned tree are read
+/// (`TreeFence`, `CheckedFile`), each at most 1 MiB, at most 8 includes deep and 64 files for one
+/// configuration.
+///
+/// Each file's settings, with what it includes, are worked out once per scan and remembered by
+/// the file's path, size and modification time: a file that many configurations and targets are
+/// based on, or that one file includes many times, is read and parsed once.
 enum XcodeConfigFile {
     /// The largest file read.
     static let maxBytes = 1 << 20
@@ -17,46 +23,62 @@ enum XcodeConfigFile {
     ///
     /// - Parameters:
     ///   - path: The absolute path of the `.xcconfig`.
-    ///   - root: The folder files must lie in (links resolved); `nil` for no limit.
+    ///   - fence: The scanned tree; `nil` for no limit.
     /// - Returns: The settings, and what could not be read.
-    static func settings(at path: String, within root: String?) -> (settings: [String: String], problems: [String]) {
-        var settings: [String: String] = [:]
-        var problems: [String] = []
-        var files = 0
-        read(path, within: root.map { SourceLinks.resolved($0) ?? $0 }, depth: 0, files: &files, into: &settings, problems: &problems)
-        return (settings, problems)
+    static func settings(at path: String, within fence: TreeFence?) -> (settings: [String: String], problems: [String]) {
+        var files = Set<String>()
+        var chain: [String] = []
+        let resolved = resolve(XcodePath.normalized(path), fence: fence, depth: 0, files: &files, chain: &chain)
+        return (resolved.settings, resolved.problems)
     }
 
-    private static func read(
-        _ path: String, within root: String?, depth: Int, files: inout Int, into settings: inout [String: String], problems: inout [String]
-    ) {
-        guard depth <= maxDepth, files < maxFiles else {
-            problems.append("the configuration file '\(path)' is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read")
-            return
+    /// A file's settings with its includes merged in, and what could not be read.
+    struct Resolved: Sendable {
+        var settings: [String: String] = [:]
+        var problems: [String] = []
+    }
+
+    private static func resolve(
+        _ path: String, fence: TreeFence?, depth: Int, files: inout Set<String>, chain: inout [String]
+    ) -> Resolved {
+        guard depth <= maxDepth, files.count < maxFiles || files.contains(path) else {
+            return Resolved(problems: ["the configuration file '\(path)' is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read"])
         }
-        files += 1
-        let real = SourceLinks.resolved(path)
-        guard path.hasSuffix(".xcconfig"), let real else {
-            problems.append("the configuration file '\(path)' is not on disk; its settings were not read")
-            return
+        guard !chain.contains(path) else {
+            return Resolved(problems: ["the configuration file '\(path)' includes itself; the loop was not followed"])
         }
-        if let root, real != root, !real.hasPrefix(root == "/" ? "/" : root + "/") {
-            problems.append("the configuration file '\(path)' is outside the scanned folder; its settings were not read")
-            return
+        files.insert(path)
+        guard path.hasSuffix(".xcconfig") else {
+            return Resolved(problems: ["the configuration file '\(path)' is not an .xcconfig file; its settings were not read"])
         }
-        guard case .success(let data) = XcodeProjectReader.contents(of: real, limit: maxBytes) else {
-            problems.append("the configuration file '\(path)' cannot be read (not a regular file, or over \(maxBytes) bytes)")
-            return
+        if let reason = fence?.reason(path) {
+            return Resolved(problems: ["the configuration file '\(path)' \(reason)"])
         }
+        let key = (fence?.key ?? "") + "\u{1}" + path
+        let stamp = CheckedFile.stamp(path)
+        if let stamp, let known = cache.get(key, stamp: stamp) { return known }
+        let data: Data
+        switch CheckedFile.read(path, limit: maxBytes) {
+        case .success(let read): data = read
+        case .failure(.missing): return Resolved(problems: ["the configuration file '\(path)' is not on disk; its settings were not read"])
+        case .failure(let problem): return Resolved(problems: ["the configuration file '\(path)': \(problem.message)"])
+        }
+        chain.append(path)
+        defer { chain.removeLast() }
+        var resolved = Resolved()
         let folder = XcodePath.parent(path)
         for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             var line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let named = String(line[line.index(after: open)..<close])
-                let included = named.hasPrefix("/") ? named : XcodePath.normalized(folder + "/" + named)
-                if line.hasPrefix("#include?") && !FileManager.default.fileExists(atPath: included) { continue }
-                read(included, within: root, depth: depth + 1, files: &files, into: &settings, problems: &problems)
+                let included = named.hasPrefix("/") ? XcodePath.normalized(named) : XcodePath.normalized(folder + "/" + named)
+                if line.hasPrefix("#include?"), fence?.reason(included) == nil, case .failure(.missing) = CheckedFile.check(included, limit: maxBytes) {
+                    continue
+                }
+                let inner = resolve(included, fence: fence, depth: depth + 1, files: &files, chain: &chain)
+                resolved.settings.merge(inner.settings) { _, later in later }
+                resolved.problems += inner.problems
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
@@ -65,7 +87,30 @@ enum XcodeConfigFile {
             guard !name.isEmpty, !name.contains("["), !name.contains(" ") else { continue }
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value.removeLast() }
-            settings[name] = value
+            resolved.settings[name] = value
+        }
+        // A result cut short by the limits of one configuration is not remembered for the next.
+        if let stamp, resolved.problems.isEmpty { cache.set(key, stamp: stamp, resolved) }
+        return resolved
+    }
+
+
+    /// The files worked out so far, by path.
+    private static let cache = Cache()
+
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: (stamp: [Int], resolved: Resolved)] = [:]
+
+        func get(_ key: String, stamp: [Int]) -> Resolved? {
+            lock.withLock { entries[key].flatMap { $0.stamp == stamp ? $0.resolved : nil } }
+        }
+
+        func set(_ key: String, stamp: [Int], _ resolved: Resolved) {
+            lock.withLock {
+                if entries.count > 1_024 { entries.removeAll() }
+                entries[key] = (stamp, resolved)
+            }
         }
     }
 }

@@ -19,6 +19,8 @@ struct XcodeDiskLookup {
     /// The entries of each folder listed, sorted.
     private var listings: [String: [String]] = [:]
     private var lookupsLeft = XcodeDiskLookup.maxLookups
+    /// The scanned tree: nothing outside it is looked at or listed.
+    var fence: TreeFence?
 
     /// The path as it is on disk, or `nil` when there is nothing of that kind there.
     ///
@@ -26,6 +28,7 @@ struct XcodeDiskLookup {
     ///   - path: An absolute, normalized path.
     ///   - folder: Whether a folder is wanted (else a file that is not a folder).
     mutating func find(_ path: String, folder: Bool) -> String? {
+        if fence?.reason(path) != nil { return nil }
         let key = (folder ? "d" : "f") + path
         if let known = found[key] { return known }
         let result = lookUp(path, folder: folder)

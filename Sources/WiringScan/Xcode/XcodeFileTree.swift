@@ -27,10 +27,14 @@ struct XcodeFileTree {
     ///   - project: The `PBXProject` object.
     ///   - objects: The project's objects (notes go there).
     ///   - projectFolder: The absolute folder holding the `.xcodeproj`.
-    init(project: XcodeObjects.Object, objects: inout XcodeObjects, projectFolder: String) {
+    ///   - fence: The scanned tree; a `projectDirPath` that leads out of it is noted.
+    init(project: XcodeObjects.Object, objects: inout XcodeObjects, projectFolder: String, fence: TreeFence? = nil) {
         var root = projectFolder
         if let directory = project.string("projectDirPath"), !directory.isEmpty, !directory.contains("$") {
             root = XcodePath.join(projectFolder, directory)
+            if let reason = fence?.reason(root) {
+                objects.note(objects.line(project.id), "the project's folder (projectDirPath) '\(root)' \(reason); what it holds is not read", outside: true)
+            }
         }
         sourceRoot = root
         guard let main = project.string("mainGroup") else {

@@ -89,9 +89,9 @@ struct XcodeObjects {
         return nil
     }
 
-    /// Adds a note.
-    mutating func note(_ line: Int, _ text: String) {
-        let problem = XcodeProject.Problem(line: line, text: text)
+    /// Adds a note; `outside` when a path leads out of the scanned tree.
+    mutating func note(_ line: Int, _ text: String, outside: Bool = false) {
+        let problem = XcodeProject.Problem(line: line, text: text, outside: outside)
         if noted.insert(problem).inserted { notes.append(problem) }
     }
 

@@ -31,13 +31,23 @@ struct XcodePackageReferences {
             guard let reference = objects.follow(id, from: project, "the project") else { continue }
             _ = self.reference(reference, projectFolder: projectFolder, objects: &objects)
         }
+        // A local package outside the scanned tree is not read: the project is incomplete.
+        for package in local {
+            if let reason = disk.fence?.reason(package.folder) {
+                objects.note(package.line, "the local package at '\(package.folder)' \(reason)", outside: true)
+            }
+        }
         // Xcode adds a local package dragged into the navigator as a folder (`folder`, `wrapper`).
         for id in tree.order {
             guard let file = objects.object(id, isa: ["PBXFileReference"]),
                   [nil, "folder", "wrapper"].contains(file.string("lastKnownFileType") ?? file.string("explicitFileType")),
-                  let written = tree.path(of: file), objects.spend(),
-                  let manifest = disk.find(written + "/Package.swift", folder: false)
+                  let written = tree.path(of: file), objects.spend()
             else { continue }
+            if let reason = disk.fence?.reason(written) {
+                objects.note(objects.line(id), "the folder '\(written)' the project names \(reason); whether it is a package is not known", outside: true)
+                continue
+            }
+            guard let manifest = disk.find(written + "/Package.swift", folder: false) else { continue }
             let folder = XcodePath.parent(manifest)
             guard folderIndex[folder] == nil else { continue }
             folderIndex[folder] = local.count

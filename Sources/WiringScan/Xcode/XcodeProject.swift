@@ -120,6 +120,8 @@ struct XcodeProject: Sendable, Equatable {
         var line: Int
         /// What was left out and why, lowercase.
         var text: String
+        /// Whether it was left out because its path leads out of the scanned tree.
+        var outside = false
 
         /// By line, then by text.
         static func < (lhs: Problem, rhs: Problem) -> Bool {

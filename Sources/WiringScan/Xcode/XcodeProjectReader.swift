@@ -21,6 +21,9 @@ enum XcodeProjectReader {
     static func read(projectAt folder: String, within tree: String? = nil) -> Result<XcodeProject, XcodeReadProblem> {
         let folder = XcodePath.absolute(folder)
         let file = folder + "/project.pbxproj"
+        let fence = tree.map { TreeFence(roots: [XcodePath.absolute($0)]) }
+        // The `.xcodeproj` and its `project.pbxproj` are read only where they lead inside the tree.
+        if let reason = fence?.reason(folder) ?? fence?.reason(file) { return .failure(.outside(file: file, reason: reason)) }
         let data: Data
         switch contents(of: file, limit: maxFileBytes) {
         case .success(let read): data = read
@@ -47,33 +50,21 @@ enum XcodeProjectReader {
             return .failure(.notAProject(file: file, reason: "its 'rootObject' is not a PBXProject object"))
         }
         let name = XcodePath.dropExtension(XcodePath.lastComponent(folder))
-        var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name)
-        reader.root = tree
+        var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name, fence: fence)
         return .success(reader.project(folder: folder, file: file))
     }
 
-    /// A file's bytes when it is a regular file within a size limit.
+    /// A file's bytes when it is a regular file within a size limit (`CheckedFile`).
     ///
     /// - Parameters:
     ///   - file: The file's absolute path.
     ///   - limit: The most bytes read.
     static func contents(of file: String, limit: Int) -> Result<Data, XcodeReadProblem> {
-        var info = stat()
-        guard stat(file, &info) == 0 else {
-            return errno == ENOENT || errno == ENOTDIR
-                ? .failure(.missing(file: file)) : .failure(.unreadable(file: file, reason: String(cString: strerror(errno))))
+        switch CheckedFile.read(file, limit: limit) {
+        case .success(let data): return .success(data)
+        case .failure(.missing): return .failure(.missing(file: file))
+        case .failure(.tooLarge(let bytes, let limit)): return .failure(.tooLarge(file: file, bytes: bytes, limit: limit))
+        case .failure(let problem): return .failure(.unreadable(file: file, reason: problem.message))
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(file: file, reason: "it is not a regular file")) }
-        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(file: file, bytes: Int(info.st_size), limit: limit)) }
-        guard let handle = FileHandle(forReadingAtPath: file) else {
-            return .failure(.unreadable(file: file, reason: "it cannot be opened"))
-        }
-        defer { try? handle.close() }
-        // Read one byte past the limit, in case the file grew since `stat`.
-        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
-            return .failure(.unreadable(file: file, reason: "reading it failed"))
-        }
-        guard data.count <= limit else { return .failure(.tooLarge(file: file, bytes: data.count, limit: limit)) }
-        return .success(data)
     }
 }

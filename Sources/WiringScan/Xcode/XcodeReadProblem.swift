@@ -16,12 +16,14 @@ enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case tooDeep(file: String, line: Int, limit: Int)
     /// The file is well-formed but does not describe a project or workspace.
     case notAProject(file: String, reason: String)
+    /// The file, or the folder holding it, leads outside the scanned tree (also through a link).
+    case outside(file: String, reason: String)
 
     /// The file the problem is about.
     var file: String {
         switch self {
         case .missing(let file), .unreadable(let file, _), .tooLarge(let file, _, _),
-             .malformed(let file, _, _), .tooDeep(let file, _, _), .notAProject(let file, _):
+             .malformed(let file, _, _), .tooDeep(let file, _, _), .notAProject(let file, _), .outside(let file, _):
             file
         }
     }
@@ -49,6 +51,8 @@ enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
             "the file nests more than \(limit) levels deep here, deeper than Xcode writes; it was not read"
         case .notAProject(_, let reason):
             "\(reason); pass a project or workspace that Xcode saved"
+        case .outside(_, let reason):
+            "the file \(reason)"
         }
     }
 

@@ -99,6 +99,11 @@ struct XcodeSynchronizedFolders {
     ) -> String? {
         if let known = found[group.id] { return known }
         guard let written = tree.path(of: group) else { return nil }
+        if let reason = disk.fence?.reason(written) {
+            objects.note(objects.line(group.id), "the synchronized folder '\(written)' \(reason); its files were left out", outside: true)
+            found[group.id] = .some(nil)
+            return nil
+        }
         let path = disk.find(written, folder: true)
         if path == nil {
             objects.note(objects.line(group.id), "the synchronized folder '\(written)' is not on disk; its files were left out")

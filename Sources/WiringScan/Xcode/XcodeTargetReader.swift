@@ -17,10 +17,10 @@ struct XcodeTargetReader {
     var synchronized: XcodeSynchronizedFolders
     /// Paths found on disk ignoring case, when not found as written.
     var disk = XcodeDiskLookup()
-    /// The folder configuration files must lie in; `nil` for no limit.
-    var root: String?
-    /// The settings of each configuration read, by id.
-    private var configurationSettings: [String: [String: String]] = [:]
+    /// The scanned tree: every path the project names is read or listed only inside it; `nil` for no limit.
+    var fence: TreeFence?
+    /// The levels of settings of each configuration read (its own, then its `.xcconfig`'s), by id.
+    private var configurationSettings: [String: [[String: String]]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
     private var sourcePaths: [String: String?] = [:]
     /// The synchronized folders the tree or a target names.
@@ -40,13 +40,16 @@ struct XcodeTargetReader {
     ///   - project: The `PBXProject`.
     ///   - projectFolder: The folder holding the `.xcodeproj`.
     ///   - projectName: The `.xcodeproj`'s name without its extension.
-    init(objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String) {
+    ///   - fence: The scanned tree; `nil` for no limit.
+    init(objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String, fence: TreeFence? = nil) {
         var objects = objects
         var disk = XcodeDiskLookup()
+        disk.fence = fence
+        self.fence = fence
         self.project = project
         self.projectName = projectName
         self.projectFolder = projectFolder
-        let tree = XcodeFileTree(project: project, objects: &objects, projectFolder: projectFolder)
+        let tree = XcodeFileTree(project: project, objects: &objects, projectFolder: projectFolder, fence: fence)
         self.tree = tree
         packages = XcodePackageReferences(project: project, projectFolder: projectFolder, tree: tree, objects: &objects, disk: &disk)
 
@@ -160,6 +163,11 @@ struct XcodeTargetReader {
                     continue
                 }
                 guard let path = tree.path(of: file) else { continue }
+                if let reason = fence?.reason(path) {
+                    sourcePaths[file.id] = .some(nil)
+                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which \(reason)", outside: true)
+                    continue
+                }
                 let found = disk.find(path, folder: false)
                 sourcePaths[file.id] = .some(found)
                 if let found {
@@ -179,16 +187,16 @@ struct XcodeTargetReader {
         return XcodeBuildSettings(target: settings(of: own), project: settings(of: shared), targetName: name, projectName: projectName)
     }
 
-    /// The settings of a configuration (each read once: targets can share one).
-    private mutating func settings(of configuration: XcodeObjects.Object?) -> [String: String] {
-        guard let configuration else { return [:] }
+    /// The levels of settings of a configuration (each read once: targets can share one).
+    private mutating func settings(of configuration: XcodeObjects.Object?) -> [[String: String]] {
+        guard let configuration else { return [] }
         if let known = configurationSettings[configuration.id] { return known }
-        var read = XcodeBuildSettings.settings(of: configuration)
+        var read = [XcodeBuildSettings.settings(of: configuration)]
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets.
         if let reference = configuration.string("baseConfigurationReference"),
            let file = objects.follow(reference, from: configuration, "the configuration"), let path = tree.path(of: file) {
-            let (based, problems) = XcodeConfigFile.settings(at: path, within: root)
-            read.merge(based) { own, _ in own }
+            let (based, problems) = XcodeConfigFile.settings(at: path, within: fence)
+            read.append(based)
             for problem in problems { objects.note(objects.line(configuration.id), problem) }
         }
         configurationSettings[configuration.id] = read

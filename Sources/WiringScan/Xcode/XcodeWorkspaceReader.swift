@@ -19,11 +19,15 @@ enum XcodeWorkspaceReader {
 
     /// Reads a workspace.
     ///
-    /// - Parameter folder: The `.xcworkspace` folder, absolute or relative to the current folder.
+    /// - Parameters:
+    ///   - folder: The `.xcworkspace` folder, absolute or relative to the current folder.
+    ///   - tree: The scanned folder: the workspace and what it names are looked at only inside it; `nil` for no limit.
     /// - Returns: The workspace, or why it could not be read.
-    static func read(workspaceAt folder: String) -> Result<XcodeWorkspace, XcodeReadProblem> {
+    static func read(workspaceAt folder: String, within tree: String? = nil) -> Result<XcodeWorkspace, XcodeReadProblem> {
         let folder = XcodePath.absolute(folder)
         let file = folder + "/contents.xcworkspacedata"
+        let fence = tree.map { TreeFence(roots: [XcodePath.absolute($0)]) }
+        if let reason = fence?.reason(folder) ?? fence?.reason(file) { return .failure(.outside(file: file, reason: reason)) }
         let data: Data
         switch XcodeProjectReader.contents(of: file, limit: maxFileBytes) {
         case .success(let read): data = read
@@ -36,6 +40,7 @@ enum XcodeWorkspaceReader {
             }
         }
         let elements = WorkspaceElements(container: XcodePath.parent(folder))
+        elements.fence = fence
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = elements
@@ -64,6 +69,8 @@ enum XcodeWorkspaceReader {
 private final class WorkspaceElements: NSObject, XMLParserDelegate {
     /// The folder holding the `.xcworkspace`.
     let container: String
+    /// The scanned tree, when there is a limit.
+    var fence: TreeFence?
     var projects: [XcodeWorkspace.Entry] = []
     var packages: [XcodeWorkspace.Entry] = []
     var notRead: [XcodeProject.Problem] = []
@@ -150,6 +157,13 @@ private final class WorkspaceElements: NSObject, XMLParserDelegate {
 
     /// Records a `FileRef`'s path: a project, a package folder, or nothing the scan reads.
     private func take(_ path: String, line: Int) {
+        if let reason = fence?.reason(path) {
+            // Left to the caller, which says so: nothing outside the tree is looked at.
+            if path.hasSuffix(".xcodeproj") { projects.append(.init(path: path, line: line)) } else {
+                notRead.append(.init(line: line, text: "the workspace names '\(path)', which \(reason)", outside: true))
+            }
+            return
+        }
         if path.hasSuffix(".xcodeproj") {
             if XcodePath.isFolder(path) {
                 projects.append(.init(path: path, line: line))

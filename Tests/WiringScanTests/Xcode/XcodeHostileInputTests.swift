@@ -70,7 +70,7 @@ struct XcodeHostileInputTests {
             try XcodeProjectReader.read(projectAt: root + "/Big.xcodeproj").get()
         }
         #expect(mkfifo(root + "/Pipe.xcodeproj/project.pbxproj", 0o600) == 0)
-        #expect(throws: XcodeReadProblem.unreadable(file: root + "/Pipe.xcodeproj/project.pbxproj", reason: "it is not a regular file")) {
+        #expect(throws: XcodeReadProblem.unreadable(file: root + "/Pipe.xcodeproj/project.pbxproj", reason: "it is a FIFO, not a regular file; it was not opened")) {
             try XcodeProjectReader.read(projectAt: root + "/Pipe.xcodeproj").get()
         }
     }

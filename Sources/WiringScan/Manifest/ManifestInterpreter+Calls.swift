@@ -1,0 +1,502 @@
+import SwiftSyntax
+
+/// Calls: the manifest's functions and closures (overloads chosen by labels, then by the kinds of
+/// the arguments, as Swift would; a choice that needs type inference is not read), the library's
+/// factories, the static and instance members the manifest declares, and the few global
+/// functions of the standard library that end a program or change nothing.
+extension ManifestInterpreter {
+    func call(_ call: FunctionCallExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        let arguments = Self.arguments(of: call)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let value = scope.value(of: name) {
+                guard case .closure(let closure) = value else {
+                    if case .unknown = value { return value }
+                    return try unknownExpression(call, in: scope, "a call of '\(name)', which is not a function")
+                }
+                return try callClosure(closure, with: arguments, at: call, in: scope)
+            }
+            if let unknown = uncertainNames[name] {
+                try footprint(Syntax(call), unknown, in: scope)
+                return .unknown(unknown)
+            }
+            let functions = scope.functions(named: name)
+            if !functions.isEmpty { return try callOverloaded(functions, receiver: nil, arguments: arguments, at: call, in: scope) }
+            if let owner = selfType, statics[owner]?[name] != nil {
+                return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
+            }
+            if name == vocabulary.rootType { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
+            if let value = try globalFunction(name, arguments: arguments, at: call, in: scope) { return value }
+            return try unknownExpression(call, in: scope)
+        }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return try callClosure(ManifestClosure(body: .closure(closure), scope: scope), with: arguments, at: call, in: scope)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return try unknownExpression(call, in: scope)
+        }
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            return try implicitMember(name, arguments: arguments, at: call, in: scope, expecting: expecting)
+        }
+        if let owner = typePath(Syntax(base)) {
+            return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
+        }
+        if Self.mutatingMethods.contains(name) || Self.mutatingStringMethods.contains(name) {
+            return try mutate(call, member: member, in: scope)
+        }
+        // A method that gives a value of its receiver's type passes the type its place expects on
+        // to the receiver, as Swift's inference does (`[.core].appending(…)` in `dependencies:`).
+        let receiverType = Self.elementType(of: expecting) != nil && returnsReceiverType(name) ? expecting : nil
+        let value = try evaluate(base, in: scope, expecting: receiverType)
+        if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
+        return try method(name, of: value, arguments: arguments, at: call, in: scope)
+    }
+
+    /// Whether every array method of this name — the standard library's and the manifest's own —
+    /// gives a value of the type it is called on.
+    private func returnsReceiverType(_ name: String) -> Bool {
+        let declared = ["Array", "Sequence", "Collection", "RangeReplaceableCollection"].flatMap { instanceMembers[$0]?[name] ?? [] }
+        if declared.isEmpty { return ["filter", "reversed", "sorted", "dropFirst", "dropLast", "prefix", "suffix"].contains(name) }
+        return declared.allSatisfy { member in
+            guard case .function(let function) = member, let written = function.declaration.signature.returnClause?.type else { return false }
+            return ["Self", "[Element]", "Array<Element>"].contains(written.trimmedDescription)
+        }
+    }
+
+    /// An argument as written: its label, its expression, and whether it is `&name`.
+    struct Argument {
+        var label: String?
+        var expression: ExprSyntax
+        var isTrailingClosure = false
+    }
+
+    static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var result = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+        if let closure = call.trailingClosure { result.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailingClosure: true)) }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: true))
+        }
+        return result
+    }
+
+    // MARK: The library's values
+
+    /// A value of the library made by a factory or initializer; a root value is recorded as made.
+    func make(type: String, name: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue {
+        var values: [(label: String?, value: ManifestValue)] = []
+        for argument in arguments {
+            let expected = type.isEmpty
+                ? vocabulary.owners(ofFactory: name).lazy.compactMap { self.vocabulary.argumentType(of: $0, factory: name, label: argument.label) }.first
+                : vocabulary.argumentType(of: type, factory: name, label: argument.label)
+            if argument.expression.is(InOutExprSyntax.self) { return try unknownExpression(node, in: scope) }
+            values.append((argument.label, try evaluate(argument.expression, in: scope, expecting: expected)))
+        }
+        let place = place(of: node)
+        try budget.allocate(64 + 32 * values.count, line: place.line)
+        let object = ManifestObject(type: type, name: name, arguments: values, line: place.line, lines: place.lines)
+        if type == vocabulary.rootType { madeRoot(object) }
+        return .object(object)
+    }
+
+    /// `.name` or `.name(…)` with no type written: looked up in the type the place expects, else in
+    /// the one type that declares it.
+    func implicitMember(_ name: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope, expecting: String?)
+        throws(ManifestStop) -> ManifestValue {
+        var owner = expecting.map { Self.elementType(of: $0) == nil ? $0 : "" }.flatMap { $0.isEmpty ? nil : $0 }
+        if owner == "Self" { owner = selfType }
+        if let owner {
+            if statics[owner]?[name] != nil || vocabulary.types.contains(owner) || namespaces.contains(owner) {
+                return try staticMember(name, of: owner, arguments: arguments, at: node, in: scope)
+            }
+            if owner == "Bool" || owner == "String" || owner == "Int" {
+                return try unknownExpression(node, in: scope, "'.\(name)' of '\(owner)'")
+            }
+        }
+        let declaring = statics.filter { $0.value[name] != nil }.map(\.key).sorted()
+        if name == "init" {
+            return try unknownExpression(node, in: scope, "'.init(…)' whose type the reader does not infer")
+        }
+        if declaring.isEmpty {
+            guard let arguments else { return .member(name) }
+            return try make(type: "", name: name, arguments: arguments, at: node, in: scope)
+        }
+        if declaring.count == 1, let only = declaring.first, vocabulary.owners(ofFactory: name).isEmpty {
+            return try staticMember(name, of: only, arguments: arguments, at: node, in: scope)
+        }
+        return try unknownExpression(
+            node, in: scope, "'.\(name)', which names members of \(declaring.joined(separator: ", ")) (the type Swift infers here is not read)")
+    }
+
+    /// `Owner.name` or `Owner.name(…)`.
+    func staticMember(_ name: String, of owner: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue {
+        let here = line(of: node)
+        if owner == "Context" {
+            // The package's folder, its git state, the environment: what whoever builds it has.
+            try footprint(Syntax(node), ManifestUnknown(reason: "'Context.\(name)'", line: here), in: scope)
+            return .unknown(ManifestUnknown(reason: "'Context.\(name)' is what whoever builds the package has, which a scan cannot know", line: here))
+        }
+        if let declared = statics[owner]?[name] {
+            let candidates = declared.filter { definition in
+                switch definition {
+                case .function: arguments != nil
+                case .stored, .getter: arguments == nil
+                case .uncertain: true
+                }
+            }
+            for case .uncertain(let unknown) in candidates {
+                try footprint(Syntax(node), unknown, in: scope)
+                return .unknown(unknown)
+            }
+            let functions = candidates.compactMap { definition -> ManifestFunction? in
+                if case .function(let function) = definition { return function }
+                return nil
+            }
+            if let arguments, !functions.isEmpty {
+                return try callOverloaded(functions, receiver: nil, arguments: arguments, at: node, in: scope)
+            }
+            if candidates.count == 1, let only = candidates.first {
+                switch only {
+                case .stored(let expression, let type):
+                    let key = owner + "." + name
+                    if let known = staticValues[key] { return known }
+                    // Swift initializes a static property once, on first use.
+                    staticValues[key] = .unknown(ManifestUnknown(reason: "'\(key)' refers to itself while it is being initialized", line: here))
+                    let value = try withSelf(owner) { () throws(ManifestStop) -> ManifestValue in
+                        try evaluate(expression, in: ManifestScope(parent: global), expecting: type.map(Self.typeName) ?? owner)
+                    }
+                    staticValues[key] = value
+                    return value
+                case .getter(let body, let type):
+                    return try withSelf(owner) { () throws(ManifestStop) -> ManifestValue in
+                        try result(of: body, in: ManifestScope(parent: global), returning: type.map(Self.typeName) ?? owner, line: here)
+                    }
+                default: break
+                }
+            }
+            if !candidates.isEmpty || arguments == nil {
+                return try unknownExpression(node, in: scope, "'\(owner).\(name)', declared more than once")
+            }
+        }
+        if vocabulary.types.contains(owner) {
+            if let arguments {
+                if name == "init" && owner != vocabulary.rootType { return try unknownExpression(node, in: scope) }
+                return try make(type: owner, name: name == "init" ? owner : name, arguments: arguments, at: node, in: scope)
+            }
+            return .member(name)
+        }
+        if owner == "ProcessInfo", name == "processInfo", arguments == nil {
+            return .object(ManifestObject(type: "ProcessInfo", name: name, arguments: [], line: here, lines: here...here))
+        }
+        return try unknownExpression(node, in: scope)
+    }
+
+    /// Runs a body with `Self` standing for a type.
+    func withSelf<Result>(_ owner: String, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
+        let outer = selfType
+        selfType = owner
+        defer { selfType = outer }
+        return try body()
+    }
+
+    // MARK: Global functions of the standard library
+
+    private func globalFunction(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue? {
+        let here = line(of: call)
+        switch name {
+        case "fatalError", "preconditionFailure", "abort", "assertionFailure":
+            throw .failed(ManifestUnknown(reason: "the manifest stops with '\(name)'; SwiftPM reads no package", line: here))
+        case "exit":
+            for argument in arguments { _ = try evaluate(argument.expression, in: scope, expecting: nil) }
+            throw .exited(line: here)
+        case "precondition", "assert":
+            guard let condition = arguments.first else { return nil }
+            switch try evaluate(condition.expression, in: scope, expecting: "Bool") {
+            case .bool(true): return .nothing
+            case .bool(false): throw .failed(ManifestUnknown(reason: "a '\(name)' fails; the manifest stops here", line: here))
+            case .unknown(let unknown):
+                rootUncertain = rootUncertain ?? ManifestUnknown(reason: "a '\(name)' may stop the manifest: " + unknown.reason, line: here)
+                return .nothing
+            default: return nil
+            }
+        case "print", "debugPrint":
+            for argument in arguments { _ = try evaluate(argument.expression, in: scope, expecting: nil) }
+            return .nothing
+        case "Array":
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            switch try evaluate(arguments[0].expression, in: scope, expecting: nil) {
+            case .array(let elements): return .array(elements)
+            case .range(let low, let high):
+                try budget.allocate(32 + 16 * (high - low), line: here)
+                return .array((low..<high).map { .int($0) })
+            case .unknown(let unknown): return .unknown(unknown)
+            default: return nil
+            }
+        case "String":
+            guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" else { return nil }
+            switch try evaluate(arguments[0].expression, in: scope, expecting: nil) {
+            case .string(let text, let line): return .string(text, line: line)
+            case .int(let number): return .string(String(number), line: here)
+            case .bool(let truth): return .string(truth ? "true" : "false", line: here)
+            case .unknown(let unknown): return .unknown(unknown)
+            default: return nil
+            }
+        case "zip":
+            guard arguments.count == 2 else { return nil }
+            let first = try evaluate(arguments[0].expression, in: scope, expecting: nil)
+            let second = try evaluate(arguments[1].expression, in: scope, expecting: nil)
+            guard case .array(let a) = first, case .array(let b) = second else { return first.firstUnknown.map { .unknown($0) } ?? nil }
+            try budget.allocate(32 + 48 * min(a.count, b.count), line: here)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        default:
+            return nil
+        }
+    }
+
+    // MARK: The manifest's functions
+
+    /// Calls the one function of several that Swift would call with these arguments.
+    func callOverloaded(
+        _ functions: [ManifestFunction], receiver value: ManifestValue?, arguments: [Argument], at node: some SyntaxProtocol,
+        in scope: ManifestScope
+    ) throws(ManifestStop) -> ManifestValue {
+        var matching = functions.compactMap { function in
+            Self.bind(arguments, to: Self.parameters(of: function.declaration)).map { (function, $0) }
+        }
+        if matching.count > 1 {
+            // Labels leave several: keep those whose parameter types accept the arguments as written.
+            matching = matching.filter { candidate in
+                zip(Self.parameters(of: candidate.0.declaration), candidate.1).allSatisfy { parameter, indices in
+                    indices.allSatisfy { Self.accepts(parameter.type, arguments[$0].expression) != false }
+                }
+            }
+            if matching.count > 1 {
+                matching = matching.filter { candidate in
+                    zip(Self.parameters(of: candidate.0.declaration), candidate.1).allSatisfy { parameter, indices in
+                        indices.allSatisfy { Self.accepts(parameter.type, arguments[$0].expression) == true }
+                    }
+                }
+            }
+        }
+        guard matching.count == 1, let (function, binding) = matching.first else {
+            let name = functions.first?.name ?? "?"
+            let why = matching.isEmpty
+                ? "a call of '\(name)' that matches none of its declarations"
+                : "a call of '\(name)' that matches \(matching.count) of its declarations (which one Swift picks depends on types the reader does not infer)"
+            return try unknownExpression(node, in: scope, why)
+        }
+        return try callFunction(function, receiver: value, arguments: arguments, binding: binding, at: node, in: scope)
+    }
+
+    /// Calls a function with arguments already matched to its parameters.
+    func callFunction(
+        _ function: ManifestFunction, receiver value: ManifestValue?, arguments: [Argument], binding: [[Int]], at node: some SyntaxProtocol,
+        in scope: ManifestScope
+    ) throws(ManifestStop) -> ManifestValue {
+        let here = line(of: node)
+        let declaration = function.declaration
+        guard let body = declaration.body?.statements else { return .unknown(unmodelled(declaration, "a function without a body")) }
+        if declaration.signature.effectSpecifiers?.asyncSpecifier != nil || declaration.genericWhereClause != nil
+            || declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+            return try unknownExpression(node, in: scope, "a call of '\(function.name)'")
+        }
+        if let unknown = unmodelledType(in: declaration.signature) {
+            try footprint(Syntax(node), unknown, in: scope)
+            return .unknown(unknown)
+        }
+        let parameters = Self.parameters(of: declaration)
+        let inner = ManifestScope(parent: function.scope)
+        if let value { inner.bind("self", value) }
+        var writeBacks: [(name: String, place: Place)] = []
+        for (parameter, indices) in zip(parameters, binding) {
+            let expected = Self.typeName(parameter.type)
+            if parameter.isInout {
+                guard let index = indices.first, let written = arguments[index].expression.as(InOutExprSyntax.self),
+                      let place = try place(of: written.expression, in: scope)
+                else { return try unknownExpression(node, in: scope, "an 'inout' argument") }
+                inner.bind(parameter.name, place.get())
+                writeBacks.append((parameter.name, place))
+            } else if parameter.isVariadic {
+                var values: [ManifestValue] = []
+                for index in indices { values.append(try evaluate(arguments[index].expression, in: scope, expecting: expected)) }
+                inner.bind(parameter.name, .array(values))
+            } else if let index = indices.first {
+                inner.bind(parameter.name, try evaluate(arguments[index].expression, in: scope, expecting: expected))
+            } else if let defaultValue = parameter.defaultValue {
+                inner.bind(parameter.name, try evaluate(defaultValue, in: ManifestScope(parent: function.scope), expecting: expected))
+            }
+        }
+        let returning = declaration.signature.returnClause.map { Self.typeName($0.type) }
+        let outermost = site == nil
+        if outermost { site = (here, here...here) }
+        defer { if outermost { site = nil } }
+        let result = try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
+            try self.result(of: body, in: inner, returning: returning, line: here)
+        }
+        for (name, place) in writeBacks { place.set(inner.value(of: name) ?? .nothing) }
+        if case .unknown(let unknown) = result, unknown.reason.hasPrefix(Self.uncertainPrefix) {
+            try footprint(Syntax(declaration), unknown, in: function.scope)
+        }
+        return result
+    }
+
+    private func withOwner<Result>(_ function: ManifestFunction, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
+        guard let owner = function.owner else { return try body() }
+        return try withSelf(owner, body)
+    }
+
+    static let uncertainPrefix = "control may leave here: "
+
+    /// What a body gives: its single expression (an implicit return), or what its `return` gives.
+    func result(of body: CodeBlockItemListSyntax, in scope: ManifestScope, returning: String?, line: Int) throws(ManifestStop) -> ManifestValue {
+        let outer = returnType
+        returnType = returning
+        defer { returnType = outer }
+        return try budget.nested(line: line) { () throws(ManifestStop) -> ManifestValue in
+            if body.count == 1, case .expr(let only) = body.first!.item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self),
+               !(only.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false) {
+                return try evaluate(only, in: scope, expecting: returning)
+            }
+            switch try execute(body, in: scope) {
+            case .returned(let value): return value
+            case .uncertain(let unknown, _):
+                return .unknown(ManifestUnknown(reason: Self.uncertainPrefix + unknown.reason, line: unknown.line))
+            default: return .nothing
+            }
+        }
+    }
+
+    /// Calls a closure or a function value with arguments as written.
+    func callClosure(_ closure: ManifestClosure, with arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue {
+        var values: [ManifestValue] = []
+        for argument in arguments {
+            if argument.expression.is(InOutExprSyntax.self) { return try unknownExpression(node, in: scope, "an 'inout' argument of a closure") }
+            values.append(try evaluate(argument.expression, in: scope, expecting: nil))
+        }
+        return try callClosure(closure, with: values, at: node)
+    }
+
+    /// Calls a closure or a function value with computed arguments (`map`, `forEach`).
+    func callClosure(_ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol) throws(ManifestStop) -> ManifestValue {
+        let here = line(of: node)
+        switch closure.body {
+        case .function(let function):
+            let parameters = Self.parameters(of: function.declaration)
+            guard parameters.count == values.count, !parameters.contains(where: { $0.isInout || $0.isVariadic }) else {
+                return .unknown(unmodelled(node, "a function passed as a value"))
+            }
+            let inner = ManifestScope(parent: function.scope)
+            for (parameter, value) in zip(parameters, values) { inner.bind(parameter.name, value) }
+            guard let body = function.declaration.body?.statements else { return .unknown(unmodelled(node)) }
+            let returning = function.declaration.signature.returnClause.map { Self.typeName($0.type) }
+            return try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
+                try result(of: body, in: inner, returning: returning, line: here)
+            }
+        case .closure(let literal):
+            let inner = ManifestScope(parent: closure.scope)
+            var names: [String] = []
+            switch literal.signature?.parameterClause {
+            case .simpleInput(let list)?: names = list.map(\.name.text)
+            case .parameterClause(let clause)?:
+                if clause.parameters.contains(where: { $0.type?.is(AttributedTypeSyntax.self) == true }) {
+                    return .unknown(unmodelled(literal, "a closure with 'inout' parameters"))
+                }
+                names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            }
+            // A closure of one parameter called with a pair (a dictionary's entries) takes it as a tuple.
+            var arguments = values
+            if names.count > 1, values.count == 1, case .tuple(let parts, _) = values[0], parts.count == names.count { arguments = parts }
+            for (index, value) in arguments.enumerated() {
+                inner.bind("$\(index)", value)
+                if index < names.count { inner.bind(names[index], value) }
+            }
+            let returning = literal.signature?.returnClause.map { Self.typeName($0.type) }
+            return try result(of: literal.statements, in: inner, returning: returning, line: here)
+        }
+    }
+
+    // MARK: Parameters and arguments
+
+    struct Parameter {
+        var label: String?
+        var name: String
+        var type: TypeSyntax
+        var defaultValue: ExprSyntax?
+        var isVariadic: Bool
+        var isInout: Bool
+        var isFunction: Bool
+    }
+
+    static func parameters(of function: FunctionDeclSyntax) -> [Parameter] {
+        function.signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            var type = parameter.type
+            var isInout = false
+            while let attributed = type.as(AttributedTypeSyntax.self) {
+                if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) { isInout = true }
+                type = attributed.baseType
+            }
+            return Parameter(
+                label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value,
+                isVariadic: parameter.ellipsis != nil, isInout: isInout, isFunction: type.is(FunctionTypeSyntax.self))
+        }
+    }
+
+    /// The arguments each parameter takes, by Swift's forward matching of labels (an unlabelled
+    /// trailing closure takes the next parameter of function type), or `nil` when they do not fit.
+    static func bind(_ arguments: [Argument], to parameters: [Parameter]) -> [[Int]]? {
+        var result: [[Int]] = []
+        var next = 0
+        for parameter in parameters {
+            guard next < arguments.count else {
+                guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
+                result.append([])
+                continue
+            }
+            let argument = arguments[next]
+            let fits = argument.isTrailingClosure && argument.label == nil ? parameter.isFunction : argument.label == parameter.label
+            guard fits else {
+                guard parameter.defaultValue != nil || parameter.isVariadic else { return nil }
+                result.append([])
+                continue
+            }
+            var taken = [next]
+            next += 1
+            if parameter.isVariadic {
+                while next < arguments.count, arguments[next].label == nil, !arguments[next].isTrailingClosure {
+                    taken.append(next)
+                    next += 1
+                }
+            }
+            result.append(taken)
+        }
+        return next == arguments.count ? result : nil
+    }
+
+    /// Whether a parameter type accepts an argument as written: `true`, `false`, or `nil` when
+    /// only the argument's type (which the reader does not infer) would tell.
+    static func accepts(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
+        let name = typeName(type)
+        let isArray = elementType(of: name) != nil
+        if type.is(FunctionTypeSyntax.self) { return argument.is(ClosureExprSyntax.self) ? true : nil }
+        if argument.is(ClosureExprSyntax.self) { return false }
+        if argument.is(ArrayExprSyntax.self) { return isArray }
+        if argument.is(StringLiteralExprSyntax.self) {
+            return isArray ? false : ManifestVocabulary.packageDescription.stringLiteralTypes.contains(name) ? true : name.count == 1 ? nil : false
+        }
+        if argument.is(IntegerLiteralExprSyntax.self) { return name == "Int" ? true : name.count == 1 ? nil : false }
+        if argument.is(BooleanLiteralExprSyntax.self) { return name == "Bool" ? true : name.count == 1 ? nil : false }
+        if let member = argument.as(MemberAccessExprSyntax.self), member.base == nil { return isArray || name == "String" ? false : nil }
+        if let call = argument.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil {
+            return isArray || name == "String" ? false : nil
+        }
+        return nil
+    }
+}

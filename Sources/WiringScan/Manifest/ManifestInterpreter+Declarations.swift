@@ -1,0 +1,294 @@
+import SwiftSyntax
+
+/// The manifest's declarations, recorded before its code runs (functions and types may be used
+/// before they are written): functions with every overload, the static members of its types and
+/// of the library's, the instance members it adds to the library's and the standard library's
+/// types. A declaration that would change what modelled code means — an operator, a conformance
+/// added to a library type, a second `Package`, a member that shadows one the interpreter models —
+/// makes the manifest not read.
+extension ManifestInterpreter {
+    /// Records the declarations of a block of statements in `scope`.
+    func declare(_ items: CodeBlockItemListSyntax, in scope: ManifestScope) {
+        let isGlobal = scope === global
+        for item in items {
+            guard case .decl(let declaration) = item.item else { continue }
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                if isGlobal { checkGlobalName(function.name.text, at: function) }
+                if Self.isOperator(function.name) {
+                    problem("the manifest declares the operator '\(function.name.text)'", at: function)
+                }
+                scope.declare(ManifestFunction(declaration: function, scope: scope, owner: nil))
+            } else if isGlobal, let variable = declaration.as(VariableDeclSyntax.self) {
+                declareGlobal(variable)
+            } else if let block = declaration.as(IfConfigDeclSyntax.self) {
+                switch conditions.activeClause(of: block) {
+                case .known(let clause?):
+                    if case .statements(let statements)? = clause.elements { declare(statements, in: scope) }
+                case .known(nil): break
+                case .unknown(var unknown):
+                    unknown.line = line(of: block)
+                    markUncertain(Syntax(block), unknown)
+                }
+            } else if isGlobal {
+                declareType(declaration, owner: nil)
+            }
+        }
+    }
+
+    private func declareGlobal(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            for name in Self.boundNames(binding.pattern) { checkGlobalName(name, at: binding) }
+            if Self.hasObservers(binding.accessorBlock) {
+                problem("a variable with 'willSet' or 'didSet' runs code on every change", at: binding)
+            }
+            guard binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let body = Self.getterBody(binding.accessorBlock)
+            else { continue }
+            getters[name] = (body, binding.typeAnnotation?.type)
+        }
+    }
+
+    /// Records a type, or an extension, declared at the top level or inside a namespace.
+    func declareType(_ declaration: DeclSyntax, owner: String?) {
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+            declareExtension(extensionDecl)
+            return
+        }
+        guard let (name, members, inheritance, generic, attributes, isEnum) = Self.nominal(declaration) else {
+            if let alias = declaration.as(TypeAliasDeclSyntax.self), owner == nil {
+                checkGlobalName(alias.name.text, at: alias)
+            } else if declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
+                problem("the manifest declares an operator", at: declaration)
+            } else if declaration.is(MacroDeclSyntax.self) {
+                problem("the manifest declares a macro", at: declaration)
+            }
+            return
+        }
+        let qualified = owner.map { $0 + "." + name } ?? name
+        if owner == nil { checkGlobalName(name, at: declaration) }
+        let hasCases = isEnum && members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
+        let instanceMembers = members.contains { member in
+            if let variable = member.decl.as(VariableDeclSyntax.self) { return !Self.isStatic(variable.modifiers) }
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return !Self.isStatic(function.modifiers) }
+            return member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
+                || member.decl.is(DeinitializerDeclSyntax.self)
+        }
+        guard inheritance == nil, !generic, attributes.isEmpty, !hasCases, !instanceMembers else {
+            unmodelledTypes[qualified] = line(of: declaration)
+            return
+        }
+        namespaces.insert(qualified)
+        declareMembers(members, owner: qualified)
+    }
+
+    private func declareExtension(_ extensionDecl: ExtensionDeclSyntax) {
+        let owner = Self.ownerName(extensionDecl.extendedType)
+        let isLibrary = vocabulary.types.contains(owner) || Self.standardOwners.contains(owner)
+        if extensionDecl.inheritanceClause != nil {
+            if isLibrary {
+                problem("the manifest adds a conformance to '\(owner)', which changes what its values do", at: extensionDecl)
+            } else {
+                unmodelledTypes[owner] = line(of: extensionDecl)
+            }
+            return
+        }
+        if unmodelledTypes[owner] != nil { return }
+        if !isLibrary && !namespaces.contains(owner) {
+            unmodelledTypes[owner] = line(of: extensionDecl)
+            return
+        }
+        declareMembers(extensionDecl.memberBlock.members, owner: owner)
+    }
+
+    private func declareMembers(_ members: MemberBlockItemListSyntax, owner: String) {
+        for member in members {
+            let declaration = member.decl
+            if let block = declaration.as(IfConfigDeclSyntax.self) {
+                switch conditions.activeClause(of: block) {
+                case .known(let clause?):
+                    if case .decls(let inner)? = clause.elements { declareMembers(inner, owner: owner) }
+                case .known(nil): break
+                case .unknown(var unknown):
+                    unknown.line = line(of: block)
+                    for clause in block.clauses {
+                        guard case .decls(let inner)? = clause.elements else { continue }
+                        for name in inner.flatMap({ Self.declaredNames($0.decl) }) {
+                            statics[owner, default: [:]][name, default: []].append(.uncertain(unknown))
+                            instanceMembers[owner, default: [:]][name, default: []].append(.uncertain(unknown))
+                        }
+                    }
+                }
+                continue
+            }
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                if Self.isOperator(function.name) {
+                    problem("the manifest declares the operator '\(function.name.text)'", at: function)
+                    continue
+                }
+                checkMemberName(function.name.text, owner: owner, at: function)
+                let isStatic = Self.isStatic(function.modifiers)
+                let made = ManifestFunction(declaration: function, scope: global, owner: owner, isInstance: !isStatic)
+                if isStatic {
+                    statics[owner, default: [:]][function.name.text, default: []].append(.function(made))
+                } else {
+                    instanceMembers[owner, default: [:]][function.name.text, default: []].append(.function(made))
+                }
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                let isStatic = Self.isStatic(variable.modifiers)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    checkMemberName(name, owner: owner, at: binding)
+                    if Self.hasObservers(binding.accessorBlock) {
+                        problem("a property with 'willSet' or 'didSet' runs code on every change", at: binding)
+                        continue
+                    }
+                    let type = binding.typeAnnotation?.type
+                    if isStatic, let value = binding.initializer?.value {
+                        statics[owner, default: [:]][name, default: []].append(.stored(value, type: type))
+                    } else if let body = Self.getterBody(binding.accessorBlock) {
+                        if isStatic {
+                            statics[owner, default: [:]][name, default: []].append(.getter(body, type: type))
+                        } else {
+                            instanceMembers[owner, default: [:]][name, default: []].append(.getter(body, type: type))
+                        }
+                    }
+                }
+            } else if namespaces.contains(owner) {
+                declareType(declaration, owner: owner)
+            } else if declaration.is(SubscriptDeclSyntax.self) || declaration.is(InitializerDeclSyntax.self) {
+                // An initializer or subscript added to a library type: calls to it are not followed.
+                instanceMembers[owner, default: [:]]["init", default: []].append(.uncertain(unmodelled(declaration)))
+            }
+        }
+    }
+
+    // MARK: Checks
+
+    func problem(_ what: String, at node: some SyntaxProtocol) {
+        declarationProblems.append(ManifestUnknown(reason: what + "; the reader does not follow it", line: line(of: node)))
+    }
+
+    /// A top-level name that would hide one the interpreter gives a meaning to.
+    private func checkGlobalName(_ name: String, at node: some SyntaxProtocol) {
+        if vocabulary.types.contains(name) || ManifestVocabulary.modelledGlobals.contains(name) {
+            problem("the manifest declares its own '\(name)', which Swift may use in place of the library's", at: node)
+        }
+    }
+
+    /// A member that would hide or overload one the interpreter models on that type.
+    private func checkMemberName(_ name: String, owner: String, at node: some SyntaxProtocol) {
+        let modelled: Bool
+        switch owner {
+        case "Array", "Sequence", "Collection", "RangeReplaceableCollection", "MutableCollection", "BidirectionalCollection",
+             "RandomAccessCollection":
+            modelled = Self.arrayMembers.contains(name)
+        case "String", "StringProtocol", "Substring":
+            modelled = Self.stringMembers.contains(name)
+        case "Dictionary":
+            modelled = Self.dictionaryMembers.contains(name)
+        default:
+            modelled = vocabulary.factories[owner]?.contains(name) == true
+                || vocabulary.argumentTypes.keys.contains(owner + "." + name) || name == "type"
+        }
+        if modelled {
+            problem("the manifest declares '\(owner).\(name)', a member the reader gives the library's meaning", at: node)
+        }
+    }
+
+    /// Marks every name a block declares as uncertain (its `#if` is not decided).
+    private func markUncertain(_ block: Syntax, _ unknown: ManifestUnknown) {
+        guard let ifConfig = block.as(IfConfigDeclSyntax.self) else { return }
+        for clause in ifConfig.clauses {
+            guard case .statements(let statements)? = clause.elements else { continue }
+            for item in statements {
+                guard case .decl(let declaration) = item.item else { continue }
+                for name in Self.declaredNames(declaration) { uncertainNames[name] = unknown }
+            }
+        }
+    }
+
+    // MARK: Syntax helpers
+
+    /// The types whose extensions add members to values the interpreter makes.
+    static let standardOwners: Set<String> = [
+        "Array", "String", "Dictionary", "Sequence", "Collection", "RangeReplaceableCollection", "MutableCollection",
+        "BidirectionalCollection", "RandomAccessCollection", "StringProtocol", "Substring", "Int", "Bool", "Optional",
+    ]
+
+    /// A nominal type's name, members, inheritance, whether it is generic, its attributes and whether it is an enum.
+    static func nominal(_ declaration: DeclSyntax)
+        -> (String, MemberBlockItemListSyntax, InheritanceClauseSyntax?, Bool, AttributeListSyntax, Bool)? {
+        if let decl = declaration.as(EnumDeclSyntax.self) {
+            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, true)
+        }
+        if let decl = declaration.as(StructDeclSyntax.self) {
+            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, false)
+        }
+        if let decl = declaration.as(ClassDeclSyntax.self) {
+            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, false)
+        }
+        if let decl = declaration.as(ActorDeclSyntax.self) {
+            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, true, decl.attributes, false)
+        }
+        if let decl = declaration.as(ProtocolDeclSyntax.self) {
+            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, true, decl.attributes, false)
+        }
+        return nil
+    }
+
+    /// The names a declaration introduces.
+    static func declaredNames(_ declaration: DeclSyntax) -> [String] {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let variable = declaration.as(VariableDeclSyntax.self) { return variable.bindings.flatMap { boundNames($0.pattern) } }
+        if let (name, _, _, _, _, _) = nominal(declaration) { return [name] }
+        if let alias = declaration.as(TypeAliasDeclSyntax.self) { return [alias.name.text] }
+        return []
+    }
+
+    /// The names a pattern binds.
+    static func boundNames(_ pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
+        return []
+    }
+
+    /// The type an extension extends, as the interpreter names owners: `Array` for `[T]` and
+    /// `Array where …`, the last two components of a qualified library name.
+    static func ownerName(_ type: TypeSyntax) -> String {
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        var written = type.trimmedDescription
+        if let angle = written.firstIndex(of: "<") { written = String(written[..<angle]) }
+        if written.hasPrefix("PackageDescription.") { written = String(written.dropFirst("PackageDescription.".count)) }
+        if written.hasPrefix("Swift.") { written = String(written.dropFirst("Swift.".count)) }
+        return written
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func isOperator(_ name: TokenSyntax) -> Bool {
+        if case .binaryOperator = name.tokenKind { return true }
+        if case .prefixOperator = name.tokenKind { return true }
+        if case .postfixOperator = name.tokenKind { return true }
+        return false
+    }
+
+    static func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let body)?: return body
+        case .accessors(let list)?:
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        default: return nil
+        }
+    }
+
+    static func hasObservers(_ block: AccessorBlockSyntax?) -> Bool {
+        guard case .accessors(let list)? = block?.accessors else { return false }
+        return list.contains {
+            [.keyword(.willSet), .keyword(.didSet), .keyword(.set)].contains($0.accessorSpecifier.tokenKind)
+        }
+    }
+}

@@ -1,0 +1,301 @@
+import SwiftSyntax
+
+/// What code the interpreter does not follow may change, marked unknown.
+///
+/// A statement outside the modelled set, a branch or loop whose condition is unknown, a call the
+/// interpreter does not model: none is run, but everything it may write becomes unknown — each
+/// variable it assigns, appends to or passes `inout`, each property of the library's objects it
+/// may set (on every object still reachable when the object is not named directly), and the same
+/// for the manifest's functions and closures it may call, and the static members it may
+/// initialize. If it may make a `Package` or end the program, which package is the manifest's is
+/// unknown. Nothing here looks for words: it follows the syntax of the code.
+extension ManifestInterpreter {
+    /// Marks what a node may change, and tells how control may leave it.
+    func undecided(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope, leaves: Bool = false) -> ManifestFlow {
+        do {
+            try footprint(node, unknown, in: scope)
+        } catch {
+            return .uncertain(unknown, leavesLoop: true)
+        }
+        let escape = Self.escapes(node)
+        if leaves || escape.beyondLoop { return .uncertain(unknown, leavesLoop: true) }
+        if escape.toLoop { return .uncertain(unknown, leavesLoop: false) }
+        return .normal
+    }
+
+    /// Marks unknown whatever a node may write.
+    func footprint(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope) throws(ManifestStop) {
+        var pending: [(Syntax, ManifestScope)] = [(node, scope)]
+        var seen: Set<SyntaxIdentifier> = [node.id]
+        var properties: Set<String> = []
+        var mayMakeRoot = false
+        while let (current, where_) = pending.popLast() {
+            let collector = FootprintCollector(rootType: vocabulary.rootType)
+            collector.walk(current)
+            try budget.allocate(collector.visited, line: unknown.line)
+            mayMakeRoot = mayMakeRoot || collector.makesRoot || collector.ends
+            for write in collector.writes {
+                if let root = write.root, where_.binds(root) {
+                    if write.path.isEmpty {
+                        where_.forget(root, unknown)
+                    } else if !poison(where_.value(of: root) ?? .nothing, path: write.path, unknown) {
+                        where_.forget(root, unknown)
+                    }
+                } else {
+                    properties.formUnion(write.path)
+                }
+            }
+            // What the code may call: the manifest's functions, closures held in variables, getters
+            // and static members — each followed in its own scope.
+            for name in collector.names {
+                if case .closure(let closure)? = where_.value(of: name) {
+                    switch closure.body {
+                    case .closure(let literal): if seen.insert(literal.id).inserted { pending.append((Syntax(literal), closure.scope)) }
+                    case .function(let function):
+                        if seen.insert(function.declaration.id).inserted { pending.append((Syntax(function.declaration), function.scope)) }
+                    }
+                }
+                for function in where_.functions(named: name) where seen.insert(function.declaration.id).inserted {
+                    pending.append((Syntax(function.declaration), function.scope))
+                }
+                if let getter = getters[name], seen.insert(getter.body.id).inserted { pending.append((Syntax(getter.body), global)) }
+                if uncertainNames[name] != nil { mayMakeRoot = true }
+            }
+            for name in collector.members {
+                // The code of every member of that name, static or not, of any type.
+                var bodies: [Syntax?] = []
+                for member in statics.values.flatMap({ $0[name] ?? [] }) {
+                    switch member {
+                    case .function(let function): bodies.append(Syntax(function.declaration))
+                    case .getter(let body, _): bodies.append(Syntax(body))
+                    case .stored(let expression, _): bodies.append(Syntax(expression))
+                    case .uncertain: bodies.append(nil)
+                    }
+                }
+                for member in instanceMembers.values.flatMap({ $0[name] ?? [] }) {
+                    switch member {
+                    case .function(let function): bodies.append(Syntax(function.declaration))
+                    case .getter(let body, _): bodies.append(Syntax(body))
+                    case .uncertain: bodies.append(nil)
+                    }
+                }
+                for body in bodies {
+                    guard let body else { mayMakeRoot = true; continue }
+                    if seen.insert(body.id).inserted { pending.append((body, global)) }
+                }
+            }
+        }
+        if !properties.isEmpty {
+            // Objects written through a name the interpreter does not know here: the properties
+            // written are unknown on every object still reachable.
+            var reachable: [ManifestValue] = scope.allValues() + global.allValues() + made.map { .object($0) } + Array(staticValues.values)
+            var visited: Set<ObjectIdentifier> = []
+            while let value = reachable.popLast() {
+                switch value {
+                case .array(let elements), .tuple(let elements, _): reachable += elements
+                case .dictionary(let entries): reachable += entries.map(\.value)
+                case .object(let object):
+                    guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
+                    for label in properties where object[label] != nil || Self.listLabels.contains(label) {
+                        object[label] = .unknown(unknown)
+                    }
+                    reachable += object.arguments.map(\.value)
+                case .closure(let closure): reachable += closure.scope.allValues()
+                default: break
+                }
+            }
+        }
+        if mayMakeRoot {
+            rootUncertain = rootUncertain ?? ManifestUnknown(
+                reason: "code the reader does not follow may make a \(vocabulary.rootType) or end the manifest (" + unknown.reason + ")",
+                line: unknown.line)
+        }
+    }
+
+    /// The properties that default to a list, which unfollowed code may fill.
+    static let listLabels: Set<String> = ["dependencies", "targets", "products", "exclude", "swiftSettings", "sources", "path", "name"]
+
+    /// Marks unknown the property at the end of a path through a value's objects; `false` when the
+    /// path holds no object (the variable itself changes).
+    private func poison(_ value: ManifestValue, path: [String], _ unknown: ManifestUnknown) -> Bool {
+        guard let first = path.first else { return false }
+        switch value {
+        case .object(let object):
+            if path.count == 1 {
+                object[first] = .unknown(unknown)
+                return true
+            }
+            let inner = objectProperty(first, of: object, line: unknown.line)
+            if !poison(inner, path: Array(path.dropFirst()), unknown) { object[first] = .unknown(unknown) }
+            return true
+        case .array(let elements):
+            var any = false
+            for element in elements where poison(element, path: path, unknown) { any = true }
+            return any
+        default:
+            return false
+        }
+    }
+
+    /// Whether control may leave a node: to the enclosing loop (`break`, `continue`), or beyond
+    /// it (`return`, `throw`, a labelled jump).
+    static func escapes(_ node: Syntax) -> (toLoop: Bool, beyondLoop: Bool) {
+        let finder = EscapeFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return (finder.toLoop, finder.beyondLoop)
+    }
+}
+
+/// Collects what a piece of code may write and call.
+private final class FootprintCollector: SyntaxVisitor {
+    struct Write {
+        var root: String?
+        var path: [String]
+    }
+
+    let rootType: String
+    var writes: [Write] = []
+    var names: Set<String> = []
+    var members: Set<String> = []
+    var makesRoot = false
+    var ends = false
+    var visited = 0
+
+    init(rootType: String) {
+        self.rootType = rootType
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+        visited += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        let isWrite = node.operator.is(AssignmentExprSyntax.self)
+            || node.operator.as(BinaryOperatorExprSyntax.self).map { ManifestInterpreter.compoundOperators.contains($0.operator.text) } == true
+        if isWrite { writes.append(chain(node.leftOperand)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        writes.append(chain(node.expression))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let base = member.base, !Self.reading.contains(name) {
+                // A method the reader does not know may change what it is called on.
+                writes.append(chain(base))
+            }
+            if member.base == nil && name == "init" { makesRoot = true }
+        }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == rootType { makesRoot = true }
+            if ["exit", "fatalError", "abort", "preconditionFailure", "precondition", "assert", "assertionFailure"].contains(name) { ends = true }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        ends = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        members.insert(node.declName.baseName.text)
+        if node.declName.baseName.text == "init", let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == rootType {
+            makesRoot = true
+        }
+        return .visitChildren
+    }
+
+    /// `a.b[0].c` as root `a` and path `[b, c]`; a chain that does not start at a name has no root.
+    private func chain(_ expression: ExprSyntax) -> Write {
+        var path: [String] = []
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                path.insert(member.declName.baseName.text, at: 0)
+                current = base
+            } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+                current = subscripted.calledExpression
+            } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                // `make().targets.append(…)`: whatever the call returns is written.
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { path.insert(member.declName.baseName.text, at: 0) }
+                return Write(root: nil, path: path.isEmpty ? ["targets", "dependencies", "products"] : path)
+            } else {
+                break
+            }
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self) { return Write(root: reference.baseName.text, path: path) }
+        return Write(root: nil, path: path.isEmpty ? ["targets", "dependencies", "products"] : path)
+    }
+
+    /// Methods that only read what they are called on.
+    static let reading: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "forEach", "contains", "allSatisfy", "reduce", "joined", "reversed", "sorted",
+        "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "first", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
+        "split", "replacingOccurrences",
+    ]
+}
+
+/// Finds the jumps that leave a piece of code.
+private final class EscapeFinder: SyntaxVisitor {
+    var toLoop = false
+    var beyondLoop = false
+    private var loops = 0
+    private var switches = 0
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        beyondLoop = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        beyondLoop = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.label != nil { beyondLoop = true } else if loops == 0 && switches == 0 { toLoop = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.label != nil { beyondLoop = true } else if loops == 0 { toLoop = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind {
+        if switches == 0 { beyondLoop = true }
+        return .visitChildren
+    }
+
+    // Jumps inside closures and nested functions stay there.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { loops -= 1 }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: WhileStmtSyntax) { loops -= 1 }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: RepeatStmtSyntax) { loops -= 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { switches += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { switches -= 1 }
+}

@@ -1,0 +1,434 @@
+import SwiftSyntax
+
+/// How a statement ends.
+enum ManifestFlow {
+    case normal
+    case returned(ManifestValue)
+    case broke(String?)
+    case continued(String?)
+    case fellThrough
+    /// Control may or may not have left here (a `return` under a condition that is not known):
+    /// what the enclosing function or loop gives is not known.
+    case uncertain(ManifestUnknown, leavesLoop: Bool)
+}
+
+/// Statements: the ones the interpreter models, and the footprint of any other.
+extension ManifestInterpreter {
+    /// Runs statements in order.
+    func execute(_ items: CodeBlockItemListSyntax, in scope: ManifestScope, declaring: Bool = true) throws(ManifestStop) -> ManifestFlow {
+        if declaring, scope !== global { declare(items, in: scope) }
+        for item in items {
+            let flow = try execute(item.item, in: scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func execute(_ item: CodeBlockItemSyntax.Item, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        switch item {
+        case .decl(let declaration):
+            try budget.step(line: line(of: declaration))
+            return try execute(declaration: declaration, in: scope)
+        case .stmt(let statement):
+            try budget.step(line: line(of: statement))
+            return try execute(statement: statement, label: nil, in: scope)
+        case .expr(let expression):
+            try budget.step(line: line(of: expression))
+            return try execute(expression: expression, in: scope)
+        }
+    }
+
+    private func execute(declaration: DeclSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            try bind(variable, in: scope)
+            return .normal
+        }
+        if let block = declaration.as(IfConfigDeclSyntax.self) {
+            switch conditions.activeClause(of: block) {
+            case .known(let clause?):
+                if case .statements(let statements)? = clause.elements { return try execute(statements, in: scope, declaring: false) }
+                return .normal
+            case .known(nil):
+                return .normal
+            case .unknown(var unknown):
+                unknown.line = line(of: block)
+                return undecided(Syntax(block), unknown, in: scope)
+            }
+        }
+        if declaration.is(FunctionDeclSyntax.self) || declaration.is(ImportDeclSyntax.self)
+            || declaration.is(TypeAliasDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) {
+            return .normal
+        }
+        if scope === global, Self.nominal(declaration) != nil { return .normal }
+        if let (name, _, _, _, _, _) = Self.nominal(declaration) {
+            // A type declared inside a function: its uses are not followed.
+            unmodelledTypes[name] = line(of: declaration)
+            return .normal
+        }
+        if let macro = declaration.as(MacroExpansionDeclSyntax.self), ["warning", "sourceLocation"].contains(macro.macroName.text) {
+            return .normal
+        }
+        return undecided(Syntax(declaration), unmodelled(declaration), in: scope)
+    }
+
+    private func bind(_ variable: VariableDeclSyntax, in scope: ManifestScope) throws(ManifestStop) {
+        for binding in variable.bindings {
+            let type = binding.typeAnnotation?.type
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                let name = identifier.identifier.text
+                if let value = binding.initializer?.value {
+                    scope.bind(name, try evaluate(value, in: scope, expecting: type.map(Self.typeName)))
+                    if let type, let unknown = unmodelledType(in: type) { scope.bind(name, .unknown(unknown)) }
+                    if let type { scope.setType(name, Self.typeName(type)) }
+                } else if binding.accessorBlock != nil {
+                    if scope === global { continue }
+                    // A computed local variable: its reads are not followed.
+                    scope.bind(name, .unknown(unmodelled(binding, "a computed local variable")))
+                } else {
+                    // Declared, assigned later; until then it has no value the reader knows.
+                    scope.bind(name, .unknown(ManifestUnknown(reason: "'\(name)' is read before it is given a value", line: line(of: binding))))
+                    if let type { scope.setType(name, Self.typeName(type)) }
+                }
+            } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value {
+                let computed = try evaluate(value, in: scope, expecting: nil)
+                let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                if case .tuple(let parts, _) = computed, parts.count == names.count {
+                    for (name, part) in zip(names, parts) { if let name { scope.bind(name, part) } }
+                } else {
+                    let unknown = computed.firstUnknown ?? unmodelled(binding, "a tuple binding")
+                    for name in names.compactMap({ $0 }) { scope.bind(name, .unknown(unknown)) }
+                }
+            } else if binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value {
+                _ = try evaluate(value, in: scope, expecting: nil)
+            } else {
+                let unknown = unmodelled(binding)
+                for name in Self.boundNames(binding.pattern) { scope.bind(name, .unknown(unknown)) }
+            }
+        }
+    }
+
+    // MARK: Statements
+
+    private func execute(statement: StmtSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        if let labeled = statement.as(LabeledStmtSyntax.self) {
+            return try execute(statement: labeled.statement, label: labeled.label.text, in: scope)
+        }
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            guard let expression = returned.expression else { return .returned(.nothing) }
+            return .returned(try evaluate(expression, in: scope, expecting: returnType))
+        }
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            if let switched = expression.expression.as(SwitchExprSyntax.self) { return try runSwitch(switched, label: label, in: scope) }
+            return try execute(expression: expression.expression, in: scope)
+        }
+        if let loop = statement.as(ForStmtSyntax.self) { return try runFor(loop, label: label, in: scope) }
+        if let loop = statement.as(WhileStmtSyntax.self) { return try runWhile(loop, label: label, in: scope) }
+        if let loop = statement.as(RepeatStmtSyntax.self) { return try runRepeat(loop, label: label, in: scope) }
+        if let guarded = statement.as(GuardStmtSyntax.self) { return try runGuard(guarded, in: scope) }
+        if let block = statement.as(DoStmtSyntax.self) { return try runDo(block, in: scope) }
+        if let broke = statement.as(BreakStmtSyntax.self) { return .broke(broke.label?.text) }
+        if let continued = statement.as(ContinueStmtSyntax.self) { return .continued(continued.label?.text) }
+        if statement.is(FallThroughStmtSyntax.self) { return .fellThrough }
+        if let thrown = statement.as(ThrowStmtSyntax.self) {
+            _ = try evaluate(thrown.expression, in: scope, expecting: nil)
+            throw .thrown(line: line(of: thrown))
+        }
+        return undecided(Syntax(statement), unmodelled(statement), in: scope)
+    }
+
+    /// An expression used as a statement.
+    func execute(expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        if let branch = expression.as(IfExprSyntax.self) { return try runIf(branch, in: scope) }
+        if let switched = expression.as(SwitchExprSyntax.self) { return try runSwitch(switched, label: nil, in: scope) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let flow = try assign(infix, in: scope) { return flow }
+        _ = try evaluate(expression, in: scope, expecting: nil)
+        return .normal
+    }
+
+    // MARK: Branches
+
+    /// The result of a statement's conditions: true with the scope their bindings live in, false, or unknown.
+    enum ConditionOutcome {
+        case holds(ManifestScope)
+        case fails
+        case unknown(ManifestUnknown)
+    }
+
+    func evaluateConditions(_ list: ConditionElementListSyntax, in scope: ManifestScope, bindInto target: ManifestScope? = nil) throws(ManifestStop)
+        -> ConditionOutcome {
+        let inner = target ?? ManifestScope(parent: scope)
+        for element in list {
+            switch element.condition {
+            case .expression(let expression):
+                switch try evaluate(expression, in: inner, expecting: "Bool") {
+                case .bool(true): continue
+                case .bool(false): return .fails
+                case .unknown(let unknown): return .unknown(unknown)
+                default: return .unknown(unmodelled(expression, "a condition that is not a Boolean the reader computes"))
+                }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    return .unknown(unmodelled(binding))
+                }
+                let value: ManifestValue
+                if let initializer = binding.initializer?.value {
+                    value = try evaluate(initializer, in: inner, expecting: binding.typeAnnotation.map { Self.typeName($0.type) })
+                } else {
+                    value = inner.value(of: name) ?? .unknown(ManifestUnknown(reason: "'\(name)' is not a value the manifest defines", line: line(of: binding)))
+                }
+                switch value {
+                case .nothing: return .fails
+                case .unknown(let unknown): return .unknown(unknown)
+                default: inner.bind(name, value)
+                }
+            default:
+                return .unknown(unmodelled(element))
+            }
+        }
+        return .holds(inner)
+    }
+
+    func runIf(_ branch: IfExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        switch try evaluateConditions(branch.conditions, in: scope) {
+        case .holds(let inner):
+            return try execute(branch.body.statements, in: inner)
+        case .fails:
+            switch branch.elseBody {
+            case .codeBlock(let block)?: return try execute(block.statements, in: ManifestScope(parent: scope))
+            case .ifExpr(let next)?: return try runIf(next, in: scope)
+            case nil: return .normal
+            }
+        case .unknown(let unknown):
+            return undecided(Syntax(branch), unknown, in: scope)
+        }
+    }
+
+    private func runGuard(_ guarded: GuardStmtSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        switch try evaluateConditions(guarded.conditions, in: scope, bindInto: scope) {
+        case .holds: return .normal
+        case .fails:
+            let flow = try execute(guarded.body.statements, in: ManifestScope(parent: scope))
+            if case .normal = flow { return .uncertain(unmodelled(guarded, "a 'guard' whose 'else' does not leave"), leavesLoop: true) }
+            return flow
+        case .unknown(let unknown):
+            return undecided(Syntax(guarded), unknown, in: scope, leaves: true)
+        }
+    }
+
+    private func runSwitch(_ switched: SwitchExprSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        let subject = try evaluate(switched.subject, in: scope, expecting: nil)
+        if case .unknown(let unknown) = subject { return undecided(Syntax(switched), unknown, in: scope) }
+        let cases = Self.switchCases(switched.cases, conditions: conditions)
+        guard case .success(let list) = cases else {
+            if case .failure(let unknown) = cases { return undecided(Syntax(switched), unknown, in: scope) }
+            return .normal
+        }
+        var matched: Int?
+        var inner = ManifestScope(parent: scope)
+        search: for (index, item) in list.enumerated() {
+            switch item.label {
+            case .default:
+                matched = index
+                break search
+            case .case(let caseLabel):
+                for caseItem in caseLabel.caseItems {
+                    let candidate = ManifestScope(parent: scope)
+                    switch try match(caseItem.pattern, subject, in: candidate) {
+                    case .success(false): continue
+                    case .success(true):
+                        if let condition = caseItem.whereClause?.condition {
+                            switch try evaluate(condition, in: candidate, expecting: "Bool") {
+                            case .bool(true): break
+                            case .bool(false): continue
+                            default: return undecided(Syntax(switched), unmodelled(condition, "a 'where' condition"), in: scope)
+                            }
+                        }
+                        matched = index
+                        inner = candidate
+                        break search
+                    case .failure(let unknown):
+                        return undecided(Syntax(switched), unknown, in: scope)
+                    }
+                }
+            }
+        }
+        guard var index = matched else {
+            return .uncertain(ManifestUnknown(reason: "no case of the 'switch' matches", line: line(of: switched)), leavesLoop: true)
+        }
+        while true {
+            let flow = try execute(list[index].statements, in: inner)
+            switch flow {
+            case .fellThrough where index + 1 < list.count:
+                index += 1
+                inner = ManifestScope(parent: scope)
+            case .broke(nil): return .normal
+            case .broke(let target?) where target == label: return .normal
+            default: return flow
+            }
+        }
+    }
+
+    /// The cases of a `switch`, with `#if` among them decided.
+    static func switchCases(_ list: SwitchCaseListSyntax, conditions: ManifestConditions) -> Result<[SwitchCaseSyntax], ManifestUnknown> {
+        var result: [SwitchCaseSyntax] = []
+        for element in list {
+            switch element {
+            case .switchCase(let item): result.append(item)
+            case .ifConfigDecl(let block):
+                switch conditions.activeClause(of: block) {
+                case .known(let clause?):
+                    if case .switchCases(let inner)? = clause.elements {
+                        switch switchCases(inner, conditions: conditions) {
+                        case .success(let more): result += more
+                        case .failure(let unknown): return .failure(unknown)
+                        }
+                    }
+                case .known(nil): break
+                case .unknown(let unknown): return .failure(unknown)
+                }
+            }
+        }
+        return .success(result)
+    }
+
+    /// Whether a pattern matches a value (binding its names in `scope`), or why it is not known.
+    private func match(_ pattern: PatternSyntax, _ value: ManifestValue, in scope: ManifestScope) throws(ManifestStop)
+        -> Result<Bool, ManifestUnknown> {
+        if pattern.is(WildcardPatternSyntax.self) { return .success(true) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+            scope.bind(name.identifier.text, value)
+            return .success(true)
+        }
+        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+            let wanted = try evaluate(expression.expression, in: scope, expecting: nil)
+            if case .range(let low, let high) = wanted, case .int(let number) = value { return .success(number >= low && number < high) }
+            guard let equal = Self.equal(wanted, value) else {
+                return .failure(wanted.firstUnknown ?? unmodelled(pattern, "a pattern the reader does not match"))
+            }
+            return .success(equal)
+        }
+        return .failure(unmodelled(pattern, "a pattern the reader does not match"))
+    }
+
+    // MARK: Loops
+
+    private func runFor(_ loop: ForStmtSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        let sequence = try evaluate(loop.sequence, in: scope, expecting: nil)
+        let elements: [ManifestValue]
+        switch sequence {
+        case .array(let items): elements = items
+        case .range(let low, let high):
+            guard high - low <= ManifestBudget.maxSteps else {
+                throw .exhausted(ManifestUnknown(reason: "a loop over more than \(ManifestBudget.maxSteps) numbers", line: line(of: loop)))
+            }
+            elements = low < high ? (low..<high).map { .int($0) } : []
+        case .dictionary(let entries): elements = entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        case .unknown(let unknown): return undecided(Syntax(loop), unknown, in: scope)
+        default: return undecided(Syntax(loop), unmodelled(loop.sequence, "a sequence the reader cannot list"), in: scope)
+        }
+        guard loop.caseKeyword == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil else {
+            return undecided(Syntax(loop), unmodelled(loop), in: scope)
+        }
+        for element in elements {
+            let inner = ManifestScope(parent: scope)
+            guard bindLoopPattern(loop.pattern, element, in: inner) else {
+                return undecided(Syntax(loop), unmodelled(loop.pattern, "a loop pattern"), in: scope)
+            }
+            if let condition = loop.whereClause?.condition {
+                switch try evaluate(condition, in: inner, expecting: "Bool") {
+                case .bool(true): break
+                case .bool(false): continue
+                case .unknown(let unknown): return undecided(Syntax(loop), unknown, in: scope)
+                default: return undecided(Syntax(loop), unmodelled(condition, "a 'where' condition"), in: scope)
+                }
+            }
+            if let end = afterIteration(try execute(loop.body.statements, in: inner), of: Syntax(loop), label: label, in: scope) { return end }
+        }
+        return .normal
+    }
+
+    /// What one run of a loop's body means for the loop: go on (`nil`), or end with this flow.
+    private func afterIteration(_ flow: ManifestFlow, of loop: Syntax, label: String?, in scope: ManifestScope) -> ManifestFlow? {
+        switch flow {
+        case .normal, .continued(nil): return nil
+        case .continued(let target?) where target == label: return nil
+        case .broke(nil): return .normal
+        case .broke(let target?) where target == label: return .normal
+        case .uncertain(let unknown, leavesLoop: false): return undecided(loop, unknown, in: scope)
+        default: return flow
+        }
+    }
+
+    private func bindLoopPattern(_ pattern: PatternSyntax, _ element: ManifestValue, in scope: ManifestScope) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.bind(identifier.identifier.text, element)
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let parts, _) = element, parts.count == tuple.elements.count else { return false }
+            for (item, part) in zip(tuple.elements, parts) where !bindLoopPattern(item.pattern, part, in: scope) { return false }
+            return true
+        }
+        return false
+    }
+
+    private func runWhile(_ loop: WhileStmtSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        while true {
+            try budget.step(line: line(of: loop))
+            switch try evaluateConditions(loop.conditions, in: scope) {
+            case .fails: return .normal
+            case .unknown(let unknown): return undecided(Syntax(loop), unknown, in: scope)
+            case .holds(let inner):
+                if let end = afterIteration(try execute(loop.body.statements, in: inner), of: Syntax(loop), label: label, in: scope) {
+                    return end
+                }
+            }
+        }
+    }
+
+    private func runRepeat(_ loop: RepeatStmtSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        while true {
+            try budget.step(line: line(of: loop))
+            if let end = afterIteration(try execute(loop.body.statements, in: ManifestScope(parent: scope)), of: Syntax(loop), label: label, in: scope) {
+                return end
+            }
+            switch try evaluate(loop.condition, in: scope, expecting: "Bool") {
+            case .bool(true): continue
+            case .bool(false): return .normal
+            case .unknown(let unknown): return undecided(Syntax(loop), unknown, in: scope)
+            default: return undecided(Syntax(loop), unmodelled(loop.condition, "a loop condition"), in: scope)
+            }
+        }
+    }
+
+    // MARK: do / catch
+
+    private func runDo(_ block: DoStmtSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        let catches = Array(block.catchClauses)
+        let outer = mayHaveThrown
+        mayHaveThrown = nil
+        defer { mayHaveThrown = outer }
+        let flow: ManifestFlow
+        do {
+            flow = try execute(block.body.statements, in: ManifestScope(parent: scope))
+        } catch {
+            guard case .thrown = error, !catches.isEmpty else { throw error }
+            // Thrown: the first clause that catches everything runs.
+            guard let clause = catches.first(where: { $0.catchItems.isEmpty }) else {
+                return undecided(Syntax(block), unmodelled(block, "a 'catch' with a pattern"), in: scope)
+            }
+            let inner = ManifestScope(parent: scope)
+            inner.bind("error", .unknown(ManifestUnknown(reason: "the error thrown", line: line(of: clause))))
+            return try execute(clause.body.statements, in: inner)
+        }
+        if let unknown = mayHaveThrown, !catches.isEmpty {
+            // Something in the body may have thrown: what the clauses do is not known.
+            for clause in catches {
+                if case .uncertain(let why, let leaves) = undecided(Syntax(clause), unknown, in: scope) { return .uncertain(why, leavesLoop: leaves) }
+            }
+        }
+        return flow
+    }
+}

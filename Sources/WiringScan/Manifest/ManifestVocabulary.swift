@@ -1,0 +1,76 @@
+/// The library a manifest is written against, as the interpreter models it: its types, the type
+/// the manifest makes (the last one made is the manifest's value), the factories whose values are
+/// read, and the types its arguments expect.
+///
+/// The interpreter knows nothing of PackageDescription beyond this table, so another description
+/// library (a project's) is another table.
+struct ManifestVocabulary: Sendable {
+    /// The type whose last value made is what the manifest declares (`Package`).
+    let rootType: String
+    /// Every type of the library a manifest may name, nested ones with their owner (`Target.Dependency`).
+    let types: Set<String>
+    /// The members of each type that make a value of that type, by the type (`Target`: `target`, …).
+    /// A member of the library not listed is still a value, kept whole and read by no one.
+    let factories: [String: Set<String>]
+    /// The type an argument of a factory expects, by `Type.factory.label` or `Type.label`
+    /// (`Package.targets`: `[Target]`), so implicit members inside it are looked up there.
+    let argumentTypes: [String: String]
+    /// The type a string literal stands for where this type is expected (`Target.Dependency` for `"Core"`).
+    let stringLiteralTypes: Set<String>
+
+    /// The type a labelled argument of a factory of `type` expects, if known.
+    func argumentType(of type: String, factory: String, label: String?) -> String? {
+        guard let label else { return nil }
+        return argumentTypes[type + "." + factory + "." + label] ?? argumentTypes[type + "." + label]
+    }
+
+    /// The types of the library that have a factory of this name.
+    func owners(ofFactory name: String) -> [String] {
+        factories.filter { $0.value.contains(name) }.map(\.key).sorted()
+    }
+}
+
+extension ManifestVocabulary {
+    /// PackageDescription, as SwiftPM 5 and 6 declare it.
+    static let packageDescription = ManifestVocabulary(
+        rootType: "Package",
+        types: [
+            "Package", "Package.Dependency", "Package.Dependency.Requirement", "Target", "Target.Dependency",
+            "Target.TargetType", "Target.PluginUsage", "Target.PluginCapability", "Product", "Product.Library",
+            "Product.Library.LibraryType", "Product.Executable", "Product.Plugin", "SwiftSetting", "CSetting",
+            "CXXSetting", "LinkerSetting", "Platform", "SupportedPlatform", "TargetDependencyCondition",
+            "BuildSettingCondition", "BuildConfiguration", "Version", "Resource", "SwiftLanguageMode", "SwiftVersion",
+            "LanguageTag", "SystemPackageProvider", "PluginCommandIntent", "PluginPermission",
+            "PluginNetworkPermissionScope", "Trait", "CLanguageStandard", "CXXLanguageStandard", "ProductSetting",
+            "Context", "WarningLevel", "PackageDescription",
+        ],
+        factories: [
+            "Target": ["target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "plugin", "macro"],
+            "Target.Dependency": ["target", "product", "byName", "productItem", "targetItem", "byNameItem"],
+            "Product": ["library", "executable", "plugin"],
+            "Package.Dependency": ["package"],
+        ],
+        argumentTypes: [
+            "Package.targets": "[Target]", "Package.products": "[Product]", "Package.dependencies": "[Package.Dependency]",
+            "Package.platforms": "[SupportedPlatform]", "Package.swiftLanguageModes": "[SwiftLanguageMode]",
+            "Package.swiftLanguageVersions": "[SwiftVersion]", "Package.traits": "[Trait]",
+            "Target.dependencies": "[Target.Dependency]", "Target.swiftSettings": "[SwiftSetting]",
+            "Target.cSettings": "[CSetting]", "Target.cxxSettings": "[CXXSetting]", "Target.linkerSettings": "[LinkerSetting]",
+            "Target.resources": "[Resource]", "Target.plugins": "[Target.PluginUsage]", "Target.exclude": "[String]",
+            "Target.sources": "[String]", "Target.path": "String", "Target.name": "String",
+            "Target.Dependency.condition": "TargetDependencyCondition", "TargetDependencyCondition.platforms": "[Platform]",
+            "Product.targets": "[String]", "Product.name": "String", "Product.type": "Product.Library.LibraryType",
+            "SwiftSetting.define.name": "String", "SwiftSetting.define": "BuildSettingCondition",
+            "SwiftSetting.unsafeFlags": "BuildSettingCondition",
+            "BuildSettingCondition.platforms": "[Platform]", "BuildSettingCondition.configuration": "BuildConfiguration",
+        ],
+        stringLiteralTypes: ["Target.Dependency", "Target.PluginUsage", "Version", "LanguageTag", "String"])
+
+    /// The names of the standard library and Foundation the interpreter gives a meaning to: a
+    /// manifest that declares one of its own is not read, since Swift would call either.
+    static let modelledGlobals: Set<String> = [
+        "Array", "String", "Int", "Bool", "Dictionary", "Set", "Optional", "Double", "ProcessInfo", "FileManager",
+        "print", "exit", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "abort",
+        "Swift", "Foundation", "Glibc", "Darwin",
+    ]
+}
