@@ -18,7 +18,8 @@ struct HTMLPageWriter {
     ///     before / diff / after switch and the verdicts in the panel.
     /// - Returns: The HTML document.
     func page(svg: String, diagram: Diagram, overlay: DiffOverlay? = nil, details: [DetailView] = []) -> String {
-        let detailNumbers = Dictionary(details.enumerated().map { ($1.group, $0) }) { first, _ in first }
+        var views = ViewTable(first: diagram)
+        for view in details { views.add(view) }
         let title = TextEscaping.html(diagram.title ?? "Wiring diagram")
         let notes = Self.notes(diagram.notes)
         return """
@@ -48,9 +49,9 @@ struct HTMLPageWriter {
             </div>
             <aside id="panel"><p class="hint">Click a node to see its ports, dependencies and dependents. Drag to pan, scroll to zoom, Esc to clear.</p></aside>
             </main>
-            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay, details: detailNumbers))</script>\(details.enumerated().map { number, view in
-                "\n<template id=\"detail-\(number)\">\(inlineSVG(view.svg))</template>"
-                    + "<script type=\"application/json\" id=\"detail-\(number)-data\">\(graphJSON(view.diagram, overlay: nil, details: detailNumbers))</script>"
+            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay, views: views, id: Self.firstViewID))</script>\(details.map { view in
+                "\n<template id=\"\(view.id)\">\(inlineSVG(view.svg))</template>"
+                    + "<script type=\"application/json\" id=\"\(view.id)-data\">\(graphJSON(view.diagram, overlay: nil, views: views, id: view.id))</script>"
             }.joined())
             <script>
             \(HTMLPageAssets.script)
@@ -70,11 +71,45 @@ struct HTMLPageWriter {
             + "<span class=\"more\">(\(notes.count - 1) more)</span></summary>\(lines.dropFirst().joined())</details>"
     }
 
-    /// One group's inside on an overview page: drawn, with its data, opened by a click on the group.
+    /// The id of a page's first view.
+    static let firstViewID = "main"
+
+    /// A view a box opens (see `GraphvizRenderer.views(openedFrom:options:)`): drawn, with its data.
     struct DetailView {
+        /// `detail-N`: the ids of its `<template>` and, with `-data`, of its data.
+        var id: String
+        /// The id of the box that opens it, a node of the parent view.
         var group: String
+        /// The id of the view that box is in.
+        var parent: String
         var diagram: Diagram
         var svg: String
+    }
+
+    /// Which view each group of the levels opens, and each view's place in the breadcrumb.
+    struct ViewTable {
+        var viewOfGroup: [Int: String] = [:]
+        var parentOf: [String: (view: String, group: String)] = [:]
+        var titles: [String: String] = [:]
+
+        init(first: Diagram) {
+            if let group = first.view?.group { viewOfGroup[group] = HTMLPageWriter.firstViewID }
+            titles[HTMLPageWriter.firstViewID] = first.title ?? ""
+        }
+
+        mutating func add(_ view: DetailView) {
+            if let group = view.diagram.view?.group { viewOfGroup[group] = view.id }
+            parentOf[view.id] = (view.parent, view.group)
+            titles[view.id] = view.diagram.title ?? ""
+        }
+
+        /// The views from the first down to one, the first first.
+        func path(to id: String) -> [String] {
+            var result = [id]
+            var seen: Set<String> = [id]
+            while let parent = parentOf[result[0]]?.view, seen.insert(parent).inserted { result.insert(parent, at: 0) }
+            return result
+        }
     }
 
     /// The button that leads back from a group's inside to the overview.
@@ -96,7 +131,7 @@ struct HTMLPageWriter {
     }
 
     /// The diagram's nodes and edges as script-safe JSON.
-    private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?, details: [String: Int] = [:]) -> String {
+    private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?, views: ViewTable, id: String) -> String {
         // `place` is `path/File.swift:12`, the side panel's "where".
         struct PortData: Encodable { var name, type, origin: String; var made: Bool; var place: String? }
         struct NodeData: Encodable {
@@ -106,19 +141,35 @@ struct HTMLPageWriter {
             var folded: Int?
             var ports: [PortData]
             var side, cluster: String?
-            /// The template of the group's inside, on an overview page; for a stub, the group it stands for.
-            var detail, stub: String?
+            /// The view a box opens; for a stub, the group it stands for and that group's view.
+            var detail, stub, stubView: String?
+            /// For a box: how many nodes it stands for.
+            var members: Int?
         }
         struct EdgeData: Encodable {
             var id, element, from, to, kind: String
             var label, place: String?
             var resolved: Bool
             var side, mark, verdict, rule: String?
+            /// How many edges the line stands for, and where they are written.
+            var count: Int?
+            var places: [String]?
         }
-        struct GraphData: Encodable { var title: String?; var diff: Bool; var nodes: [NodeData]; var edges: [EdgeData] }
+        struct Crumb: Encodable { var view, title: String }
+        struct GraphData: Encodable {
+            var title: String?
+            var diff: Bool
+            var view: String
+            var parentView, group: String?
+            var path: [Crumb]
+            var nodes: [NodeData]
+            var edges: [EdgeData]
+        }
         let index = GraphIndex(diagram.snapshot)
+        let place = diagram.view
         let data = GraphData(
-            title: diagram.title, diff: overlay != nil,
+            title: diagram.title, diff: overlay != nil, view: id, parentView: views.parentOf[id]?.view, group: views.parentOf[id]?.group,
+            path: views.path(to: id).map { Crumb(view: $0, title: views.titles[$0] ?? "") },
             nodes: diagram.snapshot.nodes.map { node in
                 NodeData(
                     id: node.id, element: TextEscaping.elementID("node", node.id), name: node.displayName, type: node.type,
@@ -129,14 +180,17 @@ struct HTMLPageWriter {
                     },
                     side: overlay?.nodeSides[node.id],
                     cluster: index.children[node.id, default: []].isEmpty ? nil : TextEscaping.elementID("cluster", node.id),
-                    detail: details[node.id].map { "detail-\($0)" }, stub: node.attributes["stub"])
+                    detail: place?.boxes[node.id].flatMap { views.viewOfGroup[$0] }, stub: node.attributes["stub"],
+                    stubView: place?.stubs[node.id].flatMap { views.viewOfGroup[$0] },
+                    members: place?.boxes[node.id] != nil ? node.attributes["members"].flatMap { Int($0) } : nil)
             },
             edges: diagram.snapshot.edges.map { edge in
                 EdgeData(
                     id: edge.id, element: TextEscaping.elementID("edge", edge.id), from: edge.from, to: edge.to,
                     kind: edge.kind.rawValue, label: edge.label, place: edge.place?.description, resolved: edge.resolved,
                     side: overlay?.edgeSides[edge.id], mark: overlay?.marks[edge.id], verdict: overlay?.verdicts[edge.id],
-                    rule: overlay?.rules[edge.id].flatMap { $0.isEmpty ? nil : $0 })
+                    rule: overlay?.rules[edge.id].flatMap { $0.isEmpty ? nil : $0 },
+                    count: diagram.edgeCounts[edge.id], places: diagram.edgePlaces[edge.id].map { $0.map(\.description) })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
