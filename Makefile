@@ -9,7 +9,7 @@ FUZZ_ITERATIONS ?= 5000
 # Seconds per libFuzzer target in `make fuzz` (`.ci/run` uses 20).
 FUZZ_SECONDS ?= 120
 
-.PHONY: deps build release test tsan fuzz demo bench clean pure-half plugins
+.PHONY: deps build tools install uninstall release test tsan fuzz demo bench clean pure-half plugins
 
 deps:
 	@./scripts/install-deps.sh
@@ -17,17 +17,37 @@ deps:
 build: deps
 	$(SWIFT) build -j $(JOBS)
 
-# The `wiring` command for CI and installing: optimised, with the Swift runtime and FoundationEssentials linked
-# in (it starts in about half the time of a dynamically linked build), in its own build folder.
-# The binary is .build-static/release/wiring; it needs nothing at run time. `wiring scan` runs
-# .build-static/release/wiring-scan, built beside it (swift-syntax is linked there only), and `wiring render`
-# and diff's drawings run wiring-render, the one tool that links Graphviz (its libraries are needed at run time).
+# The three tools, optimised, with the Swift runtime and FoundationEssentials linked in
+# (--static-swift-stdlib: they start in about half the time and need no Swift toolchain), in their own
+# build folder: $(STATIC_SCRATCH)/release/wiring, wiring-scan (run by `wiring scan`; swift-syntax is
+# linked there only) and wiring-render (run by `wiring render` and diff's drawings; the one tool that
+# links Graphviz, whose libraries it needs at run time). TOOLS="wiring wiring-scan" builds fewer.
 STATIC_SCRATCH ?= .build-static
+TOOLS ?= wiring wiring-scan wiring-render
+tools: deps
+	@for product in $(TOOLS); do \
+	  $(SWIFT) build -c release -j $(JOBS) --product $$product --static-swift-stdlib --scratch-path $(STATIC_SCRATCH) || exit 1; \
+	done
+	@echo "built $(TOOLS) in $(STATIC_SCRATCH)/release"
+
+# `make install PREFIX=~/.local` puts wiring, wiring-scan and wiring-render side by side in
+# $(PREFIX)/bin (default /usr/local/bin); DESTDIR stages them elsewhere. `make uninstall` removes them.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+install: tools
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 $(STATIC_SCRATCH)/release/wiring $(STATIC_SCRATCH)/release/wiring-scan $(STATIC_SCRATCH)/release/wiring-render "$(DESTDIR)$(BINDIR)/"
+	@echo "installed wiring, wiring-scan and wiring-render in $(DESTDIR)$(BINDIR)"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/wiring" "$(DESTDIR)$(BINDIR)/wiring-scan" "$(DESTDIR)$(BINDIR)/wiring-render"
+
+# The release: the tools (on a Mac, universal), a SwiftPM artifact bundle (WiringTools.artifactbundle,
+# zipped), a tarball, each with its sha256, and the WiringPlugins package on the bundle, in $(DIST);
+# then scripts/check-release.sh checks them from outside. RELEASE_URL: where the zip will be published.
+DIST ?= dist
 release: deps
-	$(SWIFT) build -c release -j $(JOBS) --product wiring --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
-	$(SWIFT) build -c release -j $(JOBS) --product wiring-scan --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
-	$(SWIFT) build -c release -j $(JOBS) --product wiring-render --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
-	@echo "built $(STATIC_SCRATCH)/release/wiring, wiring-scan (run by 'wiring scan') and wiring-render (run by 'wiring render')"
+	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" STATIC_SCRATCH="$(STATIC_SCRATCH)" ./scripts/release.sh --out "$(DIST)"
 
 test: deps
 	$(SWIFT) build -j $(JOBS) --build-tests
@@ -38,10 +58,12 @@ tsan: deps
 	$(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
 
-# The SwiftPM plugins, proved from an app package that depends on this checkout, with Graphviz hidden.
-# Not part of `.ci/run`: the app's first build compiles swift-syntax for the tools again (minutes).
+# The SwiftPM plugins, proved from an app package with Graphviz hidden: the plugins built from this
+# checkout, then the WiringPlugins package on the release in $(DIST) (`make release` first), each
+# app's first build and first check timed. Not part of `.ci/run`: the from-source app compiles
+# swift-syntax for the tools again (minutes).
 plugins: deps
-	@./scripts/check-plugins.sh
+	@DIST="$(DIST)" ./scripts/check-plugins.sh
 
 # What apps link (Boundaries, SwincyBox, Wiring, WiringTesting) builds and tests with Graphviz hidden.
 pure-half:
@@ -63,4 +85,4 @@ bench: deps
 	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" STATIC_SCRATCH="$(STATIC_SCRATCH)" ./scripts/bench.sh
 
 clean:
-	rm -rf .build .build-tsan .build-fuzz "$(STATIC_SCRATCH)" "$(DEMO_DIR)"
+	rm -rf .build .build-tsan .build-fuzz "$(STATIC_SCRATCH)" "$(DEMO_DIR)" "$(DIST)"

@@ -46,7 +46,7 @@ let package = Package(
     // (WiringScan, wiring-scan, the plugins) nor WiringSwinject can depend on Wiring with `traits: []`:
     // swift-syntax and Swinject then take no part in its resolution at all.
     traits: [
-        .trait(name: "Scan", description: "The scanner (WiringScan, wiring-scan) and the plugins: needs swift-syntax."),
+        .trait(name: "Scan", description: "The scanner (WiringScan, WiringProjects, wiring-scan) and the plugins: needs swift-syntax and Yams."),
         .trait(name: "Swinject", description: "Capture of Swinject containers (WiringSwinject): needs Swinject."),
         .default(enabledTraits: ["Scan", "Swinject"]),
     ],
@@ -56,6 +56,8 @@ let package = Package(
         // is checked against), and every swift-syntax the scanner builds with (600, 601, 602, 603).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // XcodeGen specs are YAML (or JSON): read with Yams, 5 or 6, whichever an app's pins choose.
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
         // `swift package generate-documentation`: the DocC catalogs of the four libraries apps link.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -127,11 +129,22 @@ let package = Package(
             name: "WiringSwinject",
             dependencies: ["WiringModel", .product(name: "Swinject", package: "Swinject", condition: .when(traits: ["Swinject"]))]
         ),
+        // How a repository is built: packages, Xcode projects and workspaces, Tuist projects, XcodeGen specs and
+        // CocoaPods, their targets with the files each compiles, settings, products and dependencies. The model
+        // depends on nothing; the readers fill it, reading every description and running none.
+        .target(name: "WiringProjectModel"),
+        .target(
+            name: "WiringProjects",
+            dependencies: [
+                "WiringProjectModel", "WiringPlatform",
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["Scan"])),
+            ]
+        ),
         // The declared graph from source: boundaries and registrations read with swift-syntax (optional product).
         .target(
             name: "WiringScan",
             dependencies: [
-                "WiringModel", "WiringPlatform",
+                "WiringModel", "WiringPlatform", "WiringProjectModel", "WiringProjects",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
@@ -239,6 +252,7 @@ let package = Package(
             name: "WiringReliabilityTests",
             dependencies: ["WiringModel", "WiringRender", "WiringCheck", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
+        .testTarget(name: "WiringProjectsTests", dependencies: ["WiringProjects", "WiringProjectModel"]),
         .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",

@@ -2,8 +2,8 @@
 """Checks that the commands the documentation shows still exist, so the docs cannot drift.
 
 Reads every `wiring …`, `wiring-scan …` and `wiring-render …` command (also after `swift run` or
-`$ `) in the code blocks of README.md's section on the `wiring` tool and in docs/cli.md's code
-blocks and inline code, and for each one:
+`$ `) in the code blocks of README.md's section on the `wiring` tool and of every page of docs/,
+and in docs/cli.md's inline code, and for each one:
 
 - the subcommand must be one `wiring --help` lists, and its `--help` must succeed;
 - every flag it names (`--rules`, `-o`, one half of `--reduce/--no-reduce`) must appear in that
@@ -17,11 +17,21 @@ blocks and inline code, and for each one:
 Every flag named in the prose of a `wiring X` section of docs/cli.md must appear in X's help too,
 and every option each subcommand's help lists must be named somewhere in docs/cli.md.
 
+With --as-written, the `swift run …` commands of README.md's tool section run exactly as written,
+in a checkout that has never been built: this one when it has no .build folder (as `.ci/run` calls
+it, first thing in a fresh clone), else a fresh clone of it. Their fixture (the same files, made
+with `swift run Payments` and `swift run Showroom` as the README shows) is a folder inside that
+checkout, so `swift run` finds the package above it. Each must end with status 0 or 1, and every
+file it names with `-o` must exist afterwards.
+
 Usage: scripts/check-docs-commands.py [BIN_DIR]
+       scripts/check-docs-commands.py --as-written
   BIN_DIR: a folder holding wiring, wiring-scan, wiring-render and the examples Payments and
   Showroom (default: .build/debug). Exits 1 and lists what drifted when anything did.
 """
+import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -54,13 +64,15 @@ def command_text(line):
     text = line.strip()
     text = re.sub(r"^\$\s+", "", text)
     text = re.sub(r"^swift run\s+", "", text)
-    if text.split(" ", 1)[0] not in TOOLS:
-        return None
+    words = text.split()
+    if not words or words[0] not in TOOLS or (len(words) > 1 and words[1].endswith(":")):
+        return None  # not a command, or a line of a command's output (`wiring scan: 928 files …`)
     return re.sub(r"\s+#\s.*$", "", text).strip()
 
 
 def commands_in_blocks(text, name):
-    """Commands of the code blocks; an indented line starting with `[` or `-` continues the one above."""
+    """Commands of the code blocks; an indented line starting with `[` or `-` continues the one above.
+    A command the block shows failing (its next line starts with `error:`) is checked, not run."""
     for block in code_blocks(text):
         current = None
         for number, line in block:
@@ -68,6 +80,7 @@ def commands_in_blocks(text, name):
                 current[2] += " " + line.strip()
                 continue
             if current:
+                current[3] = not line.strip().startswith("error:")
                 yield tuple(current)
             text_ = command_text(line)
             current = [name, number, text_, True] if text_ else None
@@ -174,15 +187,28 @@ def make_fixture(bin_dir, folder):
         subprocess.run([str(bin_dir / example)] + arguments, cwd=folder, check=True, capture_output=True)
     for name in ("rules.json", "wiring-rules.json"):
         (folder / name).write_text(RULES, encoding="utf-8")
+    # The other names the pages give snapshots: the payments capture, the showroom's two versions.
+    for alias, original in (("payments.wiring.json", "app.wiring.json"), ("captured.wiring.json", "app.wiring.json"),
+                            ("objects.wiring.json", "app.wiring.json"), ("showroom.wiring.json", "before.wiring.json"),
+                            ("base.wiring.json", "before.wiring.json"), ("head.wiring.json", "after.wiring.json")):
+        shutil.copy(folder / original, folder / alias)
     sources = folder / "Sources" / "App"
     sources.mkdir(parents=True)
     for source in sorted((ROOT / "Examples" / "Payments").glob("*.swift")):
         shutil.copy(source, sources / source.name)
+    (folder / "Sources" / "Feature").mkdir()
+    (folder / "Sources" / "Feature" / "Feature.swift").write_text("struct Feature {}\n", encoding="utf-8")
 
 
 def run_command(where, command, bin_dir, folder, problems):
     words = command.split()
-    run = subprocess.run([str(bin_dir / words[0])] + words[1:], cwd=folder, capture_output=True, text=True, timeout=300)
+    output = subprocess.DEVNULL
+    if len(words) > 2 and words[-2] == ">":  # `wiring render … > app.dot`: the shell writes the file
+        output = open(folder / words[-1], "wb")
+        words = words[:-2]
+    with output if output is not subprocess.DEVNULL else open(os.devnull, "wb") as stdout:
+        run = subprocess.run([str(bin_dir / words[0])] + words[1:], cwd=folder, stdout=stdout, stderr=subprocess.PIPE,
+                             text=True, timeout=300)
     if run.returncode not in (0, 1):
         message = (run.stderr.strip().splitlines() or ["(nothing on standard error)"])[-1]
         problems.append(f"{where}: `{command}` exits {run.returncode} on the fixture: {message}")
@@ -212,7 +238,72 @@ def section_flags(text, name, helps, problems):
                     problems.append(f"{name}:{number}: {flag} is named in the `wiring {subcommand}` section but is not one of its options")
 
 
+def swift_run_commands(text):
+    """The `swift run …` lines of README.md's tool section, as written, with their line numbers."""
+    for block in code_blocks(readme_tool_section(text)):
+        for number, line in block:
+            command = re.sub(r"\s+#\s.*$", "", line.strip())
+            if command.startswith("swift run "):
+                yield number, command
+
+
+def as_written():
+    """Runs README.md's `swift run` commands as written in a checkout that has never been built."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = list(swift_run_commands(readme))
+    if not commands:
+        print("error: README.md's tool section shows no `swift run` command", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory(prefix="wiring-fresh.") as scratch:
+        checkout = ROOT
+        if (ROOT / ".build").exists():
+            checkout = Path(scratch) / "Wiring"
+            subprocess.run(["git", "clone", "--quiet", "--no-hardlinks", str(ROOT), str(checkout)], check=True)
+            print(f"{ROOT} has been built: the commands run in a fresh clone, {checkout}")
+        folder = checkout / ".docs-fixture"
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir()
+        try:
+            problems = []
+            for arguments in (["swift", "run", "Payments", "app.wiring.json"], ["swift", "run", "Showroom", "before.wiring.json"],
+                              ["swift", "run", "Showroom", "--next", "after.wiring.json"]):
+                run = subprocess.run(arguments, cwd=folder, capture_output=True, text=True, timeout=3600)
+                if run.returncode != 0:
+                    print(run.stdout[-3000:], run.stderr[-3000:], file=sys.stderr)
+                    print(f"error: `{' '.join(arguments)}` exits {run.returncode}; no fixture", file=sys.stderr)
+                    return 1
+            for name in ("rules.json", "wiring-rules.json"):
+                (folder / name).write_text(RULES, encoding="utf-8")
+            sources = folder / "Sources" / "App"
+            sources.mkdir(parents=True)
+            for source in sorted((ROOT / "Examples" / "Payments").glob("*.swift")):
+                shutil.copy(source, sources / source.name)
+            ran = 0
+            for number, command in commands:
+                if PLACEHOLDER.search(command):
+                    continue
+                words = shlex.split(command)
+                run = subprocess.run(words, cwd=folder, capture_output=True, text=True, timeout=3600)
+                ran += 1
+                if run.returncode not in (0, 1):
+                    message = (run.stderr.strip().splitlines() or ["(nothing on standard error)"])[-1]
+                    problems.append(f"README.md:{number}: `{command}` exits {run.returncode} in a fresh checkout: {message}")
+                    continue
+                for index, word in enumerate(words[:-1]):
+                    if word in ("-o", "--output") and not (folder / words[index + 1]).exists():
+                        problems.append(f"README.md:{number}: `{command}` exits {run.returncode} but writes no {words[index + 1]}")
+                print(f"ok: README.md:{number}: {command} (exit {run.returncode})")
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    print(f"README commands as written in a fresh checkout: {ran} run, {len(problems)} failed")
+    return 1 if problems else 0
+
+
 def main():
+    if sys.argv[1:] == ["--as-written"]:
+        return as_written()
     bin_dir = Path(sys.argv[1] if len(sys.argv) > 1 else ".build/debug")
     if not bin_dir.is_absolute():
         bin_dir = Path.cwd() / bin_dir
@@ -224,6 +315,9 @@ def main():
     cli = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     commands = list(commands_in_blocks(readme_tool_section(readme), "README.md"))
     commands += list(commands_in_blocks(cli, "docs/cli.md")) + list(commands_inline(cli, "docs/cli.md"))
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        if page.name != "cli.md":
+            commands += list(commands_in_blocks(page.read_text(encoding="utf-8"), f"docs/{page.name}"))
     helps = Helps(bin_dir)
     problems = []
     ran = 0

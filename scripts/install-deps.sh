@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# Installs Graphviz's C library (and pkg-config) when `pkg-config --exists libgvc` fails, and jq
-# (the GitHub Action's script reads JSON with it; its tests need it) when it is missing.
+# Installs Graphviz's C library (and pkg-config) when `pkg-config --exists libgvc` fails, and the
+# command-line tools the Action's script and the release use when they are missing.
 set -euo pipefail
 
-if ! command -v jq >/dev/null 2>&1; then
-  echo "==> jq was not found; installing it"
+# jq (the GitHub Action's script reads JSON with it), zip, unzip and curl (a release is packed and
+# the Action downloads one): installed when missing; their tests are skipped if they cannot be.
+missing=()
+for tool in jq zip unzip curl; do command -v "$tool" > /dev/null 2>&1 || missing+=("$tool"); done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "==> ${missing[*]} not found; installing"
   case "$(uname -s)" in
-    Darwin) brew install jq ;;
+    Darwin) brew install "${missing[@]}" ;;
     *)
       sudo=""
       if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-      DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq jq \
-        || echo "note: jq could not be installed; the Action's script tests are skipped" >&2
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" \
+        || echo "note: ${missing[*]} could not be installed; the Action's script tests are skipped" >&2
       ;;
   esac
 fi

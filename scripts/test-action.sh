@@ -5,9 +5,10 @@
 # GITHUB_STEP_SUMMARY files, and a stub `gh` on PATH that records its calls and answers with the
 # pull request's comments — among them one by another user that starts with the same marker.
 #
-#   scripts/test-action.sh TOOLS     (TOOLS: the folder holding built wiring and wiring-scan)
+#   scripts/test-action.sh TOOLS     (TOOLS: the folder holding built wiring, wiring-scan and
+#                                     wiring-render, which are also packed as a release)
 #
-# Needs git, jq and python3. Exit status 0 when every expectation holds.
+# Needs git, jq, python3, curl, zip and unzip. Exit status 0 when every expectation holds.
 set -euo pipefail
 
 tools="$(cd "${1:?usage: scripts/test-action.sh TOOLS-FOLDER}" && pwd)"
@@ -365,6 +366,106 @@ run_action INPUT_COMPARE=snapshots INPUT_BASE_SNAPSHOT="$scratch/snapshots/base-
   INPUT_HEAD_SNAPSHOT="$scratch/snapshots/head-missing.json" INPUT_RULES=none INPUT_COMMENT=false
 expect "a module of the base missing from the head: status error" [ "$(output_value status)" = error ]
 expect "a module of the base missing from the head: named in the summary" grep -q '`module:Core` is in the base' "$summary"
+
+# 12. The default inputs give a package repository its module graph: a pull request that adds a
+#     forbidden module dependency, declared in Package.swift and imported, fails.
+shop="$scratch/modules/shop"
+mkdir -p "$shop/Sources/Core" "$shop/Sources/DB" "$shop/Sources/App"
+cd "$shop"
+git init --quiet
+git config user.email test@example.com
+git config user.name Test
+shop_manifest() {
+  cat > Package.swift << EOF
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(name: "Shop", targets: [
+    .target(name: "Core"$1),
+    .target(name: "DB"),
+    .target(name: "App", dependencies: ["Core", "DB"]),
+])
+EOF
+}
+shop_manifest ""
+printf 'public struct Core {}\n' > Sources/Core/Core.swift
+printf 'public struct Store {}\n' > Sources/DB/Store.swift
+printf 'import Core\nimport DB\n' > Sources/App/App.swift
+printf '{ "forbidden": [ { "from": "Core", "to": "DB", "reason": "the core knows no database" } ] }\n' > wiring-rules.json
+git add -A
+git commit --quiet -m base
+shop_base="$(git rev-parse HEAD)"
+shop_manifest ', dependencies: ["DB"]'
+printf 'import DB\npublic struct Core {}\n' > Sources/Core/Core.swift
+git commit --quiet -am head
+shop_event="$scratch/shop-event.json"
+jq -n --arg base "$shop_base" '{pull_request: {number: 8, base: {sha: $base}}, repository: {full_name: "octo/shop"}}' > "$shop_event"
+run_action GITHUB_EVENT_PATH="$shop_event" INPUT_COMMENT=false
+expect "default inputs: a forbidden module dependency, declared and imported, fails" [ "$status" = 1 ]
+expect "default inputs: a forbidden module dependency, declared and imported, fails (2)" [ "$(output_value status)" = failed ]
+expect "default inputs: the forbidden module dependency is counted" [ "$(output_value forbidden)" -ge 1 ]
+
+# 13. A root package has the same identity in base and head (paths: . with a root Package.swift):
+#     a pull request that changes no module is no error.
+printf '// the app\nimport Core\nimport DB\n' > Sources/App/App.swift
+git commit --quiet -am 'a comment'
+same_event="$scratch/same-event.json"
+jq -n --arg base "$(git rev-parse HEAD~1)" '{pull_request: {number: 9, base: {sha: $base}}, repository: {full_name: "octo/shop"}}' > "$same_event"
+run_action GITHUB_EVENT_PATH="$same_event" INPUT_COMMENT=false INPUT_PATHS=. INPUT_RULES=none
+expect "a root package: the same identity in base and head, so no package is missing" bash -c "! grep -q 'missing from the head' '$summary'"
+expect "a root package: a pull request that changes no module passes" [ "$(output_value status)" = passed ]
+cd "$repo"
+
+# 14. The tools are one process group, ended with the action: a stub wiring-scan that would run
+#     for minutes is gone once the action's script is killed (SIGTERM, and on Linux SIGKILL too).
+stubs="$scratch/stub-tools"
+mkdir -p "$stubs"
+printf '#!/usr/bin/env bash\nexec "$(dirname "$0")/wiring-scan" "$@"\n' > "$stubs/wiring"
+printf '#!/usr/bin/env bash\necho $$ > "$STUB_PIDS/scan.pid"\nexec sleep 300\n' > "$stubs/wiring-scan"
+chmod +x "$stubs/wiring" "$stubs/wiring-scan"
+export STUB_PIDS="$scratch"
+# Whether a process runs (a zombie, ended but not yet reaped by its new parent, does not).
+running() { kill -0 "$1" 2> /dev/null && ! grep -q '^State:[[:space:]]*Z' "/proc/$1/status" 2> /dev/null; }
+# Starts the action on the stubs, waits for the scan to run, sends the signal; true when the scan is
+# gone within 5 seconds of the action's end.
+scan_ends_with_action() {
+  local signal="$1" action tries=0 scan
+  rm -f "$STUB_PIDS/scan.pid"
+  env GITHUB_EVENT_PATH="$event" GITHUB_OUTPUT=/dev/null GITHUB_STEP_SUMMARY=/dev/null RUNNER_TEMP="$scratch" \
+    INPUT_TOOLS="$stubs" INPUT_COMMENT=false INPUT_RULES=none "$script" > "$scratch/kill-log.txt" 2>&1 &
+  action=$!
+  while [ ! -s "$STUB_PIDS/scan.pid" ] && [ "$tries" -lt 300 ]; do sleep 0.1; tries=$((tries + 1)); done
+  scan="$(cat "$STUB_PIDS/scan.pid" 2> /dev/null || true)"
+  if [ -z "$scan" ]; then kill -KILL "$action" 2> /dev/null; return 1; fi
+  kill "-$signal" "$action"
+  wait "$action" 2> /dev/null || true
+  tries=0
+  while running "$scan" && [ "$tries" -lt 50 ]; do sleep 0.1; tries=$((tries + 1)); done
+  if running "$scan"; then kill -KILL "$scan"; return 1; fi
+}
+expect "killing the action (SIGTERM) ends its tools" scan_ends_with_action TERM
+if command -v setpriv > /dev/null 2>&1; then
+  expect "killing the action (SIGKILL) ends its tools" scan_ends_with_action KILL
+fi
+
+# 15. A release's tools, downloaded from a file URL: used once their sha256 is the pinned one;
+#     refused (nothing run) when it is not, or when the bundle lies inside the checkout.
+"$(dirname "$script")/release.sh" --tools "$tools" --out "$scratch/dist" --no-check > "$scratch/release-log.txt" 2>&1 \
+  || { cat "$scratch/release-log.txt"; exit 1; }
+bundle_zip="$scratch/dist/WiringTools.artifactbundle.zip"
+bundle_sum="$(cut -d' ' -f1 "$bundle_zip.sha256")"
+fresh_state
+run_action INPUT_TOOLS= INPUT_RELEASE="file://$bundle_zip" INPUT_RELEASE_SHA256="$bundle_sum" INPUT_COMMENT=false
+expect "a release with its pinned sha256: its tools run (a new crossing, exit 1)" [ "$status" = 1 ]
+expect "a release with its pinned sha256: the log names the release" grep -q "tools: release file://$bundle_zip" "$scratch/log.txt"
+run_action INPUT_TOOLS= INPUT_RELEASE="file://$bundle_zip" INPUT_RELEASE_SHA256="$(printf '%064d' 0)" INPUT_COMMENT=false
+expect "a release whose sha256 is not the pinned one: error (exit 2)" [ "$status" = 2 ]
+expect "a release whose sha256 is not the pinned one: said, and nothing scanned" \
+  bash -c "grep -q 'not the pinned' '$scratch/log.txt' && ! grep -q 'scanning the head' '$scratch/log.txt'"
+cp "$bundle_zip" "$repo/WiringTools.artifactbundle.zip"
+run_action INPUT_TOOLS= INPUT_RELEASE="file://$repo/WiringTools.artifactbundle.zip" INPUT_RELEASE_SHA256="$bundle_sum" INPUT_COMMENT=false
+expect "a release inside the checkout is never used" [ "$status" = 2 ]
+expect "a release inside the checkout is never used (2)" grep -q "inside the checkout" "$scratch/log.txt"
+rm "$repo/WiringTools.artifactbundle.zip"
 
 if [ "$failures" -gt 0 ]; then
   printf '%s expectation(s) failed; the last log:\n' "$failures"

@@ -10,7 +10,9 @@
 # runs without GitHub too:
 #   INPUT_COMPARE           scan (default): scan the base and head commits' sources;
 #                           snapshots: compare INPUT_BASE_SNAPSHOT with INPUT_HEAD_SNAPSHOT
-#   INPUT_PATHS             what to scan, separated by spaces or new lines (default: Sources)
+#   INPUT_PATHS             what to scan, separated by spaces or new lines (default: ., the
+#                           working directory, so a package's Package.swift and its module graph
+#                           are read)
 #   INPUT_BASE_SNAPSHOT     with compare: snapshots, the base snapshot file
 #   INPUT_HEAD_SNAPSHOT     with compare: snapshots, the head snapshot file
 #   INPUT_BASE_REF          the base commit (default: the pull request's base)
@@ -27,9 +29,15 @@
 #   INPUT_GITHUB_TOKEN      the token for the comment (default: GH_TOKEN)
 #   INPUT_COMMENT_AUTHOR    whose comment is the action's (default: the token's user;
 #                           github-actions[bot] for the job's token)
-#   INPUT_TOOLS             a folder holding built `wiring` and `wiring-scan` (default: built
-#                           from this repository with `make release` into RUNNER_TEMP/wiring-tools,
-#                           outside the checkout; action.yml caches it from trusted runs only)
+#   INPUT_RELEASE           a release's artifact bundle to run (WiringTools.artifactbundle.zip): its
+#                           address (https:// or file://), or a tag of this action's repository
+#                           (GITHUB_ACTION_REPOSITORY); downloaded outside the checkout and used only
+#                           once its sha256 is INPUT_RELEASE_SHA256
+#   INPUT_RELEASE_SHA256    the bundle's sha256, pinned by the workflow (required with INPUT_RELEASE)
+#   INPUT_TOOLS             a folder holding built `wiring` and `wiring-scan` (default: the
+#                           release's, else built from this repository with `make tools` into
+#                           RUNNER_TEMP/wiring-tools, outside the checkout; action.yml caches that
+#                           build from trusted runs only)
 # and GitHub's GITHUB_EVENT_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_REPOSITORY, RUNNER_TEMP.
 set -euo pipefail
 
@@ -67,7 +75,7 @@ is_true() { case "$(printf '%s' "$1" | tr '[:upper:]' '[:lower:]')" in true | ye
 
 summary_notes=()
 compare="${INPUT_COMPARE:-scan}"
-paths_text="${INPUT_PATHS:-Sources}"
+paths_text="${INPUT_PATHS:-.}"
 fail_on="${INPUT_FAIL_ON:-new-crossing}"
 comment="${INPUT_COMMENT:-true}"
 rules_from="${INPUT_RULES_FROM:-base}"
@@ -102,26 +110,95 @@ if [ -n "$event_path" ] && [ -f "$event_path" ]; then
 fi
 
 # ── The tools ──
-# Built and kept outside the checkout, so nothing a pull request commits can stand in for them;
-# their sha256 is taken once here and checked before every run of either.
+# Kept outside the checkout, so nothing a pull request commits can stand in for them: a release's
+# bundle downloaded and checked against the sha256 the workflow pinned, or a build from this
+# action's own folder. Their sha256 is taken once here and checked before every run of either.
 sha256() { if command -v sha256sum > /dev/null; then sha256sum "$1"; else shasum -a 256 "$1"; fi | cut -d' ' -f1; }
+# SwiftPM's name for this runner, as the bundle's info.json lists it in supportedTriples.
+host_triple() {
+  local arch
+  arch="$(uname -m)"
+  case "$(uname -s)" in
+    Darwin) if [ "$arch" = arm64 ]; then echo arm64-apple-macosx; else echo x86_64-apple-macosx; fi ;;
+    *) if [ "$arch" = arm64 ]; then arch=aarch64; fi; echo "$arch-unknown-linux-gnu" ;;
+  esac
+}
+# The path info.json gives the artifact $2 for the triple $3, in the bundle $1.
+release_variant() {
+  jq -r --arg artifact "$2" --arg triple "$3" \
+    '[.artifacts[$artifact].variants[]? | select(.supportedTriples | index($triple)) | .path] | first // empty' "$1/info.json"
+}
+# Downloads the release's artifact bundle into the work folder, checks its sha256 before anything
+# else reads it, unpacks it there, and sets release_folder to the folder of this runner's variant.
+release_folder=""
+release_tools() {
+  local release="$1" pinned url file folder resolved repository_top bundle triple path scan_path
+  pinned="$(printf '%s' "$2" | tr '[:upper:]' '[:lower:]')"
+  printf '%s' "$pinned" | grep -Eq '^[0-9a-f]{64}$' \
+    || fail_usage "release-sha256 must be the sha256 of the release's bundle (64 hexadecimal digits), not '$2'"
+  case "$release" in
+    https://*) url="$release" ;;
+    file://*)
+      url="$release"
+      # A file named by the workflow, never one of the pull request's tree.
+      file="${release#file://}"
+      folder="$(dirname "$file")"
+      resolved="$(cd "$folder" 2> /dev/null && pwd -P)" || fail_usage "no folder '$folder' for the release '$release'"
+      repository_top="$(git rev-parse --show-toplevel 2> /dev/null || pwd)"
+      repository_top="$(cd "$repository_top" && pwd -P)"
+      if [ "$resolved" = "$repository_top" ] || [ "${resolved#"$repository_top"/}" != "$resolved" ]; then
+        fail_usage "the release '$release' is inside the checkout; the tools are never taken from the pull request's tree"
+      fi
+      ;;
+    *://* | */* | "") fail_usage "the release input is a bundle's https:// or file:// address, or a tag; not '$release'" ;;
+    *)
+      printf '%s' "$release" | grep -Eq '^[A-Za-z0-9][A-Za-z0-9._+-]*$' || fail_usage "'$release' is not a tag name"
+      [ -n "${GITHUB_ACTION_REPOSITORY:-}" ] \
+        || fail_usage "the release input '$release' is a tag, but the action's repository is not known; give the bundle's address"
+      url="https://github.com/$GITHUB_ACTION_REPOSITORY/releases/download/$release/WiringTools.artifactbundle.zip"
+      ;;
+  esac
+  command -v curl > /dev/null || fail_usage "curl is needed to download the release '$release'"
+  command -v unzip > /dev/null || fail_usage "unzip is needed to unpack the release '$release'"
+  mkdir -p "$work/release"
+  file="$work/release/WiringTools.artifactbundle.zip"
+  note "downloading the tools: $url"
+  curl --fail --silent --show-error --location --retry 3 --proto '=https,file' --proto-redir '=https' \
+    --max-filesize 2000000000 -o "$file" "$url" >&2 \
+    || fail_usage "the release '$release' could not be downloaded"
+  [ "$(sha256 "$file")" = "$pinned" ] \
+    || fail_usage "the release '$release' has the sha256 $(sha256 "$file"), not the pinned $pinned; nothing of it was run"
+  unzip -q "$file" -d "$work/release/unpacked" >&2 || fail_usage "the release '$release' is not a zip archive"
+  bundle="$(find "$work/release/unpacked" -mindepth 1 -maxdepth 1 -name '*.artifactbundle' -type d | head -n 1)"
+  [ -f "$bundle/info.json" ] || fail_usage "the release '$release' holds no artifact bundle with an info.json"
+  triple="$(host_triple)"
+  path="$(release_variant "$bundle" wiring "$triple")"
+  scan_path="$(release_variant "$bundle" wiring-scan "$triple")"
+  if [ -z "$path" ] || [ -z "$scan_path" ]; then fail_usage "the release '$release' has no tools for this runner ($triple)"; fi
+  case "$path/$scan_path" in /* | *..*) fail_usage "the release '$release' names a tool outside its bundle" ;; esac
+  [ "$(dirname "$path")" = "$(dirname "$scan_path")" ] || fail_usage "the release '$release' does not keep wiring-scan beside wiring"
+  note "tools: release $url, variant $(dirname "$path") for $triple"
+  release_folder="$bundle/$(dirname "$path")"
+}
 tools="${INPUT_TOOLS:-}"
-if [ -z "$tools" ]; then
+if [ -z "$tools" ] && [ -n "${INPUT_RELEASE:-}" ]; then
+  release_tools "$INPUT_RELEASE" "${INPUT_RELEASE_SHA256:-}"
+  tools="$release_folder"
+elif [ -n "${INPUT_RELEASE_SHA256:-}" ] && [ -z "${INPUT_RELEASE:-}" ]; then
+  fail_usage "release-sha256 is set but release is not; name the release the sha256 pins"
+elif [ -z "$tools" ]; then
   tools="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/wiring-tools"
   if [ ! -x "$tools/wiring" ] || [ ! -x "$tools/wiring-scan" ]; then
-    note "building the wiring tools (make release)"
-    make -C "$action_dir" release >&2
+    note "building the wiring tools from source (make tools); a release input skips this"
+    make -C "$action_dir" tools TOOLS="wiring wiring-scan" >&2
     mkdir -p "$tools"
     cp "$action_dir/.build-static/release/wiring" "$action_dir/.build-static/release/wiring-scan" "$tools/"
     set_output tools-built true
-  else
-    # A cached build still needs Graphviz's libraries on this runner.
-    "$action_dir/scripts/install-deps.sh" >&2
   fi
 fi
 wiring="$tools/wiring"
-[ -x "$wiring" ] || fail_usage "no wiring tool at '$wiring'; build it with 'make release' or set the tools input"
-[ -x "$tools/wiring-scan" ] || fail_usage "no wiring-scan tool at '$tools/wiring-scan'; build it with 'make release' or set the tools input"
+[ -x "$wiring" ] || fail_usage "no wiring tool at '$wiring'; build it with 'make tools' or set the tools input"
+[ -x "$tools/wiring-scan" ] || fail_usage "no wiring-scan tool at '$tools/wiring-scan'; build it with 'make tools' or set the tools input"
 if [ -L "$wiring" ] || [ -L "$tools/wiring-scan" ]; then
   fail_usage "the tools in '$tools' are links; give the folder holding the built files"
 fi
@@ -129,13 +206,41 @@ wiring_sum="$(sha256 "$wiring")"
 scan_sum="$(sha256 "$tools/wiring-scan")"
 printf '%s  wiring\n%s  wiring-scan\n' "$wiring_sum" "$scan_sum" > "$work/tools.sha256"
 note "tools: wiring $wiring_sum, wiring-scan $scan_sum"
+
+# The tools run as one process group of their own, which ends with this script: a cancelled step
+# (SIGINT, SIGTERM, SIGHUP) ends the group before the script exits, and on Linux each tool also
+# gets SIGTERM when the script dies any other way (setpriv --pdeathsig), so no scan outlives it.
+tools_group=""
+end_tools() {
+  local group="$tools_group" tries=0
+  [ -n "$group" ] || return 0
+  tools_group=""
+  kill -TERM -- "-$group" 2> /dev/null || return 0
+  while kill -0 -- "-$group" 2> /dev/null && [ "$tries" -lt 50 ]; do sleep 0.1; tries=$((tries + 1)); done
+  kill -KILL -- "-$group" 2> /dev/null || true
+}
+trap 'end_tools; exit 130' INT
+trap 'end_tools; exit 143' TERM
+trap 'end_tools; exit 129' HUP
+trap end_tools EXIT
+with_parent=()
+if command -v setpriv > /dev/null 2>&1 && setpriv --pdeathsig TERM true 2> /dev/null; then
+  with_parent=(setpriv --pdeathsig TERM --)
+fi
 # Runs `wiring` (which runs wiring-scan beside it) once both are still the files measured above.
 run_wiring() {
+  local status=0
   if [ "$(sha256 "$wiring")" != "$wiring_sum" ] || [ "$(sha256 "$tools/wiring-scan")" != "$scan_sum" ]; then
     printf '::error title=Wiring::%s\n' "the wiring tools in $(escaped "$tools") changed during the run; nothing was run"
     return 2
   fi
-  "$wiring" "$@"
+  set -m
+  ${with_parent[@]+"${with_parent[@]}"} "$wiring" "$@" &
+  tools_group=$!
+  set +m
+  wait "$tools_group" || status=$?
+  tools_group=""
+  return "$status"
 }
 
 # ── Rules and baseline: the base commit's by default, never searched for by the tools ──
@@ -383,7 +488,10 @@ else
   note "scanning the head: ${paths[*]}"
   scan "$head_snapshot" "${paths[@]}" || status=2
   if [ "$status" = 0 ] && [ -n "$base_ref" ]; then
-    tree="$work/base"
+    # The base is checked out under a folder named like the checkout's, so a package named by its
+    # folder (SwiftPM's identity of a root package) has the same identity in base and head.
+    mkdir -p "$work/base"
+    tree="$work/base/$(basename "$top")"
     if git worktree add --quiet --detach "$tree" "$base_ref" >&2; then
       base_paths=()
       for path in "${paths[@]}"; do

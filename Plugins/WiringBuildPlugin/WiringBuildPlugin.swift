@@ -18,7 +18,7 @@ struct WiringBuildPlugin: BuildToolPlugin {
         return try Self.commands(
             name: module.name, folder: module.directoryURL, scanned: [module.directoryURL.path], root: context.package.directoryURL,
             sources: module.sourceFiles(withSuffix: "swift").map(\.url),
-            tool: context.tool(named: "WiringScanCLI").url, work: context.pluginWorkDirectoryURL)
+            tool: context.tool(named: PluginTools.scan).url, work: context.pluginWorkDirectoryURL)
     }
 
     /// The one check command for a target.
@@ -75,7 +75,7 @@ extension WiringBuildPlugin: XcodeBuildToolPlugin {
         return try Self.commands(
             name: target.displayName, folder: first.deletingLastPathComponent(), scanned: sources.map(\.path),
             root: root, sources: sources,
-            tool: context.tool(named: "WiringScanCLI").url, work: context.pluginWorkDirectoryURL)
+            tool: context.tool(named: PluginTools.scan).url, work: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -29,7 +29,7 @@ struct WiringCommandPlugin: CommandPlugin {
         switch asked.command {
         case "check", "scan":
             let folders = try sourceFolders(context.package, chosen: asked.targets)
-            let scan = try context.tool(named: "WiringScanCLI").url
+            let scan = try context.tool(named: PluginTools.scan).url
             if asked.command == "scan" {
                 let result = try run(scan, asked.scanArguments(folders: folders), in: package)
                 emitDiagnostics(result.stderr, relativeTo: package)
@@ -45,7 +45,7 @@ struct WiringCommandPlugin: CommandPlugin {
             guard scanned.status == 0 else { throw PluginFailure("wiring scan failed (exit status \(scanned.status))") }
             try check(snapshot, asked: asked, context: context)
         default:
-            let wiring = try context.tool(named: "WiringCLI").url
+            let wiring = try context.tool(named: PluginTools.wiring).url
             let result = try run(wiring, asked.toolArguments, in: package, passingOutputThrough: true)
             if result.status != 0 { throw PluginFailure("wiring \(asked.command) failed (exit status \(result.status))") }
         }
@@ -54,7 +54,7 @@ struct WiringCommandPlugin: CommandPlugin {
     /// Checks the scanned snapshot: diagnostics from the Xcode format, then the report the
     /// arguments ask for (`--format`, `-o`, `--update-baseline`) when they ask for one.
     private func check(_ snapshot: URL, asked: PluginArguments, context: PluginContext) throws {
-        let wiring = try context.tool(named: "WiringCLI").url
+        let wiring = try context.tool(named: PluginTools.wiring).url
         let package = context.package.directoryURL
         let runs = asked.checkArguments(snapshot: snapshot.path)
         let result = try run(wiring, runs.diagnostics, in: package)

@@ -63,29 +63,57 @@ struct CompanionTool: Sendable {
         }
     }
 
-    /// The tool's path, or exits with status 2 saying where it was looked for and the one command
-    /// that builds it there.
+    /// The tool's path. Run from a SwiftPM build folder (`swift run wiring …` in a checkout that has
+    /// not built the tool yet), it builds the tool there first, as that folder's build command does;
+    /// otherwise, or when that build fails, exits with status 2 saying where the tool was looked
+    /// for and the one command that builds it.
     private func located() -> String {
-        if let tool = Self.executableFolders().lazy
-            .map({ URL(fileURLWithPath: $0).appendingPathComponent(name).path })
-            .first(where: { access($0, X_OK) == 0 })
-        {
-            return tool
-        }
-        let build = buildCommand().map { "build it with: \($0)" }
-            ?? "build it with 'swift build --product \(name)' in Wiring's package ('make release' builds all three tools) and put it beside wiring"
+        if let tool = find() { return tool }
+        let build = buildArguments()
+        if let build, self.build(build), let tool = find() { return tool }
+        let fix = build.map { "build it with: \($0.shown)" }
+            ?? "build it with 'swift build --product \(name)' in Wiring's package ('make install' puts all three tools side by side) and put it beside wiring"
         OutputPaths.printError(
             "error: \(runBy) runs the \(name) tool, which is not beside this wiring "
-                + "(\(Self.executableFolders().joined(separator: ", "))); \(build)")
+                + "(\(Self.executableFolders().joined(separator: ", "))); \(fix)")
         if let buildNote { OutputPaths.printError("note: \(buildNote)") }
         exit(2)
     }
 
-    /// The command that builds the tool into the folder this executable was built in:
-    /// `swift build --product wiring-render`, with `-c release`, `--package-path` and
-    /// `--scratch-path` when that folder needs them; `nil` when this executable is not in a
-    /// SwiftPM build folder (`PACKAGE/SCRATCH/TRIPLE/debug|release`).
-    func buildCommand() -> String? {
+    /// The tool beside this executable, if it is there.
+    private func find() -> String? {
+        Self.executableFolders().lazy
+            .map({ URL(fileURLWithPath: $0).appendingPathComponent(name).path })
+            .first(where: { access($0, X_OK) == 0 })
+    }
+
+    /// Runs the build command (`swift` found on `PATH`), its output on standard error so that
+    /// this command's own output stays clean; whether it succeeded.
+    private func build(_ command: (arguments: [String], shown: String)) -> Bool {
+        OutputPaths.printError("note: \(name) is not built yet; building it once: \(command.shown)")
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+        let argv = command.arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawnp(&child, command.arguments[0], &actions, nil, argv, environ) == 0 else { return false }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7f == 0 && (status >> 8) & 0xff == 0
+    }
+
+    /// The command that builds the tool into the folder this executable was built in, as
+    /// arguments and as shown to a person (quoted for a shell): `swift build --product
+    /// wiring-render`, with `-c release`, `--package-path` and `--scratch-path` when that folder
+    /// needs them; `nil` when this executable is not in a SwiftPM build folder
+    /// (`PACKAGE/SCRATCH/TRIPLE/debug|release`).
+    private func buildArguments() -> (arguments: [String], shown: String)? {
         guard let running = Self.executablePath() else { return nil }
         let folder = URL(fileURLWithPath: running).resolvingSymlinksInPath().deletingLastPathComponent()
         let configuration = folder.lastPathComponent
@@ -95,16 +123,18 @@ struct CompanionTool: Sendable {
               FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
         else { return nil }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
-        func shown(_ url: URL) -> String {
-            let path = url.path.hasPrefix(here + "/") ? String(url.path.dropFirst(here.count + 1)) : url.path
-            return path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? path : "'\(path.replacing("'", with: "'\\''"))'"
+        func relative(_ url: URL) -> String {
+            url.path.hasPrefix(here + "/") ? String(url.path.dropFirst(here.count + 1)) : url.path
+        }
+        func quoted(_ word: String) -> String {
+            word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) } ? word : "'\(word.replacing("'", with: "'\\''"))'"
         }
         var words = ["swift", "build"]
         if configuration == "release" { words += ["-c", "release"] }
         words += ["--product", name]
-        if package.path != here { words += ["--package-path", shown(package)] }
-        if scratch.lastPathComponent != ".build" { words += ["--scratch-path", shown(scratch)] }
-        return words.joined(separator: " ")
+        if package.path != here { words += ["--package-path", relative(package)] }
+        if scratch.lastPathComponent != ".build" { words += ["--scratch-path", relative(scratch)] }
+        return (words, words.map(quoted).joined(separator: " "))
     }
 
     /// The folders this executable lives in: as started (it may be a link) and as resolved.

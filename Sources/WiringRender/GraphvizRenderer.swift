@@ -55,7 +55,8 @@ public struct GraphvizRenderer: Sendable {
             let svg = try laidOut(diagram, format: "svg", options: options)
             let details = try views(openedFrom: diagram, options: options)
             options.report("writing html")
-            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, details: details).utf8)
+            let graph = try SnapshotFilter.narrowed(snapshot, options: options)
+            return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, details: details, graph: graph).utf8)
         }
     }
 

@@ -1,13 +1,15 @@
 import WiringModel
 import WiringPlatform
 
-/// Writes one self-contained interactive page: the Graphviz SVG inline, with
-/// pan, zoom, search and a panel listing a node's ports and neighbours.
+/// Writes one self-contained interactive page: an explorer of the graph, opening on the first
+/// view drawn by Graphviz, with boxes that open in place, search, focus on a node's
+/// neighbourhood, the path between two nodes, an edge's source lines, filters and a dependency
+/// matrix (the script: `HTMLPageScript`).
 ///
-/// The page loads nothing from the network (its content security policy
-/// forbids it). The graph travels as JSON in a `<script type="application/json">`
-/// element, escaped so no name can close the element; the script only ever
-/// writes names with `textContent`.
+/// The page loads nothing from the network (its content security policy forbids it). The graph
+/// travels as JSON in a `<script type="application/json">` element, escaped so no name can close
+/// the element, and the other views' SVG as text in a `<script type="text/plain">` element, read
+/// only when a view opens; the script only ever writes names with `textContent`.
 struct HTMLPageWriter {
     /// The page for a diagram and its SVG.
     ///
@@ -16,12 +18,22 @@ struct HTMLPageWriter {
     ///   - diagram: The diagram, for the embedded data.
     ///   - overlay: For a diff: each part's side and each crossing's verdict, which add the
     ///     before / diff / after switch and the verdicts in the panel.
+    ///   - details: For an overview: each group's inside, drawn.
+    ///   - graph: The whole graph the page explores (the diagram's own when `nil`).
     /// - Returns: The HTML document.
-    func page(svg: String, diagram: Diagram, overlay: DiffOverlay? = nil, details: [DetailView] = []) -> String {
-        var views = ViewTable(first: diagram)
-        for view in details { views.add(view) }
-        let title = TextEscaping.html(diagram.title ?? "Wiring diagram")
-        let notes = Self.notes(diagram.notes)
+    func page(
+        svg: String, diagram: Diagram, overlay: DiffOverlay? = nil, details: [DetailView] = [], graph: GraphSnapshot? = nil
+    ) -> String {
+        page(PageContent(graph: graph, diagram: diagram, svg: svg, details: details), overlay: overlay)
+    }
+
+    /// The page for a graph and its views.
+    func page(_ content: PageContent, overlay: DiffOverlay? = nil) -> String {
+        let first = content.views.first
+        let title = TextEscaping.html(first?.diagram.title ?? "Wiring diagram")
+        let notes = Self.notes(first?.diagram.notes ?? [])
+        let (data, viewsText) = PageData.make(content, overlay: overlay)
+        let views = viewsText.isEmpty ? "" : "\n<script type=\"text/plain\" id=\"wiring-views\">\(viewsText)</script>"
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -29,6 +41,7 @@ struct HTMLPageWriter {
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <link rel="icon" href="data:,">
             <title>\(title)</title>
             <style>
             \(HTMLPageAssets.css)
@@ -37,24 +50,24 @@ struct HTMLPageWriter {
             <body>
             <header>
             <h1>\(title)</h1>
-            <input id="search" type="search" placeholder="Search nodes (type, name or id)" autocomplete="off" aria-label="Search nodes">
-            <span id="search-count"></span>
-            \(overlay == nil ? "" : Self.sideSwitch)\(details.isEmpty ? "" : "\n" + Self.backButton)
-            <span class="buttons"><button id="zoom-in" title="Zoom in">+</button><button id="zoom-out" title="Zoom out">−</button><button id="zoom-fit" title="Fit to window">Fit</button></span>
+            <nav id="crumbs" aria-label="Views"></nav>
+            <span class="search-box"><input id="search" type="search" placeholder="Search (/)" autocomplete="off" aria-label="Search nodes" aria-controls="results" aria-expanded="false"><ul id="results" role="listbox" aria-label="Matching nodes" hidden></ul></span>
+            <span id="search-count" aria-live="polite"></span>
+            \(overlay == nil ? "" : Self.sideSwitch)
+            \(Self.tools)
             </header>
             \(notes)
             <main>
-            <div id="canvas">
-            \(inlineSVG(svg))
+            <div id="canvas" class="loading" tabindex="0" aria-label="Drawing: arrows pan, + and − zoom, F fits">
+            \(PageData.drawing(first?.svg ?? ""))
             </div>
-            <aside id="panel"><p class="hint">Click a node to see its ports, dependencies and dependents. Drag to pan, scroll to zoom, Esc to clear.</p></aside>
+            <div id="matrix" hidden></div>
+            <div id="status" aria-live="polite" hidden></div>
+            <aside id="panel" tabindex="-1" aria-label="Details" hidden></aside>
             </main>
-            <script type="application/json" id="wiring-data">\(graphJSON(diagram, overlay: overlay, views: views, id: Self.firstViewID))</script>\(details.map { view in
-                "\n<template id=\"\(view.id)\">\(inlineSVG(view.svg))</template>"
-                    + "<script type=\"application/json\" id=\"\(view.id)-data\">\(graphJSON(view.diagram, overlay: nil, views: views, id: view.id))</script>"
-            }.joined())
+            <script type="application/json" id="wiring-data">\(TextEscaping.scriptJSON(Self.json(data)))</script>\(views)
             <script>
-            \(HTMLPageAssets.script)
+            \(HTMLPageScript.script)
             </script>
             </body>
             </html>
@@ -74,47 +87,29 @@ struct HTMLPageWriter {
     /// The id of a page's first view.
     static let firstViewID = "main"
 
-    /// A view a box opens (see `GraphvizRenderer.views(openedFrom:options:)`): drawn, with its data.
+    /// One view besides the first: drawn, with its data, opened by a click on its box.
     struct DetailView {
-        /// `detail-N`: the ids of its `<template>` and, with `-data`, of its data.
+        /// `detail-N`: the view's id, for the page's hook.
         var id: String
         /// The id of the box that opens it, a node of the parent view.
         var group: String
-        /// The id of the view that box is in.
+        /// The id of the view that box is in (`main` for the first view).
         var parent: String
         var diagram: Diagram
         var svg: String
     }
 
-    /// Which view each group of the levels opens, and each view's place in the breadcrumb.
-    struct ViewTable {
-        var viewOfGroup: [Int: String] = [:]
-        var parentOf: [String: (view: String, group: String)] = [:]
-        var titles: [String: String] = [:]
-
-        init(first: Diagram) {
-            if let group = first.view?.group { viewOfGroup[group] = HTMLPageWriter.firstViewID }
-            titles[HTMLPageWriter.firstViewID] = first.title ?? ""
-        }
-
-        mutating func add(_ view: DetailView) {
-            if let group = view.diagram.view?.group { viewOfGroup[group] = view.id }
-            parentOf[view.id] = (view.parent, view.group)
-            titles[view.id] = view.diagram.title ?? ""
-        }
-
-        /// The views from the first down to one, the first first.
-        func path(to id: String) -> [String] {
-            var result = [id]
-            var seen: Set<String> = [id]
-            while let parent = parentOf[result[0]]?.view, seen.insert(parent).inserted { result.insert(parent, at: 0) }
-            return result
-        }
-    }
-
-    /// The button that leads back from a group's inside to the overview.
-    static let backButton = """
-        <span class="crumbs"><button id="back" hidden title="Back to the overview">← Overview</button><span id="view-title"></span></span>
+    /// The buttons at the right of the header: matrix, filters, zoom and help.
+    static let tools = """
+        <span class="tools"><button id="matrix-toggle" aria-pressed="false" title="Rows and columns are this view's boxes; a cell counts the edges between them (M)">Matrix</button>\
+        <details id="filters"><summary title="Show only some kinds and modules">Filter</summary><div id="filter-body"></div></details>\
+        <button id="zoom-in" title="Zoom in (+)" aria-label="Zoom in">+</button><button id="zoom-out" title="Zoom out (−)" aria-label="Zoom out">−</button>\
+        <button id="zoom-fit" title="The whole picture (F)">Fit</button>\
+        <button id="help-button" aria-expanded="false" aria-controls="help" title="Keys and clicks">?</button></span>
+        <div id="help" hidden><p>Click a box to open it (Shift-click for its details), a node for its details, an edge for the source lines behind it.</p>\
+        <p><kbd>/</kbd> search · <kbd>Enter</kbd> focus on the first match · <kbd>[</kbd> <kbd>]</kbd> fewer or more hops · \
+        <kbd>P</kbd> path from the selected node · <kbd>M</kbd> matrix · <kbd>F</kbd> fit · <kbd>+</kbd> <kbd>−</kbd> zoom · \
+        arrows pan · <kbd>Backspace</kbd> back · <kbd>Esc</kbd> clear</p></div>
         """
 
     /// The before / diff / after switch of a diff page.
@@ -124,78 +119,11 @@ struct HTMLPageWriter {
         <button data-side="after" title="The later snapshot, on the same positions">After</button></span>
         """
 
-    /// The SVG element alone, without the XML declaration, doctype and generator comments.
-    private func inlineSVG(_ svg: String) -> String {
-        guard let start = svg.firstRange(of: "<svg") else { return "" }
-        return String(svg[start.lowerBound...])
-    }
-
-    /// The diagram's nodes and edges as script-safe JSON.
-    private func graphJSON(_ diagram: Diagram, overlay: DiffOverlay?, views: ViewTable, id: String) -> String {
-        // `place` is `path/File.swift:12`, the side panel's "where".
-        struct PortData: Encodable { var name, type, origin: String; var made: Bool; var place: String? }
-        struct NodeData: Encodable {
-            var id, element, name, type, kind: String
-            var parent, key, life, place: String?
-            var resolved: Bool
-            var folded: Int?
-            var ports: [PortData]
-            var side, cluster: String?
-            /// The view a box opens; for a stub, the group it stands for and that group's view.
-            var detail, stub, stubView: String?
-            /// For a box: how many nodes it stands for.
-            var members: Int?
-        }
-        struct EdgeData: Encodable {
-            var id, element, from, to, kind: String
-            var label, place: String?
-            var resolved: Bool
-            var side, mark, verdict, rule: String?
-            /// How many edges the line stands for, and where they are written.
-            var count: Int?
-            var places: [String]?
-        }
-        struct Crumb: Encodable { var view, title: String }
-        struct GraphData: Encodable {
-            var title: String?
-            var diff: Bool
-            var view: String
-            var parentView, group: String?
-            var path: [Crumb]
-            var nodes: [NodeData]
-            var edges: [EdgeData]
-        }
-        let index = GraphIndex(diagram.snapshot)
-        let place = diagram.view
-        let data = GraphData(
-            title: diagram.title, diff: overlay != nil, view: id, parentView: views.parentOf[id]?.view, group: views.parentOf[id]?.group,
-            path: views.path(to: id).map { Crumb(view: $0, title: views.titles[$0] ?? "") },
-            nodes: diagram.snapshot.nodes.map { node in
-                NodeData(
-                    id: node.id, element: TextEscaping.elementID("node", node.id), name: node.displayName, type: node.type,
-                    kind: node.kind.rawValue, parent: node.parent, key: node.key, life: node.life,
-                    place: node.place?.description, resolved: node.resolved, folded: diagram.folded[node.id],
-                    ports: node.ports.map {
-                        PortData(name: $0.name, type: $0.type, origin: $0.origin.rawValue, made: $0.made, place: $0.place?.description)
-                    },
-                    side: overlay?.nodeSides[node.id],
-                    cluster: index.children[node.id, default: []].isEmpty ? nil : TextEscaping.elementID("cluster", node.id),
-                    detail: place?.boxes[node.id].flatMap { views.viewOfGroup[$0] }, stub: node.attributes["stub"],
-                    stubView: place?.stubs[node.id].flatMap { views.viewOfGroup[$0] },
-                    members: place?.boxes[node.id] != nil ? node.attributes["members"].flatMap { Int($0) } : nil)
-            },
-            edges: diagram.snapshot.edges.map { edge in
-                EdgeData(
-                    id: edge.id, element: TextEscaping.elementID("edge", edge.id), from: edge.from, to: edge.to,
-                    kind: edge.kind.rawValue, label: edge.label, place: edge.place?.description, resolved: edge.resolved,
-                    side: overlay?.edgeSides[edge.id], mark: overlay?.marks[edge.id], verdict: overlay?.verdicts[edge.id],
-                    rule: overlay?.rules[edge.id].flatMap { $0.isEmpty ? nil : $0 },
-                    count: diagram.edgeCounts[edge.id], places: diagram.edgePlaces[edge.id].map { $0.map(\.description) })
-            })
+    /// The page's data as JSON, keys sorted so the same graph gives the same bytes.
+    private static func json(_ data: PageData) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding strings, numbers and booleans cannot fail.
-        let json = (try? encoder.encode(data)) ?? Data("{}".utf8)
-        return TextEscaping.scriptJSON(json)
+        return (try? encoder.encode(data)) ?? Data("{}".utf8)
     }
 }

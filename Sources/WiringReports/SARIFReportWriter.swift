@@ -15,6 +15,8 @@ public struct SARIFReportWriter: Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of the fingerprint in `partialFingerprints`.
     public static let fingerprintKey = "wiringCrossing/v1"
+    /// The key of a scan notice's fingerprint in `partialFingerprints`.
+    public static let scanFingerprintKey = "wiringScan/v1"
 
     /// Creates a writer.
     public init() {}
@@ -28,6 +30,21 @@ public struct SARIFReportWriter: Sendable {
     ///   - graphFindings: Cycles, captive dependencies, unregistered resolves and module findings
     ///     (`wiring check`), each a result whose rule id is its kind.
     public func write(_ findings: [CrossingFinding], graphFindings: [GraphRuleFinding] = [], context: ReviewContext) -> Data {
+        write(findings, graphFindings: graphFindings, notices: [], context: context)
+    }
+
+    /// Writes the SARIF log, with what a source scan reports beside the check's findings.
+    ///
+    /// - Parameters:
+    ///   - findings: The classified crossings, in report order.
+    ///   - graphFindings: Cycles, captive dependencies, unregistered resolves and module findings.
+    ///   - notices: What the scan could not read and found, each a result whose rule id is the
+    ///     notice's stable rule id (`not-read`, `registered-twice`, …).
+    ///   - context: The tool, command and inputs.
+    /// - Returns: The JSON document, UTF-8, ending in a newline.
+    package func write(
+        _ findings: [CrossingFinding], graphFindings: [GraphRuleFinding], notices: [SourceNotice], context: ReviewContext
+    ) -> Data {
         let rules = ReviewRule.allCases
         // Rules for the kinds of graph finding present only, so a diff's log lists the crossing rules alone.
         let graphKinds = GraphRuleFinding.Kind.allCases.filter { kind in graphFindings.contains { $0.kind == kind && $0.severity != .off } }
@@ -72,6 +89,35 @@ public struct SARIFReportWriter: Sendable {
                     to: ReviewText.plain(finding.chain.last?.id ?? "", limit: 1_000), kind: finding.kind.rawValue,
                     classification: "finding", accepted: false, needsReview: finding.fails, rule: ReviewText.plain(finding.rule)))
         }
+        // The scan's rules, each once, after the check's.
+        var noticeRules: [SourceNotice] = []
+        for notice in notices where !noticeRules.contains(where: { $0.rule == notice.rule })
+            && !graphKinds.contains(where: { $0.rawValue == notice.rule }) {
+            noticeRules.append(notice)
+        }
+        noticeRules.sort { $0.rule < $1.rule }
+        results += notices.map { notice in
+            Result(
+                ruleId: notice.rule,
+                ruleIndex: graphKinds.firstIndex { $0.rawValue == notice.rule }.map { rules.count + $0 }
+                    ?? rules.count + graphKinds.count + (noticeRules.firstIndex { $0.rule == notice.rule } ?? 0),
+                level: notice.level.rawValue, message: Message(text: ReviewText.plain(notice.message, limit: 2_000)),
+                locations: [Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: ArtifactLocation(uri: Self.uri(notice.file)), region: Region(startLine: max(notice.line, 1))),
+                    logicalLocations: nil)],
+                partialFingerprints: [Self.scanFingerprintKey: notice.fingerprint],
+                properties: ResultProperties(
+                    from: "", to: "", kind: notice.rule, classification: "scan", accepted: false, needsReview: false,
+                    rule: ReviewText.plain(notice.title)))
+        }
+        let scanRules = noticeRules.map { notice in
+            Rule(
+                id: notice.rule, name: notice.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                shortDescription: Message(text: notice.title.prefix(1).uppercased() + notice.title.dropFirst() + "."),
+                fullDescription: Message(text: notice.help), help: Message(text: notice.help),
+                defaultConfiguration: Configuration(level: notice.level.rawValue), properties: RuleProperties(tags: ["wiring", "scan"]))
+        }
         let graphRules = graphKinds.map { kind in
             Rule(
                 id: kind.rawValue, name: kind.title.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
@@ -90,7 +136,7 @@ public struct SARIFReportWriter: Sendable {
                             fullDescription: Message(text: rule.help), help: Message(text: rule.help),
                             defaultConfiguration: Configuration(level: rule.level.rawValue),
                             properties: RuleProperties(tags: ["architecture", "wiring"]))
-                    } + graphRules)),
+                    } + graphRules + scanRules)),
                 columnKind: "utf16CodeUnits",
                 properties: RunProperties(command: context.command, inputs: context.reportInputs),
                 results: results)])

@@ -96,7 +96,7 @@ struct BoundaryGraphBuilder {
             return false
         }
         if entry.isConditional {
-            warn(entry.file, entry.line, key: "conditional \(name)",
+            warn(entry.file, entry.line, key: "conditional \(name)", .conditional,
                  "boundary '\(name)' is declared inside #if (or its conformance is); the scan does not choose a branch, so it is left out")
             return false
         }
@@ -139,7 +139,7 @@ struct BoundaryGraphBuilder {
             let aliases = members[owner].lists.filter { $0.member.role == role }
             guard let first = aliases.first else { continue }
             if aliases.count > 1 || first.member.isConditional {
-                warn(first.file, first.member.line, key: "conditional list \(owner) \(role)",
+                warn(first.file, first.member.line, key: "conditional list \(owner) \(role)", .conditional,
                      "'\(role.rawValue)' of '\(owner)' is declared inside #if; the scan does not choose a branch, so its entries are left out")
                 return []
             }
@@ -171,7 +171,7 @@ struct BoundaryGraphBuilder {
         for owner in lineage(of: name) {
             guard let alias = members[owner].adaptees.first else { continue }
             if members[owner].adaptees.count > 1 || alias.member.isConditional {
-                warn(alias.file, alias.member.line, key: "conditional adaptee \(owner)",
+                warn(alias.file, alias.member.line, key: "conditional adaptee \(owner)", .conditional,
                      "'PluginAdaptee' of '\(owner)' is declared inside #if; the scan does not choose a branch, so its adapts edge is left out")
                 return nil
             }
@@ -201,7 +201,7 @@ struct BoundaryGraphBuilder {
                 let port = located.member
                 let place = SourcePlace(file: located.file, line: port.line)
                 if port.isConditional {
-                    warn(located.file, port.line, key: "conditional port \(owner).\(port.name)",
+                    warn(located.file, port.line, key: "conditional port \(owner).\(port.name)", .conditional,
                          "port '\(port.name)' of '\(owner)' is declared inside #if; it is left out")
                     continue
                 }
@@ -311,7 +311,11 @@ struct BoundaryGraphBuilder {
     }
 
     private mutating func warn(_ file: String, _ line: Int, key: String, _ message: String) {
+        warn(file, line, key: key, .notRead, message)
+    }
+
+    private mutating func warn(_ file: String, _ line: Int, key: String, _ kind: ScanWarning.Kind, _ message: String) {
         guard warned.insert(key).inserted else { return }
-        warnings.append(ScanWarning(place: SourcePlace(file: file, line: line), message: message))
+        warnings.append(ScanWarning(kind, place: SourcePlace(file: file, line: line), message: message))
     }
 }

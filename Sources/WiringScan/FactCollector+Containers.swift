@@ -143,7 +143,7 @@ extension FactCollector {
             if helper { registration.helper = called }
             facts.registrations.append(registration)
         case .unreadable where helper: break
-        case .unreadable(let message): facts.warnings.append(ScanWarning(place: .init(file: facts.file, line: line(node)), message: message))
+        case .unreadable(let message): facts.warnings.append(ScanWarning(.notRead, place: .init(file: facts.file, line: line(node)), message: message))
         case .unrelated: break
         }
     }

@@ -11,12 +11,12 @@ enum FileScanner {
     static func facts(of file: SourceFile, readers: Set<String>? = nil) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
         if let problem = ParseLimits.sizeProblem(file.absolutePath) {
-            facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: 1), message: problem))
+            facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: 1), message: problem))
             return facts
         }
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
             facts.warnings.append(ScanWarning(
-                place: .init(file: file.relativePath, line: 1), message: "the file cannot be read; it was left out"))
+                .fileNotRead, place: .init(file: file.relativePath, line: 1), message: "the file cannot be read; it was left out"))
             return facts
         }
         return data.withUnsafeBytes { raw in
@@ -24,7 +24,7 @@ enum FileScanner {
             let lines = LineTable(bytes)
             facts.lineCount = lines.count
             if let problem = ParseLimits.nestingProblem(bytes) {
-                facts.warnings.append(ScanWarning(place: .init(file: file.relativePath, line: problem.line), message: problem.message))
+                facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: problem.line), message: problem.message))
                 return facts
             }
             var tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
@@ -43,7 +43,7 @@ enum FileScanner {
             collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines, enabled: readers)
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
-                    place: .init(file: file.relativePath, line: line),
+                    .parseError, place: .init(file: file.relativePath, line: line),
                     message: "the file does not parse here; declarations near this line may be missing from the scan"))
             }
             return collected

@@ -60,7 +60,7 @@ extension ModuleGraphReader {
     /// target's source can hang or crash the module graph either.
     private static func imports(of file: TargetFile) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
         @Sendable func leftOut(_ line: Int, _ message: String) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
-            ([], 0, ScanWarning(place: SourcePlace(file: file.relative, line: line), message: message + "; its imports are left out of the module graph"))
+            ([], 0, ScanWarning(.fileNotRead, place: SourcePlace(file: file.relative, line: line), message: message + "; its imports are left out of the module graph"))
         }
         if let problem = ParseLimits.sizeProblem(file.absolute) { return leftOut(1, problem) }
         guard let data = FileManager.default.contents(atPath: file.absolute) else { return leftOut(1, "the file cannot be read") }

@@ -17,10 +17,10 @@ extension ModuleGraphReader {
                 guard !folders.contains(folder) else { continue }
                 let place = SourcePlace(file: relative(project.file), line: package.line)
                 if let reason = outsideReason(folder) {
-                    warnings.append(ScanWarning(place: place, message: "the local package at '\(relative(folder))' \(reason)"))
+                    warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
                 } else if !FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) {
                     warnings.append(ScanWarning(
-                        place: place,
+                        .outsideTree, place: place,
                         message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
                 } else {
                     folders.append(folder)
@@ -76,7 +76,7 @@ extension ModuleGraphReader {
             }
             graph.nodes.append(Node(id: owner, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: pbxproj, line: 1)))
             for problem in project.notRead {
-                graph.warnings.append(ScanWarning(place: SourcePlace(file: pbxproj, line: problem.line), message: problem.text + "; the module graph is incomplete"))
+                graph.warnings.append(ScanWarning(.projectNotRead, place: SourcePlace(file: pbxproj, line: problem.line), message: problem.text + "; the module graph is incomplete"))
             }
             let remoteIDs = project.remotePackages.map { "package:" + $0.identity }
             for (remote, id) in zip(project.remotePackages, remoteIDs) where !graph.nodes.contains(where: { $0.id == id }) {

@@ -69,10 +69,13 @@ struct ModuleGraphReader: Sendable {
     ///     with the local packages they name.
     ///   - projects: Xcode projects whose targets are modules too; the local packages they name are read as roots.
     /// - Returns: The graph, and a warning for each package or file it could not read.
-    func read(packagesAt roots: [String], projects: [XcodeProject] = []) -> ModuleGraph {
+    func read(packagesAt roots: [String], projects: [XcodeProject] = [], models: [ModelProject] = []) -> ModuleGraph {
         var graph = ModuleGraph()
         var failed: [(id: String, folder: String, reason: String)] = []
-        let named = projectPackageFolders(projects, warnings: &graph.warnings).filter { !roots.contains($0) }
+        // XcodeGen specs and pods; Xcode projects come as read (`projects`), their model for the pods they link.
+        let described = models.filter { $0.project.kind != .xcode }
+        let named = (projectPackageFolders(projects, warnings: &graph.warnings) + modelPackageFolders(described, warnings: &graph.warnings))
+            .filter { !roots.contains($0) }
         let packages = readAll(from: roots + named, warnings: &graph.warnings, failed: &failed)
         for package in failed {
             let manifest = relative(package.folder + "/Package.swift")
@@ -81,13 +84,13 @@ struct ModuleGraphReader: Sendable {
                 attributes: ["path": relative(package.folder).isEmpty ? "." : relative(package.folder), "incomplete": package.reason],
                 place: SourcePlace(file: manifest, line: 1)))
         }
-        guard !packages.isEmpty || !projects.isEmpty else { return graph }
+        guard !packages.isEmpty || !projects.isEmpty || !described.isEmpty else { return graph }
         let owners = projectIDs(projects)
         let ids = ModuleIDs(packages.flatMap { package in
             package.description.targets.map {
                 ModuleIDs.Entry(owner: package.id, target: $0.name, moduleName: SourceLayout.moduleName($0.name))
             }
-        } + moduleEntries(projects, owners: owners))
+        } + moduleEntries(projects, owners: owners) + moduleEntries(described))
         var productsByPackage: [String: [PackageDescription.Product]] = [:]
         for package in packages {
             var packageAttributes = ["path": relative(package.folder).isEmpty ? "." : relative(package.folder)]
@@ -127,8 +130,16 @@ struct ModuleGraphReader: Sendable {
                 }
             }
         }
+        var targetsByName: [String: String] = [:]
+        for entry in moduleEntries(projects, owners: owners) + moduleEntries(described) where targetsByName[entry.target] == nil {
+            targetsByName[entry.target] = ids.id(owner: entry.owner, target: entry.target)
+        }
         let projectFiles = addProjects(
             projects, owners: owners, packages: packages, ids: ids, productsByPackage: productsByPackage, products: &products, into: &graph)
+            + addModelProjects(
+                described, packages: packages, ids: ids, targetsByName: targetsByName, productsByPackage: productsByPackage,
+                products: &products, into: &graph)
+        graph.edges += podEdges(projects, owners: owners, models: models, ids: ids)
         let packageIDs = Set(graph.nodes.filter { $0.kind == .package }.map(\.id))
         graph.nodes += products.values.map { product in
             var product = product
@@ -165,7 +176,7 @@ struct ModuleGraphReader: Sendable {
                 if let other = identities[id], other != folder {
                     let shown = relative(folder)
                     warnings.append(ScanWarning(
-                        place: SourcePlace(file: manifest, line: 1),
+                        .manifestNotRead, place: SourcePlace(file: manifest, line: 1),
                         message: "two packages have the identity '\(id.dropFirst("package:".count))' (also '\(relative(other))'); "
                             + "this one is drawn apart as 'package:\(shown)'"))
                     id = "package:" + shown
@@ -175,7 +186,7 @@ struct ModuleGraphReader: Sendable {
                 switch outcome {
                 case .failure(let problem):
                     let reason = Self.message(problem)
-                    warnings.append(ScanWarning(place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
+                    warnings.append(ScanWarning(.manifestNotRead, place: SourcePlace(file: manifest, line: Self.line(problem)), message: reason))
                     failed.append((id, folder, "the manifest was not read"))
                     continue
                 case .success(let described):
@@ -183,26 +194,26 @@ struct ModuleGraphReader: Sendable {
                 }
                 for part in description.notRead {
                     warnings.append(ScanWarning(
-                        place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
+                        .manifestNotRead, place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
                 }
                 read.append(ReadPackage(id: id, folder: folder, description: description, manifest: manifest))
                 for dependency in description.dependencies {
                     guard let path = dependency.path.map(SourceLayout.normalized), seenPaths.insert(path).inserted else { continue }
                     let place = SourcePlace(file: manifest, line: dependency.line)
                     if let reason = outsideReason(path) {
-                        warnings.append(ScanWarning(place: place, message: "the local package '\(dependency.identity)' at '\(relative(path))' \(reason)"))
+                        warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package '\(dependency.identity)' at '\(relative(path))' \(reason)"))
                     } else if !seen.insert(SourceLinks.resolved(path) ?? path).inserted {
                         // A folder reached twice, also through a link, is one package.
                         continue
                     } else if read.count + level.count + pending.count >= Self.maxPackages {
                         warnings.append(ScanWarning(
-                            place: place,
+                            .manifestNotRead, place: place,
                             message: "more than \(Self.maxPackages) packages: '\(relative(path))' and the packages after it are left out of the module graph"))
                     } else if FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: path)) {
                         pending.append(path)
                     } else {
                         warnings.append(ScanWarning(
-                            place: place,
+                            .outsideTree, place: place,
                             message: "the package '\(dependency.identity)' at '\(relative(path))' has no Package.swift; "
                                 + "its modules are left out of the module graph"))
                     }
@@ -247,7 +258,7 @@ struct ModuleGraphReader: Sendable {
         guard let folder = TargetSources.folder(of: target, in: package.folder) else { return nil }
         if let reason = outsideReason(folder) {
             warnings.append(ScanWarning(
-                place: SourcePlace(file: package.manifest, line: target.line),
+                .outsideTree, place: SourcePlace(file: package.manifest, line: target.line),
                 message: "the folder '\(relative(folder))' of the target '\(target.name)' \(reason); its files are left out"))
             return nil
         }

@@ -78,14 +78,14 @@ enum ParseLimits {
         let stillRunning = overdue.count
         if stillRunning >= maxOverdue {
             late.warnings.append(ScanWarning(
-                place: .init(file: file.relativePath, line: 1),
+                .fileNotRead, place: .init(file: file.relativePath, line: 1),
                 message: "left out unread: \(stillRunning) other files are still parsing past their time limit"))
             return late
         }
         let facts = gate.run(bytes: size) { onLargeStack(seconds: secondsPerFile, work) }
         if let facts { return facts }
         late.warnings.append(ScanWarning(
-            place: .init(file: file.relativePath, line: 1),
+            .fileNotRead, place: .init(file: file.relativePath, line: 1),
             message: "parsing the file took longer than \(Int(secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS); it was left out"))
         return late
     }

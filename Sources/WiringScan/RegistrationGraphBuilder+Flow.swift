@@ -70,11 +70,11 @@ extension RegistrationGraphBuilder {
             let here = SourcePlace(file: place.file, line: handOff.line)
             let (targets, reason) = callees(of: handOff, from: place, instance: instance)
             guard !targets.isEmpty else {
-                warn(here, "the resolver is handed to '\(handOff.text)', \(reason); what it resolves there is not read")
+                warn(here, .resolverNotFollowed, "the resolver is handed to '\(handOff.text)', \(reason); what it resolves there is not read")
                 continue
             }
             guard depth <= Self.followDepth else {
-                warn(here, "the resolver is handed on more than \(Self.followDepth) calls deep at '\(handOff.text)'; what it resolves there is not read")
+                warn(here, .resolverNotFollowed, "the resolver is handed on more than \(Self.followDepth) calls deep at '\(handOff.text)'; what it resolves there is not read")
                 continue
             }
             for target in targets {
@@ -87,7 +87,7 @@ extension RegistrationGraphBuilder {
                     found.file = target.file
                     resolves.append(found)
                 }
-                for note in function.unread { warn(SourcePlace(file: target.file, line: note.line), note.text) }
+                for note in function.unread { warn(SourcePlace(file: target.file, line: note.line), .resolverNotFollowed, note.text) }
                 var inner = function.handOffs
                 for index in inner.indices { inner[index].isPropertyInjection = inner[index].isPropertyInjection || handOff.isPropertyInjection }
                 resolves += follow(

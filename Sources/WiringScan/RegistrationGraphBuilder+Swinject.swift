@@ -84,7 +84,7 @@ extension RegistrationGraphBuilder {
            !(call.isConditional && existing.attributes["conditional"] != nil) {
             // Registered twice in one container: the runtime keeps the later; both stay in the graph.
             let first = existing.place?.description ?? "?"
-            warn(place, "'\(id)' is registered twice in one container, at \(first) and at \(place); the later replaces the first at run time, the scan draws the resolves of both")
+            warn(place, .registeredTwice, "'\(id)' is registered twice in one container, at \(first) and at \(place); the later replaces the first at run time, the scan draws the resolves of both")
             let again = [existing.attributes["registeredAgain"], place.description].compactMap { $0 }
             nodes[id]?.attributes["registeredAgain"] = again.joined(separator: ", ")
             resolves += flowResolves(call, built: built, scope: scope, file: file)
@@ -97,7 +97,7 @@ extension RegistrationGraphBuilder {
             id: id, type: type, parent: ownID ?? Self.containerID(level), key: key, life: life, place: place,
             attributes: attributes, site: site ?? "", conditional: call.isConditional)
         else { return }
-        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
+        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), .resolverNotFollowed, note.text) }
         resolves += flowResolves(call, built: built, scope: scope, file: file)
         let levels = containers.lookupLevels(from: site)
         services.append(Service(

@@ -76,7 +76,7 @@ struct RegistrationGraphBuilder {
             for index in file.registrations.indices where file.registrations[index].resolves.contains(where: drop) {
                 for call in file.registrations[index].resolves where drop(call) && !swinjectOwn.contains(call.helper ?? "") {
                     file.warnings.append(ScanWarning(
-                        place: SourcePlace(file: file.file, line: call.line),
+                        .resolverNotFollowed, place: SourcePlace(file: file.file, line: call.line),
                         message: "\(call.text) calls '\(call.helper ?? "")' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read"))
                 }
                 file.registrations[index].resolves.removeAll(where: drop)
@@ -222,7 +222,7 @@ struct RegistrationGraphBuilder {
             id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
             conditional: call.isConditional)
         else { return }
-        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), note.text) }
+        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), .resolverNotFollowed, note.text) }
         let resolves = call.resolves.map { pending($0, scope: scope) }
         services.append(Service(id: id, framework: .swincyBox, box: path, levels: [], resolves: resolves, file: file))
     }
@@ -239,7 +239,7 @@ struct RegistrationGraphBuilder {
             if conditional && existing.attributes["conditional"] != nil { return true }
             // The same id on another container made elsewhere is that container's own registration.
             if siteOf[id] == site {
-                warn(place, "'\(id)' is registered again (first at \(existing.place?.description ?? "?")); the later registration replaces it at run time, the scan keeps the first")
+                warn(place, .registeredTwice, "'\(id)' is registered again (first at \(existing.place?.description ?? "?")); the later registration replaces it at run time, the scan keeps the first")
             }
             return false
         }
@@ -333,6 +333,10 @@ struct RegistrationGraphBuilder {
     }
 
     mutating func warn(_ place: SourcePlace, _ message: String) {
-        warnings.append(ScanWarning(place: place, message: message))
+        warn(place, .notRead, message)
+    }
+
+    mutating func warn(_ place: SourcePlace, _ kind: ScanWarning.Kind, _ message: String) {
+        warnings.append(ScanWarning(kind, place: place, message: message))
     }
 }

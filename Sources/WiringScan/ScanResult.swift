@@ -46,10 +46,10 @@ public struct ScanFinding: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `Sources/App/A.swift:16: App.LogoutDaemon resolves App.CacheCleaner, which no registration provides`.
-    public var description: String {
-        if let text { return "\(place.description): \(text)" }
-        return "\(place.description): \(service) resolves \(missing), which no registration provides"
-    }
+    public var description: String { "\(place.description): \(message)" }
+
+    /// `App.LogoutDaemon resolves App.CacheCleaner, which no registration provides`.
+    public var message: String { text ?? "\(service) resolves \(missing), which no registration provides" }
 
     public static func < (lhs: ScanFinding, rhs: ScanFinding) -> Bool {
         (lhs.place, lhs.service, lhs.missing) < (rhs.place, rhs.service, rhs.missing)

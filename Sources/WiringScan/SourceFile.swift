@@ -1,3 +1,5 @@
+import WiringProjectModel
+
 /// One Swift file to scan and the module it belongs to.
 struct SourceFile: Sendable, Hashable {
     /// The absolute path, for reading.
@@ -6,4 +8,6 @@ struct SourceFile: Sendable, Hashable {
     var relativePath: String
     /// The module (SwiftPM target) the file belongs to.
     var module: String
+    /// What the file is to the app, when a build description compiles it.
+    var role: FileRole? = nil
 }

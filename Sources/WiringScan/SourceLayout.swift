@@ -16,7 +16,9 @@ enum SourceLayout {
     ///   - module: A module for every file, or `nil`.
     /// - Returns: The files and warnings.
     /// - Throws: `ScanError` for a missing or unreadable path or no Swift files at all.
-    static func files(paths: [String], module: String?) throws -> (files: [SourceFile], warnings: [ScanWarning]) {
+    ///   - models: How the scanned folders are built: the module a project compiles a file into comes
+    ///     first, and a file no target compiles (where the projects say what compiles) is left out.
+    static func files(paths: [String], module: String?, models: ProjectModels = ProjectModels()) throws -> (files: [SourceFile], warnings: [ScanWarning]) {
         let manager = FileManager.default
         let current = manager.currentDirectoryPath
         var found: [String: SourceFile] = [:]
@@ -34,24 +36,39 @@ enum SourceLayout {
             }
             let manifest = manifests[root] ?? nil
             var skipped: [(path: String, reason: String)] = []
-            let swiftFiles = isDirectory.boolValue ? try swiftFiles(in: absolute, skipped: &skipped) : [absolute]
-            warnings += skipped.map { ScanWarning(place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
+            // The folder's one walk, made when its build was read; a file given alone is itself.
+            let swiftFiles = !isDirectory.boolValue ? [absolute]
+                : try models.swiftFiles(in: absolute, skipped: &skipped) ?? swiftFiles(in: absolute, skipped: &skipped)
+            warnings += skipped.map { ScanWarning(.fileNotRead, place: .init(file: relativePath($0.path, root: root), line: 1), message: $0.reason) }
             var guessed = false
+            var notCompiled: [String] = []
             for file in swiftFiles {
                 let relative = relativePath(file, root: root)
                 if relative == "Package.swift" || (relative.hasPrefix("Package@swift") && !relative.contains("/")) { continue }
-                var fileModule = module ?? manifest?.module(of: relative) ?? markers.module(of: file, root: root)
+                if module == nil, models.isNotCompiled(file) {
+                    notCompiled.append(relative)
+                    continue
+                }
+                let membership = models.module(of: file)
+                var fileModule = module ?? membership?.moduleName ?? manifest?.module(of: relative) ?? markers.module(of: file, root: root)
                     ?? layoutModule(of: relative)
                 if fileModule == nil {
                     fileModule = moduleName(lastComponent(folder))
                     guessed = true
                 }
-                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App")
+                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: membership?.role)
+            }
+            if let first = notCompiled.first {
+                let shown = notCompiled.prefix(4).joined(separator: ", ") + (notCompiled.count > 4 ? ", …" : "")
+                warnings.append(ScanWarning(
+                    place: .init(file: first, line: 1),
+                    message: "\(notCompiled.count) Swift file\(notCompiled.count == 1 ? "" : "s") no target of the projects compiles "
+                        + "\(notCompiled.count == 1 ? "is" : "are") left out: \(shown)"))
             }
             if guessed {
                 let shown = relativePath(folder, root: root)
                 warnings.append(ScanWarning(
-                    place: .init(file: shown.isEmpty ? "." : shown, line: 1),
+                    .moduleGuessed, place: .init(file: shown.isEmpty ? "." : shown, line: 1),
                     message: "no SwiftPM layout tells the module of these files; using '\(moduleName(lastComponent(folder)))', "
                         + "pass --module NAME to name it"))
             }

@@ -31,8 +31,16 @@ extension SourceScanner {
     /// - Returns: The module graph, and what could not be read (a manifest that does not
     ///   evaluate, no toolchain, an unreadable file).
     public func moduleGraph(_ paths: [String]) -> (snapshot: GraphSnapshot, warnings: [ScanWarning]) {
-        let modules = moduleGraph(sources: moduleSources(paths: paths, files: []))
+        let filter = SourceFilter(includeTests: options.includeTests, excludes: options.excludes)
+        let models = ProjectModels(paths: paths, filter: filter, allowed: allowedPaths)
+        let modules = moduleGraph(sources: moduleSources(paths: paths, files: [], models: models))
         return (modules.snapshot, modules.warnings)
+    }
+
+    /// The folders outside the scanned tree the user allows, absolute.
+    var allowedPaths: [String] {
+        let current = FileManager.default.currentDirectoryPath
+        return options.allowedPaths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : current + "/" + $0) }
     }
 
     /// The most packages found below a scanned folder without a `Package.swift` that are read.
@@ -91,20 +99,21 @@ extension SourceScanner {
     func moduleGraph(
         sources: ModuleSources, known: [String: ModuleGraphReader.KnownImports] = [:]
     ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String]) {
-        guard !sources.roots.isEmpty || !sources.projects.isEmpty else { return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:]) }
+        guard !sources.roots.isEmpty || !sources.projects.isEmpty || !sources.models.isEmpty else {
+            return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:])
+        }
         let source: ModuleGraphReader.ManifestSource
         if options.evaluateManifests {
             options.progress?("reading the module graph (evaluating manifests with swift package dump-package)")
             var evaluator = ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds)
             evaluator.cache = ManifestCache.fromEnvironment(
-                outside: SourceLayout.commonFolder(sources.roots.map(\.base) + sources.projects.map(\.base)) ?? "/")
+                outside: SourceLayout.commonFolder(sources.roots.map(\.base) + sources.projects.map(\.base) + sources.models.map(\.base)) ?? "/")
             source = .evaluation(evaluator)
         } else {
             options.progress?("reading the module graph")
             source = .syntax
         }
-        let current = FileManager.default.currentDirectoryPath
-        let allowed = options.allowedPaths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : current + "/" + $0) }
+        let allowed = allowedPaths
         var nodes: [Node] = []
         var edges: [Edge] = []
         var warnings = sources.warnings
@@ -115,17 +124,29 @@ extension SourceScanner {
         var bases: [String] = []
         var folders: [String: [String]] = [:]
         var projects: [String: [XcodeProject]] = [:]
+        var models: [String: [ModuleGraphReader.ModelProject]] = [:]
         for root in sources.roots {
-            if folders[root.base] == nil && projects[root.base] == nil { bases.append(root.base) }
+            if folders[root.base] == nil && projects[root.base] == nil && models[root.base] == nil { bases.append(root.base) }
             folders[root.base, default: []].append(root.folder)
         }
         for project in sources.projects {
-            if folders[project.base] == nil && projects[project.base] == nil { bases.append(project.base) }
+            if folders[project.base] == nil && projects[project.base] == nil && models[project.base] == nil { bases.append(project.base) }
             projects[project.base, default: []].append(project.project)
+        }
+        for (scanned, base) in sources.models {
+            if folders[base] == nil && projects[base] == nil && models[base] == nil { bases.append(base) }
+            models[base, default: []] += scanned.model.projects.map { ModuleGraphReader.ModelProject(project: $0, root: scanned.folder) }
+            let pbxprojs = Set(scanned.model.projects.filter { $0.kind == .xcode }.map(\.file))
+            for finding in scanned.model.findings where finding.kind != .notCompiled && !pbxprojs.contains(finding.place.file) {
+                let file = SourceLayout.relative(scanned.folder + "/" + finding.place.file, to: base)
+                warnings.append(ScanWarning(
+                    finding.kind == .missingFiles ? .fileNotRead : .projectNotRead, place: SourcePlace(file: file, line: finding.place.line),
+                    message: finding.message + (finding.kind == .notRead ? "; the module graph is incomplete" : "")))
+            }
         }
         for base in bases {
             let reader = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known)
-            let graph = reader.read(packagesAt: folders[base] ?? [], projects: projects[base] ?? [])
+            let graph = reader.read(packagesAt: folders[base] ?? [], projects: projects[base] ?? [], models: models[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings
@@ -138,7 +159,7 @@ extension SourceScanner {
         if !unused.isEmpty {
             let shown = unused.prefix(8).map { SourceLayout.relative($0.folder, to: $0.base) }
             warnings.append(ScanWarning(
-                place: SourcePlace(file: SourceLayout.relative(unused[0].folder, to: unused[0].base) + "/Package.swift", line: 1),
+                .manifestNotRead, place: SourcePlace(file: SourceLayout.relative(unused[0].folder, to: unused[0].base) + "/Package.swift", line: 1),
                 message: "\(unused.count) package\(unused.count == 1 ? "" : "s") in the tree that no project, workspace or package uses "
                     + "\(unused.count == 1 ? "is" : "are") left out of the module graph: " + shown.joined(separator: ", ")
                     + (unused.count > shown.count ? ", …" : "")))

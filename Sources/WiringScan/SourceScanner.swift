@@ -35,8 +35,11 @@ public struct SourceScanner: Sendable {
     ///   module name given is not an identifier.
     public func scan(_ paths: [String]) throws -> ScanResult {
         if let module = options.module, !Self.isIdentifier(module) { throw ScanError.invalidModuleName(module) }
-        let (found, layoutWarnings) = try SourceLayout.files(paths: paths, module: options.module)
         let filter = SourceFilter(includeTests: options.includeTests, excludes: options.excludes)
+        // How the tree is built, read first: it says which module each file is in, and which files no target compiles.
+        let models = options.modules || options.module == nil
+            ? ProjectModels(paths: paths, filter: filter, allowed: allowedPaths) : ProjectModels()
+        let (found, layoutWarnings) = try SourceLayout.files(paths: paths, module: options.module, models: models)
         var skipped = SkippedCount()
         var testFolders: [String: String] = [:]
         let scanned = paths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }
@@ -45,6 +48,10 @@ public struct SourceScanner: Sendable {
             let base = scanned.filter { file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
             let path = base.map { String(file.absolutePath.dropFirst($0.count + 1)) } ?? file.relativePath
             if let folder = filter.testFolder(of: path) { testFolders[file.relativePath] = folder }
+            if !options.includeTests, file.role == .test {
+                skipped.add(.tests, "compiled only by test targets")
+                return false
+            }
             guard let (reason, cause) = filter.reason(for: path) else { return true }
             skipped.add(reason, cause)
             return false
@@ -65,7 +72,7 @@ public struct SourceScanner: Sendable {
         guard options.modules else {
             var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
             result.skipped = skipped.all
-            return result
+            return Self.markingDevelopment(result, files: files)
         }
         let byFile = Dictionary(facts.map { ($0.file, $0) }) { first, _ in first }
         var known: [String: ModuleGraphReader.KnownImports] = [:]
@@ -77,10 +84,10 @@ public struct SourceScanner: Sendable {
         let read = files.filter { byFile[$0.relativePath] != nil }
         let (declared, modules) = Self.concurrently(
             { [facts] in Self.graph(from: facts, layoutWarnings: layoutWarnings) },
-            { [self, known] in moduleGraph(sources: moduleSources(paths: paths, files: read), known: known) })
+            { [self, known] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
         var result = declared
         result.skipped = skipped.all
-        return Self.combined(result, modules: modules)
+        return Self.markingDevelopment(Self.combined(result, modules: modules), files: files)
     }
 
     /// What the boundary graph builder found.
@@ -150,7 +157,7 @@ public struct SourceScanner: Sendable {
         let snapshot = GraphSnapshot(
             nodes: nodes, edges: boundaries.edges + registrations.edges + readers.edges, source: "scan", title: title)
         var warnings = layoutWarnings + facts.flatMap(\.warnings) + boundaries.warnings + registrations.warnings
-        warnings += readers.warnings
+        warnings += readers.warnings + UnreadFrameworks.warnings(facts)
         var result = ScanResult(
             snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: registrations.unresolved.sorted(),
             fileCount: facts.count, lineCount: facts.reduce(0) { $0 + $1.lineCount })
@@ -162,6 +169,22 @@ public struct SourceScanner: Sendable {
             return ScanFinding(place: place, service: registrations.nodes[edge.from]?.type ?? edge.from, missing: missing.type + named)
         } + readers.findings
         result.findings.sort()
+        return result
+    }
+
+    /// The result with what files only development builds compile make (previews' sample data and
+    /// mocks) marked apart: attribute `live` `false`.
+    static func markingDevelopment(_ result: ScanResult, files: [SourceFile]) -> ScanResult {
+        let development = Set(files.filter { $0.role == .development }.map(\.relativePath))
+        guard !development.isEmpty else { return result }
+        var result = result
+        let nodes = result.snapshot.nodes.map { node in
+            guard let file = node.place?.file ?? node.declared?.file, development.contains(file) else { return node }
+            var node = node
+            node.attributes["live"] = "false"
+            return node
+        }
+        result.snapshot = GraphSnapshot(nodes: nodes, edges: result.snapshot.edges, source: result.snapshot.source, title: result.snapshot.title)
         return result
     }
 

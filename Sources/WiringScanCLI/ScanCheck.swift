@@ -1,3 +1,4 @@
+import Foundation
 import WiringCommandSupport
 import WiringCheck
 import WiringPlatform
@@ -44,12 +45,40 @@ struct ScanCheck {
     /// - Parameter snapshot: The scanned graph.
     /// - Returns: Whether the check passed (no rule with severity `error` is broken).
     /// - Throws: `DiffError` for unreadable rules or baseline.
-    func run(_ snapshot: GraphSnapshot, name: String) throws -> Bool {
+    /// - Parameter notices: What the scan could not read, which SARIF lists beside the check's findings.
+    func run(_ snapshot: GraphSnapshot, name: String, notices: [SourceNotice] = []) throws -> Bool {
         let rules = try CrossingRules(contentsOf: rules)
         let baseline = try self.baseline.map { try CrossingBaseline.readingIfPresent($0).baseline }
         let report = CheckReport(snapshot: snapshot, rules: rules, baseline: baseline, snapshotName: name)
-        try StandardOutput.write(report.formatted(as: format, pathPrefix: pathPrefix))
+        if format == .sarif {
+            try StandardOutput.write(SARIFReportWriter().write(
+                report.forbidden, graphFindings: report.graphFindings, notices: notices, context: report.reviewContext))
+        } else {
+            try StandardOutput.write(report.formatted(as: format, pathPrefix: pathPrefix))
+        }
         return !report.fails
+    }
+
+    /// A scan's lines for the review formats: what it could not read (warnings; a resolve without an
+    /// edge as a note) and, when asked, its findings about the app (warnings).
+    ///
+    /// - Parameters:
+    ///   - result: The scan.
+    ///   - findings: Whether to include the findings (a check reports them itself).
+    static func notices(_ result: ScanResult, findings: Bool) -> [SourceNotice] {
+        result.notices.filter { findings || $0.category == .notRead }.map { notice in
+            SourceNotice(
+                rule: notice.rule, title: notice.title, help: notice.help,
+                level: notice.rule == ScanWarning.Kind.unresolvedResolve.rawValue ? .note : .warning,
+                message: notice.message, file: notice.place.file, line: notice.place.line)
+        }
+    }
+
+    /// `wiring scan --format sarif` without rules: the scan's lines alone, as SARIF.
+    static func sarif(_ result: ScanResult, inputs: [String]) -> Data {
+        SARIFReportWriter().write(
+            [], graphFindings: [], notices: notices(result, findings: true),
+            context: ReviewContext(command: "scan", inputs: inputs, unclassifiedLevel: .note))
     }
 
     /// What `--stamp` writes: a Swift file with nothing but a comment, which a build compiles to nothing.
@@ -59,15 +88,10 @@ struct ScanCheck {
     static func diagnostics(_ result: ScanResult, pathPrefix: String) -> String {
         let writer = XcodeDiagnosticsWriter(pathPrefix: "", fallbackFile: "Package.swift")
         var text = ""
-        for warning in result.warnings {
+        for notice in notices(result, findings: false) {
             text += writer.line(
-                file: ReviewLocation.relativePath(warning.place.file).map { pathPrefix + $0 }, line: warning.place.line,
-                level: .warning, message: warning.message, rule: "wiring/scan")
-        }
-        for call in result.unresolved {
-            text += writer.line(
-                file: ReviewLocation.relativePath(call.place.file).map { pathPrefix + $0 }, line: call.place.line,
-                level: .note, message: "resolve call gives no edge: \(call.call): \(call.reason)", rule: "wiring/scan")
+                file: ReviewLocation.relativePath(notice.file).map { pathPrefix + $0 }, line: notice.line,
+                level: notice.level, message: notice.message, rule: notice.rule)
         }
         return text
     }

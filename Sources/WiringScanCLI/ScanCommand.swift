@@ -111,7 +111,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Look for no rules or baseline file (the scan looks for none anyway: only --rules and --baseline count); accepted as check and diff accept it.")
     var noConfigSearch = false
 
-    @Option(help: "With --rules: the report's format (text, markdown, json, sarif, github, junit, xcode). xcode also prints the scan's warnings as path:line:column: diagnostics.")
+    @Option(help: "With --rules: the report's format (text, markdown, json, sarif, github, junit, xcode). xcode also prints the scan's warnings as path:line:column: diagnostics; sarif lists them as results with their rule ids, and without --rules prints the scan's report alone (needs -o).")
     var format: ReportFormat?
 
     @Option(name: WritingOption.stamp.argumentNames, help: ArgumentHelp("With --rules: write this Swift file (a comment) when the check passes, remove it when it fails, for a build to track.", valueName: "file"))
@@ -136,7 +136,10 @@ struct ScanCommand: ParsableCommand {
         if rulesFile != nil && output == nil {
             throw ValidationError("--rules prints the check's report on standard output; pass -o FILE for the snapshot")
         }
-        if rulesFile == nil && (baselineFile != nil || stamp != nil || (format != nil && format != .xcode)) {
+        if rulesFile == nil && format == .sarif && output == nil {
+            throw ValidationError("--format sarif prints the scan's report on standard output; pass -o FILE for the snapshot")
+        }
+        if rulesFile == nil && (baselineFile != nil || stamp != nil || (format != nil && format != .xcode && format != .sarif)) {
             throw ValidationError("--baseline and --format \(format?.rawValue ?? "") need --rules FILE: the rules to check the scan against")
         }
         if format?.isVisual == true { throw ValidationError("--format \(format!.rawValue) draws; check with text, markdown, json, sarif, github, junit or xcode") }
@@ -169,7 +172,7 @@ struct ScanCommand: ParsableCommand {
                     format: format ?? .text, pathPrefix: prefix)
                 progress.finish()
                 if !quiet && format == .xcode { StandardOutput.writeError(ScanCheck.diagnostics(result, pathPrefix: prefix)) }
-                guard try check.run(result.snapshot, name: output ?? "scan") else {
+                guard try check.run(result.snapshot, name: output ?? "scan", notices: ScanCheck.notices(result, findings: false)) else {
                     // No snapshot or stamp for a failed check: a build that tracks them runs the check again.
                     for file in [output, stamp].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: file) }
                     throw ExitCode(1)
@@ -177,6 +180,7 @@ struct ScanCommand: ParsableCommand {
                 if let stamp { try OutputPaths.writeReport(Data(ScanCheck.stampText.utf8), to: stamp) }
             }
             try OutputPaths.writeReport(data, to: output)
+            if rulesFile == nil && format == .sarif { try StandardOutput.write(ScanCheck.sarif(result, inputs: paths)) }
             progress.finish()
             let strictFailure = strict && !(result.warnings.isEmpty && result.unresolved.isEmpty)
             defer { if strictFailure { Self.exitStrict() } }
@@ -212,14 +216,9 @@ struct ScanCommand: ParsableCommand {
         for skipped in result.skipped {
             text += "\(TerminalText.sanitized(skipped.description, limit: 2_000))\n"
         }
-        for warning in result.warnings {
-            text += "not read: \(TerminalText.sanitized(warning.description, limit: 2_000))\n"
-        }
-        for call in result.unresolved {
-            text += "not read: \(TerminalText.sanitized(call.description, limit: 2_000))\n"
-        }
-        for finding in result.findings {
-            text += "finding: \(TerminalText.sanitized(finding.description, limit: 2_000))\n"
+        let notices = result.notices
+        for notice in notices {
+            text += "\(notice.category.rawValue): \(TerminalText.sanitized(notice.description, limit: 2_000))\n"
         }
         for package in result.incompleteModules {
             text += "module graph incomplete: \(TerminalText.sanitized(package, limit: 2_000))\n"
@@ -230,8 +229,8 @@ struct ScanCommand: ParsableCommand {
             + (skippedFiles > 0 ? " (\(skippedFiles) skipped)" : "")
             + "; \(snapshot.nodes.count) nodes, \(snapshot.edges.count) edges; "
             + "\(Self.count(result.registrationCount, "registration")) and \(Self.count(result.resolveCount, "resolve")) read, "
-            + "\(Self.count(result.warnings.count + result.unresolved.count, "place")) not read, "
-            + "\(Self.count(result.findings.count, "finding"))"
+            + "\(Self.count(result.warnings.count + result.unresolved.count, "place")) not read\(Self.byRule(result, .notRead)), "
+            + "\(Self.count(result.findings.count, "finding"))\(Self.byRule(result, .finding))"
             + (result.incompleteModules.isEmpty ? "" : ", module graph incomplete (\(Self.count(result.incompleteModules.count, "package")))")
             + " "
             + "in \(String(format: "%.2f", seconds)) s\n"
@@ -241,6 +240,13 @@ struct ScanCommand: ParsableCommand {
     /// Ends the run with status 3: `--strict` and something was not read.
     private static func exitStrict() -> Never {
         ScanCommand.exit(withError: ExitCode(3))
+    }
+
+    /// ` (3 not-read, 1 registered-twice)`: the lines of a category counted by rule, most first; empty without any.
+    private static func byRule(_ result: ScanResult, _ category: ScanNotice.Category) -> String {
+        let counts = result.noticeCounts(category)
+        guard !counts.isEmpty else { return "" }
+        return " (" + counts.map { "\($0.count) \($0.rule)" }.joined(separator: ", ") + ")"
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -24,10 +24,10 @@ struct ActionScriptTests {
         }
     }
 
-    static let toolsAvailable = ["bash", "git", "jq", "python3"].allSatisfy(available)
+    static let toolsAvailable = ["bash", "git", "jq", "python3", "curl", "zip", "unzip"].allSatisfy(available)
 
     @Test("comment created then updated, never another user's, none when nothing changed; SARIF, outputs, exit status",
-          .enabled(if: ActionScriptTests.toolsAvailable, "needs bash, git, jq and python3"))
+          .enabled(if: ActionScriptTests.toolsAvailable, "needs bash, git, jq, python3, curl, zip and unzip"))
     func actionScriptKeepsItsPromises() throws {
         let tools = try WiringProcess.executable().deletingLastPathComponent()
         #expect(FileManager.default.isExecutableFile(atPath: tools.appendingPathComponent("wiring-scan").path),

@@ -46,7 +46,7 @@ struct RenderToolTests {
         #expect(text.status == 0, "\(text.stderr)")
     }
 
-    @Test("built in a package without wiring-render, a drawing names the one command that builds it there")
+    @Test("built in a package without wiring-render, a drawing runs the one command that builds it there, and names it when it fails")
     func buildCommandIsNamed() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
@@ -69,7 +69,9 @@ struct RenderToolTests {
             }
             let outcome = try WiringProcess.run(["render", snapshot.path, "-o", "x.svg"], in: directory, executable: built)
             #expect(outcome.status == 2)
+            #expect(outcome.stderr.contains("note: wiring-render is not built yet; building it once: \(command)\n"), "\(outcome.stderr)")
             #expect(outcome.stderr.contains("; build it with: \(command)\n"), "\(outcome.stderr)")
+            #expect(outcome.stdout.isEmpty, "the build's output goes to standard error: \(outcome.stdout)")
         }
     }
 }

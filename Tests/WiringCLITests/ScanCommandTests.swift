@@ -175,4 +175,39 @@ struct ScanCommandTests {
         #expect(message.contains("wiring-scan") && message.contains("swift build --product wiring-scan"))
         #expect(message.contains(scratch.url.path))
     }
+
+    @Test("each line is printed once with its rule id, the summary counts them by rule, and --format sarif lists them with their rule ids")
+    func typedLines() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let folder = scratch.file("App/Sources/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            import Swinject
+            import Dip
+            final class Api {}
+            let container = Container()
+            func setUp() {
+                container.register(Api.self) { _ in Api() }
+                container.register(Api.self) { _ in Api() }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("DI.swift"))
+        let output = scratch.file("out.json")
+        let scan = try WiringProcess.run(["scan", scratch.file("App").path, "-o", output.path, "--format", "sarif"])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        let lines = scan.stderr.split(separator: "\n").filter { $0.hasPrefix("not read:") }
+        #expect(lines.count == 2, "\(scan.stderr)")
+        #expect(lines.allSatisfy { $0.components(separatedBy: "not read").count == 2 }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("[registered-twice]") } && lines.contains { $0.hasSuffix("[framework-not-read]") })
+        #expect(scan.stderr.contains("2 places not read (1 framework-not-read, 1 registered-twice), 0 findings"), "\(scan.stderr)")
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(Set(results.compactMap { $0["ruleId"] as? String }) == ["registered-twice", "framework-not-read"])
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(Set(rules.compactMap { $0["id"] as? String }).isSuperset(of: ["registered-twice", "framework-not-read"]))
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        let refused = try WiringProcess.run(["scan", scratch.file("App").path, "--format", "sarif"])
+        #expect(refused.status == 2 && refused.stderr.contains("-o FILE"), "\(refused.stderr)")
+    }
 }

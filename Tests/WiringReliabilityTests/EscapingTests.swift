@@ -94,6 +94,26 @@ struct EscapingTests {
         #expect(!data.contains("<!--"))
     }
 
+    @Test func overviewPageCarriesItsViewsAsTextThatCannotEndTheirScript() throws {
+        var options = RenderOptions()
+        options.collapse = .overview
+        let page = String(decoding: try GraphvizRenderer().render(hostile, format: .html, options: options), as: UTF8.self)
+        let plain = String(decoding: try GraphvizRenderer().render(benign, format: .html, options: options), as: UTF8.self)
+        let tokens = HTMLTokens(page)
+        #expect(tokens.elements.map(\.name) == HTMLTokens(plain).elements.map(\.name))
+        let scripts = tokens.elements.filter { $0.name == "script" }
+        #expect(scripts.count == 3)
+        let views = try #require(scripts.first { $0.attributes.contains { $0 == ("id", "wiring-views") } }?.rawText)
+        #expect(views.hasPrefix("<svg") && views.contains("Evil."))
+        #expect(!views.lowercased().contains("<script") && !views.contains("<!--"))
+        let data = try #require(scripts.first { $0.attributes.contains { $0 == ("id", "wiring-data") } }?.rawText)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let types = Set((object["nodes"] as? [[String: Any]] ?? []).compactMap { $0["type"] as? String })
+        for (label, name) in HostileNames.all {
+            #expect(types.contains(name), "\(label) did not survive the embedded data")
+        }
+    }
+
     @Test func mermaidKeepsOneStatementPerLine() throws {
         // The very long name would push only the hostile text over Mermaid's size limit.
         let (hostile, benign) = HostileNames.pair(excluding: ["very long"])

@@ -4,6 +4,10 @@ import WiringModel
 import WiringTestSupport
 @testable import WiringRender
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 @Suite("HTML output")
 struct HTMLOutputTests {
     @Test("the page is self-contained: inline SVG, style, script and data, nothing from the network")
@@ -27,6 +31,29 @@ struct HTMLOutputTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect((object["nodes"] as? [Any])?.count == SampleSnapshots.payments.nodes.count)
         #expect((object["edges"] as? [Any])?.count == SampleSnapshots.payments.edges.count)
+        // One view, drawn in the page itself, whose nodes are the graph's.
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.count == 1 && views[0]["svg"] == nil && views[0]["key"] as? String == "main")
+        let drawn = try #require(views[0]["nodes"] as? [[String: Any]])
+        #expect(drawn.compactMap { $0["node"] as? Int } == Array(SampleSnapshots.payments.nodes.indices))
+        #expect(!html.contains("id=\"wiring-views\""))
+    }
+
+    @Test("the drawing in the page leaves out what the browser need not build: comments, titles, links and line breaks")
+    func slimDrawing() throws {
+        let svg = String(decoding: try GraphvizRenderer().render(SampleSnapshots.payments, format: .svg), as: UTF8.self)
+        let drawing = PageData.drawing(svg)
+        #expect(drawing.hasPrefix("<svg") && drawing.hasSuffix("</svg>"))
+        for gone in ["<!--", "<title>", "<a ", "</a>", "id=\"a_", ">\n<"] {
+            #expect(svg.contains(gone) && !drawing.contains(gone), "\(gone)")
+        }
+        // Every node and edge group is kept, and so is every text; only the groups round links go.
+        func count(_ part: String, in text: String) -> Int { text.components(separatedBy: part).count - 1 }
+        for kept in ["class=\"node\"", "class=\"edge\"", "<text", "<polygon", "<path"] {
+            #expect(count(kept, in: svg) == count(kept, in: drawing), "\(kept)")
+        }
+        #expect(count("<g", in: drawing) == count("<g", in: svg) - count("<g id=\"a_", in: svg))
+        #expect(try XMLDocument(xmlString: drawing, options: []).rootElement()?.name == "svg")
     }
 
     @Test("the side panel's data carries each node's, port's and edge's place, and the panel shows it")
@@ -42,7 +69,7 @@ struct HTMLOutputTests {
         #expect(view["place"] as? String == expected.description)
         #expect(((view["ports"] as? [[String: Any]])?.first?["place"] as? String)?.hasPrefix("Sources/App/") == true)
         #expect(edges.allSatisfy { ($0["place"] as? String)?.hasPrefix("Sources/App/") == true })
-        #expect(html.contains(#"add(panel, "div", "at: " + node.place, "place")"#))
+        #expect(html.contains(#"add(panel, "div", "made at: " + n.place, "place")"#))
         // Without places the data has none.
         let plain = try #require(Self.dataBlock(try RenderFixtures.text(SampleSnapshots.payments, .html)))
         #expect(!plain.contains("\"place\""))

@@ -47,22 +47,48 @@ struct OverviewRenderTests {
         #expect(dot.contains("2 boxes (modules) hold 3 nodes"))
     }
 
-    @Test("the overview page holds each group's inside, opened from the group, with a way back")
+    @Test("the overview page holds each group's inside, opened from the group, and the whole graph its boxes stand for")
     func page() throws {
         var options = RenderOptions()
         options.collapse = .overview
         let html = String(decoding: try GraphvizRenderer().render(Self.modular, format: .html, options: options), as: UTF8.self)
-        #expect(html.contains("<button id=\"back\" hidden"))
-        #expect(html.contains("<template id=\"detail-0\"><svg") && html.contains("<template id=\"detail-1\"><svg"))
-        #expect(!html.contains("<template id=\"detail-2\""))
-        #expect(html.contains("id=\"detail-0-data\"") && html.contains("\"detail\":\"detail-0\""))
-        // Feature's inside stands Core in as a stub that leads on to Core's inside.
-        #expect(html.contains("\"stub\":\"module:Core\""))
-        #expect(html.contains("\"stubView\":\"detail-0\"") || html.contains("\"stubView\":\"detail-1\""))
-        // Each view names itself, the view it was opened from, and the box that opened it.
-        #expect(html.contains("\"view\":\"main\""))
-        #expect(html.contains("\"parentView\":\"main\"") && html.contains("\"group\":\"module:Feature\""))
-        #expect(html.contains("\"path\":[{\"title\":\"Shop\",\"view\":\"main\"}"))
-        #expect(html.contains("\"members\":2"))
+        let block = try #require(HTMLOutputTests.dataBlock(html))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any])
+        let nodes = try #require(data["nodes"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(nodes == Self.modular.nodes.map(\.id))
+        let views = try #require(data["views"] as? [[String: Any]])
+        // The first view, then one per group with something inside: App holds nothing.
+        #expect(views.compactMap { $0["key"] as? String } == ["main", "detail-0", "detail-1"])
+        #expect(views.compactMap { $0["title"] as? String } == ["Shop", "Core", "Feature"])
+        #expect(views.dropFirst().allSatisfy { $0["parent"] as? Int == 0 })
+        func viewNodes(_ view: Int) -> [String: [String: Any]] {
+            let list = views[view]["nodes"] as? [[String: Any]] ?? []
+            return Dictionary(list.map { ($0["id"] as? String ?? "", $0) }) { first, _ in first }
+        }
+        let first = viewNodes(0)
+        #expect(first["module:Core"]?["opens"] as? Int == 1 && first["module:Feature"]?["opens"] as? Int == 2)
+        #expect(first["module:App"]?["opens"] == nil)
+        // A box stands for the graph's nodes in its group.
+        let members = (first["module:Feature"]?["members"] as? [Int] ?? []).map { nodes[$0] }
+        #expect(Set(members) == ["module:Feature", "c", "c/Feature.Store", "c/Feature.View"])
+        // Feature's inside stands Core in as a stub that opens Core's inside.
+        let stub = try #require(viewNodes(2)["stub:module:Core"])
+        #expect(stub["opens"] as? Int == 1 && stub["node"] == nil)
+        #expect(Set((stub["members"] as? [Int] ?? []).map { nodes[$0] }) == ["module:Core", "k", "k/Core.Api"])
+        // Each inside's drawing is read from the views text when it opens.
+        let text = try #require(Self.viewsText(html))
+        for view in views.dropFirst() {
+            let place = try #require(view["svg"] as? [Int])
+            let svg = String(decoding: Array(text.utf16)[place[0]..<place[0] + place[1]], as: UTF16.self)
+            #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))
+        }
+        #expect(html.components(separatedBy: "<script").count - 1 == 3)
+    }
+
+    /// The text of the views' script element.
+    static func viewsText(_ html: String) -> String? {
+        guard let start = html.range(of: #"id="wiring-views">"#), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+        else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
     }
 }

@@ -135,11 +135,15 @@ struct PinnedDiffTests {
         let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(data["diff"] as? Bool == true)
         let edges = try #require(data["edges"] as? [[String: Any]])
-        let crossing = try #require(edges.first { $0["to"] as? String == ReviewApp.id("Entity") && $0["from"] as? String == ReviewApp.id("ViewModel") })
+        let nodes = try #require(data["nodes"] as? [[String: Any]])
+        // Edges name their ends by node index.
+        let ids = nodes.map { $0["id"] as? String ?? "" }
+        let crossing = try #require(edges.first { edge in
+            (edge["to"] as? Int).map { ids[$0] } == ReviewApp.id("Entity") && (edge["from"] as? Int).map { ids[$0] } == ReviewApp.id("ViewModel")
+        })
         #expect(crossing["verdict"] as? String == "needs review: forbidden")
         #expect((crossing["rule"] as? String)?.contains("ViewModel -> Entity") == true)
         #expect(crossing["side"] as? String == "added")
-        let nodes = try #require(data["nodes"] as? [[String: Any]])
         #expect(nodes.first { $0["id"] as? String == ReviewApp.id("Logger") }?["side"] as? String == "added")
         // A plain render has no switch.
         #expect(!(try RenderFixtures.text(ReviewApp.v1, .html)).contains("data-side="))

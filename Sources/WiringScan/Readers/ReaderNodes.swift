@@ -52,7 +52,12 @@ struct ReaderNodes {
 
     /// Adds a warning.
     mutating func notRead(_ file: String, _ line: Int, _ message: String) {
-        warnings.insert(ScanWarning(place: SourcePlace(file: file, line: line), message: message))
+        notRead(file, line, .notRead, message)
+    }
+
+    /// Adds a warning of a kind.
+    mutating func notRead(_ file: String, _ line: Int, _ kind: ScanWarning.Kind, _ message: String) {
+        warnings.insert(ScanWarning(kind, place: SourcePlace(file: file, line: line), message: message))
     }
 
     /// Whether a file is test code (read only with `--include-tests`).

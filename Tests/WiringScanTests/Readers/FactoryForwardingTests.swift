@@ -141,8 +141,8 @@ struct FactoryForwardingTests {
         defer { fixture.remove() }
         let warnings = try fixture.scan().warnings.map(\.description)
         #expect(warnings.count == 3, "\(warnings)")
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:8: not read: Factory.Container.e returns a") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:6: not read: Factory.Container/c calls a") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:7: not read: Factory.Container/d calls gone") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:8: Factory.Container.e returns a") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:6: Factory.Container/c calls a") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:7: Factory.Container/d calls gone") })
     }
 }

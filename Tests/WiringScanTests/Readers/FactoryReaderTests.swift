@@ -174,9 +174,9 @@ struct FactoryReaderTests {
         let warnings = try fixture.scan().warnings.map(\.description)
         // `forwarded` (line 7) is a forwarding property: read, so no line.
         #expect(warnings.count == 4, "\(warnings)")
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:4: not read: a:") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:5: not read: Factory.Container/b calls nothing") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:10: not read: Container.c") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:11: not read: App.User gets the container Factory.Container") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:4: a:") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:5: Factory.Container/b calls nothing") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:10: Container.c") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:11: App.User gets the container Factory.Container") })
     }
 }

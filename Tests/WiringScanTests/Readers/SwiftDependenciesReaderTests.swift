@@ -209,8 +209,8 @@ struct SwiftDependenciesReaderTests {
         defer { fixture.remove() }
         let warnings = try fixture.scan().warnings.map(\.description)
         #expect(warnings.count == 3, "\(warnings)")
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:3: not read: \\.unknownKey") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:4: not read:") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:7: not read: DependencyValues.computed") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:3: \\.unknownKey") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:4: ") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:7: DependencyValues.computed") })
     }
 }

@@ -12,8 +12,8 @@ extension FactoryCollector {
         guard let path else {
             if site.context == nil {
                 facts.warnings.append(ScanWarning(
-                    place: .init(file: file, line: line(node)),
-                    message: "not read: \(node.trimmedDescription) does not name its registration as a key path; no edge"))
+                    .notRead, place: .init(file: file, line: line(node)),
+                    message: "\(node.trimmedDescription) does not name its registration as a key path; no edge"))
             }
             return .skipChildren
         }

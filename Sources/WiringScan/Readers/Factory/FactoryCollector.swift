@@ -47,7 +47,7 @@ final class FactoryCollector: SyntaxVisitor {
     }
 
     func notRead(_ node: some SyntaxProtocol, _ message: String) {
-        facts.warnings.append(ScanWarning(place: .init(file: file, line: line(node)), message: message))
+        facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
     }
 
     // MARK: Containers
@@ -118,10 +118,10 @@ final class FactoryCollector: SyntaxVisitor {
             registration.type = registration.type ?? chain.type
             registration.calls = Self.calls(in: Syntax(chain.closure), lines: lines)
         } else {
-            notRead(node, "not read: \(name): the factory is not written as self { … } or Factory(self) { … }; its scope and resolves are left out")
+            notRead(node, "\(name): the factory is not written as self { … } or Factory(self) { … }; its scope and resolves are left out")
         }
         if registration.type == nil {
-            notRead(node, "not read: \(name): the service type is not written (Factory<T>); it is left out")
+            notRead(node, "\(name): the service type is not written (Factory<T>); it is left out")
             return .skipChildren
         }
         facts.registrations.append(registration)

@@ -66,14 +66,14 @@ extension FactoryGraphBuilder {
             case .found(let found): targets += found.filter { !targets.contains($0) }
             case .unknown:
                 graph.notRead(file.file, call.line,
-                              "not read: \(own).\(helper.name) calls \(call.name), which no scanned registration of that container declares; no edge")
+                              "\(own).\(helper.name) calls \(call.name), which no scanned registration of that container declares; no edge")
             case .loop: loop = true
             case .skipped: break
             }
         }
         if helper.isForward, targets.isEmpty, !loop {
             graph.notRead(file.file, helper.line,
-                          "not read: \(own).\(helper.name) returns \(helper.calls.first?.name ?? "?"), which is no scanned registration; no edge")
+                          "\(own).\(helper.name) returns \(helper.calls.first?.name ?? "?"), which is no scanned registration; no edge")
         }
         expanding.remove(key)
         reached[key] = (targets, loop)
@@ -82,7 +82,7 @@ extension FactoryGraphBuilder {
 
     /// Says that a call reaches only a forwarding loop.
     mutating func notReadLoop(_ from: String, call: FactoryFacts.Call, place: SourcePlace) {
-        graph.notRead(place.file, place.line, "not read: \(from) calls \(call.name), a forwarding property that leads back to itself; no edge")
+        graph.notRead(place.file, place.line, "\(from) calls \(call.name), a forwarding property that leads back to itself; no edge")
     }
 
     /// Adds the edge of one use outside registrations, with its not-read lines.
@@ -105,7 +105,7 @@ extension FactoryGraphBuilder {
             if !FactoryReader.containerMembers.contains(use.call.name),
                use.wrapper != nil || use.call.holder != nil || written.hasSuffix("Container") {
                 let holder = use.call.holder.map { "\($0) (\(container(of: use.call, own: nil, context: context, module: file.module) ?? "?"))" }
-                graph.notRead(file.file, use.call.line, "not read: \(holder ?? written).\(use.call.name) is no scanned registration; no edge")
+                graph.notRead(file.file, use.call.line, "\(holder ?? written).\(use.call.name) is no scanned registration; no edge")
             }
             return 0
         case .loop:
@@ -120,12 +120,12 @@ extension FactoryGraphBuilder {
             if let member = use.member, helpers[container + "\u{0}" + member] != nil { return 0 }
             for to in targets {
                 graph.notRead(file.file, use.call.line,
-                              "not read: \(to) is called in its container outside a Factory registration or a property; no edge")
+                              "\(to) is called in its container outside a Factory registration or a property; no edge")
             }
             return 0
         }
         guard let from = graph.consumer(use.site.owner, in: file, line: use.call.line, framework: framework) else {
-            for to in targets { graph.notRead(file.file, use.call.line, "not read: a use of \(to) outside any type or function; no edge") }
+            for to in targets { graph.notRead(file.file, use.call.line, "a use of \(to) outside any type or function; no edge") }
             return 0
         }
         // A container reading a registration outside a factory (autoRegister) is no consumer.
@@ -134,7 +134,7 @@ extension FactoryGraphBuilder {
         for to in targets {
             if !use.holds, let target = graph.nodes[to], containerIDs.values.contains(target.type) {
                 graph.notRead(file.file, use.call.line,
-                              "not read: \(from) gets the container \(target.type) from \(to); the registrations it calls on it give no edge")
+                              "\(from) gets the container \(target.type) from \(to); the registrations it calls on it give no edge")
             }
             graph.resolves(from, to, place: place)
             count += 1

@@ -84,7 +84,7 @@ struct FactoryGraphBuilder {
                 let container = containerID(registration.container, in: file, line: registration.line)
                 let id = container + "/" + registration.name
                 guard services[container + "\u{0}" + registration.name] == nil else {
-                    graph.notRead(file.file, registration.line, "not read: \(id) is declared twice; the scan keeps the first")
+                    graph.notRead(file.file, registration.line, .registeredTwice, "\(id) is declared twice; the scan keeps the first")
                     continue
                 }
                 services[container + "\u{0}" + registration.name] = id

@@ -60,7 +60,7 @@ struct FactoryReader: FrameworkReader {
                 case .unknown:
                     builder.graph.notRead(
                         item.file.file, call.line,
-                        "not read: \(item.from) calls \(call.name), which no scanned registration of that container declares; no edge")
+                        "\(item.from) calls \(call.name), which no scanned registration of that container declares; no edge")
                 case .loop:
                     builder.notReadLoop(item.from, call: call, place: place)
                 case .skipped:

@@ -23,7 +23,7 @@ final class DependencyCollector: SyntaxVisitor {
     }
 
     private func notRead(_ node: some SyntaxProtocol, _ message: String) {
-        facts.warnings.append(ScanWarning(place: .init(file: file, line: line(node)), message: message))
+        facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -37,11 +37,11 @@ final class DependencyCollector: SyntaxVisitor {
                   binding.accessorBlock != nil
             else { continue }
             guard let type = binding.typeAnnotation?.type else {
-                notRead(variable, "not read: DependencyValues.\(name) has no written type; it is not a dependency of the scan")
+                notRead(variable, "DependencyValues.\(name) has no written type; it is not a dependency of the scan")
                 continue
             }
             guard let key = Self.subscriptKey(binding.accessorBlock!) else {
-                notRead(variable, "not read: DependencyValues.\(name) does not return self[Key.self]; it is not a dependency of the scan")
+                notRead(variable, "DependencyValues.\(name) does not return self[Key.self]; it is not a dependency of the scan")
                 continue
             }
             facts.keys.append(.init(
@@ -86,7 +86,7 @@ final class DependencyCollector: SyntaxVisitor {
         } else if let argument, let type = TypeReference.ofMetatype(argument) {
             facts.reads.append(.init(target: .type(type), site: site, line: line(node), member: member))
         } else if site.context == nil {
-            notRead(node, "not read: \(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
+            notRead(node, "\(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
         }
         return .skipChildren
     }

@@ -70,7 +70,7 @@ struct SwiftDependenciesReader: FrameworkReader {
                 let id = "DependencyValues." + key.name
                 let keyType = ReaderSyntax.lastName(key.keyType)
                 guard keyNodes[key.name] == nil else {
-                    graph.notRead(file.file, key.line, "not read: DependencyValues.\(key.name) is declared twice; the scan keeps the first")
+                    graph.notRead(file.file, key.line, .registeredTwice, "DependencyValues.\(key.name) is declared twice; the scan keeps the first")
                     continue
                 }
                 keyNodes[key.name] = id
@@ -110,7 +110,7 @@ struct SwiftDependenciesReader: FrameworkReader {
                 }
                 from = from ?? graph.consumer(read.site.owner, in: file, line: read.line, framework: name)
                 guard let from else {
-                    graph.notRead(file.file, read.line, "not read: a @Dependency outside any type or function; no edge")
+                    graph.notRead(file.file, read.line, "a @Dependency outside any type or function; no edge")
                     continue
                 }
                 graph.resolves(from, target, place: place)
@@ -141,7 +141,7 @@ struct SwiftDependenciesReader: FrameworkReader {
         case .key(let key):
             if let id = keyNodes[key] { return id }
             guard Self.libraryKeys.contains(key) else {
-                graph.notRead(place.file, place.line, "not read: \\.\(key) is declared in no scanned file (a module not scanned?); no edge")
+                graph.notRead(place.file, place.line, "\\.\(key) is declared in no scanned file (a module not scanned?); no edge")
                 return nil
             }
             let id = "DependencyValues." + key

@@ -1,0 +1,1 @@
+../WiringCommandPlugin/PluginTools.swift

@@ -1,0 +1,109 @@
+import WiringProjectModel
+
+/// Reads the CocoaPods setups of a tree: a project of pods for each `Podfile`, and what each
+/// target of the app links.
+///
+/// A committed `Pods/` folder says what each target links in its aggregate's `.xcconfig`
+/// (`OTHER_LDFLAGS`) and each pod's module in its `.modulemap`; without one, the `Podfile` (read as
+/// text) says which pods each target links, and `Podfile.lock` what each pod depends on. Nothing is
+/// installed and `pod` is never run.
+public enum CocoaPodsReader {
+    /// What a target of the app links, for the project reader to attach to the target of that name.
+    public struct Link: Sendable, Hashable {
+        /// The folder of the Podfile, relative to the root.
+        public var folder: String
+        /// The `.xcodeproj` the Podfile names, relative to the root, when it names one.
+        public var project: String?
+        /// The target's name.
+        public var target: String
+        /// The pods it links.
+        public var dependencies: [TargetDependency]
+    }
+
+    /// The pods' projects and the links of a tree.
+    public static func read(_ listing: TreeListing) -> (projects: [Project], links: [Link], findings: [ProjectFinding]) {
+        var projects: [Project] = []
+        var links: [Link] = []
+        var findings: [ProjectFinding] = []
+        let podfiles = listing.descriptions.filter { ProjectPath.name($0) == "Podfile" && !VendoredFolders.holds($0) }
+        for podfile in podfiles {
+            let read = read(podfile: podfile, listing: listing)
+            if let project = read.project { projects.append(project) }
+            links += read.links
+            findings += read.findings
+        }
+        return (projects, links, findings)
+    }
+
+    private static func read(podfile: String, listing: TreeListing) -> (project: Project?, links: [Link], findings: [ProjectFinding]) {
+        let folder = ProjectPath.parent(podfile)
+        var findings: [ProjectFinding] = []
+        guard case .text(let text) = DescriptionFile.contents(listing.absolute(podfile), limit: 5_000_000) else {
+            findings.append(ProjectFinding(.notRead, at: ProjectPlace(file: podfile, line: 1), "the Podfile cannot be read; the pods its targets link are left out"))
+            return (nil, [], findings)
+        }
+        let podfileRead = PodfileReader(text: text)
+        var notRead = podfileRead.notRead.map { ProjectFinding(.notRead, at: ProjectPlace(file: podfile, line: $0.line), $0.text) }
+        let lockFile = ProjectPath.join(folder, "Podfile.lock") ?? "Podfile.lock"
+        var lock: PodfileLock?
+        if case .text(let lockText) = DescriptionFile.contents(listing.absolute(lockFile), limit: 20_000_000) {
+            lock = PodfileLock(text: lockText)
+            if lock == nil { notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: lockFile, line: 1), "Podfile.lock holds no PODS list; what each pod depends on is left out")) }
+        }
+        let support = ProjectPath.join(folder, "Pods/Target Support Files") ?? "Pods/Target Support Files"
+        let committed = DescriptionFile.isFolder(listing.absolute(support))
+        var modules: [String: String] = [:]  // pod → module, from its module map
+        var podNames = Set(lock?.pods.keys.map { $0 } ?? [])
+        for target in podfileRead.targets { podNames.formUnion(target.pods.map(\.name)) }
+        if committed {
+            for pod in podNames {
+                let map = support + "/" + pod + "/" + pod + ".modulemap"
+                if case .text(let text) = DescriptionFile.contents(listing.absolute(map), limit: 1_000_000), let module = moduleName(inModuleMap: text) {
+                    modules[pod] = module
+                }
+            }
+        }
+        let podsByModule = Dictionary(podNames.map { (modules[$0] ?? Target.moduleName($0), $0) }) { first, _ in first }
+        var links: [Link] = []
+        let project = podfileRead.project.flatMap { ProjectPath.join(folder, $0.hasSuffix(".xcodeproj") ? $0 : $0 + ".xcodeproj") }
+        for target in podfileRead.targets where !target.isAbstract {
+            var dependencies: [TargetDependency] = []
+            let config = support + "/" + target.aggregate + "/" + target.aggregate + ".debug.xcconfig"
+            if committed, case .text(let configText) = DescriptionFile.contents(listing.absolute(config), limit: 1_000_000) {
+                // What the target really links; SDK frameworks are not pods.
+                for name in PodsConfigFile.linked(configText) {
+                    guard let pod = podsByModule[name] ?? (podNames.contains(name) ? name : nil) else { continue }
+                    dependencies.append(TargetDependency(kind: .pod, name: pod, place: ProjectPlace(file: config, line: 1)))
+                }
+            } else {
+                dependencies = target.pods.map { TargetDependency(kind: .pod, name: $0.name, place: ProjectPlace(file: podfile, line: $0.line)) }
+            }
+            links.append(Link(folder: folder, project: project, target: target.name, dependencies: dependencies))
+        }
+        var lines: [String: Int] = [:]
+        for target in podfileRead.targets {
+            for pod in target.pods where lines[pod.name] == nil { lines[pod.name] = pod.line }
+        }
+        let targets = podNames.sorted().map { pod in
+            Target(
+                name: pod, moduleName: modules[pod] ?? Target.moduleName(pod), product: .pod,
+                place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), compilesSwift: true,
+                dependencies: (lock?.pods[pod] ?? []).map { TargetDependency(kind: .pod, name: $0, place: ProjectPlace(file: lockFile, line: 1)) })
+        }
+        let pods = Project(
+            kind: .cocoapods, name: "Pods", id: "project:Pods", folder: folder, file: podfile, targets: targets, listsFiles: false,
+            notRead: notRead.sorted())
+        return (pods, links, findings)
+    }
+
+    /// `framework module Lottie {` → `Lottie`.
+    static func moduleName(inModuleMap text: String) -> String? {
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { continue }
+            let name = words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+}

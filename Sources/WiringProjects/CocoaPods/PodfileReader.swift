@@ -1,0 +1,187 @@
+import WiringProjectModel
+
+/// Reads a `Podfile` as text, never as Ruby: which pods each target links.
+///
+/// Follows `target 'Name' do … end` (nested targets link their parents' pods unless they say
+/// `inherit! :search_paths`), `abstract_target`, pods declared at the top (every target links them),
+/// and methods defined with `def name … end` holding pods and called by name inside a target.
+/// Blocks it does not model (`post_install do … end`, `if … end`) are skipped whole; a `pod` or
+/// method call it cannot read (a pod named by a variable, a target inside a condition) is a
+/// `notRead` finding at its line.
+struct PodfileReader {
+    /// A target of the Podfile and the pods it links.
+    struct PodTarget: Sendable, Equatable {
+        /// The target's name (an Xcode target's).
+        var name: String
+        /// The aggregate's name CocoaPods gives it (`Pods-App`, `Pods-Shared-App`).
+        var aggregate: String
+        /// The pods it links, top-level names (`Firebase` for `Firebase/Analytics`), each with its line, unique.
+        var pods: [(name: String, line: Int)]
+        /// The line of `target`.
+        var line: Int
+        /// Whether it is abstract (links nothing of its own).
+        var isAbstract: Bool
+        /// How many of `pods` (the first ones) it took from its parents.
+        var inherited = 0
+
+        static func == (lhs: PodTarget, rhs: PodTarget) -> Bool {
+            lhs.name == rhs.name && lhs.aggregate == rhs.aggregate && lhs.pods.map(\.name) == rhs.pods.map(\.name)
+                && lhs.line == rhs.line && lhs.isAbstract == rhs.isAbstract
+        }
+    }
+
+    /// The targets, in the file's order (abstract ones included).
+    private(set) var targets: [PodTarget] = []
+    /// The `.xcodeproj` the Podfile names with `project`, relative to its folder, when it names one.
+    private(set) var project: String?
+    /// What was not read, by line.
+    private(set) var notRead: [(line: Int, text: String)] = []
+
+    private enum Block {
+        case target(index: Int)
+        case method(String)
+    }
+
+    /// Reads a Podfile's text.
+    init(text: String) {
+        var methods: [String: [(name: String, line: Int)]] = [:]
+        var topPods: [(name: String, line: Int)] = []
+        var stack: [Block] = []
+        var skipDepth = 0
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            let code = Self.trimmed(Self.withoutComment(raw))
+            guard !code.isEmpty else { continue }
+            let words = code.split(separator: " ", maxSplits: 1).map(String.init)
+            let keyword = words[0]
+            if skipDepth > 0 {
+                if Self.opensBlock(code) { skipDepth += 1 } else if keyword == "end" { skipDepth -= 1 }
+                continue
+            }
+            if keyword == "end" {
+                if !stack.isEmpty { stack.removeLast() }
+                continue
+            }
+            let inMethod: String? = stack.reversed().lazy.compactMap { block -> String? in
+                if case .method(let name) = block { return name }
+                return nil
+            }.first
+            let enclosing: Int? = stack.reversed().lazy.compactMap { block -> Int? in
+                if case .target(let index) = block { return index }
+                return nil
+            }.first
+            switch keyword {
+            case "target", "abstract_target":
+                guard let name = Self.firstArgument(words.count > 1 ? words[1] : ""), Self.opensBlock(code) else {
+                    notRead.append((line, "a target whose name is not written out was not read; its pods are left out"))
+                    skipDepth = Self.opensBlock(code) ? 1 : 0
+                    continue
+                }
+                let parentAggregate = enclosing.map { targets[$0].aggregate } ?? "Pods"
+                let inherited = enclosing.map { targets[$0].pods } ?? topPods
+                targets.append(PodTarget(
+                    name: name, aggregate: parentAggregate + "-" + name, pods: inherited, line: line,
+                    isAbstract: keyword == "abstract_target", inherited: inherited.count))
+                stack.append(.target(index: targets.count - 1))
+            case "def":
+                let name = String((words.count > 1 ? words[1] : "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                methods[name] = []
+                stack.append(.method(name))
+            case "pod":
+                guard let name = Self.firstArgument(words.count > 1 ? words[1] : "") else {
+                    notRead.append((line, "a pod whose name is not written out was not read"))
+                    continue
+                }
+                let pod = (name: String(name.prefix { $0 != "/" }), line: line)
+                if let inMethod {
+                    methods[inMethod, default: []].append(pod)
+                } else if let enclosing {
+                    Self.add(pod, to: &targets[enclosing].pods)
+                } else {
+                    Self.add(pod, to: &topPods)
+                    for index in targets.indices { Self.add(pod, to: &targets[index].pods) }
+                }
+            case "inherit!":
+                if code.contains("search_paths") || code.contains(":none"), let enclosing {
+                    // Links nothing of its parents: only its own pods.
+                    targets[enclosing].pods.removeFirst(min(targets[enclosing].inherited, targets[enclosing].pods.count))
+                    targets[enclosing].inherited = 0
+                }
+            case "project", "xcodeproj":
+                project = Self.firstArgument(words.count > 1 ? words[1] : "")
+            case "platform", "source", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!", "workspace",
+                 "install!", "plugin", "ensure_bundler!", "supports_swift_versions", "require", "use_frameworks", "podspec":
+                if Self.opensBlock(code) { skipDepth = 1 }
+            default:
+                if Self.opensBlock(code) {
+                    // `post_install do |installer|`, `if …`: what it holds changes builds, not what targets link.
+                    if enclosing != nil && (keyword == "if" || keyword == "unless") {
+                        notRead.append((line, "a condition inside a target was not read; the pods it holds are left out"))
+                    }
+                    skipDepth = 1
+                } else if let pods = methods[keyword] {
+                    if let inMethod {
+                        methods[inMethod, default: []] += pods
+                    } else if let enclosing {
+                        for pod in pods { Self.add((pod.name, line), to: &targets[enclosing].pods) }
+                    }
+                } else if code.contains(" = ") || code.contains(" << ") {
+                    // A setting (`current_target_definition.swift_version = '5.0'`): it adds no pod.
+                    continue
+                } else if enclosing != nil || inMethod != nil {
+                    notRead.append((line, "'\(code.prefix(60))' was not read; the pods it adds, if any, are left out"))
+                }
+            }
+        }
+    }
+
+    private static func add(_ pod: (name: String, line: Int), to pods: inout [(name: String, line: Int)]) {
+        if !pods.contains(where: { $0.name == pod.name }) { pods.append(pod) }
+    }
+
+    /// Text without the spaces and tabs around it.
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    /// A line without its `#` comment (outside quotes).
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var quote: Character?
+        for index in line.indices {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "#" {
+                return line[..<index]
+            }
+        }
+        return line
+    }
+
+    /// Whether a line opens a block closed by `end`.
+    private static func opensBlock(_ code: String) -> Bool {
+        let first = code.split(separator: " ").first.map(String.init) ?? ""
+        if ["if", "unless", "case", "while", "until", "begin", "def", "class", "module"].contains(first) { return true }
+        if code.hasSuffix(" do") || code == "do" { return true }
+        // `… do |installer|`
+        return code.hasSuffix("|") && (code.contains(" do |") || code.contains(" do|"))
+    }
+
+    /// The first argument when it is a string or symbol literal: `'App'`, `"App"`, `:App`.
+    private static func firstArgument(_ text: String) -> String? {
+        let trimmed = Self.trimmed(Substring(text))
+        let argument = trimmed.hasPrefix("(") ? String(trimmed.dropFirst()) : trimmed
+        guard let first = argument.first else { return nil }
+        if first == ":" {
+            let name = argument.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        guard first == "'" || first == "\"" else { return nil }
+        let body = argument.dropFirst()
+        guard let end = body.firstIndex(of: first) else { return nil }
+        let name = String(body[..<end])
+        return name.contains("#{") || name.isEmpty ? nil : name
+    }
+}

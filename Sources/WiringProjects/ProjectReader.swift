@@ -1,0 +1,99 @@
+import WiringProjectModel
+
+/// Reads how a tree is built into one `ProjectModel`, walking it once.
+///
+/// ```swift
+/// let model = ProjectReader.read(root: "/path/to/app")
+/// model?.module(of: "Sources/Kit/Api.swift")?.moduleName   // "Kit"
+/// ```
+public enum ProjectReader {
+    /// Reads a tree.
+    ///
+    /// - Parameter root: An absolute folder.
+    /// - Returns: The model, or `nil` when the folder cannot be read.
+    public static func read(root: String) -> ProjectModel? {
+        guard let listing = TreeListing(root: root) else { return nil }
+        return read(listing)
+    }
+
+    /// Reads the descriptions a walk found.
+    ///
+    /// - Parameters:
+    ///   - listing: The tree's walk.
+    ///   - read: Projects read already (Xcode projects), placed first; the pods a Podfile gives
+    ///     their targets are added to them too.
+    /// - Returns: The model: its projects, what was not read, and the Swift files no target compiles.
+    ///   - specs: The tree's XcodeGen specs when read already (`XcodeGenReader.read`).
+    public static func read(
+        _ listing: TreeListing, adding read: [Project] = [], specs: (projects: [Project], findings: [ProjectFinding])? = nil
+    ) -> ProjectModel {
+        var projects: [Project] = read
+        var findings: [ProjectFinding] = []
+        let specs = specs ?? XcodeGenReader.read(listing)
+        // A project generated from a spec and committed beside it is the spec's: the spec is read.
+        let generated = Set(specs.projects.map { ProjectPath.join($0.folder, $0.name + ".xcodeproj/project.pbxproj") ?? "" })
+        projects.removeAll { $0.kind == .xcode && generated.contains($0.file) }
+        projects += specs.projects
+        findings += specs.findings
+        let pods = CocoaPodsReader.read(listing)
+        attach(pods.links, to: &projects)
+        projects += pods.projects
+        findings += pods.findings
+        for project in projects { findings += project.notRead }
+        let model = ProjectModel(root: listing.root, projects: projects, findings: findings)
+        let left = notCompiled(model, listing: listing)
+        return ProjectModel(root: listing.root, projects: projects, findings: findings + notCompiledFinding(left), notCompiled: left)
+    }
+
+    /// Adds the pods each Podfile target links to the target of that name (in the project the
+    /// Podfile names, else in a project in or below the Podfile's folder).
+    static func attach(_ links: [CocoaPodsReader.Link], to projects: inout [Project]) {
+        for link in links {
+            for index in projects.indices where projects[index].kind != .cocoapods && projects[index].kind != .package {
+                let project = projects[index]
+                let named = link.project.map { ProjectPath.parent($0) == project.folder || project.file.hasPrefix($0 + "/") } ?? true
+                guard named, ProjectPath.isInside(project.folder, link.folder),
+                      let target = project.targets.firstIndex(where: { $0.name == link.target })
+                else { continue }
+                let existing = Set(projects[index].targets[target].dependencies.map { "\($0.kind)\u{0}\($0.name)" })
+                projects[index].targets[target].dependencies += link.dependencies.filter { !existing.contains("\($0.kind)\u{0}\($0.name)") }
+            }
+        }
+    }
+
+    /// The Swift files below projects that list their files which no target of the model compiles;
+    /// not in vendored folders, nor in the folder of a project that does not list them (a package).
+    static func notCompiled(_ model: ProjectModel, listing: TreeListing) -> [String] {
+        // A project that lists its files but compiles no Swift says nothing of the Swift files beside it.
+        let listed = model.projects.filter { $0.listsFiles && $0.targets.contains(where: \.compilesSwift) }.map(\.folder)
+        let unlisted = model.projects.filter { !$0.listsFiles }.map(\.folder) + packageFolders(listing)
+        var files: [String] = []
+        for folder in Set(listed).sorted() {
+            for file in listing.swiftFiles(under: folder) where model.module(of: file) == nil {
+                if VendoredFolders.holds(file) { continue }
+                let name = ProjectPath.name(file)
+                if ["Project.swift", "Workspace.swift", "Package.swift", "Dependencies.swift", "Tuist.swift", "Config.swift"].contains(name)
+                    || name.hasPrefix("Package@swift") { continue }
+                // A package's folder, deeper than the listing project's, holds the package's files.
+                if unlisted.contains(where: { $0.count > folder.count && ProjectPath.isInside(file, $0) }) { continue }
+                if file.split(separator: "/").contains("Tuist") { continue }
+                files.append(file)
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    /// The folders holding a `Package.swift`.
+    private static func packageFolders(_ listing: TreeListing) -> [String] {
+        listing.descriptions.filter { ProjectPath.name($0) == "Package.swift" }.map(ProjectPath.parent)
+    }
+
+    /// One line saying how many files no target compiles.
+    private static func notCompiledFinding(_ files: [String]) -> [ProjectFinding] {
+        guard let first = files.first else { return [] }
+        let shown = files.prefix(4).joined(separator: ", ") + (files.count > 4 ? ", …" : "")
+        return [ProjectFinding(
+            .notCompiled, at: ProjectPlace(file: first, line: 1),
+            "\(files.count) Swift file\(files.count == 1 ? "" : "s") in the tree no target compiles \(files.count == 1 ? "is" : "are") left out: \(shown)")]
+    }
+}

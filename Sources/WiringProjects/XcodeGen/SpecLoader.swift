@@ -1,0 +1,143 @@
+import WiringProjectModel
+import Yams
+
+/// Loads an XcodeGen spec and the specs it includes into one value, as XcodeGen merges them:
+/// each `include:` (a path, or `path:` with `relativePaths:` and `enable:`) is loaded first, in
+/// order, and the including spec laid over them. Paths in an included spec stay relative to its own
+/// folder unless it says `relativePaths: false`.
+struct SpecLoader {
+    /// The largest spec file read.
+    static let maxBytes = 10_000_000
+    /// The most values all the files of one spec may hold once their aliases are expanded.
+    static let maxValues = 1_000_000
+    /// The deepest chain of includes followed.
+    static let maxIncludeDepth = 16
+
+    let listing: TreeListing
+    /// Parts not read.
+    private(set) var notRead: [ProjectFinding] = []
+    /// Every spec file loaded (relative), the root's first.
+    private(set) var files: [String] = []
+    private var values = 0
+
+    init(listing: TreeListing) {
+        self.listing = listing
+    }
+
+    /// The merged spec of a file, or `nil` when the file itself cannot be read as YAML.
+    ///
+    /// - Parameter file: The spec, relative to the tree's root.
+    mutating func load(_ file: String) -> SpecValue? {
+        load(file, base: ProjectPath.parent(file), depth: 0, chain: [])
+    }
+
+    private mutating func load(_ file: String, base: String, depth: Int, chain: [String]) -> SpecValue? {
+        guard let own = parse(file, base: base) else { return nil }
+        files.append(file)
+        var included: SpecValue?
+        for include in own["include"]?.elements ?? [] {
+            let path: String?
+            var relativePaths = true
+            if include.isMapping {
+                path = include["path"]?.string
+                if include["enable"]?.bool == false { continue }
+                relativePaths = include["relativePaths"]?.bool ?? true
+            } else {
+                path = include.string
+            }
+            let place = include.place.place
+            guard let path, let target = ProjectPath.join(include.place.base, path) else {
+                notRead.append(ProjectFinding(.notRead, at: place, "the include '\(path ?? "?")' leaves the scanned folder or is not a path; it was not read"))
+                continue
+            }
+            guard !chain.contains(target), target != file else { continue }
+            guard depth < Self.maxIncludeDepth else {
+                notRead.append(ProjectFinding(.notRead, at: place, "includes nest deeper than \(Self.maxIncludeDepth); '\(target)' was not read"))
+                continue
+            }
+            guard DescriptionFile.isFile(listing.absolute(target)) else {
+                notRead.append(ProjectFinding(.notRead, at: place, "the included spec '\(target)' is not on disk; what it declares is left out"))
+                continue
+            }
+            let includedBase = relativePaths ? ProjectPath.parent(target) : base
+            guard let value = load(target, base: includedBase, depth: depth + 1, chain: chain + [file]) else { continue }
+            included = value.merged(onto: included, keepingPlaces: true)
+        }
+        return own.merged(onto: included, keepingPlaces: true)
+    }
+
+    /// One file's YAML as a value, or `nil` (with a finding) when it cannot be read.
+    private mutating func parse(_ file: String, base: String) -> SpecValue? {
+        let text: String
+        switch DescriptionFile.contents(listing.absolute(file), limit: Self.maxBytes) {
+        case .text(let read): text = read
+        case .problem(let problem):
+            notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: 1), problem))
+            return nil
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: Self.line(of: error)), "the spec is not valid YAML; it was not read"))
+            return nil
+        }
+        guard let node else { return .mapping([], .init(place: ProjectPlace(file: file, line: 1), base: base)) }
+        var budget = Self.maxValues - values
+        let value = Self.value(of: node, file: file, base: base, budget: &budget)
+        values = Self.maxValues - budget
+        guard budget >= 0, let value else {
+            notRead.append(ProjectFinding(
+                .notRead, at: ProjectPlace(file: file, line: 1),
+                "the spec holds more than \(Self.maxValues) values once its aliases are expanded; it was not read"))
+            return nil
+        }
+        return value
+    }
+
+    /// A YAML node as a value, counting each value made against the budget (aliases are expanded).
+    private static func value(of node: Node, file: String, base: String, budget: inout Int) -> SpecValue? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        let place = SpecValue.SpecPlace(place: ProjectPlace(file: file, line: node.mark.map { $0.line } ?? 1), base: base)
+        if let mapping = node.mapping {
+            var pairs: [(key: String, value: SpecValue)] = []
+            for (key, value) in mapping {
+                guard let converted = Self.value(of: value, file: file, base: base, budget: &budget) else { return nil }
+                // A key is written as a scalar; a value's line is the key's (where the entry starts).
+                let keyPlace = SpecValue.SpecPlace(place: ProjectPlace(file: file, line: key.mark.map { $0.line } ?? place.place.line), base: base)
+                pairs.append((key.string ?? "", Self.placed(converted, at: keyPlace)))
+            }
+            return .mapping(pairs, place)
+        }
+        if let sequence = node.sequence {
+            var elements: [SpecValue] = []
+            for element in sequence {
+                guard let converted = Self.value(of: element, file: file, base: base, budget: &budget) else { return nil }
+                elements.append(converted)
+            }
+            return .list(elements, place)
+        }
+        return .scalar(node.string ?? "", place)
+    }
+
+    /// A mapping or list entry placed at its key's line.
+    private static func placed(_ value: SpecValue, at place: SpecValue.SpecPlace) -> SpecValue {
+        switch value {
+        case .mapping(let pairs, _): .mapping(pairs, place)
+        case .list(let elements, _): .list(elements, place)
+        case .scalar(let text, _): .scalar(text, place)
+        }
+    }
+
+    /// The line a YAML error names, else 1.
+    private static func line(of error: Error) -> Int {
+        if let error = error as? YamlError {
+            switch error {
+            case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark.line
+            default: return 1
+            }
+        }
+        return 1
+    }
+}

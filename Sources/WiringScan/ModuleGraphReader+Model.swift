@@ -1,0 +1,182 @@
+import Foundation
+import WiringModel
+import WiringProjectModel
+
+/// Projects of the project model that are not Xcode projects or packages read here — XcodeGen
+/// specs and CocoaPods' pods — in the module graph: each target that compiles Swift (each pod) is a
+/// module inside a node for its project, with its declared dependencies and the imports of its files.
+extension ModuleGraphReader {
+    /// A project of a model, with the absolute folder its paths are relative to.
+    struct ModelProject: Sendable {
+        var project: Project
+        var root: String
+
+        /// A model path made absolute.
+        func absolute(_ path: String) -> String { path.isEmpty ? root : SourceLayout.normalized(root + "/" + path) }
+    }
+
+    /// The modules the model projects' targets build.
+    func moduleEntries(_ projects: [ModelProject]) -> [ModuleIDs.Entry] {
+        projects.flatMap { read in
+            read.project.targets.filter(\.compilesSwift).map {
+                ModuleIDs.Entry(owner: read.project.id, target: $0.name, moduleName: $0.moduleName)
+            }
+        }
+    }
+
+    /// The local packages the model projects name that can be read: in the tree, holding a manifest.
+    func modelPackageFolders(_ projects: [ModelProject], warnings: inout [ScanWarning]) -> [String] {
+        var folders: [String] = []
+        for read in projects {
+            for package in read.project.packages {
+                guard let folder = package.folder.map(read.absolute), !folders.contains(folder) else { continue }
+                let place = SourcePlace(file: relative(read.absolute(package.place.file)), line: package.place.line)
+                if let reason = outsideReason(folder) {
+                    warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
+                } else if !FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) {
+                    warnings.append(ScanWarning(
+                        .outsideTree, place: place,
+                        message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
+                } else {
+                    folders.append(folder)
+                }
+            }
+        }
+        return folders
+    }
+
+    /// The module ids of the pods, by pod name.
+    static func podModules(_ projects: [ModelProject], ids: ModuleIDs) -> [String: String] {
+        var pods: [String: String] = [:]
+        for read in projects where read.project.kind == .cocoapods {
+            for target in read.project.targets where pods[target.name] == nil {
+                pods[target.name] = ids.id(owner: read.project.id, target: target.name)
+            }
+        }
+        return pods
+    }
+
+    /// Adds each model project's node, its targets' modules and their `depends` edges.
+    ///
+    /// - Returns: The files the targets compile, for their imports.
+    func addModelProjects(
+        _ projects: [ModelProject], packages: [ReadPackage], ids: ModuleIDs, targetsByName: [String: String],
+        productsByPackage: [String: [PackageDescription.Product]], products: inout [String: Node], into graph: inout ModuleGraph
+    ) -> [TargetFile] {
+        var files: [TargetFile] = []
+        let packagesByFolder = Dictionary(packages.map { (SourceLayout.normalized($0.folder), $0.id) }) { first, _ in first }
+        let pods = Self.podModules(projects, ids: ids)
+        for read in projects {
+            let project = read.project
+            let file = relative(read.absolute(project.file))
+            var attributes = ["path": relative(read.absolute(project.folder)), "project": file]
+            if attributes["path"]?.isEmpty ?? true { attributes["path"] = "." }
+            if project.kind == .cocoapods { attributes["path"] = nil }
+            if !project.notRead.isEmpty {
+                attributes["incomplete"] = "\(project.notRead.count) part\(project.notRead.count == 1 ? "" : "s") of the \(Self.noun(project.kind)) not read"
+            }
+            graph.nodes.append(Node(id: project.id, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: file, line: 1)))
+            var remote: [String: String] = [:]  // identity → package node
+            for package in project.packages where package.folder == nil {
+                let id = "package:" + package.identity
+                remote[package.identity] = id
+                if !graph.nodes.contains(where: { $0.id == id }) {
+                    graph.nodes.append(Node(id: id, kind: .package, type: package.identity, attributes: package.url.map { ["url": $0] } ?? [:]))
+                }
+            }
+            let local = Dictionary(project.packages.compactMap { package in
+                package.folder.flatMap { packagesByFolder[read.absolute($0)] }.map { (package.identity, $0) }
+            }) { first, _ in first }
+            for target in project.targets where target.compilesSwift {
+                guard let id = ids.id(owner: project.id, target: target.name) else { continue }
+                var nodeAttributes = ["targetType": target.product.rawValue]
+                if target.moduleName != target.name { nodeAttributes["target"] = target.name }
+                let folders = target.files.map { SourceLayout.parent(of: read.absolute($0)) }
+                if let folder = SourceLayout.commonFolder(folders), outsideReason(folder) == nil, folder != base {
+                    nodeAttributes["path"] = relative(folder)
+                }
+                graph.nodes.append(Node(
+                    id: id, kind: .module, type: target.moduleName, parent: project.id, attributes: nodeAttributes,
+                    place: SourcePlace(file: relative(read.absolute(target.place.file)), line: target.place.line)))
+                var declared: Set<String> = []
+                for dependency in target.dependencies {
+                    let to: String?
+                    switch dependency.kind {
+                    case .target, .framework, .embedded:
+                        to = ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                            ?? (dependency.kind == .framework ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
+                    case .pod:
+                        to = pods[dependency.name]
+                    case .package:
+                        let identity = dependency.package ?? dependency.name.lowercased()
+                        let packageID = local[identity] ?? remote[identity]
+                            ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
+                            ?? "package:" + identity
+                        to = productNode(dependency.name, of: packageID, ids: ids, productsByPackage: productsByPackage, products: &products)
+                    case .sdk:
+                        to = nil
+                    }
+                    guard let to, to != id, declared.insert(to).inserted else { continue }
+                    graph.edges.append(Edge(
+                        from: id, to: to, kind: .depends,
+                        label: dependency.platforms.isEmpty ? nil : "when " + dependency.platforms.joined(separator: ", "),
+                        place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line)))
+                }
+                for path in target.files {
+                    let absolute = read.absolute(path)
+                    guard outsideReason(absolute) == nil else { continue }
+                    let shown = relative(absolute)
+                    if graph.memberships[shown] == nil { graph.memberships[shown] = id }
+                    files.append(TargetFile(
+                        module: id, absolute: absolute, relative: shown,
+                        defines: target.defines))
+                }
+            }
+        }
+        return files
+    }
+
+    /// The node of a prebuilt framework a target links (`CoreKiwix.xcframework`): a module of its
+    /// project with the attribute `product`, made once.
+    static func frameworkNode(_ name: String, of project: Project, products: inout [String: Node]) -> String {
+        let id = "product:" + project.id.drop { $0 != ":" }.dropFirst() + "/" + name
+        if products[id] == nil {
+            products[id] = Node(id: id, kind: .module, type: name, parent: project.id, attributes: ["product": "true", "targetType": "framework"])
+        }
+        return id
+    }
+
+    /// What a project of a kind is called in messages.
+    static func noun(_ kind: Project.Kind) -> String {
+        switch kind {
+        case .package: "manifest"
+        case .xcode: "project"
+        case .tuist: "manifest"
+        case .xcodegen: "spec"
+        case .cocoapods: "Podfile"
+        }
+    }
+
+    /// The `depends` edges from Xcode targets to the pods the Podfile or the Pods xcconfigs say they link.
+    func podEdges(_ projects: [XcodeProject], owners: [String: String], models: [ModelProject], ids: ModuleIDs) -> [Edge] {
+        let pods = Self.podModules(models, ids: ids)
+        guard !pods.isEmpty else { return [] }
+        var edges: [Edge] = []
+        for project in projects {
+            guard let owner = owners[project.folder],
+                  let read = models.first(where: { $0.project.kind == .xcode && $0.absolute($0.project.file) == SourceLayout.normalized(project.file) })
+            else { continue }
+            for target in read.project.targets {
+                guard let from = ids.id(owner: owner, target: target.name) else { continue }
+                var seen: Set<String> = []
+                for dependency in target.dependencies where dependency.kind == .pod {
+                    guard let to = pods[dependency.name], seen.insert(to).inserted else { continue }
+                    edges.append(Edge(
+                        from: from, to: to, kind: .depends,
+                        place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line)))
+                }
+            }
+        }
+        return edges
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import WiringModel
+import WiringProjectModel
+import WiringProjects
+
+/// How each scanned folder is built, read once per scan before any file is parsed: its one walk,
+/// its Xcode projects and workspaces, XcodeGen specs and CocoaPods, as one `ProjectModel` each.
+/// The scanner asks it which module a file is in, and which files no target compiles.
+struct ProjectModels: Sendable {
+    /// One scanned folder's build.
+    struct Folder: Sendable {
+        /// The absolute folder scanned.
+        var folder: String
+        /// Its walk.
+        var listing: TreeListing
+        /// Its model (paths relative to `folder`).
+        var model: ProjectModel
+        /// Its Xcode projects as read (absolute paths), for the module graph.
+        var xcodeProjects: [XcodeProject]
+        /// The packages its workspaces name (absolute folders).
+        var workspacePackages: [String]
+        /// What its projects and workspaces could not say, with paths relative to `folder`.
+        var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)]
+        /// The files no target compiles although its projects say what compiles (relative to `folder`).
+        var notCompiled: Set<String>
+    }
+
+    /// The folders scanned, in the order given.
+    var folders: [Folder] = []
+
+    /// No folder: nothing is known of how the tree is built.
+    init() {}
+
+    /// The most Xcode projects one scan reads.
+    static let maxProjects = 100
+
+    /// Reads the folders among `paths` (files add nothing).
+    ///
+    /// - Parameters:
+    ///   - paths: As given to the scan.
+    ///   - filter: What the scan leaves out (projects in vendored folders, and in test folders unless tests are read).
+    ///   - allowed: Folders outside the scanned ones that the scan may read.
+    init(paths: [String], filter: SourceFilter, allowed: [String]) {
+        let current = FileManager.default.currentDirectoryPath
+        for path in paths {
+            let folder = SourceLayout.normalized(path.hasPrefix("/") ? path : current + "/" + path)
+            guard !folders.contains(where: { $0.folder == folder }), let listing = TreeListing(root: folder) else { continue }
+            folders.append(Self.read(folder, listing: listing, filter: filter, allowed: allowed))
+        }
+    }
+
+    private static func read(_ folder: String, listing: TreeListing, filter: SourceFilter, allowed: [String]) -> Folder {
+        var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)] = []
+        let shown = { (path: String) in SourceLayout.relative(path, to: folder) }
+        let bundles = listing.bundles.filter { bundle in
+            filter.reason(for: bundle + "/x") == nil && filter.testFolder(of: bundle + "/x") == nil
+        }.map(listing.absolute)
+        // A project generated from a spec is the spec's: the spec is read, and a generated project's
+        // folder committed without its project.pbxproj (only its shared schemes) is not missing.
+        let specs = XcodeGenReader.read(listing)
+        let generated = Set(XcodeGenReader.generated(by: specs.projects).map(listing.absolute))
+        var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") && !generated.contains($0) }
+        var workspacePackages: [String] = []
+        let tree = ModuleGraphReader(source: .syntax, base: folder, allowed: allowed)
+        for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
+            switch XcodeWorkspaceReader.read(workspaceAt: workspace) {
+            case .success(let read):
+                let file = shown(read.file)
+                warnings += read.notRead.map { (.projectNotRead, file, $0.line, $0.text) }
+                // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
+                for missing in read.missingProjects
+                where filter.reason(for: shown(missing.path) + "/x") == nil && !generated.contains(SourceLayout.normalized(missing.path)) {
+                    warnings.append((.outsideTree, file, missing.line,
+                        "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
+                }
+                // What the workspace names outside the scanned tree (also through a link) is not read.
+                for entry in read.projects + read.packages {
+                    guard let reason = tree.outsideReason(entry.path) else { continue }
+                    warnings.append((.outsideTree, file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
+                }
+                for entry in read.projects where tree.outsideReason(entry.path) == nil
+                    && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
+                    projectFolders.append(SourceLayout.normalized(entry.path))
+                }
+                for entry in read.packages where tree.outsideReason(entry.path) == nil
+                    && !workspacePackages.contains(SourceLayout.normalized(entry.path)) {
+                    workspacePackages.append(SourceLayout.normalized(entry.path))
+                }
+            case .failure(let problem):
+                warnings.append((.projectNotRead, shown(workspace), problem.line, problem.message))
+            }
+        }
+        var xcodeProjects: [XcodeProject] = []
+        for project in projectFolders.prefix(Self.maxProjects) {
+            switch XcodeProjectReader.read(projectAt: project, within: folder) {
+            case .success(let read): xcodeProjects.append(read)
+            case .failure(let problem):
+                warnings.append((.projectNotRead, shown(project + "/project.pbxproj"), problem.line, problem.message + "; its targets are left out of the module graph"))
+            }
+        }
+        if projectFolders.count > Self.maxProjects {
+            warnings.append((.projectNotRead, shown(projectFolders[Self.maxProjects]), 1,
+                "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
+        }
+        let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) }, specs: specs)
+        return Folder(
+            folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,
+            warnings: warnings, notCompiled: Set(model.notCompiled))
+    }
+
+    /// The Swift files of a scanned folder (absolute, sorted) from its walk, with what the walk
+    /// skipped; `nil` when the folder was not read here.
+    func swiftFiles(in folder: String, skipped: inout [(path: String, reason: String)]) -> [String]? {
+        guard let read = folders.first(where: { $0.folder == folder }) else { return nil }
+        skipped += read.listing.skipped.map { (read.listing.absolute($0.path), $0.reason) }
+        if read.listing.truncated {
+            skipped.append((folder, "the folder holds more than \(TreeListing.maxEntries) entries; the files after them were left out"))
+        }
+        return read.listing.swiftFiles.map(read.listing.absolute)
+    }
+
+    /// The scanned folder that holds a file (the deepest), and the file relative to it.
+    func folder(holding file: String) -> (folder: Folder, relative: String)? {
+        let holding = folders.filter { file.hasPrefix($0.folder == "/" ? "/" : $0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+        return holding.map { ($0, String(file.dropFirst($0.folder == "/" ? 1 : $0.folder.count + 1))) }
+    }
+
+    /// The module a file (absolute) is compiled into, as the build descriptions say; `nil` when none says.
+    func module(of file: String) -> ModuleMembership? {
+        guard let (folder, relative) = folder(holding: file) else { return nil }
+        return folder.model.module(of: relative)
+    }
+
+    /// Whether no target compiles a file (absolute) although its projects say what compiles.
+    func isNotCompiled(_ file: String) -> Bool {
+        guard let (folder, relative) = folder(holding: file) else { return false }
+        return folder.notCompiled.contains(relative)
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+import WiringProjectModel
+import WiringProjects
+
+@Suite("CocoaPods")
+struct CocoaPodsReaderTests {
+    static let spec = """
+        name: App
+        targets:
+          App:
+            type: application
+            sources: [App]
+          AppTests:
+            type: bundle.unit-test
+            sources: [AppTests]
+          Widget:
+            type: app-extension
+            sources: [Widget]
+        """
+
+    static let podfile = """
+        platform :ios, '15.0'
+        use_frameworks!
+
+        def networking
+          pod 'Alamofire', '~> 5.0'  # the client
+        end
+
+        abstract_target 'Shared' do
+          pod 'Firebase/Analytics'
+          networking
+
+          target 'App' do
+            pod 'lottie-ios'
+            target 'AppTests' do
+              inherit! :search_paths
+              pod 'Quick'
+            end
+          end
+
+          target :Widget do
+          end
+        end
+
+        post_install do |installer|
+          installer.pods_project.targets.each do |target|
+            target.build_configurations.each do |config|
+              pod 'NotAPod'
+            end
+          end
+        end
+        """
+
+    @Test("without a Pods folder, the Podfile says what each target links and the lock what each pod depends on")
+    func podfile() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": Self.podfile,
+            "Podfile.lock": """
+                PODS:
+                  - Alamofire (5.8.0)
+                  - Firebase/Analytics (10.0.0):
+                    - FirebaseAnalytics (= 10.0.0)
+                  - FirebaseAnalytics (10.0.0)
+                  - lottie-ios (4.0.0)
+                  - Quick (7.0.0)
+                DEPENDENCIES:
+                  - Alamofire (~> 5.0)
+                  - Firebase/Analytics
+                """,
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == [
+            "module:App -> pod:Firebase", "module:App -> pod:Alamofire", "module:App -> pod:lottie-ios",
+            "module:AppTests -> pod:Quick",
+            "module:Widget -> pod:Firebase", "module:Widget -> pod:Alamofire",
+            "module:Firebase -> pod:FirebaseAnalytics",
+        ])
+        let pods = try #require(model.projects.last)
+        #expect(pods.kind == .cocoapods)
+        #expect(pods.targets.map(\.moduleName) == ["Alamofire", "Firebase", "FirebaseAnalytics", "Quick", "lottie_ios"])
+        #expect(pods.targets.first?.place == ProjectPlace(file: "Podfile", line: 10))
+        #expect(model.findings.isEmpty)
+    }
+
+    @Test("a committed Pods folder says what each target links, and each pod's module")
+    func committed() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": Self.podfile,
+            "Pods/Target Support Files/Pods-Shared-App/Pods-Shared-App.debug.xcconfig": """
+                OTHER_LDFLAGS = $(inherited) -ObjC -l"c++" -framework "Alamofire" -framework "Lottie" -framework "UIKit"
+                """,
+            "Pods/Target Support Files/lottie-ios/lottie-ios.modulemap": "framework module Lottie {\n  umbrella header \"x.h\"\n}\n",
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary.filter { $0.hasPrefix("module:App ->") } == [
+            "module:App -> pod:Alamofire", "module:App -> pod:lottie-ios",
+        ])
+        #expect(model.projects.last?.targets.first { $0.name == "lottie-ios" }?.moduleName == "Lottie")
+    }
+
+    @Test("what a Podfile holds that text cannot decide is said at its line")
+    func notRead() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": """
+                target 'App' do
+                  pod ENV['CUSTOM_POD']
+                  if ENV['CI']
+                    pod 'Debug'
+                  end
+                  shared_pods
+                  current_target_definition.swift_version = '5.0'
+                end
+                """,
+            "App/A.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.map(\.description) == [
+            "Podfile:2: a pod whose name is not written out was not read",
+            "Podfile:3: a condition inside a target was not read; the pods it holds are left out",
+            "Podfile:6: 'shared_pods' was not read; the pods it adds, if any, are left out",
+            "project.yml:8: 2 source paths the spec names are not on disk (generated, or ignored by git?): AppTests, Widget; "
+                + "the files they would hold are left out",
+        ])
+    }
+}
