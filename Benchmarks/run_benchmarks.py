@@ -270,7 +270,7 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
               "pipeline `wiring render --format dot` then `dot -Tsvg`; the captured row is the snapshot capture",
               "takes of a live layered graph of 60 objects (long ids, a label on every edge). Both draw what",
               "`render` draws with no options: a graph of more than 40 nodes as its first view, boxes that open",
-              "([rendering.md](rendering.md#levels)); the rows marked *whole* pass `--collapse none` to both, so",
+              "([rendering.md](rendering.md#levels-and-layout)); the rows marked *whole* pass `--collapse none` to both, so",
               "every node is laid out (above 500 nodes with the large-graph settings). *Plans* counts how often",
               "the in-process render planned the drawing (its `filtering …` progress lines): more than one is",
               "work done twice, as a 601-node render once did.", ""]
