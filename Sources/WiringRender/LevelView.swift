@@ -46,24 +46,33 @@ struct LevelView: Sendable {
             }
         }
         let subjectChain = tree.chain(to: subject)
+        let drawnGroups = Set(cut.open + cut.boxes)
         func nodeID(ofGroup group: Int) -> String { tree[group].node ?? tree[group].id }
         func clusterID(_ group: Int?) -> String? { group.flatMap { $0 == subject ? nil : nodeID(ofGroup: $0) } }
-        /// The drawn node an edge's end lands on, or `nil` when it is the subject itself.
-        func drawn(_ id: String) -> (id: String, stub: Int?)? {
+        /// The drawn node an edge's end lands on, or `nil` when it is the subject itself: for a stub, the
+        /// group it stands for, or the node (`original`) when it stands for one node. Whether an end is a
+        /// stub is told by `outside`, never by its id, which a name may make look like anything.
+        func drawn(_ id: String) -> (id: String, outside: Bool, stub: Int?, original: String)? {
             guard let group = tree.groupOf[id] else { return nil }
             let isLeaf = tree.leaves.contains(id)
             if tree.contains(subject, group) {
-                if let box = boxOf[group] { return (nodeID(ofGroup: box), nil) }
-                if isLeaf { return (id, nil) }
-                return group == subject ? nil : (nodeID(ofGroup: group), nil)
+                if let box = boxOf[group] { return (nodeID(ofGroup: box), false, nil, id) }
+                if isLeaf { return (id, false, nil, id) }
+                // An enclosing node: its group's frame, or the nearest frame drawn around it.
+                var current: Int? = group
+                while let frame = current, frame != subject {
+                    if drawnGroups.contains(frame) { return (nodeID(ofGroup: frame), false, nil, id) }
+                    current = tree[frame].parent
+                }
+                return nil
             }
             // Outside: the group beside the subject's chain that holds it, or the node itself when it
             // sits directly in one of the subject's enclosing groups.
             let chain = tree.chain(to: group)
             var common = 0
             while common < chain.count, common < subjectChain.count, chain[common] == subjectChain[common] { common += 1 }
-            if common < chain.count { return ("stub:" + tree[chain[common]].id, chain[common]) }
-            return isLeaf ? ("stub:" + id, nil) : nil
+            if common < chain.count { return ("stub:" + tree[chain[common]].id, true, chain[common], id) }
+            return isLeaf ? ("stub:" + id, true, nil, id) : nil
         }
 
         var nodes: [Node] = []
@@ -87,17 +96,17 @@ struct LevelView: Sendable {
             nodes.append(node)
         }
         for (id, emphasis) in nodeEmphasis {
-            guard let end = drawn(id), !end.id.hasPrefix("stub:") else { continue }
+            guard let end = drawn(id), !end.outside else { continue }
             self.nodeEmphasis[end.id] = (self.nodeEmphasis[end.id] ?? emphasis).louder(emphasis)
         }
         struct Key: Hashable { var from, to: String; var kind: EdgeKind }
         var tallies: [Key: (edge: Edge, count: Int, resolved: Bool, places: [SourcePlace], emphasis: Emphasis?)] = [:]
         for edge in graph.snapshot.edges {
             guard let from = drawn(edge.from), let to = drawn(edge.to), from.id != to.id,
-                  !(from.id.hasPrefix("stub:") && to.id.hasPrefix("stub:"))
+                  !(from.outside && to.outside)
             else { continue }
-            for end in [from, to] where end.id.hasPrefix("stub:") && stubNodes[end.id] == nil {
-                stubNodes[end.id] = Self.stub(end.id, group: end.stub, tree: tree, graph: graph)
+            for end in [from, to] where end.outside && stubNodes[end.id] == nil {
+                stubNodes[end.id] = Self.stub(end.id, group: end.stub, original: end.original, tree: tree, graph: graph)
                 if let group = end.stub { stubs[end.id] = group }
             }
             let key = Key(from: from.id, to: to.id, kind: edge.kind)
@@ -129,7 +138,7 @@ struct LevelView: Sendable {
     }
 
     /// The stand-in for a group or node outside the view.
-    private static func stub(_ id: String, group: Int?, tree: GroupTree, graph: GraphIndex) -> Node {
+    private static func stub(_ id: String, group: Int?, original: String, tree: GroupTree, graph: GraphIndex) -> Node {
         if let group {
             let info = tree[group]
             let source = info.node.flatMap { graph.nodesByID[$0] }
@@ -138,7 +147,6 @@ struct LevelView: Sendable {
             if info.kind != .module && info.kind != .package && info.kind != .container { node.attributes["group"] = info.kind.rawValue }
             return node
         }
-        let original = String(id.dropFirst("stub:".count))
         let source = graph.nodesByID[original]
         return Node(id: id, kind: source?.kind ?? .object, type: source?.type ?? original, resolved: false, attributes: ["stub": original])
     }

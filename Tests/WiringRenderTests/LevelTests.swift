@@ -114,6 +114,34 @@ struct LevelTests {
         #expect(view.view?.stubs.values.allSatisfy { first.boxes.contains($0) } == true)
     }
 
+    @Test("stubs are told by where they stand, not by their ids: names starting with a combining mark draw whole")
+    func stubsWhateverTheirNames() throws {
+        // Three modules of 20 services, and two services outside every module whose ids start with a
+        // combining mark (which joins the ":" of "stub:" into one character).
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        for module in 0..<3 {
+            nodes.append(Node(id: "module:M\(module)", kind: .module, type: "M\(module)"))
+            for number in 0..<20 {
+                nodes.append(Node(id: "M\(module).S\(number)", kind: .service, type: "M\(module).S\(number)", parent: "module:M\(module)"))
+                edges.append(Edge(from: "M\(module).S\(number)", to: "M\((module + 1) % 3).S\(number)", kind: .resolves))
+            }
+        }
+        let (first, second) = ("\u{065F}A", "\u{065F}B")
+        nodes += [Node(id: first, kind: .service, type: first), Node(id: second, kind: .service, type: second)]
+        edges += [Edge(from: first, to: second, kind: .resolves), Edge(from: first, to: "M0.S0", kind: .resolves),
+                  Edge(from: "M0.S1", to: second, kind: .resolves)]
+        let levels = Levels(GraphSnapshot(nodes: nodes, edges: edges), title: "App")
+        let module = try #require(levels.tree.groups.firstIndex { $0.node == "module:M0" })
+        let view = levels.diagram(levels.cut(of: module, depth: 1), depth: 1, options: RenderOptions())
+        let ids = Set(view.snapshot.nodes.map(\.id))
+        #expect(view.snapshot.edges.allSatisfy { ids.contains($0.from) && ids.contains($0.to) })
+        // Both outside services are stubs; the line between them is outside the view.
+        let stubs = view.snapshot.nodes.filter { $0.attributes["stub"] != nil && $0.kind == .service }
+        #expect(Set(stubs.compactMap { $0.attributes["stub"] }) == [first, second])
+        #expect(!view.snapshot.edges.contains { stubs.map(\.id).contains($0.from) && stubs.map(\.id).contains($0.to) })
+    }
+
     @Test("a group of more items than a view shows is split by the words of their names")
     func splitsByName() {
         var nodes: [Node] = []
