@@ -48,8 +48,10 @@ enum DiagramPlanner {
                 // Above the size drawn whole without a second look, but maybe still readable whole.
                 let whole = LevelCut(of: 0, in: levels.tree, flat: true)
                 if readable(levels.diagram(whole, depth: 0, options: options), options: options) { cut = whole }
-            } else if cut.isWhole && options.collapse == nil && !readable(levels.diagram(cut, depth: 0, options: options), options: options) {
-                // Small, but too wide or too tangled to read whole: boxes, by the groups the code has, else by name.
+            } else if cut.isWhole && (options.collapse == .overview
+                || options.collapse == nil && !readable(levels.diagram(cut, depth: 0, options: options), options: options)) {
+                // Boxes asked for, or small but too wide or too tangled to read whole: boxes, by the groups
+                // the code has, else by name.
                 cut = levels.firstCut(boxes: true)
                 if cut.isWhole {
                     levels = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
