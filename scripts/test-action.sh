@@ -10,6 +10,16 @@
 #
 # Needs git, jq, python3, curl, zip and unzip. Exit status 0 when every expectation holds.
 set -euo pipefail
+# A test runner may start this script with signals blocked or ignored, which every process it
+# starts inherits; the cases that signal the action need them as a terminal's shell has them.
+if [ -z "${WIRING_ACTION_TEST_SIGNALS:-}" ]; then
+  export WIRING_ACTION_TEST_SIGNALS=1
+  exec python3 -c 'import os, signal, sys
+signal.pthread_sigmask(signal.SIG_SETMASK, set())
+for number in (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGTERM):
+    signal.signal(number, signal.SIG_DFL)
+os.execvp("bash", ["bash"] + sys.argv[1:])' "${BASH_SOURCE[0]}" "$@"
+fi
 
 tools="$(cd "${1:?usage: scripts/test-action.sh TOOLS-FOLDER}" && pwd)"
 script="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/wiring-action.sh"

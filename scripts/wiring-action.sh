@@ -209,7 +209,8 @@ note "tools: wiring $wiring_sum, wiring-scan $scan_sum"
 
 # The tools run as one process group of their own, which ends with this script: a cancelled step
 # (SIGINT, SIGTERM, SIGHUP) ends the group before the script exits, and on Linux each tool also
-# gets SIGTERM when the script dies any other way (setpriv --pdeathsig), so no scan outlives it.
+# gets SIGKILL when the script dies any other way (setpriv --pdeathsig), so no scan outlives it:
+# SIGKILL, as a runner may start the step with SIGTERM blocked, and a blocked signal never arrives.
 tools_group=""
 end_tools() {
   local group="$tools_group" tries=0
@@ -224,8 +225,8 @@ trap 'end_tools; exit 143' TERM
 trap 'end_tools; exit 129' HUP
 trap end_tools EXIT
 with_parent=()
-if command -v setpriv > /dev/null 2>&1 && setpriv --pdeathsig TERM true 2> /dev/null; then
-  with_parent=(setpriv --pdeathsig TERM --)
+if command -v setpriv > /dev/null 2>&1 && setpriv --pdeathsig KILL true 2> /dev/null; then
+  with_parent=(setpriv --pdeathsig KILL --)
 fi
 # Runs `wiring` (which runs wiring-scan beside it) once both are still the files measured above.
 run_wiring() {

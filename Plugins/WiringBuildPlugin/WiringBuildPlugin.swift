@@ -29,7 +29,11 @@ struct WiringBuildPlugin: BuildToolPlugin {
             Diagnostics.remark("Wiring: no wiring-rules.json between \(folder.path) and \(root.path); \(name) is not checked")
             return []
         }
-        let baseline = nearest("wiring-baseline.txt", from: folder, upTo: root)
+        // Without a baseline yet, the one `--update-baseline` would create beside the rules: named
+        // now, it counts as soon as it is written, with no new plan of the build (a missing
+        // baseline is an empty one).
+        let found = nearest("wiring-baseline.txt", from: folder, upTo: root)
+        let baseline = found ?? rules.deletingLastPathComponent().appendingPathComponent("wiring-baseline.txt")
         // Made safe, a target's name cannot lead out of the work folder.
         let stamp = work.appendingPathComponent(PluginArguments.fileName(name, suffix: "WiringChecked.swift"))
         let snapshot = work.appendingPathComponent(PluginArguments.fileName(name, suffix: ".wiring.json"))
@@ -37,12 +41,12 @@ struct WiringBuildPlugin: BuildToolPlugin {
             "--module", name, "--rules", rules.path, "--format", "xcode",
             "--diagnostic-paths", "absolute", "--quiet", "-o", snapshot.path, "--stamp", stamp.path,
         ]
-        if let baseline { arguments += ["--baseline", baseline.path] }
+        arguments += ["--baseline", baseline.path]
         return [
             .buildCommand(
                 displayName: "Checking the wiring of \(name) against \(rules.lastPathComponent)",
                 executable: tool, arguments: arguments,
-                inputFiles: sources + [rules] + (baseline.map { [$0] } ?? []), outputFiles: [stamp])
+                inputFiles: sources + [rules] + (found.map { [$0] } ?? []), outputFiles: [stamp])
         ]
     }
 
