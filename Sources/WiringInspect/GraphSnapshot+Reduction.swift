@@ -4,14 +4,35 @@ extension GraphSnapshot {
     /// The most nodes `transitiveReduction()` reduces; a larger graph comes back unchanged.
     public static let maxReducedNodes = 20_000
 
+    /// Whether an edge is a dependency a path can run through: every edge but an app embedding a
+    /// product (a `depends` edge labelled `embeds`, such as an app extension), which is no dependency.
+    public static func isDependencyPath(_ edge: Edge) -> Bool {
+        !(edge.kind == .depends && edge.label == "embeds")
+    }
+
     /// The graph without the edges a longer path already implies: when A reaches C through B, the
-    /// edge A → C is left out. Edges inside a cycle are all kept (no one of them is implied by the
-    /// others in a way a reader could follow), and so are parallel edges of different kinds.
+    /// edge A → C is left out. Only dependencies make paths (`isDependencyPath(_:)`): an app that
+    /// embeds an extension keeps its own lines to what both use, and the embedding line is kept.
+    /// Edges inside a cycle are all kept (no one of them is implied by the others in a way a reader
+    /// could follow), and so are parallel edges of different kinds.
     ///
     /// - Returns: The reduced graph and how many edges were left out (0 for a graph of more than
     ///   `maxReducedNodes` nodes, which is returned unchanged).
     public func transitiveReduction() -> (snapshot: GraphSnapshot, removed: Int) {
         guard nodes.count <= Self.maxReducedNodes, !edges.isEmpty else { return (self, 0) }
+        let paths = edges.filter(Self.isDependencyPath)
+        guard paths.count < edges.count else { return reducedAlongPaths() }
+        var dependencies = self
+        dependencies.setEdges(paths)
+        let (reduced, removed) = dependencies.reducedAlongPaths()
+        guard removed > 0 else { return (self, 0) }
+        var result = self
+        result.setEdges(reduced.edges + edges.filter { !Self.isDependencyPath($0) })
+        return (result, removed)
+    }
+
+    /// `transitiveReduction()` over every edge.
+    private func reducedAlongPaths() -> (snapshot: GraphSnapshot, removed: Int) {
         let graph = IndexedGraph(self)
         let components = CycleFinder(graph: graph).components(including: { _ in true })
         // Each node's component: its own number when it is in no cycle.

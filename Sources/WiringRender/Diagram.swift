@@ -23,17 +23,41 @@ struct Diagram: Sendable {
     var edgeNotes: [String: String] = [:]
     /// What the renderer decided on its own (automatic collapsing), for the legend and progress.
     var notes: [String] = []
-    /// For an overview: the graph it summarises, from which each group's inside is drawn.
-    var detailSource: GraphSnapshot?
+    /// For a view of the graph's levels: the levels, from which the view each box opens is drawn.
+    var levels: Levels?
+    /// For a view of the graph's levels: which it is, and what its boxes and stubs stand for.
+    var view: ViewPlace?
+    /// For each line (`Edge.id`) that stands for several edges: how many.
+    var edgeCounts: [String: Int] = [:]
+    /// For each line (`Edge.id`) of a view: where the edges it stands for are written.
+    var edgePlaces: [String: [SourcePlace]] = [:]
+    /// Links from nodes (by id) to other pictures (`GraphvizRenderer.pages`): a box to the picture it opens.
+    var links: [String: String] = [:]
+    /// The picture this one was opened from, linked from the legend.
+    var backLink: (title: String, file: String)?
     /// Whether to draw tighter, as a large overview is: node labels without their kind (`«module»`,
     /// left to the legend) and nodes closer together.
     var compact = false
     /// Which way a layered layout flows.
     var direction: LayoutDirection = .TB
+    /// Whether `direction` was asked for; else the layout chooses it from the graph's shape (`LayoutShaper`).
+    var directionIsFixed = false
     /// The nodes drawn once in a shared row, the lines into them left out, with how many nodes use each.
     var sharedRow: [(id: String, users: Int)] = []
     /// What each `depends` and `imports` line stands for, when they are joined (`ModuleLink`).
     var moduleLinks: [String: ModuleLink] = [:]
+
+    /// Where a view sits among the graph's levels.
+    struct ViewPlace: Sendable {
+        /// The group the view is of (`GroupTree` index; 0 for the first view).
+        var group: Int
+        /// Clicks from the first view.
+        var depth: Int
+        /// The group each box (by node id) stands for.
+        var boxes: [String: Int]
+        /// The group each stub (by node id) stands for.
+        var stubs: [String: Int]
+    }
 
     /// The emphasis of a node.
     func emphasis(ofNode id: String) -> Emphasis { nodeEmphasis[id] ?? .normal }

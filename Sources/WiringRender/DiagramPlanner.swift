@@ -1,44 +1,87 @@
 import WiringInspect
 import WiringModel
+import WiringPlatform
 
 /// Decides what a diagram shows: applies the options' filters and collapse
 /// level, and picks lighter drawing for large graphs.
 enum DiagramPlanner {
-    /// The diagram for a snapshot, before any size-driven decisions.
+    /// The diagram for a snapshot as the options ask for it: filtered, and collapsed only as
+    /// `collapse` says (the JSON output).
     ///
     /// - Throws: `RenderError` from the focus or filters.
     static func requested(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
+        try planned(snapshot, options: options, automatic: false)
+    }
+
+    /// The diagram as drawn: as requested, or, when no collapse level is given, the first view of
+    /// the graph's levels where the whole graph is too large to read (`Levels`); with each module's
+    /// declared dependency and its imports of the same module joined into one line (`ModuleLink`).
+    ///
+    /// - Throws: `RenderError` from the focus or filters.
+    static func drawn(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
+        ModuleLink.joined(try planned(snapshot, options: options, automatic: true))
+    }
+
+    /// Filters, then draws the first view of the levels when asked (`--collapse overview`) or, with
+    /// `automatic`, when the graph is too large to read whole.
+    private static func planned(_ snapshot: GraphSnapshot, options: RenderOptions, automatic: Bool) throws -> Diagram {
         options.report("filtering \(snapshot.nodes.count) nodes and \(snapshot.edges.count) edges")
         var narrowed = try SnapshotFilter.narrowed(snapshot, options: options)
+        let title = options.title ?? narrowed.title ?? snapshot.title
         var notes: [String] = []
-        var detailSource: GraphSnapshot?
-        var large = false
-        if options.collapse == .overview {
-            detailSource = narrowed
-            let overview = narrowed.overview()
-            notes.append(
-                "overview: \(overview.nodes.count) groups (modules, assemblies or containers) stand for "
-                    + "\(narrowed.nodes.count) nodes; an edge's label counts the edges it stands for")
-            narrowed = overview
-            large = overview.nodes.count > LargeGraphPolicy.largeOverviewGroups
+        // Levels for a graph of more than a handful of nodes: a small one is drawn as it is, every node.
+        let levelled = options.collapse == .overview
+            || automatic && options.collapse == nil && !options.force && Self.leafCount(narrowed) > LargeGraphPolicy.fewestFramedLeaves
+        if levelled {
+            if options.showsTestTargets == nil && Self.leafCount(narrowed) > LargeGraphPolicy.fewestFramedLeaves {
+                let (kept, left) = LargeOverview.withoutTestTargets(narrowed)
+                if left > 0 {
+                    notes.append("\(left) test \(left == 1 ? "target" : "targets") not drawn; pass --tests to draw them")
+                    narrowed = kept
+                }
+            }
+            var levels = Levels(narrowed, title: title)
+            var cut = levels.firstCut(boxes: options.collapse == .overview)
+            if options.drawsEveryLeaf {
+                cut = LevelCut(of: 0, in: levels.tree, flat: true)
+            } else if !cut.isWhole && options.collapse == nil && levels.tree[0].size <= LargeGraphPolicy.mostBoxes {
+                // Above the size drawn whole without a second look, but maybe still readable whole.
+                let whole = LevelCut(of: 0, in: levels.tree, flat: true)
+                if readable(levels.diagram(whole, depth: 0, options: options), options: options) { cut = whole }
+            } else if cut.isWhole && (options.collapse == .overview
+                || options.collapse == nil && !readable(levels.diagram(cut, depth: 0, options: options), options: options)) {
+                // Boxes asked for, or small but too wide or too tangled to read whole: boxes, by the groups
+                // the code has, else by name.
+                cut = levels.firstCut(boxes: true)
+                if cut.isWhole {
+                    levels = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
+                    cut = levels.firstCut(boxes: true)
+                }
+            }
+            var diagram = levels.diagram(cut, depth: 0, options: options)
+            diagram.notes += notes
+            if let note = levels.note(for: cut) {
+                diagram.notes.append(note)
+                options.report("drawn as \(cut.boxes.count) boxes that open: \(narrowed.nodes.count) nodes are too many to read at once; pass --collapse none to draw every node")
+            }
+            return shaped(diagram, options: options)
         }
-        let (shaped, sharedRow) = LargeOverview.shaped(narrowed, options: options, large: large, notes: &notes)
-        narrowed = shaped
         var diagram = Diagram(
             snapshot: narrowed,
             nodeEmphasis: options.nodeEmphasis.filter { narrowed.node(withID: $0.key) != nil },
             edgeEmphasis: options.edgeEmphasis,
             showsPorts: !options.hidePorts && options.collapse != .boundary && options.collapse != .overview,
-            title: options.title ?? narrowed.title ?? snapshot.title)
-        diagram.notes = notes
-        diagram.detailSource = detailSource
-        diagram.sharedRow = sharedRow
-        diagram.direction = options.direction ?? (large ? .LR : .TB)
-        diagram.compact = large
-        diagram.engine = options.engine ?? .dot
+            title: title)
         if options.collapse == .container {
             diagram = ContainerCollapser(depth: 1).collapsed(diagram)
+        } else if automatic && options.collapse == nil && !options.force && narrowed.nodes.count > LargeGraphPolicy.collapseNodes {
+            // Too few leaves for levels, yet many nodes: nesting, folded a level down.
+            diagram = ContainerCollapser(depth: 1).collapsed(diagram)
+            let note = "collapsed to container level automatically: \(narrowed.nodes.count) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
+            diagram.notes.append(note)
+            options.report(note)
         }
+        diagram = shaped(diagram, options: options)
         if !diagram.edgeEmphasis.isEmpty {
             let edgeIDs = Set(diagram.snapshot.edges.map(\.id))
             diagram.edgeEmphasis = diagram.edgeEmphasis.filter { edgeIDs.contains($0.key) }
@@ -46,52 +89,69 @@ enum DiagramPlanner {
         return diagram
     }
 
-    /// The diagram as drawn (not as written to JSON): as requested, with each module's declared
-    /// dependency and its imports of the same module joined into one line (`ModuleLink`).
-    ///
-    /// - Throws: `RenderError` from the focus or filters.
-    static func drawn(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
-        ModuleLink.joined(try requested(snapshot, options: options))
+    /// Whether a diagram, drawn as it is, would be readable fitted to a screen, by the layout's
+    /// estimate of its size (`LayoutShaper.score`).
+    static func readable(_ diagram: Diagram, options: RenderOptions) -> Bool {
+        let drawn = sized(ModuleLink.joined(shaped(diagram, options: options)), options: RenderOptions())
+        let plan = DotGraphBuilder(style: .standard, engine: drawn.engine).planned(drawn)
+        return plan.shaper.score(plan.shape) >= LargeGraphPolicy.readableScale
     }
 
-    /// The diagram for a Graphviz layout: as requested, then collapsed or
-    /// lightened by size (`LargeGraphPolicy`).
+    /// The nodes with nothing inside them: what a view draws, one way or another.
+    static func leafCount(_ snapshot: GraphSnapshot) -> Int {
+        let parents = Set(snapshot.nodes.lazy.compactMap(\.parent))
+        return snapshot.nodes.reduce(0) { $0 + (parents.contains($1.id) ? 0 : 1) }
+    }
+
+    /// A diagram with what a large drawing leaves out taken out (`LargeOverview`), its direction and
+    /// its compactness: a view of boxes with more than `LargeGraphPolicy.largeOverviewGroups` nodes is large.
+    static func shaped(_ diagram: Diagram, options: RenderOptions) -> Diagram {
+        var diagram = diagram
+        let large = diagram.view.map { !$0.boxes.isEmpty } ?? false && diagram.snapshot.nodes.count > LargeGraphPolicy.largeOverviewGroups
+        let (snapshot, sharedRow) = LargeOverview.shaped(
+            diagram.snapshot, options: options, large: large, dense: diagram.view != nil, notes: &diagram.notes)
+        diagram.snapshot = snapshot
+        diagram.sharedRow = sharedRow
+        diagram.compact = large
+        diagram.engine = options.engine ?? .dot
+        if let direction = options.direction {
+            diagram.direction = direction
+            diagram.directionIsFixed = true
+        }
+        return diagram
+    }
+
+    /// The diagram of the view a box opens, `depth` clicks from the first view, drawn by the same rules.
+    static func view(of group: Int, depth: Int, in levels: Levels, options: RenderOptions) -> Diagram {
+        var quiet = options
+        quiet.progress = nil
+        var cut = levels.cut(of: group, depth: depth)
+        if cut.isWhole && depth < LargeGraphPolicy.deepestView && !readable(levels.diagram(cut, depth: depth, options: quiet), options: quiet) {
+            let boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true)
+            if !boxed.isWhole { cut = boxed }
+        }
+        var diagram = levels.diagram(cut, depth: depth, options: quiet)
+        if let note = levels.note(for: cut) { diagram.notes.append(note) }
+        return sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet)
+    }
+
+    /// The diagram for a Graphviz layout: as drawn, then lightened by size (`LargeGraphPolicy`).
     ///
     /// - Throws: `RenderError.tooLarge` above the hard limit unless `options.force` is set.
     static func forLayout(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> Diagram {
-        var diagram = try drawn(snapshot, options: options)
-        let original = diagram.snapshot.nodes.count
-        let modules = diagram.snapshot.nodes.reduce(0) { $0 + ($1.kind == .module ? 1 : 0) }
-        let packages = diagram.snapshot.nodes.reduce(0) { $0 + ($1.kind == .package ? 1 : 0) }
-        // Modules and the packages or projects around them: an app beside its packages is as wide as either.
-        let manyModules = modules > 0 && modules + packages > LargeGraphPolicy.largeOverviewGroups
-        var overviewOptions = options
-        overviewOptions.collapse = .overview
-        // A graph too wide to read flat is drawn as its overview when that groups it well (a third
-        // as many groups as nodes, or fewer), modules or not.
-        let grouped = options.collapse == nil && !options.force && !manyModules
-            && (LargeGraphPolicy.overviewNodes + 1...LargeGraphPolicy.collapseNodes).contains(original)
-            ? try drawn(snapshot, options: overviewOptions) : nil
-        let groupsWell = grouped.map { (2...max(2, original / 3)).contains($0.snapshot.nodes.count) } ?? false
-        if options.collapse == nil && !options.force
-            && (manyModules || groupsWell || original > LargeGraphPolicy.collapseNodes
-                && diagram.snapshot.nodes.contains(where: { $0.kind == .module || $0.attributes["assembly"] != nil })) {
-            let overview = try grouped ?? drawn(snapshot, options: overviewOptions)
-            let note = "drawn at the overview level automatically: "
-                + (manyModules ? "\(modules) modules\(packages > 0 ? " and \(packages) packages" : "") is above \(LargeGraphPolicy.largeOverviewGroups)"
-                    : groupsWell
-                    ? "\(original) nodes is above \(LargeGraphPolicy.overviewNodes), and \(overview.snapshot.nodes.count) groups hold them"
-                    : "\(original) nodes is above \(LargeGraphPolicy.collapseNodes)")
-                + "; pass --collapse none to keep every node"
-            diagram = overview
-            diagram.notes.append(note)
-            options.report(note)
-        } else if options.collapse == nil && !options.force && original > LargeGraphPolicy.collapseNodes {
-            diagram = ContainerCollapser(depth: 1).collapsed(diagram)
-            let note = "collapsed to container level automatically: \(original) nodes is above \(LargeGraphPolicy.collapseNodes); pass --collapse none to keep every node"
-            diagram.notes.append(note)
-            options.report(note)
+        let diagram = sized(try drawn(snapshot, options: options), options: options)
+        let nodes = diagram.snapshot.nodes.count
+        let edges = diagram.snapshot.edges.count
+        if (nodes > LargeGraphPolicy.refuseNodes || edges > LargeGraphPolicy.refuseEdges) && !options.force {
+            throw RenderError.tooLarge(
+                nodes: nodes, edges: edges, nodeLimit: LargeGraphPolicy.refuseNodes, edgeLimit: LargeGraphPolicy.refuseEdges)
         }
+        return diagram
+    }
+
+    /// Fast layout settings for a large drawing and `sfdp` for a tangled one (`LargeGraphPolicy`).
+    private static func sized(_ diagram: Diagram, options: RenderOptions) -> Diagram {
+        var diagram = diagram
         let nodes = diagram.snapshot.nodes.count
         let edges = diagram.snapshot.edges.count
         if nodes > LargeGraphPolicy.fastLayoutNodes || edges > LargeGraphPolicy.fastLayoutEdges {
@@ -114,10 +174,6 @@ enum DiagramPlanner {
             }
             diagram.notes.append(note)
             options.report(note)
-        }
-        if (nodes > LargeGraphPolicy.refuseNodes || edges > LargeGraphPolicy.refuseEdges) && !options.force {
-            throw RenderError.tooLarge(
-                nodes: nodes, edges: edges, nodeLimit: LargeGraphPolicy.refuseNodes, edgeLimit: LargeGraphPolicy.refuseEdges)
         }
         return diagram
     }

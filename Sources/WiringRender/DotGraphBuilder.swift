@@ -1,4 +1,5 @@
 import WiringModel
+import WiringPlatform
 
 /// Turns a prepared diagram into a Graphviz graph description: clusters for
 /// enclosing nodes, styled nodes and edges, and the legend.
@@ -25,21 +26,25 @@ struct DotGraphBuilder {
             ("penwidth", .text("1.2")),
         ]
         graph.edgeDefaults = [("fontname", .text(style.fontName)), ("fontsize", .text("9")), ("arrowsize", .text("0.8"))]
-        graph.nodes = snapshot.nodes.map { node in
-            GraphDescription.NodeItem(name: names[node.id]!, attributes: attributes(of: node, in: diagram))
+        let frames = Self.framesOnly(diagram, index: index)
+        graph.nodes = snapshot.nodes.compactMap { node in
+            frames.contains(node.id) ? nil
+                : GraphDescription.NodeItem(name: names[node.id]!, attributes: attributes(of: node, in: diagram))
         }
         graph.edges = snapshot.edges.map { edge in
             GraphDescription.EdgeItem(tail: names[edge.from]!, head: names[edge.to]!, attributes: attributes(of: edge, in: diagram, index: index))
         }
+        if engine == .dot { shape(&graph, diagram: diagram, index: index, frames: frames, names: names) }
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
             let children = index.children[id, default: []]
             guard let node = index.nodesByID[id], !children.isEmpty else { return nil }
             let look = style.clusterLook(for: node.kind)
             let faded = !node.resolved || diagram.emphasis(ofNode: id) == .removed
+            let frameOnly = frames.contains(id)
             var attributes: GraphDescription.Attributes = [
                 ("id", .text(TextEscaping.elementID("cluster", id))),
-                ("label", .text("")),
+                ("label", frameOnly ? .html(clusterCaption(node, style: look)) : .text("")),
                 ("style", .text(faded ? "rounded,filled,dashed" : "rounded,filled")),
                 ("fillcolor", .text(look.fill)),
                 ("color", .text(faded ? style.faded : look.border)),
@@ -49,15 +54,113 @@ struct DotGraphBuilder {
             if let look = style.emphasis[diagram.emphasis(ofNode: id)], let color = look.color {
                 attributes += [("color", .text(color)), ("penwidth", .text(String(max(look.penWidth ?? 1.2, 1.2))))]
             }
+            if frameOnly {
+                attributes += [("fontname", .text(style.fontName)), ("fontsize", .text("12")), ("labeljust", .text("l")), ("labelloc", .text("t"))]
+            }
             return GraphDescription.Subgraph(
                 name: "cluster_\(names[id]!)", attributes: attributes,
-                nodeNames: [names[id]!] + children.filter { index.children[$0, default: []].isEmpty }.map { names[$0]! },
+                nodeNames: (frameOnly ? [] : [names[id]!]) + children.filter { index.children[$0, default: []].isEmpty }.map { names[$0]! },
                 subgraphs: children.compactMap(subgraph(for:)))
         }
         let topLevel = index.children["", default: []]
         graph.subgraphs = topLevel.compactMap(subgraph(for:))
         if let row = sharedRow(of: diagram, names: names) { graph.subgraphs.append(row) }
         return graph
+    }
+
+    /// The enclosing nodes drawn as their frame alone, their name its caption: those no line starts
+    /// or ends at and with no ports to list (a module, a folder, a container), except a boundary
+    /// graph's root. A node in the frame saying the frame's name again would be one more box to read.
+    ///
+    /// A drawing of few nodes keeps every node: one that would show fewer than
+    /// `LargeGraphPolicy.fewestBoxes` nodes otherwise draws its frames' nodes too.
+    static func framesOnly(_ diagram: Diagram, index: GraphIndex) -> Set<String> {
+        var frames: Set<String> = []
+        for (id, children) in index.children where !id.isEmpty && !children.isEmpty {
+            guard let node = index.nodesByID[id], node.kind != .root,
+                  index.outgoing[id, default: []].isEmpty, index.incoming[id, default: []].isEmpty,
+                  !diagram.showsPorts || node.ports.isEmpty
+            else { continue }
+            frames.insert(id)
+        }
+        return diagram.snapshot.nodes.count - frames.count < LargeGraphPolicy.fewestBoxes ? [] : frames
+    }
+
+    /// A frame's caption: the kind in small letters and the name, in the frame's colour.
+    private func clusterCaption(_ node: Node, style look: DiagramStyle.ClusterLook) -> String {
+        let kind = node.attributes["group"] ?? node.kind.rawValue
+        return #"<FONT POINT-SIZE="9" COLOR="\#(look.border)">«\#(kind)»</FONT> <B>\#(TextEscaping.html(node.displayName))</B>"#
+    }
+
+    /// The shape `dot`'s layout is given (`LayoutShaper`): the direction, staggered ranks and
+    /// stacked small parts, with the shaper that chose it (for its estimate of the drawing).
+    struct Planned {
+        var shape: LayoutShaper.Shape
+        var shaper: LayoutShaper
+        /// The nodes drawn as nodes (not frames), in the order of the shaper's items.
+        var drawn: [Node]
+        /// For each of the shaper's edges, its position in the diagram's edges.
+        var described: [Int]
+    }
+
+    /// The planned shape of a diagram's layout.
+    func planned(_ diagram: Diagram) -> Planned {
+        let index = GraphIndex(diagram.snapshot)
+        return planned(diagram, index: index, frames: Self.framesOnly(diagram, index: index))
+    }
+
+    private func planned(_ diagram: Diagram, index: GraphIndex, frames: Set<String>) -> Planned {
+        let drawn = diagram.snapshot.nodes.filter { !frames.contains($0.id) }
+        var position: [String: Int] = [:]
+        for (number, node) in drawn.enumerated() { position[node.id] = number }
+        let nesting = NestingTable(index)
+        let items = drawn.map { node -> LayoutShaper.Item in
+            let size = NodeSizes.size(of: node, in: diagram)
+            var clusters: [String] = []
+            var current = nesting.parent(of: node.id)
+            while let parent = current, clusters.count < nesting.depth.count {
+                clusters.insert(parent, at: 0)
+                current = nesting.parent(of: parent)
+            }
+            // A node with something inside is drawn in its own frame.
+            if !index.children[node.id, default: []].isEmpty { clusters.append(node.id) }
+            return LayoutShaper.Item(width: size.width, height: size.height, clusters: clusters)
+        }
+        var edges: [(from: Int, to: Int)] = []
+        var described: [Int] = []
+        for (number, edge) in diagram.snapshot.edges.enumerated() {
+            guard let from = position[edge.from], let to = position[edge.to] else { continue }
+            edges.append((from, to))
+            described.append(number)
+        }
+        let compact = diagram.compact
+        let shaper = LayoutShaper(
+            items: items, edges: edges, nodeSeparation: (compact ? 0.12 : 0.35) * 72, rankSeparation: (compact ? 0.45 : 0.55) * 72,
+            legend: LegendLabel.size(for: diagram, style: style))
+        let shape = engine == .dot ? shaper.shape(fixed: diagram.directionIsFixed ? diagram.direction : nil)
+            : LayoutShaper.Shape(direction: diagram.direction)
+        return Planned(shape: shape, shaper: shaper, drawn: drawn, described: described)
+    }
+
+    /// Shapes the layout to fit a screen (`LayoutShaper`): the direction, staggered ranks (`minlen`)
+    /// and stacked small parts (invisible edges).
+    private func shape(
+        _ graph: inout GraphDescription, diagram: Diagram, index: GraphIndex, frames: Set<String>, names: [String: String]
+    ) {
+        guard diagram.snapshot.nodes.count - frames.count > 1 else { return }
+        let plan = planned(diagram, index: index, frames: frames)
+        let shape = plan.shape
+        if let rankdir = graph.graphAttributes.firstIndex(where: { $0.name == "rankdir" }) {
+            graph.graphAttributes[rankdir].value = .text(shape.direction.rawValue)
+        }
+        for (edge, length) in shape.minlen.sorted(by: { $0.key < $1.key }) {
+            graph.edges[plan.described[edge]].attributes.append(("minlen", .text(String(length))))
+        }
+        for link in shape.invisible {
+            graph.edges.append(GraphDescription.EdgeItem(
+                tail: names[plan.drawn[link.from].id]!, head: names[plan.drawn[link.to].id]!,
+                attributes: [("style", .text("invis"))]))
+        }
     }
 
     /// The box holding the shared row's nodes side by side, in one rank.
@@ -144,6 +247,7 @@ struct DotGraphBuilder {
             ("label", .html(NodeLabel.html(for: node, in: diagram, style: style))),
         ]
         if let penWidth { attributes.append(("penwidth", .text(String(penWidth)))) }
+        if let link = diagram.links[node.id] { attributes += [("href", .text(TextEscaping.dot(link))), ("target", .text("_top"))] }
         if let size = emphasis?.fontSize { attributes.append(("fontsize", .text(String(size)))) }
         return attributes
     }

@@ -53,40 +53,68 @@ public struct GraphvizRenderer: Sendable {
         case .html:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
             let svg = try laidOut(diagram, format: "svg", options: options)
-            let details = try groupInsides(of: diagram, options: options)
+            let details = try views(openedFrom: diagram, options: options)
             options.report("writing html")
             let graph = try SnapshotFilter.narrowed(snapshot, options: options)
             return Data(HTMLPageWriter().page(svg: String(decoding: svg, as: UTF8.self), diagram: diagram, details: details, graph: graph).utf8)
         }
     }
 
-    /// The most groups of an overview page whose inside is drawn, and the most nodes one inside may have.
+    /// The most views a page holds besides its first, and the most nodes one view may have.
     static let maxDetailViews = 300
     static let maxDetailNodes = 600
 
-    /// For an overview page: each group's inside, drawn, so a click on the group opens it.
-    private func groupInsides(of diagram: Diagram, options: RenderOptions) throws -> [HTMLPageWriter.DetailView] {
-        guard let source = diagram.detailSource else { return [] }
-        let groups = diagram.snapshot.nodes.filter { Int($0.attributes["members"] ?? "") ?? 0 > 0 }
-        var views: [HTMLPageWriter.DetailView] = []
-        for group in groups.prefix(Self.maxDetailViews) {
-            let inside = source.detail(ofGroup: group.id)
-            guard inside.nodes.count <= Self.maxDetailNodes else { continue }
-            var detail = Diagram(
-                snapshot: inside, nodeEmphasis: [:], edgeEmphasis: [:], showsPorts: !options.hidePorts, title: inside.title)
-            detail.engine = .dot
-            var quiet = options
-            quiet.progress = nil
-            let svg = try laidOut(detail, format: "svg", options: quiet)
-            views.append(HTMLPageWriter.DetailView(
-                id: "detail-\(views.count)", group: group.id, parent: "main", diagram: detail, svg: String(decoding: svg, as: UTF8.self)))
+    /// A view a box opens, planned but not yet drawn.
+    struct OpenedView {
+        /// `detail-N`, in breadth-first order.
+        var id: String
+        /// The id of the view the box is in, and the box's node id there.
+        var parent: String
+        var box: String
+        var diagram: Diagram
+    }
+
+    /// Every view the first view's boxes open, and the boxes of those, breadth first, planned by
+    /// the same rules (at most `maxDetailViews`, each of at most `maxDetailNodes` nodes).
+    func opened(from diagram: Diagram, options: RenderOptions) -> [OpenedView] {
+        guard let levels = diagram.levels, let first = diagram.view else { return [] }
+        struct Pending { var group: Int; var depth: Int; var parent: String; var box: String }
+        func boxes(of place: Diagram.ViewPlace, in diagram: Diagram, parent: String) -> [Pending] {
+            // In the order their nodes are drawn.
+            diagram.snapshot.nodes.compactMap { node in
+                place.boxes[node.id].map { Pending(group: $0, depth: place.depth + 1, parent: parent, box: node.id) }
+            }
         }
-        if !views.isEmpty { options.report("drew the inside of \(views.count) groups for the page") }
+        var queue = boxes(of: first, in: diagram, parent: HTMLPageWriter.firstViewID)
+        var next = 0
+        var views: [OpenedView] = []
+        while next < queue.count && views.count < Self.maxDetailViews {
+            let pending = queue[next]
+            next += 1
+            let detail = DiagramPlanner.view(of: pending.group, depth: pending.depth, in: levels, options: options)
+            guard detail.snapshot.nodes.count <= Self.maxDetailNodes, let place = detail.view else { continue }
+            let id = "detail-\(views.count)"
+            views.append(OpenedView(id: id, parent: pending.parent, box: pending.box, diagram: detail))
+            queue += boxes(of: place, in: detail, parent: id)
+        }
+        return views
+    }
+
+    /// The page's views: every view the boxes open, drawn (`HTMLPageWriter.DetailView`).
+    func views(openedFrom diagram: Diagram, options: RenderOptions) throws -> [HTMLPageWriter.DetailView] {
+        var quiet = options
+        quiet.progress = nil
+        let views = try opened(from: diagram, options: options).map { view in
+            let svg = try laidOut(view.diagram, format: "svg", options: quiet)
+            return HTMLPageWriter.DetailView(
+                id: view.id, group: view.box, parent: view.parent, diagram: view.diagram, svg: String(decoding: svg, as: UTF8.self))
+        }
+        if !views.isEmpty { options.report("drew the \(views.count) views the boxes open") }
         return views
     }
 
     /// Lays a diagram out and writes it in a Graphviz format.
-    private func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
+    func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
         options.report(
             "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
         var description = builder(diagram, options).description(of: diagram)

@@ -84,6 +84,9 @@ struct HTMLPageWriter {
             + "<span class=\"more\">(\(notes.count - 1) more)</span></summary>\(lines.dropFirst().joined())</details>"
     }
 
+    /// The id of a page's first view.
+    static let firstViewID = "main"
+
     /// One view besides the first: drawn, with its data, opened by a click on its box.
     struct DetailView {
         /// `detail-N`: the view's id, for the page's hook.

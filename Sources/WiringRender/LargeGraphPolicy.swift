@@ -43,6 +43,26 @@ enum LargeGraphPolicy {
     static let hubMinimumUsers = 8
     /// The most hubs in the shared row.
     static let maxHubs = 6
+    /// A group of at most this many leaves is drawn whole, every node of it in one view; a larger one
+    /// is drawn as boxes that open (`LevelCut`). Fitted to a 1600 × 1000 screen, a layered drawing
+    /// of this many services keeps their names 9 px tall or more.
+    static let flatLeaves = 40
+    /// The scale, fitted to a 1600 × 1000 screen, at which the layout's estimate of a drawing counts
+    /// as readable: names (11 pt) then 9.4 px tall, a margin above 9 px for the estimate's error.
+    static let readableScale = 0.85
+    /// A graph too small for boxes by its size but unreadable whole, and without groups of its own,
+    /// is split by name into groups of at most this many items.
+    static let itemsByName = 16
+    /// A view drawn whole frames its folders and name groups only when it has more leaves than this.
+    static let fewestFramedLeaves = 12
+    /// A view of boxes opens its largest boxes in place until it shows at least this many items.
+    static let fewestBoxes = 8
+    /// Opening a box in place stops where the view would show more items than this…
+    static let boxesInView = 30
+    /// …unless the view has fewer than `fewestBoxes`; then up to this many.
+    static let mostBoxes = 60
+    /// The most clicks from the first view to any node: views this deep are drawn whole.
+    static let deepestView = 2
     /// Above this many nodes (after collapsing) the renderer refuses unless forced.
     static let refuseNodes = 5_000
     /// Above this many edges (after collapsing) the renderer refuses unless forced.

@@ -94,8 +94,9 @@ extension LargeOverview {
     /// - Parameters:
     ///   - large: Whether the graph is an overview of more than `LargeGraphPolicy.largeOverviewGroups` groups.
     /// - Returns: The graph, and the hubs to draw in a shared row.
+    ///   - dense: Whether a drawing with many more lines than nodes may be reduced (a view of the levels).
     static func shaped(
-        _ snapshot: GraphSnapshot, options: RenderOptions, large: Bool, notes: inout [String]
+        _ snapshot: GraphSnapshot, options: RenderOptions, large: Bool, dense: Bool = false, notes: inout [String]
     ) -> (snapshot: GraphSnapshot, sharedRow: [(id: String, users: Int)]) {
         var graph = snapshot
         let bySize = large ? " in an overview of over \(LargeGraphPolicy.largeOverviewGroups) groups" : ""
@@ -127,12 +128,17 @@ extension LargeOverview {
                 graph = apart
             }
         }
-        if options.reduce ?? large {
+        // A dense drawing (more lines than half again its nodes) is reduced too: its long lines
+        // implied by shorter paths are what makes it unreadable.
+        let dense = dense && graph.edges.count * 2 > graph.nodes.count * 3
+        if options.reduce ?? (large || dense) {
             let (reduced, removed) = graph.transitiveReduction()
-            notes.append(
-                (removed == 0 ? "transitive reduction: no edge is implied by a longer path"
-                    : "transitive reduction: \(removed) \(removed == 1 ? "edge" : "edges") implied by longer paths left out")
-                    + (options.reduce == nil && removed > 0 ? bySize + "; pass --no-reduce to draw them" : ""))
+            if options.reduce != nil || removed > 0 {
+                notes.append(
+                    (removed == 0 ? "transitive reduction: no edge is implied by a longer path"
+                        : "\(removed) \(removed == 1 ? "line" : "lines") implied by longer paths not drawn")
+                        + (options.reduce == nil && removed > 0 ? "; pass --no-reduce to draw them" : ""))
+            }
             graph = reduced
         }
         return (graph, sharedRow)

@@ -45,8 +45,38 @@ struct LegendLabel {
         for note in diagram.notes {
             rows.append(cell(NodeLabel.small(TextEscaping.html(note), color: "#616161", size: 9), size: 10))
         }
+        if let back = diagram.backLink {
+            rows.append(##"<TR><TD ALIGN="LEFT" HREF="\##(TextEscaping.html(back.file))"><FONT POINT-SIZE="10" COLOR="#1565c0">"##
+                + "↑ back to \(TextEscaping.html(back.title))</FONT></TD></TR>")
+        }
         guard !rows.isEmpty else { return "" }
         return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="2" CELLPADDING="2">"# + rows.joined() + "</TABLE>"
+    }
+
+    /// The legend's size in points, from the text of its rows (`NodeSizes.textWidth`).
+    static func size(for diagram: Diagram, style: DiagramStyle) -> (width: Double, height: Double) {
+        var width = 0.0
+        var height = 0.0
+        for (text, size, bold) in rows(for: diagram, style: style) {
+            width = max(width, NodeSizes.textWidth(text, size: size, bold: bold) + 8)
+            height += Double(size) * 1.2 + 8
+        }
+        return (width, height)
+    }
+
+    /// The legend's rows as plain text with their font size, as `html(for:style:)` writes them.
+    private static func rows(for diagram: Diagram, style: DiagramStyle) -> [(String, Double, Bool)] {
+        var rows: [(String, Double, Bool)] = []
+        if let title = diagram.title, !title.isEmpty { rows.append((title, 13, true)) }
+        let kinds = Set(diagram.snapshot.nodes.map(\.kind)).sorted()
+        if !kinds.isEmpty { rows.append((kinds.map { "■ \($0.rawValue)" }.joined(separator: "      "), 10, false)) }
+        let edges = Set(diagram.snapshot.edges.map(\.kind)).sorted()
+        if !edges.isEmpty {
+            let links = Set(diagram.moduleLinks.values).map { "──▶ \($0.rawValue)" }
+            rows.append(((edges.map { "──▶ \($0.rawValue)" } + links).joined(separator: "      "), 10, false))
+        }
+        for note in diagram.notes { rows.append((note, 9, false)) }
+        return rows
     }
 
     /// A row holding one cell.

@@ -141,7 +141,11 @@ struct MermaidWriter {
         var facts: [String] = []
         if let key = node.key { facts.append("key “\(key)”") }
         if let life = node.life { facts.append(life) }
-        if let count = diagram.folded[node.id] { facts.append("+\(count) inside") }
+        if let count = diagram.folded[node.id] {
+            facts.append("+\(count) inside")
+        } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
+            facts.append("\(members) inside")
+        }
         if !node.resolved { facts.append("not resolved") }
         if !facts.isEmpty { parts.append(MermaidText.escaped(facts.joined(separator: " · "))) }
         if diagram.showsPorts {

@@ -26,7 +26,7 @@ struct NodeLabel {
         if let life = node.life { facts.append(life) }
         if let count = diagram.folded[node.id] {
             facts.append("+\(count) inside")
-        } else if diagram.detailSource != nil, let members = node.attributes["members"] {
+        } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
             facts.append("\(members) inside")
         }
         if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }

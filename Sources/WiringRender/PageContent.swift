@@ -29,28 +29,32 @@ struct PageContent {
 }
 
 extension PageContent {
-    /// The content of a page for a diagram and the insides of its groups, as the renderer draws
-    /// them: an overview's groups open into their insides, whose stubs open the groups they
-    /// stand for; a diagram with collapsed containers has each folded node stand for what it holds.
+    /// The content of a page for a diagram and the views its boxes open, as the renderer draws
+    /// them: a box of the graph's levels stands for the graph's nodes in its group, and so does a
+    /// stub standing in for a group outside its view (a stub of one node, for that node); a
+    /// diagram with collapsed containers has each folded node stand for what it holds.
     ///
     /// - Parameters:
     ///   - graph: The whole graph, before any level summarised it (the snapshot after the
-    ///     include, exclude and focus options); the diagram's own graph when `nil`.
+    ///     include, exclude and focus options); the levels' graph, else the diagram's own, when `nil`.
     ///   - diagram: The first view.
     ///   - svg: Its SVG.
-    ///   - details: Each group's inside, drawn.
+    ///   - details: The views its boxes open, and theirs, drawn (`GraphvizRenderer.views(openedFrom:options:)`).
     init(graph whole: GraphSnapshot? = nil, diagram: Diagram, svg: String, details: [HTMLPageWriter.DetailView] = []) {
-        let graph = whole ?? diagram.detailSource ?? diagram.snapshot
+        let graph = whole ?? diagram.levels?.graph.snapshot ?? diagram.snapshot
         let graphIndex = GraphIndex(graph)
-        var groups: [String: [String]] = [:]
-        if diagram.detailSource != nil {
-            let groupOf = graph.overviewGroups()
-            for node in graph.nodes { groups[groupOf[node.id] ?? node.id, default: []].append(node.id) }
+        // The graph's nodes in each group of the levels, at any depth.
+        var inGroup: [Int: [String]] = [:]
+        if let tree = diagram.levels?.tree {
+            for node in graph.nodes {
+                guard let group = tree.groupOf[node.id] else { continue }
+                for around in tree.chain(to: group) { inGroup[around, default: []].append(node.id) }
+            }
         }
-        func members(of node: Node) -> [String]? {
-            if let group = node.attributes["stub"] { return groups[group] }
-            if let inside = groups[node.id] { return inside }
-            if diagram.folded[node.id] != nil {
+        func members(of node: Node, in view: Diagram) -> [String]? {
+            if let group = view.view?.boxes[node.id] ?? view.view?.stubs[node.id] { return inGroup[group] ?? [] }
+            if let stub = node.attributes["stub"] { return graphIndex.nodesByID[stub] == nil ? [] : [stub] }
+            if view.folded[node.id] != nil {
                 return [node.id] + SnapshotFilter.descendants(of: node.id, in: graphIndex).sorted()
             }
             return graphIndex.nodesByID[node.id] == nil ? [] : nil
@@ -74,7 +78,7 @@ extension PageContent {
                 if let target = opened[item.id + "\u{0}" + node.id] ?? node.attributes["stub"].flatMap({ ofBox[$0] }), target != index {
                     view.opens[node.id] = target
                 }
-                if let inside = members(of: node) { view.members[node.id] = inside }
+                if let inside = members(of: node, in: item.diagram) { view.members[node.id] = inside }
             }
             views.append(view)
         }

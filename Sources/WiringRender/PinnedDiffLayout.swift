@@ -26,8 +26,11 @@ enum PinnedDiffLayout {
         guard !before.nodes.isEmpty, !diagram.snapshot.nodes.isEmpty else {
             return try GraphvizContext.render(description, format: "svg", engine: diagram.engine.rawValue)
         }
+        // The earlier snapshot drawn as the merged one is: the same direction when one was asked for,
+        // and whole when the merged drawing is whole.
         var renderOptions = RenderOptions()
-        renderOptions.direction = diagram.direction
+        if diagram.directionIsFixed { renderOptions.direction = diagram.direction }
+        renderOptions.drawsEveryLeaf = diagram.view.map { $0.boxes.isEmpty } ?? false
         let beforeDiagram = try DiagramPlanner.forLayout(before, options: renderOptions)
         let beforeDescription = DotGraphBuilder(style: .standard, engine: beforeDiagram.engine)
             .description(of: beforeDiagram)
@@ -39,7 +42,8 @@ enum PinnedDiffLayout {
         var fixed: [String: PinnedBox] = [:]
         var unchangedSize: Set<String> = []
         var items: [NewNodePlacer.Item] = []
-        for node in snapshot.nodes {
+        let frames = DotGraphBuilder.framesOnly(diagram, index: index)
+        for node in snapshot.nodes where !frames.contains(node.id) {
             let element = TextEscaping.elementID("node", node.id)
             let size = sizes.box(of: element) ?? PinnedBox(x: 0, y: 0, width: 54, height: 36)
             if let was = old.box(of: element) {
@@ -59,9 +63,12 @@ enum PinnedDiffLayout {
         let placed = NewNodePlacer().place(items, fixed: fixed, clusters: oldClusters)
         let boxes = fixed.merging(placed) { first, _ in first }
 
-        for (position, node) in snapshot.nodes.enumerated() {
-            guard let box = boxes[node.id] else { continue }
-            description.nodes[position].attributes.append(
+        // Nodes are named after their position in the snapshot (`n12`); a frame drawn alone has no node.
+        for item in description.nodes.indices {
+            guard let position = Int(description.nodes[item].name.dropFirst()), position < snapshot.nodes.count,
+                  let box = boxes[snapshot.nodes[position].id]
+            else { continue }
+            description.nodes[item].attributes.append(
                 ("pos", .text("\(PinnedRect.number(box.x)),\(PinnedRect.number(box.y))!")))
         }
         for (position, edge) in snapshot.edges.enumerated()

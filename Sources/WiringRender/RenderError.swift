@@ -16,6 +16,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case missingPlugin(format: String, plugin: String, package: String)
     /// Graphviz failed to lay out or write the graph.
     case graphviz(stage: String, message: String)
+    /// Linked pictures were asked for in a format that is not a picture.
+    case unsupportedPages(format: String)
 
     public var description: String {
         switch self {
@@ -36,6 +38,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
             "graphviz has no '\(format)' output plugin (\(plugin)); install \(package), or render svg instead"
         case let .graphviz(stage, message):
             "graphviz failed during \(stage): \(message.isEmpty ? "no message" : Self.quoted(message))"
+        case let .unsupportedPages(format):
+            "--pages draws pictures, not '\(Self.quoted(format))'; pass --format svg, png or pdf"
         }
     }
 

@@ -46,6 +46,9 @@ public struct RenderOptions: Sendable {
     public var title: String?
     /// Called with a short message at each step of long work (filtering, layout, output).
     public var progress: (@Sendable (String) -> Void)?
+    /// Draws the levels' first view with every leaf, whatever its size (a visual diff's earlier
+    /// snapshot, drawn as its merged drawing is).
+    var drawsEveryLeaf = false
 
     /// Creates the default options.
     public init() {}

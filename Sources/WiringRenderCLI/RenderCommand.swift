@@ -33,6 +33,14 @@ extension RenderToolCommand {
         var output: String?
 
         @Option(
+            help: ArgumentHelp(
+                """
+                Write the first view and one picture per box it holds into this folder (index.svg, a picture per box, \
+                each box linked to its picture, and index.md listing them), for a README or a wiki.
+                """, valueName: "folder"))
+        var pages: String?
+
+        @Option(
             help: """
                 Layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: ", ")) \
                 (default: dot, or sfdp for a large graph with many cycles).
@@ -93,10 +101,16 @@ extension RenderToolCommand {
 
         /// The format asked for, or implied by the output file's extension.
         var resolvedFormat: OutputFormat? {
-            format ?? output.flatMap(OutputFormat.inferred(fromPath:))
+            format ?? output.flatMap(OutputFormat.inferred(fromPath:)) ?? (pages != nil ? .svg : nil)
         }
 
         func validate() throws {
+            if pages != nil {
+                if output != nil { throw ValidationError("--pages writes a folder of pictures; pass either --pages or -o, not both") }
+                if let format, ![.svg, .png, .pdf].contains(format) {
+                    throw ValidationError("--pages draws pictures, not \(format.rawValue); pass --format svg, png or pdf")
+                }
+            }
             guard resolvedFormat != nil else {
                 if let output {
                     throw ValidationError(
@@ -110,7 +124,7 @@ extension RenderToolCommand {
                 throw ValidationError(
                     "-o '\(TerminalText.sanitized(output))' is the snapshot being read; choose another output file")
             }
-            if let resolvedFormat, resolvedFormat.isBinary, output == nil, isatty(STDOUT_FILENO) == 1 {
+            if let resolvedFormat, resolvedFormat.isBinary, output == nil, pages == nil, isatty(STDOUT_FILENO) == 1 {
                 throw ValidationError("\(resolvedFormat.rawValue) is binary and standard output is a terminal; pass -o FILE or redirect the output")
             }
         }
@@ -143,6 +157,10 @@ extension RenderToolCommand {
             // This process ends once the output is written.
             GraphvizRenderer.leavesRenderedGraphsToExit()
             do {
+                if let pages {
+                    try writePages(graph, into: pages, options: options)
+                    return
+                }
                 let data = try GraphvizRenderer().render(graph, format: resolvedFormat ?? .svg, options: options)
                 if let output {
                     try AtomicFile.write(data, to: URL(fileURLWithPath: output))
@@ -154,5 +172,25 @@ extension RenderToolCommand {
                 throw ExitCode(2)
             }
         }
+
+        /// Writes the linked pictures into a folder, made if missing; each file is written whole or not at all.
+        private func writePages(_ graph: GraphSnapshot, into folder: String, options: RenderOptions) throws {
+            let url = URL(fileURLWithPath: folder, isDirectory: true)
+            // "folder/." exists only when the folder is one.
+            if FileManager.default.fileExists(atPath: url.path), !FileManager.default.fileExists(atPath: url.path + "/.") {
+                throw RenderFolderError(message: "--pages '\(TerminalText.sanitized(folder))' is a file; pass a folder (it is made if missing)")
+            }
+            let pictures = try GraphvizRenderer().pages(graph, format: resolvedFormat ?? .svg, options: options)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for picture in pictures {
+                try AtomicFile.write(picture.data, to: url.appendingPathComponent(picture.name))
+            }
+        }
     }
+}
+
+/// A folder for `--pages` that cannot be used.
+struct RenderFolderError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

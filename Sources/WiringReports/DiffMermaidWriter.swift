@@ -2,18 +2,22 @@ import WiringModel
 import WiringText
 
 /// Draws the changed neighbourhood of a diff as a small Mermaid flowchart for a pull-request
-/// comment: the nodes that changed or end a changed edge, and the edges among them.
+/// comment: the nodes that changed or end a changed edge, and the edges among them, each node in a
+/// box of its module when they come from two modules or more.
 ///
 /// New crossings that need review are thick red arrows, the loudest thing in the diagram;
 /// crossings that are accepted or allowed, added and removed edges each have their own style,
-/// and unchanged edges between the drawn nodes are thin and grey. The drawing stays far below
-/// GitHub's Mermaid limits (500 edges, 50,000 characters): at most `maxEdges` changed edges are
-/// drawn, loudest first, and a comment line says how many were left out; when escaped labels
-/// would still make the text longer than `characterLimit`, fewer edges are drawn, halving until
-/// it fits.
+/// and unchanged edges between the drawn nodes are thin and grey. However big the diff, the
+/// drawing stays readable where the comment shows it: changed edges are drawn loudest first while
+/// their ends fit in `maxNodes` nodes (at most `maxEdges` of them), and a line under the drawing
+/// says how many were left out. It stays far below GitHub's Mermaid limits (500 edges, 50,000
+/// characters): when escaped labels would still make the text longer than `characterLimit`, fewer
+/// edges are drawn, halving until it fits.
 struct DiffMermaidWriter {
     /// The most changed edges drawn.
     var maxEdges = 60
+    /// The most nodes drawn: a flowchart GitHub fits into a comment's width stays readable with this many.
+    var maxNodes = 24
     /// The most characters of a label.
     var labelLimit = 60
     /// The most UTF-8 bytes of the flowchart (GitHub draws none over 50,000 characters).
@@ -38,10 +42,20 @@ struct DiffMermaidWriter {
                 let left = visual.edgeMarks[lhs.id, default: .context], right = visual.edgeMarks[rhs.id, default: .context]
                 return left != right ? left > right : lhs < rhs
             }
-        let drawnEdges = Array(changed.prefix(maxEdges))
-        var nodeIDs = Set(drawnEdges.flatMap { [$0.from, $0.to] })
-        // Changed nodes with no changed edge (a new node with no edges, a changed port).
-        for (id, mark) in visual.nodeMarks where mark != .context && nodeIDs.count < maxEdges * 2 { nodeIDs.insert(id) }
+        // Loudest first, while the ends fit in the drawing.
+        var drawnEdges: [Edge] = []
+        var nodeIDs: Set<String> = []
+        for edge in changed where drawnEdges.count < maxEdges {
+            let new = [edge.from, edge.to].filter { !nodeIDs.contains($0) }
+            guard nodeIDs.count + Set(new).count <= maxNodes else { continue }
+            drawnEdges.append(edge)
+            nodeIDs.formUnion(new)
+        }
+        // Changed nodes with no changed edge (a new node with no edges, a changed port), loudest first.
+        let lone = visual.nodeMarks.filter { $0.value != .context && !nodeIDs.contains($0.key) }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let nodeLimit = min(maxNodes, maxEdges * 2)
+        for (id, _) in lone where nodeIDs.count < nodeLimit && visual.snapshot.node(withID: id) != nil { nodeIDs.insert(id) }
         guard !nodeIDs.isEmpty else { return nil }
         let nodes = visual.snapshot.nodes.filter { nodeIDs.contains($0.id) }
         let drawnIDs = Set(drawnEdges.map(\.id))
@@ -56,10 +70,19 @@ struct DiffMermaidWriter {
         if changed.count > drawnEdges.count {
             lines.append("    %% \(changed.count - drawnEdges.count) more changed edges not drawn; see the tables")
         }
-        for node in nodes {
-            var label = "«\(node.kind.rawValue)» \(MermaidText.escaped(node.displayName, limit: labelLimit))"
-            if let key = node.key, !key.isEmpty { label += " (key \(MermaidText.escaped(key, limit: 30)))" }
-            lines.append("    \(names[node.id]!)[\"\(label)\"]")
+        // Each node in a box of its module, when the nodes come from two modules or more.
+        let modules = Self.modules(of: nodes, in: visual.snapshot)
+        let byModule = Dictionary(grouping: nodes) { modules[$0.id] ?? "" }
+        let boxed = byModule.count > 1
+        for (number, module) in byModule.keys.sorted().enumerated() {
+            let indent = boxed && !module.isEmpty ? "        " : "    "
+            if boxed && !module.isEmpty { lines.append("    subgraph m\(number)[\"\(MermaidText.escaped(module, limit: labelLimit))\"]") }
+            for node in byModule[module]! {
+                var label = "«\(node.kind.rawValue)» \(MermaidText.escaped(node.displayName, limit: labelLimit))"
+                if let key = node.key, !key.isEmpty { label += " (key \(MermaidText.escaped(key, limit: 30)))" }
+                lines.append(indent + "\(names[node.id]!)[\"\(label)\"]")
+            }
+            if boxed && !module.isEmpty { lines.append("    end") }
         }
         var linkStyles: [String: [Int]] = [:]
         for (position, edge) in (drawnEdges + context).enumerated() {
@@ -90,6 +113,26 @@ struct DiffMermaidWriter {
             if let members = classes[name] { lines.append("    class \(members.joined(separator: ",")) \(name)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The module each node is in: the nearest module node around it, else the module its type names.
+    static func modules(of nodes: [Node], in snapshot: GraphSnapshot) -> [String: String] {
+        var result: [String: String] = [:]
+        for node in nodes {
+            var current = node.parent
+            var seen: Set<String> = [node.id]
+            var module: String?
+            while let id = current, seen.insert(id).inserted, let parent = snapshot.node(withID: id) {
+                if parent.kind == .module {
+                    module = parent.displayName
+                    break
+                }
+                current = parent.parent
+            }
+            if node.kind == .module || node.kind == .package { module = nil }
+            result[node.id] = module ?? (node.kind == .module || node.kind == .package ? "" : node.module)
+        }
+        return result
     }
 
     /// The arrow, label word and `linkStyle` of an edge mark.

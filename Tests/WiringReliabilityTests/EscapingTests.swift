@@ -69,13 +69,21 @@ struct EscapingTests {
     }
 
     @Test func htmlHasOnlyItsOwnScriptsAndTheirDataReadsBack() throws {
+        // Drawn whole, the two graphs have the same shape: the same elements, whatever the names.
+        var whole = RenderOptions()
+        whole.collapse = CollapseLevel.none
+        let wholePage = String(decoding: try GraphvizRenderer().render(hostile, format: .html, options: whole), as: UTF8.self)
+        let wholePlain = String(decoding: try GraphvizRenderer().render(benign, format: .html, options: whole), as: UTF8.self)
+        #expect(HTMLTokens(wholePage).elements.map(\.name) == HTMLTokens(wholePlain).elements.map(\.name))
+        #expect(HTMLTokens(wholePage).elements.filter { $0.name == "script" }.count == 2)
+        // Drawn by default the boxes are groups of names (`NameGroups`), so the shapes may differ: the page
+        // still has only its own scripts, the data, the views' text and the code.
         let page = try render(hostile, .html)
         let tokens = HTMLTokens(page)
-        let plainTokens = HTMLTokens(try render(benign, .html))
-        #expect(tokens.elements.map(\.name) == plainTokens.elements.map(\.name))
         let scripts = tokens.elements.filter { $0.name == "script" }
-        #expect(scripts.count == 2)
-        for element in tokens.elements {
+        let plainScripts = HTMLTokens(try render(benign, .html)).elements.filter { $0.name == "script" }
+        #expect(scripts.map { "\($0.attributes)" } == plainScripts.map { "\($0.attributes)" })
+        for element in tokens.elements + HTMLTokens(wholePage).elements {
             for attribute in element.attributes {
                 #expect(!attribute.name.hasPrefix("on"), "<\(element.name) \(attribute.name)=…>")
                 if ["href", "xlink:href", "src", "action"].contains(attribute.name) {
@@ -100,9 +108,15 @@ struct EscapingTests {
         let page = String(decoding: try GraphvizRenderer().render(hostile, format: .html, options: options), as: UTF8.self)
         let plain = String(decoding: try GraphvizRenderer().render(benign, format: .html, options: options), as: UTF8.self)
         let tokens = HTMLTokens(page)
-        #expect(tokens.elements.map(\.name) == HTMLTokens(plain).elements.map(\.name))
+        // The boxes are groups of names (`NameGroups`), so the two pages' drawings differ; their scripts
+        // do not, and no name made an element or an attribute that acts.
         let scripts = tokens.elements.filter { $0.name == "script" }
+        #expect(scripts.map { "\($0.attributes)" } == HTMLTokens(plain).elements.filter { $0.name == "script" }.map { "\($0.attributes)" })
         #expect(scripts.count == 3)
+        for element in tokens.elements {
+            #expect(!["img", "iframe", "object", "embed", "foreignobject"].contains(element.name), "<\(element.name)>")
+            for attribute in element.attributes { #expect(!attribute.name.hasPrefix("on"), "<\(element.name) \(attribute.name)=…>") }
+        }
         let views = try #require(scripts.first { $0.attributes.contains { $0 == ("id", "wiring-views") } }?.rawText)
         #expect(views.hasPrefix("<svg") && views.contains("Evil."))
         #expect(!views.lowercased().contains("<script") && !views.contains("<!--"))
@@ -178,7 +192,6 @@ struct EscapingTests {
         let plainReport = try DiffReport(before: empty, after: benign).formatted(as: .markdown)
         let lines = String(decoding: report, as: UTF8.self).components(separatedBy: "\n")
         let plainLines = String(decoding: plainReport, as: UTF8.self).components(separatedBy: "\n")
-        #expect(lines.count == plainLines.count)
         func unescapedPipes(_ line: String) -> Int {
             var count = 0
             var previous: Character = " "
@@ -188,7 +201,18 @@ struct EscapingTests {
             }
             return count
         }
-        for (line, plainLine) in zip(lines, plainLines) {
+        // The Mermaid block boxes nodes by module when they come from several (`subgraph` … `end`), and
+        // the modules are in the names: those lines are checked on their own, the rest line by line.
+        func isModuleBox(_ line: String) -> Bool {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("subgraph m") || trimmed == "end"
+        }
+        for line in lines where isModuleBox(line) {
+            #expect(unescapedPipes(line) == 0 && !line.hasPrefix("```"), "module box broken: \(line.prefix(200))")
+        }
+        let unboxed = lines.filter { !isModuleBox($0) }
+        #expect(unboxed.count == plainLines.filter { !isModuleBox($0) }.count)
+        for (line, plainLine) in zip(unboxed, plainLines.filter { !isModuleBox($0) }) {
             #expect(unescapedPipes(line) == unescapedPipes(plainLine), "table cell broken: \(line.prefix(200))")
             #expect(line.hasPrefix("```") == plainLine.hasPrefix("```"), "code fence from a name: \(line.prefix(200))")
         }

@@ -39,67 +39,49 @@ struct LargeOverviewTests {
         return GraphSnapshot(nodes: nodes, edges: edges, title: "Modules")
     }()
 
-    static func overview(_ configure: (inout RenderOptions) -> Void = { _ in }) throws -> (drawn: GraphSnapshot, dot: String) {
-        var options = RenderOptions()
-        options.collapse = .overview
-        configure(&options)
-        let json = try GraphvizRenderer().render(Self.bigPackage, format: .json, options: options)
-        let dot = try GraphvizRenderer().render(Self.bigPackage, format: .dot, options: options)
-        return (try GraphSnapshot(data: json), String(decoding: dot, as: UTF8.self))
-    }
-
-    @Test("a large overview leaves test targets out, draws the hub apart, reduces, unboxes the package and flows left to right")
-    func largeByDefault() throws {
-        let (drawn, dot) = try Self.overview()
-        #expect(!drawn.nodes.contains { $0.id.hasSuffix("Tests") })
-        #expect(drawn.node(withID: "module:Core")?.parent == nil)
-        #expect(drawn.node(withID: "package:big") == nil)
-        #expect(!drawn.edges.contains { $0.to == "module:Core" })
-        #expect(!drawn.edges.contains { $0.from == "module:F0" && $0.to == "module:F2" })
-        #expect(drawn.edges.contains { $0.id == "module:Core -depends-> package:kit" })
-        #expect(dot.contains("rankdir=LR"))
-        #expect(dot.contains("5 test targets not drawn in an overview of over 40 groups; pass --tests to draw them"))
-        #expect(dot.contains("shared row: the node that a third or more of the rest use is drawn once, apart; "
-            + "the 90 lines into it are not drawn in an overview of over 40 groups; pass --no-shared-row to draw them"))
-        #expect(dot.contains("transitive reduction: 1 edge implied by longer paths left out in an overview of over 40 groups; "
-            + "pass --no-reduce to draw them"))
-        #expect(dot.contains("the package big is not drawn as a box around its 46 groups in an overview of over 40 groups"))
-        #expect(dot.contains("cluster_shared_row") && dot.contains("rank=same") && dot.contains("used by 45"))
-        #expect(!dot.contains("«module»"))
-    }
-
-    @Test("a drawing of more than 40 modules and packages is an overview unless --collapse says otherwise")
-    func automaticOverview() throws {
+    @Test("a graph of 52 modules opens on boxes that hold them, its test targets left out and said so")
+    func levelsByDefault() throws {
+        let diagram = try DiagramPlanner.forLayout(Self.bigPackage, options: RenderOptions())
+        let place = try #require(diagram.view)
+        #expect(!place.boxes.isEmpty)
+        #expect((LargeGraphPolicy.fewestBoxes...LargeGraphPolicy.mostBoxes).contains(diagram.snapshot.nodes.count))
+        #expect(!diagram.snapshot.nodes.contains { $0.id.hasSuffix("Tests") })
+        #expect(diagram.notes.contains("5 test targets not drawn; pass --tests to draw them"))
+        #expect(diagram.notes.contains { $0.hasPrefix("\(place.boxes.count) boxes (") })
+        // Every box says how many nodes it stands for, and the boxes hold every module.
+        let boxed = place.boxes.keys.compactMap { diagram.snapshot.node(withID: $0)?.attributes["members"] }.compactMap { Int($0) }
+        let drawnModules = diagram.snapshot.nodes.filter { $0.kind == .module && place.boxes[$0.id] == nil }.count
+        #expect(boxed.reduce(0, +) + drawnModules == 47)
         let dot = String(decoding: try GraphvizRenderer().render(Self.bigPackage, format: .dot), as: UTF8.self)
-        #expect(dot.contains("drawn at the overview level automatically: 52 modules and "))
-        #expect(dot.contains(" packages is above 40; pass --collapse none to keep every node"))
-        #expect(dot.contains("rankdir=LR") && dot.contains("cluster_shared_row"))
+        #expect(dot.contains("inside"))
+    }
+
+    @Test("--collapse none draws every node; the shared row, the reduction and the tests as the options say")
+    func everyNodeWhenAsked() throws {
         var options = RenderOptions()
         options.collapse = CollapseLevel.none
         let whole = String(decoding: try GraphvizRenderer().render(Self.bigPackage, format: .dot, options: options), as: UTF8.self)
-        #expect(!whole.contains("overview") && whole.contains("rankdir=TB"))
+        #expect(!whole.contains("inside") && !whole.contains("shared row"))
+        #expect(whole.contains("F0Tests"))
+        options.sharesHubs = true
+        options.reduce = true
+        options.showsTestTargets = false
+        let shaped = String(decoding: try GraphvizRenderer().render(Self.bigPackage, format: .dot, options: options), as: UTF8.self)
+        #expect(shaped.contains("cluster_shared_row") && shaped.contains("rank=same") && shaped.contains("used by 45"))
+        #expect(shaped.contains("1 line implied by longer paths not drawn"))
+        #expect(!shaped.contains("F0Tests"))
+        options.direction = .TB
+        let fixed = String(decoding: try GraphvizRenderer().render(Self.bigPackage, format: .dot, options: options), as: UTF8.self)
+        #expect(fixed.contains("rankdir=TB"))
     }
 
-    @Test("the options draw a large overview whole, and a small one is never shaped")
-    func explicitOptions() throws {
-        let (drawn, dot) = try Self.overview {
-            $0.showsTestTargets = true
-            $0.sharesHubs = false
-            $0.reduce = false
-            $0.direction = .TB
-        }
-        #expect(drawn.nodes.filter { $0.id.hasSuffix("Tests") }.count == 5)
-        #expect(drawn.edges.filter { $0.to == "module:Core" }.count == 90)
-        #expect(drawn.edges.contains { $0.from == "module:F0" && $0.to == "module:F2" })
-        #expect(dot.contains("rankdir=TB") && !dot.contains("shared row") && !dot.contains("targets not drawn"))
-
+    @Test("--collapse overview draws boxes even for a small graph, each saying how many nodes it holds")
+    func explicitOverview() throws {
         var options = RenderOptions()
         options.collapse = .overview
         let small = String(decoding: try GraphvizRenderer().render(OverviewRenderTests.modular, format: .dot, options: options), as: UTF8.self)
-        #expect(small.contains("rankdir=TB") && small.contains("«module»"))
-        #expect(!small.contains("shared row") && !small.contains("transitive reduction"))
-        // A group says how many nodes it stands for.
         #expect(small.contains("2 inside"))
+        #expect(!small.contains("shared row") && !small.contains("transitive reduction"))
     }
 
     @Test("asked for outside an overview, the shared row and leaving tests out apply to the whole drawing")

@@ -22,10 +22,21 @@ struct MermaidOutputTests {
         #expect(text.contains("class n8 unresolved"))
     }
 
-    @Test("a large graph collapses to fit GitHub's limits")
-    func collapsesUnderLimits() throws {
+    @Test("a large graph is drawn as its first view, boxes that open, as the other drawings are")
+    func firstViewOfLevels() throws {
         let snapshot = SampleSnapshots.layered(layers: 40, width: 40)
         let text = try RenderFixtures.text(snapshot, .mermaid)
+        #expect(text.contains("inside"))
+        #expect(Self.edgeLines(text).count <= 120)
+        #expect(!text.contains("containers collapsed"))
+    }
+
+    @Test("drawn whole, a large graph collapses to fit GitHub's limits")
+    func collapsesUnderLimits() throws {
+        let snapshot = SampleSnapshots.layered(layers: 40, width: 40)
+        var whole = RenderOptions()
+        whole.collapse = CollapseLevel.none
+        let text = try RenderFixtures.text(snapshot, .mermaid, whole)
         #expect(snapshot.edges.count > MermaidWriter.maxEdges)
         #expect(Self.edgeLines(text).count <= 500)
         #expect(text.count < 50_000)
@@ -41,7 +52,9 @@ struct MermaidOutputTests {
             nodes.append(Node(id: "O\(index)", kind: .object, type: "App.Object\(index)"))
             edges.append(Edge(from: "O\(index)", to: "O\((index * 13 + 1) % 900)", kind: .holds, reference: .strong))
         }
-        let text = try RenderFixtures.text(GraphSnapshot(nodes: nodes, edges: edges), .mermaid)
+        var whole = RenderOptions()
+        whole.collapse = CollapseLevel.none
+        let text = try RenderFixtures.text(GraphSnapshot(nodes: nodes, edges: edges), .mermaid, whole)
         #expect(Self.edgeLines(text).count <= 500)
         #expect(text.count < 50_000)
         #expect(text.contains("best-connected"))

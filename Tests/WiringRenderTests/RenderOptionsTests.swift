@@ -102,30 +102,32 @@ struct RenderOptionsTests {
         #expect(try RenderFixtures.text(SampleSnapshots.payments, .dot, options).contains("rankdir=LR"))
     }
 
-    @Test("large graphs switch to fast settings, collapse, or are refused with the flag to force them")
+    @Test("large graphs open on boxes; drawn whole they switch to fast settings, or are refused with the flag to force them")
     func largeGraphs() throws {
-        let big = SampleSnapshots.layered(layers: 4, width: LargeGraphPolicy.fastLayoutNodes / 4 + 1)
-        let fast = try DiagramPlanner.forLayout(big, options: RenderOptions())
-        #expect(fast.fastLayout && !fast.showsPorts)
-        let huge = SampleSnapshots.layered(layers: 2, width: LargeGraphPolicy.collapseNodes / 2 + 1)
-        let collapsed = try DiagramPlanner.forLayout(huge, options: RenderOptions())
-        #expect(collapsed.snapshot.nodes.count == 3)
-        #expect(collapsed.notes.contains { $0.contains("collapsed to container level automatically") })
         var none = RenderOptions()
         none.collapse = CollapseLevel.none
+        let big = SampleSnapshots.layered(layers: 4, width: LargeGraphPolicy.fastLayoutNodes / 4 + 1)
+        let fast = try DiagramPlanner.forLayout(big, options: none)
+        #expect(fast.fastLayout && !fast.showsPorts)
+        let huge = SampleSnapshots.layered(layers: 2, width: LargeGraphPolicy.collapseNodes / 2 + 1)
+        let boxed = try DiagramPlanner.forLayout(huge, options: RenderOptions())
+        #expect((LargeGraphPolicy.fewestBoxes...LargeGraphPolicy.mostBoxes).contains(boxed.snapshot.nodes.count))
+        #expect(!(boxed.view?.boxes.isEmpty ?? true))
         #expect(try DiagramPlanner.forLayout(huge, options: none).snapshot.nodes.count == huge.nodes.count)
         let flat = GraphSnapshot(nodes: (0...LargeGraphPolicy.refuseNodes).map { Node(id: "O\($0)", kind: .object, type: "App.O\($0)") }, edges: [])
         #expect {
-            try DiagramPlanner.forLayout(flat, options: RenderOptions())
+            try DiagramPlanner.forLayout(flat, options: none)
         } throws: { error in
             (error as? RenderError)?.description.contains("--force") == true
         }
+        // By default even that many nodes open on boxes, split by the alphabet.
+        #expect(try DiagramPlanner.forLayout(flat, options: RenderOptions()).snapshot.nodes.count <= LargeGraphPolicy.mostBoxes)
         var forced = RenderOptions()
         forced.force = true
         #expect(try DiagramPlanner.forLayout(flat, options: forced).snapshot.nodes.count == flat.nodes.count)
     }
 
-    @Test("a flat graph of over 100 nodes that its overview groups well is drawn as the overview, modules or not")
+    @Test("a flat graph of 120 services opens on its assemblies, or on its names' spans without them; --collapse none draws all")
     func wideFlatGraph() throws {
         let services = (0..<120).map { index in
             Node(id: "s\(index)", kind: .service, type: "App.S\(index)", attributes: ["assembly": "Assembly\(index % 4)"])
@@ -133,12 +135,13 @@ struct RenderOptionsTests {
         let edges = (1..<120).map { Edge(from: "s\($0)", to: "s\($0 - 1)", kind: .resolves) }
         let wide = GraphSnapshot(nodes: services, edges: edges)
         let drawn = try DiagramPlanner.forLayout(wide, options: RenderOptions())
-        #expect(drawn.snapshot.nodes.count == 4)
-        #expect(drawn.notes.contains { $0.contains("120 nodes is above 100, and 4 groups hold them") })
-        let small = GraphSnapshot(nodes: Array(services.prefix(100)), edges: Array(edges.prefix(99)))
-        #expect(try DiagramPlanner.forLayout(small, options: RenderOptions()).snapshot.nodes.count == 100)
+        let boxes = try #require(drawn.view?.boxes)
+        #expect(boxes.count == 3 && boxes.keys.allSatisfy { $0.hasPrefix("assembly:") })
+        #expect((LargeGraphPolicy.fewestBoxes...LargeGraphPolicy.mostBoxes).contains(drawn.snapshot.nodes.count))
+        #expect(drawn.notes.contains { $0.hasPrefix("3 boxes (assemblies) hold 90 nodes") })
         let ungrouped = GraphSnapshot(nodes: services.map { Node(id: $0.id, kind: .service, type: $0.type) }, edges: edges)
-        #expect(try DiagramPlanner.forLayout(ungrouped, options: RenderOptions()).snapshot.nodes.count == 120)
+        let spans = try DiagramPlanner.forLayout(ungrouped, options: RenderOptions())
+        #expect(spans.notes.contains { $0.contains("(name groups)") })
         var none = RenderOptions()
         none.collapse = CollapseLevel.none
         #expect(try DiagramPlanner.forLayout(wide, options: none).snapshot.nodes.count == 120)
@@ -191,25 +194,28 @@ struct AutomaticEngineTests {
     }
 
     @Test func aLargeTangledGraphIsDrawnWithSfdp() throws {
-        #expect(try Self.engine(for: Self.tangled(nodes: 400, extra: 500)) == "sfdp")
+        #expect(try Self.engine(for: Self.tangled(nodes: 400, extra: 500)) { $0.collapse = CollapseLevel.none } == "sfdp")
     }
 
     @Test func acyclicLayeredGraphsKeepDotHoweverManyEdges() throws {
         let layered = SampleSnapshots.layered(layers: 10, width: 40)
         #expect(layered.edges.count > layered.nodes.count + LargeGraphPolicy.tangledExtraEdges)
         #expect(LargeGraphPolicy.backEdgeCount(layered) == 0)
-        #expect(try Self.engine(for: layered) == "dot")
+        #expect(try Self.engine(for: layered) { $0.collapse = CollapseLevel.none } == "dot")
     }
 
     @Test func smallOrSparseGraphsKeepDot() throws {
-        #expect(try Self.engine(for: Self.tangled(nodes: 150, extra: 150)) == "dot")
-        #expect(try Self.engine(for: Self.tangled(nodes: 600, extra: 100)) == "dot")
+        #expect(try Self.engine(for: Self.tangled(nodes: 150, extra: 150)) { $0.collapse = CollapseLevel.none } == "dot")
+        #expect(try Self.engine(for: Self.tangled(nodes: 600, extra: 100)) { $0.collapse = CollapseLevel.none } == "dot")
     }
 
     @Test func anEngineAskedForIsKept() throws {
         let snapshot = Self.tangled(nodes: 220, extra: 320)
-        #expect(try Self.engine(for: snapshot) == "sfdp")
-        #expect(try Self.engine(for: snapshot) { $0.engine = .dot } == "dot")
+        #expect(try Self.engine(for: snapshot) { $0.collapse = CollapseLevel.none } == "sfdp")
+        #expect(try Self.engine(for: snapshot) {
+            $0.collapse = CollapseLevel.none
+            $0.engine = .dot
+        } == "dot")
     }
 
     @Test func backEdgesAreCountedWithoutRecursion() {

@@ -100,11 +100,13 @@ struct MarkdownSafetyTests {
         let visual = VisualDiff(Self.report(names: names, keyed: true))
         var unbounded = DiffMermaidWriter()
         unbounded.characterLimit = .max
+        unbounded.maxNodes = .max
         #expect(try #require(unbounded.flowchart(for: visual)).utf8.count > 50_000, "the names are not long enough")
         let flowchart = try #require(DiffMermaidWriter().flowchart(for: visual))
         #expect(flowchart.utf8.count <= 40_000)
         #expect(flowchart.contains("==>"))
         var tight = DiffMermaidWriter()
+        tight.maxNodes = .max
         tight.characterLimit = 8_000
         let small = try #require(tight.flowchart(for: visual))
         #expect(small.utf8.count <= 8_000)
@@ -114,6 +116,16 @@ struct MarkdownSafetyTests {
         let start = try #require(markdown.range(of: "```mermaid\n"))
         let end = try #require(markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex))
         #expect(markdown[start.upperBound..<end.lowerBound].utf8.count < 50_000)
+    }
+
+    @Test("a big diff's Mermaid block draws its loudest changes within 24 nodes and says how many it left out")
+    func mermaidOfABigDiffStaysReadable() throws {
+        let visual = VisualDiff(Self.report(names: (0..<60).map { "Name\($0)" }, keyed: true))
+        let flowchart = try #require(DiffMermaidWriter().flowchart(for: visual))
+        let nodes = flowchart.split(separator: "\n").filter { $0.contains("[\"«") }
+        #expect(nodes.count <= 24 && nodes.count >= 2)
+        #expect(flowchart.contains("==>"))
+        #expect(flowchart.contains("more changed edges not drawn; see the tables"))
     }
 
     static let rendererAvailable: Bool = {

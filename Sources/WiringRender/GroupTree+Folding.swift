@@ -1,0 +1,161 @@
+import WiringModel
+
+extension GroupTree {
+    /// Folds away the levels that say nothing: empty groups, folders of one leaf, and a group whose
+    /// only content is one group (the two become one, named after the node it is, else the inner one).
+    ///
+    /// - Parameter linked: The nodes lines start or end at.
+    mutating func fold(linked: Set<String>) {
+        var removed = Set<Int>()
+        var redirect: [Int: Int] = [:]
+        // Children are made after their parents, so walking backwards folds the inside first.
+        for index in stride(from: groups.count - 1, through: 1, by: -1) {
+            groups[index].children.removeAll { removed.contains($0) }
+            let group = groups[index]
+            guard let parent = group.parent else { continue }
+            if group.children.isEmpty && (group.members.isEmpty || group.members.count == 1 && !linked.contains(group.node ?? "")) {
+                // Nothing inside; or one leaf, which says as much as a group round it (a package of one
+                // module, a folder of one file), unless lines start or end at the group's own node.
+                moveEverything(from: index, to: parent)
+                removed.insert(index)
+                redirect[index] = parent
+            } else if group.members.isEmpty && group.children.count == 1, let child = group.children.first {
+                absorb(child, into: index)
+                removed.insert(child)
+                redirect[child] = index
+            }
+        }
+        groups[0].children.removeAll { removed.contains($0) }
+        // The whole holding one group only: that group is the whole, and its node (one package, one
+        // module) is the whole's.
+        while groups[0].members.isEmpty && groups[0].children.count == 1, let only = groups[0].children.first {
+            let title = groups[only].title
+            if let node = groups[only].node { groups[0].alsoNodes.append(node) }
+            groups[0].alsoNodes += groups[only].alsoNodes
+            moveEverything(from: only, to: 0)
+            groups[0].title = title
+            removed.insert(only)
+            redirect[only] = 0
+        }
+        compact(removing: removed, redirect: redirect)
+    }
+
+    /// Moves a group's members and sub-groups into another group and points their nodes there.
+    private mutating func moveEverything(from source: Int, to target: Int) {
+        groups[target].members += groups[source].members
+        groups[target].children.removeAll { $0 == source }
+        groups[target].children += groups[source].children
+        for child in groups[source].children { groups[child].parent = target }
+        groups[source].members = []
+        groups[source].children = []
+    }
+
+    /// Makes a group's only sub-group part of it: the outer keeps its place, and the name of the node
+    /// it is, else of an inner node, else the name that says more (an assembly over its folder, the
+    /// inner of two folders).
+    private mutating func absorb(_ inner: Int, into outer: Int) {
+        let child = groups[inner]
+        func weight(_ kind: Kind) -> Int {
+            switch kind {
+            case .whole, .folder: 0
+            case .names: 1
+            case .assembly: 2
+            case .container: 3
+            case .module, .package: 4
+            }
+        }
+        if groups[outer].node == nil && (child.node != nil || weight(child.kind) >= weight(groups[outer].kind)) {
+            groups[outer].id = child.id
+            groups[outer].title = child.title
+            groups[outer].kind = child.kind
+            groups[outer].node = child.node
+        } else if let node = child.node {
+            groups[outer].alsoNodes.append(node)
+        }
+        groups[outer].alsoNodes += child.alsoNodes
+        moveEverything(from: inner, to: outer)
+    }
+
+    /// Drops removed groups and renumbers the rest, keeping their order.
+    private mutating func compact(removing removed: Set<Int>, redirect: [Int: Int]) {
+        guard !removed.isEmpty else { return }
+        var newIndex = [Int](repeating: -1, count: groups.count)
+        var kept: [Group] = []
+        for (index, group) in groups.enumerated() where !removed.contains(index) {
+            newIndex[index] = kept.count
+            kept.append(group)
+        }
+        for index in kept.indices {
+            kept[index].parent = kept[index].parent.map { newIndex[$0] }
+            kept[index].children = kept[index].children.map { newIndex[$0] }.filter { $0 >= 0 }
+        }
+        groups = kept
+        groupOf = groupOf.mapValues { group in
+            var current = group
+            while let next = redirect[current] { current = next }
+            return max(0, newIndex[current])
+        }
+    }
+
+    /// Splits every group that holds more than `maxItems` items by the words of their names
+    /// (`NameGroups`), so that no view has to show more.
+    mutating func splitLarge() {
+        var index = 0
+        // Groups made here are appended and looked at in turn, so a split too large is split again.
+        while index < groups.count {
+            if groups[index].itemCount > maxItems { split(index) }
+            index += 1
+        }
+    }
+
+    /// Splits one group's items into name groups below it.
+    private mutating func split(_ index: Int) {
+        let group = groups[index]
+        var items: [NameGroups.Item] = group.children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
+        items += group.members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
+        let buckets = NameGroups.partition(items, maxItems: maxItems, avoiding: group.kind == .names ? group.title : nil)
+        guard buckets.count > 1 || buckets.first.map({ $0.items.count < items.count }) ?? false else { return }
+        groups[index].children = []
+        groups[index].members = []
+        for bucket in buckets {
+            if bucket.items.count == 1, let item = bucket.items.first {
+                if let child = item.group { groups[index].children.append(child) }
+                if let leaf = item.leaf { groups[index].members.append(leaf) }
+                continue
+            }
+            let made = groups.count
+            groups.append(Group(id: group.id + "|" + bucket.title, title: bucket.title, kind: .names, parent: index))
+            groups[index].children.append(made)
+            for item in bucket.items {
+                if let child = item.group {
+                    groups[child].parent = made
+                    groups[made].children.append(child)
+                }
+                if let leaf = item.leaf {
+                    groups[made].members.append(leaf)
+                    groupOf[leaf] = made
+                }
+            }
+        }
+    }
+
+    /// Counts the leaves below each group and puts every list in a fixed order.
+    mutating func recount() {
+        // Inside first: a group after all the groups below it.
+        var order: [Int] = []
+        var stack = [0]
+        while let index = stack.popLast() {
+            order.append(index)
+            stack += groups[index].children
+        }
+        let titles = groups.map(\.title)
+        let ids = groups.map(\.id)
+        var sizes = [Int](repeating: 0, count: groups.count)
+        for index in order.reversed() {
+            groups[index].members.sort()
+            groups[index].children.sort { titles[$0] != titles[$1] ? titles[$0] < titles[$1] : ids[$0] < ids[$1] }
+            sizes[index] = groups[index].members.count + groups[index].children.reduce(0) { $0 + sizes[$1] }
+            groups[index].size = sizes[index]
+        }
+    }
+}

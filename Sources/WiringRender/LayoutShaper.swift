@@ -1,0 +1,105 @@
+/// Shapes a layered layout to fit a screen before `dot` makes it: which way it flows, which wide
+/// ranks are staggered over several rows, and how the small disconnected parts are stacked.
+///
+/// Dependency graphs of apps are shallow and wide: many roots, a few shared services, many nodes
+/// with no edge drawn. `dot` puts every rank in one row, and every part without edges to the rest
+/// in the top row, so they come out as ribbons many times wider than high. The shaper estimates the
+/// drawing's size as `dot` builds it (`FrameLayout`): each frame (cluster) ranked on its own from
+/// the edges inside it, then placed in the frame around it as one block spanning its ranks, long
+/// edges taking room in every rank they cross. In each frame, for each direction, it tries:
+///
+/// - *staggering* a wide rank, as Graphviz's `unflatten` does: a node only others point to is
+///   moved down, one only pointing to others moved up, by lengthening its edges (`minlen`), in a
+///   round-robin of 1…L rows, so one row of sixty becomes four of fifteen;
+/// - *stacking* the parts of a frame that no edge inside it joins (single nodes, small groups) into
+///   columns beside the rest, joined by invisible edges;
+///
+/// and keeps, frame by frame from the inside out, the shape that fits a 1600 × 1000 screen best, and
+/// for the whole drawing the direction whose drawing shows names largest, with an aspect ratio
+/// within 3:1 where any shape has one. Everything it adds is a plain Graphviz attribute (`minlen`,
+/// `style=invis`), so the same DOT laid out by the `dot` command draws the same.
+struct LayoutShaper {
+    /// A node to place: its size in points and the clusters it is drawn in, outermost first.
+    struct Item {
+        var width: Double
+        var height: Double
+        var clusters: [String] = []
+
+        /// The innermost cluster.
+        var cluster: String? { clusters.last }
+    }
+
+    /// The shape chosen.
+    struct Shape: Equatable {
+        /// Which way ranks flow.
+        var direction: LayoutDirection = .TB
+        /// `minlen` per edge position (only those above 1).
+        var minlen: [Int: Int] = [:]
+        /// Invisible edges (item positions) that stack parts into columns.
+        var invisible: [Invisible] = []
+        /// The estimated drawing, in points.
+        var width = 0.0
+        var height = 0.0
+
+        struct Invisible: Equatable { var from: Int; var to: Int }
+    }
+
+    /// The screen a drawing is fitted to: 1600 × 1000, less a page's header.
+    static let screen = (width: 1600.0, height: 900.0)
+    /// The widest aspect ratio that reads.
+    static let widestAspect = 3.0
+    /// A cluster's frame: its margin on every side, and the height of its caption.
+    static let clusterMargin = 16.0
+    static let clusterCaption = 20.0
+
+    var items: [Item]
+    /// Edges between item positions.
+    var edges: [(from: Int, to: Int)]
+    /// Space between nodes of a rank and between ranks, in points.
+    var nodeSeparation: Double
+    var rankSeparation: Double
+    /// The legend under the drawing, in points.
+    var legend: (width: Double, height: Double) = (0, 0)
+
+    /// The best shape.
+    ///
+    /// - Parameter fixed: A direction the options ask for; only staggering and stacking are chosen.
+    func shape(fixed: LayoutDirection? = nil) -> Shape {
+        guard items.count > 1 else { return Shape(direction: fixed ?? .TB) }
+        let frames = FrameLayout(items: items, edges: edges)
+        var best: Shape?
+        var bestScore = -Double.infinity
+        for direction in fixed.map({ [$0] }) ?? [.TB, .LR] {
+            var shape = frames.shape(
+                across: direction == .TB || direction == .BT, nodeSeparation: nodeSeparation, rankSeparation: rankSeparation,
+                score: score(width:height:))
+            shape.direction = direction
+            let score = score(width: shape.width, height: shape.height)
+            // Top to bottom first: left to right has to read clearly better.
+            if score > bestScore * 1.05 {
+                best = shape
+                bestScore = score
+            }
+        }
+        return best ?? Shape(direction: fixed ?? .TB)
+    }
+
+    /// How well a shape reads fitted to the screen: the fitted scale, much less when the aspect
+    /// ratio is beyond 3:1.
+    func score(_ shape: Shape) -> Double { score(width: shape.width, height: shape.height) }
+
+    func score(width: Double, height: Double) -> Double {
+        let width = max(width, legend.width) + 43
+        let height = height + legend.height + 43
+        let scale = min(Self.screen.width / width, Self.screen.height / height, 1.4)
+        let aspect = max(width / height, height / width)
+        return aspect <= Self.widestAspect ? scale : scale / (1 + aspect)
+    }
+
+    /// How well a block inside the drawing fits a screen of its own: its fitted scale, less beyond 3:1.
+    static func blockScore(width: Double, height: Double) -> Double {
+        let scale = min(screen.width / max(width, 1), screen.height / max(height, 1), 1.4)
+        let aspect = max(width / max(height, 1), height / max(width, 1))
+        return aspect <= widestAspect ? scale : scale / (1 + aspect)
+    }
+}

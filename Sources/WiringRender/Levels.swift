@@ -1,0 +1,69 @@
+import WiringModel
+
+/// A graph's levels: its groups (`GroupTree`) and the view of each group that a click on its box
+/// opens, every view drawn by the same rules (`LevelCut`, `LevelView`).
+///
+/// The first view is the whole graph's. A view at `LargeGraphPolicy.deepestView` clicks from it is
+/// drawn whole, so every node is at most that many clicks from the first view.
+struct Levels: Sendable {
+    /// The groups.
+    let tree: GroupTree
+    /// The graph the groups are of.
+    let graph: GraphIndex
+    /// The first view's title.
+    let title: String?
+
+    /// - Parameter maxItems: The most items a group holds before it is split by name (`GroupTree`).
+    init(_ snapshot: GraphSnapshot, title: String?, maxItems: Int = LargeGraphPolicy.flatLeaves) {
+        tree = GroupTree(snapshot, maxItems: maxItems)
+        graph = GraphIndex(snapshot)
+        self.title = title
+    }
+
+    /// The cut of the first view; `boxes` draws boxes even where the whole graph would be readable.
+    func firstCut(boxes: Bool = false) -> LevelCut {
+        LevelCut(of: 0, in: tree, flat: false, boxesAlways: boxes)
+    }
+
+    /// The view of a group, `depth` clicks from the first view.
+    func cut(of group: Int, depth: Int) -> LevelCut {
+        LevelCut(of: group, in: tree, flat: depth >= LargeGraphPolicy.deepestView)
+    }
+
+    /// The diagram of a cut.
+    ///
+    /// - Parameters:
+    ///   - depth: How many clicks from the first view it is.
+    func diagram(_ cut: LevelCut, depth: Int, options: RenderOptions) -> Diagram {
+        let view = LevelView(
+            cut, tree: tree, graph: graph, title: cut.subject == 0 ? title : nil,
+            nodeEmphasis: options.nodeEmphasis, edgeEmphasis: options.edgeEmphasis)
+        var diagram = Diagram(
+            snapshot: view.snapshot, nodeEmphasis: view.nodeEmphasis,
+            edgeEmphasis: view.edgeEmphasis, showsPorts: !options.hidePorts && cut.isWhole && options.collapse != .boundary,
+            title: view.snapshot.title)
+        diagram.levels = self
+        diagram.view = Diagram.ViewPlace(group: cut.subject, depth: depth, boxes: view.boxes, stubs: view.stubs)
+        diagram.edgeCounts = view.edgeCounts
+        diagram.edgePlaces = view.edgePlaces
+        return diagram
+    }
+
+    /// The names from the first view down to a group's view, for a breadcrumb.
+    func path(to group: Int) -> [String] {
+        tree.chain(to: group).map { $0 == 0 ? title ?? "" : tree[$0].title }
+    }
+
+    /// A line for the legend saying what the view's boxes are and stand for.
+    func note(for cut: LevelCut) -> String? {
+        guard !cut.boxes.isEmpty else { return nil }
+        let kinds = Set(cut.boxes.map { tree[$0].kind })
+        let order: [(GroupTree.Kind, String)] = [
+            (.package, "packages"), (.module, "modules"), (.container, "containers"), (.assembly, "assemblies"),
+            (.folder, "folders"), (.names, "name groups"),
+        ]
+        let words = order.filter { kinds.contains($0.0) }.map(\.1)
+        let inside = cut.boxes.reduce(0) { $0 + tree[$1].size }
+        return "\(cut.boxes.count) boxes (\(words.joined(separator: ", "))) hold \(inside) nodes; a click opens one; a line's number counts its edges"
+    }
+}

@@ -1,0 +1,120 @@
+/// Splits a list too long for one view by the words of its names: the last two words
+/// (`*ViewModel`), the last word (`*Service`) or the first (`Payment*`), whichever gives the fewer
+/// and more even groups, and as a last resort by spans of the alphabet (`A–F`).
+///
+/// Names are split into words where a lowercase letter or digit meets an uppercase one, before the
+/// last capital of a run of capitals followed by a lowercase letter (`URLSession`: `URL`, `Session`),
+/// and at underscores, dots and spaces.
+enum NameGroups {
+    /// One item to place: a group or a leaf, with the name it is known by.
+    struct Item: Sendable {
+        var name: String
+        var group: Int?
+        var leaf: String?
+    }
+
+    /// Items under one title (`*Service`); a bucket of one item is the item alone.
+    struct Bucket: Sendable {
+        var title: String
+        var items: [Item]
+    }
+
+    /// The items in buckets: at most `maxItems` buckets, in title order.
+    ///
+    /// - Parameters:
+    ///   - avoiding: A title already used one level up, not to be used again (a split of a split).
+    static func partition(_ items: [Item], maxItems: Int, avoiding: String? = nil) -> [Bucket] {
+        var best: [Bucket]?
+        var bestScore = Int.max
+        for key in [Key.lastTwo, .last, .first] {
+            let buckets = bucketed(items, by: key)
+            guard buckets.count >= 2, buckets.count <= maxItems, !buckets.contains(where: { $0.title == avoiding }) else { continue }
+            // The fewer and more even, the better: neither the list nor its largest bucket should be long.
+            let score = max(buckets.count, buckets.map(\.items.count).max() ?? 0)
+            if score < bestScore {
+                best = buckets
+                bestScore = score
+            }
+        }
+        if let best, best.count > 1 { return best }
+        return alphabetical(items, maxItems: maxItems)
+    }
+
+    enum Key { case first, last, lastTwo }
+
+    /// Buckets by one word; the items whose word no other item shares stay alone.
+    static func bucketed(_ items: [Item], by key: Key) -> [Bucket] {
+        var byWord: [String: [Item]] = [:]
+        for item in items {
+            let parts = words(item.name)
+            let word: String
+            switch key {
+            case .first: word = parts.first ?? item.name
+            case .last: word = parts.last ?? item.name
+            case .lastTwo: word = parts.count > 2 ? parts.suffix(2).joined() : parts.last ?? item.name
+            }
+            byWord[word, default: []].append(item)
+        }
+        var buckets: [Bucket] = []
+        for (word, members) in byWord {
+            if members.count == 1 {
+                buckets.append(Bucket(title: members[0].name, items: members))
+            } else {
+                buckets.append(Bucket(title: key == .first ? word + "*" : "*" + word, items: members))
+            }
+        }
+        return buckets.sorted { $0.title < $1.title }
+    }
+
+    /// Runs of the alphabet of about equal length, each titled by its first and last names' starts.
+    static func alphabetical(_ items: [Item], maxItems: Int) -> [Bucket] {
+        let sorted = items.sorted { $0.name.lowercased() != $1.name.lowercased() ? $0.name.lowercased() < $1.name.lowercased() : $0.name < $1.name }
+        guard sorted.count > maxItems else { return [Bucket(title: "", items: sorted)] }
+        // As many runs as it takes for each to fit, and no more than fit in one view.
+        let runs = min(maxItems, (sorted.count + maxItems - 1) / maxItems)
+        let length = (sorted.count + runs - 1) / runs
+        var buckets: [Bucket] = []
+        var start = 0
+        while start < sorted.count {
+            let run = Array(sorted[start..<min(start + length, sorted.count)])
+            let first = prefix(run.first!.name, against: start > 0 ? sorted[start - 1].name : nil)
+            let last = prefix(run.last!.name, against: start + run.count < sorted.count ? sorted[start + run.count].name : nil)
+            buckets.append(Bucket(title: first == last ? first : "\(first)–\(last)", items: run))
+            start += run.count
+        }
+        return buckets
+    }
+
+    /// The shortest start of a name that tells it from its neighbour (at least one character).
+    private static func prefix(_ name: String, against neighbour: String?) -> String {
+        guard let neighbour else { return String(name.prefix(1)) }
+        let a = Array(name), b = Array(neighbour)
+        var count = 1
+        while count < a.count, count <= b.count, a[count - 1] == b[count - 1] { count += 1 }
+        return String(a.prefix(count))
+    }
+
+    /// The words of a name (see the type's discussion).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = []
+        }
+        for (position, character) in characters.enumerated() {
+            if character == "_" || character == "." || character == " " || character == "<" || character == ">" {
+                flush()
+                continue
+            }
+            if character.isUppercase, let previous = current.last {
+                let nextIsLower = position + 1 < characters.count && characters[position + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { flush() }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+}

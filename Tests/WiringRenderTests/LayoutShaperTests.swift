@@ -1,0 +1,59 @@
+import Testing
+@testable import WiringRender
+
+/// How the layout is shaped to a screen before `dot` runs: staggered ranks, stacked parts, direction.
+@Suite("Layout shaping")
+struct LayoutShaperTests {
+    static func shaper(items: Int, edges: [(Int, Int)]) -> LayoutShaper {
+        LayoutShaper(
+            items: (0..<items).map { _ in LayoutShaper.Item(width: 130, height: 40) },
+            edges: edges.map { (from: $0.0, to: $0.1) }, nodeSeparation: 25, rankSeparation: 40)
+    }
+
+    @Test("sixty roots using one service are not one row: the shape reads within 3:1")
+    func wideRank() {
+        let shaper = Self.shaper(items: 61, edges: (1...60).map { ($0, 0) })
+        let shape = shaper.shape()
+        #expect(!shape.minlen.isEmpty)
+        #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
+        // One row of sixty 130-point nodes would be over 9,000 points wide.
+        #expect(max(shape.width, shape.height) < 3_000)
+    }
+
+    @Test("nodes in a frame with no edges between them are stacked into a block inside it")
+    func frameOfLooseNodes() {
+        var items = (0..<21).map { _ in LayoutShaper.Item(width: 130, height: 40, clusters: ["deps"]) }
+        items[0].clusters = []
+        let shaper = LayoutShaper(
+            items: items, edges: (1...20).map { (from: 0, to: $0) }, nodeSeparation: 25, rankSeparation: 40)
+        let shape = shaper.shape()
+        #expect(!shape.invisible.isEmpty)
+        #expect(shape.invisible.allSatisfy { $0.from > 0 && $0.to > 0 })
+        #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
+    }
+
+    @Test("nodes without edges are stacked in columns beside the rest, by invisible edges")
+    func isolatedNodes() {
+        var edges: [(Int, Int)] = []
+        for number in 0..<5 { edges.append((number, number + 1)) }
+        let shaper = Self.shaper(items: 46, edges: edges)
+        let shape = shaper.shape()
+        #expect(!shape.invisible.isEmpty)
+        #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
+        // Only nodes of the small parts are joined, never the connected part's.
+        #expect(shape.invisible.allSatisfy { $0.from > 5 && $0.to > 5 })
+    }
+
+    @Test("a small graph keeps the plain top-to-bottom shape")
+    func smallStaysPlain() {
+        let shape = Self.shaper(items: 4, edges: [(0, 1), (1, 2), (2, 3)]).shape()
+        #expect(shape.direction == .TB)
+        #expect(shape.minlen.isEmpty && shape.invisible.isEmpty)
+    }
+
+    @Test("a direction asked for is kept")
+    func fixedDirection() {
+        let shape = Self.shaper(items: 61, edges: (1...60).map { ($0, 0) }).shape(fixed: .TB)
+        #expect(shape.direction == .TB)
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import WiringModel
+@testable import WiringRender
+
+/// The levels of a graph: the groups its code puts nodes in, what each view shows, and that every
+/// node is at most two clicks from the first view.
+@Suite("Levels")
+struct LevelTests {
+    /// `count` services in one module, spread over `assemblies` Swinject assemblies, each service
+    /// resolving the next one of its assembly and the first of the next assembly, declared in a
+    /// folder per assembly.
+    static func services(_ count: Int, assemblies: Int, module: Bool = true) -> GraphSnapshot {
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        if module {
+            nodes.append(Node(id: "package:app", kind: .package, type: "App"))
+            nodes.append(Node(id: "module:App", kind: .module, type: "App", parent: "package:app"))
+            nodes.append(Node(id: "c", kind: .container, type: "Swinject.Container", parent: "module:App"))
+        }
+        for number in 0..<count {
+            let assembly = number % assemblies
+            let id = "c/App.Service\(number)"
+            nodes.append(Node(
+                id: id, kind: .service, type: "App.Service\(number)", parent: module ? "c" : nil,
+                attributes: ["assembly": "App.Assembly\(assembly)"],
+                declared: SourcePlace(file: "App/Features/Feature\(assembly)/Service\(number).swift", line: 1)))
+            if number + assemblies < count { edges.append(Edge(from: id, to: "c/App.Service\(number + assemblies)", kind: .resolves)) }
+            // And the next service, which is in the next assembly.
+            if number + 1 < count, number % 3 == 0 { edges.append(Edge(from: id, to: "c/App.Service\(number + 1)", kind: .resolves)) }
+            if assembly + 1 < assemblies, number < assemblies { edges.append(Edge(from: id, to: "c/App.Service\(number + 1)", kind: .resolves)) }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("a module holding one container holding assemblies folds into one group of assemblies")
+    func foldsLevelsThatSayNothing() {
+        let tree = GroupTree(Self.services(120, assemblies: 6))
+        // The package, the module and the container each hold one thing: the whole is the module.
+        #expect(tree[0].children.map { tree[$0].title } == (0..<6).map { "Assembly\($0)" })
+        #expect(tree[0].alsoNodes.contains("module:App") && tree[0].alsoNodes.contains("c"))
+        #expect(tree[0].size == 120)
+        // Each assembly's one folder folds into the assembly.
+        #expect(tree[0].children.allSatisfy { tree[$0].children.isEmpty && tree[$0].members.count == 20 })
+    }
+
+    @Test("a 100-service app opens on its assemblies, the largest opened in place, never on one box")
+    func firstViewSaysSomething() {
+        let levels = Levels(Self.services(100, assemblies: 6), title: "App")
+        let cut = levels.firstCut()
+        #expect(!cut.isWhole)
+        // Six assemblies are fewer than eight: the largest is drawn open, its services in its frame.
+        #expect(cut.boxes.count == 5 && cut.open.count == 1)
+        let diagram = levels.diagram(cut, depth: 0, options: RenderOptions())
+        #expect(diagram.snapshot.nodes.count >= LargeGraphPolicy.fewestBoxes)
+        let open = levels.tree[cut.open[0]]
+        #expect(diagram.snapshot.nodes.filter { $0.parent == open.id }.count == open.size)
+        // Boxes say how many nodes they hold, and lines between them are counted.
+        #expect(cut.boxes.allSatisfy { diagram.snapshot.node(withID: levels.tree[$0].id)?.attributes["members"] == "\(levels.tree[$0].size)" })
+        #expect(diagram.edgeCounts.values.allSatisfy { $0 > 1 })
+        #expect(diagram.snapshot.edges.contains { $0.label?.hasSuffix(" resolves") == true })
+    }
+
+    @Test("too few groups: the largest box is opened in place, inside its frame")
+    func opensTheLargestInPlace() {
+        var snapshot = Self.services(60, assemblies: 3)
+        // A second module with two services makes the whole two modules: too few boxes to say anything.
+        var nodes = snapshot.nodes
+        nodes.append(Node(id: "module:Kit", kind: .module, type: "Kit", parent: "package:app"))
+        nodes.append(Node(id: "Kit.A", kind: .service, type: "Kit.A", parent: "module:Kit"))
+        nodes.append(Node(id: "Kit.B", kind: .service, type: "Kit.B", parent: "module:Kit"))
+        snapshot.setNodes(nodes)
+        let levels = Levels(snapshot, title: "App")
+        let cut = levels.firstCut()
+        // App opened (its three assemblies) and, still fewer than eight, its first assembly too.
+        #expect(cut.open.map { levels.tree[$0].title } == ["App", "Assembly0"])
+        #expect(cut.boxes.map { levels.tree[$0].title }.sorted() == ["Assembly1", "Assembly2", "Kit"])
+        let diagram = levels.diagram(cut, depth: 0, options: RenderOptions())
+        #expect(diagram.snapshot.nodes.filter { $0.parent == "module:App" }.count == 3)
+        #expect(diagram.snapshot.node(withID: "module:Kit")?.attributes["members"] == "2")
+    }
+
+    @Test("every node is at most two clicks from the first view, and every view fits", arguments: [30, 150, 900, 2500])
+    func twoClicks(services: Int) {
+        let snapshot = Self.services(services, assemblies: max(2, services / 50), module: services % 2 == 0)
+        let levels = Levels(snapshot, title: "App")
+        let first = levels.diagram(levels.firstCut(), depth: 0, options: RenderOptions())
+        var reached: [String: Int] = [:]
+        func visit(_ diagram: Diagram, clicks: Int) {
+            #expect(diagram.snapshot.nodes.count <= max(LargeGraphPolicy.mostBoxes, LargeGraphPolicy.flatLeaves) || clicks == 2)
+            for node in diagram.snapshot.nodes where node.attributes["stub"] == nil && diagram.view?.boxes[node.id] == nil {
+                reached[node.id] = min(reached[node.id] ?? .max, clicks)
+            }
+            for (_, group) in diagram.view?.boxes ?? [:] {
+                let cut = levels.cut(of: group, depth: clicks + 1)
+                visit(levels.diagram(cut, depth: clicks + 1, options: RenderOptions()), clicks: clicks + 1)
+            }
+        }
+        visit(first, clicks: 0)
+        for node in snapshot.nodes where node.kind == .service {
+            #expect((reached[node.id] ?? 99) <= 2, "\(node.id)")
+        }
+    }
+
+    @Test("a box's view stands the groups outside it in as stubs, with counted lines")
+    func stubs() {
+        let levels = Levels(Self.services(100, assemblies: 5), title: "App")
+        let first = levels.firstCut()
+        let box = first.boxes[1]
+        let view = levels.diagram(levels.cut(of: box, depth: 1), depth: 1, options: RenderOptions())
+        let stubs = view.snapshot.nodes.filter { $0.attributes["stub"] != nil }
+        #expect(!stubs.isEmpty)
+        #expect(stubs.allSatisfy { !$0.resolved && $0.id.hasPrefix("stub:") })
+        #expect(view.view?.stubs.values.allSatisfy { first.boxes.contains($0) } == true)
+    }
+
+    @Test("stubs are told by where they stand, not by their ids: names starting with a combining mark draw whole")
+    func stubsWhateverTheirNames() throws {
+        // Three modules of 20 services, and two services outside every module whose ids start with a
+        // combining mark (which joins the ":" of "stub:" into one character).
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        for module in 0..<3 {
+            nodes.append(Node(id: "module:M\(module)", kind: .module, type: "M\(module)"))
+            for number in 0..<20 {
+                nodes.append(Node(id: "M\(module).S\(number)", kind: .service, type: "M\(module).S\(number)", parent: "module:M\(module)"))
+                edges.append(Edge(from: "M\(module).S\(number)", to: "M\((module + 1) % 3).S\(number)", kind: .resolves))
+            }
+        }
+        let (first, second) = ("\u{065F}A", "\u{065F}B")
+        nodes += [Node(id: first, kind: .service, type: first), Node(id: second, kind: .service, type: second)]
+        edges += [Edge(from: first, to: second, kind: .resolves), Edge(from: first, to: "M0.S0", kind: .resolves),
+                  Edge(from: "M0.S1", to: second, kind: .resolves)]
+        let levels = Levels(GraphSnapshot(nodes: nodes, edges: edges), title: "App")
+        let module = try #require(levels.tree.groups.firstIndex { $0.node == "module:M0" })
+        let view = levels.diagram(levels.cut(of: module, depth: 1), depth: 1, options: RenderOptions())
+        let ids = Set(view.snapshot.nodes.map(\.id))
+        #expect(view.snapshot.edges.allSatisfy { ids.contains($0.from) && ids.contains($0.to) })
+        // Both outside services are stubs; the line between them is outside the view.
+        let stubs = view.snapshot.nodes.filter { $0.attributes["stub"] != nil && $0.kind == .service }
+        #expect(Set(stubs.compactMap { $0.attributes["stub"] }) == [first, second])
+        #expect(!view.snapshot.edges.contains { stubs.map(\.id).contains($0.from) && stubs.map(\.id).contains($0.to) })
+    }
+
+    @Test("a group of more items than a view shows is split by the words of their names")
+    func splitsByName() {
+        var nodes: [Node] = []
+        for word in ["Service", "Repository", "ViewModel", "Coordinator"] {
+            for number in 0..<15 { nodes.append(Node(id: "N\(number)\(word)", kind: .service, type: "App.N\(number)\(word)")) }
+        }
+        let tree = GroupTree(GraphSnapshot(nodes: nodes, edges: []))
+        #expect(tree[0].children.map { tree[$0].title } == ["*Coordinator", "*Repository", "*Service", "*ViewModel"])
+        #expect(NameGroups.partition((0..<50).map { NameGroups.Item(name: "N\($0)\(["User", "Auth"][$0 % 2])Service", group: nil, leaf: "\($0)") },
+                                     maxItems: 40).map(\.title) == ["*AuthService", "*UserService"])
+        #expect(tree[0].children.allSatisfy { tree[$0].kind == .names && tree[$0].size == 15 })
+    }
+
+    @Test("names split into words at case changes, runs of capitals and separators")
+    func words() {
+        #expect(NameGroups.words("URLSessionClient") == ["URL", "Session", "Client"])
+        #expect(NameGroups.words("feature_login.ViewModel") == ["feature", "login", "View", "Model"])
+        #expect(NameGroups.words("OAuth2Token") == ["O", "Auth2", "Token"])
+    }
+
+    @Test("names no word splits are split by spans of the alphabet, each within a view")
+    func alphabetical() {
+        let items = (0..<130).map { NameGroups.Item(name: String(format: "%c%03d", 65 + $0 % 26, $0), group: nil, leaf: "\($0)") }
+        let buckets = NameGroups.alphabetical(items, maxItems: 40)
+        #expect(buckets.count == 4)
+        #expect(buckets.allSatisfy { $0.items.count <= 40 })
+        #expect(buckets.map(\.items.count).reduce(0, +) == 130)
+    }
+
+    @Test("the packages a graph depends on are one group, apart from the app's own")
+    func dependencyPackages() {
+        var nodes = [Node(id: "package:app", kind: .package, type: "app")]
+        for number in 0..<50 { nodes.append(Node(id: "module:M\(number)", kind: .module, type: "M\(number)", parent: "package:app")) }
+        for number in 0..<6 {
+            nodes.append(Node(id: "package:dep\(number)", kind: .package, type: "dep\(number)", attributes: ["url": "https://example.com/\(number)"]))
+            nodes.append(Node(id: "product:dep\(number)/P", kind: .module, type: "P\(number)", parent: "package:dep\(number)", attributes: ["product": "true"]))
+        }
+        let tree = GroupTree(GraphSnapshot(nodes: nodes, edges: []))
+        let titles = tree[0].children.map { tree[$0].title }
+        #expect(titles.contains("Package dependencies"))
+        let dependencies = tree[0].children.first { tree[$0].title == "Package dependencies" }!
+        #expect(tree[dependencies].size == 6)
+    }
+}
