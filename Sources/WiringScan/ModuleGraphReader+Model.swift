@@ -31,15 +31,7 @@ extension ModuleGraphReader {
             for package in read.project.packages {
                 guard let folder = package.folder.map(read.absolute), !folders.contains(folder) else { continue }
                 let place = SourcePlace(file: relative(read.absolute(package.place.file)), line: package.place.line)
-                if let reason = outsideReason(folder) {
-                    warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
-                } else if !FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) {
-                    warnings.append(ScanWarning(
-                        .outsideTree, place: place,
-                        message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
-                } else {
-                    folders.append(folder)
-                }
+                if canRead(localPackage: folder, namedAt: place, warnings: &warnings) { folders.append(folder) }
             }
         }
         return folders

@@ -16,18 +16,26 @@ extension ModuleGraphReader {
                 let folder = SourceLayout.normalized(package.folder)
                 guard !folders.contains(folder) else { continue }
                 let place = SourcePlace(file: relative(project.file), line: package.line)
-                if let reason = outsideReason(folder) {
-                    warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
-                } else if !FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) {
-                    warnings.append(ScanWarning(
-                        .outsideTree, place: place,
-                        message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
-                } else {
-                    folders.append(folder)
-                }
+                if canRead(localPackage: folder, namedAt: place, warnings: &warnings) { folders.append(folder) }
             }
         }
         return folders
+    }
+
+    /// Whether the local package a project names at `place` can be read: in the tree, holding a
+    /// manifest; else a warning says why it is left out.
+    func canRead(localPackage folder: String, namedAt place: SourcePlace, warnings: inout [ScanWarning]) -> Bool {
+        if let reason = outsideReason(folder) {
+            warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
+            return false
+        }
+        guard FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) else {
+            warnings.append(ScanWarning(
+                .outsideTree, place: place,
+                message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
+            return false
+        }
+        return true
     }
 
     /// Each project's node id, by its folder: `project:<name>`, or `project:<path>` when two share a name.
