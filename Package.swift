@@ -255,7 +255,7 @@ let package = Package(
             dependencies: ["WiringModel", "WiringRender", "WiringCheck", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
         .testTarget(name: "WiringProjectsTests", dependencies: ["WiringProjects", "WiringProjectModel"]),
-        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringTestSupport"]),
+        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringPlatform", "WiringTestSupport"]),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: [
