@@ -15,8 +15,8 @@ extension ScanWarning {
         case registeredTwice = "registered-twice"
         /// Files import a dependency-injection framework the scan has no reader for.
         case frameworkNotRead = "framework-not-read"
-        /// A file left out: too large, nested too deep, too slow to parse, unreadable, or a link
-        /// leading out of the tree.
+        /// A file left out: too large, nested too deep, too slow to parse, unreadable, a link
+        /// leading out of the tree, or compiled by no target where the projects say what compiles.
         case fileNotRead = "file-not-read"
         /// A file that does not parse; declarations near the line may be missing.
         case parseError = "parse-error"

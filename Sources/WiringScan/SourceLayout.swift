@@ -61,7 +61,7 @@ enum SourceLayout {
             if let first = notCompiled.first {
                 let shown = notCompiled.prefix(4).joined(separator: ", ") + (notCompiled.count > 4 ? ", …" : "")
                 warnings.append(ScanWarning(
-                    place: .init(file: first, line: 1),
+                    .init(.notCompiled), place: .init(file: first, line: 1),
                     message: "\(notCompiled.count) Swift file\(notCompiled.count == 1 ? "" : "s") no target of the projects compiles "
                         + "\(notCompiled.count == 1 ? "is" : "are") left out: \(shown)"))
             }

@@ -140,7 +140,7 @@ extension SourceScanner {
             for finding in scanned.model.findings where finding.kind != .notCompiled && !pbxprojs.contains(finding.place.file) {
                 let file = SourceLayout.relative(scanned.folder + "/" + finding.place.file, to: base)
                 warnings.append(ScanWarning(
-                    finding.kind == .missingFiles ? .fileNotRead : .projectNotRead, place: SourcePlace(file: file, line: finding.place.line),
+                    .init(finding.kind), place: SourcePlace(file: file, line: finding.place.line),
                     message: finding.message + (finding.kind == .notRead ? "; the module graph is incomplete" : "")))
             }
         }
