@@ -173,7 +173,7 @@ struct XcodeTargetReader {
                 if let found {
                     onDisk.append(found)
                 } else {
-                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which is not on disk; it was left out")
+                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(SourceLayout.relative(path, to: projectFolder))', which is not on disk; it was left out")
                 }
             }
         }
