@@ -130,6 +130,29 @@ struct XcodeProjectReaderTests {
         #expect(unbounded.targets.map(\.moduleName) == ["CoreKit", "Own", "Leaked"])
     }
 
+    @Test("an .xcconfig referenced the Xcode 16 way (an anchor folder and a path under it) gives its settings; one leading out is not read")
+    func anchoredConfigurationFiles() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP", "AWAY"]) + [
+            ("MAIN", "isa = PBXGroup; children = (CONFIG_FOLDER,); sourceTree = \"<group>\";"),
+            ("CONFIG_FOLDER", "isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "Shop", fields: "buildConfigurationList = APP_LIST;"),
+            ("APP_LIST", "isa = XCConfigurationList; buildConfigurations = (APP_DEBUG,);"),
+            ("APP_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = CONFIG_FOLDER; "
+                + "baseConfigurationReferenceRelativePath = Targets/App.xcconfig; buildSettings = {}; name = Debug;"),
+            PBXObjects.target("AWAY", name: "Away", fields: "buildConfigurationList = AWAY_LIST;"),
+            ("AWAY_LIST", "isa = XCConfigurationList; buildConfigurations = (AWAY_DEBUG,);"),
+            ("AWAY_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = CONFIG_FOLDER; "
+                + "baseConfigurationReferenceRelativePath = ../../Away.xcconfig; buildSettings = {}; name = Debug;"),
+        ], files: ["Config/Targets/App.xcconfig": "PRODUCT_MODULE_NAME = ShopKit\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = STAGING\n"])
+        defer { project.remove() }
+        try Data("PRODUCT_NAME = Leaked\n".utf8).write(to: URL(fileURLWithPath: project.root + "/../Away.xcconfig"))
+        defer { try? FileManager.default.removeItem(atPath: project.root + "/../Away.xcconfig") }
+        let read = try XcodeProjectReader.read(projectAt: project.path(project.projectPath), within: project.root).get()
+        #expect(read.targets.map(\.moduleName) == ["ShopKit", "Away"])
+        #expect(read.targets.first?.defines == ["STAGING"])
+        #expect(read.notRead.contains { $0.text.contains("Away.xcconfig") && $0.text.contains("outside the scanned folder") })
+    }
+
     @Test("product types are short names; aggregate targets are not targets")
     func productTypes() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(targets: ["A", "B", "C", "D", "E", "AGG"]) + [
