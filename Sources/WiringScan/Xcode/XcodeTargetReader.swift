@@ -173,7 +173,7 @@ struct XcodeTargetReader {
                 if let found {
                     onDisk.append(found)
                 } else {
-                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(SourceLayout.relative(path, to: projectFolder))', which is not on disk; it was left out")
+                    objects.note(objects.line(file.id), SourceLayout.relative(path, to: projectFolder), missing: true)
                 }
             }
         }
@@ -195,9 +195,10 @@ struct XcodeTargetReader {
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets:
         // a file reference, or (Xcode 16) a path relative to a folder of the tree, its anchor.
         if let path = baseConfigurationPath(of: configuration) {
-            let (based, problems) = XcodeConfigFile.settings(at: path, within: fence)
+            let (based, problems, missing) = XcodeConfigFile.settings(at: path, within: fence)
             read.append(based)
             for problem in problems { objects.note(objects.line(configuration.id), problem) }
+            for file in missing { objects.note(objects.line(configuration.id), SourceLayout.relative(file, to: projectFolder), missing: true) }
         }
         configurationSettings[configuration.id] = read
         return read

@@ -151,7 +151,7 @@ struct XcodeFenceTests {
         defer { fixture.remove() }
         let root = fixture.root.path
         let fence = TreeFence(roots: [root + "/Tree"])
-        let (settings, problems) = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
+        let (settings, problems, _) = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
         #expect(settings["SETTING_1999"] == "value")
         #expect(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
         #expect(problems.contains { $0.contains("outside the scanned folder") })
