@@ -255,7 +255,13 @@ let package = Package(
             dependencies: ["WiringModel", "WiringRender", "WiringCheck", "WiringReports", "WiringInspect", "WiringTestSupport"],
             exclude: ["Regressions"]),
         .testTarget(name: "WiringProjectsTests", dependencies: ["WiringProjects", "WiringProjectModel"]),
-        .testTarget(name: "WiringScanTests", dependencies: ["WiringScan", "WiringInspect", "WiringModel", "WiringPlatform", "WiringTestSupport"]),
+        .testTarget(
+            name: "WiringScanTests",
+            dependencies: [
+                "WiringScan", "WiringInspect", "WiringModel", "WiringPlatform", "WiringTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "WiringSwinjectTests",
             dependencies: [

@@ -4,7 +4,8 @@ import WiringModel
 package struct ModuleFinding: Sendable, Hashable, Comparable {
     /// What is wrong.
     package enum Kind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
-        /// A target imports a module of its own package that it does not declare: it compiles
+        /// A target imports a module it does not declare: one of its own package or project, or one
+        /// of another package it declares nothing of (nor a product holding the module). It compiles
         /// today only because another target brings the module in, and breaks when that changes.
         case implicitDependency = "implicit-dependency"
         /// A target declares a dependency that none of its files imports.
@@ -37,8 +38,14 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
         let names = chain.map(\.type)
         switch kind {
         case .implicitDependency:
+            let description = chain[0].parent?.hasPrefix("project:") == true ? "its Xcode project" : "Package.swift"
+            if let package = chain[1].parent, package != chain[0].parent {
+                let name = package.split(separator: ":", maxSplits: 1).last.map(String.init) ?? package
+                return "\(names[0]) imports \(names[1]) of \(name) but declares nothing of \(name) that holds it; add the product "
+                    + "that holds \(names[1]) to the dependencies of \(names[0]) in \(description) (it compiles today only through another target)"
+            }
             return "\(names[0]) imports \(names[1]) but does not declare it; add \"\(names[1])\" to the dependencies "
-                + "of \(names[0]) in Package.swift (it compiles today only through another target)"
+                + "of \(names[0]) in \(description) (it compiles today only through another target)"
         case .unusedDependency:
             return "\(names[0]) declares a dependency on \(names[1]) that none of its files imports; "
                 + "remove it from Package.swift, or import it where it is used"
@@ -69,11 +76,17 @@ struct ModuleAudit {
             if edge.kind == .imports { imported[edge.from, default: []].insert(edge.to) }
             if edge.kind == .imports, (edge.label ?? "").hasPrefix("@_exported") { reexported[edge.from, default: []].insert(edge.to) }
         }
+        // What each module declares of each other package or project.
+        var declaredOf: [String: [String: [Node]]] = [:]
+        for edge in edges where edge.kind == .depends {
+            guard let to = index.nodesByID[edge.to], let parent = to.parent else { continue }
+            declaredOf[edge.from, default: [:]][parent, default: []].append(to)
+        }
         var found: [ModuleFinding] = []
         for edge in edges {
             guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
-            if edge.kind == .imports, isTarget(to), from.parent == to.parent, !declared.contains(edge.from + "\u{0}" + edge.to),
-               !(edge.label ?? "").contains("canImport(") {
+            if edge.kind == .imports, !declared.contains(edge.from + "\u{0}" + edge.to), !(edge.label ?? "").contains("canImport("),
+               isTarget(to) && from.parent == to.parent || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from) {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place))
             }
             if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? [], reexported: reexported) {
@@ -81,6 +94,19 @@ struct ModuleAudit {
             }
         }
         return (found + importCycles(edges.filter { $0.kind == .imports })).sorted()
+    }
+
+    /// Whether a module of another package or project, imported by `importer`, comes from nothing
+    /// it declares: it declares nothing of that package, or only products whose targets are known
+    /// and do not hold the module. A product whose targets are not known (a package not read)
+    /// might hold it, so it is never reported then.
+    private func isProvidedByNothing(_ node: Node, declared: [String: [Node]], importer: Node) -> Bool {
+        guard node.kind == .module, let package = node.parent, package != importer.parent, !isPlugin(importer) else { return false }
+        guard let products = declared[package] else { return true }
+        return products.allSatisfy { product in
+            guard product.attributes["product"] != nil, let targets = product.attributes["targets"], !targets.isEmpty else { return false }
+            return !targets.split(separator: ",").contains { $0.drop { $0 == " " } == node.type }
+        }
     }
 
     private func isTarget(_ node: Node) -> Bool {

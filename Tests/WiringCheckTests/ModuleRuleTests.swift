@@ -44,6 +44,44 @@ struct ModuleRuleTests {
             ])
     }
 
+    @Test("a module of another package that a target declares nothing of, or only products without it, is an implicit dependency; an unknown product might hold it")
+    func implicitAcrossPackages() {
+        func module(_ name: String, parent: String, _ attributes: [String: String] = [:]) -> Node {
+            Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: attributes)
+        }
+        let place = SourcePlace(file: "App/AppView.swift", line: 3)
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "project:App", kind: .package, type: "App"), Node(id: "package:ui", kind: .package, type: "UI"),
+                Node(id: "package:nuke", kind: .package, type: "nuke"), Node(id: "package:remote", kind: .package, type: "remote"),
+                module("App", parent: "project:App"), module("DesignSystem", parent: "package:ui"), module("Charts", parent: "package:ui"),
+                module("Theme", parent: "package:ui"),
+                Node(id: "product:ui/DesignSystem", kind: .module, type: "DesignSystem", parent: "package:ui",
+                     attributes: ["product": "true", "targets": "DesignSystem, Theme"]),
+                Node(id: "product:nuke/NukeUI", kind: .module, type: "NukeUI", parent: "package:nuke", attributes: ["product": "true"]),
+                Node(id: "product:remote/Kit", kind: .module, type: "Kit", parent: "package:remote", attributes: ["product": "true"]),
+                Node(id: "product:remote/KitUI", kind: .module, type: "KitUI", parent: "package:remote", attributes: ["product": "true"]),
+            ],
+            edges: [
+                Edge(from: "module:App", to: "product:ui/DesignSystem", kind: .depends),
+                Edge(from: "module:App", to: "product:remote/Kit", kind: .depends),
+                Edge(from: "module:App", to: "product:ui/DesignSystem", kind: .imports, place: place),
+                // Held by the product App declares: not implicit.
+                Edge(from: "module:App", to: "module:Theme", kind: .imports, place: place),
+                // Of a package App declares a product of, but not in that product: implicit.
+                Edge(from: "module:App", to: "module:Charts", kind: .imports, place: place),
+                // Of a package App declares nothing of (it comes through DesignSystem): implicit.
+                Edge(from: "module:App", to: "product:nuke/NukeUI", kind: .imports, place: place),
+                // Of a package App declares a product of whose targets are not known: it might hold it.
+                Edge(from: "module:App", to: "product:remote/KitUI", kind: .imports, place: place),
+            ])
+        let found = SnapshotInspector(snapshot).moduleFindings().filter { $0.kind == .implicitDependency }.map { $0.chain.map(\.type) }
+        #expect(found == [["App", "Charts"], ["App", "NukeUI"]])
+        let message = SnapshotInspector(snapshot).findings().first { $0.kind == .implicitDependency }?.message ?? ""
+        #expect(message.contains("App imports Charts of ui but declares nothing of ui that holds it"))
+        #expect(message.contains("in its Xcode project"))
+    }
+
     @Test("inspect finds implicit and unused dependencies and import cycles, each at its line")
     func findings() {
         let found = SnapshotInspector(Self.snapshot()).moduleFindings()

@@ -177,15 +177,15 @@ struct XcodeProjectReaderTests {
             PBXObjects.target("AWAY", name: "Away", fields: "buildConfigurationList = AWAY_LIST;"),
             ("AWAY_LIST", "isa = XCConfigurationList; buildConfigurations = (AWAY_DEBUG,);"),
             ("AWAY_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = CONFIG_FOLDER; "
-                + "baseConfigurationReferenceRelativePath = ../../Away.xcconfig; buildSettings = {}; name = Debug;"),
+                + "baseConfigurationReferenceRelativePath = ../../AnchoredAway.xcconfig; buildSettings = {}; name = Debug;"),
         ], files: ["Config/Targets/App.xcconfig": "PRODUCT_MODULE_NAME = ShopKit\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = STAGING\n"])
         defer { project.remove() }
-        try Data("PRODUCT_NAME = Leaked\n".utf8).write(to: URL(fileURLWithPath: project.root + "/../Away.xcconfig"))
-        defer { try? FileManager.default.removeItem(atPath: project.root + "/../Away.xcconfig") }
+        try Data("PRODUCT_NAME = Leaked\n".utf8).write(to: URL(fileURLWithPath: project.root + "/../AnchoredAway.xcconfig"))
+        defer { try? FileManager.default.removeItem(atPath: project.root + "/../AnchoredAway.xcconfig") }
         let read = try XcodeProjectReader.read(projectAt: project.path(project.projectPath), within: project.root).get()
         #expect(read.targets.map(\.moduleName) == ["ShopKit", "Away"])
         #expect(read.targets.first?.defines == ["STAGING"])
-        #expect(read.notRead.contains { $0.text.contains("Away.xcconfig") && $0.text.contains("outside the scanned folder") })
+        #expect(read.notRead.contains { $0.text.contains("AnchoredAway.xcconfig") && $0.text.contains("outside the scanned folder") })
     }
 
     @Test("product types are short names; aggregate targets are not targets")
