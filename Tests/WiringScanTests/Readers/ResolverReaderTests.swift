@@ -158,7 +158,7 @@ struct ResolverReaderTests {
             final class Screen { init(name: Name) {} }
             extension Resolver: ResolverRegistering {
                 public static func registerAllServices() {
-                    register { makeClock() }
+                    register { clocks.first! }
                     register { Screen(name: resolve()) }
                     register { Clock() }
                     register { Clock() }
@@ -171,9 +171,40 @@ struct ResolverReaderTests {
         defer { fixture.remove() }
         let warnings = try fixture.scan().warnings.map(\.description)
         #expect(warnings.count == 4, "\(warnings)")
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:7: register { makeClock() }: the service type is not written") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:7: register { clocks.first! }: the service type is not written") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:8: Resolver.main/App.Screen resolves App.Name, which no scanned") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:10: Resolver.main/App.Clock is registered again") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:14: App.Holder: Resolver.resolve() has no written type") })
+    }
+
+    @Test("a factory calling a function takes its return type; one written per #if branch takes the branches' type")
+    func factoryShapes() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            protocol Stopper {}
+            protocol Flags {}
+            final class Local: Stopper {}
+            final class Remote: Flags {}
+            final class Flip: Flags {}
+            func makeStopper(for id: String) -> Stopper { Local() }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { _, args in makeStopper(for: args()) }
+                    register {
+                        #if DEBUG
+                        Flip() as Flags
+                        #else
+                        Remote() as Flags
+                        #endif
+                    }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == [
+            "Resolver.main/App.Flags", "Resolver.main/App.Stopper",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 }

@@ -40,6 +40,13 @@ final class ResolverCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let returned = node.signature.returnClause?.type, facts.functions[node.name.text] == nil {
+            facts.functions[node.name.text] = TypeReference(returned)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         visitWrapper(node)
         return .skipChildren
@@ -131,6 +138,7 @@ final class ResolverCollector: SyntaxVisitor {
         let written = ResolverTyping.closureType(factory)
         registration.type = registration.type ?? written.type
         registration.built = written.built
+        registration.called = registration.type == nil ? written.called : nil
         var closures = [factory]
         // The chain after the call: `.implements(P.self)`, `.scope(.application)`, `.name("x")`, `.resolveProperties { … }`.
         var current = Syntax(call)
@@ -157,7 +165,7 @@ final class ResolverCollector: SyntaxVisitor {
         for closure in closures {
             registration.resolves += resolves(in: Syntax(closure), inResolver: true)
         }
-        if registration.type == nil {
+        if registration.type == nil && registration.called == nil {
             notRead(call, "register { \(Self.shortened(factory.statements.trimmedDescription)) }: the service type is not written "
                 + "(register(T.self), `as T` or `() -> T in`) nor one initializer call; the registration is left out")
             return

@@ -30,6 +30,9 @@ struct ResolverFacts: Sendable {
         /// The type the factory builds (`X` in `X(…)`), when its one expression is an initializer call.
         var built: TypeReference?
         var name: String?
+        /// The function the factory's one expression calls (`makeStopper(for: args())`), when no type is written:
+        /// its declared return type is the service type.
+        var called: String?
         /// `.implements(P.self)`: further types (and names) the registration answers to.
         var implements: [(type: TypeReference, name: String?)]
         /// `.scope(.application)`: the scope's name.
@@ -57,6 +60,8 @@ struct ResolverFacts: Sendable {
     }
 
     var registrations: [Registration] = []
+    /// The return types of the functions the file declares, by name, for factories that call one.
+    var functions: [String: TypeReference] = [:]
     var uses: [Use] = []
     var containers: [Container] = []
     /// `Resolver.defaultScope = .application`.
@@ -64,6 +69,6 @@ struct ResolverFacts: Sendable {
     var warnings: [ScanWarning] = []
 
     var isEmpty: Bool {
-        registrations.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
+        registrations.isEmpty && functions.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
     }
 }

@@ -28,8 +28,9 @@ struct ResolverReader: FrameworkReader {
     func build(_ found: [(file: SourceFacts, facts: ResolverFacts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
         // Only modules that import Resolver use it: an `@Injected` or a `register` elsewhere is not Resolver's.
         let using = Set(found.filter { $0.file.imports.contains("Resolver") }.map(\.file.module))
-        let files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
+        var files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
         guard !files.isEmpty else { return ReaderGraph() }
+        let unread = Self.typeByCalledFunction(&files)
         var builder = ResolverGraphBuilder(framework: name, names: names, all: all)
         builder.addContainers(files)
         builder.addRegistrations(files)
@@ -80,7 +81,39 @@ struct ResolverReader: FrameworkReader {
         let registrations = graph.nodes.values.filter { $0.kind == .service }.count
         return ReaderGraph(
             nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
-            warnings: files.flatMap(\.facts.warnings) + graph.warnings,
+            warnings: files.flatMap(\.facts.warnings) + unread + graph.warnings,
             registrationCount: registrations, resolveCount: builder.resolveCount)
+    }
+
+    /// Gives a factory that returns a function's result (`register { makeStopper(for: args()) }`) the
+    /// function's declared return type, when its module declares one function of that name.
+    ///
+    /// - Returns: A not-read line for each such registration left out.
+    static func typeByCalledFunction(_ files: inout [(file: SourceFacts, facts: ResolverFacts)]) -> [ScanWarning] {
+        var functions: [String: [TypeReference]] = [:]
+        for (file, facts) in files {
+            for (name, type) in facts.functions { functions[file.module + "\u{0}" + name, default: []].append(type) }
+        }
+        var warnings: [ScanWarning] = []
+        for index in files.indices {
+            let file = files[index].file
+            var kept: [ResolverFacts.Registration] = []
+            for var registration in files[index].facts.registrations {
+                if registration.type == nil, let called = registration.called {
+                    guard let declared = functions[file.module + "\u{0}" + called], declared.count == 1 else {
+                        warnings.append(ScanWarning(
+                            .notRead, place: SourcePlace(file: file.file, line: registration.line),
+                            message: "register { \(called)(…) }: the service type is not written and the module declares "
+                                + "\(functions[file.module + "\u{0}" + called] == nil ? "no" : "more than one") function '\(called)' "
+                                + "with a return type; the registration is left out"))
+                        continue
+                    }
+                    registration.type = declared[0]
+                }
+                kept.append(registration)
+            }
+            files[index].facts.registrations = kept
+        }
+        return warnings
     }
 }

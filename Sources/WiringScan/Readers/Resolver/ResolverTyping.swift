@@ -10,7 +10,7 @@ enum ResolverTyping {
 
     /// The service type of a factory closure (its written return type, an `as T` cast, or the one
     /// initializer call it returns) and the type it builds (that initializer call's type).
-    static func closureType(_ closure: ClosureExprSyntax) -> (type: TypeReference?, built: TypeReference?) {
+    static func closureType(_ closure: ClosureExprSyntax) -> (type: TypeReference?, built: TypeReference?, called: String?) {
         let written = closure.signature?.returnClause.map { TypeReference($0.type) }
         var results: [ExprSyntax] = []
         if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) {
@@ -34,7 +34,21 @@ enum ResolverTyping {
             type = type ?? cast ?? made
             built = built ?? made
         }
-        return (type, built)
+        return (type, built, results.count == 1 ? calledFunction(results[0]) : nil)
+    }
+
+    /// `make(…)`, `Self.make(…)`, `Resolver.make(…)`: the name of a function called for its result.
+    static func calledFunction(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isLowercase ?? false ? name : nil
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["Self", "self", "Resolver"].contains(member.base?.trimmedDescription ?? "") {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// `X() as P` → (P, X); `X(…)`, `X.init(…)`, `try X(…)` → (nil, X); `X.shared` → (nil, X).
