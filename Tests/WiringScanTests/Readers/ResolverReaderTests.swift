@@ -61,15 +61,20 @@ struct ResolverReaderTests {
         }
         """
 
-    @Test("registrations take their type from register(T.self), a cast or the one initializer call, with scopes, names and implements")
-    func readsRegistrations() throws {
+    /// Scans the registrations, the helper registering in another file and the uses.
+    static func scanApp() throws -> ScanResult {
         let fixture = try ScanFixture([
-            "Sources/App/DI.swift": Self.registrations,
-            "Sources/App/Stores.swift": Self.helpers,
-            "Sources/App/Uses.swift": Self.uses,
+            "Sources/App/DI.swift": registrations,
+            "Sources/App/Stores.swift": helpers,
+            "Sources/App/Uses.swift": uses,
         ])
         defer { fixture.remove() }
-        let result = try fixture.scan()
+        return try fixture.scan()
+    }
+
+    @Test("registrations take their type from register(T.self), a cast or the one initializer call, with scopes, names and implements")
+    func readsRegistrations() throws {
+        let result = try Self.scanApp()
         let nodes = result.snapshot.nodes.filter { $0.kind == .service }.map { node in
             "\(node.id) \(node.type) \(node.life ?? "-") \(node.attributes["forwardedTypes"] ?? "-")"
         }
@@ -103,13 +108,7 @@ struct ResolverReaderTests {
 
     @Test("property wrappers, Resolver.resolve() and Resolving's resolver are edges from the type that reads; tableView.register is left alone")
     func readsUses() throws {
-        let fixture = try ScanFixture([
-            "Sources/App/DI.swift": Self.registrations,
-            "Sources/App/Stores.swift": Self.helpers,
-            "Sources/App/Uses.swift": Self.uses,
-        ])
-        defer { fixture.remove() }
-        let result = try fixture.scan()
+        let result = try Self.scanApp()
         let edges = result.snapshot.edges.filter { !$0.from.hasPrefix("Resolver.") }.map { "\($0.id) \($0.place?.description ?? "-")" }
         #expect(edges == [
             "App.Feed -resolves-> Resolver.main/App.DiskStore Sources/App/Uses.swift:15",
