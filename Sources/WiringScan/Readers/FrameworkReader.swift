@@ -50,6 +50,12 @@ protocol FrameworkReader: Sendable {
     ///   - names: Qualifies type names as written in a file.
     /// - Returns: The nodes, edges, warnings and findings.
     func build(_ files: [(file: SourceFacts, facts: Facts)], names: TypeNameWriter) -> ReaderGraph
+
+    /// `build(_:names:)` for a reader that also needs what every scanned file declares (the
+    /// initializers an untyped read is typed from); by default the reader's own files are enough.
+    ///
+    /// - Parameter all: Every file's facts, with or without this reader's.
+    func build(_ files: [(file: SourceFacts, facts: Facts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph
 }
 
 /// What one reader adds to the scan.
@@ -67,7 +73,7 @@ struct ReaderGraph: Sendable {
 /// The readers the scan runs, and the two calls the rest of the scan makes.
 enum FrameworkReaders {
     /// Every framework reader; adding one is one line here.
-    static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader()]
+    static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader(), ResolverReader()]
 
     /// The names of the readers whose framework some file imports, by a byte search of each file
     /// (the files are small and already in the page cache; this saves walking every tree for
@@ -138,9 +144,13 @@ enum FrameworkReaders {
 }
 
 extension FrameworkReader {
+    func build(_ files: [(file: SourceFacts, facts: Facts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
+        build(files, names: names)
+    }
+
     /// `build` over every file that holds this reader's facts.
     func buildErased(_ facts: [SourceFacts], names: TypeNameWriter) -> ReaderGraph {
         let files = facts.compactMap { file in (file.frameworks[name] as? Facts).map { (file: file, facts: $0) } }
-        return files.isEmpty ? ReaderGraph() : build(files, names: names)
+        return files.isEmpty ? ReaderGraph() : build(files, names: names, all: facts)
     }
 }

@@ -1,0 +1,48 @@
+/// The declared types of the scanned types' instance properties, and what each type adopts, for
+/// reads typed by the property they fill (`self.reader = Resolver.resolve()`) or made through a
+/// property (`resolver.resolve()` in a type adopting `Resolving`).
+struct PropertyTypes {
+    private var types: [String: (type: TypeReference, scope: LookupScope)] = [:]
+    private let index: TypeIndex
+
+    init(_ facts: [SourceFacts], index: TypeIndex) {
+        self.index = index
+        for file in facts {
+            for property in file.typedProperties {
+                let scope = LookupScope(module: file.module, context: property.owner, imports: file.imports)
+                let components = property.owner.map { TypeComponent(name: $0, arguments: []) }
+                guard let owner = index.qualifiedName(of: components, in: LookupScope(module: file.module, context: [], imports: file.imports))
+                else { continue }
+                let key = owner + "\u{0}" + property.name
+                if types[key] == nil { types[key] = (property.type, scope) }
+            }
+        }
+    }
+
+    /// The qualified type of a property of a type or of its superclasses.
+    func type(of property: String, in owner: String, names: TypeNameWriter) -> String? {
+        var name = owner
+        for _ in 0..<8 {
+            if let found = types[name + "\u{0}" + property] { return names.name(found.type, in: found.scope) }
+            guard let entry = index.entries[name], let parent = entry.inherited.first,
+                  let next = index.entry(for: parent.reference, in: parent.scope)
+            else { return nil }
+            name = next.qualifiedName
+        }
+        return nil
+    }
+
+    /// Whether a type adopts a protocol by its last name, itself or through a superclass or a protocol.
+    func adopts(_ owner: String, _ protocolName: String) -> Bool {
+        var queue = [owner]
+        var seen: Set<String> = []
+        while let name = queue.popLast(), seen.count < 32 {
+            guard seen.insert(name).inserted, let entry = index.entries[name] else { continue }
+            for inherited in entry.inherited {
+                if inherited.reference.lastName == protocolName { return true }
+                if let next = index.entry(for: inherited.reference, in: inherited.scope) { queue.append(next.qualifiedName) }
+            }
+        }
+        return false
+    }
+}

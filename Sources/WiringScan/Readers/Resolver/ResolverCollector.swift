@@ -1,0 +1,313 @@
+import SwiftSyntax
+
+/// Walks one file for Resolver registrations, containers and reads.
+final class ResolverCollector: SyntaxVisitor {
+    /// Resolver's property wrappers.
+    static let wrappers: Set<String> = ["Injected", "OptionalInjected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
+    /// Names that are the default container (`Resolver.register` registers on `main`; `root` is `main` unless set).
+    static let defaultNames: Set<String> = ["main", "root", "shared"]
+    /// Contexts that are not the live graph.
+    static let contexts: [String: String] = ["#Preview": "preview", ":PreviewProvider": "preview"]
+
+    let file: String
+    let lines: LineTable
+    var facts = ResolverFacts()
+    /// Resolve calls already read as part of a registration.
+    var claimed: Set<SyntaxIdentifier> = []
+
+    init(file: String, lines: LineTable) {
+        self.file = file
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    func notRead(_ node: some SyntaxProtocol, _ message: String) {
+        facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = ReaderSyntax.calleeName(node) else { return .visitChildren }
+        switch name {
+        case "register": visitRegister(node)
+        case "resolve", "optional": visitUse(node)
+        case "Resolver": noteContainer(node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let returned = node.signature.returnClause?.type, facts.functions[node.name.text] == nil {
+            facts.functions[node.name.text] = TypeReference(returned)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        visitWrapper(node)
+        return .skipChildren
+    }
+
+    /// `Resolver.defaultScope = .application`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           ["Resolver.defaultScope", "defaultScope"].contains(elements[0].trimmedDescription),
+           Self.isResolverContext(node) || elements[0].trimmedDescription.hasPrefix("Resolver"),
+           let scope = elements[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            facts.defaultScope = scope
+        }
+        return .visitChildren
+    }
+
+    // MARK: Containers
+
+    /// `static let mock = Resolver(child: .main)`, `Resolver(parent: main)`, `Resolver()`.
+    private func noteContainer(_ call: FunctionCallExprSyntax) {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self) != nil,
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return }
+        let fallbacks = call.arguments.compactMap { argument -> String? in
+            guard ["child", "parent"].contains(argument.label?.text ?? "") else { return nil }
+            return Self.containerName(argument.expression, inResolver: true)
+        }
+        facts.containers.append(.init(name: name, fallbacks: fallbacks, line: line(binding.pattern)))
+    }
+
+    /// The container an expression names: `Resolver`, `Resolver.main`, `.root` and `main` are `main`;
+    /// `Resolver.mock`, `.mock` (and `mock` inside the registering extension) are `mock`.
+    static func containerName(_ expression: ExprSyntax?, inResolver: Bool) -> String? {
+        guard let expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            if text == "Resolver" || (inResolver && (text == "self" || text == "Self")) { return "main" }
+            if inResolver, text.first?.isLowercase ?? false { return defaultNames.contains(text) ? "main" : text }
+            return nil
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard member.base == nil || member.base?.trimmedDescription == "Resolver"
+                || (inResolver && ["self", "Self"].contains(member.base?.trimmedDescription ?? ""))
+        else { return nil }
+        return defaultNames.contains(name) ? "main" : name
+    }
+
+    /// Whether a node sits in `extension Resolver` or a type adopting `ResolverRegistering`.
+    static func isResolverContext(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let name = ReaderSyntax.typeName(syntax) {
+                if name.last == "Resolver" || ReaderSyntax.inherited(syntax).contains("ResolverRegistering") { return true }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    // MARK: Registrations
+
+    private func visitRegister(_ call: FunctionCallExprSyntax) {
+        guard let factory = Self.factoryClosure(call) else { return }
+        let inResolver = Self.isResolverContext(call)
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let container: String
+        if receiver == nil {
+            guard inResolver else { return }
+            container = "main"
+        } else if let name = Self.containerName(receiver, inResolver: inResolver) {
+            container = name
+        } else {
+            notRead(call, "register on '\(receiver?.trimmedDescription ?? "")', which the scan cannot tie to a Resolver container; the registration is left out")
+            return
+        }
+        var registration = ResolverFacts.Registration(
+            container: container, type: nil, built: nil, name: nil, implements: [], scope: nil,
+            context: ReaderSyntax.typePath(of: call), resolves: [], line: line(call))
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil: registration.type = registration.type ?? TypeReference.ofMetatype(argument.expression)
+            case "name": registration.name = Self.nameText(argument.expression)
+            default: break
+            }
+        }
+        let written = ResolverTyping.closureType(factory)
+        registration.type = registration.type ?? written.type
+        registration.built = written.built
+        registration.called = registration.type == nil ? written.called : nil
+        var closures = [factory]
+        // The chain after the call: `.implements(P.self)`, `.scope(.application)`, `.name("x")`, `.resolveProperties { … }`.
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id {
+            let first = next.arguments.first?.expression
+            switch member.declName.baseName.text {
+            case "implements":
+                if let type = first.flatMap(TypeReference.ofMetatype) {
+                    let name = next.arguments.first { $0.label?.text == "name" }.flatMap { Self.nameText($0.expression) }
+                    registration.implements.append((type, name))
+                }
+            case "scope":
+                registration.scope = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? first?.trimmedDescription
+            case "name":
+                registration.name = first.flatMap(Self.nameText)
+            case "resolveProperties":
+                if let closure = next.trailingClosure ?? first?.as(ClosureExprSyntax.self) { closures.append(closure) }
+            default:
+                break
+            }
+            current = Syntax(next)
+        }
+        for closure in closures {
+            registration.resolves += resolves(in: Syntax(closure), inResolver: true)
+        }
+        if registration.type == nil && registration.called == nil {
+            notRead(call, "register { \(Self.shortened(factory.statements.trimmedDescription)) }: the service type is not written "
+                + "(register(T.self), `as T` or `() -> T in`) nor one initializer call; the registration is left out")
+            return
+        }
+        facts.registrations.append(registration)
+    }
+
+    /// The factory closure of a `register` call: its trailing closure or `factory:` argument.
+    static func factoryClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let closure = call.trailingClosure { return closure }
+        return call.arguments.first { $0.label?.text == "factory" }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// `"x"` → `x`; `.x` and `Resolver.Name.x` → `x`; `.name(fromString: "x")` → `x`.
+    static func nameText(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression {
+            return nameText(first)
+        }
+        return nil
+    }
+
+    static func shortened(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return flat.count > 60 ? String(flat.prefix(57)) + "…" : flat
+    }
+
+    /// The resolves under a node (a factory closure), claimed so they are not read again as uses.
+    private func resolves(in root: Syntax, inResolver: Bool) -> [ResolverFacts.Resolve] {
+        let finder = ResolverCallFinder(viewMode: .sourceAccurate)
+        finder.walk(root)
+        var found: [ResolverFacts.Resolve] = []
+        for call in finder.calls {
+            guard let resolve = read(call, inResolver: inResolver, inFactory: true) else { continue }
+            claimed.insert(call.id)
+            found.append(resolve)
+        }
+        return found
+    }
+
+    /// One `resolve` / `optional` call, or `nil` when it is not Resolver's.
+    func read(_ call: FunctionCallExprSyntax, inResolver: Bool, inFactory: Bool) -> ResolverFacts.Resolve? {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var container: String?
+        var holder: String?
+        if let base {
+            if let name = Self.containerName(base, inResolver: inResolver) {
+                container = name == "main" ? nil : name
+            } else if let name = Self.holderName(base) {
+                // A factory's resolver parameter; elsewhere a property, told by the build (`Resolving`'s `resolver`).
+                holder = inFactory ? nil : name
+            } else {
+                // `promise.resolve(…)`, `dns.shared.resolve()`: not Resolver's.
+                return nil
+            }
+        } else if !inResolver && !inFactory {
+            return nil
+        }
+        var resolve = ResolverFacts.Resolve(
+            type: nil, name: nil, container: container, line: line(call), text: Self.shortened(call.trimmedDescription))
+        resolve.holder = holder
+        for (position, argument) in call.arguments.enumerated() {
+            switch argument.label?.text {
+            case nil:
+                guard position == 0, let type = TypeReference.ofMetatype(argument.expression) else { return nil }
+                resolve.type = type
+            case "name": resolve.name = Self.nameText(argument.expression)
+            case "args": break
+            default: return nil
+            }
+        }
+        if resolve.type == nil {
+            let context = ResolverTyping.context(of: ExprSyntax(call))
+            (resolve.type, resolve.hints, resolve.assigned) = (context.type, context.hints, context.assigned)
+        }
+        return resolve
+    }
+
+    /// `x` in `x.resolve()` and `self.x.resolve()`.
+    static func holderName(_ base: ExprSyntax) -> String? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    // MARK: Reads outside registrations
+
+    private func visitUse(_ call: FunctionCallExprSyntax) {
+        guard !claimed.contains(call.id) else { return }
+        let inResolver = Self.isResolverContext(call)
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        // A bare `resolve()` outside a registration is Resolver's only inside its extension.
+        guard base != nil || inResolver else { return }
+        guard let resolve = read(call, inResolver: inResolver, inFactory: false) else { return }
+        if inResolver && base == nil {
+            notRead(call, "\(resolve.text) sits in Resolver's extension outside a register closure; the scan does not follow "
+                + "which registration calls it, so no edge")
+            return
+        }
+        let site = ReaderSyntax.site(of: call, members: [], contexts: Self.contexts)
+        facts.uses.append(.init(resolve: resolve, site: site, wrapper: nil))
+    }
+
+    private func visitWrapper(_ attribute: AttributeSyntax) {
+        guard let name = TypeReference(attribute.attributeName).lastName, Self.wrappers.contains(name),
+              let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first
+        else { return }
+        var resolve = ResolverFacts.Resolve(
+            type: binding.typeAnnotation.map { ResolverTyping.unwrapped(TypeReference($0.type)) }, name: nil,
+            container: nil, line: line(attribute), text: "@\(name) var \(binding.pattern.trimmedDescription)")
+        if case .argumentList(let arguments) = attribute.arguments {
+            for argument in arguments {
+                // `@Injected(\.x)` is Factory's.
+                if argument.expression.is(KeyPathExprSyntax.self) { return }
+                switch argument.label?.text {
+                case "name": resolve.name = Self.nameText(argument.expression)
+                case "container": resolve.container = Self.containerName(argument.expression, inResolver: true).flatMap { $0 == "main" ? nil : $0 }
+                default: break
+                }
+            }
+        }
+        if resolve.type == nil {
+            notRead(attribute, "\(resolve.text): the property's type is not written; no edge")
+            return
+        }
+        let site = ReaderSyntax.site(of: attribute, members: [], contexts: Self.contexts)
+        facts.uses.append(.init(resolve: resolve, site: site, wrapper: name))
+    }
+}
+
+/// Every `resolve` / `optional` call under a node.
+private final class ResolverCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = ReaderSyntax.calleeName(node), name == "resolve" || name == "optional" { calls.append(node) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,74 @@
+/// What one file declares and reads of Resolver (hmlongco/Resolver).
+struct ResolverFacts: Sendable {
+    /// A `resolve` or `optional` call, or a property wrapper, and what tells its type.
+    struct Resolve: Sendable {
+        /// The type written (`resolve(X.self)`, `resolve() as X`, `let x: X = resolve()`, `@Injected var x: X`).
+        var type: TypeReference?
+        /// The initializer parameter the call is passed to (`Car(engine: resolve())`), when no type is written;
+        /// outermost first when the call sits in `.init(…)` arguments of another call
+        /// (`Builder(dependency: .init(label: resolve()))`): each `.init` is the type of the parameter before.
+        var hints: [ArgumentHint] = []
+        /// The property the call is assigned to (`self.reader = Resolver.resolve()`), typed by its declaration.
+        var assigned: String?
+        /// The property called on (`resolver` in `resolver.resolve()`, given by `Resolving`), outside registrations.
+        var holder: String?
+        /// The registration name (`name: "x"`, `name: .x`).
+        var name: String?
+        /// The container written (`Resolver.mock.resolve()`, `@Injected(container: .mock)`); `nil` for the default.
+        var container: String?
+        var line: Int
+        /// The call as written, for a not-read line.
+        var text: String
+    }
+
+    /// A `register { … }` call on a Resolver container.
+    struct Registration: Sendable {
+        /// The container's name: `main` (also for `Resolver.register`, `root` and the registering extension), or a custom one.
+        var container: String
+        /// The service type: `register(X.self)`, the closure's `as X`, its written return type, or the type it builds.
+        var type: TypeReference?
+        /// The type the factory builds (`X` in `X(…)`), when its one expression is an initializer call.
+        var built: TypeReference?
+        var name: String?
+        /// The function the factory's one expression calls (`makeStopper(for: args())`), when no type is written:
+        /// its declared return type is the service type.
+        var called: String?
+        /// `.implements(P.self)`: further types (and names) the registration answers to.
+        var implements: [(type: TypeReference, name: String?)]
+        /// `.scope(.application)`: the scope's name.
+        var scope: String?
+        /// The type path the call sits in, for name lookup.
+        var context: [String]
+        /// What the factory and its `resolveProperties` closures resolve.
+        var resolves: [Resolve]
+        var line: Int
+    }
+
+    /// A read outside registrations: a property wrapper or `Resolver.resolve()`.
+    struct Use: Sendable {
+        var resolve: Resolve
+        var site: ReadSite
+        /// The wrapper's name, when the read is one.
+        var wrapper: String?
+    }
+
+    /// `static let mock = Resolver(child: .main)`: a container of its own, searching `fallbacks` after itself.
+    struct Container: Sendable {
+        var name: String
+        var fallbacks: [String]
+        var line: Int
+    }
+
+    var registrations: [Registration] = []
+    /// The return types of the functions the file declares, by name, for factories that call one.
+    var functions: [String: TypeReference] = [:]
+    var uses: [Use] = []
+    var containers: [Container] = []
+    /// `Resolver.defaultScope = .application`.
+    var defaultScope: String?
+    var warnings: [ScanWarning] = []
+
+    var isEmpty: Bool {
+        registrations.isEmpty && functions.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
+    }
+}

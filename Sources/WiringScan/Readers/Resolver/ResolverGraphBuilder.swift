@@ -1,0 +1,152 @@
+import WiringModel
+
+/// Resolver's part of the graph as it is built: containers, registrations by type and name, and
+/// the edges from the factories and reads that resolve them.
+struct ResolverGraphBuilder {
+    let framework: String
+    var graph: ReaderNodes
+    let initializers: InitializerTable
+    let properties: PropertyTypes
+    /// Container node ids by name (`main` for `Resolver.main`, `root` and `Resolver.register`).
+    var boxes: [String: String] = [:]
+    /// The containers each container searches after itself.
+    var fallbacks: [String: [String]] = [:]
+    /// Registration ids by container, qualified type and name (`implements` types too).
+    var services: [String: String] = [:]
+    /// Registration ids by the type their factory builds, for reads in that type's body.
+    var builtBy: [String: [String]] = [:]
+    var defaultScope = "graph"
+    var resolveCount = 0
+
+    init(framework: String, names: TypeNameWriter, all: [SourceFacts]) {
+        self.framework = framework
+        graph = ReaderNodes(names: names)
+        initializers = InitializerTable(all, index: names.index)
+        properties = PropertyTypes(all, index: names.index)
+    }
+
+    static func key(_ container: String, _ type: String, _ name: String?) -> String {
+        container + "\u{0}" + type + "\u{0}" + (name ?? "")
+    }
+
+    /// A container's node, made when new.
+    mutating func box(_ name: String, place: SourcePlace?) -> String {
+        if let id = boxes[name] { return id }
+        let id = "Resolver." + name
+        boxes[name] = id
+        graph.nodes[id] = Node(
+            id: id, kind: .box, type: "Resolver.Resolver", parent: nil, attributes: ["framework": framework], place: place)
+        return id
+    }
+
+    /// Indexes the custom containers and the default scope.
+    mutating func addContainers(_ files: [(file: SourceFacts, facts: ResolverFacts)]) {
+        _ = box("main", place: nil)
+        for (file, facts) in files {
+            if let scope = facts.defaultScope { defaultScope = scope }
+            for container in facts.containers {
+                let id = box(container.name, place: SourcePlace(file: file.file, line: container.line))
+                fallbacks[container.name, default: []] += container.fallbacks
+                if let parent = container.fallbacks.first {
+                    let parentID = box(parent, place: nil)
+                    graph.nodes[id]?.parent = parentID
+                }
+            }
+        }
+    }
+
+    /// Makes a service node per registration and indexes it by each type it answers to.
+    mutating func addRegistrations(_ files: [(file: SourceFacts, facts: ResolverFacts)]) {
+        for (file, facts) in files {
+            for registration in facts.registrations {
+                guard let written = registration.type else { continue }
+                let scope = graph.scope(file, registration.context)
+                let type = graph.names.name(written, in: scope)
+                let container = box(registration.container, place: nil)
+                let id = container + "/" + type + (registration.name.map { "#" + $0 } ?? "")
+                let place = SourcePlace(file: file.file, line: registration.line)
+                let key = Self.key(registration.container, type, registration.name)
+                if let earlier = services[key], let node = graph.nodes[earlier] {
+                    graph.notRead(file.file, registration.line, .registeredTwice,
+                        "\(id) is registered again (first at \(node.place?.description ?? "?")); Resolver keeps the later, the scan keeps the first")
+                    continue
+                }
+                services[key] = id
+                var attributes = ["framework": framework]
+                let aliases = registration.implements.map { (graph.names.name($0.type, in: scope), $0.name) }
+                if !aliases.isEmpty { attributes["forwardedTypes"] = aliases.map(\.0).sorted().joined(separator: ", ") }
+                for (alias, name) in aliases where services[Self.key(registration.container, alias, name)] == nil {
+                    services[Self.key(registration.container, alias, name)] = id
+                }
+                graph.nodes[id] = Node(
+                    id: id, kind: .service, type: type, parent: container, key: registration.name,
+                    life: registration.scope ?? defaultScope, attributes: attributes, place: place)
+                let built = registration.built.map { graph.names.name($0, in: scope) } ?? type
+                builtBy[built, default: []].append(id)
+            }
+        }
+    }
+
+    /// The registration a read reaches: in its container, then the ones that container falls back to.
+    func lookup(_ type: String, name: String?, container: String) -> String? {
+        var queue = [container]
+        var seen: Set<String> = []
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            if let id = services[Self.key(next, type, name)] { return id }
+            queue += fallbacks[next] ?? []
+        }
+        return container == "main" ? nil : lookup(type, name: name, container: "main")
+    }
+
+    /// The qualified type a read resolves, or `nil` when nothing written tells it.
+    func type(of resolve: ResolverFacts.Resolve, in scope: LookupScope, built: String?, owner: String?) -> String? {
+        var name: String?
+        if let type = resolve.type {
+            name = graph.names.name(type, in: scope)
+        } else if let property = resolve.assigned, resolve.hints.isEmpty {
+            name = owner.flatMap { properties.type(of: property, in: $0, names: graph.names) }
+        } else if !resolve.hints.isEmpty {
+            // Each `.init(…)` after the first is of the type of the parameter before it; the first, of the
+            // property assigned or of what the factory builds.
+            var current = built
+            if let property = resolve.assigned {
+                current = owner.flatMap { properties.type(of: property, in: $0, names: graph.names) }
+            }
+            for (index, hint) in resolve.hints.enumerated() {
+                var step = hint
+                if index > 0 { step.isFactoryResult = true }
+                if step.isFactoryResult && current == nil { return nil }
+                current = initializers.parameterType(of: step, in: scope, writer: graph.names, built: current)
+                guard current != nil else { return nil }
+            }
+            name = current
+        }
+        guard var found = name else { return nil }
+        while found.hasPrefix("Swift.Optional<"), found.hasSuffix(">") {
+            found = String(found.dropFirst("Swift.Optional<".count).dropLast())
+        }
+        return found
+    }
+
+    /// Adds the edge of one read, or says why there is none.
+    mutating func add(
+        _ resolve: ResolverFacts.Resolve, from: String, container: String, scope: LookupScope, built: String?, owner: String? = nil,
+        file: SourceFacts
+    ) {
+        guard let type = type(of: resolve, in: scope, built: built, owner: owner) else {
+            graph.notRead(file.file, resolve.line,
+                "\(from): \(resolve.text) has no written type (T.self, `as T`, a typed binding or property) and feeds no initializer "
+                    + "parameter the scan found; no edge")
+            return
+        }
+        guard let to = lookup(type, name: resolve.name, container: resolve.container ?? container) else {
+            graph.notRead(file.file, resolve.line,
+                "\(from) resolves \(type)\(resolve.name.map { " named '\($0)'" } ?? ""), which no scanned Resolver registration provides; no edge")
+            return
+        }
+        graph.resolves(from, to, place: SourcePlace(file: file.file, line: resolve.line))
+        resolveCount += 1
+    }
+}

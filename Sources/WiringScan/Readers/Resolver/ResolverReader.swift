@@ -1,0 +1,119 @@
+import SwiftSyntax
+import WiringModel
+
+/// Reads Resolver (hmlongco/Resolver): each container (`Resolver.main`, and every
+/// `static let mock = Resolver(child: .main)`) is a `box` node, each `register { … }` a `service`
+/// node `Resolver.main/Module.Type#name` under it, with `resolves` edges to the registrations its
+/// factory resolves; each type that reads one (`@Injected`, `@OptionalInjected`, `@LazyInjected`,
+/// `@WeakLazyInjected`, `@InjectedObject`, `Resolver.resolve()`) has an edge to it, from its own
+/// registration when exactly one factory builds that type, else from an `object` node.
+///
+/// `life` is Resolver's scope name: `application`, `cached`, `graph` (the default, or
+/// `Resolver.defaultScope`), `shared`, `unique`, or a custom scope's name.
+struct ResolverReader: FrameworkReader {
+    let name = "resolver"
+    let modules = ["Resolver"]
+    let words = ["Resolver", "Injected", "resolve"]
+
+    func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> ResolverFacts? {
+        let collector = ResolverCollector(file: file.file, lines: lines)
+        collector.walk(tree)
+        return collector.facts.isEmpty ? nil : collector.facts
+    }
+
+    func build(_ found: [(file: SourceFacts, facts: ResolverFacts)], names: TypeNameWriter) -> ReaderGraph {
+        build(found, names: names, all: found.map(\.file))
+    }
+
+    func build(_ found: [(file: SourceFacts, facts: ResolverFacts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
+        // Only modules that import Resolver use it: an `@Injected` or a `register` elsewhere is not Resolver's.
+        let using = Set(found.filter { $0.file.imports.contains("Resolver") }.map(\.file.module))
+        var files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
+        guard !files.isEmpty else { return ReaderGraph() }
+        let unread = Self.typeByCalledFunction(&files)
+        var builder = ResolverGraphBuilder(framework: name, names: names, all: all)
+        builder.addContainers(files)
+        builder.addRegistrations(files)
+        for (file, facts) in files {
+            for registration in facts.registrations {
+                guard let written = registration.type else { continue }
+                let scope = builder.graph.scope(file, registration.context)
+                let type = names.name(written, in: scope)
+                let from = builder.boxes[registration.container].map { $0 + "/" + type + (registration.name.map { "#" + $0 } ?? "") }
+                guard let from, builder.graph.nodes[from]?.place?.line == registration.line else { continue }
+                let built = registration.built.map { names.name($0, in: scope) } ?? type
+                for resolve in registration.resolves {
+                    builder.add(resolve, from: from, container: registration.container, scope: scope, built: built, file: file)
+                }
+            }
+        }
+        for (file, facts) in files {
+            for use in facts.uses where use.site.context == nil {
+                let context: [String]
+                switch use.site.owner {
+                case .type(let path), .member(let path, _): context = path
+                default: context = []
+                }
+                let owner = context.isEmpty ? nil : builder.graph.typeName(context, in: file)
+                // `resolver.resolve()` outside a registration: `Resolving`'s `resolver`, or a property typed `Resolver`.
+                if let holder = use.resolve.holder {
+                    let held = owner.flatMap { builder.properties.type(of: holder, in: $0, names: names) }
+                    guard let owner, holder == "resolver" && builder.properties.adopts(owner, "Resolving")
+                            || held.map(ReaderSyntax.lastName) == "Resolver"
+                    else { continue }
+                }
+                let from: String?
+                if let owner, let built = builder.builtBy[owner], built.count == 1 {
+                    from = built[0]
+                } else {
+                    from = builder.graph.consumer(use.site.owner, in: file, line: use.resolve.line, framework: name)
+                }
+                guard let from else {
+                    builder.graph.notRead(file.file, use.resolve.line, "\(use.resolve.text) at top level: no type reads it; no edge")
+                    continue
+                }
+                builder.add(
+                    use.resolve, from: from, container: "main", scope: builder.graph.scope(file, context), built: nil, owner: owner,
+                    file: file)
+            }
+        }
+        let graph = builder.graph
+        let registrations = graph.nodes.values.filter { $0.kind == .service }.count
+        return ReaderGraph(
+            nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
+            warnings: files.flatMap(\.facts.warnings) + unread + graph.warnings,
+            registrationCount: registrations, resolveCount: builder.resolveCount)
+    }
+
+    /// Gives a factory that returns a function's result (`register { makeStopper(for: args()) }`) the
+    /// function's declared return type, when its module declares one function of that name.
+    ///
+    /// - Returns: A not-read line for each such registration left out.
+    static func typeByCalledFunction(_ files: inout [(file: SourceFacts, facts: ResolverFacts)]) -> [ScanWarning] {
+        var functions: [String: [TypeReference]] = [:]
+        for (file, facts) in files {
+            for (name, type) in facts.functions { functions[file.module + "\u{0}" + name, default: []].append(type) }
+        }
+        var warnings: [ScanWarning] = []
+        for index in files.indices {
+            let file = files[index].file
+            var kept: [ResolverFacts.Registration] = []
+            for var registration in files[index].facts.registrations {
+                if registration.type == nil, let called = registration.called {
+                    guard let declared = functions[file.module + "\u{0}" + called], declared.count == 1 else {
+                        warnings.append(ScanWarning(
+                            .notRead, place: SourcePlace(file: file.file, line: registration.line),
+                            message: "register { \(called)(…) }: the service type is not written and the module declares "
+                                + "\(functions[file.module + "\u{0}" + called] == nil ? "no" : "more than one") function '\(called)' "
+                                + "with a return type; the registration is left out"))
+                        continue
+                    }
+                    registration.type = declared[0]
+                }
+                kept.append(registration)
+            }
+            files[index].facts.registrations = kept
+        }
+        return warnings
+    }
+}

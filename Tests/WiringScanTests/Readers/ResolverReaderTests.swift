@@ -1,0 +1,209 @@
+import Testing
+import WiringModel
+import WiringScan
+
+@Suite("Reading Resolver")
+struct ResolverReaderTests {
+    static let registrations = """
+        import Resolver
+
+        protocol Store {}
+        protocol Cache {}
+        final class Logger {}
+        final class DiskStore: Store, Cache { init(log: Logger) {} }
+        final class Session { init(store: Store, log: Logger?) {} }
+        struct Api { let session: Session }
+        final class Uploader { init(api: Api, name: String) {} }
+
+        extension Resolver: ResolverRegistering {
+            public static func registerAllServices() {
+                register { Logger() }.scope(.application)
+                registerStores()
+                main.register { Session(store: resolve(), log: optional()) }
+                register(Api.self) { r, _ in .init(session: r.resolve()) }.scope(.cached)
+                register(name: "fast") { Uploader(api: resolve(Api.self), name: "f") as Uploader }
+            }
+        }
+        """
+
+    static let helpers = """
+        import Resolver
+
+        extension Resolver {
+            static func registerStores() {
+                register { DiskStore(log: resolve()) }
+                    .implements(Store.self)
+                    .implements(Cache.self)
+                    .scope(.shared)
+            }
+        }
+        """
+
+    static let uses = """
+        import Resolver
+        import UIKit
+
+        final class UploadModel {
+            @Injected(name: "fast") var uploader: Uploader
+            @LazyInjected var cache: Cache
+            @OptionalInjected var log: Logger?
+            let session: Session = Resolver.resolve()
+            private var api: Api
+            init() {
+                self.api = Resolver.resolve()
+            }
+        }
+        final class Feed: Resolving {
+            lazy var store: Store = resolver.resolve()
+            func setUp(tableView: UITableView) {
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            }
+        }
+        """
+
+    /// Scans the registrations, the helper registering in another file and the uses.
+    static func scanApp() throws -> ScanResult {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": registrations,
+            "Sources/App/Stores.swift": helpers,
+            "Sources/App/Uses.swift": uses,
+        ])
+        defer { fixture.remove() }
+        return try fixture.scan()
+    }
+
+    @Test("registrations take their type from register(T.self), a cast or the one initializer call, with scopes, names and implements")
+    func readsRegistrations() throws {
+        let result = try Self.scanApp()
+        let nodes = result.snapshot.nodes.filter { $0.kind == .service }.map { node in
+            "\(node.id) \(node.type) \(node.life ?? "-") \(node.attributes["forwardedTypes"] ?? "-")"
+        }
+        #expect(nodes == [
+            "Resolver.main/App.Api App.Api cached -",
+            "Resolver.main/App.DiskStore App.DiskStore shared App.Cache, App.Store",
+            "Resolver.main/App.Logger App.Logger application -",
+            "Resolver.main/App.Session App.Session graph -",
+            "Resolver.main/App.Uploader#fast App.Uploader graph -",
+        ])
+        #expect(result.registrationCount == 5)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("factories resolve by type, through implements, optional() and untyped resolves typed by the initializer parameter they feed")
+    func factoryEdges() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": Self.registrations,
+            "Sources/App/Stores.swift": Self.helpers,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "Resolver.main/App.Api -resolves-> Resolver.main/App.Session Sources/App/DI.swift:16",
+            "Resolver.main/App.DiskStore -resolves-> Resolver.main/App.Logger Sources/App/Stores.swift:5",
+            "Resolver.main/App.Session -resolves-> Resolver.main/App.DiskStore Sources/App/DI.swift:15",
+            "Resolver.main/App.Session -resolves-> Resolver.main/App.Logger Sources/App/DI.swift:15",
+            "Resolver.main/App.Uploader#fast -resolves-> Resolver.main/App.Api Sources/App/DI.swift:17",
+        ])
+    }
+
+    @Test("property wrappers, Resolver.resolve() and Resolving's resolver are edges from the type that reads; tableView.register is left alone")
+    func readsUses() throws {
+        let result = try Self.scanApp()
+        let edges = result.snapshot.edges.filter { !$0.from.hasPrefix("Resolver.") }.map { "\($0.id) \($0.place?.description ?? "-")" }
+        #expect(edges == [
+            "App.Feed -resolves-> Resolver.main/App.DiskStore Sources/App/Uses.swift:15",
+            "App.UploadModel -resolves-> Resolver.main/App.Api Sources/App/Uses.swift:11",
+            "App.UploadModel -resolves-> Resolver.main/App.DiskStore Sources/App/Uses.swift:6",
+            "App.UploadModel -resolves-> Resolver.main/App.Logger Sources/App/Uses.swift:7",
+            "App.UploadModel -resolves-> Resolver.main/App.Session Sources/App/Uses.swift:8",
+            "App.UploadModel -resolves-> Resolver.main/App.Uploader#fast Sources/App/Uses.swift:5",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("a custom container is a box of its own whose factories look in it, then in main")
+    func containers() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            final class Clock {}
+            final class Screen { init(clock: Clock) {} }
+            extension Resolver {
+                static let mock = Resolver(child: .main)
+            }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Clock() }
+                    mock.register { Screen(clock: resolve()) }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan().snapshot
+        #expect(snapshot.nodes.map { "\($0.id) \($0.kind.rawValue) \($0.parent ?? "-")" } == [
+            "Resolver.main box -",
+            "Resolver.main/App.Clock service Resolver.main",
+            "Resolver.mock box Resolver.main",
+            "Resolver.mock/App.Screen service Resolver.mock",
+        ])
+        #expect(snapshot.edgeSummary == ["Resolver.mock/App.Screen -resolves-> Resolver.main/App.Clock"])
+    }
+
+    @Test("what it cannot read is a not-read line with its place")
+    func notRead() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            final class Clock {}; final class Name {}
+            func makeClock() -> Clock { Clock() }
+            final class Screen { init(name: Name) {} }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { clocks.first! }
+                    register { Screen(name: resolve()) }
+                    register { Clock() }
+                    register { Clock() }
+                }
+            }
+            final class Holder {
+                var clock = Resolver.resolve()
+            }
+            """])
+        defer { fixture.remove() }
+        let warnings = try fixture.scan().warnings.map(\.description)
+        #expect(warnings.count == 4, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:7: register { clocks.first! }: the service type is not written") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:8: Resolver.main/App.Screen resolves App.Name, which no scanned") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:10: Resolver.main/App.Clock is registered again") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:14: App.Holder: Resolver.resolve() has no written type") })
+    }
+
+    @Test("a factory calling a function takes its return type; one written per #if branch takes the branches' type")
+    func factoryShapes() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            protocol Stopper {}
+            protocol Flags {}
+            final class Local: Stopper {}
+            final class Remote: Flags {}
+            final class Flip: Flags {}
+            func makeStopper(for id: String) -> Stopper { Local() }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { _, args in makeStopper(for: args()) }
+                    register {
+                        #if DEBUG
+                        Flip() as Flags
+                        #else
+                        Remote() as Flags
+                        #endif
+                    }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == [
+            "Resolver.main/App.Flags", "Resolver.main/App.Stopper",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
