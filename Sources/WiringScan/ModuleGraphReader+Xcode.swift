@@ -79,14 +79,26 @@ extension ModuleGraphReader {
             let pbxproj = relative(project.file)
             var attributes = ["path": relative(SourceLayout.parent(of: project.folder)), "project": relative(project.folder)]
             if attributes["path"]?.isEmpty ?? true { attributes["path"] = "." }
-            if !project.notRead.isEmpty {
-                attributes["incomplete"] = "\(project.notRead.count) part\(project.notRead.count == 1 ? "" : "s") of the project not read"
+            // Files the project names that are not on disk (generated, or not committed) are one line,
+            // and leave the project complete: what it declares was read.
+            let missing = project.notRead.filter(\.missing)
+            let notRead = project.notRead.filter { !$0.missing }
+            if !notRead.isEmpty {
+                attributes["incomplete"] = "\(notRead.count) part\(notRead.count == 1 ? "" : "s") of the project not read"
             }
             graph.nodes.append(Node(id: owner, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: pbxproj, line: 1)))
-            for problem in project.notRead {
+            for problem in notRead {
                 graph.warnings.append(ScanWarning(
                     problem.outside ? .outsideTree : .projectNotRead, place: SourcePlace(file: pbxproj, line: problem.line),
                     message: problem.text + "; the module graph is incomplete"))
+            }
+            if let first = missing.first {
+                let paths = missing.map(\.text).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                let shown = paths.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 4 ? ", …" : "")
+                graph.warnings.append(ScanWarning(
+                    .outsideTree, place: SourcePlace(file: pbxproj, line: first.line),
+                    message: "\(paths.count) file\(paths.count == 1 ? "" : "s") the project names \(paths.count == 1 ? "is" : "are") not on disk "
+                        + "(generated, or ignored by git?): \(shown); \(paths.count == 1 ? "it was" : "they were") left out"))
             }
             let remoteIDs = project.remotePackages.map { "package:" + $0.identity }
             for (remote, id) in zip(project.remotePackages, remoteIDs) where !graph.nodes.contains(where: { $0.id == id }) {

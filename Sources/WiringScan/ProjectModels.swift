@@ -138,6 +138,13 @@ struct ProjectModels: Sendable {
         return folder.model.module(of: relative)
     }
 
+    /// Whether a project or workspace of the scanned folders left something out (a file outside
+    /// the tree, a part not read): the module graph will say what, so a scan that found no Swift
+    /// file to read still has something to report.
+    var saysWhatWasNotRead: Bool {
+        folders.contains { !$0.warnings.isEmpty || $0.xcodeProjects.contains { !$0.notRead.isEmpty } }
+    }
+
     /// Whether no target compiles a file (absolute) although its projects say what compiles.
     func isNotCompiled(_ file: String) -> Bool {
         guard let (folder, relative) = folder(holding: file) else { return false }

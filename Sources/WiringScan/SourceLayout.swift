@@ -14,10 +14,10 @@ enum SourceLayout {
     /// - Parameters:
     ///   - paths: Files or folders, absolute or relative to the current folder.
     ///   - module: A module for every file, or `nil`.
-    /// - Returns: The files and warnings.
-    /// - Throws: `ScanError` for a missing or unreadable path or no Swift files at all.
     ///   - models: How the scanned folders are built: the module a project compiles a file into comes
     ///     first, and a file no target compiles (where the projects say what compiles) is left out.
+    /// - Returns: The files (none when the paths hold no Swift file) and warnings.
+    /// - Throws: `ScanError` for a missing or unreadable path.
     static func files(paths: [String], module: String?, models: ProjectModels = ProjectModels()) throws -> (files: [SourceFile], warnings: [ScanWarning]) {
         let manager = FileManager.default
         let current = manager.currentDirectoryPath
@@ -73,9 +73,7 @@ enum SourceLayout {
                         + "pass --module NAME to name it"))
             }
         }
-        let files = found.values.sorted { $0.relativePath < $1.relativePath }
-        if files.isEmpty { throw ScanError.noSwiftFiles(paths) }
-        return (files, warnings)
+        return (found.values.sorted { $0.relativePath < $1.relativePath }, warnings)
     }
 
     /// The Swift files under a folder (see `SourceWalker`), with what was skipped.

@@ -40,6 +40,11 @@ public struct SourceScanner: Sendable {
         let models = options.modules || options.module == nil
             ? ProjectModels(paths: paths, filter: filter, allowed: allowedPaths) : ProjectModels()
         let (found, layoutWarnings) = try SourceLayout.files(paths: paths, module: options.module, models: models)
+        // No Swift file at all is an error, unless the projects say why: then the scan goes on, so
+        // that their lines (files outside the tree, say) are in the result and its graph is incomplete.
+        if found.isEmpty, !options.modules || !models.saysWhatWasNotRead {
+            throw ScanError.noSwiftFiles(paths)
+        }
         var skipped = SkippedCount()
         var testFolders: [String: String] = [:]
         let scanned = paths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }

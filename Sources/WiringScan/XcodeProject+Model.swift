@@ -36,6 +36,6 @@ extension XcodeProject {
         return WiringProjectModel.Project(
             kind: .xcode, name: name, id: "project:" + name, folder: folder == "" ? "" : folder, file: file, targets: targets,
             packages: packages, listsFiles: true,
-            notRead: notRead.map { ProjectFinding(.notRead, at: place($0.line), $0.text) })
+            notRead: notRead.filter { !$0.missing }.map { ProjectFinding(.notRead, at: place($0.line), $0.text) })
     }
 }

@@ -24,18 +24,20 @@ enum XcodeConfigFile {
     /// - Parameters:
     ///   - path: The absolute path of the `.xcconfig`.
     ///   - fence: The scanned tree; `nil` for no limit.
-    /// - Returns: The settings, and what could not be read.
-    static func settings(at path: String, within fence: TreeFence?) -> (settings: [String: String], problems: [String]) {
+    /// - Returns: The settings, what could not be read, and the files named that are not on disk
+    ///   (absolute; generated or not committed, such as CocoaPods' or a signing team's).
+    static func settings(at path: String, within fence: TreeFence?) -> (settings: [String: String], problems: [String], missing: [String]) {
         var files = Set<String>()
         var chain: [String] = []
         let resolved = resolve(XcodePath.normalized(path), fence: fence, depth: 0, files: &files, chain: &chain)
-        return (resolved.settings, resolved.problems)
+        return (resolved.settings, resolved.problems, resolved.missing)
     }
 
-    /// A file's settings with its includes merged in, and what could not be read.
+    /// A file's settings with its includes merged in, what could not be read, and the files that are not on disk.
     struct Resolved: Sendable {
         var settings: [String: String] = [:]
         var problems: [String] = []
+        var missing: [String] = []
     }
 
     private static func resolve(
@@ -60,7 +62,7 @@ enum XcodeConfigFile {
         let data: Data
         switch CheckedFile.read(path, limit: maxBytes) {
         case .success(let read): data = read
-        case .failure(.missing): return Resolved(problems: ["the configuration file '\(path)' is not on disk; its settings were not read"])
+        case .failure(.missing): return Resolved(missing: [path])
         case .failure(let problem): return Resolved(problems: ["the configuration file '\(path)': \(problem.message)"])
         }
         chain.append(path)
@@ -79,6 +81,7 @@ enum XcodeConfigFile {
                 let inner = resolve(included, fence: fence, depth: depth + 1, files: &files, chain: &chain)
                 resolved.settings.merge(inner.settings) { _, later in later }
                 resolved.problems += inner.problems
+                resolved.missing += inner.missing
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
@@ -90,7 +93,7 @@ enum XcodeConfigFile {
             resolved.settings[name] = value
         }
         // A result cut short by the limits of one configuration is not remembered for the next.
-        if let stamp, resolved.problems.isEmpty { cache.set(key, stamp: stamp, resolved) }
+        if let stamp, resolved.problems.isEmpty, resolved.missing.isEmpty { cache.set(key, stamp: stamp, resolved) }
         return resolved
     }
 

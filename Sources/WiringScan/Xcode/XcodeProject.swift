@@ -118,10 +118,14 @@ struct XcodeProject: Sendable, Equatable {
     struct Problem: Sendable, Hashable, Comparable {
         /// The line of the object (or element) that names it.
         var line: Int
-        /// What was left out and why, lowercase.
+        /// What was left out and why, lowercase; for a missing file, its path relative to the
+        /// folder that holds the `.xcodeproj`.
         var text: String
         /// Whether it was left out because its path leads out of the scanned tree.
         var outside = false
+        /// Whether it is a file the project names that is not on disk (generated, or not committed):
+        /// said once for the whole project, and the project is not incomplete for it.
+        var missing = false
 
         /// By line, then by text.
         static func < (lhs: Problem, rhs: Problem) -> Bool {

@@ -173,7 +173,7 @@ struct XcodeTargetReader {
                 if let found {
                     onDisk.append(found)
                 } else {
-                    objects.note(objects.line(file.id), "the target '\(target.string("name") ?? target.id)' compiles '\(path)', which is not on disk; it was left out")
+                    objects.note(objects.line(file.id), SourceLayout.relative(path, to: projectFolder), missing: true)
                 }
             }
         }
@@ -192,15 +192,34 @@ struct XcodeTargetReader {
         guard let configuration else { return [] }
         if let known = configurationSettings[configuration.id] { return known }
         var read = [XcodeBuildSettings.settings(of: configuration)]
-        // The `.xcconfig` file the configuration is based on, under what the configuration itself sets.
-        if let reference = configuration.string("baseConfigurationReference"),
-           let file = objects.follow(reference, from: configuration, "the configuration"), let path = tree.path(of: file) {
-            let (based, problems) = XcodeConfigFile.settings(at: path, within: fence)
+        // The `.xcconfig` file the configuration is based on, under what the configuration itself sets:
+        // a file reference, or (Xcode 16) a path relative to a folder of the tree, its anchor.
+        if let path = baseConfigurationPath(of: configuration) {
+            let (based, problems, missing) = XcodeConfigFile.settings(at: path, within: fence)
             read.append(based)
             for problem in problems { objects.note(objects.line(configuration.id), problem) }
+            for file in missing { objects.note(objects.line(configuration.id), SourceLayout.relative(file, to: projectFolder), missing: true) }
         }
         configurationSettings[configuration.id] = read
         return read
+    }
+
+    /// The absolute path of the `.xcconfig` file a configuration is based on, or `nil` for none.
+    private mutating func baseConfigurationPath(of configuration: XcodeObjects.Object) -> String? {
+        if let reference = configuration.string("baseConfigurationReference") {
+            guard let file = objects.follow(reference, from: configuration, "the configuration") else { return nil }
+            return tree.path(of: file)
+        }
+        guard let anchorID = configuration.string("baseConfigurationReferenceAnchor"),
+              let relative = configuration.string("baseConfigurationReferenceRelativePath"),
+              let anchor = objects.follow(anchorID, from: configuration, "the configuration")
+        else { return nil }
+        guard let folder = tree.path(of: anchor) else {
+            objects.note(objects.line(configuration.id), "the configuration's .xcconfig '\(relative)' is anchored at '\(anchorID)', "
+                + "which has no place on disk; its settings were left out")
+            return nil
+        }
+        return XcodePath.join(folder, relative)
     }
 
     /// A target's build phases of one class, in order.

@@ -34,6 +34,26 @@ struct XcodeFenceTests {
         #expect(read.notRead.contains { $0.text.contains("outside the scanned folder") })
     }
 
+    @Test("a project whose every Swift file is outside the tree says so, instead of ending in 'no Swift files'")
+    func everyFileOutside() throws {
+        let fixture = try XcodeFixture(
+            "Tree/App.xcodeproj",
+            objects: PBXObjects.project(targets: ["APP"]) + [
+                ("MAIN", "isa = PBXGroup; children = (FILE,); sourceTree = \"<group>\";"),
+                ("FILE", "isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ../Outside/Secret.swift; sourceTree = \"<group>\";"),
+                ("BUILD", "isa = PBXBuildFile; fileRef = FILE;"),
+                ("SOURCES", "isa = PBXSourcesBuildPhase; files = (BUILD,);"),
+                PBXObjects.target("APP", name: "App", phases: ["SOURCES"]),
+            ],
+            files: ["Outside/Secret.swift": "import Secret\n", "Empty/README.md": "no sources\n"])
+        defer { fixture.remove() }
+        let result = try fixture.fixture.scan(["Tree"])
+        #expect(result.warnings.contains { $0.kind == .outsideTree && $0.message.contains("Outside/Secret.swift") })
+        #expect(result.snapshot.nodes.contains { $0.attributes["incomplete"] != nil })
+        // A folder with neither a Swift file nor a project is still an error.
+        #expect(throws: ScanError.noSwiftFiles([fixture.path("Empty")])) { try fixture.fixture.scan(["Empty"]) }
+    }
+
     @Test("an absolute source path outside the tree is a not-read line")
     func absolutePath() throws {
         let fixture = try project(fileFields: "path = /etc/hostname.swift; sourceTree = \"<absolute>\";")
@@ -131,7 +151,7 @@ struct XcodeFenceTests {
         defer { fixture.remove() }
         let root = fixture.root.path
         let fence = TreeFence(roots: [root + "/Tree"])
-        let (settings, problems) = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
+        let (settings, problems, _) = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
         #expect(settings["SETTING_1999"] == "value")
         #expect(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
         #expect(problems.contains { $0.contains("outside the scanned folder") })

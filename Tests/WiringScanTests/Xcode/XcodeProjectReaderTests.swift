@@ -64,7 +64,42 @@ struct XcodeProjectReaderTests {
         // On a disk that ignores case the path as written is there already.
         #expect(read.target("App")?.sourceFiles.map { $0.lowercased() } == [project.path("model/Row.swift").lowercased()])
         #expect(read.notRead.map(\.line) == [project.pbx.line(of: "GONE")])
-        #expect(read.notRead.first?.text.contains("Model/Gone.swift', which is not on disk") == true)
+        #expect(read.notRead.first?.missing == true)
+        #expect(read.notRead.first?.text == "Model/Gone.swift")
+    }
+
+    @Test("files a project names that are not on disk (a git-ignored source, an uncommitted or included .xcconfig) are one line, and the project stays complete")
+    func missingFilesAreOneLine() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP"]) + [
+            ("MAIN", "isa = PBXGroup; children = (ROW, GENERATED, PODS_CONFIG, CONFIG,); sourceTree = \"<group>\";"),
+            ("ROW", "isa = PBXFileReference; path = Sources/Row.swift; sourceTree = \"<group>\";"),
+            ("GENERATED", "isa = PBXFileReference; path = Sources/R.generated.swift; sourceTree = \"<group>\";"),
+            ("PODS_CONFIG", "isa = PBXFileReference; path = \"Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig\"; sourceTree = \"<group>\";"),
+            ("CONFIG", "isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "App", phases: ["APP_SOURCES"], fields: "buildConfigurationList = APP_LIST;"),
+            ("APP_LIST", "isa = XCConfigurationList; buildConfigurations = (APP_DEBUG, APP_RELEASE,);"),
+            ("APP_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = PODS_CONFIG; buildSettings = {}; name = Debug;"),
+            ("APP_RELEASE", "isa = XCBuildConfiguration; baseConfigurationReference = CONFIG; buildSettings = {}; name = Release;"),
+            ("APP_SOURCES", "isa = PBXSourcesBuildPhase; files = (B1, B2,);"),
+            ("B1", "isa = PBXBuildFile; fileRef = ROW;"),
+            ("B2", "isa = PBXBuildFile; fileRef = GENERATED;"),
+        ], files: [
+            "Sources/Row.swift": "import Foundation\n",
+            "Config/App.xcconfig": "#include \"Team.xcconfig\"\nPRODUCT_MODULE_NAME = Shop\n",
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.notRead.allSatisfy { $0.missing })
+        // Every configuration is read (the names it defines count), so the Release one's include is named too.
+        #expect(Set(read.notRead.map(\.text)) == [
+            "Sources/R.generated.swift", "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig", "Config/Team.xcconfig",
+        ])
+        let result = try project.fixture.scan(["."])
+        let lines = result.warnings.filter { $0.place.file == "App.xcodeproj/project.pbxproj" }
+        #expect(lines.count == 1)
+        #expect(lines.first?.kind == .outsideTree)
+        #expect(lines.first?.message.hasPrefix("3 files the project names are not on disk") == true)
+        #expect(result.snapshot.nodes.allSatisfy { $0.attributes["incomplete"] == nil })
     }
 
     @Test("module name: PRODUCT_MODULE_NAME, else PRODUCT_NAME expanded and made an identifier, target over project, Debug first")
@@ -128,6 +163,29 @@ struct XcodeProjectReaderTests {
         #expect(read.notRead.contains { $0.text.contains("Away.xcconfig") && $0.text.contains("outside the scanned folder") })
         let unbounded = try project.read()
         #expect(unbounded.targets.map(\.moduleName) == ["CoreKit", "Own", "Leaked"])
+    }
+
+    @Test("an .xcconfig referenced the Xcode 16 way (an anchor folder and a path under it) gives its settings; one leading out is not read")
+    func anchoredConfigurationFiles() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP", "AWAY"]) + [
+            ("MAIN", "isa = PBXGroup; children = (CONFIG_FOLDER,); sourceTree = \"<group>\";"),
+            ("CONFIG_FOLDER", "isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "Shop", fields: "buildConfigurationList = APP_LIST;"),
+            ("APP_LIST", "isa = XCConfigurationList; buildConfigurations = (APP_DEBUG,);"),
+            ("APP_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = CONFIG_FOLDER; "
+                + "baseConfigurationReferenceRelativePath = Targets/App.xcconfig; buildSettings = {}; name = Debug;"),
+            PBXObjects.target("AWAY", name: "Away", fields: "buildConfigurationList = AWAY_LIST;"),
+            ("AWAY_LIST", "isa = XCConfigurationList; buildConfigurations = (AWAY_DEBUG,);"),
+            ("AWAY_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = CONFIG_FOLDER; "
+                + "baseConfigurationReferenceRelativePath = ../../Away.xcconfig; buildSettings = {}; name = Debug;"),
+        ], files: ["Config/Targets/App.xcconfig": "PRODUCT_MODULE_NAME = ShopKit\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = STAGING\n"])
+        defer { project.remove() }
+        try Data("PRODUCT_NAME = Leaked\n".utf8).write(to: URL(fileURLWithPath: project.root + "/../Away.xcconfig"))
+        defer { try? FileManager.default.removeItem(atPath: project.root + "/../Away.xcconfig") }
+        let read = try XcodeProjectReader.read(projectAt: project.path(project.projectPath), within: project.root).get()
+        #expect(read.targets.map(\.moduleName) == ["ShopKit", "Away"])
+        #expect(read.targets.first?.defines == ["STAGING"])
+        #expect(read.notRead.contains { $0.text.contains("Away.xcconfig") && $0.text.contains("outside the scanned folder") })
     }
 
     @Test("product types are short names; aggregate targets are not targets")
