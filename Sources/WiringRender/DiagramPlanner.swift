@@ -51,11 +51,12 @@ enum DiagramPlanner {
             } else if cut.isWhole && (options.collapse == .overview
                 || options.collapse == nil && !readable(levels.diagram(cut, depth: 0, options: options), options: options)) {
                 // Boxes asked for, or small but too wide or too tangled to read whole: boxes, by the groups
-                // the code has, else by name.
-                cut = levels.firstCut(boxes: true)
+                // the code has, else by name; drawn by default, opened in place up to the fewest a view shows.
+                let fewest = options.collapse == .overview ? nil : LargeGraphPolicy.fewestBoxes
+                cut = levels.firstCut(boxes: true, fewest: fewest)
                 if cut.isWhole {
                     levels = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
-                    cut = levels.firstCut(boxes: true)
+                    cut = levels.firstCut(boxes: true, fewest: fewest)
                 }
             }
             var diagram = levels.diagram(cut, depth: 0, options: options)

@@ -136,7 +136,7 @@ struct DotGraphBuilder {
         let compact = diagram.compact
         let shaper = LayoutShaper(
             items: items, edges: edges, nodeSeparation: (compact ? 0.12 : 0.35) * 72, rankSeparation: (compact ? 0.45 : 0.55) * 72,
-            legend: LegendLabel.size(for: diagram, style: style))
+            legend: LegendLabel.size(for: diagram, style: style), captioned: frames)
         let shape = engine == .dot ? shaper.shape(fixed: diagram.directionIsFixed ? diagram.direction : nil)
             : LayoutShaper.Shape(direction: diagram.direction)
         return Planned(shape: shape, shaper: shaper, drawn: drawn, described: described)

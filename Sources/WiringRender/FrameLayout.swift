@@ -5,6 +5,8 @@
 struct FrameLayout {
     struct Frame {
         var parent: Int?
+        /// Whether the frame is drawn with a caption (a frame drawn alone, its name its caption).
+        var captioned = false
         var frames: [Int] = []
         var items: [Int] = []
         /// The edges whose ends' innermost common frame this is.
@@ -34,7 +36,7 @@ struct FrameLayout {
     /// Each item's edges: the other end, and whether the edge goes out.
     private var incident: [[(other: Int, out: Bool)]]
 
-    init(items: [LayoutShaper.Item], edges: [(from: Int, to: Int)]) {
+    init(items: [LayoutShaper.Item], edges: [(from: Int, to: Int)], captioned: Set<String> = []) {
         self.items = items
         self.edges = edges
         var frames = [Frame(parent: nil)]
@@ -50,7 +52,7 @@ struct FrameLayout {
                     continue
                 }
                 let made = frames.count
-                frames.append(Frame(parent: chain.last))
+                frames.append(Frame(parent: chain.last, captioned: captioned.contains(cluster)))
                 frames[chain.last!].frames.append(made)
                 byID[key] = made
                 chain.append(made)
@@ -281,6 +283,8 @@ struct FrameLayout {
                 }
             }
         }
+        // How many ranks each member is moved by staggering (down when positive).
+        var shift = [Int](repeating: 0, count: count)
         if rows > 1 {
             // The widest rank of the largest part sets how wide every rank may be.
             var extent: [Int: Double] = [:]
@@ -294,7 +298,6 @@ struct FrameLayout {
                 if ins.isEmpty && !outs.isEmpty { movers[rank[u], default: []].append((u, false)) }
                 if outs.isEmpty && !ins.isEmpty { movers[rank[u], default: []].append((u, true)) }
             }
-            var shift = [Int](repeating: 0, count: count)
             for (level, list) in movers where (extent[level] ?? 0) > target * 1.05 {
                 let count = min(rows, Int(((extent[level] ?? 0) / max(target, 1)).rounded(.up)))
                 guard count > 1 else { continue }
@@ -331,6 +334,14 @@ struct FrameLayout {
         }
         // Sizes: members along each rank with the space between them, frames across the ranks they
         // span, and one more space in each rank a link crosses without stopping (dot's virtual nodes).
+        // A member moved down sits under where its line crosses the rank above, which dot puts beside
+        // that rank's members: the last one hangs half its width beyond them (one moved up, beyond the
+        // rank below).
+        var hang: [Int: Double] = [:]
+        for u in 0..<count where shift[u] != 0 {
+            let level = rank[u] + (shift[u] > 0 ? -1 : 1)
+            hang[level] = max(hang[level] ?? 0, along(u) / 2 + nodeSeparation)
+        }
         var extent: [Int: Double] = [:]
         var thickness: [Int: Double] = [:]
         for u in 0..<count {
@@ -349,9 +360,10 @@ struct FrameLayout {
         }
         let ranks = (thickness.keys.max() ?? 0) + 1
         let margin = frame == 0 ? 0 : LayoutShaper.clusterMargin
-        block.along = max(0, (extent.values.max() ?? 0) - nodeSeparation) + 2 * margin
+        let widest = extent.map { $0.value + (hang[$0.key] ?? 0) }.max() ?? 0
+        block.along = max(0, widest - nodeSeparation) + 2 * margin
         block.across = (0..<ranks).reduce(0) { $0 + (thickness[$1] ?? 0) } + Double(max(0, ranks - 1)) * rankSeparation
-            + (frame == 0 ? 0 : 2 * margin + LayoutShaper.clusterCaption)
+            + (frame == 0 ? 0 : 2 * margin + (frames[frame].captioned ? LayoutShaper.clusterCaption : 0))
         block.span = ranks
         for u in 0..<count {
             switch units[u] {

@@ -27,7 +27,10 @@ struct LevelCut: Sendable {
     /// - Parameters:
     ///   - flat: Draws the group open all the way down, however large (the last level a click reaches).
     ///   - boxesAlways: Draws boxes even where the group is small enough to draw whole (`--collapse overview`).
-    init(of subject: Int, in tree: GroupTree, flat: Bool = false, boxesAlways: Bool = false) {
+    ///   - fewest: With `boxesAlways`, opens boxes in place until the view shows this many items, while a
+    ///     box stays (a small graph too wide to read whole); without it, boxes asked for are opened only
+    ///     while there is one.
+    init(of subject: Int, in tree: GroupTree, flat: Bool = false, boxesAlways: Bool = false, fewest: Int? = nil) {
         self.subject = subject
         let whole = flat || !boxesAlways && tree[subject].size <= LargeGraphPolicy.flatLeaves
         var openGroups: Set<Int> = [subject]
@@ -39,13 +42,14 @@ struct LevelCut: Sendable {
         } else {
             // Opens the largest box while the view has too few; each opening adds the box's items. Boxes
             // asked for are opened only while there is one.
-            while count < (boxesAlways ? 2 : LargeGraphPolicy.fewestBoxes) {
+            while count < (boxesAlways ? fewest ?? 2 : LargeGraphPolicy.fewestBoxes) {
                 let fits = { (limit: Int) in
                     boxes.filter { count - 1 + tree[$0].itemCount <= limit }.max { lhs, rhs in
                         tree[lhs].size != tree[rhs].size ? tree[lhs].size < tree[rhs].size : tree[lhs].id > tree[rhs].id
                     }
                 }
                 guard let largest = fits(LargeGraphPolicy.boxesInView) ?? fits(LargeGraphPolicy.mostBoxes) else { break }
+                if boxesAlways && fewest != nil && boxes.count - 1 + tree[largest].children.count < 1 { break }
                 boxes.removeAll { $0 == largest }
                 boxes += tree[largest].children
                 openGroups.insert(largest)

@@ -21,8 +21,9 @@ struct Levels: Sendable {
     }
 
     /// The cut of the first view; `boxes` draws boxes even where the whole graph would be readable.
-    func firstCut(boxes: Bool = false) -> LevelCut {
-        LevelCut(of: 0, in: tree, flat: false, boxesAlways: boxes)
+    ///   `fewest` opens boxes in place until the view shows that many items, while a box stays (`LevelCut`).
+    func firstCut(boxes: Bool = false, fewest: Int? = nil) -> LevelCut {
+        LevelCut(of: 0, in: tree, flat: false, boxesAlways: boxes, fewest: fewest)
     }
 
     /// The view of a group, `depth` clicks from the first view.

@@ -51,6 +51,35 @@ struct LayoutShaperTests {
         #expect(shape.minlen.isEmpty && shape.invisible.isEmpty)
     }
 
+    @Test("a frame moved down a row is estimated beside the row above, as dot puts it under its line")
+    func movedFrameJutsOut() {
+        // One node using six frames of two 150-point nodes: too wide in one row, so frames are moved down.
+        var items = [LayoutShaper.Item(width: 130, height: 40)]
+        for frame in 0..<6 {
+            items += [LayoutShaper.Item(width: 150, height: 40, clusters: ["f\(frame)"]),
+                      LayoutShaper.Item(width: 150, height: 40, clusters: ["f\(frame)"])]
+        }
+        let edges = (0..<6).map { (from: 0, to: 1 + 2 * $0) }
+        let shape = FrameLayout(items: items, edges: edges).shape(
+            across: true, nodeSeparation: 25, rankSeparation: 40, score: LayoutShaper.blockScore(width:height:))
+        let moved = shape.minlen.values.filter { $0 > 1 }.count
+        #expect(moved > 0)
+        // A frame: two nodes, the space between them and its margins.
+        let frame = 2 * 150 + 25 + 2 * LayoutShaper.clusterMargin
+        // The row left in place, and half a moved frame beyond it.
+        #expect(shape.width >= Double(6 - moved) * frame + frame / 2)
+    }
+
+    @Test("an estimate between 2.6:1 and 3:1 does not count as within 3:1: dot draws a little wider")
+    func aspectMargin() {
+        let shaper = Self.shaper(items: 2, edges: [(0, 1)])
+        // The score pads a drawing by 43 points each way.
+        let within = shaper.score(width: 1_000 - 43, height: 400 - 43)
+        let beyond = shaper.score(width: 1_120 - 43, height: 400 - 43)
+        #expect(within == 1.4)
+        #expect(beyond < 0.5)
+    }
+
     @Test("a direction asked for is kept")
     func fixedDirection() {
         let shape = Self.shaper(items: 61, edges: (1...60).map { ($0, 0) }).shape(fixed: .TB)

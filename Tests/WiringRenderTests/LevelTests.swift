@@ -80,6 +80,20 @@ struct LevelTests {
         #expect(diagram.snapshot.node(withID: "module:Kit")?.attributes["members"] == "2")
     }
 
+    @Test("a small graph drawn as boxes, since it reads badly whole, opens its largest in place to show eight items")
+    func smallGraphShowsEight() {
+        let levels = Levels(Self.services(40, assemblies: 6), title: "App")
+        // Asked for (`--collapse overview`): the six assemblies, each a box.
+        let asked = levels.firstCut(boxes: true)
+        #expect(asked.boxes.count == 6 && asked.open.isEmpty)
+        // Drawn by default: the largest opened in place, five boxes staying.
+        let drawn = levels.firstCut(boxes: true, fewest: LargeGraphPolicy.fewestBoxes)
+        #expect(drawn.boxes.count == 5 && drawn.open.count == 1)
+        let diagram = levels.diagram(drawn, depth: 0, options: RenderOptions())
+        // Its nodes but the open assembly, drawn as its frame.
+        #expect(diagram.snapshot.nodes.count - 1 >= LargeGraphPolicy.fewestBoxes)
+    }
+
     @Test("every node is at most two clicks from the first view, and every view fits", arguments: [30, 150, 900, 2500])
     func twoClicks(services: Int) {
         let snapshot = Self.services(services, assemblies: max(2, services / 50), module: services % 2 == 0)
