@@ -32,9 +32,10 @@ struct LegendLabel {
             marks.append(glyph("\(line) \(link.rawValue)", color: look.color))
         }
         if snapshot.edges.contains(where: \.isWeak) { marks.append(glyph("╌╌▶ weak / unowned", color: "#555555")) }
-        if snapshot.nodes.contains(where: { !$0.resolved }) || snapshot.edges.contains(where: { !$0.resolved }) {
+        if snapshot.nodes.contains(where: { !$0.resolved && !$0.isStandIn }) || snapshot.edges.contains(where: { !$0.resolved }) {
             marks.append(glyph("┈┈ not resolved", color: style.faded))
         }
+        if snapshot.nodes.contains(where: \.isStandIn) { marks.append(glyph("┈┈ outside this view", color: style.faded)) }
         if !marks.isEmpty { rows.append(strip(marks)) }
         let present = Set(diagram.nodeEmphasis.values).union(diagram.edgeEmphasis.values)
         let emphasis = Emphasis.allCases.filter { $0 != .normal && present.contains($0) }.compactMap { mark -> String? in

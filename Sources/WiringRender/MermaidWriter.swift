@@ -146,7 +146,7 @@ struct MermaidWriter {
         } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
             facts.append("\(members) inside")
         }
-        if !node.resolved { facts.append("not resolved") }
+        if let fact = node.fadedFact { facts.append(fact) }
         if !facts.isEmpty { parts.append(MermaidText.escaped(facts.joined(separator: " · "))) }
         if diagram.showsPorts {
             for port in node.ports.prefix(NodeLabel.maxPorts) {

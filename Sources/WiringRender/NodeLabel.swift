@@ -30,7 +30,7 @@ struct NodeLabel {
             facts.append("\(members) inside")
         }
         if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }
-        if !node.resolved { facts.append("not resolved") }
+        if let fact = node.fadedFact { facts.append(fact) }
         if !facts.isEmpty {
             rows.append(row(small(TextEscaping.html(facts.joined(separator: " · ")), color: captionColor, size: 9)))
         }

@@ -19,7 +19,7 @@ enum NodeSizes {
         } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
             facts.append("\(members) inside")
         }
-        if !node.resolved { facts.append("not resolved") }
+        if let fact = node.fadedFact { facts.append(fact) }
         if !facts.isEmpty { lines.append((facts.joined(separator: " · "), 9, false)) }
         if diagram.showsPorts && !node.ports.isEmpty {
             for port in node.ports.prefix(NodeLabel.maxPorts) {

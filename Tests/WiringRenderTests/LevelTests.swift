@@ -126,6 +126,10 @@ struct LevelTests {
         #expect(!stubs.isEmpty)
         #expect(stubs.allSatisfy { !$0.resolved && $0.id.hasPrefix("stub:") })
         #expect(view.view?.stubs.values.allSatisfy { first.boxes.contains($0) } == true)
+        // Drawn faded, but said to be outside the view, not "not resolved" (nothing here is unresolved).
+        let labels = DotGraphBuilder().description(of: view).nodes.flatMap(\.attributes).map { "\($0.value)" }.joined(separator: "\n")
+        #expect(labels.contains("outside this view"))
+        #expect(!labels.contains("not resolved"))
     }
 
     @Test("stubs are told by where they stand, not by their ids: names starting with a combining mark draw whole")
