@@ -71,16 +71,15 @@ struct ModuleAudit {
         var declared: Set<String> = []
         var imported: [String: Set<String>] = [:]
         var reexported: [String: Set<String>] = [:]
-        for edge in edges {
-            if edge.kind == .depends { declared.insert(edge.from + "\u{0}" + edge.to) }
-            if edge.kind == .imports { imported[edge.from, default: []].insert(edge.to) }
-            if edge.kind == .imports, (edge.label ?? "").hasPrefix("@_exported") { reexported[edge.from, default: []].insert(edge.to) }
-        }
         // What each module declares of each other package or project.
         var declaredOf: [String: [String: [Node]]] = [:]
-        for edge in edges where edge.kind == .depends {
-            guard let to = index.nodesByID[edge.to], let parent = to.parent else { continue }
-            declaredOf[edge.from, default: [:]][parent, default: []].append(to)
+        for edge in edges {
+            if edge.kind == .depends {
+                declared.insert(edge.from + "\u{0}" + edge.to)
+                if let to = index.nodesByID[edge.to], let parent = to.parent { declaredOf[edge.from, default: [:]][parent, default: []].append(to) }
+            }
+            if edge.kind == .imports { imported[edge.from, default: []].insert(edge.to) }
+            if edge.kind == .imports, (edge.label ?? "").hasPrefix("@_exported") { reexported[edge.from, default: []].insert(edge.to) }
         }
         var found: [ModuleFinding] = []
         for edge in edges {
@@ -104,9 +103,16 @@ struct ModuleAudit {
         guard node.kind == .module, let package = node.parent, package != importer.parent, !isPlugin(importer) else { return false }
         guard let products = declared[package] else { return true }
         return products.allSatisfy { product in
-            guard product.attributes["product"] != nil, let targets = product.attributes["targets"], !targets.isEmpty else { return false }
-            return !targets.split(separator: ",").contains { $0.drop { $0 == " " } == node.type }
+            guard let targets = productTargets(product) else { return false }
+            return !targets.contains(node.type)
         }
+    }
+
+    /// The names of a product's targets, or `nil` for a node that is not a product, or a product of
+    /// a package not read (its targets are not known).
+    private func productTargets(_ node: Node) -> Set<String>? {
+        guard node.attributes["product"] != nil, let targets = node.attributes["targets"], !targets.isEmpty else { return nil }
+        return Set(targets.split(separator: ",").map { String($0.drop { $0 == " " }) })
     }
 
     private func isTarget(_ node: Node) -> Bool {
@@ -128,9 +134,8 @@ struct ModuleAudit {
         guard node.kind == .module else { return false }
         let seen = { (id: String) in imports.contains(id) || !(reexported[id] ?? []).isDisjoint(with: imports) }
         if node.attributes["product"] != nil {
-            guard let targets = node.attributes["targets"], !targets.isEmpty else { return false }
             // The product's targets are the package's modules of those names.
-            let names = Set(targets.split(separator: ",").map { String($0.drop { $0 == " " }) })
+            guard let names = productTargets(node) else { return false }
             let ids = index.snapshot.nodes.filter { $0.kind == .module && $0.parent == node.parent && names.contains($0.type) }.map(\.id)
                 + names.map { "module:" + $0 }
             return !seen(node.id) && !ids.contains(where: seen)
