@@ -93,8 +93,9 @@ extension ModuleGraphReader {
                     message: problem.text + "; the module graph is incomplete"))
             }
             if let first = missing.first {
-                let paths = missing.map(\.text).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                let shown = paths.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 4 ? ", …" : "")
+                var seen: Set<String> = []
+                let paths = missing.map(\.text).filter { seen.insert($0).inserted }
+                let shown = paths.map { "'\($0)'" }.shortList
                 graph.warnings.append(ScanWarning(
                     .outsideTree, place: SourcePlace(file: pbxproj, line: first.line),
                     message: "\(paths.count) file\(paths.count == 1 ? "" : "s") the project names \(paths.count == 1 ? "is" : "are") not on disk "

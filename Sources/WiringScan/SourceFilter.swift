@@ -88,8 +88,6 @@ public struct SkippedFiles: Sendable, Hashable, CustomStringConvertible {
         case .vendored: what = "vendored code"
         case .excluded: what = "paths matching --exclude"
         }
-        var shown = causes.prefix(4).joined(separator: ", ")
-        if causes.count > 4 { shown += ", …" }
-        return "skipped \(count) file\(count == 1 ? "" : "s") of \(what) (\(shown))"
+        return "skipped \(count) file\(count == 1 ? "" : "s") of \(what) (\(causes.shortList))"
     }
 }

@@ -59,7 +59,7 @@ enum SourceLayout {
                 found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: membership?.role)
             }
             if let first = notCompiled.first {
-                let shown = notCompiled.prefix(4).joined(separator: ", ") + (notCompiled.count > 4 ? ", …" : "")
+                let shown = notCompiled.shortList
                 warnings.append(ScanWarning(
                     .init(.notCompiled), place: .init(file: first, line: 1),
                     message: "\(notCompiled.count) Swift file\(notCompiled.count == 1 ? "" : "s") no target of the projects compiles "
