@@ -282,11 +282,7 @@ struct ModuleGraphTreeTests {
         #expect(Date().timeIntervalSince(started) < 60)
         Thread.sleep(forTimeInterval: 0.5)
         #if os(Linux)
-        let survivors = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
-            guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
-            return String(decoding: line, as: UTF8.self).hasPrefix(marker)
-        }
-        #expect(survivors.isEmpty)
+        #expect(processes(named: marker).isEmpty)
         #endif
     }
 
@@ -338,11 +334,7 @@ struct ManifestEvaluationIsolationTests {
         _ = try? ManifestEvaluator(swift: swift).evaluate(packageAt: fixture.root.path)
         Thread.sleep(forTimeInterval: 0.5)
         #if os(Linux)
-        let survivors = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
-            guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
-            return String(decoding: line, as: UTF8.self).hasPrefix(marker)
-        }
-        #expect(survivors.isEmpty)
+        #expect(processes(named: marker).isEmpty)
         #endif
     }
 
@@ -381,3 +373,13 @@ struct ManifestEvaluationIsolationTests {
         #expect(cache.description(packageAt: "/p", manifests: manifests, toolchain: "t") == nil)
     }
 }
+
+#if os(Linux)
+/// The processes whose command line starts with `marker` (from `/proc`), left behind by an evaluation.
+private func processes(named marker: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+        guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+        return String(decoding: line, as: UTF8.self).hasPrefix(marker)
+    }
+}
+#endif
