@@ -347,11 +347,21 @@ struct JSONScanner {
 
     /// Steps over the bytes of a string that need no decoding: printable ASCII other than `"`
     /// and `\`. Eight bytes at a time while they last, then byte by byte.
-    private mutating func skipPlainStringBytes() {
+    private mutating func skipPlainStringBytes() { skipStringBytes(throughNonASCII: false) }
+
+    /// Steps over the bytes of a string up to its first `"`, `\` or control character: what
+    /// `skipPlainStringBytes` steps over, and bytes that are not ASCII.
+    private mutating func skipUnescapedStringBytes() { skipStringBytes(throughNonASCII: true) }
+
+    /// Steps over string bytes up to the first `"`, `\`, control character or, unless
+    /// `throughNonASCII`, byte that is not ASCII: eight at a time while they last, then one by one.
+    @inline(__always)
+    private mutating func skipStringBytes(throughNonASCII: Bool) {
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while position + 8 <= bytes.count {
-                let special = Self.specialBytes(in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                let special = throughNonASCII ? Self.specialBytes(in: word) & ~Self.nonASCIIBytes(in: word) : Self.specialBytes(in: word)
                 guard special == 0 else {
                     // The lowest marked byte is the first special one (see `specialBytes(in:)`).
                     position += special.trailingZeroBitCount >> 3
@@ -362,31 +372,8 @@ struct JSONScanner {
         }
         while position < bytes.count {
             switch bytes[position] {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20, 0x80...: return
-            default: position += 1
-            }
-        }
-    }
-
-    /// Steps over the bytes of a string up to its first `"`, `\` or control character, eight at a
-    /// time while they last, then byte by byte: what `skipPlainStringBytes` steps over, and bytes
-    /// that are not ASCII.
-    private mutating func skipUnescapedStringBytes() {
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while position + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-                let special = Self.specialBytes(in: word) & ~Self.nonASCIIBytes(in: word)
-                guard special == 0 else {
-                    position += special.trailingZeroBitCount >> 3
-                    return
-                }
-                position += 8
-            }
-        }
-        while position < bytes.count {
-            switch bytes[position] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20: return
+            case 0x80...: if !throughNonASCII { return } else { position += 1 }
             default: position += 1
             }
         }

@@ -116,6 +116,20 @@ struct LevelTests {
         }
     }
 
+    /// Three modules of 20 services each, every service resolving its namesake in the next module.
+    static func threeModules() -> (nodes: [Node], edges: [Edge]) {
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        for module in 0..<3 {
+            nodes.append(Node(id: "module:M\(module)", kind: .module, type: "M\(module)"))
+            for number in 0..<20 {
+                nodes.append(Node(id: "M\(module).S\(number)", kind: .service, type: "M\(module).S\(number)", parent: "module:M\(module)"))
+                edges.append(Edge(from: "M\(module).S\(number)", to: "M\((module + 1) % 3).S\(number)", kind: .resolves))
+            }
+        }
+        return (nodes, edges)
+    }
+
     @Test("a box's view stands the groups outside it in as stubs, with counted lines")
     func stubs() {
         let levels = Levels(Self.services(100, assemblies: 5), title: "App")
@@ -136,15 +150,7 @@ struct LevelTests {
     func stubsWhateverTheirNames() throws {
         // Three modules of 20 services, and two services outside every module whose ids start with a
         // combining mark (which joins the ":" of "stub:" into one character).
-        var nodes: [Node] = []
-        var edges: [Edge] = []
-        for module in 0..<3 {
-            nodes.append(Node(id: "module:M\(module)", kind: .module, type: "M\(module)"))
-            for number in 0..<20 {
-                nodes.append(Node(id: "M\(module).S\(number)", kind: .service, type: "M\(module).S\(number)", parent: "module:M\(module)"))
-                edges.append(Edge(from: "M\(module).S\(number)", to: "M\((module + 1) % 3).S\(number)", kind: .resolves))
-            }
-        }
+        var (nodes, edges) = Self.threeModules()
         let (first, second) = ("\u{065F}A", "\u{065F}B")
         nodes += [Node(id: first, kind: .service, type: first), Node(id: second, kind: .service, type: second)]
         edges += [Edge(from: first, to: second, kind: .resolves), Edge(from: first, to: "M0.S0", kind: .resolves),
@@ -164,15 +170,7 @@ struct LevelTests {
           arguments: [3, 9])
     func othersTogether(users: Int) throws {
         // Three modules of 20 services, and `users` services outside every module using two of M0's.
-        var nodes: [Node] = []
-        var edges: [Edge] = []
-        for module in 0..<3 {
-            nodes.append(Node(id: "module:M\(module)", kind: .module, type: "M\(module)"))
-            for number in 0..<20 {
-                nodes.append(Node(id: "M\(module).S\(number)", kind: .service, type: "M\(module).S\(number)", parent: "module:M\(module)"))
-                edges.append(Edge(from: "M\(module).S\(number)", to: "M\((module + 1) % 3).S\(number)", kind: .resolves))
-            }
-        }
+        var (nodes, edges) = Self.threeModules()
         for user in 0..<users {
             nodes.append(Node(id: "U\(user)", kind: .object, type: "U\(user)"))
             edges += [Edge(from: "U\(user)", to: "M0.S1", kind: .resolves), Edge(from: "U\(user)", to: "M0.S2", kind: .resolves)]
