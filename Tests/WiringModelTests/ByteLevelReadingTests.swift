@@ -37,13 +37,19 @@ struct ByteLevelReadingTests {
         // Bytes drawn mostly from the edges of the ranges the test distinguishes.
         let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0x81, 0xA0, 0xDC, 0xFF, 0x61]
         for _ in 0..<20_000 {
-            var word: UInt64 = 0
-            for position in 0..<8 {
-                let byte = Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
-                word |= UInt64(byte) << UInt64(8 * position)
-            }
+            let word = Self.randomWord(favouring: interesting, using: &generator)
             #expect(Self.found(word) == Self.firstSpecial(word), "word \(String(word, radix: 16))")
         }
+    }
+
+    /// Eight random bytes, half of them drawn from `interesting`.
+    private static func randomWord(favouring interesting: [UInt8], using generator: inout SystemRandomNumberGenerator) -> UInt64 {
+        var word: UInt64 = 0
+        for position in 0..<8 {
+            let byte = Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            word |= UInt64(byte) << UInt64(8 * position)
+        }
+        return word
     }
 
     /// Where the first byte of `word` that ends a string written without escapes is: `"`, `\\` or a
@@ -72,11 +78,7 @@ struct ByteLevelReadingTests {
             }
         }
         for _ in 0..<20_000 {
-            var word: UInt64 = 0
-            for position in 0..<8 {
-                let byte = Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
-                word |= UInt64(byte) << UInt64(8 * position)
-            }
+            let word = Self.randomWord(favouring: interesting, using: &generator)
             #expect(Self.foundStop(word) == Self.firstStop(word), "word \(String(word, radix: 16))")
         }
     }
