@@ -121,6 +121,39 @@ struct NeedleReaderTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a pluginized component is the parent of its non-core component, whose properties it provides and its plugin extension reads")
+    func pluginized() throws {
+        let result = try Self.scan("""
+            import NeedleFoundation
+            final class Stream {}
+            protocol GamePlugins: PluginExtension { var stream: Stream { get } }
+            protocol SheetDependency: Dependency { var stream: Stream { get } }
+            final class RootComponent: BootstrapComponent {
+                var game: GameComponent { GameComponent(parent: self) }
+            }
+            open class BasePluginized<D, P, N: NonCoreScope>: PluginizedComponent<D, P, N> {}
+            final class GameComponent: BasePluginized<EmptyDependency, GamePlugins, GameNonCoreComponent> {
+                var view: Stream { pluginExtension.stream }
+            }
+            final class GameNonCoreComponent: NonCoreComponent<EmptyDependency> {
+                var stream: Stream { shared { Stream() } }
+                var sheet: SheetComponent { SheetComponent(parent: self) }
+            }
+            final class SheetComponent: Component<SheetDependency> {
+                var stream: Stream { dependency.stream }
+            }
+            """)
+        #expect(result.snapshot.edges.map(\.id) == [
+            "App.GameComponent -resolves-> App.GameNonCoreComponent",
+            "App.GameComponent/view -resolves-> App.GameNonCoreComponent/stream",
+            "App.GameNonCoreComponent/sheet -resolves-> App.SheetComponent",
+            "App.RootComponent/game -resolves-> App.GameComponent",
+            "App.SheetComponent/stream -resolves-> App.GameNonCoreComponent/stream",
+        ])
+        #expect(result.snapshot.nodes.first { $0.id == "App.GameComponent" }?.attributes["component"] == "pluginized")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("what cannot be followed is a not-read line with its place")
     func notRead() throws {
         let result = try Self.scan("""

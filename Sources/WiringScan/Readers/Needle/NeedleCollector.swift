@@ -96,7 +96,7 @@ final class NeedleCollector: SyntaxVisitor {
         facts.members.append(.init(
             owner: owner, name: name, key: key, type: type, isMethod: isMethod,
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
-            isShared: Self.isShared(body), reads: reader.reads.filter { $0.isDependency || !reader.bound.contains($0.name) },
+            isShared: Self.isShared(body), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) },
             constructions: reader.constructions, line: line(place)))
     }
 
@@ -130,7 +130,7 @@ final class NeedleCollector: SyntaxVisitor {
 /// Walks one member's body: the names it reads and the components it builds.
 final class BodyReader: SyntaxVisitor {
     /// Names that are not the component's members.
-    static let ignored: Set<String> = ["self", "super", "dependency", "shared", "weakShared"]
+    static let ignored: Set<String> = ["self", "super", "dependency", "pluginExtension", "shared", "weakShared"]
 
     let lines: LineTable
     var reads: [NeedleFacts.Read] = []
@@ -166,12 +166,12 @@ final class BodyReader: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text.withoutBackticks
         guard let base = node.base else { return .skipChildren }
-        if Self.isDependency(base) {
-            reads.append(.init(isDependency: true, name: name, line: line(node)))
+        if let held = Self.held(base) {
+            reads.append(.init(base: held, name: name, line: line(node)))
             return .skipChildren
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            if name != "dependency" { reads.append(.init(isDependency: false, name: name, line: line(node))) }
+            if !["dependency", "pluginExtension"].contains(name) { reads.append(.init(base: .own, name: name, line: line(node))) }
             return .skipChildren
         }
         walk(base)
@@ -182,7 +182,7 @@ final class BodyReader: SyntaxVisitor {
         let name = node.baseName.text.withoutBackticks
         guard let first = name.first, first.isLowercase || first == "_", !Self.ignored.contains(name), node.argumentNames == nil
         else { return .skipChildren }
-        reads.append(.init(isDependency: false, name: name, line: line(node)))
+        reads.append(.init(base: .own, name: name, line: line(node)))
         return .skipChildren
     }
 
@@ -206,11 +206,14 @@ final class BodyReader: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `dependency` or `self.dependency`.
-    static func isDependency(_ base: ExprSyntax) -> Bool {
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "dependency" { return true }
-        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dependency",
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return true }
-        return false
+    /// `.dependency` for `dependency` or `self.dependency`, `.pluginExtension` for `pluginExtension` or `self.pluginExtension`.
+    static func held(_ base: ExprSyntax) -> NeedleFacts.Read.Base? {
+        let holders: [String: NeedleFacts.Read.Base] = ["dependency": .dependency, "pluginExtension": .pluginExtension]
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text { return holders[name] }
+        if let member = base.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return holders[member.declName.baseName.text]
+        }
+        return nil
     }
 }

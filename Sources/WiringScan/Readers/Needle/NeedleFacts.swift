@@ -25,9 +25,17 @@ struct NeedleFacts: Sendable {
 
     /// A read of a name in a member's body.
     struct Read: Sendable, Hashable {
-        /// `dependency.x` (a property of the component's dependency protocol), or a name of the
-        /// component itself (`x`, `self.x`, `makeX()`).
-        var isDependency: Bool
+        /// What a name is read on.
+        enum Base: Sendable, Hashable {
+            /// The component itself: `x`, `self.x`, `makeX()`.
+            case own
+            /// `dependency.x`: a property of the component's dependency protocol.
+            case dependency
+            /// `pluginExtension.x`: a property of a pluginized component's plugin extension.
+            case pluginExtension
+        }
+
+        var base: Base
         var name: String
         var line: Int
     }

@@ -11,6 +11,8 @@ struct NeedleGraphBuilder {
         var kind: String
         /// The qualified dependency protocol; `nil` for a bootstrap component.
         var dependency: String?
+        /// A pluginized component's non-core component: its child, whose properties it provides.
+        var nonCore: String?
     }
 
     /// A member of a component, with the file it is declared in.
@@ -60,8 +62,12 @@ struct NeedleGraphBuilder {
         }
         for (id, entry) in classes {
             // A generic base (`class Base<D>: Component<D>`) is no component of its own.
-            guard let found = componentKind(of: id, depth: 0), found.parameter == nil else { continue }
-            components[id] = Component(file: entry.file, declaration: entry.declaration, kind: found.kind, dependency: found.dependency)
+            guard let found = componentKind(of: id, depth: 0) else { continue }
+            let types = found.arguments.map { argument -> String? in if case .type(let name) = argument { name } else { nil } }
+            guard types.allSatisfy({ $0 != nil }) else { continue }
+            components[id] = Component(
+                file: entry.file, declaration: entry.declaration, kind: found.kind, dependency: types.first ?? nil,
+                nonCore: found.kind == "pluginized" && types.count > 2 ? types[2] : nil)
         }
     }
 
@@ -72,31 +78,37 @@ struct NeedleGraphBuilder {
         return graph.names.name(bare, in: graph.scope(file, Array(declaration.path.dropLast())))
     }
 
-    /// Needle's base a class derives from, with the qualified dependency protocol, through scanned
-    /// superclasses; `parameter` is the index of the class's generic parameter that is the dependency.
-    func componentKind(of id: String, depth: Int) -> (kind: String, dependency: String?, parameter: Int?)? {
+    /// A generic argument of Needle's base: a qualified type, or the index of the class's own generic parameter.
+    enum Argument {
+        case type(String)
+        case parameter(Int)
+    }
+
+    /// Needle's base a class derives from, with the base's generic arguments (dependency protocol;
+    /// for `PluginizedComponent` also the plugin extension and the non-core component), through
+    /// scanned superclasses.
+    func componentKind(of id: String, depth: Int) -> (kind: String, arguments: [Argument])? {
         guard depth < 16, let (file, declaration) = classes[id], let superclass = declaration.superclass,
               let last = superclass.components?.last
         else { return nil }
         let scope = graph.scope(file, Array(declaration.path.dropLast()))
-        /// The dependency an argument names: one of this class's generic parameters, or a protocol.
-        func dependency(_ argument: TypeReference) -> (String?, Int?) {
-            if let name = argument.lastName, argument.components?.count == 1, let index = declaration.generics.firstIndex(of: name) {
-                return (nil, index)
+        /// An argument as written here: one of this class's generic parameters, or a type.
+        func argument(_ written: TypeReference) -> Argument {
+            if let name = written.lastName, written.components?.count == 1, let index = declaration.generics.firstIndex(of: name) {
+                return .parameter(index)
             }
-            return (graph.names.name(argument, in: scope), nil)
+            return .type(graph.names.name(written, in: scope))
         }
         let bases = ["Component": "component", "PluginizedComponent": "pluginized", "NonCoreComponent": "non-core"]
-        if let kind = bases[last.name], let argument = last.arguments.first {
-            let (name, index) = dependency(argument)
-            return (kind, name, index)
+        if let kind = bases[last.name], !last.arguments.isEmpty {
+            return (kind, last.arguments.map(argument))
         }
-        if last.name == "BootstrapComponent" { return ("bootstrap", nil, nil) }
+        if last.name == "BootstrapComponent" { return ("bootstrap", []) }
         guard let base = baseClass(of: id), base != id, let found = componentKind(of: base, depth: depth + 1) else { return nil }
-        guard let parameter = found.parameter else { return found }
-        guard parameter < last.arguments.count else { return (found.kind, nil, nil) }
-        let (name, index) = dependency(last.arguments[parameter])
-        return (found.kind, name, index)
+        return (found.kind, found.arguments.map { inherited in
+            guard case .parameter(let index) = inherited else { return inherited }
+            return index < last.arguments.count ? argument(last.arguments[index]) : .type("?")
+        })
     }
 
     /// A component's members, its own and its scanned superclasses'.
@@ -184,6 +196,15 @@ struct NeedleGraphBuilder {
         }
     }
 
+    /// A pluginized component is the parent of its non-core component, which Needle builds for it.
+    mutating func addNonCoreParents() {
+        for (id, component) in components {
+            guard let nonCore = component.nonCore, components[nonCore] != nil else { continue }
+            parents[nonCore, default: []].insert(id)
+            graph.resolves(id, nonCore, place: SourcePlace(file: component.file.file, line: component.declaration.line))
+        }
+    }
+
     /// Says where a component is built outside any class or extension member.
     mutating func noteOutside(_ files: [(file: SourceFacts, facts: NeedleFacts)]) {
         for (file, facts) in files {
@@ -210,12 +231,21 @@ struct NeedleGraphBuilder {
         return result
     }
 
+    /// The component or, for a pluginized one, its non-core component, that declares a non-private property.
+    func declaring(_ property: String, _ component: String) -> String? {
+        for candidate in [component, components[component]?.nonCore].compactMap({ $0 })
+        where members(of: candidate).contains(where: { !$0.member.isMethod && !$0.member.isPrivate && $0.member.name == property }) {
+            return candidate
+        }
+        return nil
+    }
+
     private mutating func providers(of property: String, from component: String, visiting: Set<String>) -> ProviderSearch {
         let key = component + "\u{0}" + property
         if let known = found[key] { return known }
         var result = ProviderSearch()
-        if members(of: component).contains(where: { !$0.member.isMethod && !$0.member.isPrivate && $0.member.name == property }) {
-            result.providers = [component]
+        if let provider = declaring(property, component) {
+            result.providers = [provider]
         } else if let above = parents[component], !above.isEmpty {
             for parent in above.sorted() where !visiting.contains(parent) {
                 let search = providers(of: property, from: parent, visiting: visiting.union([component]))
@@ -259,7 +289,15 @@ struct NeedleGraphBuilder {
                 let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
                 for use in member.reads {
                     let at = SourcePlace(file: file.file, line: use.line)
-                    if use.isDependency {
+                    if use.base == .pluginExtension {
+                        guard let nonCore = component.nonCore, declaring(use.name, nonCore) != nil else {
+                            graph.notRead(file.file, use.line,
+                                "\(from) reads pluginExtension.\(use.name), which no scanned non-core component of \(id) declares; no edge")
+                            continue
+                        }
+                        graph.resolves(from, nonCore + "/" + use.name, place: at)
+                        resolveCount += 1
+                    } else if use.base == .dependency {
                         guard needed[use.name] != nil else {
                             graph.notRead(file.file, use.line,
                                 "\(from) reads dependency.\(use.name), which \(component.dependency ?? "no dependency protocol") does not declare "

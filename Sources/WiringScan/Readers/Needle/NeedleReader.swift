@@ -32,6 +32,7 @@ struct NeedleReader: FrameworkReader {
         guard !builder.components.isEmpty else { return ReaderGraph() }
         builder.addNodes()
         builder.addParents()
+        builder.addNonCoreParents()
         builder.noteOutside(files)
         builder.addReads()
         let graph = builder.graph
