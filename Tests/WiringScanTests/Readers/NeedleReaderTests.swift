@@ -118,6 +118,7 @@ struct NeedleReaderTests {
         let boxes = result.snapshot.nodes.filter { $0.kind == .box }.map(\.id)
         #expect(boxes == ["App.AppComponent", "App.LeafComponent", "App.MidComponent"])
         #expect(result.snapshot.nodes.contains { $0.id == "App.AppComponent/token" })
+        #expect(result.snapshot.nodes.contains { $0.id == "App.MidComponent/base" })
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 

@@ -160,7 +160,8 @@ struct NeedleGraphBuilder {
             graph.nodes[id] = Node(
                 id: id, kind: .box, type: id, attributes: attributes,
                 place: SourcePlace(file: component.file.file, line: component.declaration.line))
-            for (file, member) in members[id] ?? [] {
+            // A member of a scanned superclass (a generic base's) is provided by each component deriving from it.
+            for (file, member) in members(of: id) {
                 guard let service = serviceID(id, member), let type = member.type, graph.nodes[service] == nil else { continue }
                 var serviceAttributes = ["framework": framework]
                 if member.isMethod { serviceAttributes["method"] = "true" }
@@ -284,7 +285,7 @@ struct NeedleGraphBuilder {
                         + "its \(needed.count) dependenc\(needed.count == 1 ? "y is" : "ies are") not resolved")
             }
             var read: Set<String> = []
-            let own = members(of: id)
+            let own = Dictionary(grouping: members(of: id), by: \.member.name)
             for (file, member) in members[id] ?? [] {
                 let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
                 for use in member.reads {
@@ -312,7 +313,7 @@ struct NeedleGraphBuilder {
                         }
                     } else if member.name != "init" {
                         // An initializer's names are mostly assignments (`self.token = token`), not reads.
-                        for target in own where target.member.name == use.name && target.member.name != "init" {
+                        for target in own[use.name] ?? [] where use.name != "init" {
                             guard let to = serviceID(id, target.member), graph.nodes[to] != nil, to != from else { continue }
                             graph.resolves(from, to, place: at)
                             resolveCount += 1
