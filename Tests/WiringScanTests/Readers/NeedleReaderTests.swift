@@ -170,17 +170,20 @@ struct NeedleReaderTests {
                 var now: Clock { dependency.clock }
                 var later: Clock { dependency.calendar }
             }
-            final class LostComponent: Component<LostDependency> {}
+            final class LostComponent: Component<LostDependency> {
+                var clock: Clock { dependency.clock }
+            }
             final class OtherComponent: Component<ElsewhereDependency> {}
             func makeLost(app: AppComponent) -> LostComponent { LostComponent(parent: app) }
             """)
         let warnings = result.warnings.map(\.description)
-        #expect(warnings.count == 5, "\(warnings)")
+        #expect(warnings.count == 6, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:3: App.TimeComponent's dependency 'clock': no ancestor on the path AppComponent->TimeComponent") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:11: App.TimeComponent/later reads dependency.calendar, which App.TimeDependency does not declare") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:13: App.LostComponent: no scanned component builds it") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:14: App.OtherComponent: its dependency protocol ElsewhereDependency is not in the scanned files") })
-        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:15: App.LostComponent is built with parent 'app' outside a component") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:14: App.LostComponent/clock reads dependency.clock, but no scanned component builds") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:16: App.OtherComponent: its dependency protocol ElsewhereDependency is not in the scanned files") })
+        #expect(warnings.contains { $0.hasPrefix("Sources/App/DI.swift:17: App.LostComponent is built with parent 'app' outside a component") })
     }
 
     @Test("a Component outside modules that import NeedleFoundation, and NeedleGenerated.swift, are not read")

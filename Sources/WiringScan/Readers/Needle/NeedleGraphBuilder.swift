@@ -306,7 +306,11 @@ struct NeedleGraphBuilder {
                             continue
                         }
                         read.insert(use.name)
-                        guard !orphan else { continue }
+                        guard !orphan else {
+                            graph.notRead(file.file, use.line,
+                                "\(from) reads dependency.\(use.name), but no scanned component builds \(id), so no ancestor provides it; no edge")
+                            continue
+                        }
                         for provider in providers(of: use.name, to: id).providers.sorted() {
                             graph.resolves(from, provider + "/" + use.name, place: at)
                             resolveCount += 1
