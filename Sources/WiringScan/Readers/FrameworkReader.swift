@@ -73,7 +73,7 @@ struct ReaderGraph: Sendable {
 /// The readers the scan runs, and the two calls the rest of the scan makes.
 enum FrameworkReaders {
     /// Every framework reader; adding one is one line here.
-    static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader(), ResolverReader()]
+    static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader(), ResolverReader(), NeedleReader()]
 
     /// The names of the readers whose framework some file imports, by a byte search of each file
     /// (the files are small and already in the page cache; this saves walking every tree for

@@ -1,0 +1,219 @@
+import SwiftSyntax
+
+/// Walks one file for Needle: classes, protocols, and each class or extension member's reads and
+/// the components it builds.
+final class NeedleCollector: SyntaxVisitor {
+    let lines: LineTable
+    var facts = NeedleFacts()
+
+    init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { TypeReference($0.type) }
+        facts.classes.append(.init(
+            path: ReaderSyntax.typePath(of: node) + [node.name.text], superclass: superclass,
+            generics: node.genericParameterClause?.parameters.map(\.name.text) ?? [], line: line(node.name)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        var properties: [(name: String, line: Int)] = []
+        for item in node.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                properties.append((name.withoutBackticks, line(binding.pattern)))
+            }
+        }
+        facts.protocols.append(.init(
+            path: ReaderSyntax.typePath(of: node) + [node.name.text],
+            inherited: node.inheritanceClause?.inheritedTypes.map { TypeReference($0.type) } ?? [],
+            properties: properties, line: line(node.name)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let body: Syntax?
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items): body = Syntax(items)
+            case .accessors(let accessors): body = accessors.first { $0.accessorSpecifier.text == "get" }?.body.map(Syntax.init)
+            case nil: body = binding.initializer.map { Syntax($0.value) }
+            }
+            // A stored property set in an initializer provides its value as a computed one does.
+            guard let body = body ?? binding.typeAnnotation.map({ Syntax($0.type) }) else { continue }
+            addMember(
+                owner: owner, name: name.withoutBackticks, key: name.withoutBackticks,
+                type: binding.typeAnnotation.map { TypeReference($0.type) }, isMethod: false, modifiers: node.modifiers,
+                body: body, at: binding.pattern)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers), let body = node.body else { return .visitChildren }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        var type = node.signature.returnClause.map { TypeReference($0.type) }
+        if type == .named([TypeComponent(name: "Void", arguments: [])]) || type == .tuple([]) { type = nil }
+        addMember(
+            owner: owner, name: node.name.text, key: node.name.text + "(" + labels + ")", type: type, isMethod: true,
+            modifiers: node.modifiers, body: Syntax(body), at: node.name, parameters: Syntax(node.signature))
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = Self.owner(of: node), let body = node.body else { return .visitChildren }
+        addMember(
+            owner: owner, name: "init", key: "init", type: nil, isMethod: true, modifiers: node.modifiers, body: Syntax(body),
+            at: node.initKeyword, parameters: Syntax(node.signature))
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let construction = BodyReader.construction(node, line: line(node)) {
+            facts.outside.append((ReaderSyntax.typePath(of: node), construction))
+        }
+        return .visitChildren
+    }
+
+    private func addMember(
+        owner: [String], name: String, key: String, type: TypeReference?, isMethod: Bool, modifiers: DeclModifierListSyntax,
+        body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil
+    ) {
+        let reader = BodyReader(lines: lines)
+        if let parameters { reader.walk(parameters) }
+        reader.walk(body)
+        facts.members.append(.init(
+            owner: owner, name: name, key: key, type: type, isMethod: isMethod,
+            isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
+            isShared: Self.isShared(body), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) },
+            constructions: reader.constructions, line: line(place)))
+    }
+
+    /// The class or extension path a declaration is a member of, or `nil`.
+    static func owner(of node: some SyntaxProtocol) -> [String]? {
+        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let holder = block.parent else { return nil }
+        guard holder.is(ClassDeclSyntax.self) || holder.is(ExtensionDeclSyntax.self), let name = ReaderSyntax.typeName(holder)
+        else { return nil }
+        return ReaderSyntax.typePath(of: holder) + name
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["static", "class"].contains($0.name.text) }
+    }
+
+    /// Whether a body is one `shared { … }` call (possibly `return`ed).
+    static func isShared(_ body: Syntax) -> Bool {
+        let items: CodeBlockItemListSyntax?
+        if let list = body.as(CodeBlockItemListSyntax.self) { items = list }
+        else if let block = body.as(CodeBlockSyntax.self) { items = block.statements }
+        else { items = nil }
+        guard let items, items.count == 1, let item = items.first?.item else { return false }
+        var expression = item.as(ExprSyntax.self)
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression { expression = returned }
+        else if let statement = item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        return ["shared", "weakShared"].contains(ReaderSyntax.calleeName(call) ?? "")
+    }
+}
+
+/// Walks one member's body: the names it reads and the components it builds.
+final class BodyReader: SyntaxVisitor {
+    /// Names that are not the component's members.
+    static let ignored: Set<String> = ["self", "super", "dependency", "pluginExtension", "shared", "weakShared"]
+
+    let lines: LineTable
+    var reads: [NeedleFacts.Read] = []
+    var constructions: [NeedleFacts.Construction] = []
+    /// Names bound in the body: locals, parameters, closure parameters.
+    var bound: Set<String> = []
+
+    init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// `Child(parent: self)`: a call of a type-like name with a `parent:` argument.
+    static func construction(_ call: FunctionCallExprSyntax, line: Int) -> NeedleFacts.Construction? {
+        guard let parent = call.arguments.first(where: { $0.label?.text == "parent" }),
+              case .named(var components)? = TypeReference(expression: call.calledExpression)
+        else { return nil }
+        // `Child.init(parent: self)` builds a `Child`.
+        if components.count > 1, components.last?.name == "init" { components.removeLast() }
+        guard components.last?.name.first?.isUppercase == true else { return nil }
+        return .init(type: .named(components), parent: parent.expression.trimmedDescription, line: line)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let construction = Self.construction(node, line: line(node)) { constructions.append(construction) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text.withoutBackticks
+        guard let base = node.base else { return .skipChildren }
+        if let held = Self.held(base) {
+            reads.append(.init(base: held, name: name, line: line(node)))
+            return .skipChildren
+        }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            if !["dependency", "pluginExtension"].contains(name) { reads.append(.init(base: .own, name: name, line: line(node))) }
+            return .skipChildren
+        }
+        walk(base)
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text.withoutBackticks
+        guard let first = name.first, first.isLowercase || first == "_", !Self.ignored.contains(name), node.argumentNames == nil
+        else { return .skipChildren }
+        reads.append(.init(base: .own, name: name, line: line(node)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        bound.insert(node.identifier.text.withoutBackticks)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        bound.insert(node.name.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        bound.insert((node.secondName ?? node.firstName).text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        bound.insert((node.secondName ?? node.firstName).text)
+        return .skipChildren
+    }
+
+    /// `.dependency` for `dependency` or `self.dependency`, `.pluginExtension` for `pluginExtension` or `self.pluginExtension`.
+    static func held(_ base: ExprSyntax) -> NeedleFacts.Read.Base? {
+        let holders: [String: NeedleFacts.Read.Base] = ["dependency": .dependency, "pluginExtension": .pluginExtension]
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text { return holders[name] }
+        if let member = base.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return holders[member.declName.baseName.text]
+        }
+        return nil
+    }
+}

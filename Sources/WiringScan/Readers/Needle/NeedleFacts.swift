@@ -1,0 +1,79 @@
+/// What one file declares for Needle (uber/needle): classes with their superclass, protocols with
+/// their properties, and the members of classes and extensions with what each one's body reads and
+/// which components it builds.
+struct NeedleFacts: Sendable {
+    /// A class declaration: a component when its superclass chain reaches one of Needle's bases.
+    struct Class: Sendable {
+        /// The type path as written, outermost first.
+        var path: [String]
+        /// The first inherited type (the superclass, when there is one), as written.
+        var superclass: TypeReference?
+        /// The generic parameters' names (`D` of `class Base<D: Dependency>: Component<D>`).
+        var generics: [String] = []
+        var line: Int
+    }
+
+    /// A protocol: a dependency protocol when a component names it.
+    struct Interface: Sendable {
+        var path: [String]
+        /// The protocols it refines, as written.
+        var inherited: [TypeReference]
+        /// Its properties: name and line.
+        var properties: [(name: String, line: Int)]
+        var line: Int
+    }
+
+    /// A read of a name in a member's body.
+    struct Read: Sendable, Hashable {
+        /// What a name is read on.
+        enum Base: Sendable, Hashable {
+            /// The component itself: `x`, `self.x`, `makeX()`.
+            case own
+            /// `dependency.x`: a property of the component's dependency protocol.
+            case dependency
+            /// `pluginExtension.x`: a property of a pluginized component's plugin extension.
+            case pluginExtension
+        }
+
+        var base: Base
+        var name: String
+        var line: Int
+    }
+
+    /// A call that builds a component: `Child(parent: self)`.
+    struct Construction: Sendable {
+        /// The type called, as written.
+        var type: TypeReference
+        /// Whether the `parent:` argument is `self`; otherwise its text.
+        var parent: String
+        var line: Int
+    }
+
+    /// A property, method or initializer of a class or extension.
+    struct Member: Sendable {
+        /// The type (class or extended type) path as written.
+        var owner: [String]
+        /// The property's or method's name; `init` for an initializer.
+        var name: String
+        /// `makeView(id:)` for a method; the name for a property.
+        var key: String
+        /// The property's type or the method's return type, when written (not `Void`).
+        var type: TypeReference?
+        var isMethod: Bool
+        /// `private` or `fileprivate`: not seen by children's dependency protocols.
+        var isPrivate: Bool
+        /// The body is `shared { … }`: one instance per component.
+        var isShared: Bool
+        var reads: [Read]
+        var constructions: [Construction]
+        var line: Int
+    }
+
+    var classes: [Class] = []
+    var protocols: [Interface] = []
+    var members: [Member] = []
+    /// Calls with a `parent:` argument outside any class or extension member, with the type path they sit in.
+    var outside: [(context: [String], construction: Construction)] = []
+
+    var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && members.isEmpty && outside.isEmpty }
+}

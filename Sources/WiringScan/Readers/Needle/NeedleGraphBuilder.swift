@@ -1,0 +1,348 @@
+import WiringModel
+
+/// Needle's part of the graph as it is built: components, the members each provides, the parents
+/// that build each component, and the ancestor that provides each dependency property.
+struct NeedleGraphBuilder {
+    /// A component class.
+    struct Component {
+        var file: SourceFacts
+        var declaration: NeedleFacts.Class
+        /// `component`, `bootstrap`, `pluginized` or `non-core`.
+        var kind: String
+        /// The qualified dependency protocol; `nil` for a bootstrap component.
+        var dependency: String?
+        /// A pluginized component's non-core component: its child, whose properties it provides.
+        var nonCore: String?
+    }
+
+    /// A member of a component, with the file it is declared in.
+    typealias Member = (file: SourceFacts, member: NeedleFacts.Member)
+
+    let framework: String
+    var graph: ReaderNodes
+    var classes: [String: (file: SourceFacts, declaration: NeedleFacts.Class)] = [:]
+    var protocols: [String: (file: SourceFacts, declaration: NeedleFacts.Interface)] = [:]
+    var components: [String: Component] = [:]
+    /// Members by the qualified type they belong to (a class body or an extension).
+    var members: [String: [Member]] = [:]
+    /// For each component, the components that build it with `parent: self`.
+    var parents: [String: Set<String>] = [:]
+    /// Providers found so far, by component and property (`nil` while being searched).
+    private var found: [String: ProviderSearch] = [:]
+    var resolveCount = 0
+
+    /// The ancestors that provide one property above a component.
+    struct ProviderSearch {
+        var providers: Set<String> = []
+        /// A path from a root down to the component on which no ancestor provides it, root first.
+        var unprovided: [String]?
+    }
+
+    init(framework: String, names: TypeNameWriter) {
+        self.framework = framework
+        graph = ReaderNodes(names: names)
+    }
+
+    // MARK: Declarations
+
+    /// Indexes classes, protocols and members, and finds the components.
+    mutating func index(_ files: [(file: SourceFacts, facts: NeedleFacts)]) {
+        for (file, facts) in files {
+            for declaration in facts.classes {
+                let id = graph.typeName(declaration.path, in: file)
+                if classes[id] == nil { classes[id] = (file, declaration) }
+            }
+            for declaration in facts.protocols {
+                let id = graph.typeName(declaration.path, in: file)
+                if protocols[id] == nil { protocols[id] = (file, declaration) }
+            }
+            for member in facts.members {
+                members[graph.typeName(member.owner, in: file), default: []].append((file, member))
+            }
+        }
+        for (id, entry) in classes {
+            // A generic base (`class Base<D>: Component<D>`) is no component of its own.
+            guard let found = componentKind(of: id, depth: 0) else { continue }
+            let types = found.arguments.map { argument -> String? in if case .type(let name) = argument { name } else { nil } }
+            guard types.allSatisfy({ $0 != nil }) else { continue }
+            components[id] = Component(
+                file: entry.file, declaration: entry.declaration, kind: found.kind, dependency: types.first ?? nil,
+                nonCore: found.kind == "pluginized" && types.count > 2 ? types[2] : nil)
+        }
+    }
+
+    /// The scanned class a class derives from, without generic arguments.
+    func baseClass(of id: String) -> String? {
+        guard let (file, declaration) = classes[id], case .named(let components)? = declaration.superclass else { return nil }
+        let bare = TypeReference.named(components.map { TypeComponent(name: $0.name, arguments: []) })
+        return graph.names.name(bare, in: graph.scope(file, Array(declaration.path.dropLast())))
+    }
+
+    /// A generic argument of Needle's base: a qualified type, or the index of the class's own generic parameter.
+    enum Argument {
+        case type(String)
+        case parameter(Int)
+    }
+
+    /// Needle's base a class derives from, with the base's generic arguments (dependency protocol;
+    /// for `PluginizedComponent` also the plugin extension and the non-core component), through
+    /// scanned superclasses.
+    func componentKind(of id: String, depth: Int) -> (kind: String, arguments: [Argument])? {
+        guard depth < 16, let (file, declaration) = classes[id], let superclass = declaration.superclass,
+              let last = superclass.components?.last
+        else { return nil }
+        let scope = graph.scope(file, Array(declaration.path.dropLast()))
+        /// An argument as written here: one of this class's generic parameters, or a type.
+        func argument(_ written: TypeReference) -> Argument {
+            if let name = written.lastName, written.components?.count == 1, let index = declaration.generics.firstIndex(of: name) {
+                return .parameter(index)
+            }
+            return .type(graph.names.name(written, in: scope))
+        }
+        let bases = ["Component": "component", "PluginizedComponent": "pluginized", "NonCoreComponent": "non-core"]
+        if let kind = bases[last.name], !last.arguments.isEmpty {
+            return (kind, last.arguments.map(argument))
+        }
+        if last.name == "BootstrapComponent" { return ("bootstrap", []) }
+        guard let base = baseClass(of: id), base != id, let found = componentKind(of: base, depth: depth + 1) else { return nil }
+        return (found.kind, found.arguments.map { inherited in
+            guard case .parameter(let index) = inherited else { return inherited }
+            return index < last.arguments.count ? argument(last.arguments[index]) : .type("?")
+        })
+    }
+
+    /// A component's members, its own and its scanned superclasses'.
+    func members(of component: String) -> [Member] {
+        var all: [Member] = []
+        var current: String? = component
+        var seen: Set<String> = []
+        while let id = current, seen.insert(id).inserted {
+            all += members[id] ?? []
+            current = baseClass(of: id)
+        }
+        return all
+    }
+
+    /// The properties of a dependency protocol and the protocols it refines, with where each is declared.
+    func properties(of protocolID: String) -> (properties: [String: SourcePlace], unknown: [String]) {
+        var properties: [String: SourcePlace] = [:]
+        var unknown: [String] = []
+        var queue = [protocolID]
+        var seen: Set<String> = []
+        let known: Set<String> = ["Dependency", "EmptyDependency", "AnyObject", "Sendable", "Scope"]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            guard let (file, declaration) = protocols[next] else {
+                if !known.contains(ReaderSyntax.lastName(next)) { unknown.append(next) }
+                continue
+            }
+            for property in declaration.properties where properties[property.name] == nil {
+                properties[property.name] = SourcePlace(file: file.file, line: property.line)
+            }
+            let scope = graph.scope(file, Array(declaration.path.dropLast()))
+            queue += declaration.inherited.map { graph.names.name($0, in: scope) }
+        }
+        return (properties, unknown.sorted())
+    }
+
+    // MARK: Nodes
+
+    /// The service id of a member, or `nil` when it provides nothing (an initializer, a method returning nothing).
+    func serviceID(_ component: String, _ member: NeedleFacts.Member) -> String? {
+        member.type == nil || member.name == "init" ? nil : component + "/" + member.key
+    }
+
+    /// A box per component and a service per member that provides something.
+    mutating func addNodes() {
+        for (id, component) in components {
+            var attributes = ["framework": framework, "component": component.kind]
+            if let dependency = component.dependency { attributes["dependency"] = dependency }
+            graph.nodes[id] = Node(
+                id: id, kind: .box, type: id, attributes: attributes,
+                place: SourcePlace(file: component.file.file, line: component.declaration.line))
+            // A member of a scanned superclass (a generic base's) is provided by each component deriving from it.
+            for (file, member) in members(of: id) {
+                guard let service = serviceID(id, member), let type = member.type, graph.nodes[service] == nil else { continue }
+                var serviceAttributes = ["framework": framework]
+                if member.isMethod { serviceAttributes["method"] = "true" }
+                graph.nodes[service] = Node(
+                    id: service, kind: .service, type: graph.names.name(type, in: graph.scope(file, member.owner)), parent: id,
+                    key: member.key, life: member.isShared ? "shared" : "unique", attributes: serviceAttributes,
+                    place: SourcePlace(file: file.file, line: member.line))
+            }
+        }
+    }
+
+    // MARK: Parents
+
+    /// Finds each component's parents from the `Child(parent: self)` calls in components' members,
+    /// with an edge from the member (or the component) that builds the child to the child's box.
+    mutating func addParents() {
+        for (owner, list) in members {
+            for (file, member) in list {
+                for construction in member.constructions {
+                    let child = graph.names.name(construction.type, in: graph.scope(file, member.owner))
+                    guard components[child] != nil else { continue }
+                    guard components[owner] != nil, construction.parent == "self" else {
+                        graph.notRead(file.file, construction.line,
+                            "\(child) is built with parent '\(construction.parent)'\(components[owner] == nil ? " outside a component" : ""); "
+                                + "only `parent: self` in a component's member is followed, so this path to it is left out")
+                        continue
+                    }
+                    parents[child, default: []].insert(owner)
+                    let from = serviceID(owner, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? owner
+                    graph.resolves(from, child, place: SourcePlace(file: file.file, line: construction.line))
+                }
+            }
+        }
+    }
+
+    /// A pluginized component is the parent of its non-core component, which Needle builds for it.
+    mutating func addNonCoreParents() {
+        for (id, component) in components {
+            guard let nonCore = component.nonCore, components[nonCore] != nil else { continue }
+            parents[nonCore, default: []].insert(id)
+            graph.resolves(id, nonCore, place: SourcePlace(file: component.file.file, line: component.declaration.line))
+        }
+    }
+
+    /// Says where a component is built outside any class or extension member.
+    mutating func noteOutside(_ files: [(file: SourceFacts, facts: NeedleFacts)]) {
+        for (file, facts) in files {
+            for (context, construction) in facts.outside {
+                let child = graph.names.name(construction.type, in: graph.scope(file, context))
+                guard components[child] != nil else { continue }
+                graph.notRead(file.file, construction.line,
+                    "\(child) is built with parent '\(construction.parent)' outside a component; this path to it is left out")
+            }
+        }
+    }
+
+    // MARK: Providers
+
+    /// The ancestors that provide `property` to `component`: on each path up, the nearest one
+    /// declaring a non-private property of that name.
+    mutating func providers(of property: String, to component: String) -> ProviderSearch {
+        var result = ProviderSearch()
+        for parent in (parents[component] ?? []).sorted() {
+            let search = providers(of: property, from: parent, visiting: [component])
+            result.providers.formUnion(search.providers)
+            if result.unprovided == nil, let path = search.unprovided { result.unprovided = path + [component] }
+        }
+        return result
+    }
+
+    /// The component or, for a pluginized one, its non-core component, that declares a non-private property.
+    func declaring(_ property: String, _ component: String) -> String? {
+        for candidate in [component, components[component]?.nonCore].compactMap({ $0 })
+        where members(of: candidate).contains(where: { !$0.member.isMethod && !$0.member.isPrivate && $0.member.name == property }) {
+            return candidate
+        }
+        return nil
+    }
+
+    private mutating func providers(of property: String, from component: String, visiting: Set<String>) -> ProviderSearch {
+        let key = component + "\u{0}" + property
+        if let known = found[key] { return known }
+        var result = ProviderSearch()
+        if let provider = declaring(property, component) {
+            result.providers = [provider]
+        } else if let above = parents[component], !above.isEmpty {
+            for parent in above.sorted() where !visiting.contains(parent) {
+                let search = providers(of: property, from: parent, visiting: visiting.union([component]))
+                result.providers.formUnion(search.providers)
+                if result.unprovided == nil, let path = search.unprovided { result.unprovided = path + [component] }
+            }
+        } else {
+            result.unprovided = [component]
+        }
+        found[key] = result
+        return result
+    }
+
+    // MARK: Edges
+
+    /// The edges of each component's members' reads, and of the dependency properties no member reads.
+    mutating func addReads() {
+        for id in components.keys.sorted() {
+            let component = components[id]!
+            let place = SourcePlace(file: component.file.file, line: component.declaration.line)
+            let dependency = component.dependency.map { properties(of: $0) }
+            if let protocolID = component.dependency, protocols[protocolID] == nil,
+               !["EmptyDependency", "Dependency"].contains(ReaderSyntax.lastName(protocolID)) {
+                graph.notRead(place.file, place.line,
+                    "\(id): its dependency protocol \(protocolID) is not in the scanned files; its properties are not resolved")
+            } else if let unknown = dependency?.unknown, !unknown.isEmpty {
+                graph.notRead(place.file, place.line,
+                    "\(id): \(component.dependency!) refines \(unknown.joined(separator: ", ")), not in the scanned files; "
+                        + "their properties are not resolved")
+            }
+            let needed = dependency?.properties ?? [:]
+            let orphan = component.kind != "bootstrap" && (parents[id] ?? []).isEmpty
+            if orphan && !needed.isEmpty {
+                graph.notRead(place.file, place.line,
+                    "\(id): no scanned component builds it with `\(ReaderSyntax.lastName(id))(parent: self)`; "
+                        + "its \(needed.count) dependenc\(needed.count == 1 ? "y is" : "ies are") not resolved")
+            }
+            var read: Set<String> = []
+            let own = Dictionary(grouping: members(of: id), by: \.member.name)
+            for (file, member) in members[id] ?? [] {
+                let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
+                for use in member.reads {
+                    let at = SourcePlace(file: file.file, line: use.line)
+                    if use.base == .pluginExtension {
+                        guard let nonCore = component.nonCore, declaring(use.name, nonCore) != nil else {
+                            graph.notRead(file.file, use.line,
+                                "\(from) reads pluginExtension.\(use.name), which no scanned non-core component of \(id) declares; no edge")
+                            continue
+                        }
+                        graph.resolves(from, nonCore + "/" + use.name, place: at)
+                        resolveCount += 1
+                    } else if use.base == .dependency {
+                        guard needed[use.name] != nil else {
+                            graph.notRead(file.file, use.line,
+                                "\(from) reads dependency.\(use.name), which \(component.dependency ?? "no dependency protocol") does not declare "
+                                    + "among the scanned protocols; no edge")
+                            continue
+                        }
+                        read.insert(use.name)
+                        guard !orphan else {
+                            graph.notRead(file.file, use.line,
+                                "\(from) reads dependency.\(use.name), but no scanned component builds \(id), so no ancestor provides it; no edge")
+                            continue
+                        }
+                        for provider in providers(of: use.name, to: id).providers.sorted() {
+                            graph.resolves(from, provider + "/" + use.name, place: at)
+                            resolveCount += 1
+                        }
+                    } else if member.name != "init" {
+                        // An initializer's names are mostly assignments (`self.token = token`), not reads.
+                        for target in own[use.name] ?? [] where use.name != "init" {
+                            guard let to = serviceID(id, target.member), graph.nodes[to] != nil, to != from else { continue }
+                            graph.resolves(from, to, place: at)
+                            resolveCount += 1
+                        }
+                    }
+                }
+            }
+            guard !orphan else { continue }
+            for (property, declared) in needed.sorted(by: { $0.key < $1.key }) {
+                let search = providers(of: property, to: id)
+                if let path = search.unprovided {
+                    graph.notRead(declared.file, declared.line,
+                        "\(id)'s dependency '\(property)': no ancestor on the path \(path.map(ReaderSyntax.lastName).joined(separator: "->")) "
+                            + "declares a non-private property of that name; no edge for that path")
+                }
+                guard !read.contains(property) else { continue }
+                for provider in search.providers.sorted() {
+                    let to = provider + "/" + property
+                    guard graph.nodes[to] != nil else { continue }
+                    if graph.edges[id + "\u{0}" + to] == nil {
+                        graph.edges[id + "\u{0}" + to] = Edge(from: id, to: to, kind: .resolves, label: property, place: declared)
+                    }
+                    resolveCount += 1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftSyntax
+import WiringModel
+
+/// Reads Needle (uber/needle): each component (`Component<D>`, `BootstrapComponent`,
+/// `PluginizedComponent`, `NonCoreComponent`, and classes deriving from one) is a `box` node, each
+/// member that provides something (a computed property, a method returning a value) a `service`
+/// node under it, `life` `shared` for `shared { … }` and `unique` otherwise. Edges: from a member to
+/// the members of its own component it reads, to the ancestor's property each `dependency.x` it
+/// reads resolves to (the nearest ancestor declaring `x` on each path of `Child(parent: self)`
+/// calls from a bootstrap component), and to the box of each component it builds; a dependency
+/// property no member reads is an edge from the component's box, labelled with the property.
+struct NeedleReader: FrameworkReader {
+    let name = "needle"
+    let modules = ["NeedleFoundation"]
+    let words = ["Component", "Dependency"]
+
+    func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> NeedleFacts? {
+        // Needle's generator writes this file from the components; the graph comes from the components.
+        guard !file.file.hasSuffix("NeedleGenerated.swift") else { return nil }
+        let collector = NeedleCollector(lines: lines)
+        collector.walk(tree)
+        return collector.facts.isEmpty ? nil : collector.facts
+    }
+
+    func build(_ found: [(file: SourceFacts, facts: NeedleFacts)], names: TypeNameWriter) -> ReaderGraph {
+        // Only modules that import NeedleFoundation use it: a `Component` elsewhere is not Needle's.
+        let using = Set(found.filter { $0.file.imports.contains("NeedleFoundation") }.map(\.file.module))
+        let files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
+        guard !files.isEmpty else { return ReaderGraph() }
+        var builder = NeedleGraphBuilder(framework: name, names: names)
+        builder.index(files)
+        guard !builder.components.isEmpty else { return ReaderGraph() }
+        builder.addNodes()
+        builder.addParents()
+        builder.addNonCoreParents()
+        builder.noteOutside(files)
+        builder.addReads()
+        let graph = builder.graph
+        return ReaderGraph(
+            nodes: Array(graph.nodes.values), edges: Array(graph.edges.values), warnings: Array(graph.warnings),
+            registrationCount: graph.nodes.values.filter { $0.kind == .service }.count, resolveCount: builder.resolveCount)
+    }
+}
