@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WiringScan
+@testable import WiringProjects
 
 /// Manifests a pull request could write to get a forbidden dependency past the gate: each is read
 /// as SwiftPM builds it, or is `not read` at its line — never a different graph in silence.
