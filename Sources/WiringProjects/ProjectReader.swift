@@ -86,6 +86,10 @@ public enum ProjectReader {
                 files.append(file)
             }
         }
+        // Tuist's manifests and helpers describe the build; no target compiles them.
+        if model.projects.contains(where: { $0.kind == .tuist }) {
+            files += TuistReader.descriptionFiles(listing).filter { model.module(of: $0) == nil }
+        }
         return Array(Set(files)).sorted()
     }
 

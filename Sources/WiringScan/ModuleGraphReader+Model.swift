@@ -98,8 +98,10 @@ extension ModuleGraphReader {
                     case .target, .framework, .embedded:
                         // A target of another project (Tuist's `.project(target:path:)`) is looked up in that project first.
                         let other = dependency.kind == .target ? dependency.package.flatMap { projectsByFolder[read.absolute($0)] } : nil
+                        // A target of a project that was not read (its node marked incomplete) is drawn to that project.
                         to = other.flatMap { ids.id(owner: $0, target: dependency.name) }
                             ?? ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                            ?? other.flatMap { owner in projects.contains { $0.project.id == owner && !$0.project.notRead.isEmpty } ? owner : nil }
                             ?? (dependency.kind == .framework ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// the arguments, as Swift would; a choice that needs type inference is not read), the library's
 /// factories, the static and instance members the manifest declares, and the few global
 /// functions of the standard library that end a program or change nothing.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     package func call(_ call: FunctionCallExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         let arguments = Self.arguments(of: call)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -24,6 +24,9 @@ package extension ManifestInterpreter {
             if !functions.isEmpty { return try callOverloaded(functions, receiver: nil, arguments: arguments, at: call, in: scope) }
             if let owner = selfType, statics[owner]?[name] != nil {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
+            }
+            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
+                return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
             if vocabulary.initializers.contains(name) { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }

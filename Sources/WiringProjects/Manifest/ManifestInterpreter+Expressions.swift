@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Expressions: literals, names, members, operators (folded by Swift's precedence before the
 /// interpreter runs), and anything else as an unknown value with its footprint marked.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     /// The value of an expression, computed with the type its place expects (for implicit members).
     package func evaluate(_ expression: ExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         try budget.step(line: line(of: expression))
@@ -157,6 +157,12 @@ package extension ManifestInterpreter {
             return try staticMember(name, of: owner, arguments: nil, at: reference, in: scope)
         }
         if let unknown = uncertainNames[name] { return .unknown(unknown) }
+        // Inside an instance member the manifest declares, a bare name may be another instance member of
+        // `self`, or an enum case's `rawValue`.
+        if let value = scope.value(of: "self"), scope.functions(named: name).isEmpty,
+           !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil) {
+            return try property(name, of: value, at: reference, in: scope)
+        }
         if let getter = getters[name] {
             return try result(of: getter.body, in: ManifestScope(parent: global), returning: getter.type.map(Self.typeName), line: here)
         }
@@ -173,7 +179,7 @@ package extension ManifestInterpreter {
         }
         if let type = typePath(Syntax(reference)) { return .type(type) }
         if let line = unmodelledTypes[name] {
-            return .unknown(ManifestUnknown(reason: "the manifest's type '\(name)' (line \(line)) is not one the reader follows", line: here))
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(name)' (\(shownLine(line))) is not one the reader follows", line: here))
         }
         return .unknown(ManifestUnknown(reason: "'\(name)' is not a value the manifest defines", line: here))
     }
@@ -223,7 +229,7 @@ package extension ManifestInterpreter {
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), scope.value(of: reference.baseName.text) == nil,
            let line = unmodelledTypes[reference.baseName.text] {
-            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (line \(line)) is not one the reader follows", line: self.line(of: member)))
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (\(shownLine(line))) is not one the reader follows", line: self.line(of: member)))
         }
         let value = try evaluate(base, in: scope, expecting: nil)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }

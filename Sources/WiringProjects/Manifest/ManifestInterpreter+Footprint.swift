@@ -9,7 +9,7 @@ import SwiftSyntax
 /// for the manifest's functions and closures it may call, and the static members it may
 /// initialize. If it may make a `Package` or end the program, which package is the manifest's is
 /// unknown. Nothing here looks for words: it follows the syntax of the code.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     /// Marks what a node may change, and tells how control may leave it.
     package func undecided(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope, leaves: Bool = false) -> ManifestFlow {
         do {

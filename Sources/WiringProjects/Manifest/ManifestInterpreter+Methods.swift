@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The properties and methods of values that the interpreter models — the set to extend when
 /// real manifests need more — and the instance members the manifest itself adds to a type.
 /// Anything else called on a value is unknown, with its footprint marked.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     /// Array members modelled here and in `mutate` (a manifest that declares one of its own is not read).
     package static let arrayMembers: Set<String> = Set([
         "count", "isEmpty", "first", "last", "map", "flatMap", "compactMap", "filter", "forEach", "contains", "allSatisfy",
@@ -27,13 +27,13 @@ package extension ManifestInterpreter {
     }
 
     /// An instance member the manifest declares for a value's type, if any.
-    private func declaredMember(_ name: String, of value: ManifestValue) -> [InstanceMember] {
+    func declaredMember(_ name: String, of value: ManifestValue) -> [InstanceMember] {
         owners(of: value).flatMap { instanceMembers[$0]?[name] ?? [] }
     }
 
     // MARK: Properties
 
-    package func property(_ name: String, of value: ManifestValue, at node: MemberAccessExprSyntax, in scope: ManifestScope) throws(ManifestStop)
+    package func property(_ name: String, of value: ManifestValue, at node: some SyntaxProtocol, in scope: ManifestScope) throws(ManifestStop)
         -> ManifestValue {
         let here = line(of: node)
         if case .unknown = value { return value }

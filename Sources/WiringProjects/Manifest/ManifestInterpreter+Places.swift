@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Places written to: variables, properties of the library's objects, elements of arrays and
 /// dictionaries; assignment, compound assignment and the mutating methods of arrays and strings.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     /// A place an assignment can change, with the type written for it when known.
     package struct Place {
         let get: () -> ManifestValue

@@ -13,7 +13,7 @@ package enum ManifestFlow {
 }
 
 /// Statements: the ones the interpreter models, and the footprint of any other.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     /// Runs statements in order.
     package func execute(_ items: CodeBlockItemListSyntax, in scope: ManifestScope, declaring: Bool = true) throws(ManifestStop) -> ManifestFlow {
         if declaring, scope !== global { declare(items, in: scope) }

@@ -23,6 +23,8 @@ package final class ManifestInterpreter {
     package let conditions: ManifestConditions
     package let vocabulary: ManifestVocabulary
     package let budget: ManifestBudget
+    /// How a line is named inside a message (`line 12`; a Tuist project names a helper's file too).
+    package var shownLine: (Int) -> String = { "line \($0)" }
     /// The line tables of files declared beside the manifest, by their root's id.
     private var declaredFiles: [SyntaxIdentifier: LineTable] = [:]
     /// The manifest's top-level scope.

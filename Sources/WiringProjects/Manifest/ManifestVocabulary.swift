@@ -36,7 +36,7 @@ package struct ManifestVocabulary: Sendable {
     }
 }
 
-package extension ManifestVocabulary {
+extension ManifestVocabulary {
     /// PackageDescription, as SwiftPM 5 and 6 declare it.
     package static let packageDescription = ManifestVocabulary(
         rootType: "Package",

@@ -57,6 +57,19 @@ public enum TuistReader {
         }
     }
 
+    /// The Swift files of a tree that are Tuist's descriptions, not code of the app: `Project.swift`,
+    /// `Workspace.swift`, `Tuist.swift`, everything in a `Tuist/` folder and in a local plugin's
+    /// folder. Empty when the tree holds no `Project.swift`.
+    public static func descriptionFiles(_ listing: TreeListing) -> [String] {
+        guard listing.descriptions.contains(where: { ProjectPath.name($0) == "Project.swift" && !isInTuistFolder($0) }) else { return [] }
+        let plugins = listing.swiftFiles.filter { ProjectPath.name($0) == "Plugin.swift" && !VendoredFolders.holds($0) }.map(ProjectPath.parent)
+        return listing.swiftFiles.filter { file in
+            guard !VendoredFolders.holds(file) else { return false }
+            return ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(ProjectPath.name(file)) || isInTuistFolder(file)
+                || plugins.contains { ProjectPath.isInside(file, $0) }
+        }
+    }
+
     /// Whether a path lies in a `Tuist/` folder (helpers, templates, Tuist's own package), which holds no project of the app.
     static func isInTuistFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains("Tuist")
@@ -89,6 +102,7 @@ public enum TuistReader {
             vocabulary: .projectDescription, budget: ManifestBudget())
         for helper in helpers.files { interpreter.declare(file: helper.tree, lines: helper.lines) }
         let place = { (line: Int) in helpers.place(ofLine: line, manifest: manifest) }
+        interpreter.shownLine = { place($0).description }
         switch interpreter.run(parsed.tree) {
         case .notRead(let unknown):
             project.notRead = [ProjectFinding(.notRead, at: place(unknown.line), "the project is not read: " + unknown.reason)]

@@ -72,7 +72,8 @@ struct TuistReaderTests {
         #expect(model.projects.last?.packages.map(\.identity) == ["alamofire"])
         #expect(model.module(of: "Core/Api.swift")?.moduleName == "CoreKit")
         #expect(model.module(of: "Project.swift") == nil)
-        #expect(model.notCompiled == ["Core/Generated/Strings.swift"])
+        // Tuist's manifests are no target's code.
+        #expect(model.notCompiled == ["Core/Generated/Strings.swift", "Features/Feed/Project.swift", "Project.swift", "Tuist.swift"])
     }
 
     @Test("helpers: static functions of Project and TargetDependency, enums with raw values, interpolation, defaults, namespaces")
@@ -144,6 +145,52 @@ struct TuistReaderTests {
         #expect(model.projects.first?.targets.first?.dependencies.first?.place.description == "Tuist/ProjectDescriptionHelpers/Project+Module.swift:32")
     }
 
+    @Test("plain enum cases in a set decide which targets a helper makes; instance members of an enum see self")
+    func enumSet() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Templates.swift": """
+                import ProjectDescription
+
+                public enum Kind { case framework, tests, example }
+
+                public enum Dependency: String, CaseIterable {
+                    case core, network = "Net"
+                    public var isCore: Bool { self == .core }
+                    public var dependency: TargetDependency { .target(name: isCore ? "Core" : rawValue) }
+                }
+
+                extension Project {
+                    public static func feature(name: String, kinds: Set<Kind> = Set([.framework, .tests])) -> Project {
+                        var targets: [Target] = []
+                        if kinds.contains(.framework) {
+                            targets.append(.target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.f",
+                                                   sources: ["Sources/**"], dependencies: Dependency.allCases.map(\\.dependency)))
+                        }
+                        if kinds.contains(.example) {
+                            targets.append(.target(name: "\\(name)Example", destinations: .iOS, product: .app, bundleId: "dev.e",
+                                                   sources: ["Example/**"], dependencies: [.target(name: name)]))
+                        }
+                        return Project(name: name, targets: targets)
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project.feature(name: "Feed", kinds: Set([.framework, .example, .framework]))
+                """,
+            "Sources/Feed.swift": "",
+            "Example/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [])
+        #expect(model.targetSummary == [
+            "project:Feed module:Feed Feed framework: Sources/Feed.swift", "project:Feed module:FeedExample FeedExample app: Example/App.swift",
+        ])
+        #expect(model.dependencySummary == ["module:Feed -> target:Core", "module:Feed -> target:Net", "module:FeedExample -> target:Feed"])
+    }
+
     @Test("what the interpreter does not follow is a not-read line at its file and line, and the project is incomplete")
     func notRead() throws {
         let tree = try TreeFixture([
@@ -170,9 +217,9 @@ struct TuistReaderTests {
         #expect(project.isIncomplete)
         #expect(project.notRead.map(\.place.file) == ["Tuist/ProjectDescriptionHelpers/Helpers.swift"])
         #expect(project.notRead.first?.place.line == 4)
-        // Files are still placed; an incomplete project does not say which files are not compiled.
+        // Files are still placed; an incomplete project does not say which of its files are not compiled.
         #expect(model.module(of: "App/App.swift")?.moduleName == "App")
-        #expect(model.notCompiled == [])
+        #expect(model.notCompiled == ["Project.swift", "Tuist/ProjectDescriptionHelpers/Helpers.swift"])
     }
 
     @Test("a project tuist generated beside its manifest is the manifest's")
