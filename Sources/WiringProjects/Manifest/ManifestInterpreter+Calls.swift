@@ -29,6 +29,7 @@ extension ManifestInterpreter {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
             if vocabulary.initializers.contains(name) { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
+            if let fields = memberwiseStructs[name] { return try makeStruct(name, fields: fields, arguments: arguments, at: call, in: scope) }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
             return try unknownExpression(call, in: scope)
         }
@@ -101,6 +102,31 @@ extension ManifestInterpreter {
         let object = ManifestObject(type: type, name: name, arguments: values, line: place.line, lines: place.lines)
         if type == vocabulary.rootType { madeRoot(object) }
         return .object(object)
+    }
+
+    /// A value of a struct the manifest declares, made by its memberwise initializer: the arguments
+    /// by their labels in the fields' order, a missing one taking the field's default.
+    func makeStruct(_ type: String, fields: [MemberwiseField], arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue {
+        var values: [(label: String?, value: ManifestValue)] = []
+        var next = 0
+        for field in fields {
+            let expected = Self.typeName(field.type)
+            if next < arguments.count, arguments[next].label == field.name, !arguments[next].isTrailingClosure {
+                values.append((field.name, try evaluate(arguments[next].expression, in: scope, expecting: expected)))
+                next += 1
+            } else if let defaultValue = field.defaultValue {
+                values.append((field.name, try evaluate(defaultValue, in: ManifestScope(parent: global), expecting: expected)))
+            } else {
+                return try unknownExpression(node, in: scope, "a call of the initializer of '\(type)' whose arguments do not match its fields")
+            }
+        }
+        guard next == arguments.count else {
+            return try unknownExpression(node, in: scope, "a call of the initializer of '\(type)' whose arguments do not match its fields")
+        }
+        let here = line(of: node)
+        try budget.allocate(64 + 32 * values.count, line: here)
+        return .object(ManifestObject(type: type, name: type, arguments: values, line: here, lines: lineRange(of: node)))
     }
 
     /// `.name` or `.name(…)` with no type written: looked up in the type the place expects, else in
@@ -184,6 +210,9 @@ extension ManifestInterpreter {
             if !candidates.isEmpty || arguments == nil {
                 return try unknownExpression(node, in: scope, "'\(owner).\(name)', declared more than once")
             }
+        }
+        if name == "init", let arguments, let fields = memberwiseStructs[owner] {
+            return try makeStruct(owner, fields: fields, arguments: arguments, at: node, in: scope)
         }
         if vocabulary.types.contains(owner) {
             if let arguments {

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// types. A declaration that would change what modelled code means — an operator, a conformance
 /// added to a library type, a second `Package`, a member that shadows one the interpreter models —
 /// makes the manifest not read.
-package extension ManifestInterpreter {
+extension ManifestInterpreter {
     /// Records the declarations of a block of statements in `scope`.
     package func declare(_ items: CodeBlockItemListSyntax, in scope: ManifestScope) {
         let isGlobal = scope === global
@@ -73,6 +73,9 @@ package extension ManifestInterpreter {
             return member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
                 || member.decl.is(DeinitializerDeclSyntax.self)
         }
+        if declaration.is(StructDeclSyntax.self), !generic, attributes.isEmpty, declareStruct(qualified, members: members, inheritance: inheritance) {
+            return
+        }
         if hasCases, !generic, attributes.isEmpty, declareEnum(qualified, members: members, inheritance: inheritance) {
             declareMembers(members, owner: qualified)
             return
@@ -99,11 +102,16 @@ package extension ManifestInterpreter {
         guard conformances.allSatisfy(Self.enumConformances.contains) else { return false }
         let rawType = conformances.first { $0 == "String" || $0 == "Int" }
         var cases: [ManifestValue] = []
+        var withValues: [(String, ManifestUnknown)] = []
         var nextInt = 0
         for member in members {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in declaration.elements {
-                guard element.parameterClause == nil else { return false }
+                // A case with associated values is not followed; the enum's other members still are.
+                if element.parameterClause != nil {
+                    withValues.append((element.name.text, unmodelled(element, "the enum case with associated values '\(name).\(element.name.text)'")))
+                    continue
+                }
                 var raw: ManifestValue?
                 if let written = element.rawValue?.value {
                     if let literal = written.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
@@ -133,7 +141,37 @@ package extension ManifestInterpreter {
             guard let object = value.object else { continue }
             statics[name, default: [:]][object.name, default: []].append(.value(value))
         }
-        if conformances.contains("CaseIterable") { statics[name, default: [:]]["allCases", default: []].append(.value(.array(cases))) }
+        for (caseName, unknown) in withValues { statics[name, default: [:]][caseName, default: []].append(.uncertain(unknown)) }
+        if conformances.contains("CaseIterable") {
+            let all: ManifestValue = withValues.first.map { .unknown($0.1) } ?? .array(cases)
+            statics[name, default: [:]]["allCases", default: []].append(.value(all))
+        }
+        return true
+    }
+
+    /// Declares a struct whose values are made by its memberwise initializer (no initializer of its
+    /// own, stored properties with their types): `Name(field: …)` makes an object of the struct
+    /// whose properties are its fields; its other members are declared as a namespace's. Returns
+    /// `false` (nothing declared) when it has a shape the reader does not follow.
+    private func declareStruct(_ name: String, members: MemberBlockItemListSyntax, inheritance: InheritanceClauseSyntax?) -> Bool {
+        let conformances = inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
+        guard conformances.allSatisfy(Self.enumConformances.contains) else { return false }
+        var fields: [MemberwiseField] = []
+        for member in members {
+            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self) { return false }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { continue }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+                // A `let` with a value is not an argument of the memberwise initializer.
+                if isLet, binding.initializer != nil { continue }
+                guard let type = binding.typeAnnotation?.type else { return false }
+                fields.append(MemberwiseField(name: field, type: type, defaultValue: binding.initializer?.value))
+            }
+        }
+        memberwiseStructs[name] = fields
+        namespaces.insert(name)
+        declareMembers(members, owner: name)
         return true
     }
 

@@ -158,9 +158,10 @@ extension ManifestInterpreter {
         }
         if let unknown = uncertainNames[name] { return .unknown(unknown) }
         // Inside an instance member the manifest declares, a bare name may be another instance member of
-        // `self`, or an enum case's `rawValue`.
+        // `self`, a field of a struct of the manifest's, or an enum case's `rawValue`.
         if let value = scope.value(of: "self"), scope.functions(named: name).isEmpty,
-           !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil) {
+           !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil)
+            || value.object.flatMap({ memberwiseStructs[$0.type] })?.contains(where: { $0.name == name }) == true {
             return try property(name, of: value, at: reference, in: scope)
         }
         if let getter = getters[name] {

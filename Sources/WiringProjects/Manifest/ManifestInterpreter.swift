@@ -62,6 +62,15 @@ package final class ManifestInterpreter {
     package var staticValues: [String: ManifestValue] = [:]
     /// Instance members by owner type (`Array`, `String`, `Target`), then name.
     package var instanceMembers: [String: [String: [InstanceMember]]] = [:]
+    /// A stored property of a struct the manifest declares, an argument of its memberwise initializer.
+    package struct MemberwiseField {
+        var name: String
+        var type: TypeSyntax
+        var defaultValue: ExprSyntax?
+    }
+
+    /// Structs the manifest declares whose values its memberwise initializer makes, with their fields.
+    package var memberwiseStructs: [String: [MemberwiseField]] = [:]
     /// Types the manifest declares that are only namespaces of static members.
     package var namespaces: Set<String> = []
     /// Types the manifest declares that the interpreter does not model, with their line.

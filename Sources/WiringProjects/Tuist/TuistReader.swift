@@ -34,7 +34,7 @@ public enum TuistReader {
         for manifest in manifests {
             let root = tuistRoot(of: manifest, listing: listing)
             if helpersByRoot[root] == nil { helpersByRoot[root] = TuistHelpers(root: root, listing: listing) }
-            projects.append(readProject(manifest, root: root, helpers: helpersByRoot[root]!, listing: listing))
+            if let project = readProject(manifest, root: root, helpers: helpersByRoot[root]!, listing: listing) { projects.append(project) }
         }
         var findings: [ProjectFinding] = []
         for root in helpersByRoot.keys.sorted() { findings += helpersByRoot[root]!.notRead }
@@ -90,13 +90,18 @@ public enum TuistReader {
         }
     }
 
-    /// Reads one `Project.swift`.
-    static func readProject(_ manifest: String, root: String, helpers: TuistHelpers, listing: TreeListing) -> Project {
+    /// Reads one `Project.swift`; `nil` for one that holds no code (empty, or all of it commented out).
+    static func readProject(_ manifest: String, root: String, helpers: TuistHelpers, listing: TreeListing) -> Project? {
         let folder = ProjectPath.parent(manifest)
         let fallbackName = folder.isEmpty ? ProjectPath.name(listing.root) : ProjectPath.name(folder)
         var project = Project(
             kind: .tuist, name: fallbackName, id: "project:" + fallbackName, folder: folder, file: manifest, listsFiles: false)
         guard let parsed = ParsedManifest.parse(manifest, listing: listing, lineBase: 0, notRead: &project.notRead) else { return project }
+        let holdsCode = parsed.tree.statements.contains { item in
+            if case .decl(let declaration) = item.item, declaration.is(ImportDeclSyntax.self) { return false }
+            return true
+        }
+        guard holdsCode else { return nil }
         let interpreter = ManifestInterpreter(
             lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
             vocabulary: .projectDescription, budget: ManifestBudget())

@@ -6,18 +6,7 @@ extension ManifestVocabulary {
     /// library is a value kept whole and read by no one.
     package static let projectDescription = ManifestVocabulary(
         rootType: "Project",
-        types: [
-            "Project", "Project.Options", "Target", "TargetDependency", "Product", "Destination", "Destinations", "Platform",
-            "DeploymentTargets", "DeploymentTarget", "SourceFilesList", "SourceFileGlob", "ResourceFileElements",
-            "ResourceFileElement", "Settings", "SettingsDictionary", "SettingValue", "Configuration", "ConfigurationName",
-            "DefaultSettings", "InfoPlist", "Plist", "Plist.Value", "Path", "Package", "Scheme", "TargetScript", "Headers",
-            "CopyFilesAction", "CoreDataModel", "Entitlements", "LaunchArgument", "Arguments", "BuildableFolder",
-            "BuildAction", "TestAction", "RunAction", "ArchiveAction", "ProfileAction", "AnalyzeAction", "ExecutionAction",
-            "TargetReference", "TestableTarget", "SDKStatus", "SDKType", "LinkingStatus", "FileList", "FileElement",
-            "ResourceSynthesizer", "BuildRule", "TargetMetadata", "Version", "Requirement", "Package.Requirement",
-            "EnvironmentVariable", "OnDemandResourcesTags", "MetadataTag", "PackageSettings", "Workspace",
-            "Dependencies", "SwiftPackageManagerDependencies", "ProjectDescription",
-        ],
+        types: projectDescriptionTypes,
         factories: [
             "Target": ["target"],
             "TargetDependency": [
@@ -50,12 +39,24 @@ extension ManifestVocabulary {
             "String", "Path", "SourceFilesList", "SourceFileGlob", "ResourceFileElement", "ResourceFileElements",
             "SettingValue", "BuildableFolder", "Version", "ConfigurationName", "Plist.Value", "FileList", "FileElement",
         ],
-        initializers: [
-            "Project", "Target", "SourceFilesList", "Workspace", "Dependencies", "SwiftPackageManagerDependencies",
-            "PackageSettings", "Path",
-        ],
+        // Every type of ProjectDescription has a public initializer: its values are kept whole.
+        initializers: projectDescriptionTypes,
         targetTypes: [:],
         testTargetType: nil)
+
+    /// The types of ProjectDescription a manifest may name.
+    package static let projectDescriptionTypes: Set<String> = [
+        "Project", "Project.Options", "Target", "TargetDependency", "Product", "Destination", "Destinations", "Platform",
+        "DeploymentTargets", "DeploymentTarget", "SourceFilesList", "SourceFileGlob", "ResourceFileElements",
+        "ResourceFileElement", "Settings", "SettingsDictionary", "SettingValue", "Configuration", "ConfigurationName",
+        "DefaultSettings", "InfoPlist", "Plist", "Plist.Value", "Path", "Package", "Scheme", "TargetScript", "Headers",
+        "CopyFilesAction", "CoreDataModel", "Entitlements", "LaunchArgument", "Arguments", "BuildableFolder",
+        "BuildAction", "TestAction", "RunAction", "ArchiveAction", "ProfileAction", "AnalyzeAction", "ExecutionAction",
+        "TargetReference", "TestableTarget", "SDKStatus", "SDKType", "LinkingStatus", "FileList", "FileElement",
+        "ResourceSynthesizer", "BuildRule", "TargetMetadata", "Version", "Requirement", "Package.Requirement",
+        "EnvironmentVariable", "OnDemandResourcesTags", "MetadataTag", "PackageSettings", "Workspace",
+        "Dependencies", "SwiftPackageManagerDependencies", "ProjectDescription",
+    ]
 
     /// Workspace.swift's library: `Workspace(…)` is the manifest's value.
     package static let workspaceDescription = ManifestVocabulary(

@@ -145,13 +145,29 @@ struct TuistReaderTests {
         #expect(model.projects.first?.targets.first?.dependencies.first?.place.description == "Tuist/ProjectDescriptionHelpers/Project+Module.swift:32")
     }
 
-    @Test("plain enum cases in a set decide which targets a helper makes; instance members of an enum see self")
+    @Test("plain enum cases in a set decide which targets a helper makes; instance members of an enum see self; structs by their memberwise initializer")
     func enumSet() throws {
         let tree = try TreeFixture([
             "Tuist/ProjectDescriptionHelpers/Templates.swift": """
                 import ProjectDescription
 
                 public enum Kind { case framework, tests, example }
+
+                public struct Environment {
+                    public let name: String
+                    public var kinds: Set<Kind> = Set([.framework, .tests])
+                }
+
+                public let env = Environment (name: "Feed", kinds: Set([.framework, .example, .framework]))
+
+                // A case with associated values is not followed; the enum's nested types and other members are.
+                public enum ModulePaths {
+                    case feature(String)
+                }
+
+                public extension ModulePaths {
+                    enum Feature: String { case feed = "Feed" }
+                }
 
                 public enum Dependency: String, CaseIterable {
                     case core, network = "Net"
@@ -177,7 +193,7 @@ struct TuistReaderTests {
             "Project.swift": """
                 import ProjectDescription
                 import ProjectDescriptionHelpers
-                let project = Project.feature(name: "Feed", kinds: Set([.framework, .example, .framework]))
+                let project = Project.feature(name: ModulePaths.Feature.feed.rawValue, kinds: env.kinds)
                 """,
             "Sources/Feed.swift": "",
             "Example/App.swift": "",
