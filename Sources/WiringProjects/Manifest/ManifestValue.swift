@@ -123,6 +123,15 @@ package final class ManifestObject {
         }
     }
 
+    /// The elements of a list argument: none when it is absent or `nil`; `nil` when it is not a list.
+    package func list(_ label: String) -> [ManifestValue]? {
+        switch self[label] {
+        case nil, .nothing?: return []
+        case .array(let elements)?: return elements
+        default: return nil
+        }
+    }
+
     /// The first unlabelled argument, if present.
     package var firstUnlabelled: ManifestValue? {
         arguments.first { $0.label == nil }?.value

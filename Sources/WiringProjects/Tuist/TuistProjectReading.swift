@@ -270,14 +270,9 @@ struct TuistProjectReading {
 
     /// The elements of a list argument (an empty list when absent), with what is unknown noted.
     private mutating func list(_ object: ManifestObject, _ label: String, _ what: String) -> [ManifestValue] {
-        guard let value = object[label] else { return [] }
-        switch value {
-        case .array(let elements): return elements
-        case .nothing: return []
-        default:
-            note(value, what, at: object.line, always: true)
-            return []
-        }
+        if let elements = object.list(label) { return elements }
+        note(object[label] ?? .nothing, what, at: object.line, always: true)
+        return []
     }
 
     /// Notes the first unknown inside a value, or (with `always`) that the value is not one the reader knows.

@@ -109,7 +109,9 @@ public enum TuistReader {
         let place = { (line: Int) in helpers.place(ofLine: line, manifest: manifest) }
         interpreter.shownLine = { place($0).description }
         switch interpreter.run(parsed.tree) {
-        case .notRead(let unknown):
+        case .notRead(var unknown):
+            // No `Project(…)` made where the manifest's `project` is a value not followed: that value says why.
+            if case .unknown(let why)? = interpreter.global.value(of: "project"), unknown.reason.contains("makes no") { unknown = why }
             project.notRead = [ProjectFinding(.notRead, at: place(unknown.line), "the project is not read: " + unknown.reason)]
             return project
         case .root(let object):
