@@ -25,6 +25,7 @@ Needs PyPI `playwright` and a Chromium (`--chromium`, default /usr/bin/chromium;
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -145,6 +146,9 @@ def measure_page(page, path, need_nodes, errors):
 
 def measure_app(page, errors, args, half, root):
     name = os.path.basename(root.rstrip("/"))
+    if name.endswith(".json") and name.startswith("app."):
+        # A snapshot the script wrote earlier (WORK/<app>/app.wiring.json): named after its folder.
+        name = os.path.basename(os.path.dirname(os.path.abspath(root)))
     out = os.path.join(args.work, name)
     os.makedirs(out, exist_ok=True)
     result = {"app": name, "half": half}
@@ -173,6 +177,8 @@ def measure_app(page, errors, args, half, root):
     result["seconds"] = timings
     result["svg"] = measure_svg_file(page, os.path.join(out, "app.svg"), need)
     pages_dir = os.path.join(out, "pages")
+    if os.path.isdir(pages_dir) and not os.path.islink(pages_dir):
+        shutil.rmtree(pages_dir)  # the pictures of an earlier run, which a smaller set would not replace
     pages = run([wiring, "render", snapshot, "--pages", pages_dir, "--quiet"])
     if pages.returncode == 0 and os.path.isdir(pages_dir):
         files = sorted(f for f in os.listdir(pages_dir) if f.endswith(".svg"))

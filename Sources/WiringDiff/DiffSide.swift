@@ -36,7 +36,7 @@ struct DiffSide: Sendable {
                 for index in edges.indices {
                     let edge = edgeBase + index
                     let from: Int?
-                    if let start, start.id == edge.pointee.from {
+                    if let start, TextOrder.compare(start.id, edge.pointee.from) == 0 {
                         from = start.position
                     } else {
                         from = positions.position(of: edge.pointee.from)

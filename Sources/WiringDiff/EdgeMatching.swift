@@ -44,12 +44,11 @@ enum EdgeMatching {
 
     /// The sort order of `Edge`: ends, kind, then label with `nil` as empty; -1, 0 or 1.
     private static func compare(_ lhs: Edge, _ rhs: Edge) -> Int {
-        if lhs.from != rhs.from { return lhs.from < rhs.from ? -1 : 1 }
-        if lhs.to != rhs.to { return lhs.to < rhs.to ? -1 : 1 }
+        let from = TextOrder.compare(lhs.from, rhs.from)
+        if from != 0 { return from }
+        let to = TextOrder.compare(lhs.to, rhs.to)
+        if to != 0 { return to }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind ? -1 : 1 }
-        let left = lhs.label ?? ""
-        let right = rhs.label ?? ""
-        if left != right { return left < right ? -1 : 1 }
-        return 0
+        return TextOrder.compare(lhs.label ?? "", rhs.label ?? "")
     }
 }

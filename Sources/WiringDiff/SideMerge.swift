@@ -48,10 +48,12 @@ private struct NodeMerge: Sendable {
         var i = 0
         var j = 0
         while i < old.nodes.count || j < new.nodes.count {
-            if j == new.nodes.count || i < old.nodes.count && old.nodes[i].id < new.nodes[j].id {
+            // Compared once per step: 0 when both sides have the node.
+            let order = i == old.nodes.count ? 1 : j == new.nodes.count ? -1 : TextOrder.compare(old.nodes[i].id, new.nodes[j].id)
+            if order < 0 {
                 removedNodes.append(old.nodes[i])
                 i += 1
-            } else if i == old.nodes.count || new.nodes[j].id < old.nodes[i].id {
+            } else if order > 0 {
                 addedNodes.append(new.nodes[j])
                 j += 1
             } else {

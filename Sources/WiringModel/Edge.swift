@@ -73,11 +73,13 @@ public struct Edge: Sendable, Hashable, Identifiable, Comparable {
     /// versus empty label still sort one way, so the JSON never depends on input order.
     public static func < (lhs: Edge, rhs: Edge) -> Bool {
         // By start, end, kind and label (a missing label as an empty one), each compared once.
-        if lhs.from != rhs.from { return lhs.from < rhs.from }
-        if lhs.to != rhs.to { return lhs.to < rhs.to }
+        let from = TextOrder.compare(lhs.from, rhs.from)
+        if from != 0 { return from < 0 }
+        let to = TextOrder.compare(lhs.to, rhs.to)
+        if to != 0 { return to < 0 }
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-        let (leftLabel, rightLabel) = (lhs.label ?? "", rhs.label ?? "")
-        if leftLabel != rightLabel { return leftLabel < rightLabel }
+        let label = TextOrder.compare(lhs.label ?? "", rhs.label ?? "")
+        if label != 0 { return label < 0 }
         return (lhs.label == nil ? 0 : 1, lhs.reference?.rawValue ?? "", lhs.resolved ? 1 : 0)
             < (rhs.label == nil ? 0 : 1, rhs.reference?.rawValue ?? "", rhs.resolved ? 1 : 0)
     }

@@ -89,7 +89,7 @@ extension Crossing {
     package static func occurs(
         _ edge: UnsafePointer<Edge>, from: UnsafePointer<Node>, to: UnsafePointer<Node>
     ) -> Bool {
-        guard edge.pointee.from != edge.pointee.to else { return false }
+        guard TextOrder.compare(edge.pointee.from, edge.pointee.to) != 0 else { return false }
         switch edge.pointee.kind {
         case .dependency, .plugin, .adapts, .depends, .imports:
             return true

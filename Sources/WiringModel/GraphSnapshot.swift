@@ -58,7 +58,7 @@ public struct GraphSnapshot: Sendable, Hashable {
 
     /// Nodes sorted by id; a list already in order (as every written snapshot is) is kept as it is.
     static func sortedNodes(_ nodes: [Node]) -> [Node] {
-        let inOrder = nodes.indices.dropFirst().allSatisfy { nodes[$0 - 1].id < nodes[$0].id }
+        let inOrder = nodes.indices.dropFirst().allSatisfy { TextOrder.precedes(nodes[$0 - 1].id, nodes[$0].id) }
         return inOrder ? nodes : nodes.sorted { $0.id < $1.id }
     }
 

@@ -2,14 +2,15 @@
 /// checking and diffing a large snapshot make.
 ///
 /// A `Dictionary<String, Int>` hashes every key with SipHash over its normalised text. Ids are
-/// nearly always ASCII, for which normalising changes nothing and equal strings are equal bytes,
-/// so this table hashes their bytes eight at a time with a seeded multiply-and-shift hash and
-/// compares bytes. A list holding any id that is not ASCII goes to a `Dictionary` instead.
+/// nearly always plain: ASCII, and the `×` capture writes for a repeated label (`next×3`). Plain
+/// text is its own normal form, so equal strings are equal bytes, and this table hashes their
+/// bytes eight at a time with a seeded multiply-and-shift hash and compares bytes. A list holding
+/// any id that is not plain goes to a `Dictionary` instead.
 ///
-/// Lookups keep `String` equality, which is canonical equivalence: a query that is not ASCII can
-/// still equal an ASCII id when each of its other characters decomposes to a single ASCII one
+/// Lookups keep `String` equality, which is canonical equivalence: a query that is not plain can
+/// still equal a plain id when each of its other characters decomposes to a single ASCII one
 /// (the Kelvin sign to `K`, U+037E to `;`, U+1FEF to `` ` ``; no other character decomposes into
-/// ASCII), so such a query is looked up in that form.
+/// ASCII, and none into `×`), so such a query is looked up in that form.
 package final class IDPositions: Sendable {
     private enum Storage: Sendable {
         case bytes(ids: [String], slots: [Int32], seed: UInt64)
@@ -31,9 +32,9 @@ package final class IDPositions: Sendable {
 
     private typealias Built = (storage: Storage, firstRepeat: (position: Int, earlier: Int)?)
 
-    /// The table of hashed bytes, or `nil` when an id is not ASCII or the ids collide too much.
+    /// The table of hashed bytes, or `nil` when an id is not plain or the ids collide too much.
     private static func byteTable(of ids: [String]) -> Built? {
-        guard ids.allSatisfy(isASCII) && ids.count < Int32.max / 2 else { return nil }
+        guard ids.allSatisfy(isPlain) && ids.count < Int32.max / 2 else { return nil }
         var capacity = 16
         while capacity < ids.count * 2 { capacity *= 2 }
         var slots = [Int32](repeating: 0, count: capacity)
@@ -86,7 +87,7 @@ package final class IDPositions: Sendable {
         case let .dictionary(positions):
             return positions[id]
         case let .bytes(ids, slots, seed):
-            guard Self.isASCII(id) else { return Self.asciiForm(of: id).flatMap { position(of: $0) } }
+            guard Self.isPlain(id) else { return Self.plainForm(of: id).flatMap { position(of: $0) } }
             return Self.withBytes(id) { bytes in
                 let mask = slots.count - 1
                 var slot = Int(truncatingIfNeeded: bytes.seededHash(seed)) & mask
@@ -101,12 +102,12 @@ package final class IDPositions: Sendable {
     }
 
     /// `text` with each character that decomposes to a single ASCII one replaced by it, when
-    /// that leaves only ASCII; otherwise `nil`, since then it equals no ASCII string.
-    static func asciiForm(of text: String) -> String? {
+    /// that leaves only plain text; otherwise `nil`, since then it equals no plain string.
+    static func plainForm(of text: String) -> String? {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0..<0x80: scalars.append(scalar)
+            case 0..<0x80, 0xD7: scalars.append(scalar)
             case 0x212A: scalars.append("K")
             case 0x037E: scalars.append(";")
             case 0x1FEF: scalars.append("`")
@@ -116,22 +117,9 @@ package final class IDPositions: Sendable {
         return String(scalars)
     }
 
-    private static func isASCII(_ text: String) -> Bool {
-        withBytes(text) { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            var offset = 0
-            var highBits: UInt64 = 0
-            while offset + 8 <= bytes.count {
-                highBits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                offset += 8
-            }
-            while offset < bytes.count {
-                highBits |= UInt64(bytes[offset])
-                offset += 1
-            }
-            return highBits & 0x8080_8080_8080_8080 == 0
-        }
+    /// Whether `text` is plain: ASCII, and `×` (U+00D7, the bytes C3 97).
+    private static func isPlain(_ text: String) -> Bool {
+        withBytes(text) { $0.isPlainText }
     }
 
     private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

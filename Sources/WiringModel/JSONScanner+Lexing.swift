@@ -139,26 +139,27 @@ extension JSONScanner {
     }
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, at offset: Int) throws(Failure) -> String {
-        guard ascii || Self.isValidUTF8(bytes) else {
-            throw syntax("invalid UTF-8 in a string; the document must be UTF-8 text", at: offset)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        guard let text = Self.decodedUTF8(bytes) else { throw Self.invalidUTF8(at: offset) }
+        return text
     }
 
-    /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
+    /// The text of bytes that are well-formed UTF-8 (no overlong forms, surrogates or values past
+    /// U+10FFFF), or `nil`.
     ///
-    /// The standard library's decoder, not `String(validating:as:)`, which Apple platforms have
-    /// only from their 2024 releases, above this module's floor.
-    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+    /// Decoded once: `String(decoding:as:)` puts U+FFFD in place of each ill-formed part, which
+    /// the bytes themselves cannot hold there, so the text has the same bytes exactly when they
+    /// were well-formed. (`String(validating:as:)` says so directly, but Apple platforms have it
+    /// only from their 2024 releases, above this module's floor.)
+    static func decodedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let same = text.utf8.withContiguousStorageIfAvailable { $0.sameBytes(as: bytes) } ?? text.utf8.elementsEqual(bytes)
+        return same ? text : nil
+    }
+
+    /// The failure for a string whose bytes, starting at `offset`, are not UTF-8.
+    static func invalidUTF8(at offset: Int) -> Failure {
+        Failure(.syntax, offset, "invalid UTF-8 in a string; the document must be UTF-8 text")
     }
 
     /// The byte at `offset` for a message: `'x'`, `byte 0xFF`, or `the end of the document`.

@@ -131,6 +131,28 @@ struct JSONScanner {
         return plainStringBody()
     }
 
+    /// Reads a string written without escapes and gives its bytes, not yet checked to be UTF-8,
+    /// and where they start; gives `nil` and reads nothing when the string holds an escape (read
+    /// it with `string()` then). Bytes that are not ASCII are stepped over eight at a time as well.
+    mutating func unescapedString() throws(Failure) -> (bytes: UnsafeBufferPointer<UInt8>, start: Int)? {
+        guard try peek() == UInt8(ascii: "\"") else { throw try mismatch(expected: "a string") }
+        let quote = position
+        position += 1
+        let start = position
+        skipUnescapedStringBytes()
+        guard position < bytes.count else { throw syntax("unterminated string", at: quote) }
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+            position += 1
+            return (UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), start)
+        case UInt8(ascii: "\\"):
+            position = quote
+            return nil
+        case let byte:
+            throw controlCharacter(byte)
+        }
+    }
+
     /// Reads an object key and the colon after it.
     mutating func key() throws(Failure) -> String {
         guard try peek() == UInt8(ascii: "\"") else {
@@ -344,6 +366,35 @@ struct JSONScanner {
             default: position += 1
             }
         }
+    }
+
+    /// Steps over the bytes of a string up to its first `"`, `\` or control character, eight at a
+    /// time while they last, then byte by byte: what `skipPlainStringBytes` steps over, and bytes
+    /// that are not ASCII.
+    private mutating func skipUnescapedStringBytes() {
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while position + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                let special = Self.specialBytes(in: word) & ~Self.nonASCIIBytes(in: word)
+                guard special == 0 else {
+                    position += special.trailingZeroBitCount >> 3
+                    return
+                }
+                position += 8
+            }
+        }
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20: return
+            default: position += 1
+            }
+        }
+    }
+
+    /// The high bit of each byte of `word` that is not ASCII.
+    static func nonASCIIBytes(in word: UInt64) -> UInt64 {
+        word & 0x8080_8080_8080_8080
     }
 
     /// Marks the bytes of `word` (eight bytes, the first in the lowest bits) that are `"`, `\`,

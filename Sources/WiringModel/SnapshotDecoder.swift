@@ -78,7 +78,7 @@ struct SnapshotDecoder {
         var knownFrom: String?
         for (index, edge) in snapshot.edges.enumerated() {
             // Edges are usually grouped by their start, so the last start found is compared first.
-            if edge.from != knownFrom {
+            if knownFrom.map({ TextOrder.compare($0, edge.from) != 0 }) ?? true {
                 guard indexByID.position(of: edge.from) != nil else {
                     throw SnapshotError.unknownNode(file: fileName, path: "$.edges[\(index)].from", id: edge.from)
                 }

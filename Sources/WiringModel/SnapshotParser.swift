@@ -236,10 +236,11 @@ struct SnapshotParser {
         try scanner.consumeNull() ? nil : try string()
     }
 
-    /// A string; printable ASCII comes from the pool (see `StringPool`).
+    /// A string; one written without escapes comes from the pool (see `StringPool`).
     private mutating func string() throws(JSONScanner.Failure) -> String {
-        if let bytes = try scanner.plainString() { return pool.string(bytes) }
-        return try scanner.string()
+        guard let (bytes, start) = try scanner.unescapedString() else { return try scanner.string() }
+        guard let text = pool.text(bytes) else { throw JSONScanner.invalidUTF8(at: start) }
+        return text
     }
 
     private mutating func optionalBool() throws(JSONScanner.Failure) -> Bool? {

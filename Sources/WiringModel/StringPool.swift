@@ -5,9 +5,12 @@
 /// and copies the same bytes again and again; taking them from the pool allocates once, and equal
 /// strings that share storage compare equal without comparing their bytes.
 ///
-/// The pool holds printable ASCII only (for which equal strings are equal bytes), and only text
-/// too long to be stored inside a `String` value. Its hash is seeded per pool, and a text whose
-/// probe runs long is simply not pooled, so no document can make reading slower than without it.
+/// The pool matches texts by their exact bytes, so it never merges two texts that differ (two
+/// canonically equal strings with other bytes stay two strings), and only texts too long to be
+/// stored inside a `String` value. Bytes that are not ASCII are checked to be UTF-8 once, when
+/// their text is first pooled: a repeat matches bytes already checked. Its hash is seeded per
+/// pool, and a text whose probe runs long is simply not pooled, so no document can make reading
+/// slower than without it.
 struct StringPool {
     /// Texts of at most this many bytes are stored inside the `String` value and gain nothing here.
     static let inlineLimit = 15
@@ -28,22 +31,25 @@ struct StringPool {
         seed = UInt64.random(in: .min ... .max)
     }
 
-    /// The string of `bytes`, which must be printable ASCII: the pooled one when the pool has it.
-    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > Self.inlineLimit && strings.count < Int32.max - 1 else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
+    /// The string of `bytes`, the pooled one when the pool has it; `nil` when they are not UTF-8.
+    ///
+    /// - Parameter bytes: A string's bytes, as a document holds them (without escapes).
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count > Self.inlineLimit && strings.count < Int32.max - 1 else { return JSONScanner.decodedUTF8(bytes) }
         if strings.count * 2 >= slots.count { grow() }
         let hash = bytes.seededHash(seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<Self.probeLimit {
             let entry = Int(slots[slot]) - 1
-            guard entry >= 0 else { return insert(bytes, hash: hash, at: slot) }
+            guard entry >= 0 else {
+                guard let string = JSONScanner.decodedUTF8(bytes) else { return nil }
+                return insert(string, bytes, hash: hash, at: slot)
+            }
             if hashes[entry] == hash && holds(entry, bytes) { return strings[entry] }
             slot = (slot + 1) & mask
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return JSONScanner.decodedUTF8(bytes)
     }
 
     /// Whether entry `entry` is exactly `bytes`.
@@ -53,8 +59,7 @@ struct StringPool {
         return text.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).sameBytes(as: bytes) }
     }
 
-    private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at slot: Int) -> String {
-        let string = String(decoding: bytes, as: UTF8.self)
+    private mutating func insert(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, at slot: Int) -> String {
         strings.append(string)
         hashes.append(hash)
         text.append(contentsOf: bytes)

@@ -96,9 +96,13 @@ package enum TypeName {
         return answer ?? (module(of: first) == module(of: second))
     }
 
-    /// Where `module(of:)` finds the module in a name, for a name that is all ASCII (where a letter
+    /// Where `module(of:)` finds the module in a name whose module part is ASCII (where a letter
     /// is `A`–`Z` or `a`–`z` and a number `0`–`9`, and every character is one byte); `nil` for any
     /// other name.
+    ///
+    /// The name is read up to the first ASCII byte that is not part of a name: what follows it
+    /// cannot change where the module ends (a character that starts with that byte is not part of
+    /// a name either), so a long generic name is not read to its end.
     private static func asciiModuleRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = 0
         func skip(_ prefix: StaticString) {
@@ -112,14 +116,13 @@ package enum TypeName {
         skip("some ")
         skip("(")
         skip("[")
-        var end = bytes.count
         for index in start..<bytes.count {
             let byte = bytes[index]
             guard byte < 0x80 else { return nil }
             let partOfName = isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-            if !partOfName && end == bytes.count { end = index }
+            if !partOfName { return start..<index }
         }
-        return start..<end
+        return start..<bytes.count
     }
 
     /// The fully qualified name of a type, the same from build to build.

@@ -18,6 +18,34 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
+    /// Whether the bytes are plain text: ASCII, and `×` (U+00D7, the bytes C3 97) that capture
+    /// writes for a repeated label. Such text is valid UTF-8 and its own normal form, so two plain
+    /// strings are equal exactly when their bytes are, and order as their bytes do. Checked eight
+    /// bytes at a time while they are ASCII.
+    var isPlainText: Bool {
+        guard let base = baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset < count {
+            if offset + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    offset += 8
+                    continue
+                }
+            }
+            let byte = base[offset]
+            if byte < 0x80 {
+                offset += 1
+            } else if byte == 0xC3 && offset + 1 < count && base[offset + 1] == 0x97 {
+                offset += 2
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// A seeded hash of the bytes, eight at a time, for the reader's open-addressed tables
     /// (`StringPool`, `IDPositions`); not for anything an adversary must not steer, which is why
     /// both tables cap their probes.

@@ -57,6 +57,8 @@ struct Diagram: Sendable {
         var boxes: [String: Int]
         /// The group each stub (by node id) stands for.
         var stubs: [String: Int]
+        /// The nodes each stand-in for several nodes outside the view stands for.
+        var others: [String: [String]] = [:]
     }
 
     /// The emphasis of a node.

@@ -57,6 +57,9 @@ enum LargeGraphPolicy {
     static let fewestFramedLeaves = 12
     /// A view of boxes opens its largest boxes in place until it shows at least this many items.
     static let fewestBoxes = 8
+    /// An opened view draws at most this many nodes of one enclosing group outside it as stand-ins
+    /// of their own; more are one stand-in, `N others`.
+    static let standInsApart = 4
     /// Opening a box in place stops where the view would show more items than this…
     static let boxesInView = 30
     /// …unless the view has fewer than `fewestBoxes`; then up to this many.

@@ -16,6 +16,8 @@ struct LevelView: Sendable {
     var boxes: [String: Int] = [:]
     /// The group each stub (by node id) stands for, when it is a group (not a single node).
     var stubs: [String: Int] = [:]
+    /// The nodes each stand-in for several nodes outside the view (`N others`) stands for.
+    var others: [String: [String]] = [:]
     /// The emphasis of each drawn node: the loudest of what it stands for.
     var nodeEmphasis: [String: Emphasis] = [:]
     /// The emphasis of each drawn line (`Edge.id`): the loudest of the edges it stands for.
@@ -52,6 +54,8 @@ struct LevelView: Sendable {
         /// The drawn node an edge's end lands on, or `nil` when it is the subject itself: for a stub, the
         /// group it stands for, or the node (`original`) when it stands for one node. Whether an end is a
         /// stub is told by `outside`, never by its id, which a name may make look like anything.
+        /// The enclosing groups whose nodes outside the view are one stand-in together (`others`).
+        var together: Set<Int> = []
         func drawn(_ id: String) -> (id: String, outside: Bool, stub: Int?, original: String)? {
             guard let group = tree.groupOf[id] else { return nil }
             let isLeaf = tree.leaves.contains(id)
@@ -72,8 +76,18 @@ struct LevelView: Sendable {
             var common = 0
             while common < chain.count, common < subjectChain.count, chain[common] == subjectChain[common] { common += 1 }
             if common < chain.count { return ("stub:" + tree[chain[common]].id, true, chain[common], id) }
-            return isLeaf ? ("stub:" + id, true, nil, id) : nil
+            guard isLeaf else { return nil }
+            return together.contains(group) ? ("stub:others:" + tree[group].id, true, nil, id) : ("stub:" + id, true, nil, id)
         }
+        // Many nodes of one enclosing group reached from inside (the roots that use a few shared
+        // services) are one stand-in, `N others`, instead of a ring of stand-ins wider than the view.
+        var apart: [Int: Set<String>] = [:]
+        for edge in graph.snapshot.edges {
+            guard let from = drawn(edge.from), let to = drawn(edge.to), from.outside != to.outside else { continue }
+            let outside = from.outside ? from : to
+            if outside.stub == nil, let group = tree.groupOf[outside.original] { apart[group, default: []].insert(outside.original) }
+        }
+        together = Set(apart.filter { $0.value.count > LargeGraphPolicy.standInsApart }.keys)
 
         var nodes: [Node] = []
         var stubNodes: [String: Node] = [:]
@@ -106,6 +120,13 @@ struct LevelView: Sendable {
                   !(from.outside && to.outside)
             else { continue }
             for end in [from, to] where end.outside && stubNodes[end.id] == nil {
+                if end.stub == nil, let group = tree.groupOf[end.original], together.contains(group) {
+                    let members = apart[group, default: []].sorted()
+                    stubNodes[end.id] = Node(id: end.id, kind: .object, type: "\(members.count) others", resolved: false,
+                                             attributes: ["stub": tree[group].node ?? tree[group].id])
+                    others[end.id] = members
+                    continue
+                }
                 stubNodes[end.id] = Self.stub(end.id, group: end.stub, original: end.original, tree: tree, graph: graph)
                 if let group = end.stub { stubs[end.id] = group }
             }

@@ -44,7 +44,7 @@ struct Levels: Sendable {
             edgeEmphasis: view.edgeEmphasis, showsPorts: !options.hidePorts && cut.isWhole && options.collapse != .boundary,
             title: view.snapshot.title)
         diagram.levels = self
-        diagram.view = Diagram.ViewPlace(group: cut.subject, depth: depth, boxes: view.boxes, stubs: view.stubs)
+        diagram.view = Diagram.ViewPlace(group: cut.subject, depth: depth, boxes: view.boxes, stubs: view.stubs, others: view.others)
         diagram.edgeCounts = view.edgeCounts
         diagram.edgePlaces = view.edgePlaces
         return diagram

@@ -21,16 +21,7 @@ struct NodeLabel {
         var rows: [String] = []
         if !diagram.compact { rows.append(row(small("«\(node.kind.rawValue)»", color: captionColor, size: 8))) }
         rows.append(row("<B>\(TextEscaping.html(node.displayName))</B>"))
-        var facts: [String] = []
-        if let key = node.key { facts.append("key “\(key)”") }
-        if let life = node.life { facts.append(life) }
-        if let count = diagram.folded[node.id] {
-            facts.append("+\(count) inside")
-        } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
-            facts.append("\(members) inside")
-        }
-        if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }
-        if let fact = node.fadedFact { facts.append(fact) }
+        let facts = facts(of: node, in: diagram)
         if !facts.isEmpty {
             rows.append(row(small(TextEscaping.html(facts.joined(separator: " · ")), color: captionColor, size: 9)))
         }
@@ -46,6 +37,32 @@ struct NodeLabel {
             }
         }
         return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">"# + rows.joined() + "</TABLE>"
+    }
+
+    /// The small line under a node's name: its key, life, what a box holds, the target a module is
+    /// built by when its name does not tell it (four app targets that all build module `UTM`), and
+    /// why it is faded.
+    static func facts(of node: Node, in diagram: Diagram) -> [String] {
+        var facts: [String] = []
+        if let key = node.key { facts.append("key “\(key)”") }
+        if let life = node.life { facts.append(life) }
+        if node.kind == .module, let target = node.attributes["target"], moduleName(ofTarget: target) != node.displayName {
+            facts.append("target \(target)")
+        }
+        if let count = diagram.folded[node.id] {
+            facts.append("+\(count) inside")
+        } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
+            facts.append("\(members) inside")
+        }
+        if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }
+        if let fact = node.fadedFact { facts.append(fact) }
+        return facts
+    }
+
+    /// The module name a target of this name gets by default: each character that cannot be in an
+    /// identifier made `_`.
+    private static func moduleName(ofTarget target: String) -> String {
+        String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
     /// One table row with one cell.

@@ -11,15 +11,7 @@ enum NodeSizes {
         var lines: [(text: String, size: Double, bold: Bool)] = []
         if !diagram.compact { lines.append(("«\(node.kind.rawValue)»", 8, false)) }
         lines.append((node.displayName, 11, true))
-        var facts: [String] = []
-        if let key = node.key { facts.append("key “\(key)”") }
-        if let life = node.life { facts.append(life) }
-        if let count = diagram.folded[node.id] {
-            facts.append("+\(count) inside")
-        } else if diagram.view?.boxes[node.id] != nil, let members = node.attributes["members"] {
-            facts.append("\(members) inside")
-        }
-        if let fact = node.fadedFact { facts.append(fact) }
+        let facts = NodeLabel.facts(of: node, in: diagram)
         if !facts.isEmpty { lines.append((facts.joined(separator: " · "), 9, false)) }
         if diagram.showsPorts && !node.ports.isEmpty {
             for port in node.ports.prefix(NodeLabel.maxPorts) {

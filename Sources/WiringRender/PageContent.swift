@@ -53,6 +53,7 @@ extension PageContent {
         }
         func members(of node: Node, in view: Diagram) -> [String]? {
             if let group = view.view?.boxes[node.id] ?? view.view?.stubs[node.id] { return inGroup[group] ?? [] }
+            if let others = view.view?.others[node.id] { return others }
             if let stub = node.attributes["stub"] { return graphIndex.nodesByID[stub] == nil ? [] : [stub] }
             if view.folded[node.id] != nil {
                 return [node.id] + SnapshotFilter.descendants(of: node.id, in: graphIndex).sorted()

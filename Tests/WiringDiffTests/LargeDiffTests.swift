@@ -65,4 +65,54 @@ struct LargeDiffTests {
         #expect(actual.newCrossings == expected.newCrossings)
         #expect(actual.afterCrossings == expected.afterCrossings)
     }
+
+    private struct Key: Hashable {
+        let from: String
+        let to: String
+        let label: String?
+        let kind: EdgeKind
+    }
+
+    @Test("captured ids (property paths with the × of repeated labels) diff as sets of their nodes and edges do")
+    func capturedIdsDiffAsSets() throws {
+        // Siblings share long prefixes and differ after a `×` or a digit, as captured ids do.
+        var ids = ["App.Root"]
+        for index in 1..<600 {
+            let parent = ids[(index - 1) / 3]
+            let label = ["children[0]", "children[1]", "next"][index % 3]
+            ids.append(parent.hasSuffix(label) ? parent + "×2" : parent.hasSuffix(label + "×2") ? parent + "0" : parent + "." + label)
+        }
+        var seen: Set<String> = []
+        ids = ids.filter { seen.insert($0).inserted }
+        func node(_ id: String) -> Node { Node(id: id, kind: .object, type: id.count % 2 == 0 ? "App.A" : "Lib.B") }
+        let edges = ids.indices.flatMap { index in
+            [Edge(from: ids[index], to: ids[(index * 7 + 3) % ids.count], kind: .holds, label: "next×\(index % 4)", reference: .strong),
+             Edge(from: ids[index], to: ids[(index * 5 + 1) % ids.count], kind: .holds, label: "parent", reference: .weak)]
+        }
+        let before = GraphSnapshot(nodes: ids.map(node), edges: edges, source: "objects")
+        var afterEdges = Array(edges.dropFirst(40)) + [Edge(from: ids[1], to: ids[2], kind: .dependency)]
+        afterEdges[0].reference = .weak
+        let after = GraphSnapshot(nodes: ids.dropLast(5).map(node) + [node("App.Root.children[0]×3")], edges: afterEdges.filter {
+            !ids.suffix(5).contains($0.from) && !ids.suffix(5).contains($0.to)
+        }, source: "objects")
+        // Read back from their documents, as `wiring diff` reads them.
+        let (old, new) = (try GraphSnapshot(data: before.jsonData()), try GraphSnapshot(data: after.jsonData()))
+        #expect(old == before && new == after)
+        let diff = SnapshotDiff(before: old, after: new)
+        #expect(Set(diff.addedNodes.map(\.id)) == Set(new.nodes.map(\.id)).subtracting(old.nodes.map(\.id)))
+        #expect(Set(diff.removedNodes.map(\.id)) == Set(old.nodes.map(\.id)).subtracting(new.nodes.map(\.id)))
+        func keys(_ edges: [Edge]) -> Set<Key> { Set(edges.map { Key(from: $0.from, to: $0.to, label: $0.label, kind: $0.kind) }) }
+        #expect(keys(diff.addedEdges) == keys(new.edges).subtracting(keys(old.edges)))
+        #expect(keys(diff.removedEdges) == keys(old.edges).subtracting(keys(new.edges)))
+        let oldReferences = Dictionary(old.edges.map { (Key(from: $0.from, to: $0.to, label: $0.label, kind: $0.kind), $0.reference) }) { first, _ in first }
+        let changed = new.edges.filter { edge in
+            oldReferences[Key(from: edge.from, to: edge.to, label: edge.label, kind: edge.kind)].map { $0 != edge.reference } ?? false
+        }
+        #expect(diff.changedEdges.map(\.after) == changed)
+        #expect(!changed.isEmpty)
+        let crossings = { (snapshot: GraphSnapshot) in keys(GraphIndex(snapshot).crossings.map(\.edge)) }
+        #expect(keys(diff.newCrossings.map(\.edge)) == crossings(new).subtracting(crossings(old)))
+        #expect(keys(diff.removedCrossings.map(\.edge)) == crossings(old).subtracting(crossings(new)))
+        #expect(diff.newCrossings.contains { $0.edge.kind == .dependency })
+    }
 }

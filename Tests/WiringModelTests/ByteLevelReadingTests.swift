@@ -46,13 +46,76 @@ struct ByteLevelReadingTests {
         }
     }
 
+    /// Where the first byte of `word` that ends a string written without escapes is: `"`, `\\` or a
+    /// control character (bytes that are not ASCII do not), or 8.
+    private static func firstStop(_ word: UInt64) -> Int {
+        (0..<8).first { index in
+            let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index)))
+            return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+        } ?? 8
+    }
+
+    private static func foundStop(_ word: UInt64) -> Int {
+        let marks = JSONScanner.specialBytes(in: word) & ~JSONScanner.nonASCIIBytes(in: word)
+        return marks == 0 ? 8 : marks.trailingZeroBitCount >> 3
+    }
+
+    @Test func bytesThatAreNotASCIIAreSteppedOverInStringsWithoutEscapes() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x22, 0x5C, 0x7F, 0x80, 0x97, 0xA0, 0xA2, 0xC3, 0xDC, 0xE2, 0xFF, 0x61]
+        let plain = UInt64(0xC397_C397_C397_C397)  // "××××"
+        for position in 0..<8 {
+            for value in 0...255 {
+                let shift = UInt64(8 * position)
+                let word = plain & ~(0xFF << shift) | UInt64(value) << shift
+                #expect(Self.foundStop(word) == Self.firstStop(word), "byte \(value) at \(position)")
+            }
+        }
+        for _ in 0..<20_000 {
+            var word: UInt64 = 0
+            for position in 0..<8 {
+                let byte = Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+                word |= UInt64(byte) << UInt64(8 * position)
+            }
+            #expect(Self.foundStop(word) == Self.firstStop(word), "word \(String(word, radix: 16))")
+        }
+    }
+
+    @Test func decodedUTF8AgreesWithTheStandardLibrarysDecoder() {
+        /// The definition: the decoder reaches the end without an error.
+        func wellFormed(_ bytes: [UInt8]) -> Bool {
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x97, 0x9F, 0xA0, 0xBD, 0xBF, 0xC0, 0xC2, 0xC3, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            }
+            let text = bytes.withUnsafeBufferPointer { JSONScanner.decodedUTF8($0) }
+            #expect((text != nil) == wellFormed(bytes), "\(bytes)")
+            if let text { #expect(Array(text.utf8) == bytes) }
+        }
+        // A replacement character written in the document is text like any other.
+        #expect([0xEF, 0xBF, 0xBD].withUnsafeBufferPointer { JSONScanner.decodedUTF8($0) } == "\u{FFFD}")
+        #expect([0xEF, 0xBF].withUnsafeBufferPointer { JSONScanner.decodedUTF8($0) } == nil)
+    }
+
     @Test func stringsOfEveryLengthAroundAWordRead() throws {
         for length in 0..<40 {
-            for tail in ["", "é", "\\n", "\\u00e9"] {
+            for tail in ["", "é", "×2", "\\n", "\\u00e9"] {
                 let text = String(repeating: "x", count: length) + tail
                 let json = #"{"schemaVersion": 1, "nodes": [{"id": ""# + text + #"", "kind": "boundary", "type": "M.A"}], "edges": []}"#
                 let snapshot = try SnapshotParser.parse(Data(json.utf8))
-                let expected = String(repeating: "x", count: length) + ["": "", "é": "é", "\\n": "\n", "\\u00e9": "é"][tail]!
+                let expected = String(repeating: "x", count: length) + ["": "", "é": "é", "×2": "×2", "\\n": "\n", "\\u00e9": "é"][tail]!
                 #expect(snapshot.nodes.first?.id == expected)
             }
         }
@@ -89,6 +152,7 @@ struct ByteLevelReadingTests {
             "App.Car", "App.Truck", "Apps.Car", "App", "", "any App.Vehicle", "some App.Vehicle", "(App.A, Lib.B)",
             "[App.Car]", "[Lib.Car]", "Swift.Optional<App.X>", "any (App.X)", "(any App.X)", "Ünï.Car", "Ünï.Bus",
             "App_2.Car", "app.car", "App\u{301}.Car", "App.\u{301}Car", "e\u{301}.X", "\u{E9}.X", "A-B", "A\r\nB", "1App.X",
+            "App.Café", "App.Car<Ünï.X>", "App<\u{301}X>", "App×2.T", "App.\u{200D}X", "App\r\n.X", "App\u{301}",
         ]
         for first in names {
             for second in names {

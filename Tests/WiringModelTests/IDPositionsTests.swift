@@ -35,8 +35,19 @@ struct IDPositionsTests {
     @Test func canonicallyEqualTextIsFoundAsADictionaryFindsIt() {
         // The Kelvin sign equals K, U+037E equals ';' and U+1FEF equals '`' as Swift compares strings.
         agrees(["Temp.K", "a;b", "x`y", "Cafe\u{301}"], queries: ["Temp.\u{212A}", "a\u{37E}b", "x\u{1FEF}y", "Caf\u{E9}", "Temp.\u{212B}"])
-        // An id that is not ASCII sends the whole list to a dictionary.
+        // An id that is not plain sends the whole list to a dictionary.
         agrees(["Temp.\u{212A}", "Caf\u{E9}", "plain"], queries: ["Temp.K", "Cafe\u{301}", "plain", "Plain"])
+    }
+
+    @Test func capturedIdsWithTheRepeatSignAreFoundAsADictionaryFindsThem() {
+        // Capture folds a repeated label into `×n`: such ids are plain, looked up by their bytes.
+        let ids = (0..<3_000).map { "App.Root.next×\($0 % 50 + 2).children[\($0)]" } + ["App.Root", "×", "a×Kb"]
+        agrees(ids, queries: [
+            "App.Root.next×2.children[0]", "App.Root.next\u{D7}3.children[1]", "App.Root.next×2.children[1]", "a×\u{212A}b",
+            "×\u{301}", "App.Root.next\u{D7}\u{301}2.children[0]", "App.Root.next*2.children[0]", "App.Root.next\u{C3}\u{97}2.children[0]",
+        ])
+        // A repeat among them is found as the dictionary finds it.
+        agrees(["a×2", "b", "a×2"], queries: ["a\u{D7}2"])
     }
 
     @Test func onlyThreeCharactersEqualASingleASCIICharacter() {
@@ -47,7 +58,20 @@ struct IDPositionsTests {
             found.append(value)
         }
         #expect(found == [0x037E, 0x1FEF, 0x212A])
-        #expect(IDPositions.asciiForm(of: "\u{212A}\u{37E}\u{1FEF}") == "K;`")
-        #expect(IDPositions.asciiForm(of: "Caf\u{E9}") == nil)
+        #expect(IDPositions.plainForm(of: "\u{212A}\u{37E}\u{1FEF}") == "K;`")
+        #expect(IDPositions.plainForm(of: "\u{212A}×2") == "K×2")
+        #expect(IDPositions.plainForm(of: "Caf\u{E9}") == nil)
+    }
+
+    @Test func onlyTheRepeatSignEqualsTheRepeatSign() {
+        var found: [UInt32] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), String(scalar) == "×" else { continue }
+            found.append(value)
+        }
+        #expect(found == [0xD7])
+        // Nor does a sequence of a plain character and a combining mark.
+        #expect("×\u{301}" != "×")
+        #expect(Array("×".utf8) == [0xC3, 0x97])
     }
 }

@@ -23,6 +23,18 @@ struct DotOutputTests {
         #expect(parsed.subgraphs == clusters)
     }
 
+    @Test("a module is labelled with the target that builds it when its name does not tell it")
+    func moduleTarget() throws {
+        let snapshot = GraphSnapshot(nodes: [
+            Node(id: "module:iOS", kind: .module, type: "UTM", attributes: ["target": "iOS"]),
+            Node(id: "module:macOS", kind: .module, type: "UTM", attributes: ["target": "macOS"]),
+            Node(id: "module:Kit-Core", kind: .module, type: "Kit_Core", attributes: ["target": "Kit-Core"]),
+        ], edges: [])
+        let dot = try RenderFixtures.text(snapshot, .dot)
+        #expect(dot.contains("target iOS") && dot.contains("target macOS"))
+        #expect(!dot.contains("target Kit-Core"))
+    }
+
     @Test("hostile names stay inside DOT strings")
     func hostileNames() throws {
         let dot = try RenderFixtures.text(SampleSnapshots.hostile, .dot)

@@ -160,6 +160,38 @@ struct LevelTests {
         #expect(!view.snapshot.edges.contains { stubs.map(\.id).contains($0.from) && stubs.map(\.id).contains($0.to) })
     }
 
+    @Test("many outside nodes of one group that use a box's services are one stand-in, 'N others'; a few stay apart",
+          arguments: [3, 9])
+    func othersTogether(users: Int) throws {
+        // Three modules of 20 services, and `users` services outside every module using two of M0's.
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        for module in 0..<3 {
+            nodes.append(Node(id: "module:M\(module)", kind: .module, type: "M\(module)"))
+            for number in 0..<20 {
+                nodes.append(Node(id: "M\(module).S\(number)", kind: .service, type: "M\(module).S\(number)", parent: "module:M\(module)"))
+                edges.append(Edge(from: "M\(module).S\(number)", to: "M\((module + 1) % 3).S\(number)", kind: .resolves))
+            }
+        }
+        for user in 0..<users {
+            nodes.append(Node(id: "U\(user)", kind: .object, type: "U\(user)"))
+            edges += [Edge(from: "U\(user)", to: "M0.S1", kind: .resolves), Edge(from: "U\(user)", to: "M0.S2", kind: .resolves)]
+        }
+        let levels = Levels(GraphSnapshot(nodes: nodes, edges: edges), title: "App")
+        let module = try #require(levels.tree.groups.firstIndex { $0.node == "module:M0" })
+        let view = levels.diagram(levels.cut(of: module, depth: 1), depth: 1, options: RenderOptions())
+        let standIns = view.snapshot.nodes.filter { $0.attributes["stub"] != nil && $0.kind == .object }
+        if users > LargeGraphPolicy.standInsApart {
+            #expect(standIns.map(\.type) == ["\(users) others"])
+            #expect(view.view?.others[standIns[0].id] == (0..<users).map { "U\($0)" }.sorted())
+            #expect(Set(view.snapshot.edges.filter { $0.from == standIns[0].id }.map { "\($0.to) \($0.label ?? "")" })
+                    == ["M0.S1 \(users) resolves", "M0.S2 \(users) resolves"])
+        } else {
+            #expect(Set(standIns.compactMap { $0.attributes["stub"] }) == Set((0..<users).map { "U\($0)" }))
+            #expect(view.view?.others.isEmpty == true)
+        }
+    }
+
     @Test("a group of more items than a view shows is split by the words of their names")
     func splitsByName() {
         var nodes: [Node] = []

@@ -148,6 +148,43 @@ struct ResolverReaderTests {
         #expect(snapshot.edgeSummary == ["Resolver.mock/App.Screen -resolves-> Resolver.main/App.Clock"])
     }
 
+    @Test("Resolver's own source copied into the app is the framework, not the app's wiring")
+    func frameworkSource() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Resolver
+                final class Clock {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { Clock() } }
+                }
+                """,
+            "Sources/App/Resolver/Resolver.swift": """
+                public final class Resolver {
+                    public static var main: Resolver = Resolver()
+                    public static func register<Service>(_ type: Service.Type = Service.self, name: String? = nil,
+                                                         factory: @escaping () -> Service?) -> Options<Service> {
+                        return main.register(type, name: name, factory: { (_, _) -> Service? in return factory() })
+                    }
+                    public static func register<Service>(_ type: Service.Type = Service.self, name: String? = nil,
+                                                         factory: @escaping (Resolver) -> Service?) -> Options<Service> {
+                        return main.register(type, name: name, factory: { (r, _) -> Service? in return factory(r) })
+                    }
+                }
+                public class Options<Service> {
+                    weak var resolver: Resolver?
+                    public func implements<Protocol>(_ type: Protocol.Type, name: String? = nil) -> Options<Service> {
+                        resolver?.register(type.self, name: name) { r, _ in r.resolve(Service.self) as? Protocol }
+                        return self
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.map(\.id) == ["Resolver.main", "Resolver.main/App.Clock"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("what it cannot read is a not-read line with its place")
     func notRead() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """

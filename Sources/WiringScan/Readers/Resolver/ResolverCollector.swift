@@ -12,6 +12,9 @@ final class ResolverCollector: SyntaxVisitor {
     let file: String
     let lines: LineTable
     var facts = ResolverFacts()
+    /// Whether the file declares the `Resolver` class itself: it is the framework's own source, copied
+    /// into the app as a module of its own, and its `register` and `resolve` are not the app's wiring.
+    private(set) var isFrameworkSource = false
     /// Resolve calls already read as part of a registration.
     var claimed: Set<SyntaxIdentifier> = []
 
@@ -47,6 +50,14 @@ final class ResolverCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "Resolver", !Self.isNested(node) {
+            isFrameworkSource = true
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         visitWrapper(node)
         return .skipChildren
@@ -62,6 +73,16 @@ final class ResolverCollector: SyntaxVisitor {
             facts.defaultScope = scope
         }
         return .visitChildren
+    }
+
+    /// Whether a declaration sits inside a type or a body rather than at the top level of its file.
+    private static func isNested(_ node: some SyntaxProtocol) -> Bool {
+        var parent = Syntax(node).parent
+        while let outer = parent {
+            if outer.is(MemberBlockSyntax.self) || outer.is(CodeBlockSyntax.self) { return true }
+            parent = outer.parent
+        }
+        return false
     }
 
     // MARK: Containers

@@ -18,7 +18,7 @@ struct ResolverReader: FrameworkReader {
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> ResolverFacts? {
         let collector = ResolverCollector(file: file.file, lines: lines)
         collector.walk(tree)
-        return collector.facts.isEmpty ? nil : collector.facts
+        return collector.isFrameworkSource || collector.facts.isEmpty ? nil : collector.facts
     }
 
     func build(_ found: [(file: SourceFacts, facts: ResolverFacts)], names: TypeNameWriter) -> ReaderGraph {
