@@ -138,6 +138,11 @@ let package = Package(
             dependencies: [
                 "WiringProjectModel", "WiringPlatform",
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["Scan"])),
+                // The manifest interpreter (Package.swift, Tuist's Project.swift) parses with swift-syntax and
+                // folds operators by Swift's own precedence table.
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
+                .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
         ),
         // The declared graph from source: boundaries and registrations read with swift-syntax (optional product).
@@ -258,7 +263,7 @@ let package = Package(
         .testTarget(
             name: "WiringScanTests",
             dependencies: [
-                "WiringScan", "WiringInspect", "WiringModel", "WiringPlatform", "WiringTestSupport",
+                "WiringScan", "WiringProjects", "WiringInspect", "WiringModel", "WiringPlatform", "WiringTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),

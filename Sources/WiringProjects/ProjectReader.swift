@@ -35,6 +35,12 @@ public enum ProjectReader {
         projects.removeAll { $0.kind == .xcode && generated.contains($0.file) }
         projects += specs.projects
         findings += specs.findings
+        let tuist = TuistReader.read(listing)
+        // A project `tuist generate` made is the manifest's: the manifest is read.
+        let tuistGenerated = Set(TuistReader.generated(listing).map { $0 + "/project.pbxproj" })
+        projects.removeAll { $0.kind == .xcode && tuistGenerated.contains($0.file) }
+        projects += tuist.projects
+        findings += tuist.findings
         let pods = CocoaPodsReader.read(listing)
         attach(pods.links, to: &projects)
         projects += pods.projects
@@ -79,6 +85,10 @@ public enum ProjectReader {
                 if file.split(separator: "/").contains("Tuist") { continue }
                 files.append(file)
             }
+        }
+        // Tuist's manifests and helpers describe the build; no target compiles them.
+        if model.projects.contains(where: { $0.kind == .tuist }) {
+            files += TuistReader.descriptionFiles(listing).filter { model.module(of: $0) == nil }
         }
         return Array(Set(files)).sorted()
     }

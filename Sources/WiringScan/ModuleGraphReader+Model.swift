@@ -58,6 +58,7 @@ extension ModuleGraphReader {
         var files: [TargetFile] = []
         let packagesByFolder = Dictionary(packages.map { (SourceLayout.normalized($0.folder), $0.id) }) { first, _ in first }
         let pods = Self.podModules(projects, ids: ids)
+        let projectsByFolder = Dictionary(projects.map { ($0.absolute($0.project.folder), $0.project.id) }) { first, _ in first }
         for read in projects {
             let project = read.project
             let file = relative(read.absolute(project.file))
@@ -95,7 +96,12 @@ extension ModuleGraphReader {
                     let to: String?
                     switch dependency.kind {
                     case .target, .framework, .embedded:
-                        to = ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                        // A target of another project (Tuist's `.project(target:path:)`) is looked up in that project first.
+                        let other = dependency.kind == .target ? dependency.package.flatMap { projectsByFolder[read.absolute($0)] } : nil
+                        // A target of a project that was not read (its node marked incomplete) is drawn to that project.
+                        to = other.flatMap { ids.id(owner: $0, target: dependency.name) }
+                            ?? ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                            ?? other.flatMap { owner in projects.contains { $0.project.id == owner && !$0.project.notRead.isEmpty } ? owner : nil }
                             ?? (dependency.kind == .framework ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]

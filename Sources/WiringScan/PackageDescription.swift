@@ -1,3 +1,4 @@
+import WiringProjects
 import Foundation
 
 /// What the module graph needs of a package: read from `Package.swift`'s syntax
@@ -104,10 +105,7 @@ struct PackageDescription: Sendable {
     }
 
     /// SwiftPM's target type of each PackageDescription call that declares a target (`.testTarget` → `test`).
-    static let targetTypes = [
-        "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
-        "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
-    ]
+    static let targetTypes = ManifestVocabulary.packageDescription.targetTypes
 
     /// The module graph's kind of each SwiftPM target type.
     static let kinds = [

@@ -58,11 +58,11 @@ struct ProjectModels: Sendable {
         // A project generated from a spec is the spec's: the spec is read, and a generated project's
         // folder committed without its project.pbxproj (only its shared schemes) is not missing.
         let specs = XcodeGenReader.read(listing)
-        let generated = Set(XcodeGenReader.generated(by: specs.projects).map(listing.absolute))
+        let generated = Set((XcodeGenReader.generated(by: specs.projects) + TuistReader.generated(listing)).map(listing.absolute))
         var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") && !generated.contains($0) }
         var workspacePackages: [String] = []
         let tree = ModuleGraphReader(source: .syntax, base: folder, allowed: allowed)
-        for workspace in bundles where workspace.hasSuffix(".xcworkspace") {
+        for workspace in bundles where workspace.hasSuffix(".xcworkspace") && !generated.contains(workspace) {
             switch XcodeWorkspaceReader.read(workspaceAt: workspace, within: folder) {
             case .success(let read):
                 let file = shown(read.file)

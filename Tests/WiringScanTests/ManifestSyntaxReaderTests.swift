@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import Testing
 @testable import WiringScan
+@testable import WiringProjects
 
 /// `Package.swift` read from its syntax: the ways real manifests build their lists, and a
 /// `not read` line for whatever the reader cannot follow.

@@ -3,6 +3,7 @@ import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import WiringProjects
 
 /// Reads a package's description from its manifest without running it.
 ///

@@ -1,3 +1,5 @@
+import WiringProjects
+
 /// Reads the module graph's `PackageDescription` out of the `Package` value the interpreter made:
 /// every unknown on the way to a target, a product, a dependency or a define is a `notRead` line,
 /// never a guess.
@@ -56,14 +58,9 @@ struct PackageReading {
 
     /// The elements of a list argument (an empty list when absent), with what is unknown noted.
     private mutating func list(_ object: ManifestObject, _ label: String, _ what: String) -> [ManifestValue] {
-        guard let value = object[label] else { return [] }
-        switch value {
-        case .array(let elements): return elements
-        case .nothing: return []
-        default:
-            note(value, what, at: object.line)
-            return []
-        }
+        if let elements = object.list(label) { return elements }
+        note(object[label] ?? .nothing, what, at: object.line)
+        return []
     }
 
     /// Notes the first unknown inside a value (or that the value is not what was expected).

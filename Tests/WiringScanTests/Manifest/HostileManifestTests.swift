@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WiringScan
+@testable import WiringProjects
 
 /// Manifests a pull request could write to get a forbidden dependency past the gate: each is read
 /// as SwiftPM builds it, or is `not read` at its line — never a different graph in silence.
@@ -213,18 +214,35 @@ struct HostileManifestTests {
         #expect(!description.notRead.isEmpty)
     }
 
-    @Test("a type of the manifest's own with cases and methods is not guessed at")
+    @Test("a type of the manifest's own with an initializer of its own is not guessed at")
     func unmodelledType() throws {
         let description = try ManifestSource.read("""
             import PackageDescription
             struct Module {
                 var name: String
+                init(name: String) { self.name = name + "Kit" }
                 func target() -> Target { .target(name: name, dependencies: ["Forbidden"]) }
             }
             let package = Package(name: "P", targets: [Module(name: "App").target()])
             """)
         #expect(description.targets.isEmpty)
-        #expect(description.notRead.contains { $0.line == 6 })
+        #expect(description.notRead.contains { $0.line == 7 })
+    }
+
+    @Test("a struct of the manifest's own made by its memberwise initializer is read exactly")
+    func memberwiseStruct() throws {
+        let description = try ManifestSource.read("""
+            import PackageDescription
+            struct Module {
+                var name: String
+                var dependencies: [Target.Dependency] = []
+                func target() -> Target { .target(name: name, dependencies: dependencies) }
+            }
+            let package = Package(name: "P", targets: [Module(name: "App", dependencies: ["Core"]).target(), Module(name: "Core").target()])
+            """)
+        #expect(description.targets.map(\.name) == ["App", "Core"])
+        #expect(description.targets.first?.dependencies.map(\.name) == ["Core"])
+        #expect(description.notRead.isEmpty)
     }
 
     @Test("an operator the manifest declares makes it not read")

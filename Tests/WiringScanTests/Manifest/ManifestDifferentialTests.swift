@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WiringTestSupport
 @testable import WiringScan
+@testable import WiringProjects
 
 /// The interpreter against `swift package dump-package`: each manifest of
 /// `Tests/Fixtures/Manifests` (minimal cases of our own, in the shapes real manifests use, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WiringPlatform
 @testable import WiringScan
+@testable import WiringProjects
 
 /// Which manifest SwiftPM reads, and the files the scan refuses to open.
 @Suite("Manifest files")

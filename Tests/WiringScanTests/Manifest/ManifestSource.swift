@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 @testable import WiringScan
+@testable import WiringProjects
 
 /// A manifest's text read as the scan reads a `Package.swift`, for a given tools version and toolchain.
 enum ManifestSource {

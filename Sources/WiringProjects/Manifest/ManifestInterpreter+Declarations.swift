@@ -8,7 +8,7 @@ import SwiftSyntax
 /// makes the manifest not read.
 extension ManifestInterpreter {
     /// Records the declarations of a block of statements in `scope`.
-    func declare(_ items: CodeBlockItemListSyntax, in scope: ManifestScope) {
+    package func declare(_ items: CodeBlockItemListSyntax, in scope: ManifestScope) {
         let isGlobal = scope === global
         for item in items {
             guard case .decl(let declaration) = item.item else { continue }
@@ -49,7 +49,7 @@ extension ManifestInterpreter {
     }
 
     /// Records a type, or an extension, declared at the top level or inside a namespace.
-    func declareType(_ declaration: DeclSyntax, owner: String?) {
+    package func declareType(_ declaration: DeclSyntax, owner: String?) {
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             declareExtension(extensionDecl)
             return
@@ -73,12 +73,106 @@ extension ManifestInterpreter {
             return member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
                 || member.decl.is(DeinitializerDeclSyntax.self)
         }
+        if declaration.is(StructDeclSyntax.self), !generic, attributes.isEmpty, declareStruct(qualified, members: members, inheritance: inheritance) {
+            return
+        }
+        if hasCases, !generic, attributes.isEmpty, declareEnum(qualified, members: members, inheritance: inheritance) {
+            declareMembers(members, owner: qualified)
+            return
+        }
         guard inheritance == nil, !generic, attributes.isEmpty, !hasCases, !instanceMembers else {
             unmodelledTypes[qualified] = line(of: declaration)
             return
         }
         namespaces.insert(qualified)
         declareMembers(members, owner: qualified)
+    }
+
+    /// The conformances an enum of the manifest may declare and still be read: they add nothing its
+    /// cases do (`CaseIterable` adds `allCases`).
+    private static let enumConformances: Set<String> = [
+        "String", "Int", "CaseIterable", "Equatable", "Hashable", "Codable", "Sendable", "Comparable", "CustomStringConvertible",
+    ]
+
+    /// Declares an enum without associated values: each case a static value (an object of the enum
+    /// with its raw value), `allCases` when `CaseIterable`; its other members are declared as a
+    /// namespace's. Returns `false` (nothing declared) when it has a shape the reader does not follow.
+    private func declareEnum(_ name: String, members: MemberBlockItemListSyntax, inheritance: InheritanceClauseSyntax?) -> Bool {
+        let conformances = inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
+        guard conformances.allSatisfy(Self.enumConformances.contains) else { return false }
+        let rawType = conformances.first { $0 == "String" || $0 == "Int" }
+        var cases: [ManifestValue] = []
+        var withValues: [(String, ManifestUnknown)] = []
+        var nextInt = 0
+        for member in members {
+            guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in declaration.elements {
+                // A case with associated values is not followed; the enum's other members still are.
+                if element.parameterClause != nil {
+                    withValues.append((element.name.text, unmodelled(element, "the enum case with associated values '\(name).\(element.name.text)'")))
+                    continue
+                }
+                var raw: ManifestValue?
+                if let written = element.rawValue?.value {
+                    if let literal = written.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                       let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, rawType == "String" {
+                        raw = .string(text, line: line(of: written))
+                    } else if let literal = written.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text), rawType == "Int" {
+                        raw = .int(number)
+                        nextInt = number + 1
+                    } else {
+                        return false
+                    }
+                } else if rawType == "String" {
+                    raw = .string(element.name.text, line: line(of: element))
+                } else if rawType == "Int" {
+                    raw = .int(nextInt)
+                    nextInt += 1
+                }
+                let here = line(of: element)
+                let object = ManifestObject(
+                    type: name, name: element.name.text, arguments: raw.map { [("rawValue", $0)] } ?? [], line: here, lines: here...here)
+                object.isEnumCase = true
+                cases.append(.object(object))
+            }
+        }
+        namespaces.insert(name)
+        for value in cases {
+            guard let object = value.object else { continue }
+            statics[name, default: [:]][object.name, default: []].append(.value(value))
+        }
+        for (caseName, unknown) in withValues { statics[name, default: [:]][caseName, default: []].append(.uncertain(unknown)) }
+        if conformances.contains("CaseIterable") {
+            let all: ManifestValue = withValues.first.map { .unknown($0.1) } ?? .array(cases)
+            statics[name, default: [:]]["allCases", default: []].append(.value(all))
+        }
+        return true
+    }
+
+    /// Declares a struct whose values are made by its memberwise initializer (no initializer of its
+    /// own, stored properties with their types): `Name(field: …)` makes an object of the struct
+    /// whose properties are its fields; its other members are declared as a namespace's. Returns
+    /// `false` (nothing declared) when it has a shape the reader does not follow.
+    private func declareStruct(_ name: String, members: MemberBlockItemListSyntax, inheritance: InheritanceClauseSyntax?) -> Bool {
+        let conformances = inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
+        guard conformances.allSatisfy(Self.enumConformances.contains) else { return false }
+        var fields: [MemberwiseField] = []
+        for member in members {
+            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self) { return false }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { continue }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+                // A `let` with a value is not an argument of the memberwise initializer.
+                if isLet, binding.initializer != nil { continue }
+                guard let type = binding.typeAnnotation?.type else { return false }
+                fields.append(MemberwiseField(name: field, type: type, defaultValue: binding.initializer?.value))
+            }
+        }
+        memberwiseStructs[name] = fields
+        namespaces.insert(name)
+        declareMembers(members, owner: name)
+        return true
     }
 
     private func declareExtension(_ extensionDecl: ExtensionDeclSyntax) {
@@ -153,7 +247,8 @@ extension ManifestInterpreter {
                         }
                     }
                 }
-            } else if namespaces.contains(owner) {
+            } else if namespaces.contains(owner) || vocabulary.types.contains(owner) {
+                // A type nested in a namespace, or in a library type (`extension TargetDependency { enum SPM {} }`).
                 declareType(declaration, owner: owner)
             } else if declaration.is(SubscriptDeclSyntax.self) || declaration.is(InitializerDeclSyntax.self) {
                 // An initializer or subscript added to a library type: calls to it are not followed.
@@ -164,7 +259,7 @@ extension ManifestInterpreter {
 
     // MARK: Checks
 
-    func problem(_ what: String, at node: some SyntaxProtocol) {
+    package func problem(_ what: String, at node: some SyntaxProtocol) {
         declarationProblems.append(ManifestUnknown(reason: what + "; the reader does not follow it", line: line(of: node)))
     }
 
@@ -209,14 +304,18 @@ extension ManifestInterpreter {
 
     // MARK: Syntax helpers
 
+    /// The modules a manifest may qualify the library's and the standard library's names with
+    /// (`PackageDescription.Target`, `ProjectDescription.TargetDependency`, `Swift.String`).
+    package static let libraryModules = ["PackageDescription", "ProjectDescription", "Swift"]
+
     /// The types whose extensions add members to values the interpreter makes.
-    static let standardOwners: Set<String> = [
+    package static let standardOwners: Set<String> = [
         "Array", "String", "Dictionary", "Sequence", "Collection", "RangeReplaceableCollection", "MutableCollection",
         "BidirectionalCollection", "RandomAccessCollection", "StringProtocol", "Substring", "Int", "Bool", "Optional",
     ]
 
     /// A nominal type's name, members, inheritance, whether it is generic, its attributes and whether it is an enum.
-    static func nominal(_ declaration: DeclSyntax)
+    package static func nominal(_ declaration: DeclSyntax)
         -> (String, MemberBlockItemListSyntax, InheritanceClauseSyntax?, Bool, AttributeListSyntax, Bool)? {
         if let decl = declaration.as(EnumDeclSyntax.self) {
             return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, true)
@@ -237,7 +336,7 @@ extension ManifestInterpreter {
     }
 
     /// The names a declaration introduces.
-    static func declaredNames(_ declaration: DeclSyntax) -> [String] {
+    package static func declaredNames(_ declaration: DeclSyntax) -> [String] {
         if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
         if let variable = declaration.as(VariableDeclSyntax.self) { return variable.bindings.flatMap { boundNames($0.pattern) } }
         if let (name, _, _, _, _, _) = nominal(declaration) { return [name] }
@@ -246,7 +345,7 @@ extension ManifestInterpreter {
     }
 
     /// The names a pattern binds.
-    static func boundNames(_ pattern: PatternSyntax) -> [String] {
+    package static func boundNames(_ pattern: PatternSyntax) -> [String] {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
         if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
@@ -255,28 +354,27 @@ extension ManifestInterpreter {
 
     /// The type an extension extends, as the interpreter names owners: `Array` for `[T]` and
     /// `Array where …`, the last two components of a qualified library name.
-    static func ownerName(_ type: TypeSyntax) -> String {
+    package static func ownerName(_ type: TypeSyntax) -> String {
         if type.is(ArrayTypeSyntax.self) { return "Array" }
         if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
         var written = type.trimmedDescription
         if let angle = written.firstIndex(of: "<") { written = String(written[..<angle]) }
-        if written.hasPrefix("PackageDescription.") { written = String(written.dropFirst("PackageDescription.".count)) }
-        if written.hasPrefix("Swift.") { written = String(written.dropFirst("Swift.".count)) }
+        for prefix in libraryModules.map({ $0 + "." }) where written.hasPrefix(prefix) { written = String(written.dropFirst(prefix.count)) }
         return written
     }
 
-    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    static func isOperator(_ name: TokenSyntax) -> Bool {
+    package static func isOperator(_ name: TokenSyntax) -> Bool {
         if case .binaryOperator = name.tokenKind { return true }
         if case .prefixOperator = name.tokenKind { return true }
         if case .postfixOperator = name.tokenKind { return true }
         return false
     }
 
-    static func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+    package static func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
         switch block?.accessors {
         case .getter(let body)?: return body
         case .accessors(let list)?:
@@ -285,7 +383,7 @@ extension ManifestInterpreter {
         }
     }
 
-    static func hasObservers(_ block: AccessorBlockSyntax?) -> Bool {
+    package static func hasObservers(_ block: AccessorBlockSyntax?) -> Bool {
         guard case .accessors(let list)? = block?.accessors else { return false }
         return list.contains {
             [.keyword(.willSet), .keyword(.didSet), .keyword(.set)].contains($0.accessorSpecifier.tokenKind)

@@ -5,15 +5,15 @@ import Dispatch
 /// time it runs. Every operation draws on it — interpolation, `joined`, `map`, `+`, `append` alike
 /// — so many small values cost as much as one large one. Past any bound the evaluation stops and
 /// the package is not read; memory stays within a bounded multiple of `maxBytes`.
-final class ManifestBudget {
+package final class ManifestBudget {
     /// The most bytes of values one evaluation makes: 32 MiB.
-    static let maxBytes = 32 << 20
+    package static let maxBytes = 32 << 20
     /// The most statements and expressions one evaluation takes.
-    static let maxSteps = 2_000_000
+    package static let maxSteps = 2_000_000
     /// The most calls nested at once.
-    static let maxDepth = 64
+    package static let maxDepth = 64
     /// The most seconds one evaluation runs.
-    static let maxSeconds = 5.0
+    package static let maxSeconds = 5.0
 
     private(set) var bytes = 0
     private(set) var steps = 0
@@ -21,13 +21,13 @@ final class ManifestBudget {
     private let deadline: DispatchTime
 
     /// A budget whose clock starts now and ends at `maxSeconds` or at `deadline`, whichever is sooner.
-    init(deadline: DispatchTime? = nil) {
+    package init(deadline: DispatchTime? = nil) {
         let own = DispatchTime.now() + Self.maxSeconds
         self.deadline = deadline.map { min($0, own) } ?? own
     }
 
     /// Takes one step at a line.
-    func step(line: Int) throws(ManifestStop) {
+    package func step(line: Int) throws(ManifestStop) {
         steps += 1
         if steps > Self.maxSteps {
             throw .exhausted(ManifestUnknown(reason: "the manifest takes more than \(Self.maxSteps) steps to compute", line: line))
@@ -38,7 +38,7 @@ final class ManifestBudget {
     }
 
     /// Draws the bytes of a value being made.
-    func allocate(_ count: Int, line: Int) throws(ManifestStop) {
+    package func allocate(_ count: Int, line: Int) throws(ManifestStop) {
         bytes += count
         if bytes > Self.maxBytes {
             throw .exhausted(ManifestUnknown(
@@ -47,7 +47,7 @@ final class ManifestBudget {
     }
 
     /// Runs `body` one call deeper.
-    func nested<Result>(line: Int, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
+    package func nested<Result>(line: Int, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maxDepth {
@@ -58,7 +58,7 @@ final class ManifestBudget {
 }
 
 /// Why an evaluation ended before the manifest's end.
-enum ManifestStop: Error {
+package enum ManifestStop: Error {
     /// The budget ran out: the package is not read.
     case exhausted(ManifestUnknown)
     /// The manifest ends the process here (`exit`): the last package made so far is the package.

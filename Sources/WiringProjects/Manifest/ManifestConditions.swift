@@ -7,7 +7,7 @@ import SwiftSyntax
 /// reports as 5.10) and `compiler(>=X)` against the toolchain's full version. What depends on
 /// something not known — the toolchain's version when none was found, `hasFeature` — is unknown,
 /// never guessed.
-final class ManifestConditions {
+package final class ManifestConditions {
     private let mode: Int
     private let toolchain: () -> [Int]?
 
@@ -17,14 +17,14 @@ final class ManifestConditions {
     private(set) lazy var compilerVersion: [Int]? = toolchain()
 
     /// Conditions for a manifest of a tools version, built by a toolchain whose version `toolchain` gives.
-    init(toolsVersion: [Int], toolchain: @escaping () -> [Int]?) {
+    package init(toolsVersion: [Int], toolchain: @escaping () -> [Int]?) {
         mode = ToolsVersion.languageMode(of: toolsVersion)
         self.toolchain = toolchain
     }
 
     /// The version `swift(…)` sees in a language mode: the compiler's own in its newest mode, 5.10
     /// in Swift 5 mode of a 6.x compiler, 4.2 and 4.1.50 in the Swift 4 modes.
-    static func effectiveLanguageVersion(mode: Int, toolchain: @autoclosure () -> [Int]?) -> [Int]? {
+    package static func effectiveLanguageVersion(mode: Int, toolchain: @autoclosure () -> [Int]?) -> [Int]? {
         switch mode {
         case 4: return [4, 1, 50]
         case 42: return [4, 2, 0]
@@ -36,14 +36,14 @@ final class ManifestConditions {
     }
 
     /// The clause of a `#if` block that is compiled.
-    enum Decision {
+    package enum Decision {
         /// This clause (`nil`: none).
         case known(IfConfigClauseSyntax?)
         case unknown(ManifestUnknown)
     }
 
     /// The clause of a block that the compiler compiles, or why it is not known.
-    func activeClause(of block: IfConfigDeclSyntax) -> Decision {
+    package func activeClause(of block: IfConfigDeclSyntax) -> Decision {
         for clause in block.clauses {
             guard let condition = clause.condition else { return .known(clause) }
             switch truth(condition) {
@@ -61,7 +61,7 @@ final class ManifestConditions {
     }
 
     /// Whether a condition holds, or why it is not known.
-    func truth(_ expression: ExprSyntax) -> Result<Bool, ManifestUnknown> {
+    package func truth(_ expression: ExprSyntax) -> Result<Bool, ManifestUnknown> {
         if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             return .success(literal.literal.tokenKind == .keyword(.true))
         }

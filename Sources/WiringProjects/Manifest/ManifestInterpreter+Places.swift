@@ -4,14 +4,14 @@ import SwiftSyntax
 /// dictionaries; assignment, compound assignment and the mutating methods of arrays and strings.
 extension ManifestInterpreter {
     /// A place an assignment can change, with the type written for it when known.
-    struct Place {
+    package struct Place {
         let get: () -> ManifestValue
         let set: (ManifestValue) -> Void
         var type: String?
     }
 
     /// The place an expression names, or `nil` when it is not one the interpreter writes to.
-    func place(of expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> Place? {
+    package func place(of expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> Place? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard scope.binds(name) else { return nil }
@@ -80,7 +80,7 @@ extension ManifestInterpreter {
     }
 
     /// `a = b`, `a += b` and the other compound assignments, or `nil` when the expression is neither.
-    func assign(_ infix: InfixOperatorExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow? {
+    package func assign(_ infix: InfixOperatorExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow? {
         let isAssignment = infix.operator.is(AssignmentExprSyntax.self)
         let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         guard isAssignment || op.map(Self.compoundOperators.contains) == true else { return nil }
@@ -114,7 +114,7 @@ extension ManifestInterpreter {
 
     /// A mutating method of an array or a string called on a place: `deps.append(…)`,
     /// `package.targets.removeLast()`.
-    func mutate(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
+    package func mutate(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
         let name = member.declName.baseName.text
         let here = line(of: call)
         guard let base = member.base, let place = try place(of: base, in: scope) else {
@@ -211,8 +211,8 @@ extension ManifestInterpreter {
     }
 
     /// The methods of arrays that change the array they are called on.
-    static let mutatingMethods: Set<String> = [
+    package static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeFirst", "removeLast", "popLast", "removeAll", "reverse",
     ]
-    static let mutatingStringMethods: Set<String> = []
+    package static let mutatingStringMethods: Set<String> = []
 }

@@ -1,15 +1,15 @@
 /// The platform this tool runs on, for `#if` in manifests: SwiftPM compiles a manifest for the
 /// machine that reads it, so `os(Linux)` holds here on Linux and `os(macOS)` on a Mac.
-enum HostPlatform {
+package enum HostPlatform {
     #if os(macOS)
-    static let os = "macOS"
-    static let modules: Set<String> = ["Darwin", "Foundation", "PackageDescription", "Dispatch", "ObjectiveC"]
+    package static let os = "macOS"
+    package static let modules: Set<String> = ["Darwin", "Foundation", "PackageDescription", "Dispatch", "ObjectiveC"]
     #elseif os(Windows)
-    static let os = "Windows"
-    static let modules: Set<String> = ["WinSDK", "Foundation", "PackageDescription", "Dispatch"]
+    package static let os = "Windows"
+    package static let modules: Set<String> = ["WinSDK", "Foundation", "PackageDescription", "Dispatch"]
     #else
-    static let os = "Linux"
-    static let modules: Set<String> = [
+    package static let os = "Linux"
+    package static let modules: Set<String> = [
         "Glibc", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "PackageDescription", "CompilerPluginSupport", "Dispatch", "Synchronization", "Testing", "XCTest", "Swift",
         "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Distributed",
@@ -17,14 +17,14 @@ enum HostPlatform {
     #endif
 
     #if arch(arm64)
-    static let arch = "arm64"
+    package static let arch = "arm64"
     #else
-    static let arch = "x86_64"
+    package static let arch = "x86_64"
     #endif
 
     /// Whether `name(argument)` holds here: `os`, `arch`, `canImport` (the modules a manifest can import
     /// on this platform), `_runtime`, `targetEnvironment`; anything else does not.
-    static func holds(_ name: String, _ argument: String) -> Bool {
+    package static func holds(_ name: String, _ argument: String) -> Bool {
         switch name {
         case "os": argument == os
         case "arch": argument == arch

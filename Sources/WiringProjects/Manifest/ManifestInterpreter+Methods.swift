@@ -5,15 +5,15 @@ import SwiftSyntax
 /// Anything else called on a value is unknown, with its footprint marked.
 extension ManifestInterpreter {
     /// Array members modelled here and in `mutate` (a manifest that declares one of its own is not read).
-    static let arrayMembers: Set<String> = Set([
+    package static let arrayMembers: Set<String> = Set([
         "count", "isEmpty", "first", "last", "map", "flatMap", "compactMap", "filter", "forEach", "contains", "allSatisfy",
         "reduce", "joined", "reversed", "sorted", "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "lazy",
     ]).union(mutatingMethods)
-    static let stringMembers: Set<String> = [
+    package static let stringMembers: Set<String> = [
         "count", "isEmpty", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "split", "description",
         "replacingOccurrences", "dropFirst", "dropLast", "append",
     ]
-    static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
+    package static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
 
     /// The type whose instance members the manifest may add for a value.
     private func owners(of value: ManifestValue) -> [String] {
@@ -27,13 +27,13 @@ extension ManifestInterpreter {
     }
 
     /// An instance member the manifest declares for a value's type, if any.
-    private func declaredMember(_ name: String, of value: ManifestValue) -> [InstanceMember] {
+    func declaredMember(_ name: String, of value: ManifestValue) -> [InstanceMember] {
         owners(of: value).flatMap { instanceMembers[$0]?[name] ?? [] }
     }
 
     // MARK: Properties
 
-    func property(_ name: String, of value: ManifestValue, at node: MemberAccessExprSyntax, in scope: ManifestScope) throws(ManifestStop)
+    package func property(_ name: String, of value: ManifestValue, at node: some SyntaxProtocol, in scope: ManifestScope) throws(ManifestStop)
         -> ManifestValue {
         let here = line(of: node)
         if case .unknown = value { return value }
@@ -98,15 +98,15 @@ extension ManifestInterpreter {
     }
 
     /// A property of a library object: an argument it was made with, or the default the library gives.
-    func objectProperty(_ name: String, of object: ManifestObject, line: Int) -> ManifestValue {
+    package func objectProperty(_ name: String, of object: ManifestObject, line: Int) -> ManifestValue {
         if let poisoned = object.poisoned { return .unknown(poisoned) }
         if name == "swiftLanguageVersions", let modes = object["swiftLanguageModes"] { return modes }
         if let value = object[name] { return value }
         switch name {
         case "type":
-            if let kind = PackageDescription.targetTypes[object.name] { return .member(kind) }
+            if let kind = vocabulary.targetTypes[object.name] { return .member(kind) }
         case "isTest":
-            if PackageDescription.targetTypes[object.name] != nil { return .bool(object.name == "testTarget") }
+            if let kind = vocabulary.targetTypes[object.name] { return .bool(kind == vocabulary.testTargetType) }
         case "dependencies", "targets", "products", "exclude", "platforms", "swiftSettings", "cSettings", "cxxSettings",
              "linkerSettings", "resources", "plugins", "providers", "traits":
             return .array([])
@@ -120,7 +120,7 @@ extension ManifestInterpreter {
 
     // MARK: Methods
 
-    func method(_ name: String, of value: ManifestValue, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope)
+    package func method(_ name: String, of value: ManifestValue, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope)
         throws(ManifestStop) -> ManifestValue {
         let here = line(of: call)
         if case .unknown(let unknown) = value {
@@ -212,7 +212,7 @@ extension ManifestInterpreter {
             }
             return accumulated
         case ("contains", [nil]):
-            let wanted = try evaluate(arguments[0].expression, in: scope, expecting: nil)
+            let wanted = try evaluate(arguments[0].expression, in: scope, expecting: elements.lazy.compactMap(Self.enumType).first)
             for element in elements {
                 guard let same = Self.equal(element, wanted) else { return .unknown(unmodelled(call, "'contains' of values the reader cannot compare")) }
                 if same { return .bool(true) }
@@ -304,7 +304,7 @@ extension ManifestInterpreter {
 
 private extension String {
     /// The pieces between occurrences of a non-empty separator (Foundation's `components(separatedBy:)`).
-    func pieces(separatedBy separator: String) -> [String] {
+    package func pieces(separatedBy separator: String) -> [String] {
         var pieces: [String] = []
         var rest = Substring(self)
         while let range = rest.firstRange(ofText: separator) {
@@ -317,7 +317,7 @@ private extension String {
 }
 
 private extension Substring {
-    func firstRange(ofText other: String) -> Range<Substring.Index>? {
+    package func firstRange(ofText other: String) -> Range<Substring.Index>? {
         guard !other.isEmpty else { return nil }
         var start = startIndex
         while start < endIndex {

@@ -11,7 +11,7 @@ import SwiftSyntax
 /// unknown. Nothing here looks for words: it follows the syntax of the code.
 extension ManifestInterpreter {
     /// Marks what a node may change, and tells how control may leave it.
-    func undecided(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope, leaves: Bool = false) -> ManifestFlow {
+    package func undecided(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope, leaves: Bool = false) -> ManifestFlow {
         do {
             try footprint(node, unknown, in: scope)
         } catch {
@@ -24,7 +24,7 @@ extension ManifestInterpreter {
     }
 
     /// Marks unknown whatever a node may write.
-    func footprint(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope) throws(ManifestStop) {
+    package func footprint(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope) throws(ManifestStop) {
         var pending: [(Syntax, ManifestScope)] = [(node, scope)]
         var seen: Set<SyntaxIdentifier> = [node.id]
         var properties: Set<String> = []
@@ -69,6 +69,7 @@ extension ManifestInterpreter {
                     case .function(let function): bodies.append(Syntax(function.declaration))
                     case .getter(let body, _): bodies.append(Syntax(body))
                     case .stored(let expression, _): bodies.append(Syntax(expression))
+                    case .value: break
                     case .uncertain: bodies.append(nil)
                     }
                 }
@@ -113,7 +114,7 @@ extension ManifestInterpreter {
     }
 
     /// The properties that default to a list, which unfollowed code may fill.
-    static let listLabels: Set<String> = ["dependencies", "targets", "products", "exclude", "swiftSettings", "sources", "path", "name"]
+    package static let listLabels: Set<String> = ["dependencies", "targets", "products", "exclude", "swiftSettings", "sources", "path", "name"]
 
     /// Marks unknown the property at the end of a path through a value's objects; `false` when the
     /// path holds no object (the variable itself changes).
@@ -139,7 +140,7 @@ extension ManifestInterpreter {
 
     /// Whether control may leave a node: to the enclosing loop (`break`, `continue`), or beyond
     /// it (`return`, `throw`, a labelled jump).
-    static func escapes(_ node: Syntax) -> (toLoop: Bool, beyondLoop: Bool) {
+    package static func escapes(_ node: Syntax) -> (toLoop: Bool, beyondLoop: Bool) {
         let finder = EscapeFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         return (finder.toLoop, finder.beyondLoop)
@@ -148,20 +149,20 @@ extension ManifestInterpreter {
 
 /// Collects what a piece of code may write and call.
 private final class FootprintCollector: SyntaxVisitor {
-    struct Write {
+    package struct Write {
         var root: String?
         var path: [String]
     }
 
-    let rootType: String
-    var writes: [Write] = []
-    var names: Set<String> = []
-    var members: Set<String> = []
-    var makesRoot = false
-    var ends = false
-    var visited = 0
+    package let rootType: String
+    package var writes: [Write] = []
+    package var names: Set<String> = []
+    package var members: Set<String> = []
+    package var makesRoot = false
+    package var ends = false
+    package var visited = 0
 
-    init(rootType: String) {
+    package init(rootType: String) {
         self.rootType = rootType
         super.init(viewMode: .sourceAccurate)
     }
@@ -247,7 +248,7 @@ private final class FootprintCollector: SyntaxVisitor {
     }
 
     /// Methods that only read what they are called on.
-    static let reading: Set<String> = [
+    package static let reading: Set<String> = [
         "map", "flatMap", "compactMap", "filter", "forEach", "contains", "allSatisfy", "reduce", "joined", "reversed", "sorted",
         "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "first", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
         "split", "replacingOccurrences",
@@ -256,8 +257,8 @@ private final class FootprintCollector: SyntaxVisitor {
 
 /// Finds the jumps that leave a piece of code.
 private final class EscapeFinder: SyntaxVisitor {
-    var toLoop = false
-    var beyondLoop = false
+    package var toLoop = false
+    package var beyondLoop = false
     private var loops = 0
     private var switches = 0
 

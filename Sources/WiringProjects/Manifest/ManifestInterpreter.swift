@@ -18,62 +18,81 @@ import SwiftSyntax
 /// may make a `Package` or end the program, which package is the manifest's is unknown. The value
 /// of the manifest is the last `Package` made, as SwiftPM reads it at exit. One
 /// `ManifestBudget` bounds the whole evaluation.
-final class ManifestInterpreter {
-    let lines: LineTable
-    let conditions: ManifestConditions
-    let vocabulary: ManifestVocabulary
-    let budget: ManifestBudget
+package final class ManifestInterpreter {
+    package let lines: LineTable
+    package let conditions: ManifestConditions
+    package let vocabulary: ManifestVocabulary
+    package let budget: ManifestBudget
+    /// How a line is named inside a message (`line 12`; a Tuist project names a helper's file too).
+    package var shownLine: (Int) -> String = { "line \($0)" }
+    /// The line tables of files declared beside the manifest, by their root's id.
+    private var declaredFiles: [SyntaxIdentifier: LineTable] = [:]
     /// The manifest's top-level scope.
-    let global = ManifestScope()
+    package let global = ManifestScope()
 
     /// Every root value (`Package`) made, in order.
     private(set) var made: [ManifestObject] = []
     /// Why the last root value made is not known, when code not followed may make one or end the manifest.
-    var rootUncertain: ManifestUnknown?
+    package var rootUncertain: ManifestUnknown?
     /// Declarations that change what modelled code means (an operator of its own, a second
     /// `Package`): the manifest is not read.
-    var declarationProblems: [ManifestUnknown] = []
+    package var declarationProblems: [ManifestUnknown] = []
 
     /// A static member of a type, as declared.
-    enum StaticMember {
+    package enum StaticMember {
         case stored(ExprSyntax, type: TypeSyntax?)
         case getter(CodeBlockItemListSyntax, type: TypeSyntax?)
         case function(ManifestFunction)
+        /// A value known when declared: a case of an enum the manifest declares, its `allCases`.
+        case value(ManifestValue)
         /// Declared under a `#if` whose truth is not known.
         case uncertain(ManifestUnknown)
     }
 
     /// An instance member the manifest adds to a type of the library or of the standard library.
-    enum InstanceMember {
+    package enum InstanceMember {
         case getter(CodeBlockItemListSyntax, type: TypeSyntax?)
         case function(ManifestFunction)
         case uncertain(ManifestUnknown)
     }
 
     /// Static members by owner type, then name.
-    var statics: [String: [String: [StaticMember]]] = [:]
+    package var statics: [String: [String: [StaticMember]]] = [:]
     /// Static stored members once computed (Swift initializes them once, on first use), by `Owner.name`.
-    var staticValues: [String: ManifestValue] = [:]
+    package var staticValues: [String: ManifestValue] = [:]
     /// Instance members by owner type (`Array`, `String`, `Target`), then name.
-    var instanceMembers: [String: [String: [InstanceMember]]] = [:]
-    /// Types the manifest declares that are only namespaces of static members.
-    var namespaces: Set<String> = []
-    /// Types the manifest declares that the interpreter does not model, with their line.
-    var unmodelledTypes: [String: Int] = [:]
-    /// Computed top-level variables.
-    var getters: [String: (body: CodeBlockItemListSyntax, type: TypeSyntax?)] = [:]
-    /// Top-level names declared under a `#if` whose truth is not known.
-    var uncertainNames: [String: ManifestUnknown] = [:]
-    /// The line and lines of the outermost helper call being computed, which stand for what it makes.
-    var site: (line: Int, lines: ClosedRange<Int>)?
-    /// Set while a `do` body with `catch` clauses runs, when something in it may have thrown.
-    var mayHaveThrown: ManifestUnknown?
-    /// The type the function being computed returns, for implicit members in its `return`.
-    var returnType: String?
-    /// The type `Self` stands for in the static member being computed.
-    var selfType: String?
+    package var instanceMembers: [String: [String: [InstanceMember]]] = [:]
+    /// A stored property of a struct the manifest declares, an argument of its memberwise initializer.
+    package struct MemberwiseField {
+        var name: String
+        var type: TypeSyntax
+        var defaultValue: ExprSyntax?
+    }
 
-    init(lines: LineTable, conditions: ManifestConditions, vocabulary: ManifestVocabulary = .packageDescription, budget: ManifestBudget) {
+    /// Structs the manifest declares whose values its memberwise initializer makes, with their fields.
+    package var memberwiseStructs: [String: [MemberwiseField]] = [:]
+    /// Types the manifest declares that are only namespaces of static members.
+    package var namespaces: Set<String> = []
+    /// Types the manifest declares that the interpreter does not model, with their line.
+    package var unmodelledTypes: [String: Int] = [:]
+    /// Stored top-level values of files declared beside the manifest, computed on first use.
+    package var declaredGlobals: [String: (value: ExprSyntax, type: TypeSyntax?)] = [:]
+    /// Those computed already.
+    package var declaredGlobalValues: [String: ManifestValue] = [:]
+    /// Computed top-level variables.
+    package var getters: [String: (body: CodeBlockItemListSyntax, type: TypeSyntax?)] = [:]
+    /// Top-level names declared under a `#if` whose truth is not known.
+    package var uncertainNames: [String: ManifestUnknown] = [:]
+    /// The line and lines of the outermost helper call being computed, which stand for what it makes.
+    package var site: (line: Int, lines: ClosedRange<Int>)?
+    /// Set while a `do` body with `catch` clauses runs, when something in it may have thrown.
+    package var mayHaveThrown: ManifestUnknown?
+    /// The type the function being computed returns, for implicit members in its `return`.
+    package var returnType: String?
+    /// The type `Self` stands for in the static member being computed.
+    package var selfType: String?
+
+    package init(lines: LineTable, conditions: ManifestConditions, vocabulary: ManifestVocabulary = .packageDescription, budget: ManifestBudget) {
         self.lines = lines
         self.conditions = conditions
         self.vocabulary = vocabulary
@@ -81,13 +100,13 @@ final class ManifestInterpreter {
     }
 
     /// What the manifest makes: its root value, or why it cannot be known.
-    enum Outcome {
+    package enum Outcome {
         case root(ManifestObject)
         case notRead(ManifestUnknown)
     }
 
     /// Runs the manifest's top-level code.
-    func run(_ file: SourceFileSyntax) -> Outcome {
+    package func run(_ file: SourceFileSyntax) -> Outcome {
         declare(file.statements, in: global)
         do {
             if case .uncertain(let unknown, _) = try execute(file.statements, in: global) {
@@ -111,33 +130,54 @@ final class ManifestInterpreter {
     }
 
     /// Records a root value made.
-    func madeRoot(_ object: ManifestObject) {
+    package func madeRoot(_ object: ManifestObject) {
         made.append(object)
     }
 
     // MARK: Places
 
-    func line(of node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    package func line(of node: some SyntaxProtocol) -> Int {
+        lineTable(of: node).line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    func lineRange(of node: some SyntaxProtocol) -> ClosedRange<Int> {
-        line(of: node)...lines.line(ofOffset: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
+    package func lineRange(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        line(of: node)...lineTable(of: node).line(ofOffset: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
+    }
+
+    /// The line table of the file a node is in: the manifest's, or a declared file's.
+    private func lineTable(of node: some SyntaxProtocol) -> LineTable {
+        declaredFiles.isEmpty ? lines : declaredFiles[node.root.id] ?? lines
+    }
+
+    /// Declares another file's functions, types and extensions into the manifest's top-level scope
+    /// before it runs, as a library the manifest imports (Tuist's `ProjectDescriptionHelpers`).
+    /// Its lines are numbered apart from the manifest's by the table given.
+    package func declare(file: SourceFileSyntax, lines table: LineTable) {
+        declaredFiles[Syntax(file).id] = table
+        declare(file.statements, in: global)
+        // Its stored top-level values are another module's globals: computed on first use.
+        for item in file.statements {
+            guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                declaredGlobals[name] = (value, binding.typeAnnotation?.type)
+            }
+        }
     }
 
     /// The line and lines that stand for a value written at `node`: the outermost helper call's when inside one.
-    func place(of node: some SyntaxProtocol) -> (line: Int, lines: ClosedRange<Int>) {
+    package func place(of node: some SyntaxProtocol) -> (line: Int, lines: ClosedRange<Int>) {
         site ?? (line(of: node), lineRange(of: node))
     }
 
     /// The first line of a node's text, shortened, to name it in a message.
-    static func shown(_ node: some SyntaxProtocol) -> String {
+    package static func shown(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 
     /// An unknown value for a construct outside the modelled set.
-    func unmodelled(_ node: some SyntaxProtocol, _ what: String? = nil) -> ManifestUnknown {
+    package func unmodelled(_ node: some SyntaxProtocol, _ what: String? = nil) -> ManifestUnknown {
         ManifestUnknown(reason: (what ?? "'\(Self.shown(node))'") + " is not a construct the reader follows", line: line(of: node))
     }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// factories, the static and instance members the manifest declares, and the few global
 /// functions of the standard library that end a program or change nothing.
 extension ManifestInterpreter {
-    func call(_ call: FunctionCallExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+    package func call(_ call: FunctionCallExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         let arguments = Self.arguments(of: call)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -25,8 +25,12 @@ extension ManifestInterpreter {
             if let owner = selfType, statics[owner]?[name] != nil {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
             }
-            if name == vocabulary.rootType { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
-            if let value = try globalFunction(name, arguments: arguments, at: call, in: scope) { return value }
+            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
+                return try method(name, of: value, arguments: arguments, at: call, in: scope)
+            }
+            if vocabulary.initializers.contains(name) { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
+            if let fields = memberwiseStructs[name] { return try makeStruct(name, fields: fields, arguments: arguments, at: call, in: scope) }
+            if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
             return try unknownExpression(call, in: scope)
         }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -39,7 +43,7 @@ extension ManifestInterpreter {
         guard let base = member.base else {
             return try implicitMember(name, arguments: arguments, at: call, in: scope, expecting: expecting)
         }
-        if let owner = typePath(Syntax(base)) {
+        if let owner = typePath(Syntax(base)) ?? implicitTypePath(base, expecting: expecting) {
             return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
         }
         if Self.mutatingMethods.contains(name) || Self.mutatingStringMethods.contains(name) {
@@ -65,13 +69,13 @@ extension ManifestInterpreter {
     }
 
     /// An argument as written: its label, its expression, and whether it is `&name`.
-    struct Argument {
+    package struct Argument {
         var label: String?
         var expression: ExprSyntax
         var isTrailingClosure = false
     }
 
-    static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+    package static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
         var result = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
         if let closure = call.trailingClosure { result.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailingClosure: true)) }
         for extra in call.additionalTrailingClosures {
@@ -83,7 +87,7 @@ extension ManifestInterpreter {
     // MARK: The library's values
 
     /// A value of the library made by a factory or initializer; a root value is recorded as made.
-    func make(type: String, name: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+    package func make(type: String, name: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
         throws(ManifestStop) -> ManifestValue {
         var values: [(label: String?, value: ManifestValue)] = []
         for argument in arguments {
@@ -100,9 +104,34 @@ extension ManifestInterpreter {
         return .object(object)
     }
 
+    /// A value of a struct the manifest declares, made by its memberwise initializer: the arguments
+    /// by their labels in the fields' order, a missing one taking the field's default.
+    func makeStruct(_ type: String, fields: [MemberwiseField], arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue {
+        var values: [(label: String?, value: ManifestValue)] = []
+        var next = 0
+        for field in fields {
+            let expected = Self.typeName(field.type)
+            if next < arguments.count, arguments[next].label == field.name, !arguments[next].isTrailingClosure {
+                values.append((field.name, try evaluate(arguments[next].expression, in: scope, expecting: expected)))
+                next += 1
+            } else if let defaultValue = field.defaultValue {
+                values.append((field.name, try evaluate(defaultValue, in: ManifestScope(parent: global), expecting: expected)))
+            } else {
+                return try unknownExpression(node, in: scope, "a call of the initializer of '\(type)' whose arguments do not match its fields")
+            }
+        }
+        guard next == arguments.count else {
+            return try unknownExpression(node, in: scope, "a call of the initializer of '\(type)' whose arguments do not match its fields")
+        }
+        let here = line(of: node)
+        try budget.allocate(64 + 32 * values.count, line: here)
+        return .object(ManifestObject(type: type, name: type, arguments: values, line: here, lines: lineRange(of: node)))
+    }
+
     /// `.name` or `.name(…)` with no type written: looked up in the type the place expects, else in
     /// the one type that declares it.
-    func implicitMember(_ name: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope, expecting: String?)
+    package func implicitMember(_ name: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope, expecting: String?)
         throws(ManifestStop) -> ManifestValue {
         var owner = expecting.map { Self.elementType(of: $0) == nil ? $0 : "" }.flatMap { $0.isEmpty ? nil : $0 }
         if owner == "Self" { owner = selfType }
@@ -130,7 +159,7 @@ extension ManifestInterpreter {
     }
 
     /// `Owner.name` or `Owner.name(…)`.
-    func staticMember(_ name: String, of owner: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope)
+    package func staticMember(_ name: String, of owner: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope)
         throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
         if owner == "Context" {
@@ -142,7 +171,7 @@ extension ManifestInterpreter {
             let candidates = declared.filter { definition in
                 switch definition {
                 case .function: arguments != nil
-                case .stored, .getter: arguments == nil
+                case .stored, .getter, .value: arguments == nil
                 case .uncertain: true
                 }
             }
@@ -169,6 +198,8 @@ extension ManifestInterpreter {
                     }
                     staticValues[key] = value
                     return value
+                case .value(let value):
+                    return value
                 case .getter(let body, let type):
                     return try withSelf(owner) { () throws(ManifestStop) -> ManifestValue in
                         try result(of: body, in: ManifestScope(parent: global), returning: type.map(Self.typeName) ?? owner, line: here)
@@ -180,9 +211,12 @@ extension ManifestInterpreter {
                 return try unknownExpression(node, in: scope, "'\(owner).\(name)', declared more than once")
             }
         }
+        if name == "init", let arguments, let fields = memberwiseStructs[owner] {
+            return try makeStruct(owner, fields: fields, arguments: arguments, at: node, in: scope)
+        }
         if vocabulary.types.contains(owner) {
             if let arguments {
-                if name == "init" && owner != vocabulary.rootType { return try unknownExpression(node, in: scope) }
+                if name == "init" && !vocabulary.initializers.contains(owner) { return try unknownExpression(node, in: scope) }
                 return try make(type: owner, name: name == "init" ? owner : name, arguments: arguments, at: node, in: scope)
             }
             return .member(name)
@@ -194,7 +228,7 @@ extension ManifestInterpreter {
     }
 
     /// Runs a body with `Self` standing for a type.
-    func withSelf<Result>(_ owner: String, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
+    package func withSelf<Result>(_ owner: String, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
         let outer = selfType
         selfType = owner
         defer { selfType = outer }
@@ -203,8 +237,9 @@ extension ManifestInterpreter {
 
     // MARK: Global functions of the standard library
 
-    private func globalFunction(_ name: String, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope)
-        throws(ManifestStop) -> ManifestValue? {
+    private func globalFunction(
+        _ name: String, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope, expecting: String?
+    ) throws(ManifestStop) -> ManifestValue? {
         let here = line(of: call)
         switch name {
         case "fatalError", "preconditionFailure", "abort", "assertionFailure":
@@ -235,6 +270,25 @@ extension ManifestInterpreter {
             case .unknown(let unknown): return .unknown(unknown)
             default: return nil
             }
+        case "Set":
+            // A set as the array of its distinct elements, in the order first written: what is read of
+            // it (`contains`, `isEmpty`, `count`, a loop that makes targets in any order) does not depend on Swift's order.
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
+            switch try evaluate(arguments[0].expression, in: scope, expecting: Self.elementType(of: expecting) != nil ? expecting : nil) {
+            case .array(let elements):
+                var distinct: [ManifestValue] = []
+                for element in elements {
+                    var seen = false
+                    for kept in distinct {
+                        guard let same = Self.equal(kept, element) else { return .unknown(unmodelled(call, "a set of values the reader cannot compare")) }
+                        seen = seen || same
+                    }
+                    if !seen { distinct.append(element) }
+                }
+                return .array(distinct)
+            case .unknown(let unknown): return .unknown(unknown)
+            default: return nil
+            }
         case "String":
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" else { return nil }
             switch try evaluate(arguments[0].expression, in: scope, expecting: nil) {
@@ -259,7 +313,7 @@ extension ManifestInterpreter {
     // MARK: The manifest's functions
 
     /// Calls the one function of several that Swift would call with these arguments.
-    func callOverloaded(
+    package func callOverloaded(
         _ functions: [ManifestFunction], receiver value: ManifestValue?, arguments: [Argument], at node: some SyntaxProtocol,
         in scope: ManifestScope
     ) throws(ManifestStop) -> ManifestValue {
@@ -292,7 +346,7 @@ extension ManifestInterpreter {
     }
 
     /// Calls a function with arguments already matched to its parameters.
-    func callFunction(
+    package func callFunction(
         _ function: ManifestFunction, receiver value: ManifestValue?, arguments: [Argument], binding: [[Int]], at node: some SyntaxProtocol,
         in scope: ManifestScope
     ) throws(ManifestStop) -> ManifestValue {
@@ -348,10 +402,10 @@ extension ManifestInterpreter {
         return try withSelf(owner, body)
     }
 
-    static let uncertainPrefix = "control may leave here: "
+    package static let uncertainPrefix = "control may leave here: "
 
     /// What a body gives: its single expression (an implicit return), or what its `return` gives.
-    func result(of body: CodeBlockItemListSyntax, in scope: ManifestScope, returning: String?, line: Int) throws(ManifestStop) -> ManifestValue {
+    package func result(of body: CodeBlockItemListSyntax, in scope: ManifestScope, returning: String?, line: Int) throws(ManifestStop) -> ManifestValue {
         let outer = returnType
         returnType = returning
         defer { returnType = outer }
@@ -370,7 +424,7 @@ extension ManifestInterpreter {
     }
 
     /// Calls a closure or a function value with arguments as written.
-    func callClosure(_ closure: ManifestClosure, with arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+    package func callClosure(_ closure: ManifestClosure, with arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
         throws(ManifestStop) -> ManifestValue {
         var values: [ManifestValue] = []
         for argument in arguments {
@@ -381,7 +435,7 @@ extension ManifestInterpreter {
     }
 
     /// Calls a closure or a function value with computed arguments (`map`, `forEach`).
-    func callClosure(_ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol) throws(ManifestStop) -> ManifestValue {
+    package func callClosure(_ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol) throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
         switch closure.body {
         case .function(let function):
@@ -422,7 +476,7 @@ extension ManifestInterpreter {
 
     // MARK: Parameters and arguments
 
-    struct Parameter {
+    package struct Parameter {
         var label: String?
         var name: String
         var type: TypeSyntax
@@ -432,7 +486,7 @@ extension ManifestInterpreter {
         var isFunction: Bool
     }
 
-    static func parameters(of function: FunctionDeclSyntax) -> [Parameter] {
+    package static func parameters(of function: FunctionDeclSyntax) -> [Parameter] {
         function.signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
@@ -450,7 +504,7 @@ extension ManifestInterpreter {
 
     /// The arguments each parameter takes, by Swift's forward matching of labels (an unlabelled
     /// trailing closure takes the next parameter of function type), or `nil` when they do not fit.
-    static func bind(_ arguments: [Argument], to parameters: [Parameter]) -> [[Int]]? {
+    package static func bind(_ arguments: [Argument], to parameters: [Parameter]) -> [[Int]]? {
         var result: [[Int]] = []
         var next = 0
         for parameter in parameters {
@@ -481,14 +535,14 @@ extension ManifestInterpreter {
 
     /// Whether a parameter type accepts an argument as written: `true`, `false`, or `nil` when
     /// only the argument's type (which the reader does not infer) would tell.
-    static func accepts(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
+    package static func accepts(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
         let name = typeName(type)
         let isArray = elementType(of: name) != nil
         if type.is(FunctionTypeSyntax.self) { return argument.is(ClosureExprSyntax.self) ? true : nil }
         if argument.is(ClosureExprSyntax.self) { return false }
         if argument.is(ArrayExprSyntax.self) { return isArray }
         if argument.is(StringLiteralExprSyntax.self) {
-            return isArray ? false : ManifestVocabulary.packageDescription.stringLiteralTypes.contains(name) ? true : name.count == 1 ? nil : false
+            return isArray ? false : (ManifestVocabulary.packageDescription.stringLiteralTypes.contains(name) || ManifestVocabulary.projectDescription.stringLiteralTypes.contains(name)) ? true : name.count == 1 ? nil : false
         }
         if argument.is(IntegerLiteralExprSyntax.self) { return name == "Int" ? true : name.count == 1 ? nil : false }
         if argument.is(BooleanLiteralExprSyntax.self) { return name == "Bool" ? true : name.count == 1 ? nil : false }

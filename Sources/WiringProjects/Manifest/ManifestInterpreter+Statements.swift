@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// How a statement ends.
-enum ManifestFlow {
+package enum ManifestFlow {
     case normal
     case returned(ManifestValue)
     case broke(String?)
@@ -15,7 +15,7 @@ enum ManifestFlow {
 /// Statements: the ones the interpreter models, and the footprint of any other.
 extension ManifestInterpreter {
     /// Runs statements in order.
-    func execute(_ items: CodeBlockItemListSyntax, in scope: ManifestScope, declaring: Bool = true) throws(ManifestStop) -> ManifestFlow {
+    package func execute(_ items: CodeBlockItemListSyntax, in scope: ManifestScope, declaring: Bool = true) throws(ManifestStop) -> ManifestFlow {
         if declaring, scope !== global { declare(items, in: scope) }
         for item in items {
             let flow = try execute(item.item, in: scope)
@@ -138,7 +138,7 @@ extension ManifestInterpreter {
     }
 
     /// An expression used as a statement.
-    func execute(expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+    package func execute(expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
         if let branch = expression.as(IfExprSyntax.self) { return try runIf(branch, in: scope) }
         if let switched = expression.as(SwitchExprSyntax.self) { return try runSwitch(switched, label: nil, in: scope) }
         if let infix = expression.as(InfixOperatorExprSyntax.self), let flow = try assign(infix, in: scope) { return flow }
@@ -149,13 +149,13 @@ extension ManifestInterpreter {
     // MARK: Branches
 
     /// The result of a statement's conditions: true with the scope their bindings live in, false, or unknown.
-    enum ConditionOutcome {
+    package enum ConditionOutcome {
         case holds(ManifestScope)
         case fails
         case unknown(ManifestUnknown)
     }
 
-    func evaluateConditions(_ list: ConditionElementListSyntax, in scope: ManifestScope, bindInto target: ManifestScope? = nil) throws(ManifestStop)
+    package func evaluateConditions(_ list: ConditionElementListSyntax, in scope: ManifestScope, bindInto target: ManifestScope? = nil) throws(ManifestStop)
         -> ConditionOutcome {
         let inner = target ?? ManifestScope(parent: scope)
         for element in list {
@@ -189,7 +189,7 @@ extension ManifestInterpreter {
         return .holds(inner)
     }
 
-    func runIf(_ branch: IfExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+    package func runIf(_ branch: IfExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
         switch try evaluateConditions(branch.conditions, in: scope) {
         case .holds(let inner):
             return try execute(branch.body.statements, in: inner)
@@ -270,7 +270,7 @@ extension ManifestInterpreter {
     }
 
     /// The cases of a `switch`, with `#if` among them decided.
-    static func switchCases(_ list: SwitchCaseListSyntax, conditions: ManifestConditions) -> Result<[SwitchCaseSyntax], ManifestUnknown> {
+    package static func switchCases(_ list: SwitchCaseListSyntax, conditions: ManifestConditions) -> Result<[SwitchCaseSyntax], ManifestUnknown> {
         var result: [SwitchCaseSyntax] = []
         for element in list {
             switch element {
@@ -301,7 +301,7 @@ extension ManifestInterpreter {
             return .success(true)
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
-            let wanted = try evaluate(expression.expression, in: scope, expecting: nil)
+            let wanted = try evaluate(expression.expression, in: scope, expecting: Self.enumType(of: value))
             if case .range(let low, let high) = wanted, case .int(let number) = value { return .success(number >= low && number < high) }
             guard let equal = Self.equal(wanted, value) else {
                 return .failure(wanted.firstUnknown ?? unmodelled(pattern, "a pattern the reader does not match"))

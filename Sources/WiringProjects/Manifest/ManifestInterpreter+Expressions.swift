@@ -4,7 +4,7 @@ import SwiftSyntax
 /// interpreter runs), and anything else as an unknown value with its footprint marked.
 extension ManifestInterpreter {
     /// The value of an expression, computed with the type its place expects (for implicit members).
-    func evaluate(_ expression: ExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+    package func evaluate(_ expression: ExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         try budget.step(line: line(of: expression))
         return try budget.nested(line: line(of: expression)) { () throws(ManifestStop) -> ManifestValue in
             try evaluateOnce(expression, in: scope, expecting: expecting)
@@ -91,7 +91,7 @@ extension ManifestInterpreter {
     }
 
     /// An expression outside the modelled set: unknown, and what it may write is marked unknown.
-    func unknownExpression(_ expression: some SyntaxProtocol, in scope: ManifestScope, _ what: String? = nil) throws(ManifestStop) -> ManifestValue {
+    package func unknownExpression(_ expression: some SyntaxProtocol, in scope: ManifestScope, _ what: String? = nil) throws(ManifestStop) -> ManifestValue {
         let unknown = unmodelled(expression, what)
         try footprint(Syntax(expression), unknown, in: scope)
         return .unknown(unknown)
@@ -157,8 +157,22 @@ extension ManifestInterpreter {
             return try staticMember(name, of: owner, arguments: nil, at: reference, in: scope)
         }
         if let unknown = uncertainNames[name] { return .unknown(unknown) }
+        // Inside an instance member the manifest declares, a bare name may be another instance member of
+        // `self`, a field of a struct of the manifest's, or an enum case's `rawValue`.
+        if let value = scope.value(of: "self"), scope.functions(named: name).isEmpty,
+           !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil)
+            || value.object.flatMap({ memberwiseStructs[$0.type] })?.contains(where: { $0.name == name }) == true {
+            return try property(name, of: value, at: reference, in: scope)
+        }
         if let getter = getters[name] {
             return try result(of: getter.body, in: ManifestScope(parent: global), returning: getter.type.map(Self.typeName), line: here)
+        }
+        if let declared = declaredGlobals[name] {
+            if let known = declaredGlobalValues[name] { return known }
+            declaredGlobalValues[name] = .unknown(ManifestUnknown(reason: "'\(name)' refers to itself while it is being initialized", line: here))
+            let value = try evaluate(declared.value, in: ManifestScope(parent: global), expecting: declared.type.map(Self.typeName))
+            declaredGlobalValues[name] = value
+            return value
         }
         let functions = scope.functions(named: name)
         if functions.count == 1, let function = functions.first {
@@ -166,24 +180,24 @@ extension ManifestInterpreter {
         }
         if let type = typePath(Syntax(reference)) { return .type(type) }
         if let line = unmodelledTypes[name] {
-            return .unknown(ManifestUnknown(reason: "the manifest's type '\(name)' (line \(line)) is not one the reader follows", line: here))
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(name)' (\(shownLine(line))) is not one the reader follows", line: here))
         }
         return .unknown(ManifestUnknown(reason: "'\(name)' is not a value the manifest defines", line: here))
     }
 
     /// The type a written name or member chain denotes (`Target.Dependency`, `Self`, a namespace of
     /// the manifest), or `nil` when it is not a type the interpreter knows.
-    func typePath(_ node: Syntax) -> String? {
+    package func typePath(_ node: Syntax) -> String? {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "Self", let owner = selfType { return owner }
-            if name == "PackageDescription" || name == "Swift" { return name }
+            if Self.libraryModules.contains(name) { return name }
             if vocabulary.types.contains(name) || namespaces.contains(name) || Self.standardTypes.contains(name) { return name }
             return nil
         }
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, let owner = typePath(Syntax(base)) {
             let name = member.declName.baseName.text
-            let joined = owner == "PackageDescription" || owner == "Swift" ? name : owner + "." + name
+            let joined = Self.libraryModules.contains(owner) ? name : owner + "." + name
             if vocabulary.types.contains(joined) || namespaces.contains(joined) || Self.standardTypes.contains(joined) { return joined }
             return nil
         }
@@ -191,21 +205,32 @@ extension ManifestInterpreter {
         return nil
     }
 
-    static let standardTypes: Set<String> = ["String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "ProcessInfo", "FileManager"]
+    /// The type an implicit member chain starts with when its first member is a type nested in the
+    /// type the place expects (`.SPM.alamofire` where a `TargetDependency` is expected:
+    /// `TargetDependency.SPM`), as Swift looks it up.
+    package func implicitTypePath(_ base: ExprSyntax, expecting: String?) -> String? {
+        guard let implicit = base.as(MemberAccessExprSyntax.self), implicit.base == nil, let expecting else { return nil }
+        var context = Self.elementType(of: expecting) ?? expecting
+        if context == "Self", let owner = selfType { context = owner }
+        let nested = context + "." + implicit.declName.baseName.text
+        return namespaces.contains(nested) || statics[nested] != nil || vocabulary.types.contains(nested) ? nested : nil
+    }
+
+    package static let standardTypes: Set<String> = ["String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "ProcessInfo", "FileManager"]
 
     // MARK: Members
 
-    func member(_ member: MemberAccessExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+    package func member(_ member: MemberAccessExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         let name = member.declName.baseName.text
         guard let base = member.base else {
             return try implicitMember(name, arguments: nil, at: member, in: scope, expecting: expecting)
         }
-        if let owner = typePath(Syntax(base)) {
+        if let owner = typePath(Syntax(base)) ?? implicitTypePath(base, expecting: expecting) {
             return try staticMember(name, of: owner, arguments: nil, at: member, in: scope)
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), scope.value(of: reference.baseName.text) == nil,
            let line = unmodelledTypes[reference.baseName.text] {
-            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (line \(line)) is not one the reader follows", line: self.line(of: member)))
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (\(shownLine(line))) is not one the reader follows", line: self.line(of: member)))
         }
         let value = try evaluate(base, in: scope, expecting: nil)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
@@ -237,7 +262,7 @@ extension ManifestInterpreter {
     }
 
     /// The value for a key (`.some(nil)`: absent), or `nil` when keys cannot be compared.
-    static func lookUp(_ key: ManifestValue, in entries: [(key: ManifestValue, value: ManifestValue)]) -> ManifestValue?? {
+    package static func lookUp(_ key: ManifestValue, in entries: [(key: ManifestValue, value: ManifestValue)]) -> ManifestValue?? {
         for entry in entries {
             guard let same = equal(entry.key, key) else { return nil }
             if same { return .some(entry.value) }
@@ -301,10 +326,10 @@ extension ManifestInterpreter {
         }
     }
 
-    static let compoundOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>="]
+    package static let compoundOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// `a + b` for strings, arrays and numbers, drawing the result's bytes from the budget.
-    static func concatenate(_ lhs: ManifestValue, _ rhs: ManifestValue, budget: ManifestBudget, line: Int) throws(ManifestStop) -> ManifestValue? {
+    package static func concatenate(_ lhs: ManifestValue, _ rhs: ManifestValue, budget: ManifestBudget, line: Int) throws(ManifestStop) -> ManifestValue? {
         switch (lhs, rhs) {
         case (.string(let a, let place), .string(let b, _)):
             try budget.allocate(32 + a.utf8.count + b.utf8.count, line: line)
@@ -322,8 +347,14 @@ extension ManifestInterpreter {
         }
     }
 
+    /// The enum a value is a case of, when it is a case of an enum the manifest declares.
+    package static func enumType(of value: ManifestValue) -> String? {
+        guard let object = value.object, object.isEnumCase else { return nil }
+        return object.type
+    }
+
     /// Whether two values are equal, or `nil` when the interpreter cannot compare them.
-    static func equal(_ lhs: ManifestValue, _ rhs: ManifestValue) -> Bool? {
+    package static func equal(_ lhs: ManifestValue, _ rhs: ManifestValue) -> Bool? {
         switch (lhs, rhs) {
         case (.nothing, .nothing): true
         case (.nothing, .string), (.string, .nothing), (.nothing, .bool), (.bool, .nothing), (.nothing, .int), (.int, .nothing),
@@ -333,6 +364,9 @@ extension ManifestInterpreter {
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
         case (.member(let a), .member(let b)): a == b
+        case (.object(let a), .object(let b)) where a.isEnumCase && b.isEnumCase: a.type == b.type && a.name == b.name
+        case (.object(let a), .nothing) where a.isEnumCase: false
+        case (.nothing, .object(let b)) where b.isEnumCase: false
         case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
             if a.count != b.count { false } else {
                 zip(a, b).reduce(Optional(true)) { partial, pair in
@@ -347,22 +381,23 @@ extension ManifestInterpreter {
     // MARK: Types
 
     /// A written type as the interpreter names types: `[Target.Dependency]`, `Target`, with
-    /// optionals, `PackageDescription.` and `Array<…>` spelled out the one way.
-    static func typeName(_ type: TypeSyntax) -> String {
+    /// optionals, `PackageDescription.` and `Array<…>` (and `Set<…>`) spelled out the one way.
+    package static func typeName(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
         if let array = type.as(ArrayTypeSyntax.self) { return "[" + typeName(array.element) + "]" }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array",
+        // A set is modelled as the array of its distinct elements.
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array" || identifier.name.text == "Set",
            let argument = identifier.genericArgumentClause?.arguments.first {
             return "[" + argument.argument.trimmedDescription + "]"
         }
         var written = type.trimmedDescription
-        for prefix in ["PackageDescription.", "Swift."] where written.hasPrefix(prefix) { written = String(written.dropFirst(prefix.count)) }
+        for prefix in Self.libraryModules.map({ $0 + "." }) where written.hasPrefix(prefix) { written = String(written.dropFirst(prefix.count)) }
         return written
     }
 
     /// The labels of a tuple type as written (`(name: String, dependencies: [String])`), or `nil`.
-    static func tupleLabels(of type: String?) -> [String?]? {
+    package static func tupleLabels(of type: String?) -> [String?]? {
         guard let type, type.hasPrefix("("), type.hasSuffix(")") else { return nil }
         var parts: [Substring] = []
         var depth = 0
@@ -389,7 +424,7 @@ extension ManifestInterpreter {
     }
 
     /// The element type of an array type (`Target` for `[Target]`), or `nil`.
-    static func elementType(of type: String?) -> String? {
+    package static func elementType(of type: String?) -> String? {
         guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
         let inner = type.dropFirst().dropLast()
         // `[Key: Value]` is a dictionary: a colon outside any brackets.
@@ -406,7 +441,7 @@ extension ManifestInterpreter {
     }
 
     /// Why a written type names a type of the manifest that the interpreter does not model, if it does.
-    func unmodelledType(in type: some SyntaxProtocol) -> ManifestUnknown? {
+    package func unmodelledType(in type: some SyntaxProtocol) -> ManifestUnknown? {
         for token in type.tokens(viewMode: .sourceAccurate) where unmodelledTypes[token.text] != nil {
             return ManifestUnknown(reason: "the manifest's type '\(token.text)' is not one the reader follows", line: line(of: type))
         }

@@ -1,14 +1,19 @@
 import SwiftSyntax
 
 /// Something the interpreter cannot know without running the manifest, with why and where.
-struct ManifestUnknown: Error {
-    var reason: String
-    var line: Int
+package struct ManifestUnknown: Error {
+    package var reason: String
+    package var line: Int
+
+    package init(reason: String, line: Int) {
+        self.reason = reason
+        self.line = line
+    }
 }
 
 /// A value the interpreter computes from `Package.swift`'s syntax: what the manifest holds at run
 /// time, as far as the constructs the interpreter models can tell.
-indirect enum ManifestValue {
+package indirect enum ManifestValue {
     case string(String, line: Int)
     case int(Int)
     case bool(Bool)
@@ -33,28 +38,28 @@ indirect enum ManifestValue {
     /// Something the interpreter cannot compute.
     case unknown(ManifestUnknown)
 
-    static func unknown(_ reason: String, line: Int) -> ManifestValue { .unknown(ManifestUnknown(reason: reason, line: line)) }
+    package static func unknown(_ reason: String, line: Int) -> ManifestValue { .unknown(ManifestUnknown(reason: reason, line: line)) }
 
     /// The string, when the value is one.
-    var string: String? {
+    package var string: String? {
         if case .string(let text, _) = self { return text }
         return nil
     }
 
     /// The elements, when the value is an array.
-    var array: [ManifestValue]? {
+    package var array: [ManifestValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The object, when the value is one.
-    var object: ManifestObject? {
+    package var object: ManifestObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The first thing inside the value the interpreter could not compute (also a poisoned object's), if any.
-    var firstUnknown: ManifestUnknown? {
+    package var firstUnknown: ManifestUnknown? {
         switch self {
         case .unknown(let unknown): return unknown
         case .array(let elements), .tuple(let elements, _): return elements.lazy.compactMap(\.firstUnknown).first
@@ -64,7 +69,7 @@ indirect enum ManifestValue {
     }
 
     /// The bytes the budget counts for making this value.
-    var cost: Int {
+    package var cost: Int {
         switch self {
         case .string(let text, _): 32 + text.utf8.count
         case .array(let elements): 32 + 16 * elements.count
@@ -79,23 +84,26 @@ indirect enum ManifestValue {
 ///
 /// A class, as `Package`, `Target` and `Product` are in PackageDescription: a loop over
 /// `package.targets` that appends to `target.dependencies` changes the targets themselves.
-final class ManifestObject {
+package final class ManifestObject {
     /// The type the value has (`Target`, `Target.Dependency`), or `""` when it was written as an
     /// implicit member whose type only its place tells (`.target(name:)` in `targets:` or in a
     /// target's `dependencies:`).
-    let type: String
+    package let type: String
     /// The factory or member that made it (`target` for `.target(…)`, `Package` for `Package(…)`).
-    let name: String
+    package let name: String
     /// The arguments in order, with their labels.
-    var arguments: [(label: String?, value: ManifestValue)]
+    package var arguments: [(label: String?, value: ManifestValue)]
     /// The line that stands for it: its own, or that of the outermost helper call that made it.
-    let line: Int
+    package let line: Int
     /// The lines it spans, to tell an argument written inside it from one that comes from a variable.
-    let lines: ClosedRange<Int>
+    package let lines: ClosedRange<Int>
     /// Set when code the interpreter does not follow may have changed it: what it holds is not known.
-    var poisoned: ManifestUnknown?
+    package var poisoned: ManifestUnknown?
+    /// Whether it is a case of an enum the manifest declares (`type` the enum, `name` the case,
+    /// `rawValue` its raw value when it has one): equal to the same case, and to nothing else.
+    package var isEnumCase = false
 
-    init(type: String, name: String, arguments: [(label: String?, value: ManifestValue)], line: Int, lines: ClosedRange<Int>) {
+    package init(type: String, name: String, arguments: [(label: String?, value: ManifestValue)], line: Int, lines: ClosedRange<Int>) {
         self.type = type
         self.name = name
         self.arguments = arguments
@@ -104,7 +112,7 @@ final class ManifestObject {
     }
 
     /// The argument with a label, if present.
-    subscript(label: String) -> ManifestValue? {
+    package subscript(label: String) -> ManifestValue? {
         get { arguments.first { $0.label == label }?.value }
         set {
             if let index = arguments.firstIndex(where: { $0.label == label }) {
@@ -115,50 +123,59 @@ final class ManifestObject {
         }
     }
 
+    /// The elements of a list argument: none when it is absent or `nil`; `nil` when it is not a list.
+    package func list(_ label: String) -> [ManifestValue]? {
+        switch self[label] {
+        case nil, .nothing?: return []
+        case .array(let elements)?: return elements
+        default: return nil
+        }
+    }
+
     /// The first unlabelled argument, if present.
-    var firstUnlabelled: ManifestValue? {
+    package var firstUnlabelled: ManifestValue? {
         arguments.first { $0.label == nil }?.value
     }
 }
 
 /// A closure literal with the scope it captured, or a function of the manifest used as a value.
-struct ManifestClosure {
-    enum Body {
+package struct ManifestClosure {
+    package enum Body {
         case closure(ClosureExprSyntax)
         case function(ManifestFunction)
     }
 
-    let body: Body
-    let scope: ManifestScope
+    package let body: Body
+    package let scope: ManifestScope
 }
 
 /// A function the manifest declares, with the scope it sees and, for a member, its owner type.
-struct ManifestFunction {
-    let declaration: FunctionDeclSyntax
+package struct ManifestFunction {
+    package let declaration: FunctionDeclSyntax
     /// The scope its body's free names are looked up in: where it is declared.
-    let scope: ManifestScope
+    package let scope: ManifestScope
     /// The type it is a member of (`Target.Dependency`), or `nil` at the top level.
-    let owner: String?
+    package let owner: String?
     /// The value `self` stands for in an instance method of a library type.
-    var isInstance = false
+    package var isInstance = false
 
-    var name: String { declaration.name.text }
+    package var name: String { declaration.name.text }
 }
 
 /// The names visible where the interpreter computes: variables, and the functions declared there.
-final class ManifestScope {
+package final class ManifestScope {
     private var values: [String: ManifestValue] = [:]
     /// The types written for variables (`var deps: [Target.Dependency]`), for implicit members assigned later.
     private var types: [String: String] = [:]
     private var functions: [String: [ManifestFunction]] = [:]
-    let parent: ManifestScope?
+    package let parent: ManifestScope?
 
-    init(parent: ManifestScope? = nil) {
+    package init(parent: ManifestScope? = nil) {
         self.parent = parent
     }
 
     /// The value of a name, looked up outward.
-    func value(of name: String) -> ManifestValue? {
+    package func value(of name: String) -> ManifestValue? {
         var scope: ManifestScope? = self
         while let current = scope {
             if let value = current.values[name] { return value }
@@ -168,20 +185,20 @@ final class ManifestScope {
     }
 
     /// Whether a name is bound as a variable here or outward.
-    func binds(_ name: String) -> Bool { value(of: name) != nil }
+    package func binds(_ name: String) -> Bool { value(of: name) != nil }
 
     /// Binds a name in this scope.
-    func bind(_ name: String, _ value: ManifestValue) {
+    package func bind(_ name: String, _ value: ManifestValue) {
         values[name] = value
     }
 
     /// Records the type written for a variable bound here.
-    func setType(_ name: String, _ type: String) {
+    package func setType(_ name: String, _ type: String) {
         types[name] = type
     }
 
     /// The type written for a variable, looked up where it is bound.
-    func type(of name: String) -> String? {
+    package func type(of name: String) -> String? {
         binding(name)?.types[name]
     }
 
@@ -196,18 +213,18 @@ final class ManifestScope {
     }
 
     /// Changes a name where it is bound (outward), or binds it here.
-    func assign(_ name: String, _ value: ManifestValue) {
+    package func assign(_ name: String, _ value: ManifestValue) {
         (binding(name) ?? self).values[name] = value
     }
 
     /// Declares a function here.
-    func declare(_ function: ManifestFunction) {
+    package func declare(_ function: ManifestFunction) {
         functions[function.name, default: []].append(function)
     }
 
     /// The functions of a name in the innermost scope that declares any, and whether a variable of
     /// that name is nearer (then it is the variable that is called).
-    func functions(named name: String) -> [ManifestFunction] {
+    package func functions(named name: String) -> [ManifestFunction] {
         var scope: ManifestScope? = self
         while let current = scope {
             if current.values[name] != nil { return [] }
@@ -218,7 +235,7 @@ final class ManifestScope {
     }
 
     /// Every value bound here and outward, for marking what unfollowed code may change.
-    func allValues() -> [ManifestValue] {
+    package func allValues() -> [ManifestValue] {
         var result: [ManifestValue] = []
         var scope: ManifestScope? = self
         while let current = scope {
@@ -229,7 +246,7 @@ final class ManifestScope {
     }
 
     /// Marks a variable, where it is bound, as unknown.
-    func forget(_ name: String, _ unknown: ManifestUnknown) {
+    package func forget(_ name: String, _ unknown: ManifestUnknown) {
         binding(name)?.values[name] = .unknown(unknown)
     }
 }

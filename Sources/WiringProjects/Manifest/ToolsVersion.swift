@@ -1,13 +1,13 @@
 /// A manifest's `// swift-tools-version:` as SwiftPM reads it, and what follows from it: the
 /// language mode the manifest is compiled in.
-enum ToolsVersion {
+package enum ToolsVersion {
     /// The tools version a manifest declares, or why SwiftPM would not read it.
     ///
     /// The specification is the first line that is not blank: the comment marker `//`, the label
     /// `swift-tools-version:` in any case, and a version `X.Y[.Z]`. Before 5.4 it had to be the very
     /// first line, with exactly one space after `//` and none after the colon; from 6.0 on it may
     /// stand on a later line.
-    static func declared(in text: Substring) -> Result<[Int], ManifestUnknown> {
+    package static func declared(in text: Substring) -> Result<[Int], ManifestUnknown> {
         let first = parse(line: text, atStart: true)
         if case .success = first { return first }
         // SwiftPM looks further down for a 6.0 or later specification.
@@ -58,7 +58,7 @@ enum ToolsVersion {
     }
 
     /// The language mode SwiftPM compiles a manifest in: 4 (`4`), 42 (`4.2`), 5 or 6.
-    static func languageMode(of toolsVersion: [Int]) -> Int {
+    package static func languageMode(of toolsVersion: [Int]) -> Int {
         switch toolsVersion.first ?? 0 {
         case ..<5: toolsVersion.count > 1 && toolsVersion[1] >= 2 ? 42 : 4
         case 5: 5
@@ -67,7 +67,7 @@ enum ToolsVersion {
     }
 
     /// `5.9`, `6.0.1` as numbers padded with zeros to `maxParts`, or `nil` when not a version.
-    static func numbers(_ written: String, maxParts: Int) -> [Int]? {
+    package static func numbers(_ written: String, maxParts: Int) -> [Int]? {
         let parts = written.split(separator: ".", omittingEmptySubsequences: false)
         guard !parts.isEmpty, parts.count <= maxParts else { return nil }
         var result: [Int] = []
@@ -79,7 +79,7 @@ enum ToolsVersion {
     }
 
     /// Whether one version comes before another, missing parts being zero.
-    static func precedes(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+    package static func precedes(_ lhs: [Int], _ rhs: [Int]) -> Bool {
         let count = max(lhs.count, rhs.count)
         for index in 0..<count {
             let left = index < lhs.count ? lhs[index] : 0
@@ -90,7 +90,7 @@ enum ToolsVersion {
     }
 
     /// A version as SwiftPM writes it.
-    static func text(_ version: [Int]) -> String {
+    package static func text(_ version: [Int]) -> String {
         version.prefix(3).map(String.init).joined(separator: ".")
     }
 }

@@ -4,35 +4,41 @@
 ///
 /// The interpreter knows nothing of PackageDescription beyond this table, so another description
 /// library (a project's) is another table.
-struct ManifestVocabulary: Sendable {
+package struct ManifestVocabulary: Sendable {
     /// The type whose last value made is what the manifest declares (`Package`).
-    let rootType: String
+    package let rootType: String
     /// Every type of the library a manifest may name, nested ones with their owner (`Target.Dependency`).
-    let types: Set<String>
+    package let types: Set<String>
     /// The members of each type that make a value of that type, by the type (`Target`: `target`, …).
     /// A member of the library not listed is still a value, kept whole and read by no one.
-    let factories: [String: Set<String>]
+    package let factories: [String: Set<String>]
     /// The type an argument of a factory expects, by `Type.factory.label` or `Type.label`
     /// (`Package.targets`: `[Target]`), so implicit members inside it are looked up there.
-    let argumentTypes: [String: String]
+    package let argumentTypes: [String: String]
     /// The type a string literal stands for where this type is expected (`Target.Dependency` for `"Core"`).
-    let stringLiteralTypes: Set<String>
+    package let stringLiteralTypes: Set<String>
+    /// The types whose initializer a manifest may call (`Package(…)`; a project's `Target(…)`): others' `init` is not read.
+    package var initializers: Set<String> = []
+    /// The factories that make targets, with the target type each makes (`testTarget`: `test`), for a target's `type`.
+    package var targetTypes: [String: String] = [:]
+    /// The target type of test targets, for a target's `isTest`.
+    package var testTargetType: String? = nil
 
     /// The type a labelled argument of a factory of `type` expects, if known.
-    func argumentType(of type: String, factory: String, label: String?) -> String? {
+    package func argumentType(of type: String, factory: String, label: String?) -> String? {
         guard let label else { return nil }
         return argumentTypes[type + "." + factory + "." + label] ?? argumentTypes[type + "." + label]
     }
 
     /// The types of the library that have a factory of this name.
-    func owners(ofFactory name: String) -> [String] {
+    package func owners(ofFactory name: String) -> [String] {
         factories.filter { $0.value.contains(name) }.map(\.key).sorted()
     }
 }
 
 extension ManifestVocabulary {
     /// PackageDescription, as SwiftPM 5 and 6 declare it.
-    static let packageDescription = ManifestVocabulary(
+    package static let packageDescription = ManifestVocabulary(
         rootType: "Package",
         types: [
             "Package", "Package.Dependency", "Package.Dependency.Requirement", "Target", "Target.Dependency",
@@ -64,11 +70,17 @@ extension ManifestVocabulary {
             "SwiftSetting.unsafeFlags": "BuildSettingCondition",
             "BuildSettingCondition.platforms": "[Platform]", "BuildSettingCondition.configuration": "BuildConfiguration",
         ],
-        stringLiteralTypes: ["Target.Dependency", "Target.PluginUsage", "Version", "LanguageTag", "String"])
+        stringLiteralTypes: ["Target.Dependency", "Target.PluginUsage", "Version", "LanguageTag", "String"],
+        initializers: ["Package"],
+        targetTypes: [
+            "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
+            "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
+        ],
+        testTargetType: "test")
 
     /// The names of the standard library and Foundation the interpreter gives a meaning to: a
     /// manifest that declares one of its own is not read, since Swift would call either.
-    static let modelledGlobals: Set<String> = [
+    package static let modelledGlobals: Set<String> = [
         "Array", "String", "Int", "Bool", "Dictionary", "Set", "Optional", "Double", "ProcessInfo", "FileManager",
         "print", "exit", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "abort",
         "Swift", "Foundation", "Glibc", "Darwin",

@@ -1,0 +1,295 @@
+import WiringProjectModel
+
+/// Reads the model's `Project` out of the `Project` value a `Project.swift` made: every unknown on
+/// the way to a target, its files, its module name or a dependency is a `notRead` finding at its
+/// file and line, never a guess.
+struct TuistProjectReading {
+    let listing: TreeListing
+    /// The `Project.swift`, relative to the tree's root.
+    let manifest: String
+    /// The Tuist root, where `.relativeToRoot` paths start.
+    let root: String
+    /// The file and line of a line number the interpreter gives.
+    let place: (Int) -> ProjectPlace
+    private(set) var notRead: [ProjectFinding] = []
+
+    init(listing: TreeListing, manifest: String, root: String, place: @escaping (Int) -> ProjectPlace) {
+        self.listing = listing
+        self.manifest = manifest
+        self.root = root
+        self.place = place
+    }
+
+    /// The manifest's folder, where plain paths start.
+    var folder: String { ProjectPath.parent(manifest) }
+
+    /// The project a `Project(…)` value describes.
+    mutating func project(_ object: ManifestObject, fallbackName: String) -> Project {
+        if let poisoned = object.poisoned { note(poisoned, "the project") }
+        var name = fallbackName
+        if let written = object["name"] {
+            if let text = written.string { name = text } else { note(written, "the project's name (the folder's name is used)", at: object.line) }
+        }
+        var targets: [Target] = []
+        for element in list(object, "targets", "the project's targets") {
+            if let target = target(element) { targets.append(target) }
+        }
+        var packages: [PackageReference] = []
+        for element in list(object, "packages", "the project's packages") {
+            if let package = package(element) { packages.append(package) }
+        }
+        let findings = notRead.sorted()
+        return Project(
+            kind: .tuist, name: name, id: "project:" + name, folder: folder, file: manifest, targets: targets, packages: packages,
+            listsFiles: findings.isEmpty, notRead: findings)
+    }
+
+    // MARK: Targets
+
+    private mutating func target(_ element: ManifestValue) -> Target? {
+        guard let call = element.object, call.poisoned == nil, call.name == "Target" || call.name == "target",
+              call.type.isEmpty || call.type == "Target"
+        else {
+            note(element, "a target, left out", at: element.object?.line ?? 1, always: true)
+            return nil
+        }
+        guard case .string(let name, _)? = call["name"] else {
+            note(call["name"] ?? .nothing, "a target whose name cannot be read; left out", at: call.line, always: true)
+            return nil
+        }
+        let product = productType(call["product"], of: name, at: call.line)
+        var files: Set<String> = []
+        var compilesSwift = false
+        if let sources = call["sources"] {
+            for glob in globs(sources, what: "'sources:' of the target '\(name)'", at: call.line) {
+                let matched = glob.files(in: listing)
+                files.formUnion(matched)
+                compilesSwift = compilesSwift || !matched.isEmpty
+            }
+        }
+        for element in list(call, "buildableFolders", "'buildableFolders:' of the target '\(name)'") {
+            guard let folder = path(element, what: "a buildable folder of the target '\(name)'", at: call.line) else { continue }
+            let matched = listing.swiftFiles(under: folder)
+            files.formUnion(matched)
+            compilesSwift = compilesSwift || !matched.isEmpty
+        }
+        var moduleName = Target.moduleName(name)
+        if let written = call["productName"], !Self.isNothing(written) {
+            if let text = written.string { moduleName = Target.moduleName(text) } else { note(written, "'productName:' of the target '\(name)'", at: call.line) }
+        }
+        if let module = settingsModuleName(call["settings"], of: name, at: call.line) { moduleName = Target.moduleName(module) }
+        var dependencies: [TargetDependency] = []
+        for element in list(call, "dependencies", "the dependencies of the target '\(name)'") {
+            if let dependency = dependency(element, of: name, at: call.line) { dependencies.append(dependency) }
+        }
+        return Target(
+            name: name, moduleName: moduleName, product: product, place: place(call.line), files: files.sorted(),
+            compilesSwift: compilesSwift, dependencies: dependencies, folder: folder)
+    }
+
+    /// Tuist's product names, as the model names products.
+    private static let products: [String: ProductType] = [
+        "app": .app, "framework": .framework, "staticFramework": .staticFramework, "staticLibrary": .staticLibrary,
+        "dynamicLibrary": .dynamicLibrary, "unitTests": .unitTest, "uiTests": .uiTest, "appExtension": .appExtension,
+        "bundle": .bundle, "commandLineTool": .tool, "macro": .macro, "appClip": ProductType(rawValue: "app-clip"),
+        "watch2App": ProductType(rawValue: "watch2-app"), "watch2Extension": ProductType(rawValue: "watch2-extension"),
+        "extensionKitExtension": ProductType(rawValue: "extensionkit-extension"),
+        "messagesExtension": ProductType(rawValue: "imessage-extension"), "stickerPackExtension": ProductType(rawValue: "sticker-pack"),
+        "tvTopShelfExtension": .appExtension, "xpc": ProductType(rawValue: "xpc-service"),
+        "systemExtension": ProductType(rawValue: "system-extension"),
+    ]
+
+    private mutating func productType(_ value: ManifestValue?, of target: String, at line: Int) -> ProductType {
+        guard let value else { return .app }
+        if case .member(let name) = value { return Self.products[name] ?? ProductType(rawValue: name) }
+        note(value, "'product:' of the target '\(target)' (read as a framework)", at: line, always: true)
+        return .framework
+    }
+
+    /// `PRODUCT_MODULE_NAME` in a target's base settings, when it is there.
+    private mutating func settingsModuleName(_ value: ManifestValue?, of target: String, at line: Int) -> String? {
+        guard let value, !Self.isNothing(value) else { return nil }
+        guard let settings = value.object, settings.poisoned == nil else {
+            note(value, "'settings:' of the target '\(target)' (its module name may differ)", at: line, always: true)
+            return nil
+        }
+        guard let base = settings["base"] else { return nil }
+        guard case .dictionary(let entries) = base else {
+            note(base, "the base settings of the target '\(target)' (its module name may differ)", at: settings.line, always: true)
+            return nil
+        }
+        for entry in entries where entry.key.string == "PRODUCT_MODULE_NAME" {
+            if let text = Self.settingString(entry.value) { return text }
+            note(entry.value, "'PRODUCT_MODULE_NAME' of the target '\(target)'", at: settings.line, always: true)
+        }
+        return nil
+    }
+
+    /// A setting's text: a string, or `.string("…")`.
+    private static func settingString(_ value: ManifestValue) -> String? {
+        if let text = value.string { return text }
+        if let object = value.object, object.name == "string" { return object.firstUnlabelled?.string }
+        return nil
+    }
+
+    // MARK: Sources
+
+    /// A source glob resolved to a path relative to the tree's root, with its exclusions.
+    struct SourceGlob {
+        var pattern: String
+        var excluding: [String]
+
+        /// The Swift files it takes (a pattern naming a folder takes what is below it).
+        func files(in listing: TreeListing) -> [String] {
+            let literal = pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+            let glob = Glob(pattern)
+            let excluded = excluding.map(Glob.init)
+            return listing.swiftFiles(under: literal).filter { file in
+                glob.matchesOrHolds(file) && !excluded.contains { $0.matchesOrHolds(file) }
+            }
+        }
+    }
+
+    /// The globs of a `sources:` value: a string, a list, `.glob(…)`, `SourceFilesList(globs:)`, `.paths(…)`.
+    private mutating func globs(_ value: ManifestValue, what: String, at line: Int) -> [SourceGlob] {
+        switch value {
+        case .nothing: return []
+        case .array(let elements): return elements.flatMap { globs($0, what: what, at: line) }
+        case .string:
+            return path(value, what: what, at: line).map { [SourceGlob(pattern: $0, excluding: [])] } ?? []
+        case .object(let object) where object.poisoned == nil:
+            switch object.name {
+            case "glob":
+                guard let pattern = path(object.firstUnlabelled ?? .nothing, what: what, at: object.line) else { return [] }
+                var excluding: [String] = []
+                if let written = object["excluding"] {
+                    for element in written.array ?? [written] where !Self.isNothing(element) {
+                        if let path = path(element, what: what + ", an exclusion", at: object.line) { excluding.append(path) }
+                    }
+                }
+                return [SourceGlob(pattern: pattern, excluding: excluding)]
+            case "SourceFilesList", "sourceFilesList":
+                return globs(object["globs"] ?? object.firstUnlabelled ?? .nothing, what: what, at: object.line)
+            case "paths":
+                return globs(object.firstUnlabelled ?? .nothing, what: what, at: object.line)
+            case "relativeToManifest", "relativeToRoot", "relativeToCurrentFile", "Path", "path":
+                return path(value, what: what, at: line).map { [SourceGlob(pattern: $0, excluding: [])] } ?? []
+            default: break
+            }
+        default: break
+        }
+        note(value, what, at: line, always: true)
+        return []
+    }
+
+    /// What makes a `Path` (or a buildable folder) from a string.
+    private static let pathMakers: Set<String> = ["relativeToRoot", "relativeToManifest", "relativeToCurrentFile", "Path", "path", "folder"]
+
+    /// A `Path` value as a path relative to the tree's root: a string (from the manifest's folder),
+    /// `.relativeToManifest`, `.relativeToRoot`, `.relativeToCurrentFile`, `Path(…)`, `.path(…)`.
+    private mutating func path(_ value: ManifestValue, what: String, at line: Int) -> String? {
+        var base = folder
+        var written = value.string
+        if let object = value.object, object.poisoned == nil, Self.pathMakers.contains(object.name), let text = object.firstUnlabelled?.string {
+            if object.name == "relativeToRoot" { base = root }
+            written = text
+        }
+        guard let written else {
+            note(value, what, at: line, always: true)
+            return nil
+        }
+        guard let joined = ProjectPath.join(base, written) else {
+            notRead.append(ProjectFinding(.notRead, at: place(line), "\(what): '\(written)' leaves the scanned folder; it was not read"))
+            return nil
+        }
+        return joined
+    }
+
+    // MARK: Dependencies
+
+    private mutating func dependency(_ element: ManifestValue, of target: String, at line: Int) -> TargetDependency? {
+        guard let call = element.object, call.poisoned == nil, call.type.isEmpty || call.type == "TargetDependency" else {
+            note(element, "a dependency of the target '\(target)', left out", at: line, always: true)
+            return nil
+        }
+        let here = place(call.line)
+        func text(_ label: String?) -> String? {
+            (label.flatMap { call[$0] } ?? call.firstUnlabelled)?.string
+        }
+        let what = "'.\(call.name)(…)', a dependency of the target '\(target)'; left out"
+        switch call.name {
+        case "target", "macro":
+            guard let name = text("name") ?? text(nil) else { break }
+            return TargetDependency(kind: .target, name: name, place: here)
+        case "project":
+            guard let name = text("target"), let path = call["path"] else { break }
+            guard let folder = self.path(path, what: what, at: call.line) else { return nil }
+            return TargetDependency(kind: .target, name: name, package: folder, place: here)
+        case "external":
+            guard let name = text("name") ?? text(nil) else { break }
+            return TargetDependency(kind: .package, name: name, place: here)
+        case "package":
+            guard let name = text("product") else { break }
+            return TargetDependency(kind: .package, name: name, place: here)
+        case "sdk":
+            guard let name = text("name") ?? text(nil) else { break }
+            return TargetDependency(kind: .sdk, name: name, place: here)
+        case "xctest":
+            return TargetDependency(kind: .sdk, name: "XCTest", place: here)
+        case "xcframework", "framework", "library":
+            guard let path = call["path"] ?? call.firstUnlabelled, let file = self.path(path, what: what, at: call.line) else { return nil }
+            var name = ProjectPath.name(file)
+            if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+            if call.name == "library", name.hasPrefix("lib") { name.removeFirst(3) }
+            return TargetDependency(kind: .framework, name: name, place: here)
+        default:
+            notRead.append(ProjectFinding(.notRead, at: here, "'.\(call.name)(…)' is not a dependency this reader knows, of the target '\(target)'; left out"))
+            return nil
+        }
+        note(call.arguments.first?.value ?? .nothing, what, at: call.line, always: true)
+        return nil
+    }
+
+    // MARK: Packages
+
+    private mutating func package(_ element: ManifestValue) -> PackageReference? {
+        guard let call = element.object, call.poisoned == nil else {
+            note(element, "a package of the project, left out", at: 1, always: true)
+            return nil
+        }
+        let here = place(call.line)
+        if let url = call["url"]?.string { return PackageReference(identity: PackageReference.identity(of: url), url: url, place: here) }
+        if let path = call["path"], let folder = self.path(path, what: "a local package of the project", at: call.line) {
+            return PackageReference(identity: PackageReference.identity(of: folder), folder: folder, place: here)
+        }
+        note(element, "a package of the project, left out", at: call.line, always: true)
+        return nil
+    }
+
+    // MARK: Findings
+
+    /// The elements of a list argument (an empty list when absent), with what is unknown noted.
+    private mutating func list(_ object: ManifestObject, _ label: String, _ what: String) -> [ManifestValue] {
+        if let elements = object.list(label) { return elements }
+        note(object[label] ?? .nothing, what, at: object.line, always: true)
+        return []
+    }
+
+    /// Notes the first unknown inside a value, or (with `always`) that the value is not one the reader knows.
+    private mutating func note(_ value: ManifestValue, _ what: String, at line: Int, always: Bool = false) {
+        if let unknown = value.firstUnknown {
+            notRead.append(ProjectFinding(.notRead, at: place(unknown.line), what + ": " + unknown.reason))
+        } else if always {
+            notRead.append(ProjectFinding(.notRead, at: place(line), what + ": not a value the reader knows"))
+        }
+    }
+
+    private mutating func note(_ unknown: ManifestUnknown, _ what: String) {
+        notRead.append(ProjectFinding(.notRead, at: place(unknown.line), what + ": " + unknown.reason))
+    }
+
+    private static func isNothing(_ value: ManifestValue) -> Bool {
+        if case .nothing = value { return true }
+        return false
+    }
+}

@@ -1,0 +1,175 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+import WiringProjectModel
+
+/// Reads the Tuist projects of a tree into projects, with the manifest interpreter: nothing is
+/// compiled and `tuist` is never run.
+///
+/// Each `Project.swift` (not under a `Tuist/` folder, not vendored) is interpreted with the
+/// `ProjectDescriptionHelpers` of its Tuist root declared into it (`Tuist/ProjectDescriptionHelpers/**/*.swift`:
+/// their functions, types, extensions and top-level values; and those of the local plugins below the
+/// root, folders holding a `Plugin.swift`), and the last `Project(…)` it makes is
+/// read by `TuistProjectReading`: its targets with the Swift files their `sources` and
+/// `buildableFolders` give, their module names, and their dependencies. `Workspace.swift` says which
+/// of them are the app's; `Tuist/Package.swift` (or Tuist 3's `Tuist/Dependencies.swift`) lists the
+/// packages `.external(name:)` names, and is not the app's package. What the interpreter does not
+/// follow on the way to a target or a dependency is a `notRead` finding at its file and line.
+public enum TuistReader {
+    /// The largest manifest or helper file read.
+    static let maxBytes = 4_000_000
+    /// Lines of the helpers are numbered apart from the manifest's, one span of this many lines each.
+    static let lineSpan = 10_000_000
+
+    /// The projects of the `Project.swift` files in a tree, and what was not read.
+    ///
+    /// - Parameter listing: The tree's walk.
+    public static func read(_ listing: TreeListing) -> (projects: [Project], findings: [ProjectFinding]) {
+        let manifests = listing.descriptions.filter { file in
+            ProjectPath.name(file) == "Project.swift" && !VendoredFolders.holds(file) && !isInTuistFolder(file)
+        }
+        guard !manifests.isEmpty else { return ([], []) }
+        var helpersByRoot: [String: TuistHelpers] = [:]
+        var projects: [Project] = []
+        for manifest in manifests {
+            let root = tuistRoot(of: manifest, listing: listing)
+            if helpersByRoot[root] == nil { helpersByRoot[root] = TuistHelpers(root: root, listing: listing) }
+            if let project = readProject(manifest, root: root, helpers: helpersByRoot[root]!, listing: listing) { projects.append(project) }
+        }
+        var findings: [ProjectFinding] = []
+        for root in helpersByRoot.keys.sorted() { findings += helpersByRoot[root]!.notRead }
+        return (projects, findings)
+    }
+
+    /// The Xcode projects and workspaces `tuist generate` made and were committed (or left) beside
+    /// the manifests: a `.xcodeproj` in a `Project.swift`'s folder, a `.xcworkspace` beside a
+    /// `Project.swift`, a `Workspace.swift` or a `Tuist/` folder. They are the manifests': the
+    /// manifests are read, not these.
+    public static func generated(_ listing: TreeListing) -> [String] {
+        let manifestFolders = Set(listing.descriptions.filter { ProjectPath.name($0) == "Project.swift" && !isInTuistFolder($0) }.map(ProjectPath.parent))
+        guard !manifestFolders.isEmpty else { return [] }
+        return listing.bundles.filter { bundle in
+            let folder = ProjectPath.parent(bundle)
+            if manifestFolders.contains(folder) { return true }
+            guard bundle.hasSuffix(".xcworkspace") else { return false }
+            return DescriptionFile.isFile(listing.absolute(ProjectPath.join(folder, "Workspace.swift") ?? ""))
+                || DescriptionFile.isFolder(listing.absolute(ProjectPath.join(folder, "Tuist") ?? ""))
+        }
+    }
+
+    /// The Swift files of a tree that are Tuist's descriptions, not code of the app: `Project.swift`,
+    /// `Workspace.swift`, `Tuist.swift`, everything in a `Tuist/` folder and in a local plugin's
+    /// folder. Empty when the tree holds no `Project.swift`.
+    public static func descriptionFiles(_ listing: TreeListing) -> [String] {
+        guard listing.descriptions.contains(where: { ProjectPath.name($0) == "Project.swift" && !isInTuistFolder($0) }) else { return [] }
+        let plugins = listing.swiftFiles.filter { ProjectPath.name($0) == "Plugin.swift" && !VendoredFolders.holds($0) }.map(ProjectPath.parent)
+        return listing.swiftFiles.filter { file in
+            guard !VendoredFolders.holds(file) else { return false }
+            return ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(ProjectPath.name(file)) || isInTuistFolder(file)
+                || plugins.contains { ProjectPath.isInside(file, $0) }
+        }
+    }
+
+    /// Whether a path lies in a `Tuist/` folder (helpers, templates, Tuist's own package), which holds no project of the app.
+    static func isInTuistFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains("Tuist")
+    }
+
+    /// The Tuist root of a manifest: the nearest folder above it holding `Tuist/`, `Tuist.swift` or
+    /// `Workspace.swift`; else the tree's root. `.relativeToRoot` paths start there.
+    static func tuistRoot(of manifest: String, listing: TreeListing) -> String {
+        var folder = ProjectPath.parent(manifest)
+        while true {
+            if DescriptionFile.isFolder(listing.absolute(ProjectPath.join(folder, "Tuist") ?? "Tuist"))
+                || DescriptionFile.isFile(listing.absolute(ProjectPath.join(folder, "Tuist.swift") ?? "Tuist.swift"))
+                || DescriptionFile.isFile(listing.absolute(ProjectPath.join(folder, "Workspace.swift") ?? "Workspace.swift")) {
+                return folder
+            }
+            if folder.isEmpty { return "" }
+            folder = ProjectPath.parent(folder)
+        }
+    }
+
+    /// Reads one `Project.swift`; `nil` for one that holds no code (empty, or all of it commented out).
+    static func readProject(_ manifest: String, root: String, helpers: TuistHelpers, listing: TreeListing) -> Project? {
+        let folder = ProjectPath.parent(manifest)
+        let fallbackName = folder.isEmpty ? ProjectPath.name(listing.root) : ProjectPath.name(folder)
+        var project = Project(
+            kind: .tuist, name: fallbackName, id: "project:" + fallbackName, folder: folder, file: manifest, listsFiles: false)
+        guard let parsed = ParsedManifest.parse(manifest, listing: listing, lineBase: 0, notRead: &project.notRead) else { return project }
+        let holdsCode = parsed.tree.statements.contains { item in
+            if case .decl(let declaration) = item.item, declaration.is(ImportDeclSyntax.self) { return false }
+            return true
+        }
+        guard holdsCode else { return nil }
+        let interpreter = ManifestInterpreter(
+            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
+            vocabulary: .projectDescription, budget: ManifestBudget())
+        for helper in helpers.files { interpreter.declare(file: helper.tree, lines: helper.lines) }
+        let place = { (line: Int) in helpers.place(ofLine: line, manifest: manifest) }
+        interpreter.shownLine = { place($0).description }
+        switch interpreter.run(parsed.tree) {
+        case .notRead(var unknown):
+            // No `Project(…)` made where the manifest's `project` is a value not followed: that value says why.
+            if case .unknown(let why)? = interpreter.global.value(of: "project"), unknown.reason.contains("makes no") { unknown = why }
+            project.notRead = [ProjectFinding(.notRead, at: place(unknown.line), "the project is not read: " + unknown.reason)]
+            return project
+        case .root(let object):
+            var reading = TuistProjectReading(listing: listing, manifest: manifest, root: root, place: place)
+            return reading.project(object, fallbackName: fallbackName)
+        }
+    }
+}
+
+/// A Swift file of a Tuist setup, parsed with its operators folded, and its line table.
+struct ParsedManifest {
+    let file: String
+    let tree: SourceFileSyntax
+    let lines: LineTable
+
+    /// Reads and parses a file of the tree; its lines are numbered from `lineBase + 1`. A file that
+    /// cannot be read is a finding.
+    static func parse(_ file: String, listing: TreeListing, lineBase: Int, notRead: inout [ProjectFinding]) -> ParsedManifest? {
+        switch DescriptionFile.contents(listing.absolute(file), limit: TuistReader.maxBytes) {
+        case .problem(let problem):
+            notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: 1), problem))
+            return nil
+        case .text(var text):
+            return text.withUTF8 { bytes in
+                let lines = LineTable(bytes, lineBase: lineBase)
+                let tree = Parser.parse(source: bytes)
+                let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+                return ParsedManifest(file: file, tree: folded, lines: lines)
+            }
+        }
+    }
+}
+
+/// The `ProjectDescriptionHelpers` of one Tuist root, parsed once and declared into each of its
+/// projects' interpretations.
+struct TuistHelpers {
+    /// The helper files, in path order; the n-th numbers its lines from `(n + 1) * lineSpan + 1`.
+    private(set) var files: [ParsedManifest] = []
+    /// Helper files that could not be read.
+    private(set) var notRead: [ProjectFinding] = []
+
+    init(root: String, listing: TreeListing) {
+        // The root's own helpers, then those of the local plugins below it (a folder with a `Plugin.swift`).
+        var folders = [ProjectPath.join(root, "Tuist/ProjectDescriptionHelpers") ?? "Tuist/ProjectDescriptionHelpers"]
+        for file in listing.swiftFiles(under: root) where ProjectPath.name(file) == "Plugin.swift" && !VendoredFolders.holds(file) {
+            folders.append(ProjectPath.join(ProjectPath.parent(file), "ProjectDescriptionHelpers") ?? "")
+        }
+        for file in folders.flatMap({ listing.swiftFiles(under: $0) }) {
+            if let parsed = ParsedManifest.parse(file, listing: listing, lineBase: (files.count + 1) * TuistReader.lineSpan, notRead: &notRead) {
+                files.append(parsed)
+            }
+        }
+    }
+
+    /// The file and line of a line number the interpreter gives (the manifest's, or a helper's).
+    func place(ofLine line: Int, manifest: String) -> ProjectPlace {
+        let index = line / TuistReader.lineSpan
+        guard index > 0, index <= files.count else { return ProjectPlace(file: manifest, line: max(line, 1)) }
+        return ProjectPlace(file: files[index - 1].file, line: max(line % TuistReader.lineSpan, 1))
+    }
+}

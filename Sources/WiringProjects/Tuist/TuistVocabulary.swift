@@ -1,0 +1,75 @@
+extension ManifestVocabulary {
+    /// Tuist's ProjectDescription (3 and 4), as far as a project's targets and their dependencies go:
+    /// `Project(…)` is the manifest's value; `Target(…)` / `.target(…)`, the dependencies
+    /// (`.target`, `.project`, `.external`, `.package`, `.sdk`, `.xcframework`, …), the packages,
+    /// sources and settings are kept whole for `TuistProjectReading`. Every other member of the
+    /// library is a value kept whole and read by no one.
+    package static let projectDescription = ManifestVocabulary(
+        rootType: "Project",
+        types: projectDescriptionTypes,
+        factories: [
+            "Target": ["target"],
+            "TargetDependency": [
+                "target", "project", "external", "package", "sdk", "xcframework", "framework", "library", "xctest", "macro",
+            ],
+            "Package": ["remote", "local", "package"],
+            "Path": ["relativeToRoot", "relativeToManifest", "relativeToCurrentFile", "path"],
+            "SourceFileGlob": ["glob"],
+            "SourceFilesList": ["sourceFilesList", "paths"],
+            "Settings": ["settings"],
+            "BuildableFolder": ["folder"],
+        ],
+        argumentTypes: [
+            "Project.targets": "[Target]", "Project.packages": "[Package]", "Project.settings": "Settings",
+            "Project.name": "String", "Project.schemes": "[Scheme]",
+            "Target.name": "String", "Target.productName": "String", "Target.product": "Product",
+            "Target.destinations": "Destinations", "Target.sources": "SourceFilesList", "Target.settings": "Settings",
+            "Target.dependencies": "[TargetDependency]", "Target.buildableFolders": "[BuildableFolder]",
+            "Target.resources": "ResourceFileElements", "Target.infoPlist": "InfoPlist", "Target.scripts": "[TargetScript]",
+            "TargetDependency.project.path": "Path", "TargetDependency.xcframework.path": "Path",
+            "TargetDependency.framework.path": "Path", "TargetDependency.library.path": "Path",
+            "TargetDependency.sdk.type": "SDKType", "TargetDependency.sdk.status": "SDKStatus",
+            "Package.local.path": "Path", "Package.remote.requirement": "Package.Requirement",
+            "SourceFilesList.globs": "[SourceFileGlob]", "SourceFilesList.paths": "[Path]",
+            "SourceFileGlob.glob": "Path", "SourceFileGlob.excluding": "[Path]",
+            "Settings.base": "SettingsDictionary", "Settings.configurations": "[Configuration]",
+            "Workspace.projects": "[Path]",
+        ],
+        stringLiteralTypes: [
+            "String", "Path", "SourceFilesList", "SourceFileGlob", "ResourceFileElement", "ResourceFileElements",
+            "SettingValue", "BuildableFolder", "Version", "ConfigurationName", "Plist.Value", "FileList", "FileElement",
+        ],
+        // Every type of ProjectDescription has a public initializer: its values are kept whole.
+        initializers: projectDescriptionTypes,
+        targetTypes: [:],
+        testTargetType: nil)
+
+    /// The types of ProjectDescription a manifest may name.
+    package static let projectDescriptionTypes: Set<String> = [
+        "Project", "Project.Options", "Target", "TargetDependency", "Product", "Destination", "Destinations", "Platform",
+        "DeploymentTargets", "DeploymentTarget", "SourceFilesList", "SourceFileGlob", "ResourceFileElements",
+        "ResourceFileElement", "Settings", "SettingsDictionary", "SettingValue", "Configuration", "ConfigurationName",
+        "DefaultSettings", "InfoPlist", "Plist", "Plist.Value", "Path", "Package", "Scheme", "TargetScript", "Headers",
+        "CopyFilesAction", "CoreDataModel", "Entitlements", "LaunchArgument", "Arguments", "BuildableFolder",
+        "BuildAction", "TestAction", "RunAction", "ArchiveAction", "ProfileAction", "AnalyzeAction", "ExecutionAction",
+        "TargetReference", "TestableTarget", "SDKStatus", "SDKType", "LinkingStatus", "FileList", "FileElement",
+        "ResourceSynthesizer", "BuildRule", "TargetMetadata", "Version", "Requirement", "Package.Requirement",
+        "EnvironmentVariable", "OnDemandResourcesTags", "MetadataTag", "PackageSettings", "Workspace",
+        "Dependencies", "SwiftPackageManagerDependencies", "ProjectDescription",
+    ]
+
+    /// Workspace.swift's library: `Workspace(…)` is the manifest's value.
+    package static let workspaceDescription = ManifestVocabulary(
+        rootType: "Workspace", types: projectDescription.types, factories: projectDescription.factories,
+        argumentTypes: projectDescription.argumentTypes, stringLiteralTypes: projectDescription.stringLiteralTypes,
+        initializers: projectDescription.initializers)
+
+    /// Tuist 3's `Tuist/Dependencies.swift`: `Dependencies(…)` is the manifest's value.
+    package static let dependenciesDescription = ManifestVocabulary(
+        rootType: "Dependencies", types: projectDescription.types, factories: projectDescription.factories,
+        argumentTypes: projectDescription.argumentTypes.merging([
+            "Dependencies.swiftPackageManager": "SwiftPackageManagerDependencies",
+            "SwiftPackageManagerDependencies.init": "[Package]",
+        ]) { first, _ in first },
+        stringLiteralTypes: projectDescription.stringLiteralTypes, initializers: projectDescription.initializers)
+}

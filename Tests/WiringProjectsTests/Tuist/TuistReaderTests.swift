@@ -1,0 +1,258 @@
+import Testing
+import WiringProjectModel
+import WiringProjects
+
+@Suite("Tuist manifests")
+struct TuistReaderTests {
+    @Test("a Project.swift's targets, their sources, module names and dependencies")
+    func plainProject() throws {
+        let tree = try TreeFixture([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+                import ProjectDescription
+
+                let project = Project(
+                    name: "Shop",
+                    packages: [.remote(url: "https://github.com/Alamofire/Alamofire.git", requirement: .upToNextMajor(from: "5.0.0"))],
+                    targets: [
+                        .target(
+                            name: "Shop",
+                            destinations: .iOS,
+                            product: .app,
+                            bundleId: "dev.shop",
+                            sources: ["App/**"],
+                            dependencies: [
+                                .target(name: "Core"),
+                                .project(target: "Feed", path: .relativeToRoot("Features/Feed")),
+                                .external(name: "Nuke"),
+                                .package(product: "Alamofire"),
+                                .sdk(name: "StoreKit", type: .framework),
+                                .xcframework(path: "Vendor/Analytics.xcframework"),
+                            ]
+                        ),
+                        Target(
+                            name: "Core",
+                            platform: .iOS,
+                            product: .framework,
+                            bundleId: "dev.shop.core",
+                            sources: .sourceFilesList(globs: [.glob("Core/**", excluding: ["Core/Generated/**"])]),
+                            settings: .settings(base: ["PRODUCT_MODULE_NAME": "CoreKit"])
+                        ),
+                        .target(name: "ShopTests", destinations: .iOS, product: .unitTests, bundleId: "dev.shop.tests",
+                                buildableFolders: ["Tests"], dependencies: [.target(name: "Shop")]),
+                    ]
+                )
+                """,
+            "Features/Feed/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "Feed", targets: [
+                    .target(name: "Feed", destinations: .iOS, product: .staticFramework, bundleId: "dev.feed", sources: "Sources/**"),
+                ])
+                """,
+            "App/AppDelegate.swift": "import CoreKit\n",
+            "Core/Api.swift": "",
+            "Core/Generated/Strings.swift": "",
+            "Tests/ShopTests.swift": "",
+            "Features/Feed/Sources/Feed.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [])
+        #expect(model.targetSummary == [
+            "project:Feed module:Feed Feed static-framework: Features/Feed/Sources/Feed.swift",
+            "project:Shop module:Shop Shop app: App/AppDelegate.swift",
+            "project:Shop module:Core CoreKit framework: Core/Api.swift",
+            "project:Shop module:ShopTests ShopTests unit-test: Tests/ShopTests.swift",
+        ])
+        #expect(model.dependencySummary == [
+            "module:Shop -> target:Core", "module:Shop -> target:Features/Feed/Feed", "module:Shop -> package:Nuke",
+            "module:Shop -> package:Alamofire", "module:Shop -> sdk:StoreKit", "module:Shop -> framework:Analytics",
+            "module:ShopTests -> target:Shop",
+        ])
+        #expect(model.projects.last?.packages.map(\.identity) == ["alamofire"])
+        #expect(model.module(of: "Core/Api.swift")?.moduleName == "CoreKit")
+        #expect(model.module(of: "Project.swift") == nil)
+        // Tuist's manifests are no target's code.
+        #expect(model.notCompiled == ["Core/Generated/Strings.swift", "Features/Feed/Project.swift", "Project.swift", "Tuist.swift"])
+    }
+
+    @Test("helpers: static functions of Project and TargetDependency, enums with raw values, interpolation, defaults, namespaces")
+    func helpers() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Project+Module.swift": """
+                import ProjectDescription
+
+                public enum Module: String, CaseIterable {
+                    case core = "Core"
+                    case feed = "Feed"
+                }
+
+                extension Project {
+                    public static func module(
+                        name: String, product: Product = .framework, dependencies: [TargetDependency] = [], hasTests: Bool = true
+                    ) -> Project {
+                        var targets: [Target] = [
+                            .target(name: name, destinations: .iOS, product: product, bundleId: "dev.\\(name)",
+                                    sources: ["Sources/**"], dependencies: dependencies)
+                        ]
+                        if hasTests {
+                            targets.append(.target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests,
+                                                   bundleId: "dev.\\(name).tests", sources: ["Tests/**"], dependencies: [.target(name: name)]))
+                        }
+                        return Project(name: name, targets: targets)
+                    }
+                }
+
+                extension TargetDependency {
+                    public enum SPM {}
+                    public static func module(_ module: Module) -> TargetDependency {
+                        .project(target: module.rawValue, path: .relativeToRoot("Modules/\\(module.rawValue)"))
+                    }
+                }
+
+                public extension TargetDependency.SPM {
+                    static let nuke = TargetDependency.external(name: "Nuke")
+                }
+                """,
+            "Modules/Core/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project.module(name: Module.core.rawValue, dependencies: [.SPM.nuke])
+                """,
+            "Modules/Feed/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project.module(name: "Feed", dependencies: [.module(.core)], hasTests: false)
+                """,
+            "Modules/Core/Sources/Core.swift": "",
+            "Modules/Core/Tests/CoreTests.swift": "",
+            "Modules/Feed/Sources/Feed.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [])
+        #expect(model.targetSummary == [
+            "project:Core module:Core Core framework: Modules/Core/Sources/Core.swift",
+            "project:Core module:CoreTests CoreTests unit-test: Modules/Core/Tests/CoreTests.swift",
+            "project:Feed module:Feed Feed framework: Modules/Feed/Sources/Feed.swift",
+        ])
+        #expect(model.dependencySummary == [
+            "module:Core -> package:Nuke", "module:CoreTests -> target:Core", "module:Feed -> target:Modules/Core/Core",
+        ])
+        // A dependency a helper function makes is placed at the manifest's line that calls it; a static
+        // value of a helper, where the helper declares it.
+        #expect(model.projects.last?.targets.first?.dependencies.first?.place.description == "Modules/Feed/Project.swift:3")
+        #expect(model.projects.first?.targets.first?.dependencies.first?.place.description == "Tuist/ProjectDescriptionHelpers/Project+Module.swift:32")
+    }
+
+    @Test("plain enum cases in a set decide which targets a helper makes; instance members of an enum see self; structs by their memberwise initializer")
+    func enumSet() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Templates.swift": """
+                import ProjectDescription
+
+                public enum Kind { case framework, tests, example }
+
+                public struct Environment {
+                    public let name: String
+                    public var kinds: Set<Kind> = Set([.framework, .tests])
+                }
+
+                public let env = Environment (name: "Feed", kinds: Set([.framework, .example, .framework]))
+
+                // A case with associated values is not followed; the enum's nested types and other members are.
+                public enum ModulePaths {
+                    case feature(String)
+                }
+
+                public extension ModulePaths {
+                    enum Feature: String { case feed = "Feed" }
+                }
+
+                public enum Dependency: String, CaseIterable {
+                    case core, network = "Net"
+                    public var isCore: Bool { self == .core }
+                    public var dependency: TargetDependency { .target(name: isCore ? "Core" : rawValue) }
+                }
+
+                extension Project {
+                    public static func feature(name: String, kinds: Set<Kind> = Set([.framework, .tests])) -> Project {
+                        var targets: [Target] = []
+                        if kinds.contains(.framework) {
+                            targets.append(.target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.f",
+                                                   sources: ["Sources/**"], dependencies: Dependency.allCases.map(\\.dependency)))
+                        }
+                        if kinds.contains(.example) {
+                            targets.append(.target(name: "\\(name)Example", destinations: .iOS, product: .app, bundleId: "dev.e",
+                                                   sources: ["Example/**"], dependencies: [.target(name: name)]))
+                        }
+                        return Project(name: name, targets: targets)
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project.feature(name: ModulePaths.Feature.feed.rawValue, kinds: env.kinds)
+                """,
+            "Sources/Feed.swift": "",
+            "Example/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [])
+        #expect(model.targetSummary == [
+            "project:Feed module:Feed Feed framework: Sources/Feed.swift", "project:Feed module:FeedExample FeedExample app: Example/App.swift",
+        ])
+        #expect(model.dependencySummary == ["module:Feed -> target:Core", "module:Feed -> target:Net", "module:FeedExample -> target:Feed"])
+    }
+
+    @Test("what the interpreter does not follow is a not-read line at its file and line, and the project is incomplete")
+    func notRead() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift": """
+                import ProjectDescription
+                import Foundation
+
+                public let modules = try! FileManager.default.contentsOfDirectory(atPath: "Modules")
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: ["App/**"],
+                            dependencies: modules.map { .target(name: $0) }),
+                ])
+                """,
+            "App/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let project = try #require(model.projects.first)
+        #expect(project.kind == .tuist)
+        #expect(project.isIncomplete)
+        #expect(project.notRead.map(\.place.file) == ["Tuist/ProjectDescriptionHelpers/Helpers.swift"])
+        #expect(project.notRead.first?.place.line == 4)
+        // Files are still placed; an incomplete project does not say which of its files are not compiled.
+        #expect(model.module(of: "App/App.swift")?.moduleName == "App")
+        #expect(model.notCompiled == ["Project.swift", "Tuist/ProjectDescriptionHelpers/Helpers.swift"])
+    }
+
+    @Test("a project tuist generated beside its manifest is the manifest's")
+    func generated() throws {
+        let tree = try TreeFixture([
+            "Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: ["App/**"]),
+                ])
+                """,
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "App.xcworkspace/contents.xcworkspacedata": "<Workspace/>\n",
+            "App/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let listing = try #require(TreeListing(root: tree.root))
+        #expect(TuistReader.generated(listing) == ["App.xcodeproj", "App.xcworkspace"])
+    }
+}
