@@ -1,5 +1,6 @@
 import Foundation
 import WiringPlatform
+import WiringProjects
 
 /// The bounds that keep one Swift file from hanging, crashing or exhausting a scan.
 ///
@@ -25,13 +26,12 @@ enum ParseLimits {
         }
         return min(max(value, 1 << 10), 64 << 20)
     }()
-    /// The deepest nesting of brackets parsed (swift-syntax's own limit in release builds is 256).
-    static let maxNesting = 200
-    /// The nesting at which swift-syntax's parser stops and reads the rest as unexpected tokens
-    /// (its release builds' default, passed so debug builds agree).
-    static let parserNesting = 256
-    /// The deepest nesting of `[` parsed: the parser's look-ahead doubles at each level.
-    static let maxSquareNesting = 12
+    /// The deepest nesting of brackets parsed.
+    static let maxNesting = NestingScan.maxDepth
+    /// The nesting at which swift-syntax's parser stops and reads the rest as unexpected tokens.
+    static let parserNesting = NestingScan.parserNesting
+    /// The deepest nesting of `[` parsed.
+    static let maxSquareNesting = NestingScan.maxSquareDepth
     /// The most seconds one file is parsed for: 10, or `WIRING_SCAN_FILE_SECONDS` (clamped to 1…600).
     static let secondsPerFile: Double = {
         guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_FILE_SECONDS"], let value = Double(text),
@@ -64,11 +64,7 @@ enum ParseLimits {
     ///
     /// - Parameter bytes: The file.
     static func nestingProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, message: String)? {
-        let scan = NestingScan(bytes, maxDepth: maxNesting, maxSquareDepth: maxSquareNesting)
-        guard let line = scan.lineOverLimit else { return nil }
-        let what = scan.squareDepth > maxSquareNesting
-            ? "more than \(maxSquareNesting) '[' nest here" : "brackets nest more than \(maxNesting) deep here"
-        return (line, "\(what), deeper than the scan parses; the file was left out")
+        NestingScan.problem(bytes)
     }
 
     /// Runs `work` for a file within these bounds: once its bytes fit the gate, on a large stack,

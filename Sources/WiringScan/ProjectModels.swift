@@ -23,6 +23,9 @@ struct ProjectModels: Sendable {
         var warnings: [(kind: ScanWarning.Kind, file: String, line: Int, message: String)]
         /// The files no target compiles although its projects say what compiles (relative to `folder`).
         var notCompiled: Set<String>
+        /// The Swift files that describe the build rather than hold the app's code: Tuist's manifests
+        /// and helpers (relative to `folder`), read as the projects' descriptions.
+        var descriptions: Set<String> = []
     }
 
     /// The folders scanned, in the order given.
@@ -33,6 +36,9 @@ struct ProjectModels: Sendable {
 
     /// The most Xcode projects one scan reads.
     static let maxProjects = 100
+    /// The most seconds the descriptions of one folder's projects are read for (Tuist's manifests
+    /// stop themselves well before, at `TuistReader`'s limit).
+    static let maxReadingSeconds = 300.0
 
     /// Reads the folders among `paths` (files add nothing).
     ///
@@ -108,11 +114,18 @@ struct ProjectModels: Sendable {
             warnings.append((.projectNotRead, shown(projectFolders[Self.maxProjects]), 1,
                 "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
         }
-        let model = ProjectReader.read(listing, adding: xcodeProjects.map { $0.modelProject(root: folder) }, specs: specs)
+        // Tuist manifests are parsed and interpreted here: on a large stack, as every Swift file is.
+        let read = xcodeProjects.map { $0.modelProject(root: folder) }
+        let model = ParseLimits.onLargeStack(seconds: Self.maxReadingSeconds) { [listing, specs] in
+            ProjectReader.read(listing, adding: read, specs: specs)
+        } ?? ProjectModel(root: listing.root, projects: read, findings: [ProjectFinding(
+            .notRead, at: ProjectPlace(file: ".", line: 1),
+            "reading the projects' descriptions took longer than \(Int(Self.maxReadingSeconds)) s; only the Xcode projects are read")])
         xcodeProjects += unread
         return Folder(
             folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,
-            warnings: warnings, notCompiled: Set(model.notCompiled))
+            warnings: warnings, notCompiled: Set(model.notCompiled),
+            descriptions: model.projects.contains { $0.kind == .tuist } ? Set(TuistReader.descriptionFiles(listing)) : [])
     }
 
     /// The Swift files of a scanned folder (absolute, sorted) from its walk, with what the walk
@@ -143,6 +156,12 @@ struct ProjectModels: Sendable {
     /// file to read still has something to report.
     var saysWhatWasNotRead: Bool {
         folders.contains { !$0.warnings.isEmpty || $0.xcodeProjects.contains { !$0.notRead.isEmpty } }
+    }
+
+    /// Whether a file (absolute) describes the build, as Tuist's manifests do: read as a description, not as code.
+    func isDescription(_ file: String) -> Bool {
+        guard let (folder, relative) = folder(holding: file) else { return false }
+        return folder.descriptions.contains(relative)
     }
 
     /// Whether no target compiles a file (absolute) although its projects say what compiles.

@@ -45,6 +45,7 @@ enum SourceLayout {
             for file in swiftFiles {
                 let relative = relativePath(file, root: root)
                 if relative == "Package.swift" || (relative.hasPrefix("Package@swift") && !relative.contains("/")) { continue }
+                if module == nil, models.isDescription(file) { continue }
                 if module == nil, models.isNotCompiled(file) {
                     notCompiled.append(relative)
                     continue

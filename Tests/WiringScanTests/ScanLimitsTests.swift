@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WiringScan
+import WiringProjects
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

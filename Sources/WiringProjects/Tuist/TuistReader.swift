@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -20,23 +21,32 @@ public enum TuistReader {
     static let maxBytes = 4_000_000
     /// Lines of the helpers are numbered apart from the manifest's, one span of this many lines each.
     static let lineSpan = 10_000_000
+    /// The most seconds all of a tree's manifests are interpreted for, together (each also within
+    /// `ManifestBudget.maxSeconds`): a tree of a thousand slow manifests cannot hold a scan for hours.
+    static let maxSeconds = 30.0
 
     /// The projects of the `Project.swift` files in a tree, and what was not read.
     ///
     /// - Parameter listing: The tree's walk.
     public static func read(_ listing: TreeListing) -> (projects: [Project], findings: [ProjectFinding]) {
-        let manifests = listing.descriptions.filter { file in
-            ProjectPath.name(file) == "Project.swift" && !VendoredFolders.holds(file) && !isInTuistFolder(file)
-        }
+        let manifests = manifests(listing)
         guard !manifests.isEmpty else { return ([], []) }
         var helpersByRoot: [String: TuistHelpers] = [:]
         var projects: [Project] = []
-        for manifest in manifests {
+        var findings: [ProjectFinding] = []
+        let deadline = DispatchTime.now() + maxSeconds
+        for (number, manifest) in manifests.enumerated() {
+            guard DispatchTime.now() < deadline else {
+                findings.append(ProjectFinding(.notRead, at: ProjectPlace(file: manifest, line: 1),
+                    "reading the Tuist manifests took longer than \(Int(maxSeconds)) s in all: this project and the \(manifests.count - number - 1) after it are not read"))
+                break
+            }
             let root = tuistRoot(of: manifest, listing: listing)
             if helpersByRoot[root] == nil { helpersByRoot[root] = TuistHelpers(root: root, listing: listing) }
-            if let project = readProject(manifest, root: root, helpers: helpersByRoot[root]!, listing: listing) { projects.append(project) }
+            if let project = readProject(manifest, root: root, helpers: helpersByRoot[root]!, listing: listing, deadline: deadline) {
+                projects.append(project)
+            }
         }
-        var findings: [ProjectFinding] = []
         for root in helpersByRoot.keys.sorted() { findings += helpersByRoot[root]!.notRead }
         return (projects, findings)
     }
@@ -46,7 +56,7 @@ public enum TuistReader {
     /// `Project.swift`, a `Workspace.swift` or a `Tuist/` folder. They are the manifests': the
     /// manifests are read, not these.
     public static func generated(_ listing: TreeListing) -> [String] {
-        let manifestFolders = Set(listing.descriptions.filter { ProjectPath.name($0) == "Project.swift" && !isInTuistFolder($0) }.map(ProjectPath.parent))
+        let manifestFolders = Set(manifests(listing).map(ProjectPath.parent))
         guard !manifestFolders.isEmpty else { return [] }
         return listing.bundles.filter { bundle in
             let folder = ProjectPath.parent(bundle)
@@ -61,13 +71,30 @@ public enum TuistReader {
     /// `Workspace.swift`, `Tuist.swift`, everything in a `Tuist/` folder and in a local plugin's
     /// folder. Empty when the tree holds no `Project.swift`.
     public static func descriptionFiles(_ listing: TreeListing) -> [String] {
-        guard listing.descriptions.contains(where: { ProjectPath.name($0) == "Project.swift" && !isInTuistFolder($0) }) else { return [] }
+        guard !manifests(listing).isEmpty else { return [] }
         let plugins = listing.swiftFiles.filter { ProjectPath.name($0) == "Plugin.swift" && !VendoredFolders.holds($0) }.map(ProjectPath.parent)
         return listing.swiftFiles.filter { file in
             guard !VendoredFolders.holds(file) else { return false }
-            return ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(ProjectPath.name(file)) || isInTuistFolder(file)
-                || plugins.contains { ProjectPath.isInside(file, $0) }
+            if isInTuistFolder(file) || plugins.contains(where: { ProjectPath.isInside(file, $0) }) { return true }
+            return ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(ProjectPath.name(file)) && isDescription(file, listing: listing)
         }
+    }
+
+    /// The tree's Tuist manifests: each `Project.swift` that is a description (see `isDescription`),
+    /// not vendored and not in a `Tuist/` folder.
+    static func manifests(_ listing: TreeListing) -> [String] {
+        listing.descriptions.filter { file in
+            ProjectPath.name(file) == "Project.swift" && !VendoredFolders.holds(file) && !isInTuistFolder(file)
+                && isDescription(file, listing: listing)
+        }
+    }
+
+    /// Whether a `Project.swift`, `Workspace.swift` or `Tuist.swift` is Tuist's: it imports
+    /// `ProjectDescription`, as every manifest must. An app's own model file of that name is code.
+    /// A file that cannot be read counts as a manifest, so its reading says why it was not read.
+    static func isDescription(_ file: String, listing: TreeListing) -> Bool {
+        guard case .text(let text) = DescriptionFile.contents(listing.absolute(file), limit: maxBytes) else { return true }
+        return text.contains("import ProjectDescription")
     }
 
     /// Whether a path lies in a `Tuist/` folder (helpers, templates, Tuist's own package), which holds no project of the app.
@@ -91,7 +118,7 @@ public enum TuistReader {
     }
 
     /// Reads one `Project.swift`; `nil` for one that holds no code (empty, or all of it commented out).
-    static func readProject(_ manifest: String, root: String, helpers: TuistHelpers, listing: TreeListing) -> Project? {
+    static func readProject(_ manifest: String, root: String, helpers: TuistHelpers, listing: TreeListing, deadline: DispatchTime? = nil) -> Project? {
         let folder = ProjectPath.parent(manifest)
         let fallbackName = folder.isEmpty ? ProjectPath.name(listing.root) : ProjectPath.name(folder)
         var project = Project(
@@ -104,7 +131,7 @@ public enum TuistReader {
         guard holdsCode else { return nil }
         let interpreter = ManifestInterpreter(
             lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
-            vocabulary: .projectDescription, budget: ManifestBudget())
+            vocabulary: .projectDescription, budget: ManifestBudget(deadline: deadline))
         for helper in helpers.files { interpreter.declare(file: helper.tree, lines: helper.lines) }
         let place = { (line: Int) in helpers.place(ofLine: line, manifest: manifest) }
         interpreter.shownLine = { place($0).description }
@@ -136,8 +163,13 @@ struct ParsedManifest {
             return nil
         case .text(var text):
             return text.withUTF8 { bytes in
+                // Brackets nested past the parser's comfort take it minutes (`[`) or its stack: left out.
+                if let problem = NestingScan.problem(bytes) {
+                    notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: problem.line), problem.message))
+                    return nil
+                }
                 let lines = LineTable(bytes, lineBase: lineBase)
-                let tree = Parser.parse(source: bytes)
+                let tree = Parser.parse(source: bytes, maximumNestingLevel: NestingScan.parserNesting)
                 let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
                 return ParsedManifest(file: file, tree: folded, lines: lines)
             }

@@ -238,6 +238,50 @@ struct TuistReaderTests {
         #expect(model.notCompiled == ["Project.swift", "Tuist/ProjectDescriptionHelpers/Helpers.swift"])
     }
 
+    @Test("a manifest whose brackets nest past what the parser reads quickly is a not-read line at that line, not a hang",
+          arguments: [String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40),
+                      String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)])
+    func deepNesting(value: String) throws {
+        let tree = try TreeFixture([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: ["App/**"]),
+                ])
+                let deep = \(value)
+                """,
+            "App/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let project = try #require(try tree.read().projects.first)
+        #expect(project.isIncomplete)
+        #expect(project.notRead.map { "\($0.place.file):\($0.place.line)" } == ["Project.swift:5"])
+        #expect(project.notRead.first?.message.contains("deeper than the scan parses") == true)
+    }
+
+    @Test("an app's own Project.swift or Workspace.swift, which does not import ProjectDescription, is code, not a manifest")
+    func appFilesNamedLikeManifests() throws {
+        let tree = try TreeFixture([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: ["App/**"]),
+                ])
+                """,
+            "App/Models/Project.swift": "struct Project { var name: String }\n",
+            "App/Models/Workspace.swift": "struct Workspace { var projects: [Project] }\n",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.name) == ["App"])
+        #expect(model.module(of: "App/Models/Project.swift")?.moduleName == "App")
+        #expect(model.module(of: "App/Models/Workspace.swift")?.moduleName == "App")
+        // The manifests describe the build; no target compiles them. The app's files are not among them.
+        #expect(model.notCompiled == ["Project.swift", "Tuist.swift"])
+    }
+
     @Test("a project tuist generated beside its manifest is the manifest's")
     func generated() throws {
         let tree = try TreeFixture([

@@ -10,13 +10,21 @@
 /// `(`, `[`, `{`, and a `<` written right after a name (a generic argument list; a comparison
 /// with no space around `<` counts until the statement ends, at `;`, `=`, `{`, `}` or a
 /// closing bracket).
-struct NestingScan {
+package struct NestingScan {
+    /// The deepest nesting of brackets a scan parses (swift-syntax's own limit in release builds is 256).
+    package static let maxDepth = 200
+    /// The deepest nesting of `[` a scan parses: the parser's look-ahead doubles at each level.
+    package static let maxSquareDepth = 12
+    /// The nesting at which swift-syntax's parser stops and reads the rest as unexpected tokens
+    /// (its release builds' default, passed so debug builds agree).
+    package static let parserNesting = 256
+
     /// The deepest nesting of all brackets together.
-    private(set) var depth = 0
+    package private(set) var depth = 0
     /// The most `[` open at one time.
-    private(set) var squareDepth = 0
+    package private(set) var squareDepth = 0
     /// The line where `depth` or `squareDepth` first went past its limit, if one did.
-    private(set) var lineOverLimit: Int?
+    package private(set) var lineOverLimit: Int?
 
     /// Scans a file's bytes.
     ///
@@ -24,7 +32,7 @@ struct NestingScan {
     ///   - bytes: The file.
     ///   - maxDepth: The most brackets that may nest.
     ///   - maxSquareDepth: The most `[` that may nest.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxSquareDepth: Int) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = Self.maxDepth, maxSquareDepth: Int = Self.maxSquareDepth) {
         var stack: [UInt8] = []
         var squares = 0
         var line = 1
@@ -153,5 +161,18 @@ struct NestingScan {
         guard index + hashes <= bytes.count else { return nil }
         for offset in 0..<hashes where bytes[index + offset] != UInt8(ascii: "#") { return nil }
         return index + hashes
+    }
+}
+
+extension NestingScan {
+    /// Why a file nests too deeply to parse, and the line, or `nil`.
+    ///
+    /// - Parameter bytes: The file.
+    package static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, message: String)? {
+        let scan = NestingScan(bytes)
+        guard let line = scan.lineOverLimit else { return nil }
+        let what = scan.squareDepth > maxSquareDepth
+            ? "more than \(maxSquareDepth) '[' nest here" : "brackets nest more than \(maxDepth) deep here"
+        return (line, "\(what), deeper than the scan parses; the file was left out")
     }
 }
