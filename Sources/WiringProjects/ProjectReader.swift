@@ -71,7 +71,11 @@ public enum ProjectReader {
     /// not in vendored folders, nor in the folder of a project that does not list them (a package).
     static func notCompiled(_ model: ProjectModel, listing: TreeListing) -> [String] {
         // A project that lists its files but compiles no Swift says nothing of the Swift files beside it.
-        let listed = model.projects.filter { $0.listsFiles && $0.targets.contains(where: \.compilesSwift) }.map(\.folder)
+        var listed = model.projects.filter { $0.listsFiles && $0.targets.contains(where: \.compilesSwift) }.map(\.folder)
+        // Tuist's manifests, every one of a root read, say what compiles in the whole tree below the
+        // root, not only in their own folders: a folder no manifest's sources reach is not compiled.
+        let tuistRoots = Dictionary(grouping: model.projects.filter { $0.kind == .tuist }) { TuistReader.tuistRoot(of: $0.file, listing: listing) }
+        listed += tuistRoots.filter { $0.value.allSatisfy(\.listsFiles) }.keys
         let unlisted = model.projects.filter { !$0.listsFiles }.map(\.folder) + packageFolders(listing)
         var files: [String] = []
         for folder in Set(listed).sorted() {

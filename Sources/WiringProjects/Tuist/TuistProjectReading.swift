@@ -23,6 +23,23 @@ struct TuistProjectReading {
     /// The manifest's folder, where plain paths start.
     var folder: String { ProjectPath.parent(manifest) }
 
+    /// The files `tuist generate` derives for a target (resource accessors), when they are committed:
+    /// `Derived/Sources/Tuist<Kind>+<Target>.swift` in the project's folder, the target's name
+    /// written without the characters a Swift name cannot hold.
+    func derivedFiles(of target: String) -> [String] {
+        let key = Self.derivedKey(target)
+        return listing.swiftFiles(under: ProjectPath.join(folder, "Derived/Sources") ?? "Derived/Sources").filter { file in
+            let name = ProjectPath.name(file)
+            guard name.hasPrefix("Tuist"), name.hasSuffix(".swift"), let plus = name.firstIndex(of: "+") else { return false }
+            return Self.derivedKey(String(name[name.index(after: plus)...].dropLast(".swift".count))) == key
+        }
+    }
+
+    /// A name as derived files spell it: letters and digits only, in lower case.
+    private static func derivedKey(_ name: String) -> String {
+        String(name.filter { $0.isLetter || $0.isNumber }).lowercased()
+    }
+
     /// The project a `Project(…)` value describes.
     mutating func project(_ object: ManifestObject, fallbackName: String) -> Project {
         if let poisoned = object.poisoned { note(poisoned, "the project") }
@@ -73,6 +90,10 @@ struct TuistProjectReading {
             files.formUnion(matched)
             compilesSwift = compilesSwift || !matched.isEmpty
         }
+        // Tuist compiles the accessors it derives into the target, one of resources only too.
+        let derived = derivedFiles(of: name)
+        files.formUnion(derived)
+        compilesSwift = compilesSwift || !derived.isEmpty
         var moduleName = Target.moduleName(name)
         if let written = call["productName"], !Self.isNothing(written) {
             if let text = written.string { moduleName = Target.moduleName(text) } else { note(written, "'productName:' of the target '\(name)'", at: call.line) }

@@ -282,6 +282,30 @@ struct TuistReaderTests {
         #expect(model.notCompiled == ["Project.swift", "Tuist.swift"])
     }
 
+    @Test("the accessors tuist derives for a target are its files; a folder outside every manifest's sources is not compiled")
+    func derivedAndDead() throws {
+        let tree = try TreeFixture([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Projects/App/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "App", targets: [
+                    .target(name: "My-App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: ["Sources/**"]),
+                    .target(name: "Assets", destinations: .iOS, product: .framework, bundleId: "dev.assets", resources: ["Resources/**"]),
+                ])
+                """,
+            "Projects/App/Sources/App.swift": "",
+            "Projects/App/Derived/Sources/TuistAssets+MyApp.swift": "",
+            "Projects/App/Derived/Sources/TuistBundle+Assets.swift": "",
+            "OldApp/Sources/ContentView.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.module(of: "Projects/App/Derived/Sources/TuistAssets+MyApp.swift")?.moduleName == "My_App")
+        #expect(model.module(of: "Projects/App/Derived/Sources/TuistBundle+Assets.swift")?.moduleName == "Assets")
+        #expect(model.notCompiled.contains("OldApp/Sources/ContentView.swift"))
+        #expect(!model.notCompiled.contains { $0.hasPrefix("Projects/App/Derived/") })
+    }
+
     @Test("a project tuist generated beside its manifest is the manifest's")
     func generated() throws {
         let tree = try TreeFixture([
