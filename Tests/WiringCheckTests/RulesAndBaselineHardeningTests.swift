@@ -6,7 +6,7 @@ import WiringModel
 import WiringTestSupport
 
 /// Rules are read as strictly as snapshots; patterns and the baseline stay linear on large inputs.
-@Suite("Strict rules, linear patterns, indexed baseline", .timeLimit(.minutes(1)))
+@Suite("Strict rules, linear patterns, indexed baseline", .timeLimit(.minutes(10)))
 struct RulesAndBaselineHardeningTests {
     private func problem(_ json: String) -> String {
         do {
