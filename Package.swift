@@ -120,8 +120,8 @@ let package = Package(
         .target(
             name: "WiringRender",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringText", "WiringInspect", "WiringCheck", "WiringReports", "CGraphviz",
-                "CTextMetrics",
+                "WiringModel", "WiringProjectModel", "WiringPlatform", "WiringText", "WiringInspect", "WiringCheck", "WiringReports",
+                "CGraphviz", "CTextMetrics",
             ]
         ),
         // Capture of Swinject containers (optional product).

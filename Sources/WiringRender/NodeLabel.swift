@@ -1,4 +1,5 @@
 import WiringModel
+import WiringProjectModel
 
 /// The HTML-like Graphviz label of a node: kind caption, display name,
 /// service key and life, folded count, and its ports.
@@ -46,7 +47,7 @@ struct NodeLabel {
         var facts: [String] = []
         if let key = node.key { facts.append("key “\(key)”") }
         if let life = node.life { facts.append(life) }
-        if node.kind == .module, let target = node.attributes["target"], moduleName(ofTarget: target) != node.displayName {
+        if node.kind == .module, let target = node.attributes["target"], Target.moduleName(target) != node.displayName {
             facts.append("target \(target)")
         }
         if let count = diagram.folded[node.id] {
@@ -57,12 +58,6 @@ struct NodeLabel {
         if let hub = diagram.sharedRow.first(where: { $0.id == node.id }) { facts.append("used by \(hub.users)") }
         if let fact = node.fadedFact { facts.append(fact) }
         return facts
-    }
-
-    /// The module name a target of this name gets by default: each character that cannot be in an
-    /// identifier made `_`.
-    private static func moduleName(ofTarget target: String) -> String {
-        String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 
     /// One table row with one cell.
