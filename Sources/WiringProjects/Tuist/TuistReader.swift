@@ -71,12 +71,13 @@ public enum TuistReader {
     /// `Workspace.swift`, `Tuist.swift`, everything in a `Tuist/` folder and in a local plugin's
     /// folder. Empty when the tree holds no `Project.swift`.
     public static func descriptionFiles(_ listing: TreeListing) -> [String] {
-        guard !manifests(listing).isEmpty else { return [] }
+        let manifests = Set(manifests(listing))
+        guard !manifests.isEmpty else { return [] }
         let plugins = listing.swiftFiles.filter { ProjectPath.name($0) == "Plugin.swift" && !VendoredFolders.holds($0) }.map(ProjectPath.parent)
         return listing.swiftFiles.filter { file in
             guard !VendoredFolders.holds(file) else { return false }
-            if isInTuistFolder(file) || plugins.contains(where: { ProjectPath.isInside(file, $0) }) { return true }
-            return ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(ProjectPath.name(file)) && isDescription(file, listing: listing)
+            if manifests.contains(file) || isInTuistFolder(file) || plugins.contains(where: { ProjectPath.isInside(file, $0) }) { return true }
+            return ["Workspace.swift", "Tuist.swift"].contains(ProjectPath.name(file)) && isDescription(file, listing: listing)
         }
     }
 
