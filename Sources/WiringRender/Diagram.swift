@@ -38,6 +38,13 @@ struct Diagram: Sendable {
     /// Whether to draw tighter, as a large overview is: node labels without their kind (`«module»`,
     /// left to the legend) and nodes closer together.
     var compact = false
+    /// Whether ranks are drawn closer still than `compact` draws them: a drawing that did not read
+    /// laid out as planned (`DrawingChoice`).
+    var tight = false
+    /// The space between nodes of a rank and between ranks, in inches.
+    var separations: (node: Double, rank: Double) {
+        tight ? (0.12, 0.3) : compact ? (0.12, 0.45) : (0.35, 0.55)
+    }
     /// Which way a layered layout flows.
     var direction: LayoutDirection = .TB
     /// Whether `direction` was asked for; else the layout chooses it from the graph's shape (`LayoutShaper`).

@@ -133,9 +133,9 @@ struct DotGraphBuilder {
             edges.append((from, to))
             described.append(number)
         }
-        let compact = diagram.compact
+        let separations = diagram.separations
         let shaper = LayoutShaper(
-            items: items, edges: edges, nodeSeparation: (compact ? 0.12 : 0.35) * 72, rankSeparation: (compact ? 0.45 : 0.55) * 72,
+            items: items, edges: edges, nodeSeparation: separations.node * 72, rankSeparation: separations.rank * 72,
             legend: LegendLabel.size(for: diagram, style: style), captioned: frames)
         let shape = engine == .dot ? shaper.shape(fixed: diagram.directionIsFixed ? diagram.direction : nil)
             : LayoutShaper.Shape(direction: diagram.direction)
@@ -186,8 +186,8 @@ struct DotGraphBuilder {
             ("fontname", .text(style.fontName)),
             ("bgcolor", .text("white")),
             ("pad", .text("0.3")),
-            ("nodesep", .text(diagram.compact ? "0.12" : "0.35")),
-            ("ranksep", .text(diagram.compact ? "0.45" : "0.55")),
+            ("nodesep", .text(String(diagram.separations.node))),
+            ("ranksep", .text(String(diagram.separations.rank))),
             ("labelloc", .text("b")),
             ("labeljust", .text("l")),
         ]

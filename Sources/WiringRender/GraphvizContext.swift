@@ -50,32 +50,78 @@ enum GraphvizContext {
     static func render(_ description: GraphDescription, format: String, engine: String?) throws -> Data {
         try withBuiltGraph(description) { graph in
             let context = try sharedContext(for: format)
-            if let engine {
-                guard gvLayout(context, graph, engine) == 0 else {
-                    let message = lastMessage()
-                    if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load") {
-                        throw RenderError.missingPlugin(
-                            format: engine, plugin: "layout plugin for \(engine)", package: GraphvizPlugins.package)
-                    }
-                    throw RenderError.graphviz(stage: "layout with \(engine)", message: message)
-                }
-            }
+            if let engine { try layOut(graph, context: context, engine: engine) }
             defer { if engine != nil && freesRenderedGraphs { gvFreeLayout(context, graph) } }
-            var buffer: UnsafeMutablePointer<CChar>?
-            var length = 0
-            let status = wiring_gvRenderData(context, graph, format, &buffer, &length)
-            defer { if let buffer { gvFreeRenderData(buffer) } }
-            guard status == 0, let buffer else {
-                let message = lastMessage()
-                if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load")
-                    || message.isEmpty {
-                    throw RenderError.missingPlugin(
-                        format: format, plugin: GraphvizPlugins.plugin(for: format), package: GraphvizPlugins.package)
-                }
-                throw RenderError.graphviz(stage: "writing \(format)", message: message)
-            }
-            return Data(bytes: buffer, count: length)
+            return try write(graph, context: context, format: format)
         }
+    }
+
+    /// Lays candidates out in turn and keeps the first whose drawing reads, as `score` rates the laid-out
+    /// size (points, margins left out) against `enough`; when none does, the one rated best.
+    ///
+    /// - Parameters:
+    ///   - count: How many candidates there are.
+    ///   - describe: The description of each candidate: the same graph drawn differently, the preferred first.
+    ///   - format: The format to write the chosen one in, or `nil` to only choose.
+    ///   - engine: The layout program.
+    /// - Returns: The chosen candidate's position and, with a format, what Graphviz wrote.
+    /// - Throws: As `render` does.
+    static func firstReadable(
+        _ count: Int, describe: (Int) -> GraphDescription, format: String?, engine: String,
+        score: (_ width: Double, _ height: Double) -> Double, enough: Double
+    ) throws -> (index: Int, data: Data?) {
+        var best = (index: 0, score: -Double.infinity)
+        for index in 0..<count {
+            let isLast = index == count - 1
+            let written: Data?? = try withBuiltGraph(describe(index)) { graph in
+                let context = try sharedContext(for: format ?? "svg")
+                try layOut(graph, context: context, engine: engine)
+                var kept = false
+                defer { if !kept || freesRenderedGraphs { gvFreeLayout(context, graph) } }
+                let rated = c("bb") { agget(UnsafeMutableRawPointer(graph), $0) }.map { String(cString: $0) }
+                    .flatMap(LayoutReadback.size(ofBox:)).map { score($0.width, $0.height) } ?? -Double.infinity
+                let better = rated > best.score
+                if better { best = (index, rated) }
+                // The first that reads, or the best when it is the last: no second layout.
+                guard rated >= enough || isLast && better else { return nil }
+                kept = true
+                guard let format else { return .some(nil) }
+                return .some(try write(graph, context: context, format: format))
+            }
+            if let written { return (index, written) }
+        }
+        guard let format else { return (best.index, nil) }
+        return (best.index, try render(describe(best.index), format: format, engine: engine))
+    }
+
+    /// Lays a built graph out.
+    private static func layOut(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, engine: String) throws {
+        guard gvLayout(context, graph, engine) == 0 else {
+            let message = lastMessage()
+            if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load") {
+                throw RenderError.missingPlugin(
+                    format: engine, plugin: "layout plugin for \(engine)", package: GraphvizPlugins.package)
+            }
+            throw RenderError.graphviz(stage: "layout with \(engine)", message: message)
+        }
+    }
+
+    /// Writes a graph (laid out, or not for `canon`) in a format.
+    private static func write(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, format: String) throws -> Data {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let status = wiring_gvRenderData(context, graph, format, &buffer, &length)
+        defer { if let buffer { gvFreeRenderData(buffer) } }
+        guard status == 0, let buffer else {
+            let message = lastMessage()
+            if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load")
+                || message.isEmpty {
+                throw RenderError.missingPlugin(
+                    format: format, plugin: GraphvizPlugins.plugin(for: format), package: GraphvizPlugins.package)
+            }
+            throw RenderError.graphviz(stage: "writing \(format)", message: message)
+        }
+        return Data(bytes: buffer, count: length)
     }
 
     /// Lays a graph out and reads back where everything went: node centres and sizes, edge

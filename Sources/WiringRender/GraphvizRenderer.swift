@@ -44,7 +44,7 @@ public struct GraphvizRenderer: Sendable {
             options.report("writing mermaid")
             return Data(MermaidWriter(direction: diagram.direction).document(for: diagram).utf8)
         case .dot:
-            let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
+            let diagram = try chosen(DiagramPlanner.forLayout(snapshot, options: options), options: options)
             options.report("writing dot")
             return try GraphvizContext.dot(builder(diagram, options).description(of: diagram))
         case .svg, .png, .pdf:
@@ -117,12 +117,46 @@ public struct GraphvizRenderer: Sendable {
     func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
         options.report(
             "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
-        var description = builder(diagram, options).description(of: diagram)
-        // Graphviz draws bitmaps at 72 dpi; twice that keeps labels crisp when pasted into documents.
-        if format == "png" { description.graphAttributes.append(("dpi", .text("144"))) }
-        let data = try GraphvizContext.render(description, format: format, engine: diagram.engine.rawValue)
+        let (candidates, describe) = choices(for: diagram, options: options)
+        let (index, written) = try GraphvizContext.firstReadable(
+            candidates.count,
+            describe: { index in
+                var description = describe(index)
+                // Graphviz draws bitmaps at 72 dpi; twice that keeps labels crisp when pasted into documents.
+                if format == "png" { description.graphAttributes.append(("dpi", .text("144"))) }
+                return description
+            },
+            format: format, engine: diagram.engine.rawValue,
+            score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
+        if index > 0 {
+            options.report("the planned drawing does not read fitted to a screen; drawn \(DrawingChoice.change(from: diagram, to: candidates[index]))")
+        }
+        let data = written ?? Data()
         options.report("wrote \(data.count) bytes of \(format)")
         return data
+    }
+
+    /// The diagram drawn after reading the laid-out size of each candidate (`DrawingChoice`), for a
+    /// format written without layout (DOT), so it describes what the other formats draw.
+    private func chosen(_ diagram: Diagram, options: RenderOptions) throws -> Diagram {
+        let (candidates, describe) = choices(for: diagram, options: options)
+        guard candidates.count > 1 else { return diagram }
+        let (index, _) = try GraphvizContext.firstReadable(
+            candidates.count, describe: describe, format: nil, engine: diagram.engine.rawValue,
+            score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
+        return candidates[index]
+    }
+
+    /// The candidate drawings of a diagram (`DrawingChoice`) and how each is described; the planned
+    /// one is described once, and its direction tells the others'.
+    private func choices(for diagram: Diagram, options: RenderOptions) -> ([Diagram], (Int) -> GraphDescription) {
+        let first = builder(diagram, options).description(of: diagram)
+        let planned = first.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
+            if case let .text(value) = attribute.value { return LayoutDirection(rawValue: value) }
+            return nil
+        } ?? diagram.direction
+        let candidates = DrawingChoice.candidates(for: diagram, planned: planned)
+        return (candidates, { index in index == 0 ? first : self.builder(candidates[index], options).description(of: candidates[index]) })
     }
 
     /// The graph builder for the diagram's engine.

@@ -29,10 +29,20 @@ struct LayoutReadback: Sendable {
 
     /// A cluster's rectangle in points.
     func rect(ofCluster id: String) -> PinnedRect? {
-        guard let bb = clusters[id] else { return nil }
-        let values = bb.split(separator: ",").compactMap { Double($0.trimmingSpacesAndTabs()) }
+        clusters[id].flatMap(Self.rect(parsing:))
+    }
+
+    /// A `bb` value (`"llx,lly,urx,ury"` in points; `gvLayout` itself separates them by spaces) as a
+    /// rectangle, or `nil` when it does not parse.
+    static func rect(parsing bb: String) -> PinnedRect? {
+        let values = bb.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0.trimmingSpacesAndTabs()) }
         guard values.count == 4 else { return nil }
         return PinnedRect(minX: values[0], minY: values[1], maxX: values[2], maxY: values[3])
+    }
+
+    /// The width and height of a `bb` value, in points.
+    static func size(ofBox bb: String) -> (width: Double, height: Double)? {
+        rect(parsing: bb).map { ($0.maxX - $0.minX, $0.maxY - $0.minY) }
     }
 }
 

@@ -1,0 +1,52 @@
+/// The drawings tried for a diagram when the one planned does not read once laid out.
+///
+/// `LayoutShaper` plans a drawing from an estimate of `dot`'s layout, and `dot` sometimes draws wider
+/// or taller than estimated: lines routed round frames, nodes spread to straighten lines, a long chain
+/// of ranks. After laying the planned drawing out, the renderer reads its real size; when names would
+/// be drawn smaller than `LargeGraphPolicy.readableScale` fitted to the screen, or it is wider than
+/// 3:1, it lays out the next candidate: the same drawing tighter (kinds left to the legend, ranks and
+/// nodes closer), then the other direction, as planned and tighter. It keeps the first that reads, or
+/// the one that reads best. A drawing that reads as planned costs no second layout.
+enum DrawingChoice {
+    /// The most nodes a drawing may have for other candidates to be tried: past it, no drawing of the
+    /// whole reads on one screen, and each extra layout costs more.
+    static let mostNodes = 200
+
+    /// The candidates, the planned drawing first.
+    static func candidates(for diagram: Diagram, planned direction: LayoutDirection) -> [Diagram] {
+        guard !diagram.fastLayout, diagram.engine == .dot, diagram.snapshot.nodes.count <= mostNodes else { return [diagram] }
+        var candidates = [diagram]
+        func tighter(_ diagram: Diagram) -> Diagram? {
+            guard !diagram.tight else { return nil }
+            var tight = diagram
+            tight.compact = true
+            tight.tight = true
+            return tight
+        }
+        if let tight = tighter(diagram) { candidates.append(tight) }
+        if !diagram.directionIsFixed {
+            var turned = diagram
+            turned.direction = [.LR, .RL].contains(direction) ? .TB : .LR
+            turned.directionIsFixed = true
+            candidates.append(turned)
+            if let tight = tighter(turned) { candidates.append(tight) }
+        }
+        return candidates
+    }
+
+    /// What a candidate changes, in words: `left to right, nodes and ranks closer`.
+    static func change(from planned: Diagram, to candidate: Diagram) -> String {
+        var changes: [String] = []
+        if candidate.directionIsFixed && !planned.directionIsFixed {
+            changes.append(candidate.direction == .LR ? "left to right" : "top to bottom")
+        }
+        if candidate.tight && !planned.tight { changes.append("nodes and ranks closer, kinds in the legend") }
+        return changes.joined(separator: ", ")
+    }
+
+    /// How well a laid-out drawing of `width` × `height` points reads fitted to the screen, with its
+    /// margins (`pad`, 0.3 inch a side).
+    static func score(width: Double, height: Double) -> Double {
+        LayoutShaper.blockScore(width: width + 43, height: height + 43)
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import WiringModel
+@testable import WiringRender
+
+/// The drawings tried when the planned one does not read once laid out, and which one is kept.
+@Suite("Drawing choice")
+struct DrawingChoiceTests {
+    /// Services in chains side by side, each resolving the next: one rank each, top to bottom.
+    static func chain(_ count: Int, chains: Int = 1) -> GraphSnapshot {
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        for chain in 0..<chains {
+            for number in 0..<count {
+                nodes.append(Node(id: "s\(chain)-\(number)", kind: .service, type: "App.Service\(chain)x\(number)"))
+                if number > 0 { edges.append(Edge(from: "s\(chain)-\(number - 1)", to: "s\(chain)-\(number)", kind: .resolves)) }
+            }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    static func diagram(_ snapshot: GraphSnapshot) -> Diagram {
+        Diagram(snapshot: snapshot, nodeEmphasis: [:], edgeEmphasis: [:], showsPorts: false)
+    }
+
+    @Test("the planned drawing comes first, then tighter, then the other direction as planned and tighter")
+    func candidatesInOrder() {
+        let diagram = Self.diagram(Self.chain(3))
+        let candidates = DrawingChoice.candidates(for: diagram, planned: .TB)
+        #expect(candidates.map(\.direction) == [.TB, .TB, .LR, .LR])
+        #expect(candidates.map(\.tight) == [false, true, false, true])
+        #expect(candidates.map(\.directionIsFixed) == [false, false, true, true])
+        #expect(DrawingChoice.candidates(for: diagram, planned: .LR)[2].direction == .TB)
+    }
+
+    @Test("a direction asked for is kept, and a fast or large layout is laid out once")
+    func fewerCandidates() {
+        var fixed = Self.diagram(Self.chain(3))
+        fixed.direction = .LR
+        fixed.directionIsFixed = true
+        #expect(DrawingChoice.candidates(for: fixed, planned: .LR).map(\.direction) == [.LR, .LR])
+        var fast = Self.diagram(Self.chain(3))
+        fast.fastLayout = true
+        #expect(DrawingChoice.candidates(for: fast, planned: .TB).count == 1)
+        let large = Self.diagram(Self.chain(DrawingChoice.mostNodes + 1))
+        #expect(DrawingChoice.candidates(for: large, planned: .TB).count == 1)
+    }
+
+    @Test("a chain too tall to read as planned is drawn tighter, and its DOT says so too")
+    func tallChainDrawnTighter() throws {
+        // Four chains of fourteen, every node drawn: over 1,100 points tall as planned, 2:1 tighter.
+        let chain = Self.chain(14, chains: 4)
+        var options = RenderOptions()
+        options.collapse = CollapseLevel.none
+        let svg = try RenderFixtures.text(chain, .svg, options)
+        #expect(!svg.contains("«service»"))
+        #expect(try RenderFixtures.text(chain, .dot, options).contains("ranksep=0.3"))
+        let size = try #require(svg.firstMatch(of: /<svg width="(\d+)pt" height="(\d+)pt"/)).output
+        // The drawing's size less its margins (0.3 inch a side) reads fitted to the screen.
+        #expect(DrawingChoice.score(width: Double(size.1)! - 43, height: Double(size.2)! - 43) >= LargeGraphPolicy.readableScale)
+    }
+
+    @Test("a drawing that reads as planned is kept as planned")
+    func shortChainAsPlanned() throws {
+        let chain = Self.chain(3)
+        #expect(try RenderFixtures.text(chain, .svg).contains("«service»"))
+        #expect(try RenderFixtures.text(chain, .dot).contains("ranksep=0.55"))
+    }
+}
