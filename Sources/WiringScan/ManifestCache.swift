@@ -1,6 +1,7 @@
 import Foundation
 import WiringModel
 import WiringPlatform
+import WiringProjects
 
 /// Remembers what `swift package dump-package` printed for a manifest, so a scan that evaluates
 /// manifests (`--evaluate-manifests`) evaluates each one once, not on every scan.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import WiringModel
 import WiringPlatform
+import WiringProjects
 
 /// Evaluates `Package.swift` with `swift package dump-package`, only when the user asks for it
 /// (`--evaluate-manifests`): evaluating a manifest compiles and runs it with the user's rights, as

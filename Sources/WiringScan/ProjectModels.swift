@@ -103,11 +103,7 @@ struct ProjectModels: Sendable {
             case .success(let read): xcodeProjects.append(read)
             case .failure(let problem):
                 // A project that cannot be read is still a node of the graph, marked incomplete.
-                let absolute = XcodePath.absolute(project)
-                unread.append(XcodeProject(
-                    folder: absolute, name: XcodePath.dropExtension(XcodePath.lastComponent(absolute)), file: absolute + "/project.pbxproj",
-                    targets: [], localPackages: [], remotePackages: [],
-                    notRead: [.init(line: problem.line, text: problem.message + "; its targets are left out of the module graph")]))
+                unread.append(XcodeProjectReader.unread(projectAt: project, problem: problem))
             }
         }
         if projectFolders.count > Self.maxProjects {

@@ -1,5 +1,6 @@
 import Foundation
 import WiringPlatform
+import WiringProjects
 
 /// Finds the Swift files under the paths given and the module each belongs to.
 ///
@@ -8,7 +9,7 @@ import WiringPlatform
 /// `.git`), or else the current folder. A file's module comes from `--module`, else the
 /// targets of that `Package.swift`, else the SwiftPM layout (`Sources/<Module>/…` or
 /// `Tests/<Module>/…`), else the scanned folder's name (with a warning).
-enum SourceLayout {
+extension SourceLayout {
     /// The files to scan, sorted by relative path, and the warnings about guessed modules.
     ///
     /// - Parameters:
@@ -116,38 +117,10 @@ enum SourceLayout {
         return nil
     }
 
-    /// A target name as a module name: characters that cannot appear in an identifier become `_`.
-    static func moduleName(_ target: String) -> String {
-        var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if name.first?.isNumber == true { name = "_" + name }
-        return name.isEmpty ? "_" : name
-    }
-
-    /// A path with `.` and `..` resolved and no trailing slash.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : joined
-    }
-
     private static func relativePath(_ path: String, root: String) -> String {
         if path == root { return "" }
         let prefix = root == "/" ? "/" : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : lastComponent(path)
-    }
-
-    /// A path relative to `base`, with `../` where it lies outside.
-    static func relative(_ path: String, to base: String) -> String {
-        let from = base.split(separator: "/")
-        let to = normalized(path).split(separator: "/")
-        var shared = 0
-        while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
-        return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
     }
 
     /// The deepest folder that holds all of `folders` (absolute), or `nil` for none.
@@ -158,15 +131,4 @@ enum SourceLayout {
         }
         return "/" + common.joined(separator: "/")
     }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = String(path[..<slash])
-        return parent.isEmpty ? "/" : parent
-    }
-
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import WiringModel
+import WiringProjects
 
 /// What a module graph is read from.
 struct ModuleSources: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import WiringProjects
 
 /// Where SwiftPM finds a target's Swift files: its `path:`, or the first of the conventional
 /// folders that exists, less what `exclude:` names and limited to `sources:` when written.
