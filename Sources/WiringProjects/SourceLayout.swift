@@ -1,6 +1,18 @@
 /// Absolute paths of the scanned tree as the scanner and the readers of projects both write them:
-/// normalized, relative to a base, split into folder and name; and a target's name as a module name.
+/// normalized, relative to a base, split into folder and name; a target's name as a module name, and
+/// the module the SwiftPM layout gives a path.
 package enum SourceLayout {
+    /// The module from the SwiftPM layout: the folder after the last `Sources` or `Tests`.
+    package static func layoutModule(of relative: String) -> String? {
+        let components = relative.split(separator: "/").map(String.init)
+        guard components.count >= 3 else { return nil }
+        for index in stride(from: components.count - 3, through: 0, by: -1)
+        where components[index] == "Sources" || components[index] == "Tests" {
+            return moduleName(components[index + 1])
+        }
+        return nil
+    }
+
     /// A target name as a module name: characters that cannot appear in an identifier become `_`.
     package static func moduleName(_ target: String) -> String {
         var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

@@ -24,18 +24,13 @@ extension SourceLayout {
         let current = manager.currentDirectoryPath
         var found: [String: SourceFile] = [:]
         var warnings: [ScanWarning] = []
-        var manifests: [String: PackageManifestReader?] = [:]
-        let markers = ModuleMarkers()
+        let modules = FileModules(models, given: module)
         for path in paths {
             let absolute = normalized(path.hasPrefix("/") ? path : current + "/" + path)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { throw ScanError.missingPath(path) }
             let folder = isDirectory.boolValue ? absolute : parent(of: absolute)
             let root = self.root(from: folder, current: current)
-            if manifests[root] == nil {
-                manifests[root] = .some(PackageManifestReader(path: root + "/Package.swift"))
-            }
-            let manifest = manifests[root] ?? nil
             var skipped: [(path: String, reason: String)] = []
             // The folder's one walk, made when its build was read; a file given alone is itself.
             let swiftFiles = !isDirectory.boolValue ? [absolute]
@@ -51,14 +46,13 @@ extension SourceLayout {
                     notCompiled.append(relative)
                     continue
                 }
-                let membership = models.module(of: file)
-                var fileModule = module ?? membership?.moduleName ?? manifest?.module(of: relative) ?? markers.module(of: file, root: root)
-                    ?? layoutModule(of: relative)
+                let answer = modules.module(of: file, relative: relative, root: root)
+                var fileModule = answer.name
                 if fileModule == nil {
                     fileModule = moduleName(lastComponent(folder))
                     guessed = true
                 }
-                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: membership?.role)
+                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: answer.role)
             }
             if let first = notCompiled.first {
                 let shown = notCompiled.shortList
@@ -104,17 +98,6 @@ extension SourceLayout {
         if let repository { return repository }
         if folder == current || folder.hasPrefix(current == "/" ? "/" : current + "/") { return current }
         return parent(of: folder)
-    }
-
-    /// The module from the SwiftPM layout: the folder after the last `Sources` or `Tests`.
-    static func layoutModule(of relative: String) -> String? {
-        let components = relative.split(separator: "/").map(String.init)
-        guard components.count >= 3 else { return nil }
-        for index in stride(from: components.count - 3, through: 0, by: -1)
-        where components[index] == "Sources" || components[index] == "Tests" {
-            return moduleName(components[index + 1])
-        }
-        return nil
     }
 
     private static func relativePath(_ path: String, root: String) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import WiringProjects
 
 /// Modules named by the folders that hold a project of their own: a folder with a
 /// `Package.swift` (its targets' folders, else the folder's name), a Tuist `Project.swift` (the

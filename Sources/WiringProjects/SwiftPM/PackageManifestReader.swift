@@ -1,5 +1,4 @@
 import Foundation
-import WiringProjects
 
 /// The folders a package's targets read their sources from, and their module names, for telling
 /// which module a scanned file belongs to. The manifest is read by `ManifestSyntaxReader` (never run).
