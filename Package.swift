@@ -136,7 +136,8 @@ let package = Package(
         .target(
             name: "WiringProjects",
             dependencies: [
-                "WiringProjectModel", "WiringPlatform",
+                // WiringModel for `AtomicFile`, with which the manifest cache (`--evaluate-manifests`) writes its entries.
+                "WiringProjectModel", "WiringPlatform", "WiringModel",
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["Scan"])),
                 // The manifest interpreter (Package.swift, Tuist's Project.swift) parses with swift-syntax and
                 // folds operators by Swift's own precedence table.
@@ -152,8 +153,6 @@ let package = Package(
                 "WiringModel", "WiringPlatform", "WiringProjectModel", "WiringProjects",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
-                // Folds manifests' operators by Swift's own precedence table.
-                .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]
         ),
         // The background thread of the command-line tools: progress reminders and interrupts.

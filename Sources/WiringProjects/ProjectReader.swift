@@ -7,13 +7,17 @@ import WiringProjectModel
 /// model?.module(of: "Sources/Kit/Api.swift")?.moduleName   // "Kit"
 /// ```
 public enum ProjectReader {
-    /// Reads a tree.
+    /// Reads a tree: its Xcode projects and workspaces, Tuist projects, XcodeGen specs and CocoaPods.
+    ///
+    /// Projects in vendored folders (`Pods/`, `Carthage/`…) are left out, and nothing outside the
+    /// tree is read.
     ///
     /// - Parameter root: An absolute folder.
     /// - Returns: The model, or `nil` when the folder cannot be read.
     public static func read(root: String) -> ProjectModel? {
         guard let listing = TreeListing(root: root) else { return nil }
-        return read(listing)
+        let fence = TreeFence(roots: [root])
+        return TreeBuild.read(listing, skips: VendoredFolders.holds, vendored: VendoredFolders.holds, outside: fence.reason).model
     }
 
     /// Reads the descriptions a walk found.

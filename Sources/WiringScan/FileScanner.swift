@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import WiringProjects
 
 /// Reads, parses and collects the facts of one file; safe to call from many threads at once.
 enum FileScanner {

@@ -3,6 +3,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import WiringModel
+import WiringProjects
 
 extension ModuleGraphReader {
     /// A Swift file of a module, with the defines its target sets.

@@ -1,6 +1,7 @@
 import Foundation
 import WiringModel
 import WiringProjectModel
+import WiringProjects
 
 /// Projects of the project model that are not Xcode projects or packages read here — XcodeGen
 /// specs and CocoaPods' pods — in the module graph: each target that compiles Swift (each pod) is a

@@ -1,5 +1,6 @@
 import Foundation
 import WiringModel
+import WiringProjects
 
 /// Xcode projects in the module graph: each native target that compiles Swift is a module inside
 /// a node for its project, with its declared dependencies and the imports of the files it compiles.

@@ -3,6 +3,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import WiringModel
+import WiringProjects
 
 /// The module graph of a package: its targets and the local packages it names by path
 /// (recursively), what each target declares, and what each target's files import.

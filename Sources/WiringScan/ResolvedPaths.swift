@@ -1,5 +1,6 @@
 import Foundation
 import WiringPlatform
+import WiringProjects
 
 /// Paths with every link resolved, as `realpath` gives them, remembering each folder's answer.
 ///

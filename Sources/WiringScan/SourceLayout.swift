@@ -1,5 +1,6 @@
 import Foundation
 import WiringPlatform
+import WiringProjects
 
 /// Finds the Swift files under the paths given and the module each belongs to.
 ///
@@ -8,7 +9,7 @@ import WiringPlatform
 /// `.git`), or else the current folder. A file's module comes from `--module`, else the
 /// targets of that `Package.swift`, else the SwiftPM layout (`Sources/<Module>/…` or
 /// `Tests/<Module>/…`), else the scanned folder's name (with a warning).
-enum SourceLayout {
+extension SourceLayout {
     /// The files to scan, sorted by relative path, and the warnings about guessed modules.
     ///
     /// - Parameters:
@@ -23,18 +24,13 @@ enum SourceLayout {
         let current = manager.currentDirectoryPath
         var found: [String: SourceFile] = [:]
         var warnings: [ScanWarning] = []
-        var manifests: [String: PackageManifestReader?] = [:]
-        let markers = ModuleMarkers()
+        let modules = FileModules(models, given: module)
         for path in paths {
             let absolute = normalized(path.hasPrefix("/") ? path : current + "/" + path)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: absolute, isDirectory: &isDirectory) else { throw ScanError.missingPath(path) }
             let folder = isDirectory.boolValue ? absolute : parent(of: absolute)
             let root = self.root(from: folder, current: current)
-            if manifests[root] == nil {
-                manifests[root] = .some(PackageManifestReader(path: root + "/Package.swift"))
-            }
-            let manifest = manifests[root] ?? nil
             var skipped: [(path: String, reason: String)] = []
             // The folder's one walk, made when its build was read; a file given alone is itself.
             let swiftFiles = !isDirectory.boolValue ? [absolute]
@@ -50,14 +46,13 @@ enum SourceLayout {
                     notCompiled.append(relative)
                     continue
                 }
-                let membership = models.module(of: file)
-                var fileModule = module ?? membership?.moduleName ?? manifest?.module(of: relative) ?? markers.module(of: file, root: root)
-                    ?? layoutModule(of: relative)
+                let answer = modules.module(of: file, relative: relative, root: root)
+                var fileModule = answer.name
                 if fileModule == nil {
                     fileModule = moduleName(lastComponent(folder))
                     guessed = true
                 }
-                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: membership?.role)
+                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: answer.role)
             }
             if let first = notCompiled.first {
                 let shown = notCompiled.shortList
@@ -105,49 +100,10 @@ enum SourceLayout {
         return parent(of: folder)
     }
 
-    /// The module from the SwiftPM layout: the folder after the last `Sources` or `Tests`.
-    static func layoutModule(of relative: String) -> String? {
-        let components = relative.split(separator: "/").map(String.init)
-        guard components.count >= 3 else { return nil }
-        for index in stride(from: components.count - 3, through: 0, by: -1)
-        where components[index] == "Sources" || components[index] == "Tests" {
-            return moduleName(components[index + 1])
-        }
-        return nil
-    }
-
-    /// A target name as a module name: characters that cannot appear in an identifier become `_`.
-    static func moduleName(_ target: String) -> String {
-        var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if name.first?.isNumber == true { name = "_" + name }
-        return name.isEmpty ? "_" : name
-    }
-
-    /// A path with `.` and `..` resolved and no trailing slash.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : joined
-    }
-
     private static func relativePath(_ path: String, root: String) -> String {
         if path == root { return "" }
         let prefix = root == "/" ? "/" : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : lastComponent(path)
-    }
-
-    /// A path relative to `base`, with `../` where it lies outside.
-    static func relative(_ path: String, to base: String) -> String {
-        let from = base.split(separator: "/")
-        let to = normalized(path).split(separator: "/")
-        var shared = 0
-        while shared < from.count, shared < to.count, from[shared] == to[shared] { shared += 1 }
-        return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
     }
 
     /// The deepest folder that holds all of `folders` (absolute), or `nil` for none.
@@ -158,15 +114,4 @@ enum SourceLayout {
         }
         return "/" + common.joined(separator: "/")
     }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = String(path[..<slash])
-        return parent.isEmpty ? "/" : parent
-    }
-
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import WiringModel
+import WiringProjects
 
 extension SourceScanner {
     /// A scan's result placed in the module graph read beside it: the module graph of every scanned

@@ -1,5 +1,6 @@
 import Foundation
 import WiringModel
+import WiringProjects
 
 /// What a module graph is read from.
 struct ModuleSources: Sendable {
@@ -34,12 +35,14 @@ extension SourceScanner {
         for scanned in models.folders {
             let folder = scanned.folder
             let described = scanned.model.projects.filter { $0.kind != .xcode }
-            guard !scanned.xcodeProjects.isEmpty || !described.isEmpty || !scanned.warnings.isEmpty else { continue }
+            guard !scanned.xcodeProjects.isEmpty || !described.isEmpty || !scanned.notRead.isEmpty else { continue }
             let base = roots.first { $0.folder == folder }?.base
                 ?? files.first { $0.absolutePath.hasPrefix(folder + "/") }.map { String($0.absolutePath.dropLast($0.relativePath.count + 1)) }
                 ?? folder
             let shown = { (path: String) in SourceLayout.relative(folder + "/" + path, to: base) }
-            sources.warnings += scanned.warnings.map { ScanWarning($0.kind, place: SourcePlace(file: shown($0.file), line: $0.line), message: $0.message) }
+            sources.warnings += scanned.notRead.map {
+                ScanWarning($0.outside ? .outsideTree : .projectNotRead, place: SourcePlace(file: shown($0.file), line: $0.line), message: $0.message)
+            }
             sources.projects += scanned.xcodeProjects.map { ($0, base) }
             for package in scanned.workspacePackages where !sources.roots.contains(where: { $0.folder == package }) {
                 sources.roots.append((package, base))

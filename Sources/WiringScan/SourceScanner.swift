@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import WiringModel
+import WiringProjects
 
 /// Reads the declared wiring graph from Swift source, without building or running the app.
 ///

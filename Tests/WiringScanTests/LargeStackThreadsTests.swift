@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WiringProjects
 @testable import WiringScan
 
 /// Parses run on a few kept threads with a large stack, not on a new thread per file.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WiringModel
+@testable import WiringProjects
 @testable import WiringScan
 
 /// The module graph: targets and declared dependencies as SwiftPM evaluates the manifest, and the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WiringInspect
 import WiringModel
+@testable import WiringProjects
 @testable import WiringScan
 
 /// Module ids across packages, what counts as a target's sources, and the evaluation cache.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import SwiftSyntax
 import WiringModel
+import WiringProjects
 
 // Design: one reader per framework.
 //

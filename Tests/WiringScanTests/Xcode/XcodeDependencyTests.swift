@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WiringProjects
 @testable import WiringScan
 
 /// What targets depend on: other targets (directly or through a proxy, in this project or

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WiringProjects
 @testable import WiringScan
 
 /// Every path a project names is fenced like a package's: resolved, links included, and checked

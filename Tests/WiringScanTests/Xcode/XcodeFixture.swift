@@ -1,4 +1,5 @@
 import Foundation
+@testable import WiringProjects
 @testable import WiringScan
 
 /// A `project.pbxproj` written from its objects, one object per line, as Xcode writes the short

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import WiringTestSupport
+@testable import WiringProjects
 @testable import WiringScan
+import WiringTestSupport
 
 /// A `project.pbxproj` comes from whoever opened the pull request: whatever it holds, reading it
 /// gives a project or a problem, in bounded time, and never traps.

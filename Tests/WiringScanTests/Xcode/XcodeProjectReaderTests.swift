@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WiringProjects
 @testable import WiringScan
 
 /// A project's targets read from `project.pbxproj`: where its files are, which Swift files each

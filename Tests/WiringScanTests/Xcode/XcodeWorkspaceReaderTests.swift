@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WiringProjects
 @testable import WiringScan
 
 /// Workspaces: the projects and packages their `FileRef`s name, through nested groups.

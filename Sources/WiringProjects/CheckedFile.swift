@@ -11,9 +11,9 @@ import WiringPlatform
 /// a kernel file system (`/proc`, `/sys`: their files claim a size of 0 and hold anything), and
 /// read to at most the limit. Nothing here follows the tree's fences; callers check where a path
 /// leads before asking for it.
-enum CheckedFile {
+package enum CheckedFile {
     /// Why a file was not read.
-    enum Problem: Error, Equatable, Sendable {
+    package enum Problem: Error, Equatable, Sendable {
         /// There is nothing at the path.
         case missing
         /// It is a folder, a FIFO, a device or a socket, or lives on `/proc` or `/sys`.
@@ -24,7 +24,7 @@ enum CheckedFile {
         case unreadable(String)
 
         /// The reason, for a warning: "it is a FIFO, not a regular file".
-        var message: String {
+        package var message: String {
             switch self {
             case .missing: "the file does not exist"
             case .notRegular(let kind): "it is \(kind), not a regular file; it was not opened"
@@ -37,7 +37,7 @@ enum CheckedFile {
     /// Checks a path without opening it: a regular file within the limit.
     ///
     /// - Returns: The file's size, or why it would not be read.
-    static func check(_ path: String, limit: Int) -> Result<Int, Problem> {
+    package static func check(_ path: String, limit: Int) -> Result<Int, Problem> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return errno == ENOENT || errno == ENOTDIR ? .failure(.missing) : .failure(.unreadable(Self.errorText()))
@@ -48,7 +48,7 @@ enum CheckedFile {
     }
 
     /// Reads a regular file of at most `limit` bytes.
-    static func read(_ path: String, limit: Int) -> Result<Data, Problem> {
+    package static func read(_ path: String, limit: Int) -> Result<Data, Problem> {
         if case .failure(let problem) = check(path, limit: limit) { return .failure(problem) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(Self.errorText())) }
@@ -82,7 +82,7 @@ enum CheckedFile {
     }
 
     /// A file's size, modification time and inode, to tell when what was read from it still holds.
-    static func stamp(_ path: String) -> [Int]? {
+    package static func stamp(_ path: String) -> [Int]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)

@@ -6,14 +6,14 @@ import WiringPlatform
 ///
 /// A path that does not exist is judged by its deepest existing folder, resolved, so a missing
 /// file below a link that leads out is outside too.
-struct TreeFence: Sendable {
+package struct TreeFence: Sendable {
     /// The folders inside which paths may lead, as given (normalized) and resolved.
     private let roots: [(written: String, resolved: String)]
     /// The fence's folders as one string, to key what is remembered under it.
-    let key: String
+    package let key: String
 
     /// A fence around folders (absolute).
-    init(roots: [String]) {
+    package init(roots: [String]) {
         self.roots = roots.map { root in
             let written = SourceLayout.normalized(root)
             return (written, SourceLinks.resolved(written) ?? written)
@@ -22,7 +22,7 @@ struct TreeFence: Sendable {
     }
 
     /// Why a path is outside the fence, or `nil` when it is inside.
-    func reason(_ path: String) -> String? {
+    package func reason(_ path: String) -> String? {
         let written = SourceLayout.normalized(path)
         guard roots.contains(where: { Self.isInside(written, $0.written) }) else {
             return "is outside the scanned folder; it is not read"
@@ -35,7 +35,7 @@ struct TreeFence: Sendable {
     }
 
     /// Whether `path` is `root` or below it.
-    static func isInside(_ path: String, _ root: String) -> Bool {
+    package static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
     }
 

@@ -4,7 +4,7 @@ extension XcodeProject {
     /// The project as the project model holds it, with paths relative to `root`.
     ///
     /// - Parameter root: The absolute folder the model's paths are relative to.
-    func modelProject(root: String) -> WiringProjectModel.Project {
+    package func modelProject(root: String) -> WiringProjectModel.Project {
         let relative = { (path: String) in SourceLayout.relative(path, to: root) }
         let file = relative(self.file)
         let folder = relative(SourceLayout.parent(of: self.folder))

@@ -1,4 +1,3 @@
-import WiringProjects
 
 /// Reads the module graph's `PackageDescription` out of the `Package` value the interpreter made:
 /// every unknown on the way to a target, a product, a dependency or a define is a `notRead` line,

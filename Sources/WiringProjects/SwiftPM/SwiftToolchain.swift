@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import WiringPlatform
-import WiringProjects
 
 /// The Swift toolchain that would build the scanned packages, for what SwiftPM decides by its
 /// version: which `Package@swift-X.Y.Z.swift` it reads, and `#if compiler(…)` / `swift(…)` in

@@ -8,9 +8,9 @@ import WiringPlatform
 /// property list format on every platform), then read by `XcodeTargetReader`. A file that cannot
 /// be read at all is an `XcodeReadProblem`; anything smaller (an object that is not in the file, a
 /// source file that is not on disk) is a `notRead` entry. Nothing is thrown and nothing traps.
-enum XcodeProjectReader {
+package enum XcodeProjectReader {
     /// The largest `project.pbxproj` read: 32 MiB (the largest apps' are a few MiB).
-    static let maxFileBytes = 32 << 20
+    package static let maxFileBytes = 32 << 20
 
     /// Reads a project.
     ///
@@ -18,7 +18,7 @@ enum XcodeProjectReader {
     ///   - folder: The `.xcodeproj` folder, absolute or relative to the current folder.
     ///   - tree: The folder the `.xcconfig` files it names must lie in; `nil` for no limit.
     /// - Returns: The project, or why it could not be read.
-    static func read(projectAt folder: String, within tree: String? = nil) -> Result<XcodeProject, XcodeReadProblem> {
+    package static func read(projectAt folder: String, within tree: String? = nil) -> Result<XcodeProject, XcodeReadProblem> {
         let folder = XcodePath.absolute(folder)
         let file = folder + "/project.pbxproj"
         let fence = tree.map { TreeFence(roots: [XcodePath.absolute($0)]) }
@@ -52,6 +52,20 @@ enum XcodeProjectReader {
         let name = XcodePath.dropExtension(XcodePath.lastComponent(folder))
         var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name, fence: fence)
         return .success(reader.project(folder: folder, file: file))
+    }
+
+    /// A project that could not be read: still a node of the module graph, with no targets and
+    /// marked incomplete by what stopped it.
+    ///
+    /// - Parameters:
+    ///   - folder: The `.xcodeproj` folder.
+    ///   - problem: Why it was not read.
+    package static func unread(projectAt folder: String, problem: XcodeReadProblem) -> XcodeProject {
+        let absolute = XcodePath.absolute(folder)
+        return XcodeProject(
+            folder: absolute, name: XcodePath.dropExtension(XcodePath.lastComponent(absolute)), file: absolute + "/project.pbxproj",
+            targets: [], localPackages: [], remotePackages: [],
+            notRead: [.init(line: problem.line, text: problem.message + "; its targets are left out of the module graph")])
     }
 
     /// A file's bytes when it is a regular file within a size limit (`CheckedFile`).

@@ -2,14 +2,14 @@ import WiringPlatform
 
 /// Keeps a folder scan inside the folder: a `.swift` link that leads out of the scanned tree (to
 /// `/etc`, to another checkout) is not read, so a snapshot holds only what the tree declares.
-struct SourceLinks {
+package struct SourceLinks {
     /// The scanned folder with its links resolved.
     private let root: String?
 
     /// Creates the check for one scanned folder.
     ///
     /// - Parameter root: The folder, as given (links are resolved here).
-    init(root: String) {
+    package init(root: String) {
         self.root = Self.resolved(root)
     }
 
@@ -19,7 +19,7 @@ struct SourceLinks {
     ///   - path: The file's path as found.
     ///   - isLink: Whether the entry may be a link (only links are resolved).
     /// - Returns: The warning's message, or `nil`.
-    func outsideReason(_ path: String, isLink: Bool) -> String? {
+    package func outsideReason(_ path: String, isLink: Bool) -> String? {
         guard isLink else { return nil }
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
@@ -32,16 +32,16 @@ struct SourceLinks {
     }
 
     /// The message for a link to a folder, which the walk does not follow.
-    static let folderLink = "the link to a folder is not followed (it could lead out of the scanned folder, or back up); "
+    package static let folderLink = "the link to a folder is not followed (it could lead out of the scanned folder, or back up); "
         + "scan the folder it points to instead"
 
     /// The message for a folder that cannot be opened.
-    static func unreadableFolder(_ error: Int32) -> String {
+    package static func unreadableFolder(_ error: Int32) -> String {
         "the folder cannot be read (\(String(cString: strerror(error)))); the Swift files in it were left out"
     }
 
     /// The path with every link resolved, or `nil` when it does not exist.
-    static func resolved(_ path: String) -> String? {
+    package static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

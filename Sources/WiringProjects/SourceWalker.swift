@@ -8,9 +8,9 @@ import WiringPlatform
 /// `stat` per file (Foundation's enumerator asks for one each, which costs a tenth of a second
 /// per thousand files). Used for the whole scanned tree, for a package target's folder and for
 /// an Xcode project's synchronized folders.
-enum SourceWalker {
+package enum SourceWalker {
     /// Which folders a walk enters.
-    enum Folders: Sendable {
+    package enum Folders: Sendable {
         /// Every folder (the scanned tree: the DI scan reads whatever Swift it finds).
         case all
         /// Folders whose name has no extension: a `.playground`, `.xcassets`, `.docc` or
@@ -19,21 +19,21 @@ enum SourceWalker {
     }
 
     /// What a walk found.
-    struct Walk: Sendable {
+    package struct Walk: Sendable {
         /// The Swift files, sorted.
-        var files: [String] = []
+        package var files: [String] = []
         /// Entries not read, each with why.
-        var skipped: [(path: String, reason: String)] = []
+        package var skipped: [(path: String, reason: String)] = []
         /// Whether the walk stopped at its entry limit.
-        var truncated = false
+        package var truncated = false
         /// The folders found with an extension asked for (`App.xcodeproj`), sorted; not entered.
-        var bundles: [String] = []
+        package var bundles: [String] = []
         /// The folders below the root holding a `Package.swift`, when asked for, sorted; not entered.
-        var packages: [String] = []
+        package var packages: [String] = []
     }
 
     /// The most directory entries one walk looks at.
-    static let maxEntries = 1_000_000
+    package static let maxEntries = 1_000_000
 
     /// The Swift files below a folder (or the file itself, when `root` is a Swift file).
     ///
@@ -46,7 +46,7 @@ enum SourceWalker {
     ///   - stopsAtPackages: Whether a folder holding a `Package.swift` is listed in `Walk.packages`
     ///     instead of entered (Xcode reads such a folder in a synchronized folder as a package).
     /// - Returns: The files, and what was skipped. `nil` when `root` cannot be opened.
-    static func swiftFiles(
+    package static func swiftFiles(
         in root: String, folders: Folders = .all, excluding excluded: [String] = [], tree: String? = nil,
         collecting bundles: Set<String> = [], stopsAtPackages: Bool = false
     ) -> Walk? {
@@ -120,7 +120,7 @@ enum SourceWalker {
 
     /// Whether a folder name has an extension (`Demo.playground`), as SwiftPM tells bundle-like
     /// folders from source folders.
-    static func hasExtension(_ name: String) -> Bool {
+    package static func hasExtension(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return name.index(after: dot) != name.endIndex
     }

@@ -3,7 +3,6 @@ import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
-import WiringProjects
 
 /// Reads a package's description from its manifest without running it.
 ///
@@ -15,14 +14,14 @@ import WiringProjects
 /// name, `.target`, `.product(name:package:)`, `.byName`, with `condition: .when(platforms:)`)
 /// and `swiftSettings` defines. Whatever feeds those and cannot be known is in `notRead`, with its
 /// line; a manifest whose package cannot be known at all is a `ManifestProblem`.
-enum ManifestSyntaxReader {
+package enum ManifestSyntaxReader {
     /// Reads the manifest of the package in a folder.
     ///
     /// - Parameters:
     ///   - folder: The package's absolute folder.
     ///   - deadline: When the scan's time for manifests ends.
     /// - Returns: The description (with `notRead` for what was left out), or why none could be read.
-    static func read(packageAt folder: String, deadline: DispatchTime? = nil) -> Result<PackageDescription, ManifestProblem> {
+    package static func read(packageAt folder: String, deadline: DispatchTime? = nil) -> Result<PackageDescription, ManifestProblem> {
         let choice: ManifestChoice.Chosen
         switch ManifestChoice.manifest(in: folder, toolchain: { SwiftToolchain.version }) {
         case .success(let chosen): choice = chosen
@@ -39,7 +38,7 @@ enum ManifestSyntaxReader {
     }
 
     /// The manifest SwiftPM would read in a folder (for messages and places).
-    static func manifestPath(in folder: String) -> String {
+    package static func manifestPath(in folder: String) -> String {
         if case .success(let chosen) = ManifestChoice.manifest(in: folder, toolchain: { SwiftToolchain.version }) { return chosen.path }
         return folder + "/Package.swift"
     }
@@ -87,7 +86,7 @@ enum ManifestSyntaxReader {
     }
 
     /// Why no description could be read.
-    enum ManifestProblem: Error, Sendable {
+    package enum ManifestProblem: Error, Sendable {
         case unreadable(String)
         case noPackage(line: Int)
         /// Which package the manifest makes, or which manifest SwiftPM reads, is not known.

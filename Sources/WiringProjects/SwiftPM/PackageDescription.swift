@@ -1,74 +1,73 @@
-import WiringProjects
 import Foundation
 
 /// What the module graph needs of a package: read from `Package.swift`'s syntax
 /// (`ManifestSyntaxReader`), or as `swift package dump-package` describes it when the user asks
 /// for evaluation.
-struct PackageDescription: Sendable {
+package struct PackageDescription: Sendable {
     /// A target and what it declares.
-    struct Target: Sendable {
+    package struct Target: Sendable {
         /// The kinds the module graph names, from SwiftPM's target types.
-        var name: String
+        package var name: String
         /// `library`, `executable`, `test`, `macro`, `plugin`, `system` or `binary`.
-        var kind: String
+        package var kind: String
         /// The folder SwiftPM reads the target from, relative to the package, when written.
-        var path: String?
+        package var path: String?
         /// Files or folders (relative to the target's folder) that are its only sources, when written.
-        var sources: [String]?
+        package var sources: [String]?
         /// Files or folders (relative to the target's folder) left out of its sources.
-        var exclude: [String]
+        package var exclude: [String]
         /// Its declared dependencies, in manifest order.
-        var dependencies: [Dependency]
+        package var dependencies: [Dependency]
         /// Conditions defined for its Swift code with `.define`: the name, and whether it is
         /// defined whatever the platform or configuration.
-        var defines: [String: Bool]
+        package var defines: [String: Bool]
         /// The line of `Package.swift` that declares it (1 when not known).
-        var line = 1
+        package var line = 1
 
         /// Whether the target has a Swift module that other targets import.
-        var hasImportableModule: Bool { !["plugin", "macro", "system", "binary"].contains(kind) }
+        package var hasImportableModule: Bool { !["plugin", "macro", "system", "binary"].contains(kind) }
     }
 
     /// One entry of a target's `dependencies:`.
-    struct Dependency: Sendable, Hashable {
+    package struct Dependency: Sendable, Hashable {
         /// A target of the same package (`.target(name:)`), a product of another (`.product`), or
         /// either (a plain string, `.byName`).
-        enum Form: String, Sendable { case target, product, byName }
-        var form: Form
-        var name: String
+        package enum Form: String, Sendable { case target, product, byName }
+        package var form: Form
+        package var name: String
         /// The package identity of a product, when written.
-        var package: String?
+        package var package: String?
         /// The platforms it is limited to, when it has a condition.
-        var platforms: [String]
+        package var platforms: [String]
         /// The line of `Package.swift` that names it (the target's line when it comes from a variable).
-        var line = 1
+        package var line = 1
     }
 
     /// A package this one depends on.
-    struct PackageDependency: Sendable {
-        var identity: String
+    package struct PackageDependency: Sendable {
+        package var identity: String
         /// The absolute folder of a package named by path.
-        var path: String?
+        package var path: String?
         /// The URL of a package fetched by SwiftPM.
-        var url: String?
+        package var url: String?
         /// The line of `Package.swift` that names it.
-        var line = 1
+        package var line = 1
     }
 
     /// A product another package offers.
-    struct Product: Sendable {
-        var name: String
-        var targets: [String]
+    package struct Product: Sendable {
+        package var name: String
+        package var targets: [String]
     }
 
-    var name: String
-    var targets: [Target]
-    var dependencies: [PackageDependency]
-    var products: [Product]
+    package var name: String
+    package var targets: [Target]
+    package var dependencies: [PackageDependency]
+    package var products: [Product]
     /// What of the manifest could not be read, each with its line: the description lacks it.
-    var notRead: [(line: Int, text: String)] = []
+    package var notRead: [(line: Int, text: String)] = []
 
-    init(name: String, targets: [Target], dependencies: [PackageDependency], products: [Product]) {
+    package init(name: String, targets: [Target], dependencies: [PackageDependency], products: [Product]) {
         self.name = name
         self.targets = targets
         self.dependencies = dependencies
@@ -77,7 +76,7 @@ struct PackageDescription: Sendable {
 
     /// Takes the lines of another description of the same manifest (its syntax) for the targets
     /// and dependencies both name.
-    mutating func takeLines(from written: PackageDescription) {
+    package mutating func takeLines(from written: PackageDescription) {
         let targetsByName = Dictionary(written.targets.map { ($0.name, $0) }) { first, _ in first }
         for index in targets.indices {
             guard let source = targetsByName[targets[index].name] else { continue }
@@ -93,7 +92,7 @@ struct PackageDescription: Sendable {
     ///
     /// - Parameter json: The object.
     /// - Returns: The description, or `nil` when the object is not a package description.
-    init?(json: [String: Any]) {
+    package init?(json: [String: Any]) {
         guard let name = json["name"] as? String, let targets = json["targets"] as? [[String: Any]] else { return nil }
         self.name = name
         self.targets = targets.compactMap(Self.target)
@@ -105,10 +104,10 @@ struct PackageDescription: Sendable {
     }
 
     /// SwiftPM's target type of each PackageDescription call that declares a target (`.testTarget` → `test`).
-    static let targetTypes = ManifestVocabulary.packageDescription.targetTypes
+    package static let targetTypes = ManifestVocabulary.packageDescription.targetTypes
 
     /// The module graph's kind of each SwiftPM target type.
-    static let kinds = [
+    package static let kinds = [
         "regular": "library", "executable": "executable", "test": "test", "macro": "macro",
         "plugin": "plugin", "system": "system", "binary": "binary",
     ]

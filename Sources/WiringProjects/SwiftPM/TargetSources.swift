@@ -2,13 +2,13 @@ import Foundation
 
 /// Where SwiftPM finds a target's Swift files: its `path:`, or the first of the conventional
 /// folders that exists, less what `exclude:` names and limited to `sources:` when written.
-enum TargetSources {
+package enum TargetSources {
     /// The target's folder, or `nil` when none exists.
     ///
     /// - Parameters:
     ///   - target: The target.
     ///   - package: The absolute folder of its package.
-    static func folder(of target: PackageDescription.Target, in package: String) -> String? {
+    package static func folder(of target: PackageDescription.Target, in package: String) -> String? {
         let manager = FileManager.default
         if let path = target.path {
             let folder = SourceLayout.normalized(package + "/" + path)
@@ -24,7 +24,7 @@ enum TargetSources {
 
     /// The target's Swift files, sorted: what SwiftPM compiles, so folders with an extension
     /// (`.playground`, `.docc`, `.xcassets`) are not entered.
-    static func swiftFiles(of target: PackageDescription.Target, in folder: String) -> [String] {
+    package static func swiftFiles(of target: PackageDescription.Target, in folder: String) -> [String] {
         let included = target.sources.map { $0.map { SourceLayout.normalized(folder + "/" + $0) } } ?? [folder]
         let excluded = target.exclude.map { SourceLayout.normalized(folder + "/" + $0) }
         var files: Set<String> = []

@@ -12,12 +12,12 @@ import WiringPlatform
 /// `$XDG_CACHE_HOME/wiring`, else `~/Library/Caches/wiring` on macOS and `~/.cache/wiring`
 /// elsewhere, with entries under `manifests/`; deleting it is always safe. A cache folder inside
 /// the scanned tree is not used.
-struct ManifestCache: Sendable {
+package struct ManifestCache: Sendable {
     /// The folder entries live in.
-    let folder: String
+    package let folder: String
 
     /// The cache the environment names, or `nil` when there is no home to put it in or it lies in `tree`.
-    static func fromEnvironment(outside tree: String) -> ManifestCache? {
+    package static func fromEnvironment(outside tree: String) -> ManifestCache? {
         let environment = ProcessInfo.processInfo.environment
         let root: String
         if let chosen = environment["WIRING_CACHE_DIR"], !chosen.isEmpty {
@@ -41,7 +41,7 @@ struct ManifestCache: Sendable {
     }
 
     /// The manifests of a package folder, by file name.
-    static func manifests(in packageFolder: String) -> [String: String] {
+    package static func manifests(in packageFolder: String) -> [String: String] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: packageFolder)) ?? [])
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
         var contents: [String: String] = [:]
@@ -53,13 +53,13 @@ struct ManifestCache: Sendable {
     }
 
     /// The largest entry read.
-    static let maxEntryBytes = 16 << 20
+    package static let maxEntryBytes = 16 << 20
 
     /// The remembered description, when the manifests and toolchain are the same.
     ///
     /// An entry is read only when it is a regular file the user owns (a FIFO, a device or a link
     /// to one planted there is passed over), within `maxEntryBytes`.
-    func description(packageAt packageFolder: String, manifests: [String: String], toolchain: String) -> [String: Any]? {
+    package func description(packageAt packageFolder: String, manifests: [String: String], toolchain: String) -> [String: Any]? {
         let entryPath = path(packageFolder, manifests, toolchain)
         var info = stat()
         guard lstat(entryPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
@@ -72,7 +72,7 @@ struct ManifestCache: Sendable {
     }
 
     /// Remembers a description; a folder that cannot be written to is not an error (the scan only gets slower).
-    func remember(_ description: [String: Any], packageAt packageFolder: String, manifests: [String: String], toolchain: String) {
+    package func remember(_ description: [String: Any], packageAt packageFolder: String, manifests: [String: String], toolchain: String) {
         let entry: [String: Any] = ["folder": packageFolder, "toolchain": toolchain, "manifests": manifests, "description": description]
         guard let data = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]),
               (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil

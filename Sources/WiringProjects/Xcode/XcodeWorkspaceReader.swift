@@ -11,11 +11,11 @@ import FoundationXML
 /// `absolute:`, or `self:` (the project a `project.xcworkspace` sits in: skipped). The XML is read
 /// with Foundation's `XMLParser`; a file that declares a document type or entities (which
 /// workspaces never do) is not parsed, and groups nest at most `maxDepth` deep.
-enum XcodeWorkspaceReader {
+package enum XcodeWorkspaceReader {
     /// The largest `contents.xcworkspacedata` read: 1 MiB.
-    static let maxFileBytes = 1 << 20
+    package static let maxFileBytes = 1 << 20
     /// The deepest nesting of elements read.
-    static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// Reads a workspace.
     ///
@@ -23,7 +23,7 @@ enum XcodeWorkspaceReader {
     ///   - folder: The `.xcworkspace` folder, absolute or relative to the current folder.
     ///   - tree: The scanned folder: the workspace and what it names are looked at only inside it; `nil` for no limit.
     /// - Returns: The workspace, or why it could not be read.
-    static func read(workspaceAt folder: String, within tree: String? = nil) -> Result<XcodeWorkspace, XcodeReadProblem> {
+    package static func read(workspaceAt folder: String, within tree: String? = nil) -> Result<XcodeWorkspace, XcodeReadProblem> {
         let folder = XcodePath.absolute(folder)
         let file = folder + "/contents.xcworkspacedata"
         let fence = tree.map { TreeFence(roots: [XcodePath.absolute($0)]) }

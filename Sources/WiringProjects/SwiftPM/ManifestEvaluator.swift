@@ -17,20 +17,20 @@ import WiringPlatform
 /// is killed and every process it left that still carries the evaluation's mark is found and
 /// killed, and the evaluation fails if any survives. SwiftPM's scratch folder is one of the
 /// scan's own, removed afterwards.
-struct ManifestEvaluator: Sendable {
+package struct ManifestEvaluator: Sendable {
     /// The `swift` driver, or `nil` when no toolchain was found.
-    let swift: String?
+    package let swift: String?
     /// When every evaluation of this scan must have ended.
-    var deadline: DispatchTime = .now() + 120
+    package var deadline: DispatchTime = .now() + 120
     /// The most memory (data segment, in KiB) an evaluation may use.
-    var memoryKiB = 4 << 20
+    package var memoryKiB = 4 << 20
     /// Where evaluations are remembered, or `nil` to evaluate every time.
-    var cache: ManifestCache?
+    package var cache: ManifestCache?
 
     /// Finds the toolchain: `WIRING_SWIFT` when set, else `swift` on `PATH`.
     ///
     /// - Parameter seconds: How long all the scan's evaluations together may take.
-    static func fromEnvironment(seconds: Double = 120) -> ManifestEvaluator {
+    package static func fromEnvironment(seconds: Double = 120) -> ManifestEvaluator {
         let environment = ProcessInfo.processInfo.environment
         let deadline = DispatchTime.now() + seconds
         if let chosen = environment["WIRING_SWIFT"], !chosen.isEmpty {
@@ -45,7 +45,7 @@ struct ManifestEvaluator: Sendable {
     }
 
     /// Why a manifest could not be evaluated.
-    enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         case noToolchain
         case failed(String)
         case timedOut
@@ -57,7 +57,7 @@ struct ManifestEvaluator: Sendable {
     /// - Parameter folder: The absolute path of the folder holding `Package.swift`.
     /// - Returns: The JSON object `dump-package` prints.
     /// - Throws: `Failure` when there is no toolchain, the deadline passed, or the manifest does not evaluate.
-    func evaluate(packageAt folder: String) throws(Failure) -> [String: Any] {
+    package func evaluate(packageAt folder: String) throws(Failure) -> [String: Any] {
         guard let swift else { throw .noToolchain }
         guard DispatchTime.now() < deadline else { throw .timedOut }
         guard let cache, let toolchain = Self.version(of: swift, deadline: deadline) else { return try dump(folder, swift: swift) }
@@ -69,7 +69,7 @@ struct ManifestEvaluator: Sendable {
     }
 
     /// What `swift --version` prints, asked once per toolchain and process; `nil` when it cannot be run.
-    static func version(of swift: String, deadline: DispatchTime) -> String? {
+    package static func version(of swift: String, deadline: DispatchTime) -> String? {
         versionLock.withLock {
             if let version = knownVersions[swift] { return version }
             let output = NSTemporaryDirectory() + "wiring-swift-version-" + UUID().uuidString
@@ -123,7 +123,7 @@ struct ManifestEvaluator: Sendable {
     }
 
     /// The first line of SwiftPM's complaint that says what is wrong, without the compiler command line.
-    static func firstError(in text: String) -> String {
+    package static func firstError(in text: String) -> String {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let useful = lines.first { $0.contains("error:") && !$0.contains("Invalid manifest (compiled with") }
             ?? lines.first { !$0.isEmpty } ?? "swift package dump-package failed"

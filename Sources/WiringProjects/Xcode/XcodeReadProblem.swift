@@ -2,7 +2,7 @@
 ///
 /// Each case names the file; `line` and `message` are what a scan warning needs (the line is 1
 /// when the problem is the whole file).
-enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not there (`project.pbxproj` in the `.xcodeproj`, `contents.xcworkspacedata`
     /// in the `.xcworkspace`).
     case missing(file: String)
@@ -20,7 +20,7 @@ enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case outside(file: String, reason: String)
 
     /// The file the problem is about.
-    var file: String {
+    package var file: String {
         switch self {
         case .missing(let file), .unreadable(let file, _), .tooLarge(let file, _, _),
              .malformed(let file, _, _), .tooDeep(let file, _, _), .notAProject(let file, _), .outside(let file, _):
@@ -29,7 +29,7 @@ enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The line of the file the problem is at (1 for the whole file).
-    var line: Int {
+    package var line: Int {
         switch self {
         case .malformed(_, let line, _), .tooDeep(_, let line, _): max(line, 1)
         default: 1
@@ -37,7 +37,7 @@ enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong and what to do, lowercase, without the file's name.
-    var message: String {
+    package var message: String {
         switch self {
         case .missing:
             "the file is not there; pass a folder that holds it (an .xcodeproj or .xcworkspace as Xcode saves it)"
@@ -57,5 +57,5 @@ enum XcodeReadProblem: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `path/project.pbxproj:12: message`.
-    var description: String { "\(file):\(line): \(message)" }
+    package var description: String { "\(file):\(line): \(message)" }
 }

@@ -1,0 +1,46 @@
+import WiringProjectModel
+
+/// Which module a file is in: the one answer of the scan, which names the module of the types a
+/// file declares and gives every framework reader its files' modules.
+///
+/// In order: the module given for every file (`--module`); the target a project of the scanned
+/// folder compiles the file in (`ProjectModel.module(of:)`, which also says whether it is app,
+/// test or development code); the target of the root's `Package.swift` whose folder holds it;
+/// the nearest folder between the file and the root that holds a project of its own
+/// (`ModuleMarkers`); the SwiftPM layout (`Sources/<Module>/…`).
+package final class FileModules {
+    private let models: ProjectModels
+    private let given: String?
+    /// The root packages' manifests, read once each (`nil` when a root has none that reads).
+    private var manifests: [String: PackageManifestReader?] = [:]
+    private let markers = ModuleMarkers()
+
+    /// The answer for one scan.
+    ///
+    /// - Parameters:
+    ///   - models: How the scanned folders are built.
+    ///   - given: The module every file belongs to, or `nil`.
+    package init(_ models: ProjectModels, given: String?) {
+        self.models = models
+        self.given = given
+    }
+
+    /// The module of a file, and what it is to the app when a project compiles it.
+    ///
+    /// - Parameters:
+    ///   - file: The file's absolute path.
+    ///   - relative: The file's path relative to `root`.
+    ///   - root: The package or repository root the file's paths are relative to.
+    /// - Returns: The module's name, `nil` when nothing tells it (the caller guesses, and says so);
+    ///   the file's role, `nil` when no project compiles it.
+    package func module(of file: String, relative: String, root: String) -> (name: String?, role: FileRole?) {
+        let membership = models.module(of: file)
+        if let name = given ?? membership?.moduleName { return (name, membership?.role) }
+        if manifests[root] == nil {
+            manifests[root] = .some(PackageManifestReader(path: root + "/Package.swift"))
+        }
+        let name = (manifests[root] ?? nil)?.module(of: relative) ?? markers.module(of: file, root: root)
+            ?? SourceLayout.layoutModule(of: relative)
+        return (name, nil)
+    }
+}

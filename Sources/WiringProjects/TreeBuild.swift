@@ -1,0 +1,112 @@
+import WiringProjectModel
+
+/// How one folder is built, read once before any of its files is parsed: its one walk, its Xcode
+/// projects and workspaces, Tuist projects, XcodeGen specs and CocoaPods, as one `ProjectModel`,
+/// and the Xcode projects as read for the module graph.
+package struct TreeBuild: Sendable {
+    /// The absolute folder read.
+    package var folder: String
+    /// Its walk.
+    package var listing: TreeListing
+    /// Its model (paths relative to `folder`).
+    package var model: ProjectModel
+    /// Its Xcode projects as read (absolute paths), for the module graph; those that could not be
+    /// read come last, with no targets.
+    package var xcodeProjects: [XcodeProject]
+    /// The packages its workspaces name (absolute folders).
+    package var workspacePackages: [String]
+    /// What its projects and workspaces could not say, with paths relative to `folder`; `outside`
+    /// when it is something named outside the tree (or not on disk) rather than a part not read.
+    package var notRead: [(outside: Bool, file: String, line: Int, message: String)]
+    /// The files no target compiles although its projects say what compiles (relative to `folder`).
+    package var notCompiled: Set<String>
+    /// The Swift files that describe the build rather than hold the app's code: Tuist's manifests
+    /// and helpers (relative to `folder`), read as the projects' descriptions.
+    package var descriptions: Set<String> = []
+
+    /// The most Xcode projects one folder's reading reads.
+    package static let maxProjects = 100
+    /// The most seconds the descriptions of one folder's projects are read for (Tuist's manifests
+    /// stop themselves well before, at `TuistReader`'s limit).
+    package static let maxReadingSeconds = 300.0
+
+    /// Reads a walked folder.
+    ///
+    /// - Parameters:
+    ///   - listing: The folder's walk.
+    ///   - skips: Whether an `.xcodeproj` or `.xcworkspace` found (relative) is left out: in a vendored
+    ///     folder, or in a test folder when tests are not read.
+    ///   - vendored: Whether a project a workspace names but that is not on disk (relative) lies in a
+    ///     vendored folder, where it is left out like its files.
+    ///   - outside: Why a path a workspace or project names (absolute) lies outside what may be read, or `nil`.
+    /// - Returns: The folder's build.
+    package static func read(
+        _ listing: TreeListing, skips: (String) -> Bool = { _ in false }, vendored: (String) -> Bool = { _ in false },
+        outside: (String) -> String?
+    ) -> TreeBuild {
+        let folder = listing.root
+        var notRead: [(outside: Bool, file: String, line: Int, message: String)] = []
+        let shown = { (path: String) in SourceLayout.relative(path, to: folder) }
+        let bundles = listing.bundles.filter { !skips($0) }.map(listing.absolute)
+        // A project generated from a spec is the spec's: the spec is read, and a generated project's
+        // folder committed without its project.pbxproj (only its shared schemes) is not missing.
+        let specs = XcodeGenReader.read(listing)
+        let generated = Set((XcodeGenReader.generated(by: specs.projects) + TuistReader.generated(listing)).map(listing.absolute))
+        var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") && !generated.contains($0) }
+        var workspacePackages: [String] = []
+        for workspace in bundles where workspace.hasSuffix(".xcworkspace") && !generated.contains(workspace) {
+            switch XcodeWorkspaceReader.read(workspaceAt: workspace, within: folder) {
+            case .success(let read):
+                let file = shown(read.file)
+                notRead += read.notRead.map { ($0.outside, file, $0.line, $0.text) }
+                // A generated project (CocoaPods' `Pods/Pods.xcodeproj`) in a vendored folder is left out like its files.
+                for missing in read.missingProjects
+                where !vendored(shown(missing.path)) && !generated.contains(SourceLayout.normalized(missing.path)) {
+                    notRead.append((true, file, missing.line,
+                        "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
+                }
+                // What the workspace names outside the scanned tree (also through a link) is not read.
+                for entry in read.projects + read.packages {
+                    guard let reason = outside(entry.path) else { continue }
+                    notRead.append((true, file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
+                }
+                for entry in read.projects where outside(entry.path) == nil
+                    && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
+                    projectFolders.append(SourceLayout.normalized(entry.path))
+                }
+                for entry in read.packages where outside(entry.path) == nil
+                    && !workspacePackages.contains(SourceLayout.normalized(entry.path)) {
+                    workspacePackages.append(SourceLayout.normalized(entry.path))
+                }
+            case .failure(let problem):
+                notRead.append((false, shown(workspace), problem.line, problem.message))
+            }
+        }
+        var xcodeProjects: [XcodeProject] = []
+        var unread: [XcodeProject] = []
+        for project in projectFolders.prefix(Self.maxProjects) {
+            switch XcodeProjectReader.read(projectAt: project, within: folder) {
+            case .success(let read): xcodeProjects.append(read)
+            case .failure(let problem):
+                // A project that cannot be read is still a node of the graph, marked incomplete.
+                unread.append(XcodeProjectReader.unread(projectAt: project, problem: problem))
+            }
+        }
+        if projectFolders.count > Self.maxProjects {
+            notRead.append((false, shown(projectFolders[Self.maxProjects]), 1,
+                "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
+        }
+        // Tuist manifests are parsed and interpreted here: on a large stack, as every Swift file is.
+        let read = xcodeProjects.map { $0.modelProject(root: folder) }
+        let model = ParseLimits.onLargeStack(seconds: Self.maxReadingSeconds) { [listing, specs] in
+            ProjectReader.read(listing, adding: read, specs: specs)
+        } ?? ProjectModel(root: listing.root, projects: read, findings: [ProjectFinding(
+            .notRead, at: ProjectPlace(file: ".", line: 1),
+            "reading the projects' descriptions took longer than \(Int(Self.maxReadingSeconds)) s; only the Xcode projects are read")])
+        xcodeProjects += unread
+        return TreeBuild(
+            folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,
+            notRead: notRead, notCompiled: Set(model.notCompiled),
+            descriptions: model.projects.contains { $0.kind == .tuist } ? Set(TuistReader.descriptionFiles(listing)) : [])
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import WiringProjectModel
+import WiringProjects
+
+/// An Xcode project read into the one project model, beside the projects of other kinds.
+@Suite("Xcode projects in the project model")
+struct XcodeModelTests {
+    /// A project with one app target compiling `App/Main.swift` and one test target compiling `Tests/MainTests.swift`.
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = {
+        \t\tPROJECT = {isa = PBXProject; buildConfigurationList = CONFIGS; mainGroup = MAIN; targets = (APP, TESTS,);};
+        \t\tCONFIGS = {isa = XCConfigurationList; buildConfigurations = (DEBUG,);};
+        \t\tDEBUG = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug;};
+        \t\tMAIN = {isa = PBXGroup; children = (APP_GROUP, TEST_GROUP,); sourceTree = "<group>";};
+        \t\tAPP_GROUP = {isa = PBXGroup; children = (MAIN_FILE,); path = App; sourceTree = "<group>";};
+        \t\tTEST_GROUP = {isa = PBXGroup; children = (TEST_FILE,); path = Tests; sourceTree = "<group>";};
+        \t\tMAIN_FILE = {isa = PBXFileReference; path = Main.swift; sourceTree = "<group>";};
+        \t\tTEST_FILE = {isa = PBXFileReference; path = MainTests.swift; sourceTree = "<group>";};
+        \t\tAPP = {isa = PBXNativeTarget; buildPhases = (APP_SOURCES,); name = Shop; productType = "com.apple.product-type.application";};
+        \t\tAPP_SOURCES = {isa = PBXSourcesBuildPhase; files = (B1,);};
+        \t\tB1 = {isa = PBXBuildFile; fileRef = MAIN_FILE;};
+        \t\tTESTS = {isa = PBXNativeTarget; buildPhases = (TEST_SOURCES,); name = ShopTests; productType = "com.apple.product-type.bundle.unit-test";};
+        \t\tTEST_SOURCES = {isa = PBXSourcesBuildPhase; files = (B2,);};
+        \t\tB2 = {isa = PBXBuildFile; fileRef = TEST_FILE;};
+        \t};
+        \trootObject = PROJECT;
+        }
+
+        """
+
+    @Test("reading a tree reads its Xcode project: module(of:) answers for the files its targets compile")
+    func moduleOfFile() throws {
+        let tree = try TreeFixture([
+            "Shop.xcodeproj/project.pbxproj": Self.pbxproj,
+            "App/Main.swift": "", "Tests/MainTests.swift": "", "Old/Unused.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.id) == ["project:Shop"])
+        #expect(model.module(of: "App/Main.swift") == ModuleMembership(moduleName: "Shop", moduleID: "module:Shop", projectID: "project:Shop", role: .app))
+        #expect(model.module(of: "Tests/MainTests.swift")?.role == .test)
+        #expect(model.module(of: "Old/Unused.swift") == nil)
+        #expect(model.notCompiled == ["Old/Unused.swift"])
+    }
+
+    @Test("a project in a vendored folder is not read")
+    func vendoredProject() throws {
+        let tree = try TreeFixture([
+            "Pods/Pods.xcodeproj/project.pbxproj": Self.pbxproj, "Pods/App/Main.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.isEmpty)
+        #expect(model.module(of: "Pods/App/Main.swift") == nil)
+    }
+}
