@@ -57,38 +57,6 @@ extension FactCollector {
         return last
     }
 
-    /// The type of `x as T` (not `as?` or `as!`), or `nil`.
-    static func castType(of expression: ExprSyntax) -> TypeReference? {
-        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-            return TypeReference(cast.type)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
-               cast.questionOrExclamationMark == nil, let type = elements[2].as(TypeExprSyntax.self) {
-                return TypeReference(type.type)
-            }
-        }
-        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
-           let only = parenthesized.elements.first, only.label == nil {
-            return castType(of: only.expression)
-        }
-        return nil
-    }
-
-    /// The type of an initializer call `T(…)` written as a capitalised name, or `nil`.
-    static func initializedType(of expression: ExprSyntax) -> TypeReference? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var called = call.calledExpression
-        // `Service.init(…)` initializes `Service`.
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            called = base
-        }
-        guard let type = TypeReference(expression: called), let name = type.lastName, name.first?.isUppercase == true
-        else { return nil }
-        return type
-    }
-
     /// An expression as written, on one line and at most 80 characters.
     ///
     /// Reads the expression's tokens only until the line is full, so a long closure costs no more

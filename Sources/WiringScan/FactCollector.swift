@@ -194,10 +194,9 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard bodyDepth == 0 else { return .skipChildren }
         let name = node.name.text.withoutBackticks
-        let conditional = conditionalDepth > 0
         if node.genericParameterClause == nil {
             facts.aliases.append(TypeAlias(
-                path: typePath + [name], value: TypeReference(node.initializer.value), isConditional: conditional))
+                path: typePath + [name], value: TypeReference(node.initializer.value), isConditional: conditionalDepth > 0))
         }
         guard !typePath.isEmpty else { return .skipChildren }
         if let first = name.first, first.isUppercase {
@@ -205,71 +204,11 @@ final class FactCollector: SyntaxVisitor {
             facts.witnessedProperties.append(TypedProperty(
                 owner: typePath, name: first.lowercased() + name.dropFirst(), type: TypeReference(node.initializer.value)))
         }
-        switch name {
-        case "Dependencies", "Subboundaries":
-            facts.lists.append(BoundaryListAlias(
-                owner: typePath, role: name == "Dependencies" ? .dependencies : .subboundaries,
-                entries: listEntries(node.initializer.value), line: line(node.name), isConditional: conditional))
-        case "PluginAdaptee":
-            facts.adaptees.append(AdapteeAlias(
-                owner: typePath, plugin: TypeReference(node.initializer.value), line: line(node.name),
-                isConditional: conditional))
-        default:
-            break
-        }
         return .skipChildren
-    }
-
-    /// The entries of `BoundaryList.Add<A>.Add<B>` (or `AnyBoundaryList<A, B, Empty…>`), or `nil` for another form.
-    private func listEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
-        // `.Add<X>` nests to the left: collect the entries walking down, then start from the base.
-        var added: [BoundaryListEntry] = []
-        var current = type
-        while let member = current.as(MemberTypeSyntax.self), member.name.text == "Add" {
-            guard let arguments = member.genericArgumentClause?.arguments, arguments.count == 1,
-                  let listed = arguments.first?.typeArgument
-            else { return nil }
-            added.append(BoundaryListEntry(type: TypeReference(listed), line: line(listed)))
-            current = member.baseType
-        }
-        guard let base = baseListEntries(current) else { return nil }
-        return base + added.reversed()
-    }
-
-    /// The entries of the list an `.Add` chain starts from.
-    private func baseListEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            switch identifier.name.text {
-            case "BoundaryList", "Empty": return identifier.genericArgumentClause == nil ? [] : nil
-            case "AnyBoundaryList": return anyListEntries(identifier.genericArgumentClause)
-            default: return nil
-            }
-        }
-        if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Boundaries" {
-            switch member.name.text {
-            case "BoundaryList", "Empty": return member.genericArgumentClause == nil ? [] : nil
-            case "AnyBoundaryList": return anyListEntries(member.genericArgumentClause)
-            default: return nil
-            }
-        }
-        return nil
-    }
-
-    private func anyListEntries(_ clause: GenericArgumentClauseSyntax?) -> [BoundaryListEntry]? {
-        guard let clause else { return nil }
-        var entries: [BoundaryListEntry] = []
-        for argument in clause.arguments {
-            guard let listed = argument.typeArgument else { return nil }
-            let reference = TypeReference(listed)
-            if reference.lastName == "Empty" { continue }
-            entries.append(BoundaryListEntry(type: reference, line: line(listed)))
-        }
-        return entries
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        let isLazy = node.modifiers.contains { $0.name.text == "lazy" }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text.withoutBackticks
@@ -281,42 +220,8 @@ final class FactCollector: SyntaxVisitor {
             noteDeclaration(node, binding: binding, name: name, isStatic: isStatic)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
-            recordPort(binding, name: name, isLazy: isLazy)
         }
         return .visitChildren
-    }
-
-    private func recordPort(_ binding: PatternBindingSyntax, name: String, isLazy: Bool) {
-        var interface: TypeReference?
-        if let written = binding.typeAnnotation?.type {
-            guard case .named(let components) = TypeReference(written), let last = components.last,
-                  last.name == "InputPort", last.arguments.count == 1,
-                  components.count == 1 || (components.count == 2 && components[0].name == "Boundaries")
-            else { return }
-            interface = last.arguments[0]
-        } else {
-            // `lazy var port = makeInputPort(implementation: Thing())`: the interface is the argument's type.
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "makeInputPort"
-            else { return }
-            if let argument = call.arguments.first?.expression {
-                interface = Self.castType(of: argument) ?? Self.initializedType(of: argument)
-            }
-        }
-        let origin: PortOrigin
-        if let accessors = binding.accessorBlock?.accessors {
-            switch accessors {
-            case .getter: origin = .computed
-            case .accessors(let list):
-                let observers = list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-                origin = observers ? .stored : .computed
-            }
-        } else {
-            origin = isLazy ? .lazy : .stored
-        }
-        facts.ports.append(PortProperty(
-            owner: typePath, name: name, interface: interface, origin: origin, line: line(binding.pattern),
-            isConditional: conditionalDepth > 0))
     }
 
     /// Notes variables bound to boxes and containers.
@@ -368,10 +273,8 @@ final class FactCollector: SyntaxVisitor {
         }
         switch called {
         case "resolver":
-            if !typePath.isEmpty, let argument = node.arguments.first, argument.label?.text == "for",
-               let target = TypeReference.ofMetatype(argument.expression) {
-                facts.resolverCalls.append(ResolverCall(owner: typePath, target: target, line: line(node)))
-            }
+            // Boundaries' `resolver(for: X.self)`: read by `BoundariesReader`, never a registration helper.
+            break
         case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
             readRegistration(node, called: called, receiver: receiver)
         default:

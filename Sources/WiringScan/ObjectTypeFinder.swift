@@ -16,7 +16,7 @@ enum ObjectTypeFinder {
     /// - Parameter factory: The factory closure the call is in, if any: `.init(…)` as its result
     ///   builds the registration's type.
     static func called(_ call: FunctionCallExprSyntax, factory: SyntaxIdentifier?) -> ArgumentHint? {
-        if let type = FactCollector.initializedType(of: ExprSyntax(call)) {
+        if let type = TypeReference.ofInitializerCall(ExprSyntax(call)) {
             return ArgumentHint(type: type, label: "_", position: 0)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
@@ -92,7 +92,7 @@ enum ObjectTypeFinder {
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         if let written = binding.typeAnnotation?.type { return unwrapped(TypeReference(written)) }
                         if let value = binding.initializer?.value {
-                            return FactCollector.castType(of: value) ?? FactCollector.initializedType(of: value)
+                            return TypeReference.ofCast(value) ?? TypeReference.ofInitializerCall(value)
                         }
                     }
                 }
@@ -111,7 +111,7 @@ enum ObjectTypeFinder {
         }
         guard let base = call?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self) { return type(of: reference) }
-        return FactCollector.initializedType(of: base)
+        return TypeReference.ofInitializerCall(base)
     }
 
     private static func unwrapped(_ type: TypeReference) -> TypeReference {

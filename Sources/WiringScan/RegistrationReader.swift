@@ -238,12 +238,12 @@ enum RegistrationReader {
             }
         }
         let results = resultExpressions(of: closure)
-        let casts = results.map(FactCollector.castType(of:))
+        let casts = results.map(TypeReference.ofCast)
         if let first = casts.first, let cast = first, casts.allSatisfy({ $0 == cast }) {
             registration.castType = cast
         }
         if results.count == 1, closure.statements.count == 1 {
-            registration.initializedType = FactCollector.initializedType(of: results[0])
+            registration.initializedType = TypeReference.ofInitializerCall(results[0])
         }
         let untyped = Set(registration.arguments.filter { $0.type == nil }.map(\.name))
         let finder = ResolveFinder(

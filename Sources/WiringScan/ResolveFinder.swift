@@ -171,7 +171,7 @@ final class ResolveFinder: SyntaxVisitor {
         } else if expression.is(BooleanLiteralExprSyntax.self) {
             name = "Bool"
         } else {
-            return FactCollector.castType(of: expression) ?? FactCollector.initializedType(of: expression)
+            return TypeReference.ofCast(expression) ?? TypeReference.ofInitializerCall(expression)
         }
         return .named([TypeComponent(name: name, arguments: [])])
     }

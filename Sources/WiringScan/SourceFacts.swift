@@ -15,16 +15,8 @@ struct SourceFacts: Sendable {
     var lineCount = 0
     /// Every type the file declares, nested ones included.
     var types: [DeclaredType] = []
-    /// `Dependencies` and `Subboundaries` aliases.
-    var lists: [BoundaryListAlias] = []
-    /// `PluginAdaptee` aliases.
-    var adaptees: [AdapteeAlias] = []
-    /// Every other non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).
+    /// Every non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).
     var aliases: [TypeAlias] = []
-    /// Properties typed `InputPort<…>` (or made with `makeInputPort` without a written type).
-    var ports: [PortProperty] = []
-    /// `resolver(for: X.self)` calls, by the type whose body holds them.
-    var resolverCalls: [ResolverCall] = []
     /// `register` calls of SwincyBox and Swinject.
     var registrations: [RegistrationCall] = []
     /// Variables bound to boxes and containers (`let track = box.newChildBox(forKey: "track")`).
@@ -99,59 +91,12 @@ struct DeclaredType: Sendable {
 /// The owner of a member: the enclosing type's path as written (an extension's path for members of extensions).
 typealias MemberOwner = [String]
 
-/// One entry of a boundary list: `X` in `.Add<X>`.
-struct BoundaryListEntry: Sendable {
-    var type: TypeReference
-    var line: Int
-}
-
-/// `typealias Dependencies = …` or `typealias Subboundaries = …`.
-struct BoundaryListAlias: Sendable {
-    enum Role: String, Sendable { case dependencies = "Dependencies", subboundaries = "Subboundaries" }
-
-    var owner: MemberOwner
-    var role: Role
-    /// The listed types, in declaration order; `nil` when the list is not written as `BoundaryList.Add<…>` chain.
-    var entries: [BoundaryListEntry]?
-    var line: Int
-    var isConditional: Bool
-}
-
-/// A type alias, resolved when a boundary list or a port names it.
+/// A type alias, resolved when a type is looked up through it.
 struct TypeAlias: Sendable {
     /// The enclosing type path plus the alias's name.
     var path: [String]
     var value: TypeReference
     var isConditional: Bool
-}
-
-/// `typealias PluginAdaptee = …`.
-struct AdapteeAlias: Sendable {
-    var owner: MemberOwner
-    var plugin: TypeReference
-    var line: Int
-    var isConditional: Bool
-}
-
-/// A property that is an input port.
-struct PortProperty: Sendable {
-    var owner: MemberOwner
-    var name: String
-    /// The interface type `T` of `InputPort<T>`, or `nil` when it is not written.
-    var interface: TypeReference?
-    var origin: PortOrigin
-    var line: Int
-    var isConditional: Bool
-}
-
-/// How a port property is declared.
-enum PortOrigin: String, Sendable { case stored, lazy, computed }
-
-/// A `resolver(for: X.self)` call.
-struct ResolverCall: Sendable {
-    var owner: MemberOwner
-    var target: TypeReference
-    var line: Int
 }
 
 /// Which container framework a `register` call belongs to.

@@ -96,14 +96,6 @@ public struct SourceScanner: Sendable {
         return Self.markingDevelopment(Self.combined(result, modules: modules), files: files)
     }
 
-    /// What the boundary graph builder found.
-    struct BoundaryGraph: Sendable {
-        var nodes: [Node]
-        var edges: [Edge]
-        var warnings: [ScanWarning]
-        var roots: [String]
-    }
-
     /// Runs `first` on a thread of its own while `second` runs on this one, and returns both results.
     static func concurrently<A: Sendable, B>(
         _ first: @escaping @Sendable () -> A, _ second: () -> B
@@ -133,36 +125,22 @@ public struct SourceScanner: Sendable {
     static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
         let facts = RegistrationGraphBuilder.keepingResolveHelpers(facts)
         let index = TypeIndex(facts)
-        // The boundary graph and the framework readers' graph are built on another thread while
-        // the registrations are read on this one; each reads only the facts and the type index.
-        let ((boundaries, readers), registrations) = concurrently({ () -> (BoundaryGraph, ReaderGraph) in
-            let members = MemberTable(facts, index: index)
-            var builder = BoundaryGraphBuilder(index: index, members: members)
-            builder.build()
-            let boundaries = BoundaryGraph(
-                nodes: Array(builder.nodes.values), edges: builder.edges, warnings: builder.warnings, roots: builder.roots)
-            return (boundaries, FrameworkReaders.build(facts, index: index))
+        // The framework readers' graph is built on another thread while the registrations are read
+        // on this one; each reads only the facts and the type index.
+        let (readers, registrations) = concurrently({
+            FrameworkReaders.build(facts, index: index)
         }, { () -> RegistrationGraphBuilder in
             var registrations = RegistrationGraphBuilder(index: index, facts: facts)
             registrations.build(facts)
             return registrations
         })
-        var nodes = boundaries.nodes + Array(registrations.nodes.values)
+        var nodes = Array(registrations.nodes.values)
         let taken = Set(nodes.map(\.id))
         nodes += readers.nodes.filter { !taken.contains($0.id) }
-        let title: String
-        if boundaries.roots.count == 1, let root = boundaries.roots.first {
-            title = root
-        } else if !boundaries.nodes.isEmpty {
-            title = "Declared boundaries"
-        } else if !registrations.nodes.isEmpty || !readers.nodes.isEmpty {
-            title = "Declared registrations"
-        } else {
-            title = "Scan"
-        }
+        let title = readers.title ?? (nodes.isEmpty ? "Scan" : "Declared registrations")
         let snapshot = GraphSnapshot(
-            nodes: nodes, edges: boundaries.edges + registrations.edges + readers.edges, source: "scan", title: title)
-        var warnings = layoutWarnings + facts.flatMap(\.warnings) + boundaries.warnings + registrations.warnings
+            nodes: nodes, edges: registrations.edges + readers.edges, source: "scan", title: title)
+        var warnings = layoutWarnings + facts.flatMap(\.warnings) + registrations.warnings
         warnings += readers.warnings + UnreadFrameworks.warnings(facts)
         var result = ScanResult(
             snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: registrations.unresolved.sorted(),

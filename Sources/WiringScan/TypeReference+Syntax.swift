@@ -100,6 +100,38 @@ extension TypeReference {
         return TypeReference(expression: base)
     }
 
+    /// The type of `x as T` (not `as?` or `as!`), or `nil`.
+    static func ofCast(_ expression: ExprSyntax) -> TypeReference? {
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return TypeReference(cast.type)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+               cast.questionOrExclamationMark == nil, let type = elements[2].as(TypeExprSyntax.self) {
+                return TypeReference(type.type)
+            }
+        }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+           let only = parenthesized.elements.first, only.label == nil {
+            return ofCast(only.expression)
+        }
+        return nil
+    }
+
+    /// The type of an initializer call `T(…)` written as a capitalised name, or `nil`.
+    static func ofInitializerCall(_ expression: ExprSyntax) -> TypeReference? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        // `Service.init(…)` initializes `Service`.
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            called = base
+        }
+        guard let type = TypeReference(expression: called), let name = type.lastName, name.first?.isUppercase == true
+        else { return nil }
+        return type
+    }
+
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
         guard let clause else { return [] }
         return clause.arguments.map { argument in

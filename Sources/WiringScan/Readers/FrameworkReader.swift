@@ -6,7 +6,7 @@ import WiringProjects
 
 // Design: one reader per framework.
 //
-// Each DI framework the scan reads beyond Boundaries, SwincyBox and Swinject is one type adopting
+// Each DI framework the scan reads beyond SwincyBox and Swinject is one type adopting
 // `FrameworkReader`, in its own folder under `Readers/` with its own tests. A reader works in two
 // steps, fed from the parse every file already gets:
 //
@@ -32,7 +32,8 @@ protocol FrameworkReader: Sendable {
     /// Words one of which a file must contain for the reader to walk it.
     var words: [String] { get }
     /// The framework's modules: a scan none of whose files imports one of them (`import M`,
-    /// `@_exported import M`, …) does not run the reader at all.
+    /// `@_exported import M`, …) does not run the reader at all. Empty for a reader that runs in
+    /// every scan (its framework's types are known by name and may be compiled into the app).
     var modules: [String] { get }
 
     /// Gathers what one file declares for this framework.
@@ -69,19 +70,26 @@ struct ReaderGraph: Sendable {
     var registrationCount = 0
     /// How many reads became edges.
     var resolveCount = 0
+    /// The snapshot's title, for a reader whose graph names one (the root boundary).
+    var title: String?
 }
 
 /// The readers the scan runs, and the two calls the rest of the scan makes.
 enum FrameworkReaders {
     /// Every framework reader; adding one is one line here.
-    static let all: [any FrameworkReader] = [SwiftDependenciesReader(), FactoryReader(), ResolverReader(), NeedleReader()]
+    static let all: [any FrameworkReader] = [
+        BoundariesReader(), SwiftDependenciesReader(), FactoryReader(), ResolverReader(), NeedleReader(),
+    ]
 
     /// The names of the readers whose framework some file imports, by a byte search of each file
     /// (the files are small and already in the page cache; this saves walking every tree for
-    /// frameworks the app does not use). The files are searched in a few slices at once.
+    /// frameworks the app does not use), and of the readers that name no module. The files are
+    /// searched in a few slices at once.
     static func used(in files: [SourceFile]) -> Set<String> {
-        let wanted = Dictionary(all.map { ($0.name, $0.modules.map { "import " + $0 }) }) { first, _ in first }
-        guard !wanted.isEmpty, !files.isEmpty else { return [] }
+        let always = Set(all.filter(\.modules.isEmpty).map(\.name))
+        let gated = all.filter { !$0.modules.isEmpty }
+        let wanted = Dictionary(gated.map { ($0.name, $0.modules.map { "import " + $0 }) }) { first, _ in first }
+        guard !wanted.isEmpty, !files.isEmpty else { return always }
         let slices = min(files.count, 16)
         let found = ResultSlots<Set<String>>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
@@ -99,7 +107,7 @@ enum FrameworkReaders {
             }
             found.set(slice, used)
         }
-        return found.all.reduce(into: []) { $0.formUnion($1) }
+        return found.all.reduce(into: always) { $0.formUnion($1) }
     }
 
     /// Runs each reader whose words the file spells.
@@ -139,6 +147,7 @@ enum FrameworkReaders {
             total.findings += part.findings
             total.registrationCount += part.registrationCount
             total.resolveCount += part.resolveCount
+            total.title = total.title ?? part.title
         }
         return total
     }

@@ -6,7 +6,7 @@ import WiringModel
 /// `Dependencies` and `PluginAdaptee` aliases declare, and the `InputPort` properties as ports.
 struct BoundaryGraphBuilder {
     private let index: TypeIndex
-    private let members: MemberTable
+    private let members: BoundaryMemberTable
     private let writer: TypeNameWriter
     private var kinds: [String: NodeKind?] = [:]
     private(set) var nodes: [String: Node] = [:]
@@ -21,7 +21,7 @@ struct BoundaryGraphBuilder {
     /// The roots, for the snapshot's title.
     private(set) var roots: [String] = []
 
-    init(index: TypeIndex, members: MemberTable) {
+    init(index: TypeIndex, members: BoundaryMemberTable) {
         self.index = index
         self.members = members
         self.writer = TypeNameWriter(index: index)

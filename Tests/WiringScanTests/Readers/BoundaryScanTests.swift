@@ -205,6 +205,21 @@ struct BoundaryScanTests {
         #expect(result.snapshot.nodes.map(\.id) == ["App.Root", "App.Root/App.Leaf"])
     }
 
+    @Test("a module that compiles the framework itself needs no import, and a subclass elsewhere is a boundary")
+    func withoutImport() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Base.swift": "class Base: RootBoundary {}\n",
+            "Sources/App/Shop.swift": "final class Shop: Base {}\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.map { "\($0.id) \($0.kind.rawValue)" }.sorted() == ["App.Base root", "App.Shop root"])
+        #expect(result.snapshot.title == "Declared boundaries")
+        let lone = try ScanFixture(["Sources/App/Lone.swift": "final class Lone: RootBoundary {}\n"])
+        defer { lone.remove() }
+        #expect(try lone.scan().snapshot.title == "App.Lone")
+    }
+
     @Test("the same sources scan to the same bytes")
     func deterministic() throws {
         let fixture = try ScanFixture([

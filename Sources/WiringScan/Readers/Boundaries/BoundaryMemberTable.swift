@@ -1,6 +1,6 @@
 /// The boundary-relevant members of every scanned type, gathered from the type's body and its
 /// extensions in every file, keyed by the type's qualified name.
-struct MemberTable {
+struct BoundaryMemberTable {
     /// A member with the file and scope it was written in.
     struct Located<Member> {
         var member: Member
@@ -21,10 +21,10 @@ struct MemberTable {
     /// Gathers members, keyed by the type each belongs to.
     ///
     /// - Parameters:
-    ///   - facts: Every file's facts.
+    ///   - files: Each file's Boundaries facts, with the file they came from.
     ///   - index: The type index.
-    init(_ facts: [SourceFacts], index: TypeIndex) {
-        for file in facts {
+    init(_ files: [(file: SourceFacts, facts: BoundariesFacts)], index: TypeIndex) {
+        for (file, facts) in files {
             var owners: [[String]: (name: String, scope: LookupScope)?] = [:]
             func owner(_ path: [String]) -> (name: String, scope: LookupScope)? {
                 if let known = owners[path] { return known }
@@ -41,19 +41,19 @@ struct MemberTable {
                 owners[path] = .some(found)
                 return found
             }
-            for list in file.lists {
+            for list in facts.lists {
                 guard let (name, scope) = owner(list.owner) else { continue }
                 members[name, default: Members()].lists.append(.init(member: list, file: file.file, scope: scope))
             }
-            for adaptee in file.adaptees {
+            for adaptee in facts.adaptees {
                 guard let (name, scope) = owner(adaptee.owner) else { continue }
                 members[name, default: Members()].adaptees.append(.init(member: adaptee, file: file.file, scope: scope))
             }
-            for port in file.ports {
+            for port in facts.ports {
                 guard let (name, scope) = owner(port.owner) else { continue }
                 members[name, default: Members()].ports.append(.init(member: port, file: file.file, scope: scope))
             }
-            for call in file.resolverCalls {
+            for call in facts.resolverCalls {
                 guard let (name, scope) = owner(call.owner) else { continue }
                 members[name, default: Members()].resolverCalls.append(.init(member: call, file: file.file, scope: scope))
             }

@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// Walks one file for Boundaries: the `Dependencies`, `Subboundaries` and `PluginAdaptee` aliases,
+/// the `InputPort` properties and the `resolver(for:)` calls, each with the type path it is written in.
+///
+/// The type path is kept as the scan's declaration index keeps it (extensions push the extended
+/// type's names), so that owners are looked up in the type index the same way.
+final class BoundariesCollector: SyntaxVisitor {
+    let lines: LineTable
+    var facts = BoundariesFacts()
+    /// The enclosing type (or extended type) names, outermost first.
+    private var typePath: [String] = []
+    /// How many names each open type or extension pushed.
+    private var pushed: [Int] = []
+    /// How many function, accessor or closure bodies enclose the current node.
+    private var bodyDepth = 0
+    /// How many `#if` blocks enclose the current node.
+    private var conditionalDepth = 0
+
+    init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    // MARK: Types
+
+    private func enterType(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        typePath.append(token.text.withoutBackticks)
+        pushed.append(1)
+        return .visitChildren
+    }
+
+    private func leaveType() {
+        let count = pushed.popLast() ?? 0
+        typePath.removeLast(min(count, typePath.count))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .named(let components) = TypeReference(node.extendedType) else {
+            pushed.append(0)
+            return .skipChildren
+        }
+        typePath += components.map(\.name)
+        pushed.append(components.count)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    // MARK: Bodies and conditions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
+    override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Members
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard bodyDepth == 0, !typePath.isEmpty else { return .skipChildren }
+        let name = node.name.text.withoutBackticks
+        let conditional = conditionalDepth > 0
+        switch name {
+        case "Dependencies", "Subboundaries":
+            facts.lists.append(BoundaryListAlias(
+                owner: typePath, role: name == "Dependencies" ? .dependencies : .subboundaries,
+                entries: listEntries(node.initializer.value), line: line(node.name), isConditional: conditional))
+        case "PluginAdaptee":
+            facts.adaptees.append(AdapteeAlias(
+                owner: typePath, plugin: TypeReference(node.initializer.value), line: line(node.name),
+                isConditional: conditional))
+        default:
+            break
+        }
+        return .skipChildren
+    }
+
+    /// The entries of `BoundaryList.Add<A>.Add<B>` (or `AnyBoundaryList<A, B, Empty…>`), or `nil` for another form.
+    private func listEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
+        // `.Add<X>` nests to the left: collect the entries walking down, then start from the base.
+        var added: [BoundaryListEntry] = []
+        var current = type
+        while let member = current.as(MemberTypeSyntax.self), member.name.text == "Add" {
+            guard let arguments = member.genericArgumentClause?.arguments, arguments.count == 1,
+                  let listed = arguments.first?.typeArgument
+            else { return nil }
+            added.append(BoundaryListEntry(type: TypeReference(listed), line: line(listed)))
+            current = member.baseType
+        }
+        guard let base = baseListEntries(current) else { return nil }
+        return base + added.reversed()
+    }
+
+    /// The entries of the list an `.Add` chain starts from.
+    private func baseListEntries(_ type: TypeSyntax) -> [BoundaryListEntry]? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            switch identifier.name.text {
+            case "BoundaryList", "Empty": return identifier.genericArgumentClause == nil ? [] : nil
+            case "AnyBoundaryList": return anyListEntries(identifier.genericArgumentClause)
+            default: return nil
+            }
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Boundaries" {
+            switch member.name.text {
+            case "BoundaryList", "Empty": return member.genericArgumentClause == nil ? [] : nil
+            case "AnyBoundaryList": return anyListEntries(member.genericArgumentClause)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func anyListEntries(_ clause: GenericArgumentClauseSyntax?) -> [BoundaryListEntry]? {
+        guard let clause else { return nil }
+        var entries: [BoundaryListEntry] = []
+        for argument in clause.arguments {
+            guard let listed = argument.typeArgument else { return nil }
+            let reference = TypeReference(listed)
+            if reference.lastName == "Empty" { continue }
+            entries.append(BoundaryListEntry(type: reference, line: line(listed)))
+        }
+        return entries
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !typePath.isEmpty, bodyDepth == 0,
+              !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+        else { return .visitChildren }
+        let isLazy = node.modifiers.contains { $0.name.text == "lazy" }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            recordPort(binding, name: pattern.identifier.text.withoutBackticks, isLazy: isLazy)
+        }
+        return .visitChildren
+    }
+
+    private func recordPort(_ binding: PatternBindingSyntax, name: String, isLazy: Bool) {
+        var interface: TypeReference?
+        if let written = binding.typeAnnotation?.type {
+            guard case .named(let components) = TypeReference(written), let last = components.last,
+                  last.name == "InputPort", last.arguments.count == 1,
+                  components.count == 1 || (components.count == 2 && components[0].name == "Boundaries")
+            else { return }
+            interface = last.arguments[0]
+        } else {
+            // `lazy var port = makeInputPort(implementation: Thing())`: the interface is the argument's type.
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "makeInputPort"
+            else { return }
+            if let argument = call.arguments.first?.expression {
+                interface = TypeReference.ofCast(argument) ?? TypeReference.ofInitializerCall(argument)
+            }
+        }
+        let origin: PortOrigin
+        if let accessors = binding.accessorBlock?.accessors {
+            switch accessors {
+            case .getter: origin = .computed
+            case .accessors(let list):
+                let observers = list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                origin = observers ? .stored : .computed
+            }
+        } else {
+            origin = isLazy ? .lazy : .stored
+        }
+        facts.ports.append(PortProperty(
+            owner: typePath, name: name, interface: interface, origin: origin, line: line(binding.pattern),
+            isConditional: conditionalDepth > 0))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if called == "resolver", !typePath.isEmpty, let argument = node.arguments.first, argument.label?.text == "for",
+           let target = TypeReference.ofMetatype(argument.expression) {
+            facts.resolverCalls.append(ResolverCall(owner: typePath, target: target, line: line(node)))
+        }
+        return .visitChildren
+    }
+}
