@@ -23,7 +23,12 @@ enum DrawingChoice {
             tight.tight = true
             return tight
         }
-        if let tight = tighter(diagram) { candidates.append(tight) }
+        // Tighter in the planned direction: left free, the shaper may turn it, and the other direction
+        // is tried on its own below.
+        var planned = diagram
+        planned.direction = direction
+        planned.directionIsFixed = true
+        if let tight = tighter(planned) { candidates.append(tight) }
         if !diagram.directionIsFixed {
             var turned = diagram
             turned.direction = [.LR, .RL].contains(direction) ? .TB : .LR
@@ -34,13 +39,12 @@ enum DrawingChoice {
         return candidates
     }
 
-    /// What a candidate changes, in words: `left to right, nodes and ranks closer`.
-    static func change(from planned: Diagram, to candidate: Diagram) -> String {
+    /// What a candidate changes from the diagram drawn in its planned direction, in words:
+    /// `left to right, nodes and ranks closer, kinds in the legend`.
+    static func change(from diagram: Diagram, planned direction: LayoutDirection, to candidate: Diagram) -> String {
         var changes: [String] = []
-        if candidate.directionIsFixed && !planned.directionIsFixed {
-            changes.append(candidate.direction == .LR ? "left to right" : "top to bottom")
-        }
-        if candidate.tight && !planned.tight { changes.append("nodes and ranks closer, kinds in the legend") }
+        if candidate.direction != direction { changes.append(candidate.direction == .LR ? "left to right" : "top to bottom") }
+        if candidate.tight && !diagram.tight { changes.append("nodes and ranks closer, kinds in the legend") }
         return changes.joined(separator: ", ")
     }
 

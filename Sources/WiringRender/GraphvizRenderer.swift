@@ -44,9 +44,9 @@ public struct GraphvizRenderer: Sendable {
             options.report("writing mermaid")
             return Data(MermaidWriter(direction: diagram.direction).document(for: diagram).utf8)
         case .dot:
-            let diagram = try chosen(DiagramPlanner.forLayout(snapshot, options: options), options: options)
+            let description = try chosen(DiagramPlanner.forLayout(snapshot, options: options), options: options)
             options.report("writing dot")
-            return try GraphvizContext.dot(builder(diagram, options).description(of: diagram))
+            return try GraphvizContext.dot(description)
         case .svg, .png, .pdf:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
             return try laidOut(diagram, format: format.rawValue, options: options)
@@ -117,7 +117,7 @@ public struct GraphvizRenderer: Sendable {
     func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
         options.report(
             "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
-        let (candidates, describe) = choices(for: diagram, options: options)
+        let (candidates, planned, describe) = choices(for: diagram, options: options)
         let (index, written) = try GraphvizContext.firstReadable(
             candidates.count,
             describe: { index in
@@ -129,34 +129,44 @@ public struct GraphvizRenderer: Sendable {
             format: format, engine: diagram.engine.rawValue,
             score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
         if index > 0 {
-            options.report("the planned drawing does not read fitted to a screen; drawn \(DrawingChoice.change(from: diagram, to: candidates[index]))")
+            options.report("the planned drawing does not read fitted to a screen; drawn \(DrawingChoice.change(from: diagram, planned: planned, to: candidates[index]))")
         }
         let data = written ?? Data()
         options.report("wrote \(data.count) bytes of \(format)")
         return data
     }
 
-    /// The diagram drawn after reading the laid-out size of each candidate (`DrawingChoice`), for a
-    /// format written without layout (DOT), so it describes what the other formats draw.
-    private func chosen(_ diagram: Diagram, options: RenderOptions) throws -> Diagram {
-        let (candidates, describe) = choices(for: diagram, options: options)
-        guard candidates.count > 1 else { return diagram }
+    /// The description of the drawing chosen after reading the laid-out size of each candidate
+    /// (`DrawingChoice`), for a format written without layout (DOT), so it describes what the other
+    /// formats draw.
+    private func chosen(_ diagram: Diagram, options: RenderOptions) throws -> GraphDescription {
+        let (candidates, _, describe) = choices(for: diagram, options: options)
+        var described: [Int: GraphDescription] = [:]
+        func kept(_ index: Int) -> GraphDescription {
+            if let known = described[index] { return known }
+            let description = describe(index)
+            described[index] = description
+            return description
+        }
+        guard candidates.count > 1 else { return kept(0) }
         let (index, _) = try GraphvizContext.firstReadable(
-            candidates.count, describe: describe, format: nil, engine: diagram.engine.rawValue,
+            candidates.count, describe: kept, format: nil, engine: diagram.engine.rawValue,
             score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
-        return candidates[index]
+        return kept(index)
     }
 
-    /// The candidate drawings of a diagram (`DrawingChoice`) and how each is described; the planned
-    /// one is described once, and its direction tells the others'.
-    private func choices(for diagram: Diagram, options: RenderOptions) -> ([Diagram], (Int) -> GraphDescription) {
+    /// The candidate drawings of a diagram (`DrawingChoice`), the direction planned for it, and how
+    /// each is described; the planned one is described once, and its direction tells the others'.
+    private func choices(
+        for diagram: Diagram, options: RenderOptions
+    ) -> (candidates: [Diagram], planned: LayoutDirection, describe: (Int) -> GraphDescription) {
         let first = builder(diagram, options).description(of: diagram)
         let planned = first.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
             if case let .text(value) = attribute.value { return LayoutDirection(rawValue: value) }
             return nil
         } ?? diagram.direction
         let candidates = DrawingChoice.candidates(for: diagram, planned: planned)
-        return (candidates, { index in index == 0 ? first : self.builder(candidates[index], options).description(of: candidates[index]) })
+        return (candidates, planned, { index in index == 0 ? first : self.builder(candidates[index], options).description(of: candidates[index]) })
     }
 
     /// The graph builder for the diagram's engine.
