@@ -296,7 +296,9 @@ struct FrameLayout {
             for u in 0..<count where part[u] == 0 && span(u) == 1 {
                 let ins = incoming[u].filter { !back.contains($0) }, outs = outgoing[u].filter { !back.contains($0) }
                 if ins.isEmpty && !outs.isEmpty { movers[rank[u], default: []].append((u, false)) }
-                if outs.isEmpty && !ins.isEmpty { movers[rank[u], default: []].append((u, true)) }
+                // A node between others (a use case between the screens and the repositories) is moved
+                // down too: what it points to moves down with it (below).
+                if !ins.isEmpty { movers[rank[u], default: []].append((u, true)) }
             }
             for (level, list) in movers where (extent[level] ?? 0) > target * 1.05 {
                 let count = min(rows, Int(((extent[level] ?? 0) / max(target, 1)).rounded(.up)))
@@ -316,18 +318,23 @@ struct FrameLayout {
                 if let link = incoming[u].first { return links[link].from }
                 return u
             }
+            for u in 0..<count { rank[u] += shift[u] }
+            // What a moved node points to goes down with it, as dot's ranking pushes it.
+            for u in order {
+                for link in outgoing[u] where !back.contains(link) {
+                    rank[links[link].to] = max(rank[links[link].to], rank[u] + links[link].weight)
+                }
+            }
             for u in 0..<count where shift[u] != 0 {
-                let moved = rank[u] + shift[u]
                 if shift[u] > 0 {
                     for link in incoming[u] where !back.contains(link) {
-                        block.minlen[links[link].edge] = max(1, moved - rank[links[link].from] - (links[link].weight - 1))
+                        block.minlen[links[link].edge] = max(1, rank[u] - rank[links[link].from] - (links[link].weight - 1))
                     }
                 } else {
                     for link in outgoing[u] where !back.contains(link) {
-                        block.minlen[links[link].edge] = max(1, rank[links[link].to] - moved - (links[link].weight - 1))
+                        block.minlen[links[link].edge] = max(1, rank[links[link].to] - rank[u] - (links[link].weight - 1))
                     }
                 }
-                rank[u] = moved
             }
             let lowest = rank.min() ?? 0
             if lowest != 0 { for u in 0..<count { rank[u] -= lowest } }

@@ -4,7 +4,9 @@ import WiringModel
 /// opens, every view drawn by the same rules (`LevelCut`, `LevelView`).
 ///
 /// The first view is the whole graph's. A view at `LargeGraphPolicy.deepestView` clicks from it is
-/// drawn whole, so every node is at most that many clicks from the first view.
+/// drawn whole when it holds at most `LargeGraphPolicy.flatLeaves` nodes, so nodes are at most that
+/// many clicks from the first view but in larger groups (a name group of sixty use cases), which open
+/// once more, up to `LargeGraphPolicy.lastView`.
 struct Levels: Sendable {
     /// The groups.
     let tree: GroupTree
@@ -26,9 +28,12 @@ struct Levels: Sendable {
         LevelCut(of: 0, in: tree, flat: false, boxesAlways: boxes, fewest: fewest)
     }
 
-    /// The view of a group, `depth` clicks from the first view.
+    /// The view of a group, `depth` clicks from the first view: drawn whole from `deepestView` clicks
+    /// on when it holds at most `LargeGraphPolicy.flatLeaves` nodes or is `lastView` clicks deep.
     func cut(of group: Int, depth: Int) -> LevelCut {
-        LevelCut(of: group, in: tree, flat: depth >= LargeGraphPolicy.deepestView)
+        let whole = depth >= LargeGraphPolicy.lastView
+            || depth >= LargeGraphPolicy.deepestView && tree[group].size <= LargeGraphPolicy.flatLeaves
+        return LevelCut(of: group, in: tree, flat: whole)
     }
 
     /// The diagram of a cut.

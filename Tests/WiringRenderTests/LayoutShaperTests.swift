@@ -32,6 +32,30 @@ struct LayoutShaperTests {
         #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
     }
 
+    @Test("sixty use cases between ten screens and one repository are staggered, the repository after them")
+    func wideMiddleRank() {
+        // Screens 0…9, use cases 10…69 (each used by one screen), the repository 70 used by all of them.
+        let edges = (10..<70).flatMap { [($0 % 10, $0), ($0, 70)] }
+        let shape = Self.shaper(items: 71, edges: edges).shape()
+        // Use cases moved down lengthen the lines from their screens.
+        #expect(shape.minlen.contains { edges[$0.key].1 >= 10 && edges[$0.key].1 < 70 && $0.value > 1 })
+        #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
+        // One rank of sixty is 3,900 points tall left to right and 9,300 wide top to bottom.
+        #expect(max(shape.width, shape.height) < 3_000)
+    }
+
+    @Test("layers whose nodes are joined only to the layers before and after them are not stacked into a staircase")
+    func layersAreNotStacked() {
+        // Five frames of nine nodes, node i of each layer using node i of the next.
+        let items = (0..<45).map { LayoutShaper.Item(width: 130, height: 40, clusters: ["Layer\($0 / 9)"]) }
+        let edges = (0..<36).map { (from: $0, to: $0 + 9) }
+        let shape = LayoutShaper(items: items, edges: edges, nodeSeparation: 25, rankSeparation: 40).shape()
+        // Stacked inside, a middle layer would span several ranks and push every layer after it down;
+        // the first and last layers, only using or only used, may be.
+        let middle = 9..<36
+        #expect(shape.invisible.allSatisfy { !middle.contains($0.from) && !middle.contains($0.to) })
+    }
+
     @Test("nodes without edges are stacked in columns beside the rest, by invisible edges")
     func isolatedNodes() {
         var edges: [(Int, Int)] = []

@@ -94,26 +94,53 @@ struct LevelTests {
         #expect(diagram.snapshot.nodes.count - 1 >= LargeGraphPolicy.fewestBoxes)
     }
 
-    @Test("every node is at most two clicks from the first view, and every view fits", arguments: [30, 150, 900, 2500])
+    @Test("every node is at most two clicks from the first view but in large groups, and every view fits",
+          arguments: [30, 150, 900, 2500])
     func twoClicks(services: Int) {
         let snapshot = Self.services(services, assemblies: max(2, services / 50), module: services % 2 == 0)
         let levels = Levels(snapshot, title: "App")
         let first = levels.diagram(levels.firstCut(), depth: 0, options: RenderOptions())
         var reached: [String: Int] = [:]
-        func visit(_ diagram: Diagram, clicks: Int) {
-            #expect(diagram.snapshot.nodes.count <= max(LargeGraphPolicy.mostBoxes, LargeGraphPolicy.flatLeaves) || clicks == 2)
+        // The nodes of views two clicks in that hold more than a whole view draws, which open once more.
+        var inLargeGroups: Set<String> = []
+        func visit(_ diagram: Diagram, group: Int, clicks: Int) {
+            #expect(diagram.snapshot.nodes.count <= max(LargeGraphPolicy.mostBoxes, LargeGraphPolicy.flatLeaves) || clicks == LargeGraphPolicy.lastView)
+            if clicks == LargeGraphPolicy.deepestView && levels.tree[group].size > LargeGraphPolicy.flatLeaves {
+                #expect(!(diagram.view?.boxes.isEmpty ?? true))
+                var stack = [group]
+                while let next = stack.popLast() {
+                    inLargeGroups.formUnion(levels.tree[next].members)
+                    stack += levels.tree[next].children
+                }
+            }
             for node in diagram.snapshot.nodes where node.attributes["stub"] == nil && diagram.view?.boxes[node.id] == nil {
                 reached[node.id] = min(reached[node.id] ?? .max, clicks)
             }
-            for (_, group) in diagram.view?.boxes ?? [:] {
-                let cut = levels.cut(of: group, depth: clicks + 1)
-                visit(levels.diagram(cut, depth: clicks + 1, options: RenderOptions()), clicks: clicks + 1)
+            for (_, box) in diagram.view?.boxes ?? [:] {
+                let cut = levels.cut(of: box, depth: clicks + 1)
+                visit(levels.diagram(cut, depth: clicks + 1, options: RenderOptions()), group: box, clicks: clicks + 1)
             }
         }
-        visit(first, clicks: 0)
+        visit(first, group: 0, clicks: 0)
         for node in snapshot.nodes where node.kind == .service {
-            #expect((reached[node.id] ?? 99) <= 2, "\(node.id)")
+            let most = inLargeGroups.contains(node.id) ? LargeGraphPolicy.lastView : LargeGraphPolicy.deepestView
+            #expect((reached[node.id] ?? 99) <= most, "\(node.id)")
         }
+    }
+
+    @Test("a view two clicks in is drawn whole when it holds at most what a view draws, else as boxes again")
+    func largeGroupTwoClicksIn() {
+        let levels = Levels(Self.services(2500, assemblies: 10), title: "App")
+        let tree = levels.tree
+        let groups = Array(1..<tree.groups.count)
+        let large = groups.filter { tree[$0].size > LargeGraphPolicy.flatLeaves && !tree[$0].children.isEmpty }
+        let small = groups.filter { tree[$0].size <= LargeGraphPolicy.flatLeaves }
+        #expect(!large.isEmpty && !small.isEmpty)
+        for group in large {
+            #expect(!levels.cut(of: group, depth: LargeGraphPolicy.deepestView).isWhole)
+            #expect(levels.cut(of: group, depth: LargeGraphPolicy.lastView).isWhole)
+        }
+        for group in small { #expect(levels.cut(of: group, depth: LargeGraphPolicy.deepestView).isWhole) }
     }
 
     /// Three modules of 20 services each, every service resolving its namesake in the next module.
