@@ -28,7 +28,7 @@ struct ContainerTable {
     /// Gathers the containers every file makes.
     init(_ facts: [SourceFacts]) {
         for file in facts {
-            for binding in file.bindings where !binding.site.isEmpty {
+            for binding in file.swinject.bindings where !binding.site.isEmpty {
                 let parentName: String?
                 switch binding.origin {
                 case .root: parentName = nil

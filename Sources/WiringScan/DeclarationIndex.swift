@@ -35,9 +35,9 @@ struct DeclarationIndex {
     init(_ facts: [SourceFacts], index: TypeIndex) {
         self.index = index
         // A wrapper resolves through a function of the tree that resolves (`appResolve(serviceType:)`).
-        let resolvingFunctions = facts.reduce(into: Set<String>()) { $0.formUnion($1.resolvingFunctionNames) }
+        let resolvingFunctions = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.resolvingFunctionNames) }
         for file in facts {
-            for (wrapper, callees) in file.wrapperCallees where !callees.isDisjoint(with: resolvingFunctions) {
+            for (wrapper, callees) in file.swinject.wrapperCallees where !callees.isDisjoint(with: resolvingFunctions) {
                 resolvingWrappers.insert(wrapper)
             }
         }
@@ -57,21 +57,21 @@ struct DeclarationIndex {
                 owners[path] = .some(found)
                 return found
             }
-            for function in file.resolverFunctions {
+            for function in file.swinject.resolverFunctions {
                 guard let (name, scope) = owner(function.owner) else { continue }
                 let located = Located(declaration: function, file: file.file, scope: scope, owner: name)
                 functions[name, default: [:]][function.name, default: []].append(located)
                 if !name.isEmpty { methodsByName[function.name, default: []].append(located) }
             }
-            for property in file.wrappedProperties {
+            for property in file.swinject.wrappedProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 wrapped[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
             }
-            for property in file.resolvingProperties {
+            for property in file.swinject.resolvingProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 resolving[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
             }
-            resolvingWrappers.formUnion(file.resolvingWrappers)
+            resolvingWrappers.formUnion(file.swinject.resolvingWrappers)
             for property in file.typedProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 let located = Located(declaration: property, file: file.file, scope: scope, owner: name)

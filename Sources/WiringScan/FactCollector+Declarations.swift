@@ -1,44 +1,42 @@
 import SwiftSyntax
 
-/// The declaration index's part of one file: functions that take a resolver, properties filled by
-/// property wrappers, typed properties, and the constants registration names are written with.
+/// The members the collector notes: initializers and static factory methods, stored, typed and
+/// witnessed properties, and the constants registration names are written with.
 extension FactCollector {
-    /// Whether a parameter's type is a resolver or container (`Resolver`, `Container?`, `any Resolver`, `AppContainer`,
-    /// and Swinject 1's `ResolverType` and `Resolvable`).
-    static func isResolverType(_ type: TypeSyntax) -> Bool {
-        var reference = TypeReference(type)
-        while true {
-            switch reference {
-            case .optional(let wrapped), .existential(let wrapped): reference = wrapped
-            default:
-                guard let name = reference.lastName else { return false }
-                return name.hasSuffix("Resolver") || name.hasSuffix("Container") || name == "Assembler"
-                    || name == "ResolverType" || name == "Resolvable"
-            }
+    /// Notes a static method's parameters: static factory methods (`Screen.make(viewModel: r~>)`)
+    /// type the resolves passed to them.
+    func noteStaticMethod(_ node: FunctionDeclSyntax) {
+        if !typePath.isEmpty, bodyDepth == 0, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+            facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature), method: node.name.text))
         }
     }
 
-    /// Notes a function or initializer that takes a resolver: its resolves and the calls it hands the resolver to.
-    func noteResolverFunction(
-        name: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?, isLocal: Bool, at node: some SyntaxProtocol
-    ) {
-        guard let body, !isLocal else { return }
-        var resolvers: Set<String> = []
-        for parameter in parameters where Self.isResolverType(parameter.type) {
-            resolvers.insert((parameter.secondName ?? parameter.firstName).text)
+    /// Notes an initializer's parameters.
+    func noteInitializer(_ node: InitializerDeclSyntax) {
+        // A failable initializer (`init?(coder:)`) cannot make a registered service.
+        guard !typePath.isEmpty, bodyDepth == 0, node.optionalMark == nil else { return }
+        facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature)))
+    }
+
+    /// A signature's parameters: labels, types and defaults.
+    static func parameters(_ signature: FunctionSignatureSyntax) -> [InitializerDecl.Parameter] {
+        signature.parameterClause.parameters.map { parameter in
+            InitializerDecl.Parameter(
+                label: parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text.withoutBackticks,
+                type: TypeReference(parameter.type), hasDefault: parameter.defaultValue != nil)
         }
-        guard !resolvers.isEmpty else { return }
-        let handOffs = ResolverHandOffFinder(resolvers: resolvers, lines: lines)
-        handOffs.walk(body)
-        let finder = ResolveFinder(lines: lines, resolvers: resolvers)
-        finder.walk(body)
-        let known = handOffs.names
-        facts.resolverFunctions.append(ResolverFunction(
-            owner: typePath, name: name,
-            labels: parameters.map { $0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text.withoutBackticks },
-            defaulted: Set(parameters.enumerated().filter { $0.element.defaultValue != nil }.map(\.offset)),
-            resolves: finder.calls.filter { $0.receiver.map(known.contains) ?? false },
-            handOffs: handOffs.handOffs, unread: handOffs.stored, line: line(node)))
+    }
+
+    /// Notes a stored property with a written type, for memberwise initializers.
+    func noteStoredProperty(_ binding: PatternBindingSyntax, name: String, isLet: Bool) {
+        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return }
+        let hasValue = binding.initializer != nil
+        // A `let` with a value is not an initializer parameter.
+        if isLet && hasValue { return }
+        // An optional `var` defaults to `nil` in the memberwise initializer.
+        let optionalVar = !isLet && type.is(OptionalTypeSyntax.self)
+        facts.storedProperties.append(StoredProperty(
+            owner: typePath, name: name, type: TypeReference(type), hasDefault: hasValue || optionalVar))
     }
 
     /// `func bind(reactor: R)`: a method taking one labelled value binds what a protocol's property of
@@ -53,24 +51,8 @@ extension FactCollector {
             owner: typePath, name: parameter.firstName.text.withoutBackticks, type: TypeReference(parameter.type)))
     }
 
-    /// Notes a `@propertyWrapper` type whose declaration resolves from a container or resolver.
-    func noteWrapperDeclaration(_ attributes: AttributeListSyntax, name: String, members: MemberBlockSyntax) {
-        guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })
-        else { return }
-        let finder = ResolveFinder(lines: lines)
-        finder.walk(members)
-        if !finder.calls.isEmpty {
-            facts.resolvingWrappers.append(name)
-        } else {
-            // `init() { value = appResolve(serviceType: T.self) }`: it resolves if what it calls does.
-            let callees = CalleeFinder(viewMode: .sourceAccurate)
-            callees.walk(members)
-            if !callees.names.isEmpty { facts.wrapperCallees[name, default: []].formUnion(callees.names) }
-        }
-    }
-
-    /// Notes a property's declared type, its property wrapper, and a static string constant.
-    func noteDeclaration(_ node: VariableDeclSyntax, binding: PatternBindingSyntax, name: String, isStatic: Bool) {
+    /// Notes a property's declared type, and a static string constant.
+    func noteDeclaration(_ binding: PatternBindingSyntax, name: String, isStatic: Bool) {
         guard !typePath.isEmpty, bodyDepth == 0 else { return }
         if isStatic {
             if case .literal(let value)? = binding.initializer.map({ FactCollector.writtenString($0.value) }) {
@@ -80,24 +62,6 @@ extension FactCollector {
         }
         if let type = binding.typeAnnotation?.type {
             facts.typedProperties.append(TypedProperty(owner: typePath, name: name, type: TypeReference(type)))
-        }
-        if readsBodies, let value = binding.initializer?.value {
-            let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
-            if !resolves.isEmpty { facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: name, resolves: resolves)) }
-        }
-        for element in node.attributes {
-            guard let attribute = element.as(AttributeSyntax.self),
-                  let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
-                  wrapper.first?.isUppercase == true
-            else { continue }
-            var key = WrittenValue.absent
-            if case .argumentList(let arguments)? = attribute.arguments,
-               let named = arguments.first(where: { $0.label?.text == "name" }) {
-                key = FactCollector.writtenString(named.expression)
-            }
-            facts.wrappedProperties.append(WrappedProperty(
-                owner: typePath, name: name, wrapper: wrapper, type: binding.typeAnnotation.map { TypeReference($0.type) },
-                key: key, line: line(binding.pattern)))
         }
     }
 
@@ -115,18 +79,5 @@ extension FactCollector {
             }
             facts.constants.append(NamedConstant(path: typePath + [element.name.text.withoutBackticks], value: value, isCase: true))
         }
-    }
-}
-
-/// The names of the functions and methods a declaration calls.
-private final class CalleeFinder: SyntaxVisitor {
-    var names: Set<String> = []
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            names.insert(reference.baseName.text)
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            names.insert(member.declName.baseName.text)
-        }
-        return .visitChildren
     }
 }

@@ -2,23 +2,6 @@ import SwiftSyntax
 
 /// Reading the expressions registrations and bindings are written with.
 extension FactCollector {
-    /// The name a receiver expression is known by: `box`, `testTrack`, `App.box` → `box`.
-    static func receiverName(_ expression: ExprSyntax) -> String {
-        var expression = expression
-        while true {
-            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = unwrapped.expression
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else {
-                break
-            }
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return expression.trimmedDescription
-    }
-
     /// A string literal without interpolation, or what was written instead.
     static func writtenString(_ expression: ExprSyntax) -> WrittenValue {
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {

@@ -35,11 +35,17 @@ enum FileScanner {
             facts.parsed = true
             facts.importLines = ImportReader.imports(of: tree, lines: lines, defines: [:])
             facts.imports = modules(of: facts.importLines)
-            let readsBodies = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"].contains { ByteSearch.contains(bytes, $0) }
+            // Bodies are walked only in files that spell a word SwincyBox or Swinject code needs (they
+            // are most of a file's syntax); the types declared in bodies are noted only there.
+            let readsBodies = SwinjectCollector.words.contains { ByteSearch.contains(bytes, $0) }
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
+            let swinject = SwinjectCollector(file: collected, lines: lines, readsBodies: readsBodies)
+            swinject.walk(tree)
+            collected.warnings += swinject.warnings
             collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines, enabled: readers)
+            collected.swinject = swinject.facts
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
                     .parseError, place: .init(file: file.relativePath, line: line),

@@ -68,22 +68,24 @@ struct RegistrationGraphBuilder {
     /// The facts with the calls of the app's own methods on a resolver kept only where the tree declares
     /// them as resolve helpers of `Resolver` or `Container`.
     static func keepingResolveHelpers(_ facts: [SourceFacts]) -> [SourceFacts] {
-        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.resolveHelpers) }
+        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.resolveHelpers) }
         func drop(_ call: ResolveCall) -> Bool { call.helper.map { !helpers.contains($0) } ?? false }
         let swinjectOwn: Set<String> = ["synchronize", "register", "autoregister", "resetObjectScope", "removeAll", "hasAnyRegistration"]
         return facts.map { file in
             var file = file
-            for index in file.registrations.indices where file.registrations[index].resolves.contains(where: drop) {
-                for call in file.registrations[index].resolves where drop(call) && !swinjectOwn.contains(call.helper ?? "") {
+            var swinject = file.swinject
+            for index in swinject.registrations.indices where swinject.registrations[index].resolves.contains(where: drop) {
+                for call in swinject.registrations[index].resolves where drop(call) && !swinjectOwn.contains(call.helper ?? "") {
                     file.warnings.append(ScanWarning(
                         .resolverNotFollowed, place: SourcePlace(file: file.file, line: call.line),
                         message: "\(call.text) calls '\(call.helper ?? "")' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read"))
                 }
-                file.registrations[index].resolves.removeAll(where: drop)
+                swinject.registrations[index].resolves.removeAll(where: drop)
             }
-            for index in file.resolverFunctions.indices where file.resolverFunctions[index].resolves.contains(where: drop) {
-                file.resolverFunctions[index].resolves.removeAll(where: drop)
+            for index in swinject.resolverFunctions.indices where swinject.resolverFunctions[index].resolves.contains(where: drop) {
+                swinject.resolverFunctions[index].resolves.removeAll(where: drop)
             }
+            if file.frameworks[SwinjectFacts.key] != nil { file.swinject = swinject }
             return file
         }
     }
@@ -92,22 +94,22 @@ struct RegistrationGraphBuilder {
     mutating func build(_ facts: [SourceFacts]) {
         var bindings: [String: ContainerBinding] = [:]
         for file in facts {
-            for binding in file.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
+            for binding in file.swinject.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
         }
         noteArgumentsAtResolves(facts)
         var swinjectModules: Set<String> = []
         for file in facts where !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) {
             swinjectModules.insert(file.module)
         }
-        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.registerHelpers) }
+        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.registerHelpers) }
         var helperDetails: [String: RegisterHelper] = [:]
         for file in facts {
-            for helper in file.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
+            for helper in file.swinject.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
         }
         nameContainers(facts)
         var usesBox = false
         for file in facts {
-            for var call in file.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+            for var call in file.swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
                 if let helper = call.helper, !helpers.contains(helper) { continue }
                 if let helper = call.helper.flatMap({ helperDetails[$0] }) {
                     // What the helper's body sets: its scope, a storyboard entry.
@@ -146,7 +148,7 @@ struct RegistrationGraphBuilder {
     private mutating func nameContainers(_ facts: [SourceFacts]) {
         var firstSite: [String: String] = [:]
         for file in facts {
-            for call in file.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
+            for call in file.swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
                       let site = call.containerSite ?? containers.site(named: call.receiver, file: file.file, module: file.module),
                       let owner = containers.owner(of: site)
@@ -165,7 +167,7 @@ struct RegistrationGraphBuilder {
     /// Notes the literal argument types of `resolve(T.self, argument: "x")` calls, to name untyped factory arguments.
     private mutating func noteArgumentsAtResolves(_ facts: [SourceFacts]) {
         for file in facts {
-            for call in file.registrations where call.framework == .swinject {
+            for call in file.swinject.registrations where call.framework == .swinject {
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 for resolve in call.resolves where resolve.hasArguments {
                     guard let type = resolve.type else { continue }

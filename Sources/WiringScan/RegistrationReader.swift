@@ -39,7 +39,7 @@ enum RegistrationReader {
         }
         guard let framework = found else { return .unrelated }
         var registration = RegistrationCall(
-            framework: framework, receiver: receiver.map(FactCollector.receiverName) ?? "",
+            framework: framework, receiver: receiver.map(SwinjectCollector.receiverName) ?? "",
             key: .absent, life: .absent, context: context.typePath, resolves: [],
             line: context.lines.line(ofOffset: namePosition(of: call)), isConditional: context.conditional)
         registration.containerSite = context.containerSite

@@ -21,6 +21,11 @@ import WiringProjects
 // Adding a framework is then a new folder and one line in `FrameworkReaders.all`. Readers share
 // nothing with each other; they share with the rest of the scan only the parse, the type index
 // (to qualify names) and `ScanWarning` / `ScanFinding`.
+//
+// SwincyBox and Swinject are half-way there: their per-file facts are `SwinjectFacts`, gathered by
+// `Readers/Swinject/SwinjectCollector` beside the shared declaration walk (`FactCollector`) and
+// kept in `SourceFacts.frameworks` under `SwinjectFacts.key`; their graph is still built by
+// `RegistrationGraphBuilder`, called by `SourceScanner.graph` itself.
 
 /// A reader of one DI framework's declarations, fed from the scan's single parse of each file.
 protocol FrameworkReader: Sendable {

@@ -1,12 +1,29 @@
 import SwiftSyntax
 
 /// What the collector notes for containers and their registrations: where containers are made,
-/// initializer signatures, `register` overloads and the calls that register.
-extension FactCollector {
+/// `register` overloads and the calls that register.
+extension SwinjectCollector {
     /// Where a call is made, unique in the scan.
     func site(of node: some SyntaxProtocol) -> String {
         let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return "\(facts.file):\(line(node)):\(position)"
+        return "\(file):\(line(node)):\(position)"
+    }
+
+    /// The name a receiver expression is known by: `box`, `testTrack`, `App.box` → `box`.
+    static func receiverName(_ expression: ExprSyntax) -> String {
+        var expression = expression
+        while true {
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.trimmedDescription
     }
 
     /// `Container()` is a root; `Container(parent: p)` a child of `p`.
@@ -25,43 +42,11 @@ extension FactCollector {
         // Parameter names and generic parameter names: `register(type)` and `register(T.self)` register the caller's type.
         functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             + (node.genericParameterClause?.parameters.map(\.name.text) ?? []))
-        if !typePath.isEmpty, bodyDepth == 0, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
-            // Static factory methods (`Screen.make(viewModel: r~>)`) type the resolves passed to them.
-            facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature), method: name))
-        }
         if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
             facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
                 $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
             })
         }
-    }
-
-    /// Notes an initializer's parameters.
-    func noteInitializer(_ node: InitializerDeclSyntax) {
-        // A failable initializer (`init?(coder:)`) cannot make a registered service.
-        guard !typePath.isEmpty, bodyDepth == 0, node.optionalMark == nil else { return }
-        facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature)))
-    }
-
-    /// A signature's parameters: labels, types and defaults.
-    static func parameters(_ signature: FunctionSignatureSyntax) -> [InitializerDecl.Parameter] {
-        signature.parameterClause.parameters.map { parameter in
-            InitializerDecl.Parameter(
-                label: parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text.withoutBackticks,
-                type: TypeReference(parameter.type), hasDefault: parameter.defaultValue != nil)
-        }
-    }
-
-    /// Notes a stored property with a written type, for memberwise initializers.
-    func noteStoredProperty(_ binding: PatternBindingSyntax, name: String, isLet: Bool) {
-        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return }
-        let hasValue = binding.initializer != nil
-        // A `let` with a value is not an initializer parameter.
-        if isLet && hasValue { return }
-        // An optional `var` defaults to `nil` in the memberwise initializer.
-        let optionalVar = !isLet && type.is(OptionalTypeSyntax.self)
-        facts.storedProperties.append(StoredProperty(
-            owner: typePath, name: name, type: TypeReference(type), hasDefault: hasValue || optionalVar))
     }
 
     /// `Container { c in … }` / `Container(parent: p) { c in … }`: registrations on `c` are the new container's.
@@ -129,7 +114,7 @@ extension FactCollector {
         }
         let receiverName = receiver.map(Self.receiverName) ?? ""
         let context = RegistrationContext(
-            imports: facts.imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
+            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
             containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
             assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
             functions: { [self] node in
@@ -143,7 +128,7 @@ extension FactCollector {
             if helper { registration.helper = called }
             facts.registrations.append(registration)
         case .unreadable where helper: break
-        case .unreadable(let message): facts.warnings.append(ScanWarning(.notRead, place: .init(file: facts.file, line: line(node)), message: message))
+        case .unreadable(let message): warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
         case .unrelated: break
         }
     }

@@ -1,0 +1,121 @@
+/// What made a registration.
+enum RegistrationKind: Sendable, Hashable {
+    /// `register(T.self) { r in … }`, or an overload the app defines.
+    case factory
+    /// SwinjectAutoregistration's `autoregister(T.self, initializer: X.init)`: the initializer's
+    /// type and, when written (`X.init(engine:)`), its argument labels.
+    case autoregister(initializer: TypeReference?, labels: [String]?)
+    /// SwinjectStoryboard's `storyboardInitCompleted(VC.self) { r, c in … }` or `registerForStoryboard`.
+    case storyboard
+}
+
+/// One argument of a Swinject factory after the resolver: `id` in `{ r, id in … }`.
+struct FactoryArgument: Sendable, Hashable {
+    /// The parameter's name in the closure (`_` when unnamed).
+    var name: String
+    /// Its type, when written.
+    var type: TypeReference?
+    /// The initializer parameters the factory passes it to (`Screen(id: id)`), to name an unwritten type.
+    var hints: [ArgumentHint] = []
+}
+
+/// Which container framework a `register` call belongs to.
+enum ContainerFramework: String, Sendable { case swincyBox, swinject }
+
+/// A `register` call.
+struct RegistrationCall: Sendable {
+    var framework: ContainerFramework
+    /// The receiver as written (`box`, `testTrack`, `App.box`), or empty for an implicit `self`.
+    var receiver: String
+    /// The type argument (`register(Car.self)`).
+    var explicitType: TypeReference?
+    /// The type the factory's single expression (or every `return`) casts to with `as`.
+    var castType: TypeReference?
+    /// The factory closure's declared return type.
+    var returnType: TypeReference?
+    /// The type of an initializer call that is the factory's single expression (`{ Car() }`).
+    var initializedType: TypeReference?
+    /// SwincyBox `key:` or Swinject `name:`.
+    var key: WrittenValue
+    /// SwincyBox `life:` or Swinject `.inObjectScope(…)`.
+    var life: WrittenValue
+    /// Swinject: the factory's arguments after the resolver, with their types where written.
+    var arguments: [FactoryArgument] = []
+    /// What made the registration: a factory, `autoregister` or a storyboard entry.
+    var kind: RegistrationKind = .factory
+    /// The container made where (`Container { c in … }`), when the receiver is that closure's parameter.
+    var containerSite: String?
+    /// The enclosing type when the call is inside an `assemble(container:)` function.
+    var assembly: [String]?
+    /// Whether the file imports no container framework, so the call counts only when its module does.
+    var importInferred = false
+    /// What of the registration could not be read, when it is still a registration.
+    var unreadNotes: [(line: Int, text: String)] = []
+    /// The helper function called (`registerSingleton(Car.self) { … }`), when the call is not `register` itself.
+    var helper: String?
+    /// The calls the factory and its `initCompleted` handlers hand the resolver to.
+    var handOffs: [ResolverHandOff] = []
+    /// Swinject: the types `.implements(…)` forwards to this registration.
+    var forwardedTypes: [TypeReference] = []
+    /// The enclosing type path (for qualifying names).
+    var context: [String]
+    var resolves: [ResolveCall]
+    var line: Int
+    var isConditional: Bool
+}
+
+/// A `resolve` call inside a factory.
+struct ResolveCall: Sendable {
+    var type: TypeReference?
+    var key: WrittenValue
+    /// Whether the call passes factory arguments (Swinject `argument:`).
+    var hasArguments: Bool
+    /// The types of the factory arguments passed, where a literal or `as` writes them; empty without arguments.
+    var argumentTypes: [TypeReference?] = []
+    /// Whether the call is in an `initCompleted` handler: property injection.
+    var isPropertyInjection = false
+    /// Where an inferred type comes from: the initializer parameter the result is passed to.
+    var inferredFrom: ArgumentHint?
+    /// `vc.viewModel = r.resolve()`: the property the result is assigned to, to type it.
+    var assignedProperty: String?
+    /// The type of the object whose property is assigned, when the code tells it (`let vc = Screen()`,
+    /// `Screen().then { $0.viewModel = r.resolve() }`).
+    var assignedOn: TypeReference?
+    /// The name the resolver is reached by (`r` in `r.resolve(…)`), to tell the resolver's calls from others.
+    var receiver: String?
+    /// The app's own method called on the resolver instead of `resolve` (`r.get(Api.self)`); a resolve
+    /// only when the tree declares it as a resolving helper of `Resolver` or `Container`.
+    var helper: String?
+    var line: Int
+    /// The call as written, shortened, for reports.
+    var text: String
+}
+
+/// A variable bound to a box or container.
+struct ContainerBinding: Sendable {
+    enum Origin: Sendable, Hashable {
+        /// `Box()` or `Container()`.
+        case root
+        /// `parent.newChildBox(forKey: key)` / `parent.childBox(forKey: key)`.
+        case childBox(parent: String, key: String)
+        /// `Container(parent: parent)`.
+        case childContainer(parent: String)
+    }
+
+    var name: String
+    var origin: Origin
+    var line: Int
+    /// Where the box or container is made, unique in the scan (`file:line:column`).
+    var site: String = ""
+    /// What holds it: the enclosing types and the variable (`DI.container`).
+    var owner: String = ""
+}
+
+/// A function that registers the type its caller passes, and what its `register` call sets.
+struct RegisterHelper: Sendable {
+    var name: String
+    /// The scope its body chains (`.inObjectScope(.container)`).
+    var life: WrittenValue
+    /// Whether its body registers a storyboard entry.
+    var isStoryboard: Bool
+}

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// What resolves outside factories: functions that take a resolver, property wrappers that
+/// resolve, and the properties they fill or whose value resolves.
+extension SwinjectCollector {
+    /// Whether a parameter's type is a resolver or container (`Resolver`, `Container?`, `any Resolver`, `AppContainer`,
+    /// and Swinject 1's `ResolverType` and `Resolvable`).
+    static func isResolverType(_ type: TypeSyntax) -> Bool {
+        var reference = TypeReference(type)
+        while true {
+            switch reference {
+            case .optional(let wrapped), .existential(let wrapped): reference = wrapped
+            default:
+                guard let name = reference.lastName else { return false }
+                return name.hasSuffix("Resolver") || name.hasSuffix("Container") || name == "Assembler"
+                    || name == "ResolverType" || name == "Resolvable"
+            }
+        }
+    }
+
+    /// Notes a function or initializer that takes a resolver: its resolves and the calls it hands the resolver to.
+    func noteResolverFunction(
+        name: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?, isLocal: Bool, at node: some SyntaxProtocol
+    ) {
+        guard let body, !isLocal else { return }
+        var resolvers: Set<String> = []
+        for parameter in parameters where Self.isResolverType(parameter.type) {
+            resolvers.insert((parameter.secondName ?? parameter.firstName).text)
+        }
+        guard !resolvers.isEmpty else { return }
+        let handOffs = ResolverHandOffFinder(resolvers: resolvers, lines: lines)
+        handOffs.walk(body)
+        let finder = ResolveFinder(lines: lines, resolvers: resolvers)
+        finder.walk(body)
+        let known = handOffs.names
+        facts.resolverFunctions.append(ResolverFunction(
+            owner: typePath, name: name,
+            labels: parameters.map { $0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text.withoutBackticks },
+            defaulted: Set(parameters.enumerated().filter { $0.element.defaultValue != nil }.map(\.offset)),
+            resolves: finder.calls.filter { $0.receiver.map(known.contains) ?? false },
+            handOffs: handOffs.handOffs, unread: handOffs.stored, line: line(node)))
+    }
+
+    /// Notes a `@propertyWrapper` type whose declaration resolves from a container or resolver.
+    func noteWrapperDeclaration(_ attributes: AttributeListSyntax, name: String, members: MemberBlockSyntax) {
+        guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })
+        else { return }
+        let finder = ResolveFinder(lines: lines)
+        finder.walk(members)
+        if !finder.calls.isEmpty {
+            facts.resolvingWrappers.append(name)
+        } else {
+            // `init() { value = appResolve(serviceType: T.self) }`: it resolves if what it calls does.
+            let callees = CalleeFinder(viewMode: .sourceAccurate)
+            callees.walk(members)
+            if !callees.names.isEmpty { facts.wrapperCallees[name, default: []].formUnion(callees.names) }
+        }
+    }
+
+    /// Notes a stored property whose initial value resolves, or that a property wrapper fills.
+    func noteWrappedProperty(_ node: VariableDeclSyntax, binding: PatternBindingSyntax, name: String) {
+        if readsBodies, let value = binding.initializer?.value {
+            let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
+            if !resolves.isEmpty { facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: name, resolves: resolves)) }
+        }
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                  let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                  wrapper.first?.isUppercase == true
+            else { continue }
+            var key = WrittenValue.absent
+            if case .argumentList(let arguments)? = attribute.arguments,
+               let named = arguments.first(where: { $0.label?.text == "name" }) {
+                key = FactCollector.writtenString(named.expression)
+            }
+            facts.wrappedProperties.append(WrappedProperty(
+                owner: typePath, name: name, wrapper: wrapper, type: binding.typeAnnotation.map { TypeReference($0.type) },
+                key: key, line: line(binding.pattern)))
+        }
+    }
+}
+
+/// The names of the functions and methods a declaration calls.
+private final class CalleeFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}

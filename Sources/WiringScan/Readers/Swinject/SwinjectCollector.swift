@@ -1,0 +1,196 @@
+import SwiftSyntax
+
+/// Walks one file's syntax tree once and gathers its `SwinjectFacts`: SwincyBox and Swinject
+/// `register` calls, the boxes and containers they are made on, `register` overloads and helpers,
+/// resolve helpers, functions taking a resolver, and properties filled by wrappers or resolves.
+///
+/// Everything is kept as written (names are qualified later, when every file's types are known).
+final class SwinjectCollector: ScopeWalker {
+    /// Words one of which a file must spell for its function, accessor and closure bodies to be
+    /// walked (`register` calls, `resolve` calls, box and container bindings).
+    static let words = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"]
+
+    var facts = SwinjectFacts()
+    /// Registrations the collector could not read, and why.
+    var warnings: [ScanWarning] = []
+    /// The file, relative to the scanned root.
+    let file: String
+    /// The modules the file imports.
+    let imports: Set<String>
+    /// The names of the enclosing functions, innermost last.
+    var functionNames: [String] = []
+    /// The parameter names of the enclosing functions, innermost last.
+    var functionParameters: [[String]] = []
+    /// The file's functions by name, gathered when a factory is first passed by name.
+    var namedFunctions: NamedFunctionFinder?
+    /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
+    var containerParameters: [(name: String, site: String)] = []
+    /// Containers bound by `let`/`var` in each function being walked, by name: `let container = Container(parent: p)`.
+    var functionContainers: [[String: String]] = []
+    /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
+    var extensionDepthOfContainer: Int?
+
+    /// Creates a collector for one file.
+    ///
+    /// - Parameters:
+    ///   - file: The file's facts so far (file, imports).
+    ///   - lines: The file's line table.
+    ///   - readsBodies: Whether bodies can hold anything read here (see `words`).
+    init(file: SourceFacts, lines: LineTable, readsBodies: Bool = true) {
+        self.file = file.file
+        self.imports = file.imports
+        super.init(lines: lines, readsBodies: readsBodies)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies { noteWrapperDeclaration(node.attributes, name: node.name.text, members: node.memberBlock) }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies { noteWrapperDeclaration(node.attributes, name: node.name.text, members: node.memberBlock) }
+        return super.visit(node)
+    }
+
+    override func enteredType(
+        keyword: DeclaredType.Keyword, inherited: InheritanceClauseSyntax?, isGeneric: Bool, at name: some SyntaxProtocol
+    ) {
+        if keyword == .extension, extensionDepthOfContainer == nil, ["Container", "Resolver"].contains(typePath.last ?? "") {
+            extensionDepthOfContainer = typeDepth
+        }
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if extensionDepthOfContainer == typeDepth { extensionDepthOfContainer = nil }
+        super.visitPost(node)
+    }
+
+    // MARK: Bodies
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteFunction(node)
+        if readsBodies, node.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) == true {
+            facts.resolvingFunctionNames.insert(node.name.text)
+            if extensionDepthOfContainer != nil, bodyDepth == 0, node.genericParameterClause != nil, node.name.text != "resolve" {
+                // `extension Resolver { func get<T>(_ type: T.Type = T.self) -> T { resolve(type)! } }`: calls of it resolve.
+                facts.resolveHelpers.insert(node.name.text)
+            }
+        }
+        if readsBodies {
+            noteResolverFunction(
+                name: node.name.text, parameters: node.signature.parameterClause.parameters, body: node.body,
+                isLocal: bodyDepth > 0, at: node.name)
+        }
+        return super.visit(node)
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        super.visitPost(node)
+        functionNames.removeLast()
+        functionContainers.removeLast()
+        functionParameters.removeLast()
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsBodies {
+            noteResolverFunction(
+                name: "init", parameters: node.signature.parameterClause.parameters, body: node.body,
+                isLocal: bodyDepth > 0, at: node.initKeyword)
+        }
+        return super.visit(node)
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        enterContainerClosure(node)
+        return super.visit(node)
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        super.visitPost(node)
+        leaveContainerClosure(node)
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        noteAssignment(node)
+        return .visitChildren
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let name = pattern.identifier.text.withoutBackticks
+            if let value = binding.initializer?.value {
+                recordBinding(
+                    name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName },
+                    isLocal: bodyDepth > 0 && !functionNames.isEmpty)
+            }
+            guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
+            noteWrappedProperty(node, binding: binding, name: name)
+        }
+        return .visitChildren
+    }
+
+    /// Notes variables bound to boxes and containers.
+    ///
+    /// A `let` or `var` in a function (`isLocal`) is that function's own container: registrations on
+    /// its name there are its, and it is named after the function (`Type.build.container`).
+    func recordBinding(name: String, value: ExprSyntax, declared: String? = nil, isLocal: Bool = false) {
+        var expression = value
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+        let line = line(call)
+        // `let container: Container = .init()`.
+        let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base == nil && $0.declName.baseName.text == "init" ? declared : nil
+        }
+        if let called = implicit ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            switch called {
+            case "Box" where call.arguments.isEmpty:
+                facts.bindings.append(ContainerBinding(name: name, origin: .root, line: line, site: site(of: call)))
+            case "Container":
+                let function = isLocal ? functionNames.last.map { [$0] } ?? [] : []
+                facts.bindings.append(ContainerBinding(
+                    name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call),
+                    owner: (typePath + function + [name]).joined(separator: ".")))
+                if isLocal, !functionContainers.isEmpty { functionContainers[functionContainers.count - 1][name] = site(of: call) }
+            default: break
+            }
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["newChildBox", "childBox"].contains(member.declName.baseName.text), let base = member.base,
+                  let key = call.arguments.first(where: { $0.label?.text == "forKey" }),
+                  case .literal(let text) = FactCollector.writtenString(key.expression) {
+            facts.bindings.append(ContainerBinding(
+                name: name, origin: .childBox(parent: SwinjectCollector.receiverName(base), key: text), line: line, site: site(of: call)))
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called: String
+        var receiver: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            called = member.declName.baseName.text
+            receiver = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            called = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        switch called {
+        case "resolver":
+            // Boundaries' `resolver(for: X.self)`: read by `BoundariesReader`, never a registration helper.
+            break
+        case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
+            readRegistration(node, called: called, receiver: receiver)
+        default:
+            // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
+            if readsBodies, let first = node.arguments.first, first.label == nil,
+               node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
+               TypeReference.ofMetatype(first.expression) != nil {
+                readRegistration(node, called: called, receiver: receiver, helper: true)
+            }
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,40 @@
+/// What one file declares for SwincyBox and Swinject: registrations, the containers they are made
+/// on, and what resolves (functions taking a resolver, wrapped and resolving properties), kept as
+/// written. `SwinjectCollector` gathers it; `SourceFacts.swinject` holds it.
+struct SwinjectFacts: Sendable {
+    /// The key of these facts in `SourceFacts.frameworks`.
+    static let key = "swinject"
+
+    /// `register` calls of SwincyBox and Swinject.
+    var registrations: [RegistrationCall] = []
+    /// Variables bound to boxes and containers (`let track = box.newChildBox(forKey: "track")`).
+    var bindings: [ContainerBinding] = []
+    /// `register` functions the app declares in extensions of `Container` or `Resolver`, by argument labels.
+    var registerOverloads: [[String?]] = []
+    /// Functions that register the type their caller passes: their call sites are registrations.
+    var registerHelpers: Set<String> = []
+    /// Generic methods of `Resolver` or `Container` extensions that resolve (`func get<T>() -> T { resolve(T.self)! }`).
+    var resolveHelpers: Set<String> = []
+    /// Functions, methods and initializers that take a resolver or container, with what they do with it.
+    var resolverFunctions: [ResolverFunction] = []
+    /// Properties filled by property wrappers (`@Injected var x: T`).
+    var wrappedProperties: [WrappedProperty] = []
+    /// Property wrappers whose declaration resolves from a container or resolver.
+    var resolvingWrappers: [String] = []
+    /// Property wrappers that resolve nothing themselves, with the functions they call: they resolve when one of those does.
+    var wrapperCallees: [String: Set<String>] = [:]
+    /// Functions and methods whose body calls `resolve` (by name), for wrappers that resolve through them.
+    var resolvingFunctionNames: Set<String> = []
+    /// Stored properties whose initial value resolves (`let repo = Injector.container.resolve(Repo.self)!`).
+    var resolvingProperties: [ResolvingProperty] = []
+    /// Helpers registering the type their caller passes, with what their body sets.
+    var helperDetails: [RegisterHelper] = []
+}
+
+extension SourceFacts {
+    /// The file's SwincyBox and Swinject facts; empty when the file holds none.
+    var swinject: SwinjectFacts {
+        get { frameworks[SwinjectFacts.key] as? SwinjectFacts ?? SwinjectFacts() }
+        set { frameworks[SwinjectFacts.key] = newValue }
+    }
+}
