@@ -128,10 +128,7 @@ struct TuistExternals {
             notRead += findings
             return
         }
-        let interpreter = ManifestInterpreter(
-            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
-            vocabulary: .dependenciesDescription, budget: ManifestBudget(deadline: nil))
-        let place = { (line: Int) in ProjectPlace(file: file, line: max(line, 1)) }
+        let (interpreter, place) = TuistHelpers.none.interpreter(for: parsed, vocabulary: .dependenciesDescription, deadline: nil)
         switch interpreter.run(parsed.tree) {
         case .notRead(let unknown):
             notRead.append(ProjectFinding(.notRead, at: place(unknown.line), "the packages '.external(name:)' names are not read: " + unknown.reason))

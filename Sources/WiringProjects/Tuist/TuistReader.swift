@@ -181,12 +181,7 @@ public enum TuistReader {
             return true
         }
         guard holdsCode else { return (nil, []) }
-        let interpreter = ManifestInterpreter(
-            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
-            vocabulary: .projectDescription, budget: ManifestBudget(deadline: deadline))
-        for helper in helpers.files { interpreter.declare(file: helper.tree, lines: helper.lines) }
-        let place = { (line: Int) in helpers.place(ofLine: line, manifest: manifest) }
-        interpreter.shownLine = { place($0).description }
+        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .projectDescription, deadline: deadline)
         switch interpreter.run(parsed.tree) {
         case .notRead(var unknown):
             // No `Project(…)` made where the manifest's `project` is a value not followed: that value says why.
@@ -238,6 +233,11 @@ struct TuistHelpers {
     /// Helper files that could not be read.
     private(set) var notRead: [ProjectFinding] = []
 
+    /// No helpers: for a file that imports none (Tuist 3's `Dependencies.swift`).
+    static var none: TuistHelpers { TuistHelpers() }
+
+    private init() {}
+
     init(root: String, listing: TreeListing) {
         // The root's own helpers, then those of the local plugins below it (a folder with a `Plugin.swift`).
         var folders = [ProjectPath.join(root, "Tuist/ProjectDescriptionHelpers") ?? "Tuist/ProjectDescriptionHelpers"]
@@ -249,6 +249,20 @@ struct TuistHelpers {
                 files.append(parsed)
             }
         }
+    }
+
+    /// An interpreter for a parsed manifest with the helpers declared into it, and the file and
+    /// line of each line number it gives.
+    func interpreter(
+        for parsed: ParsedManifest, vocabulary: ManifestVocabulary, deadline: DispatchTime?
+    ) -> (ManifestInterpreter, (Int) -> ProjectPlace) {
+        let interpreter = ManifestInterpreter(
+            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
+            vocabulary: vocabulary, budget: ManifestBudget(deadline: deadline))
+        for helper in files { interpreter.declare(file: helper.tree, lines: helper.lines) }
+        let place = { (line: Int) in self.place(ofLine: line, manifest: parsed.file) }
+        interpreter.shownLine = { place($0).description }
+        return (interpreter, place)
     }
 
     /// The file and line of a line number the interpreter gives (the manifest's, or a helper's).

@@ -22,12 +22,7 @@ struct TuistWorkspace {
     private init(file: String, helpers: TuistHelpers, listing: TreeListing, deadline: DispatchTime?) {
         self.file = file
         guard let parsed = ParsedManifest.parse(file, listing: listing, lineBase: 0, notRead: &notRead) else { return }
-        let interpreter = ManifestInterpreter(
-            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
-            vocabulary: .workspaceDescription, budget: ManifestBudget(deadline: deadline))
-        for helper in helpers.files { interpreter.declare(file: helper.tree, lines: helper.lines) }
-        let place = { (line: Int) in helpers.place(ofLine: line, manifest: file) }
-        interpreter.shownLine = { place($0).description }
+        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .workspaceDescription, deadline: deadline)
         let folder = ProjectPath.parent(file)
         let unread = { (line: Int, reason: String) in
             ProjectFinding(.notRead, at: place(line), "the workspace's projects are not read (\(reason)); every Project.swift below it is read")
