@@ -37,7 +37,8 @@ public enum TuistReader {
         var findings: [ProjectFinding] = []
         let deadline = DispatchTime.now() + maxSeconds
         // A root with a `Workspace.swift` reads the projects it names and those they depend on
-        // (`.project(target:path:)`), as `tuist generate` does; any other root reads every manifest.
+        // (`.project(target:path:)`), as `tuist generate` does; any other root reads every manifest,
+        // and so does one with a project whose dependencies are not all known.
         var pending: [String] = []
         for manifest in manifests {
             let root = rootOf[manifest] ?? ""
@@ -68,6 +69,10 @@ public enum TuistReader {
             unresolved.formUnion(read.unresolved)
             guard let project = read.project else { continue }
             byManifest[manifest] = project
+            // A project not wholly read may depend on any other: every manifest of its root is read.
+            if project.isIncomplete {
+                for other in manifests where rootOf[other] == root && queued.insert(other).inserted { pending.append(other) }
+            }
             for target in project.targets {
                 for dependency in target.dependencies where dependency.kind == .target {
                     guard let folder = dependency.package, let other = ProjectPath.join(folder, "Project.swift"),

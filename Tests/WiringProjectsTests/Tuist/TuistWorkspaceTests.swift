@@ -53,6 +53,21 @@ struct TuistWorkspaceTests {
         #expect(model.module(of: "Examples/Demo/Sources/Demo.swift") == nil)
     }
 
+    @Test("a named project not wholly read may depend on any project: every Project.swift of the root is read")
+    func incompleteNamedProject() throws {
+        let tree = try TreeFixture([
+            "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Shop\", projects: [\"Apps/Shop\"])\n",
+            "Apps/Shop/Project.swift": Self.project("Shop", dependencies: ".project(target: Unknown.name, path: \"../../Modules/Net\")"),
+            "Apps/Shop/Sources/App.swift": "",
+            "Modules/Net/Project.swift": Self.project("Net"),
+            "Modules/Net/Sources/Net.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.id) == ["project:Shop", "project:Net"])
+        #expect(model.findings.filter { $0.kind == .unused }.isEmpty)
+    }
+
     @Test("a workspace whose projects cannot be read leaves every Project.swift read, and says so")
     func unreadList() throws {
         let tree = try TreeFixture([
