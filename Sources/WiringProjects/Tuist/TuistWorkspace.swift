@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftSyntax
 import WiringProjectModel
 
 /// The `projects:` of a Tuist root's `Workspace.swift`, read with the manifest interpreter: the
@@ -27,11 +28,18 @@ struct TuistWorkspace {
         let unread = { (line: Int, reason: String) in
             ProjectFinding(.notRead, at: place(line), "the workspace's projects are not read (\(reason)); every Project.swift below it is read")
         }
+        // A list of string literals is read from the syntax when another argument stops the interpreter.
+        let literal = Self.literalProjects(parsed)?.compactMap { written, line in
+            ProjectPath.join(folder, written).map { (pattern: $0, place: place(line)) }
+        }
         switch interpreter.run(parsed.tree) {
         case .notRead(let unknown):
-            notRead.append(unread(unknown.line, unknown.reason))
+            entries = literal
+            if literal == nil { notRead.append(unread(unknown.line, unknown.reason)) }
         case .root(let object):
             guard let elements = object.list("projects"), object.poisoned == nil else {
+                entries = literal
+                if literal != nil { return }
                 let unknown = object["projects"]?.firstUnknown ?? object.poisoned
                 notRead.append(unread(unknown?.line ?? object.line, unknown?.reason ?? "not a list the reader knows"))
                 return
@@ -60,6 +68,27 @@ struct TuistWorkspace {
             }
             self.entries = entries
         }
+    }
+
+    /// The `projects:` of the `Workspace(…)` call when it is written as a list of plain string
+    /// literals, with their lines; else `nil`.
+    private static func literalProjects(_ parsed: ParsedManifest) -> [(String, Int)]? {
+        for item in parsed.tree.statements {
+            guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first,
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Workspace",
+                  let list = call.arguments.first(where: { $0.label?.text == "projects" })?.expression.as(ArrayExprSyntax.self)
+            else { continue }
+            var projects: [(String, Int)] = []
+            for element in list.elements {
+                guard let literal = element.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+                else { return nil }
+                projects.append((segment.content.text, parsed.lines.line(ofOffset: literal.positionAfterSkippingLeadingTrivia.utf8Offset)))
+            }
+            return projects
+        }
+        return nil
     }
 
     /// The manifests the workspace names, and a line for each path or glob that names none.

@@ -68,6 +68,24 @@ struct TuistWorkspaceTests {
         #expect(model.findings.filter { $0.kind == .unused }.isEmpty)
     }
 
+    @Test("a list of string literals is read when another argument of the workspace is not followed")
+    func literalList() throws {
+        let tree = try TreeFixture([
+            "Workspace.swift": """
+                import ProjectDescription
+                let workspace = Workspace(name: "Shop", projects: ["Apps/*"], generationOptions: .options(lastXcodeUpgradeCheck: Unknown.value))
+                """,
+            "Apps/Shop/Project.swift": Self.project("Shop"),
+            "Apps/Shop/Sources/App.swift": "",
+            "Examples/Demo/Project.swift": Self.project("Demo"),
+            "Examples/Demo/Sources/Demo.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.id) == ["project:Shop"])
+        #expect(model.findings.filter { $0.kind == .notRead }.isEmpty, "\(model.findings)")
+    }
+
     @Test("a workspace whose projects cannot be read leaves every Project.swift read, and says so")
     func unreadList() throws {
         let tree = try TreeFixture([
