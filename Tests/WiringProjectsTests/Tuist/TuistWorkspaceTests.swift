@@ -68,6 +68,14 @@ struct TuistWorkspaceTests {
         #expect(model.findings.filter { $0.kind == .unused }.isEmpty)
     }
 
+    /// An app project the workspaces name and an example project they do not.
+    static let shopAndDemo: [String: String] = [
+        "Apps/Shop/Project.swift": project("Shop"),
+        "Apps/Shop/Sources/App.swift": "",
+        "Examples/Demo/Project.swift": project("Demo"),
+        "Examples/Demo/Sources/Demo.swift": "",
+    ]
+
     @Test("a list of string literals is read when another argument of the workspace is not followed")
     func literalList() throws {
         let tree = try TreeFixture([
@@ -75,11 +83,7 @@ struct TuistWorkspaceTests {
                 import ProjectDescription
                 let workspace = Workspace(name: "Shop", projects: ["Apps/*"], generationOptions: .options(lastXcodeUpgradeCheck: Unknown.value))
                 """,
-            "Apps/Shop/Project.swift": Self.project("Shop"),
-            "Apps/Shop/Sources/App.swift": "",
-            "Examples/Demo/Project.swift": Self.project("Demo"),
-            "Examples/Demo/Sources/Demo.swift": "",
-        ])
+        ].merging(Self.shopAndDemo) { first, _ in first })
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.projects.map(\.id) == ["project:Shop"])
@@ -93,11 +97,7 @@ struct TuistWorkspaceTests {
                 import ProjectDescription
                 let workspace = Workspace(name: "Shop", projects: Unknown.all)
                 """,
-            "Apps/Shop/Project.swift": Self.project("Shop"),
-            "Apps/Shop/Sources/App.swift": "",
-            "Examples/Demo/Project.swift": Self.project("Demo"),
-            "Examples/Demo/Sources/Demo.swift": "",
-        ])
+        ].merging(Self.shopAndDemo) { first, _ in first })
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.projects.map(\.id) == ["project:Shop", "project:Demo"])
