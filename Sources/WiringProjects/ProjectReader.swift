@@ -43,6 +43,10 @@ public enum ProjectReader {
         // A project `tuist generate` made is the manifest's: the manifest is read.
         let tuistGenerated = Set(TuistReader.generated(listing).map { $0 + "/project.pbxproj" })
         projects.removeAll { $0.kind == .xcode && tuistGenerated.contains($0.file) }
+        let twins = twinSpecs(projects, tuist: tuist.projects)
+        projects.removeAll { project in twins.contains { $0.file == project.file } }
+        findings.removeAll { finding in twins.contains { $0.file == finding.place.file } }
+        findings += twins.map(\.finding)
         projects += tuist.projects
         findings += tuist.findings
         let pods = CocoaPodsReader.read(listing)
@@ -53,6 +57,23 @@ public enum ProjectReader {
         let model = ProjectModel(root: listing.root, projects: projects, findings: findings)
         let left = notCompiled(model, listing: listing)
         return ProjectModel(root: listing.root, projects: projects, findings: findings + notCompiledFinding(left), notCompiled: left)
+    }
+
+    /// The XcodeGen specs that describe, in a Tuist manifest's folder, targets of the same names as
+    /// the manifest (an app that keeps both ways of generating one project): the manifest is read,
+    /// the spec skipped, with one line saying so.
+    static func twinSpecs(_ projects: [Project], tuist: [Project]) -> [(file: String, finding: ProjectFinding)] {
+        var twins: [(file: String, finding: ProjectFinding)] = []
+        for spec in projects where spec.kind == .xcodegen {
+            let names = Set(spec.targets.map(\.name))
+            guard let manifest = tuist.first(where: { $0.folder == spec.folder && $0.targets.contains { names.contains($0.name) } }) else { continue }
+            let shared = manifest.targets.map(\.name).filter(names.contains)
+            let shown = shared.prefix(4).joined(separator: ", ") + (shared.count > 4 ? ", …" : "")
+            twins.append((spec.file, ProjectFinding(
+                .unused, at: ProjectPlace(file: spec.file, line: 1),
+                "the XcodeGen spec describes targets of the same names as \(manifest.file) (\(shown)); the Tuist manifest is read and the spec skipped")))
+        }
+        return twins
     }
 
     /// Adds the pods each Podfile target links to the target of that name (in the project the

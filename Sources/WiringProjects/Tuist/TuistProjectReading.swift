@@ -11,12 +11,19 @@ struct TuistProjectReading {
     let root: String
     /// The file and line of a line number the interpreter gives.
     let place: (Int) -> ProjectPlace
+    /// The packages of the root's `Tuist/Package.swift` or `Tuist/Dependencies.swift`.
+    let externals: TuistExternals
     private(set) var notRead: [ProjectFinding] = []
+    /// External names found in neither file: drawn by SwiftPM's rule for a plain product name.
+    private(set) var unresolved: [ProjectFinding] = []
+    /// The packages of `externals` the project's `.external(name:)` dependencies name.
+    private var externalPackages: [PackageReference] = []
 
-    init(listing: TreeListing, manifest: String, root: String, place: @escaping (Int) -> ProjectPlace) {
+    init(listing: TreeListing, manifest: String, root: String, externals: TuistExternals, place: @escaping (Int) -> ProjectPlace) {
         self.listing = listing
         self.manifest = manifest
         self.root = root
+        self.externals = externals
         self.place = place
     }
 
@@ -55,6 +62,7 @@ struct TuistProjectReading {
         for element in list(object, "packages", "the project's packages") {
             if let package = package(element) { packages.append(package) }
         }
+        for package in externalPackages where !packages.contains(where: { $0.identity == package.identity }) { packages.append(package) }
         let findings = notRead.sorted()
         return Project(
             kind: .tuist, name: name, id: "project:" + name, folder: folder, file: manifest, targets: targets, packages: packages,
@@ -248,7 +256,7 @@ struct TuistProjectReading {
             return TargetDependency(kind: .target, name: name, package: folder, place: here)
         case "external":
             guard let name = text("name") ?? text(nil) else { break }
-            return TargetDependency(kind: .package, name: name, place: here)
+            return external(name, at: here)
         case "package":
             guard let name = text("product") else { break }
             return TargetDependency(kind: .package, name: name, place: here)
@@ -269,6 +277,26 @@ struct TuistProjectReading {
         }
         note(call.arguments.first?.value ?? .nothing, what, at: call.line, always: true)
         return nil
+    }
+
+    /// An `.external(name:)` dependency: a product of the package of `Tuist/Package.swift` (or
+    /// `Dependencies.swift`) it resolves to, else of the package SwiftPM's rule for a plain product
+    /// name gives (its name, lowercased), with a line when neither file names it.
+    private mutating func external(_ name: String, at here: ProjectPlace) -> TargetDependency {
+        switch externals.resolve(name) {
+        case .package(let identity):
+            if let reference = externals.reference(identity), !externalPackages.contains(where: { $0.identity == identity }) {
+                externalPackages.append(reference)
+            }
+            return TargetDependency(kind: .package, name: name, package: identity, place: here)
+        case .named:
+            return TargetDependency(kind: .package, name: name, place: here)
+        case .unknown:
+            let named = externals.file.map { "is not named in " + $0 } ?? "is named in neither Tuist/Package.swift nor Tuist/Dependencies.swift"
+            unresolved.append(ProjectFinding(
+                .notRead, at: here, "'.external(name: \"\(name)\")' \(named); it is drawn as a product of the package '\(name.lowercased())'"))
+            return TargetDependency(kind: .package, name: name, place: here)
+        }
     }
 
     // MARK: Packages

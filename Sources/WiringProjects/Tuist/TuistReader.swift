@@ -31,24 +31,78 @@ public enum TuistReader {
     public static func read(_ listing: TreeListing) -> (projects: [Project], findings: [ProjectFinding]) {
         let manifests = manifests(listing)
         guard !manifests.isEmpty else { return ([], []) }
-        var helpersByRoot: [String: TuistHelpers] = [:]
-        var projects: [Project] = []
+        let all = Set(manifests)
+        let rootOf = Dictionary(manifests.map { ($0, tuistRoot(of: $0, listing: listing)) }) { first, _ in first }
+        var roots: [String: Root] = [:]
         var findings: [ProjectFinding] = []
         let deadline = DispatchTime.now() + maxSeconds
-        for (number, manifest) in manifests.enumerated() {
+        // A root with a `Workspace.swift` reads the projects it names and those they depend on
+        // (`.project(target:path:)`), as `tuist generate` does; any other root reads every manifest,
+        // and so does one with a project whose dependencies are not all known.
+        var pending: [String] = []
+        for manifest in manifests {
+            let root = rootOf[manifest] ?? ""
+            if roots[root] == nil {
+                let helpers = TuistHelpers(root: root, listing: listing)
+                let workspace = TuistWorkspace.at(root: root, helpers: helpers, listing: listing, deadline: deadline)
+                let below = manifests.filter { rootOf[$0] == root }
+                let named = workspace?.named(in: below)
+                roots[root] = Root(helpers: helpers, externals: TuistExternals(root: root, listing: listing), named: named?.manifests)
+                findings += (workspace?.notRead ?? []) + (named?.missing ?? [])
+            }
+            if roots[root]!.named?.contains(manifest) ?? true { pending.append(manifest) }
+        }
+        var queued = Set(pending)
+        var byManifest: [String: Project] = [:]
+        var unresolved: Set<ProjectFinding> = []
+        var index = 0
+        while index < pending.count {
+            let manifest = pending[index]
+            index += 1
             guard DispatchTime.now() < deadline else {
                 findings.append(ProjectFinding(.notRead, at: ProjectPlace(file: manifest, line: 1),
-                    "reading the Tuist manifests took longer than \(Int(maxSeconds)) s in all: this project and the \(manifests.count - number - 1) after it are not read"))
+                    "reading the Tuist manifests took longer than \(Int(maxSeconds)) s in all: this project and the \(pending.count - index) after it are not read"))
                 break
             }
-            let root = tuistRoot(of: manifest, listing: listing)
-            if helpersByRoot[root] == nil { helpersByRoot[root] = TuistHelpers(root: root, listing: listing) }
-            if let project = readProject(manifest, root: root, helpers: helpersByRoot[root]!, listing: listing, deadline: deadline) {
-                projects.append(project)
+            let root = rootOf[manifest] ?? ""
+            let read = readProject(manifest, root: root, helpers: roots[root]!.helpers, externals: roots[root]!.externals, listing: listing, deadline: deadline)
+            unresolved.formUnion(read.unresolved)
+            guard let project = read.project else { continue }
+            byManifest[manifest] = project
+            // A project not wholly read may depend on any other: every manifest of its root is read.
+            if project.isIncomplete {
+                for other in manifests where rootOf[other] == root && queued.insert(other).inserted { pending.append(other) }
+            }
+            for target in project.targets {
+                for dependency in target.dependencies where dependency.kind == .target {
+                    guard let folder = dependency.package, let other = ProjectPath.join(folder, "Project.swift"),
+                          all.contains(other), queued.insert(other).inserted
+                    else { continue }
+                    pending.append(other)
+                }
             }
         }
-        for root in helpersByRoot.keys.sorted() { findings += helpersByRoot[root]!.notRead }
-        return (projects, findings)
+        for (root, read) in roots.sorted(by: { $0.key < $1.key }) {
+            findings += read.helpers.notRead + read.externals.notRead
+            guard read.named != nil else { continue }
+            let left = manifests.filter { rootOf[$0] == root && !queued.contains($0) }
+            if let first = left.first {
+                let shown = left.prefix(4).joined(separator: ", ") + (left.count > 4 ? ", …" : "")
+                findings.append(ProjectFinding(
+                    .unused, at: ProjectPlace(file: first, line: 1),
+                    "\(left.count) Project.swift file\(left.count == 1 ? "" : "s") that the workspace does not name and no project it names "
+                        + "depends on \(left.count == 1 ? "is" : "are") left out: \(shown)"))
+            }
+        }
+        return (manifests.compactMap { byManifest[$0] }, findings + unresolved.sorted())
+    }
+
+    /// What one Tuist root's projects are read with.
+    private struct Root {
+        var helpers: TuistHelpers
+        var externals: TuistExternals
+        /// The manifests its `Workspace.swift` names, or `nil` for every manifest below it.
+        var named: Set<String>?
     }
 
     /// The Xcode projects and workspaces `tuist generate` made and were committed (or left) beside
@@ -119,32 +173,30 @@ public enum TuistReader {
     }
 
     /// Reads one `Project.swift`; `nil` for one that holds no code (empty, or all of it commented out).
-    static func readProject(_ manifest: String, root: String, helpers: TuistHelpers, listing: TreeListing, deadline: DispatchTime? = nil) -> Project? {
+    static func readProject(
+        _ manifest: String, root: String, helpers: TuistHelpers, externals: TuistExternals, listing: TreeListing, deadline: DispatchTime? = nil
+    ) -> (project: Project?, unresolved: [ProjectFinding]) {
         let folder = ProjectPath.parent(manifest)
         let fallbackName = folder.isEmpty ? ProjectPath.name(listing.root) : ProjectPath.name(folder)
         var project = Project(
             kind: .tuist, name: fallbackName, id: "project:" + fallbackName, folder: folder, file: manifest, listsFiles: false)
-        guard let parsed = ParsedManifest.parse(manifest, listing: listing, lineBase: 0, notRead: &project.notRead) else { return project }
+        guard let parsed = ParsedManifest.parse(manifest, listing: listing, lineBase: 0, notRead: &project.notRead) else { return (project, []) }
         let holdsCode = parsed.tree.statements.contains { item in
             if case .decl(let declaration) = item.item, declaration.is(ImportDeclSyntax.self) { return false }
             return true
         }
-        guard holdsCode else { return nil }
-        let interpreter = ManifestInterpreter(
-            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
-            vocabulary: .projectDescription, budget: ManifestBudget(deadline: deadline))
-        for helper in helpers.files { interpreter.declare(file: helper.tree, lines: helper.lines) }
-        let place = { (line: Int) in helpers.place(ofLine: line, manifest: manifest) }
-        interpreter.shownLine = { place($0).description }
+        guard holdsCode else { return (nil, []) }
+        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .projectDescription, deadline: deadline)
         switch interpreter.run(parsed.tree) {
         case .notRead(var unknown):
             // No `Project(…)` made where the manifest's `project` is a value not followed: that value says why.
             if case .unknown(let why)? = interpreter.global.value(of: "project"), unknown.reason.contains("makes no") { unknown = why }
             project.notRead = [ProjectFinding(.notRead, at: place(unknown.line), "the project is not read: " + unknown.reason)]
-            return project
+            return (project, [])
         case .root(let object):
-            var reading = TuistProjectReading(listing: listing, manifest: manifest, root: root, place: place)
-            return reading.project(object, fallbackName: fallbackName)
+            var reading = TuistProjectReading(listing: listing, manifest: manifest, root: root, externals: externals, place: place)
+            let read = reading.project(object, fallbackName: fallbackName)
+            return (read, reading.unresolved)
         }
     }
 }
@@ -186,6 +238,11 @@ struct TuistHelpers {
     /// Helper files that could not be read.
     private(set) var notRead: [ProjectFinding] = []
 
+    /// No helpers: for a file that imports none (Tuist 3's `Dependencies.swift`).
+    static var none: TuistHelpers { TuistHelpers() }
+
+    private init() {}
+
     init(root: String, listing: TreeListing) {
         // The root's own helpers, then those of the local plugins below it (a folder with a `Plugin.swift`).
         var folders = [ProjectPath.join(root, "Tuist/ProjectDescriptionHelpers") ?? "Tuist/ProjectDescriptionHelpers"]
@@ -197,6 +254,20 @@ struct TuistHelpers {
                 files.append(parsed)
             }
         }
+    }
+
+    /// An interpreter for a parsed manifest with the helpers declared into it, and the file and
+    /// line of each line number it gives.
+    func interpreter(
+        for parsed: ParsedManifest, vocabulary: ManifestVocabulary, deadline: DispatchTime?
+    ) -> (ManifestInterpreter, (Int) -> ProjectPlace) {
+        let interpreter = ManifestInterpreter(
+            lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
+            vocabulary: vocabulary, budget: ManifestBudget(deadline: deadline))
+        for helper in files { interpreter.declare(file: helper.tree, lines: helper.lines) }
+        let place = { (line: Int) in self.place(ofLine: line, manifest: parsed.file) }
+        interpreter.shownLine = { place($0).description }
+        return (interpreter, place)
     }
 
     /// The file and line of a line number the interpreter gives (the manifest's, or a helper's).

@@ -4,10 +4,18 @@ import WiringProjects
 
 @Suite("Tuist manifests")
 struct TuistReaderTests {
+    /// A Tuist 4 `Tuist/Package.swift` declaring Nuke.
+    static let nukePackage = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Deps", dependencies: [.package(url: "https://github.com/kean/Nuke.git", from: "12.0.0")])
+        """
+
     @Test("a Project.swift's targets, their sources, module names and dependencies")
     func plainProject() throws {
         let tree = try TreeFixture([
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Tuist/Package.swift": Self.nukePackage,
             "Project.swift": """
                 import ProjectDescription
 
@@ -65,15 +73,17 @@ struct TuistReaderTests {
             "project:Shop module:ShopTests ShopTests unit-test: Tests/ShopTests.swift",
         ])
         #expect(model.dependencySummary == [
-            "module:Shop -> target:Core", "module:Shop -> target:Features/Feed/Feed", "module:Shop -> package:Nuke",
+            "module:Shop -> target:Core", "module:Shop -> target:Features/Feed/Feed", "module:Shop -> package:nuke/Nuke",
             "module:Shop -> package:Alamofire", "module:Shop -> sdk:StoreKit", "module:Shop -> framework:Analytics",
             "module:ShopTests -> target:Shop",
         ])
-        #expect(model.projects.last?.packages.map(\.identity) == ["alamofire"])
+        #expect(model.projects.last?.packages.map(\.identity) == ["alamofire", "nuke"])
         #expect(model.module(of: "Core/Api.swift")?.moduleName == "CoreKit")
         #expect(model.module(of: "Project.swift") == nil)
         // Tuist's manifests are no target's code.
-        #expect(model.notCompiled == ["Core/Generated/Strings.swift", "Features/Feed/Project.swift", "Project.swift", "Tuist.swift"])
+        #expect(model.notCompiled == [
+            "Core/Generated/Strings.swift", "Features/Feed/Project.swift", "Project.swift", "Tuist.swift", "Tuist/Package.swift",
+        ])
     }
 
     @Test("helpers: static functions of Project and TargetDependency, enums with raw values, interpolation, defaults, namespaces")
@@ -114,6 +124,7 @@ struct TuistReaderTests {
                     static let nuke = TargetDependency.external(name: "Nuke")
                 }
                 """,
+            "Tuist/Package.swift": Self.nukePackage,
             "Modules/Core/Project.swift": """
                 import ProjectDescription
                 import ProjectDescriptionHelpers
@@ -137,7 +148,7 @@ struct TuistReaderTests {
             "project:Feed module:Feed Feed framework: Modules/Feed/Sources/Feed.swift",
         ])
         #expect(model.dependencySummary == [
-            "module:Core -> package:Nuke", "module:CoreTests -> target:Core", "module:Feed -> target:Modules/Core/Core",
+            "module:Core -> package:nuke/Nuke", "module:CoreTests -> target:Core", "module:Feed -> target:Modules/Core/Core",
         ])
         // A dependency a helper function makes is placed at the manifest's line that calls it; a static
         // value of a helper, where the helper declares it.

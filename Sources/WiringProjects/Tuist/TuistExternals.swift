@@ -1,0 +1,163 @@
+import WiringProjectModel
+
+/// What `.external(name:)` names in the projects of one Tuist root: the packages its
+/// `Tuist/Package.swift` (Tuist 4, a SwiftPM manifest) or `Tuist/Dependencies.swift` (Tuist 3,
+/// `SwiftPackageManagerDependencies`) declares, read without running anything.
+///
+/// A remote package's products are not on disk, so an external name is matched to a package by
+/// SwiftPM's naming habits (`ComposableArchitecture` in `swift-composable-architecture`, `NukeUI`
+/// in `Nuke`, `RxMoya` in `Moya`); a local package's products are read from its manifest.
+struct TuistExternals {
+    /// A package the file declares.
+    struct Package {
+        var reference: PackageReference
+        /// The products its manifest declares (a local package read), else empty.
+        var products: [String]
+    }
+
+    /// What a name resolves to.
+    enum Resolution: Equatable {
+        /// A product of this package (its identity).
+        case package(String)
+        /// Written in the file (in `productTypes:`, say) but in no package the file names.
+        case named
+        /// Not in the file at all.
+        case unknown
+    }
+
+    /// The file read (relative to the tree's root), or `nil` when the root has neither.
+    private(set) var file: String?
+    private(set) var packages: [Package] = []
+    private(set) var notRead: [ProjectFinding] = []
+    private var text = ""
+
+    init(root: String, listing: TreeListing) {
+        let tuist = ProjectPath.join(root, "Tuist") ?? "Tuist"
+        let package = ProjectPath.join(tuist, "Package.swift") ?? "Tuist/Package.swift"
+        let dependencies = ProjectPath.join(tuist, "Dependencies.swift") ?? "Tuist/Dependencies.swift"
+        if DescriptionFile.isFile(listing.absolute(package)) {
+            file = package
+            readPackage(package, listing: listing)
+        } else if DescriptionFile.isFile(listing.absolute(dependencies)) {
+            file = dependencies
+            readDependencies(dependencies, listing: listing)
+        }
+        if let file, case .text(let read) = DescriptionFile.contents(listing.absolute(file), limit: TuistReader.maxBytes) { text = read }
+    }
+
+    /// The package an external name is a product of.
+    func resolve(_ name: String) -> Resolution {
+        if let local = packages.first(where: { $0.products.contains(name) }) { return .package(local.reference.identity) }
+        let key = Self.key(name)
+        var best: (length: Int, identity: String)?
+        for package in packages where package.products.isEmpty {
+            for stem in Self.stems(package.reference.identity) {
+                let fits = stem == key || (stem.count >= 4 && (key.hasPrefix(stem) || key.hasSuffix(stem)))
+                guard fits else { continue }
+                let length = stem == key ? Int.max : stem.count
+                if best == nil || length > best!.length || (length == best!.length && package.reference.identity < best!.identity) {
+                    best = (length, package.reference.identity)
+                }
+            }
+        }
+        if let best { return .package(best.identity) }
+        return text.contains("\"" + name + "\"") ? .named : .unknown
+    }
+
+    /// The reference of a package by identity.
+    func reference(_ identity: String) -> PackageReference? {
+        packages.first { $0.reference.identity == identity }?.reference
+    }
+
+    /// A name as identities are compared: letters and digits, lower case.
+    static func key(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// An identity's key, and the key without the words packages wrap a product's name in
+    /// (`swift-` before; `-swift`, `-ios`, `-sdk` after).
+    static func stems(_ identity: String) -> [String] {
+        var stems = [key(identity)]
+        var stem = stems[0]
+        if stem.hasPrefix("swift"), stem.count > 5 { stem.removeFirst(5) }
+        for suffix in ["sdk", "ios", "swift"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem.removeLast(suffix.count)
+        }
+        if stem != stems[0] { stems.append(stem) }
+        return stems
+    }
+
+    // MARK: Reading
+
+    private mutating func readPackage(_ file: String, listing: TreeListing) {
+        switch ManifestSyntaxReader.read(packageAt: listing.absolute(ProjectPath.parent(file))) {
+        case .failure(let problem):
+            let (line, reason): (Int, String) = switch problem {
+            case .unreadable(let reason): (1, reason)
+            case .noPackage(let line): (line, "no 'Package(…)' could be read")
+            case .notRead(let line, let reason): (line, reason)
+            }
+            notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: line), "the packages '.external(name:)' names are not read: " + reason))
+        case .success(let description):
+            for part in description.notRead {
+                notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: part.line), part.text))
+            }
+            for dependency in description.dependencies {
+                let place = ProjectPlace(file: file, line: dependency.line)
+                if let url = dependency.url {
+                    packages.append(Package(reference: PackageReference(identity: dependency.identity, url: url, place: place), products: []))
+                } else if let path = dependency.path {
+                    let folder = SourceLayout.relative(path, to: listing.root)
+                    guard !folder.hasPrefix("../"), !folder.hasPrefix("/") else {
+                        notRead.append(ProjectFinding(.notRead, at: place, "the local package '\(folder)' leaves the scanned folder; it was not read"))
+                        continue
+                    }
+                    var products: [String] = []
+                    if case .success(let local) = ManifestSyntaxReader.read(packageAt: path) { products = local.products.map(\.name) }
+                    packages.append(Package(
+                        reference: PackageReference(identity: dependency.identity, folder: folder == "." ? "" : folder, place: place),
+                        products: products))
+                }
+            }
+        }
+    }
+
+    private mutating func readDependencies(_ file: String, listing: TreeListing) {
+        var findings: [ProjectFinding] = []
+        guard let parsed = ParsedManifest.parse(file, listing: listing, lineBase: 0, notRead: &findings) else {
+            notRead += findings
+            return
+        }
+        let (interpreter, place) = TuistHelpers.none.interpreter(for: parsed, vocabulary: .dependenciesDescription, deadline: nil)
+        switch interpreter.run(parsed.tree) {
+        case .notRead(let unknown):
+            notRead.append(ProjectFinding(.notRead, at: place(unknown.line), "the packages '.external(name:)' names are not read: " + unknown.reason))
+        case .root(let object):
+            var elements: [ManifestValue] = []
+            switch object["swiftPackageManager"] {
+            case .array(let list)?: elements = list
+            case .object(let manager)?:
+                elements = manager.list("packages") ?? []
+                if let list = manager.firstUnlabelled?.array { elements += list }
+            default: break
+            }
+            for element in elements {
+                guard let call = element.object, call.poisoned == nil else {
+                    notRead.append(ProjectFinding(.notRead, at: place(object.line), "a package of the dependencies is not a value the reader knows; left out"))
+                    continue
+                }
+                if let url = call["url"]?.string {
+                    packages.append(Package(
+                        reference: PackageReference(identity: PackageReference.identity(of: url), url: url, place: place(call.line)), products: []))
+                } else if let written = call["path"]?.string ?? call["path"]?.object?.firstUnlabelled?.string,
+                          let folder = ProjectPath.join(ProjectPath.parent(ProjectPath.parent(file)), written) {
+                    var products: [String] = []
+                    if case .success(let local) = ManifestSyntaxReader.read(packageAt: listing.absolute(folder)) { products = local.products.map(\.name) }
+                    packages.append(Package(
+                        reference: PackageReference(identity: PackageReference.identity(of: folder), folder: folder, place: place(call.line)),
+                        products: products))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import WiringProjectModel
+import WiringProjects
+
+@Suite("Tuist external dependencies")
+struct TuistExternalsTests {
+    /// A project whose app names the externals given.
+    static func project(_ externals: [String], name: String = "Shop") -> String {
+        """
+        import ProjectDescription
+        let project = Project(name: "\(name)", targets: [
+            .target(name: "\(name)", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: ["Sources/**"],
+                    dependencies: [
+        \(externals.map { "            .external(name: \"\($0)\")," }.joined(separator: "\n"))
+                    ]),
+        ])
+        """
+    }
+
+    @Test("Tuist/Package.swift: an external name is a product of the package it resolves to; a name in neither file is one line")
+    func packageFile() throws {
+        let tree = try TreeFixture([
+            "Tuist/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                #if TUIST
+                import ProjectDescription
+                let packageSettings = PackageSettings(productTypes: ["Dependencies": .framework])
+                #endif
+
+                let package = Package(
+                    name: "ShopDependencies",
+                    dependencies: [
+                        .package(url: "https://github.com/pointfreeco/swift-composable-architecture.git", from: "1.0.0"),
+                        .package(url: "https://github.com/kean/Nuke.git", from: "12.0.0"),
+                        .package(url: "https://github.com/Moya/Moya.git", from: "15.0.0"),
+                        .package(path: "../Packages/Charting"),
+                    ]
+                )
+                """,
+            "Packages/Charting/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Charting", products: [.library(name: "Charts", targets: ["Charts"])], targets: [.target(name: "Charts")])
+                """,
+            "Project.swift": Self.project(["ComposableArchitecture", "NukeUI", "RxMoya", "Charts", "Dependencies", "Lottie"]),
+            "Sources/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == [
+            "module:Shop -> package:swift-composable-architecture/ComposableArchitecture", "module:Shop -> package:nuke/NukeUI",
+            "module:Shop -> package:moya/RxMoya", "module:Shop -> package:charting/Charts", "module:Shop -> package:Dependencies",
+            "module:Shop -> package:Lottie",
+        ])
+        // The packages the externals come from are the project's, so the module graph draws them as it draws its own.
+        let packages = try #require(model.projects.first?.packages)
+        #expect(packages.map(\.identity) == ["swift-composable-architecture", "nuke", "moya", "charting"])
+        #expect(packages.first?.url == "https://github.com/pointfreeco/swift-composable-architecture.git")
+        #expect(packages.last?.folder == "Packages/Charting")
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [
+            "Project.swift:10: '.external(name: \"Lottie\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'lottie'",
+        ])
+    }
+
+    @Test("Tuist 3's Dependencies.swift lists the packages; with neither file, every external is one line")
+    func dependenciesFile() throws {
+        let tree = try TreeFixture([
+            "Tuist/Dependencies.swift": """
+                import ProjectDescription
+
+                let dependencies = Dependencies(
+                    swiftPackageManager: SwiftPackageManagerDependencies([
+                        .remote(url: "https://github.com/ReactiveX/RxSwift.git", requirement: .upToNextMajor(from: "6.0.0")),
+                    ]),
+                    platforms: [.iOS]
+                )
+                """,
+            "Project.swift": Self.project(["RxSwift"]),
+            "Sources/App.swift": "",
+            "Other/Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Other/Project.swift": Self.project(["RxSwift"], name: "Other"),
+            "Other/Sources/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == ["module:Other -> package:RxSwift", "module:Shop -> package:rxswift/RxSwift"])
+        let line: String = "Other/Project.swift:5: '.external(name: \"RxSwift\")' is named in neither Tuist/Package.swift nor Tuist/Dependencies.swift; "
+            + "it is drawn as a product of the package 'rxswift'"
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [line])
+    }
+}
