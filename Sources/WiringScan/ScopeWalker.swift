@@ -3,8 +3,8 @@ import SwiftSyntax
 /// A syntax walk that knows where it is: the enclosing type path, how many function, accessor or
 /// closure bodies and how many `#if` blocks enclose the current node.
 ///
-/// `FactCollector` (declarations) and `SwinjectCollector` (registrations) both walk a file this
-/// way, so that the names they record are qualified by the same rules. Subclasses override the
+/// `FactCollector` (declarations), `SwinjectCollector` (registrations) and `BoundariesCollector`
+/// walk a file this way, so that the names they record are qualified by the same rules. Subclasses override the
 /// `visit` methods they need and call `super`, noting what they record before it (at the depth
 /// outside the node).
 class ScopeWalker: SyntaxVisitor {

@@ -3,81 +3,15 @@ import SwiftSyntax
 /// Walks one file for Boundaries: the `Dependencies`, `Subboundaries` and `PluginAdaptee` aliases,
 /// the `InputPort` properties and the `resolver(for:)` calls, each with the type path it is written in.
 ///
-/// The type path is kept as the scan's declaration index keeps it (extensions push the extended
-/// type's names), so that owners are looked up in the type index the same way.
-final class BoundariesCollector: SyntaxVisitor {
-    let lines: LineTable
+/// The type path is kept by `ScopeWalker`, as the scan's declaration index keeps it (extensions push
+/// the extended type's names), so that owners are looked up in the type index the same way.
+final class BoundariesCollector: ScopeWalker {
     var facts = BoundariesFacts()
-    /// The enclosing type (or extended type) names, outermost first.
-    private var typePath: [String] = []
-    /// How many names each open type or extension pushed.
-    private var pushed: [Int] = []
-    /// How many function, accessor or closure bodies enclose the current node.
-    private var bodyDepth = 0
-    /// How many `#if` blocks enclose the current node.
-    private var conditionalDepth = 0
 
     init(lines: LineTable) {
-        self.lines = lines
-        super.init(viewMode: .sourceAccurate)
+        // `resolver(for:)` is called inside bodies.
+        super.init(lines: lines, readsBodies: true)
     }
-
-    private func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    }
-
-    // MARK: Types
-
-    private func enterType(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        typePath.append(token.text.withoutBackticks)
-        pushed.append(1)
-        return .visitChildren
-    }
-
-    private func leaveType() {
-        let count = pushed.popLast() ?? 0
-        typePath.removeLast(min(count, typePath.count))
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
-    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard case .named(let components) = TypeReference(node.extendedType) else {
-            pushed.append(0)
-            return .skipChildren
-        }
-        typePath += components.map(\.name)
-        pushed.append(components.count)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
-
-    // MARK: Bodies and conditions
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
-    override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // MARK: Members
 
