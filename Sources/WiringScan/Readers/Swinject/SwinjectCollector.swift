@@ -115,17 +115,15 @@ final class SwinjectCollector: ScopeWalker {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        for binding in node.bindings {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text.withoutBackticks
-            if let value = binding.initializer?.value {
+        let isStatic = isTypeMember(node)
+        for binding in namedBindings(of: node) {
+            if let value = binding.value {
                 recordBinding(
-                    name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName },
+                    name: binding.name, value: value, declared: binding.type.flatMap { TypeReference($0).lastName },
                     isLocal: bodyDepth > 0 && !functionNames.isEmpty)
             }
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
-            noteWrappedProperty(node, binding: binding, name: name)
+            noteWrappedProperty(node, binding: binding)
         }
         return .visitChildren
     }
