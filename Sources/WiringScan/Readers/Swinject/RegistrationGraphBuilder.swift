@@ -101,17 +101,13 @@ struct RegistrationGraphBuilder {
         for file in facts where !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) {
             swinjectModules.insert(file.module)
         }
-        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.registerHelpers) }
-        var helperDetails: [String: RegisterHelper] = [:]
-        for file in facts {
-            for helper in file.swinject.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
-        }
+        let helpers = RegisterHelpers(facts)
         nameContainers(facts)
         var usesBox = false
         for file in facts {
             for var call in file.swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
-                if let helper = call.helper, !helpers.contains(helper) { continue }
-                if let helper = call.helper.flatMap({ helperDetails[$0] }) {
+                if let name = call.helper {
+                    guard let helper = helpers[name] else { continue }
                     // What the helper's body sets: its scope, a storyboard entry.
                     if call.life == .absent { call.life = helper.life }
                     if helper.isStoryboard {
@@ -132,6 +128,13 @@ struct RegistrationGraphBuilder {
                         : containers.site(named: call.receiver, file: file.file, module: file.module))
                     add(container: site, call, file: file.file, scope: scope)
                 }
+            }
+            guard !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) || swinjectModules.contains(file.module)
+            else { continue }
+            for call in file.swinject.unreadHelperCalls where helpers[call.name] != nil {
+                warn(SourcePlace(file: file.file, line: call.line),
+                     "a call of the registering helper '\(call.name)' not written as `\(call.name)(T.self) { r in … }`; "
+                        + "the registration is not read")
             }
         }
         if usesBox {

@@ -21,6 +21,8 @@ final class SwinjectCollector: ScopeWalker {
     var functionNames: [String] = []
     /// The parameter names of the enclosing functions, innermost last.
     var functionParameters: [[String]] = []
+    /// The names of the enclosing functions' metatype (`type: T.Type`) and generic parameters, innermost last.
+    var typeParameters: [[String]] = []
     /// The file's functions by name, gathered when a factory is first passed by name.
     var namedFunctions: NamedFunctionFinder?
     /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
@@ -90,6 +92,7 @@ final class SwinjectCollector: ScopeWalker {
         functionNames.removeLast()
         functionContainers.removeLast()
         functionParameters.removeLast()
+        typeParameters.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if readsBodies {
@@ -149,7 +152,7 @@ final class SwinjectCollector: ScopeWalker {
                 let function = isLocal ? functionNames.last.map { [$0] } ?? [] : []
                 facts.bindings.append(ContainerBinding(
                     name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call),
-                    owner: (typePath + function + [name]).joined(separator: ".")))
+                    owner: (typePath + function + [name]).joined(separator: "."), defaultLife: Self.defaultScope(call)))
                 if isLocal, !functionContainers.isEmpty { functionContainers[functionContainers.count - 1][name] = site(of: call) }
             default: break
             }
@@ -179,15 +182,11 @@ final class SwinjectCollector: ScopeWalker {
         case "resolver":
             // Boundaries' `resolver(for: X.self)`: read by `BoundariesReader`, never a registration helper.
             break
-        case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
+        case "register", "_register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
             readRegistration(node, called: called, receiver: receiver)
         default:
             // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
-            if readsBodies, let first = node.arguments.first, first.label == nil,
-               node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
-               TypeReference.ofMetatype(first.expression) != nil {
-                readRegistration(node, called: called, receiver: receiver, helper: true)
-            }
+            if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
         }
         return .visitChildren
     }
