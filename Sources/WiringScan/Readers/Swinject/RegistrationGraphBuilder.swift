@@ -71,11 +71,15 @@ struct RegistrationGraphBuilder {
         let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.resolveHelpers) }
         func drop(_ call: ResolveCall) -> Bool { call.helper.map { !helpers.contains($0) } ?? false }
         let swinjectOwn: Set<String> = ["synchronize", "register", "autoregister", "resetObjectScope", "removeAll", "hasAnyRegistration"]
+        let registering = RegisterHelpers(facts)
         return facts.map { file in
             var file = file
             var swinject = file.swinject
             for index in swinject.registrations.indices where swinject.registrations[index].resolves.contains(where: drop) {
-                for call in swinject.registrations[index].resolves where drop(call) && !swinjectOwn.contains(call.helper ?? "") {
+                // A call of a name no helper has (`items.forEach { item in item.load() }`) is no registration: nothing to say.
+                let isRegistration = swinject.registrations[index].helper.map { registering[$0] != nil } ?? true
+                for call in swinject.registrations[index].resolves
+                where isRegistration && drop(call) && !swinjectOwn.contains(call.helper ?? "") {
                     file.warnings.append(ScanWarning(
                         .resolverNotFollowed, place: SourcePlace(file: file.file, line: call.line),
                         message: "\(call.text) calls '\(call.helper ?? "")' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read"))

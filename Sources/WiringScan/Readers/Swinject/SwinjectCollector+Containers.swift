@@ -122,18 +122,21 @@ extension SwinjectCollector {
     }
 
     /// Reads a call of a name that is not Swinject's: an app's helper's call site
-    /// (`registerShared(Car.self) { r in … }`), a helper forwarding to another
-    /// (`registerShared(type) { _ in factory() }` in a `registerShared` overload), or a call kept in case
-    /// its name is a helper's (`registerShared(Cache.self, Cache())`).
+    /// (`registerShared(Car.self) { r in … }`, `registerShared(Cache.self, Cache())` for an overload taking
+    /// the value as an autoclosure, `registerShared { r in Clock() }` for one taking the type from the
+    /// closure), a helper forwarding to another (`registerShared(type) { _ in factory() }` in a
+    /// `registerShared` overload), or a call kept in case its name is a helper's.
     func readHelperCall(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?) {
         let hasClosure = node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true
         let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
+        let onlyClosure = node.arguments.isEmpty && node.trailingClosure != nil
         if let function = helperPassingCallersType(node, typesOnly: true) {
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node), isStoryboard: false, forwardsTo: called))
-        } else if typeFirst && hasClosure {
+        } else if (typeFirst && (hasClosure || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
+                    || (onlyClosure && node.trailingClosure.map(RegistrationReader.parameterNames)?.count == 1) {
             readRegistration(node, called: called, receiver: receiver, helper: true)
-        } else if typeFirst || (hasClosure && node.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) })) {
+        } else if typeFirst || onlyClosure {
             facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
         }
     }
@@ -153,7 +156,7 @@ extension SwinjectCollector {
         if called == "_register" { return }
         let receiverName = receiver.map(Self.receiverName) ?? ""
         let context = RegistrationContext(
-            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
+            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0, isHelperCall: helper,
             containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
             assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
             functions: { [self] node in
@@ -167,6 +170,9 @@ extension SwinjectCollector {
             if helper { registration.helper = called }
             facts.registrations.append(registration)
         case .unreadable where helper: break
+        case .unrelated where helper:
+            // Said once the tree is read, if the name is a registering helper's.
+            facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
         case .unreadable(let message): warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
         case .unrelated: break
         }
@@ -179,6 +185,8 @@ struct RegistrationContext {
     var typePath: [String]
     var lines: LineTable
     var conditional: Bool
+    /// Whether the call is of an app's helper, not of `register` itself.
+    var isHelperCall = false
     var containerSite: String?
     var assembly: [String]?
     /// The argument labels of `register` overloads the file declares in extensions of `Container`.
