@@ -28,15 +28,15 @@ extension FactCollector {
     }
 
     /// Notes a stored property with a written type, for memberwise initializers.
-    func noteStoredProperty(_ binding: PatternBindingSyntax, name: String, isLet: Bool) {
-        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return }
-        let hasValue = binding.initializer != nil
+    func noteStoredProperty(_ binding: NamedBinding, isLet: Bool) {
+        guard binding.syntax.accessorBlock == nil, let type = binding.type else { return }
+        let hasValue = binding.value != nil
         // A `let` with a value is not an initializer parameter.
         if isLet && hasValue { return }
         // An optional `var` defaults to `nil` in the memberwise initializer.
         let optionalVar = !isLet && type.is(OptionalTypeSyntax.self)
         facts.storedProperties.append(StoredProperty(
-            owner: typePath, name: name, type: TypeReference(type), hasDefault: hasValue || optionalVar))
+            owner: typePath, name: binding.name, type: TypeReference(type), hasDefault: hasValue || optionalVar))
     }
 
     /// `func bind(reactor: R)`: a method taking one labelled value binds what a protocol's property of
@@ -45,23 +45,23 @@ extension FactCollector {
         let parameters = node.signature.parameterClause.parameters
         guard bodyDepth == 0, !typePath.isEmpty, parameters.count == 1, let parameter = parameters.first,
               parameter.firstName.tokenKind != .wildcard,
-              !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+              !isTypeMember(node)
         else { return }
         facts.witnessedProperties.append(TypedProperty(
             owner: typePath, name: parameter.firstName.text.withoutBackticks, type: TypeReference(parameter.type)))
     }
 
     /// Notes a property's declared type, and a static string constant.
-    func noteDeclaration(_ binding: PatternBindingSyntax, name: String, isStatic: Bool) {
+    func noteDeclaration(_ binding: NamedBinding, isStatic: Bool) {
         guard !typePath.isEmpty, bodyDepth == 0 else { return }
         if isStatic {
-            if case .literal(let value)? = binding.initializer.map({ FactCollector.writtenString($0.value) }) {
-                facts.constants.append(NamedConstant(path: typePath + [name], value: value, isCase: false))
+            if case .literal(let value)? = binding.value.map(FactCollector.writtenString) {
+                facts.constants.append(NamedConstant(path: typePath + [binding.name], value: value, isCase: false))
             }
             return
         }
-        if let type = binding.typeAnnotation?.type {
-            facts.typedProperties.append(TypedProperty(owner: typePath, name: name, type: TypeReference(type)))
+        if let type = binding.type {
+            facts.typedProperties.append(TypedProperty(owner: typePath, name: binding.name, type: TypeReference(type)))
         }
     }
 

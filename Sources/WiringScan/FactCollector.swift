@@ -62,13 +62,11 @@ final class FactCollector: ScopeWalker {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        for binding in node.bindings {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text.withoutBackticks
-            noteDeclaration(binding, name: name, isStatic: isStatic)
+        let isStatic = isTypeMember(node)
+        for binding in namedBindings(of: node) {
+            noteDeclaration(binding, isStatic: isStatic)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
-            noteStoredProperty(binding, name: name, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
+            noteStoredProperty(binding, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
         }
         return .visitChildren
     }

@@ -132,6 +132,35 @@ class ScopeWalker: SyntaxVisitor {
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { conditionalDepth += 1; return .visitChildren }
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
+    // MARK: Variables
+
+    /// One name a variable declaration binds (`let a: A = x, b = y` binds two), with what is written for it.
+    struct NamedBinding {
+        /// The name, without backticks.
+        let name: String
+        /// The binding: its type annotation, initializer and accessors.
+        let syntax: PatternBindingSyntax
+        /// The written type (`A` in `let a: A`), if any.
+        var type: TypeSyntax? { syntax.typeAnnotation?.type }
+        /// The initial value (`x` in `let a = x`), if any.
+        var value: ExprSyntax? { syntax.initializer?.value }
+    }
+
+    /// The bindings of a variable declaration that name one variable each; a tuple pattern
+    /// (`let (a, b) = pair`) or `_` names none.
+    func namedBindings(of node: VariableDeclSyntax) -> [NamedBinding] {
+        node.bindings.compactMap { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).map {
+                NamedBinding(name: $0.identifier.text.withoutBackticks, syntax: binding)
+            }
+        }
+    }
+
+    /// Whether a declaration belongs to its type rather than to an instance (`static` or `class`).
+    func isTypeMember(_ node: some WithModifiersSyntax) -> Bool {
+        node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

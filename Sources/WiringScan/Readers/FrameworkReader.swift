@@ -25,7 +25,7 @@ import WiringProjects
 // SwincyBox and Swinject are half-way there: their per-file facts are `SwinjectFacts`, gathered by
 // `Readers/Swinject/SwinjectCollector` beside the shared declaration walk (`FactCollector`) and
 // kept in `SourceFacts.frameworks` under `SwinjectFacts.key`; their graph is still built by
-// `RegistrationGraphBuilder`, called by `SourceScanner.graph` itself.
+// `Readers/Swinject/RegistrationGraphBuilder`, called by `SourceScanner.graph` itself.
 
 /// A reader of one DI framework's declarations, fed from the scan's single parse of each file.
 protocol FrameworkReader: Sendable {

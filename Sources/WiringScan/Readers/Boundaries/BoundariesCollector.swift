@@ -82,20 +82,15 @@ final class BoundariesCollector: ScopeWalker {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !typePath.isEmpty, bodyDepth == 0,
-              !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
-        else { return .visitChildren }
+        guard !typePath.isEmpty, bodyDepth == 0, !isTypeMember(node) else { return .visitChildren }
         let isLazy = node.modifiers.contains { $0.name.text == "lazy" }
-        for binding in node.bindings {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            recordPort(binding, name: pattern.identifier.text.withoutBackticks, isLazy: isLazy)
-        }
+        for binding in namedBindings(of: node) { recordPort(binding, isLazy: isLazy) }
         return .visitChildren
     }
 
-    private func recordPort(_ binding: PatternBindingSyntax, name: String, isLazy: Bool) {
+    private func recordPort(_ binding: NamedBinding, isLazy: Bool) {
         var interface: TypeReference?
-        if let written = binding.typeAnnotation?.type {
+        if let written = binding.type {
             guard case .named(let components) = TypeReference(written), let last = components.last,
                   last.name == "InputPort", last.arguments.count == 1,
                   components.count == 1 || (components.count == 2 && components[0].name == "Boundaries")
@@ -103,7 +98,7 @@ final class BoundariesCollector: ScopeWalker {
             interface = last.arguments[0]
         } else {
             // `lazy var port = makeInputPort(implementation: Thing())`: the interface is the argument's type.
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            guard let call = binding.value?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "makeInputPort"
             else { return }
             if let argument = call.arguments.first?.expression {
@@ -111,7 +106,7 @@ final class BoundariesCollector: ScopeWalker {
             }
         }
         let origin: PortOrigin
-        if let accessors = binding.accessorBlock?.accessors {
+        if let accessors = binding.syntax.accessorBlock?.accessors {
             switch accessors {
             case .getter: origin = .computed
             case .accessors(let list):
@@ -122,7 +117,7 @@ final class BoundariesCollector: ScopeWalker {
             origin = isLazy ? .lazy : .stored
         }
         facts.ports.append(PortProperty(
-            owner: typePath, name: name, interface: interface, origin: origin, line: line(binding.pattern),
+            owner: typePath, name: binding.name, interface: interface, origin: origin, line: line(binding.syntax.pattern),
             isConditional: conditionalDepth > 0))
     }
 

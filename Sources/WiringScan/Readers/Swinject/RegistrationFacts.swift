@@ -109,6 +109,8 @@ struct ContainerBinding: Sendable {
     var site: String = ""
     /// What holds it: the enclosing types and the variable (`DI.container`).
     var owner: String = ""
+    /// The scope its registrations get when they chain none (`Container(defaultObjectScope: .container)`).
+    var defaultLife: WrittenValue = .absent
 }
 
 /// A function that registers the type its caller passes, and what its `register` call sets.
@@ -118,4 +120,14 @@ struct RegisterHelper: Sendable {
     var life: WrittenValue
     /// Whether its body registers a storyboard entry.
     var isStoryboard: Bool
+    /// The helper its body passes the caller's type to instead of calling `register`
+    /// (`registerShared(type) { _ in factory() }`); it registers when that one does.
+    var forwardsTo: String?
+}
+
+/// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,
+/// `registerShared { _ in Clock() }`), kept to be said as not read if its name is a registering helper.
+struct UnreadHelperCall: Sendable {
+    var name: String
+    var line: Int
 }

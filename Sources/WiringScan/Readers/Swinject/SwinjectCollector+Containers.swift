@@ -34,14 +34,22 @@ extension SwinjectCollector {
         return .root
     }
 
+    /// `Container(defaultObjectScope: .container)`: the scope of the registrations that chain none.
+    static func defaultScope(_ call: FunctionCallExprSyntax) -> WrittenValue {
+        call.arguments.first { $0.label?.text == "defaultObjectScope" }.map { RegistrationReader.caseName($0.expression) } ?? .absent
+    }
+
     /// Pushes the function's name; notes a `register` overload declared in an extension of `Container`.
     func noteFunction(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         functionNames.append(name)
         functionContainers.append([:])
         // Parameter names and generic parameter names: `register(type)` and `register(T.self)` register the caller's type.
-        functionParameters.append(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            + (node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+        let parameters = node.signature.parameterClause.parameters
+        let generic = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+        functionParameters.append(parameters.map { ($0.secondName ?? $0.firstName).text } + generic)
+        typeParameters.append(
+            parameters.filter { $0.type.is(MetatypeTypeSyntax.self) }.map { ($0.secondName ?? $0.firstName).text } + generic)
         if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
             facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
                 $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
@@ -64,7 +72,8 @@ extension SwinjectCollector {
         if !isBound(call) {
             // An unnamed container made with a closure (`return Container { … }`) is a root of its own.
             facts.bindings.append(ContainerBinding(
-                name: "", origin: Self.containerOrigin(call), line: line(call), site: site(of: call)))
+                name: "", origin: Self.containerOrigin(call), line: line(call), site: site(of: call),
+                defaultLife: Self.defaultScope(call)))
         }
     }
 
@@ -96,25 +105,58 @@ extension SwinjectCollector {
         recordBinding(name: Self.receiverName(target), value: value)
     }
 
+    /// The enclosing function, when the call passes it the type its caller gave (`register(type)`,
+    /// `register(T.self)` in `func single<T>(_ type: T.Type, …)`): that function is a registering helper.
+    ///
+    /// - Parameters:
+    ///   - node: The call.
+    ///   - typesOnly: Whether the passed parameter must be a metatype or generic one (any parameter otherwise).
+    func helperPassingCallersType(_ node: FunctionCallExprSyntax, typesOnly: Bool = false) -> String? {
+        guard let first = node.arguments.first?.expression, let function = functionNames.last,
+              let passed = first.as(DeclReferenceExprSyntax.self)?.baseName.text ?? TypeReference.ofMetatype(first).flatMap({
+                  $0.components?.count == 1 ? $0.lastName : nil
+              }),
+              (typesOnly ? typeParameters : functionParameters).last?.contains(passed) == true
+        else { return nil }
+        return function
+    }
+
+    /// Reads a call of a name that is not Swinject's: an app's helper's call site
+    /// (`registerShared(Car.self) { r in … }`, `registerShared(Cache.self, Cache())` for an overload taking
+    /// the value as an autoclosure, `registerShared { r in Clock() }` for one taking the type from the
+    /// closure), a helper forwarding to another (`registerShared(type) { _ in factory() }` in a
+    /// `registerShared` overload), or a call kept in case its name is a helper's.
+    func readHelperCall(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?) {
+        let hasClosure = node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true
+        let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
+        let onlyClosure = node.arguments.isEmpty && node.trailingClosure != nil
+        if let function = helperPassingCallersType(node, typesOnly: true) {
+            facts.helperDetails.append(RegisterHelper(
+                name: function, life: RegistrationReader.scope(after: node), isStoryboard: false, forwardsTo: called))
+        } else if (typeFirst && (hasClosure || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
+                    || (onlyClosure && node.trailingClosure.map(RegistrationReader.parameterNames)?.count == 1) {
+            readRegistration(node, called: called, receiver: receiver, helper: true)
+        } else if typeFirst || onlyClosure {
+            facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
+        }
+    }
+
     /// Reads a call that may register: `register`, `autoregister`, `storyboardInitCompleted`, `registerForStoryboard`.
     func readRegistration(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, helper: Bool = false) {
         // The body of an app's own `register` overload forwards to Swinject's: its call sites are the registrations.
         if extensionDepthOfContainer != nil, functionNames.contains("register") { return }
         // So does a helper registering the type its caller passes (`func single<T>(_ type: T.Type, …) { c.register(type) … }`).
-        if !helper, let first = node.arguments.first?.expression, let function = functionNames.last,
-           let passed = first.as(DeclReferenceExprSyntax.self)?.baseName.text ?? TypeReference.ofMetatype(first).flatMap({
-               $0.components?.count == 1 ? $0.lastName : nil
-           }),
-           functionParameters.last?.contains(passed) == true {
-            facts.registerHelpers.insert(function)
+        if !helper, let function = helperPassingCallersType(node) {
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node),
                 isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called)))
             return
         }
+        // Swinject's `_register`, for extensions, registers only in a helper's body.
+        if called == "_register" { return }
         let receiverName = receiver.map(Self.receiverName) ?? ""
         let context = RegistrationContext(
-            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0,
+            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0, isHelperCall: helper,
             containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
             assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
             functions: { [self] node in
@@ -128,6 +170,9 @@ extension SwinjectCollector {
             if helper { registration.helper = called }
             facts.registrations.append(registration)
         case .unreadable where helper: break
+        case .unrelated where helper:
+            // Said once the tree is read, if the name is a registering helper's.
+            facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
         case .unreadable(let message): warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
         case .unrelated: break
         }
@@ -140,6 +185,8 @@ struct RegistrationContext {
     var typePath: [String]
     var lines: LineTable
     var conditional: Bool
+    /// Whether the call is of an app's helper, not of `register` itself.
+    var isHelperCall = false
     var containerSite: String?
     var assembly: [String]?
     /// The argument labels of `register` overloads the file declares in extensions of `Container`.

@@ -58,10 +58,12 @@ extension SwinjectCollector {
     }
 
     /// Notes a stored property whose initial value resolves, or that a property wrapper fills.
-    func noteWrappedProperty(_ node: VariableDeclSyntax, binding: PatternBindingSyntax, name: String) {
-        if readsBodies, let value = binding.initializer?.value {
+    func noteWrappedProperty(_ node: VariableDeclSyntax, binding: NamedBinding) {
+        if readsBodies, let value = binding.value {
             let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
-            if !resolves.isEmpty { facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: name, resolves: resolves)) }
+            if !resolves.isEmpty {
+                facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: binding.name, resolves: resolves))
+            }
         }
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self),
@@ -74,8 +76,8 @@ extension SwinjectCollector {
                 key = FactCollector.writtenString(named.expression)
             }
             facts.wrappedProperties.append(WrappedProperty(
-                owner: typePath, name: name, wrapper: wrapper, type: binding.typeAnnotation.map { TypeReference($0.type) },
-                key: key, line: line(binding.pattern)))
+                owner: typePath, name: binding.name, wrapper: wrapper, type: binding.type.map { TypeReference($0) },
+                key: key, line: line(binding.syntax.pattern)))
         }
     }
 }

@@ -21,6 +21,8 @@ final class SwinjectCollector: ScopeWalker {
     var functionNames: [String] = []
     /// The parameter names of the enclosing functions, innermost last.
     var functionParameters: [[String]] = []
+    /// The names of the enclosing functions' metatype (`type: T.Type`) and generic parameters, innermost last.
+    var typeParameters: [[String]] = []
     /// The file's functions by name, gathered when a factory is first passed by name.
     var namedFunctions: NamedFunctionFinder?
     /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
@@ -90,6 +92,7 @@ final class SwinjectCollector: ScopeWalker {
         functionNames.removeLast()
         functionContainers.removeLast()
         functionParameters.removeLast()
+        typeParameters.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if readsBodies {
@@ -115,17 +118,15 @@ final class SwinjectCollector: ScopeWalker {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-        for binding in node.bindings {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text.withoutBackticks
-            if let value = binding.initializer?.value {
+        let isStatic = isTypeMember(node)
+        for binding in namedBindings(of: node) {
+            if let value = binding.value {
                 recordBinding(
-                    name: name, value: value, declared: binding.typeAnnotation.flatMap { TypeReference($0.type).lastName },
+                    name: binding.name, value: value, declared: binding.type.flatMap { TypeReference($0).lastName },
                     isLocal: bodyDepth > 0 && !functionNames.isEmpty)
             }
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
-            noteWrappedProperty(node, binding: binding, name: name)
+            noteWrappedProperty(node, binding: binding)
         }
         return .visitChildren
     }
@@ -151,7 +152,7 @@ final class SwinjectCollector: ScopeWalker {
                 let function = isLocal ? functionNames.last.map { [$0] } ?? [] : []
                 facts.bindings.append(ContainerBinding(
                     name: name, origin: Self.containerOrigin(call), line: line, site: site(of: call),
-                    owner: (typePath + function + [name]).joined(separator: ".")))
+                    owner: (typePath + function + [name]).joined(separator: "."), defaultLife: Self.defaultScope(call)))
                 if isLocal, !functionContainers.isEmpty { functionContainers[functionContainers.count - 1][name] = site(of: call) }
             default: break
             }
@@ -181,15 +182,11 @@ final class SwinjectCollector: ScopeWalker {
         case "resolver":
             // Boundaries' `resolver(for: X.self)`: read by `BoundariesReader`, never a registration helper.
             break
-        case "register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
+        case "register", "_register", "autoregister", "storyboardInitCompleted", "registerForStoryboard":
             readRegistration(node, called: called, receiver: receiver)
         default:
             // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
-            if readsBodies, let first = node.arguments.first, first.label == nil,
-               node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
-               TypeReference.ofMetatype(first.expression) != nil {
-                readRegistration(node, called: called, receiver: receiver, helper: true)
-            }
+            if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
         }
         return .visitChildren
     }

@@ -11,8 +11,6 @@ struct SwinjectFacts: Sendable {
     var bindings: [ContainerBinding] = []
     /// `register` functions the app declares in extensions of `Container` or `Resolver`, by argument labels.
     var registerOverloads: [[String?]] = []
-    /// Functions that register the type their caller passes: their call sites are registrations.
-    var registerHelpers: Set<String> = []
     /// Generic methods of `Resolver` or `Container` extensions that resolve (`func get<T>() -> T { resolve(T.self)! }`).
     var resolveHelpers: Set<String> = []
     /// Functions, methods and initializers that take a resolver or container, with what they do with it.
@@ -27,8 +25,10 @@ struct SwinjectFacts: Sendable {
     var resolvingFunctionNames: Set<String> = []
     /// Stored properties whose initial value resolves (`let repo = Injector.container.resolve(Repo.self)!`).
     var resolvingProperties: [ResolvingProperty] = []
-    /// Helpers registering the type their caller passes, with what their body sets.
+    /// Functions that register the type their caller passes (their call sites are registrations), with what their body sets.
     var helperDetails: [RegisterHelper] = []
+    /// Calls with a type or a closure that are not read; not read registrations when they call a helper.
+    var unreadHelperCalls: [UnreadHelperCall] = []
 }
 
 extension SourceFacts {

@@ -35,7 +35,8 @@ extension RegistrationGraphBuilder {
             resolves += initializerResolves(initializer, labels: labels, arguments: arguments, call: call, scope: scope, place: place)
         }
         var life: String? = "graph"
-        switch call.life {
+        let written = call.life == .absent && call.kind != .storyboard ? containers.defaultLife(at: site) : call.life
+        switch written {
         case .absent where call.kind == .storyboard: life = nil
         case .absent: break
         case .literal(let written): life = written

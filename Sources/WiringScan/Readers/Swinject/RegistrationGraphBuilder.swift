@@ -71,11 +71,15 @@ struct RegistrationGraphBuilder {
         let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.resolveHelpers) }
         func drop(_ call: ResolveCall) -> Bool { call.helper.map { !helpers.contains($0) } ?? false }
         let swinjectOwn: Set<String> = ["synchronize", "register", "autoregister", "resetObjectScope", "removeAll", "hasAnyRegistration"]
+        let registering = RegisterHelpers(facts)
         return facts.map { file in
             var file = file
             var swinject = file.swinject
             for index in swinject.registrations.indices where swinject.registrations[index].resolves.contains(where: drop) {
-                for call in swinject.registrations[index].resolves where drop(call) && !swinjectOwn.contains(call.helper ?? "") {
+                // A call of a name no helper has (`items.forEach { item in item.load() }`) is no registration: nothing to say.
+                let isRegistration = swinject.registrations[index].helper.map { registering[$0] != nil } ?? true
+                for call in swinject.registrations[index].resolves
+                where isRegistration && drop(call) && !swinjectOwn.contains(call.helper ?? "") {
                     file.warnings.append(ScanWarning(
                         .resolverNotFollowed, place: SourcePlace(file: file.file, line: call.line),
                         message: "\(call.text) calls '\(call.helper ?? "")' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read"))
@@ -101,17 +105,13 @@ struct RegistrationGraphBuilder {
         for file in facts where !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) {
             swinjectModules.insert(file.module)
         }
-        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.registerHelpers) }
-        var helperDetails: [String: RegisterHelper] = [:]
-        for file in facts {
-            for helper in file.swinject.helperDetails where helperDetails[helper.name] == nil { helperDetails[helper.name] = helper }
-        }
+        let helpers = RegisterHelpers(facts)
         nameContainers(facts)
         var usesBox = false
         for file in facts {
             for var call in file.swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
-                if let helper = call.helper, !helpers.contains(helper) { continue }
-                if let helper = call.helper.flatMap({ helperDetails[$0] }) {
+                if let name = call.helper {
+                    guard let helper = helpers[name] else { continue }
                     // What the helper's body sets: its scope, a storyboard entry.
                     if call.life == .absent { call.life = helper.life }
                     if helper.isStoryboard {
@@ -132,6 +132,13 @@ struct RegistrationGraphBuilder {
                         : containers.site(named: call.receiver, file: file.file, module: file.module))
                     add(container: site, call, file: file.file, scope: scope)
                 }
+            }
+            guard !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) || swinjectModules.contains(file.module)
+            else { continue }
+            for call in file.swinject.unreadHelperCalls where helpers[call.name] != nil {
+                warn(SourcePlace(file: file.file, line: call.line),
+                     "a call of the registering helper '\(call.name)' not written as `\(call.name)(T.self) { r in … }`; "
+                        + "the registration is not read")
             }
         }
         if usesBox {

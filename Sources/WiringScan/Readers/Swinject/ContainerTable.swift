@@ -16,6 +16,7 @@ struct ContainerTable {
         var file: String
         var module: String
         var owner: String
+        var defaultLife: WrittenValue
     }
 
     private var made: [String: Made] = [:]
@@ -37,7 +38,8 @@ struct ContainerTable {
                 }
                 if made[binding.site] == nil {
                     made[binding.site] = Made(
-                        site: binding.site, parentName: parentName, file: file.file, module: file.module, owner: binding.owner)
+                        site: binding.site, parentName: parentName, file: file.file, module: file.module, owner: binding.owner,
+                        defaultLife: binding.defaultLife)
                 }
                 guard !binding.name.isEmpty else { continue }
                 byFile[file.file, default: [:]][binding.name, default: []].append(binding.site)
@@ -67,6 +69,11 @@ struct ContainerTable {
     /// What holds the container made at a site (`DI.container`), when it is bound to a name.
     func owner(of site: String) -> String? {
         made[site].flatMap { $0.owner.isEmpty ? nil : $0.owner }
+    }
+
+    /// The scope a container gives the registrations that chain none (`Container(defaultObjectScope:)`).
+    func defaultLife(at site: String?) -> WrittenValue {
+        site.flatMap { made[$0]?.defaultLife } ?? .absent
     }
 
     /// Whether any container is made in the scan.

@@ -58,7 +58,7 @@ enum RegistrationReader {
             guard TypeReference.ofMetatype(call.arguments.first?.expression ?? ExprSyntax(call)) != nil,
                   closure != nil || declared
             else { return .unrelated }
-        } else if closure == nil, !labels.contains("factory") {
+        } else if closure == nil, !labels.contains("factory"), !(context.isHelperCall && labels == [nil, nil]) {
             // `register(UserCell.self)`: no factory, so not a Swinject registration.
             return .unrelated
         }
@@ -85,6 +85,10 @@ enum RegistrationReader {
                 registration.handOffs += found
                 registration.unreadNotes += notes.map { ($0.line, $0.text) }
             }
+        } else if context.isHelperCall, labels == [nil, nil], let value = call.arguments.last?.expression {
+            // `registerShared(Cache.self, Cache())`: a helper taking the value as an autoclosure builds it when resolved.
+            registration.initializedType = TypeReference.ofInitializerCall(value)
+            registration.resolves = ResolveFinder.calls(in: value, lines: context.lines, propertyInjection: false)
         } else if let named = call.arguments.last(where: { $0.label?.text == "factory" || $0.label == nil })?.expression
             .as(DeclReferenceExprSyntax.self) {
             // A factory passed by name (`register(Car.self, factory: makeCar)`): its body, when this file declares it.

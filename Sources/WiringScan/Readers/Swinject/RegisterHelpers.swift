@@ -1,0 +1,34 @@
+/// The app's registering helpers of a scan, by name: functions whose body registers the type their
+/// caller passes, directly (`register(type)`, `_register(type, …)`) or through another helper
+/// (`registerShared(type) { _ in factory() }`), with the scope and storyboard entry their bodies set.
+struct RegisterHelpers {
+    private var byName: [String: RegisterHelper] = [:]
+
+    /// Gathers the helpers every file declares, following helpers that forward to others.
+    init(_ facts: [SourceFacts]) {
+        var forwarding: [RegisterHelper] = []
+        for file in facts {
+            for helper in file.swinject.helperDetails {
+                if helper.forwardsTo == nil {
+                    if byName[helper.name] == nil { byName[helper.name] = helper }
+                } else {
+                    forwarding.append(helper)
+                }
+            }
+        }
+        // A helper forwarding to a helper is one; its own chained scope wins over the one it calls.
+        var changed = true
+        while changed {
+            changed = false
+            for helper in forwarding where byName[helper.name] == nil {
+                guard let target = helper.forwardsTo.flatMap({ byName[$0] }) else { continue }
+                byName[helper.name] = RegisterHelper(
+                    name: helper.name, life: helper.life == .absent ? target.life : helper.life, isStoryboard: target.isStoryboard)
+                changed = true
+            }
+        }
+    }
+
+    /// The helper of that name, if the scan declares one.
+    subscript(name: String) -> RegisterHelper? { byName[name] }
+}
