@@ -92,14 +92,22 @@ struct TuistExternalsTests {
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [line])
     }
 
-    @Test("without Tuist/Package.swift, the root's Package.swift is the dependency file Tuist 4 reads for external names")
-    func rootPackageFile() throws {
-        let tree = try TreeFixture([
+    @Test("without Tuist/Package.swift, the root's Package.swift is the dependency file Tuist 4 reads for external names, also beside a Dependencies.swift declaring no package",
+          arguments: [false, true])
+    func rootPackageFile(withEmptyDependencies: Bool) throws {
+        var files = [
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
             "Package.swift": TuistReaderTests.nukePackage,
             "Project.swift": Self.project(["NukeUI"]),
             "Sources/App.swift": "",
-        ])
+        ]
+        if withEmptyDependencies {
+            files["Tuist/Dependencies.swift"] = """
+                import ProjectDescription
+                let dependencies = Dependencies(swiftPackageManager: SwiftPackageManagerDependencies(), platforms: [.iOS])
+                """
+        }
+        let tree = try TreeFixture(files)
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [])
