@@ -28,7 +28,7 @@ extension ManifestInterpreter {
             if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
-            if vocabulary.initializers.contains(name) { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
+            if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
             if structs[name] != nil { return try construct(name, arguments: arguments, at: call, in: scope) }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
             return try unknownExpression(call, in: scope)
@@ -158,6 +158,23 @@ extension ManifestInterpreter {
         return ManifestObject(type: type, name: type, arguments: values, line: here, lines: lineRange(of: node))
     }
 
+    /// `Type(…)` of the library: the initializer the manifest adds to that type when its labels and
+    /// argument kinds fit (what it assigns to `self` is the value), else the library's.
+    func makeLibraryValue(_ type: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
+        let matching = overloads(libraryInitializers[type] ?? [], arguments: arguments, strict: true)
+        if matching.count > 1 {
+            return try unknownExpression(
+                node, in: scope, "a call of the initializer of '\(type)' that matches \(matching.count) of the manifest's declarations")
+        }
+        guard let (initializer, binding) = matching.first else { return try make(type: type, name: type, arguments: arguments, at: node, in: scope) }
+        var made = ManifestValue.unknown(ManifestUnknown(reason: "an initializer of '\(type)' that gives 'self' no value", line: line(of: node)))
+        let result = try callFunction(initializer, receiver: made, arguments: arguments, binding: binding, at: node, in: scope) { inner in
+            made = inner.value(of: "self") ?? made
+        }
+        if case .unknown = result { return result }
+        return made
+    }
+
     /// A case with associated values of an enum the manifest declares: an object of the enum named
     /// by the case, its values its arguments (labelled as the case declares them).
     func makeCase(_ element: EnumCaseElementSyntax, of type: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
@@ -285,7 +302,8 @@ extension ManifestInterpreter {
         if vocabulary.types.contains(owner) {
             if let arguments {
                 if name == "init" && !vocabulary.initializers.contains(owner) { return try unknownExpression(node, in: scope) }
-                return try make(type: owner, name: name == "init" ? owner : name, arguments: arguments, at: node, in: scope)
+                if name == "init" { return try makeLibraryValue(owner, arguments: arguments, at: node, in: scope) }
+                return try make(type: owner, name: name, arguments: arguments, at: node, in: scope)
             }
             return .member(name)
         }
@@ -424,7 +442,7 @@ extension ManifestInterpreter {
     /// Calls a function with arguments already matched to its parameters.
     package func callFunction(
         _ function: ManifestFunction, receiver value: ManifestValue?, arguments: [Argument], binding: [[Int]], at node: some SyntaxProtocol,
-        in scope: ManifestScope
+        in scope: ManifestScope, finish: (ManifestScope) -> Void = { _ in }
     ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
         let declaration = function.declaration
@@ -467,6 +485,7 @@ extension ManifestInterpreter {
             try self.result(of: body, in: inner, returning: returning, line: here)
         }
         for (name, place) in writeBacks { place.set(inner.value(of: name) ?? .nothing) }
+        finish(inner)
         if case .unknown(let unknown) = result, unknown.reason.hasPrefix(Self.uncertainPrefix) {
             try footprint(Syntax(declaration), unknown, in: function.scope)
         }
@@ -476,6 +495,25 @@ extension ManifestInterpreter {
     private func withOwner<Result>(_ function: ManifestFunction, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
         guard let owner = function.owner else { return try body() }
         return try withSelf(owner, body)
+    }
+
+    /// The expression an item is, also when written as an expression statement.
+    package static func statementExpression(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        default: nil
+        }
+    }
+
+    /// Whether an `if` is an expression: an `else` on every path, each branch one expression.
+    package static func isValueIf(_ branch: IfExprSyntax) -> Bool {
+        guard singleValue(branch.body.statements) != nil else { return false }
+        switch branch.elseBody {
+        case .codeBlock(let block)?: return singleValue(block.statements) != nil
+        case .ifExpr(let next)?: return isValueIf(next)
+        case nil: return false
+        }
     }
 
     package static let uncertainPrefix = "control may leave here: "
@@ -489,6 +527,18 @@ extension ManifestInterpreter {
             if body.count == 1, case .expr(let only) = body.first!.item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self),
                !(only.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false) {
                 return try evaluate(only, in: scope, expecting: returning)
+            }
+            // A body that is one `switch` or `if` whose branches are each one expression gives the
+            // value of the branch taken (Swift 5.9's implicit return of a `switch` or `if` expression).
+            if body.count == 1, let only = Self.statementExpression(body.first!.item) {
+                if let switched = only.as(SwitchExprSyntax.self),
+                   case .success(let cases) = Self.switchCases(switched.cases, conditions: conditions),
+                   cases.allSatisfy({ Self.singleValue($0.statements) != nil }) {
+                    return try switchValue(switched, in: scope, expecting: returning)
+                }
+                if let branch = only.as(IfExprSyntax.self), Self.isValueIf(branch) {
+                    return try evaluate(only, in: scope, expecting: returning)
+                }
             }
             switch try execute(body, in: scope) {
             case .returned(let value): return value

@@ -87,7 +87,17 @@ extension ManifestInterpreter {
             return try evaluate(cast.expression, in: scope, expecting: Self.typeName(cast.type))
         }
         if let branch = expression.as(IfExprSyntax.self) { return try ifValue(branch, in: scope, expecting: expecting) }
+        if let switched = expression.as(SwitchExprSyntax.self) { return try switchValue(switched, in: scope, expecting: expecting) }
         return try unknownExpression(expression, in: scope)
+    }
+
+    /// The value of a `switch` expression: the one expression of the case that matches.
+    package func switchValue(_ switched: SwitchExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        switch try runSwitch(switched, label: nil, in: scope, valueOf: true, expecting: expecting) {
+        case .returned(let value): return value
+        case .uncertain(let unknown, _): return .unknown(unknown)
+        default: return try unknownExpression(switched, in: scope, "a 'switch' expression whose case is not one expression")
+        }
     }
 
     /// An expression outside the modelled set: unknown, and what it may write is marked unknown.
@@ -115,6 +125,9 @@ extension ManifestInterpreter {
                 case .string(let value, _): text += value
                 case .int(let number): text += String(number)
                 case .bool(let truth): text += truth ? "true" : "false"
+                // A case without associated values prints as its name (not its raw value).
+                case .object(let object) where object.isEnumCase && object.arguments.allSatisfy({ $0.label == "rawValue" }):
+                    text += object.name
                 case .unknown(let unknown): return .unknown(unknown)
                 default: return .unknown(unmodelled(only, "an interpolated value that is not a string, number or Boolean"))
                 }

@@ -59,7 +59,8 @@ extension ManifestInterpreter {
                     pending.append((Syntax(function.declaration), function.scope))
                 }
                 if let getter = getters[name], seen.insert(getter.body.id).inserted { pending.append((Syntax(getter.body), global)) }
-                for initializer in structs[name]?.initializers ?? [] where seen.insert(initializer.declaration.id).inserted {
+                for initializer in (structs[name]?.initializers ?? []) + (libraryInitializers[name] ?? [])
+                where seen.insert(initializer.declaration.id).inserted {
                     pending.append((Syntax(initializer.declaration), global))
                 }
                 if uncertainNames[name] != nil { mayMakeRoot = true }
@@ -83,7 +84,9 @@ extension ManifestInterpreter {
                     case .uncertain: bodies.append(nil)
                     }
                 }
-                if name == "init" { bodies += structs.values.flatMap(\.initializers).map { Syntax($0.declaration) } }
+                if name == "init" {
+                    bodies += (structs.values.flatMap(\.initializers) + libraryInitializers.values.flatMap { $0 }).map { Syntax($0.declaration) }
+                }
                 for body in bodies {
                     guard let body else { mayMakeRoot = true; continue }
                     if seen.insert(body.id).inserted { pending.append((body, global)) }

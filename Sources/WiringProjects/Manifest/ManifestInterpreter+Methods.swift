@@ -11,7 +11,7 @@ extension ManifestInterpreter {
     ]).union(mutatingMethods)
     package static let stringMembers: Set<String> = [
         "count", "isEmpty", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "split", "description",
-        "replacingOccurrences", "dropFirst", "dropLast", "append",
+        "replacingOccurrences", "dropFirst", "dropLast", "append", "capitalized",
     ]
     package static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
 
@@ -76,6 +76,15 @@ extension ManifestInterpreter {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return value
+            case "capitalized":
+                // Foundation's: each word's first letter in upper case, the rest in lower case.
+                var result = ""
+                var startsWord = true
+                for character in text {
+                    result += startsWord ? character.uppercased() : character.lowercased()
+                    startsWord = character.isWhitespace
+                }
+                return .string(result, line: here)
             default: break
             }
         case .dictionary(let entries):

@@ -217,7 +217,10 @@ extension ManifestInterpreter {
         }
     }
 
-    private func runSwitch(_ switched: SwitchExprSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+    /// Runs a `switch`; as a value (`valueOf`, a `switch` expression), a case whose body is one
+    /// expression gives that expression's value as `.returned`.
+    func runSwitch(_ switched: SwitchExprSyntax, label: String?, in scope: ManifestScope, valueOf: Bool = false, expecting: String? = nil)
+        throws(ManifestStop) -> ManifestFlow {
         let subject = try evaluate(switched.subject, in: scope, expecting: nil)
         if case .unknown(let unknown) = subject { return undecided(Syntax(switched), unknown, in: scope) }
         let cases = Self.switchCases(switched.cases, conditions: conditions)
@@ -258,6 +261,9 @@ extension ManifestInterpreter {
             return .uncertain(ManifestUnknown(reason: "no case of the 'switch' matches", line: line(of: switched)), leavesLoop: true)
         }
         while true {
+            if valueOf, let only = Self.singleValue(list[index].statements) {
+                return .returned(try evaluate(only, in: inner, expecting: expecting))
+            }
             let flow = try execute(list[index].statements, in: inner)
             switch flow {
             case .fellThrough where index + 1 < list.count:
@@ -268,6 +274,15 @@ extension ManifestInterpreter {
             default: return flow
             }
         }
+    }
+
+    /// The one expression a block is, when it is one (not an assignment): the value of a branch of
+    /// a `switch` or `if` expression.
+    package static func singleValue(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statementExpression(statements.first!.item),
+              !(only.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
+        else { return nil }
+        return only
     }
 
     /// The cases of a `switch`, with `#if` among them decided.

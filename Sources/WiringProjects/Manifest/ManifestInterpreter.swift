@@ -91,6 +91,8 @@ package final class ManifestInterpreter {
 
     /// Structs the manifest declares, by name; their values are objects whose properties are their fields.
     package var structs: [String: StructDeclaration] = [:]
+    /// Initializers the manifest adds to library types (`extension Project { init(module:) { self = … } }`).
+    package var libraryInitializers: [String: [ManifestFunction]] = [:]
     /// Protocols the manifest declares: only what their extensions add is read.
     package var protocols: Set<String> = []
     /// The manifest's protocols each of its types conforms to.

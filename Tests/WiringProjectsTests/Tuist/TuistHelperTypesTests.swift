@@ -101,6 +101,42 @@ struct TuistHelperTypesTests {
         ])
     }
 
+    @Test("an initializer the manifest adds to a library type is called where its labels fit (self = …); a switch or if expression is a body's value")
+    func libraryInitializer() throws {
+        let tree = try Self.tree(
+            helpers: """
+                public extension Project {
+                    init(module: String, extra: [String] = []) {
+                        self = Project(name: module, targets: ([module] + extra).map { name in
+                            .target(name: name, destinations: .iOS, product: product(name), bundleId: "dev", sources: sources(name))
+                        })
+                    }
+                }
+
+                // Implicit returns of a `switch` and an `if` expression.
+                func product(_ name: String) -> Product {
+                    switch name {
+                    case "Feed": .framework
+                    default: .staticLibrary
+                    }
+                }
+
+                func sources(_ name: String) -> SourceFilesList {
+                    if name.isEmpty { [] } else { ["\\(name)/**"] }
+                }
+                """,
+            manifest: """
+                enum Kind { case core }
+                let project = Project(module: "Feed", extra: ["\\(Kind.core)".capitalized])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(Self.notRead(model) == [])
+        #expect(model.targetSummary == [
+            "project:Feed module:Feed Feed framework: Feed/Feed.swift", "project:Feed module:Core Core static-library: Core/Core.swift",
+        ])
+    }
+
     @Test("an enum conforming to a protocol of the manifest has what the protocol's extension adds")
     func protocolExtension() throws {
         let tree = try Self.tree(
