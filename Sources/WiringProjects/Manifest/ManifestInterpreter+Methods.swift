@@ -11,7 +11,7 @@ extension ManifestInterpreter {
     ]).union(mutatingMethods)
     package static let stringMembers: Set<String> = [
         "count", "isEmpty", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "split", "description",
-        "replacingOccurrences", "dropFirst", "dropLast", "append", "capitalized",
+        "replacingOccurrences", "dropFirst", "dropLast", "append",
     ]
     package static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
 
@@ -77,7 +77,8 @@ extension ManifestInterpreter {
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return value
             case "capitalized":
-                // Foundation's: each word's first letter in upper case, the rest in lower case.
+                // Foundation's (a manifest's own `capitalized`, declared on String, is called before this):
+                // each word's first letter in upper case, the rest in lower case.
                 var result = ""
                 var startsWord = true
                 for character in text {

@@ -126,8 +126,12 @@ struct TuistHelperTypesTests {
                 }
                 """,
             manifest: """
-                enum Kind { case core }
-                let project = Project(module: "Feed", extra: ["\\(Kind.core)".capitalized])
+                enum Kind { case core, shared }
+                extension String {
+                    // The manifest's own member of the name, called in place of Foundation's.
+                    var capitalized: String { "Core" }
+                }
+                let project = Project(module: "Feed", extra: ["\\(Kind.shared)".capitalized])
                 """)
         defer { tree.remove() }
         let model = try tree.read()
