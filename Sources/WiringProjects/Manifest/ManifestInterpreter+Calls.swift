@@ -28,8 +28,8 @@ extension ManifestInterpreter {
             if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
-            if vocabulary.initializers.contains(name) { return try make(type: name, name: name, arguments: arguments, at: call, in: scope) }
-            if let fields = memberwiseStructs[name] { return try makeStruct(name, fields: fields, arguments: arguments, at: call, in: scope) }
+            if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
+            if structs[name] != nil { return try construct(name, arguments: arguments, at: call, in: scope) }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
             return try unknownExpression(call, in: scope)
         }
@@ -63,7 +63,7 @@ extension ManifestInterpreter {
         let declared = ["Array", "Sequence", "Collection", "RangeReplaceableCollection"].flatMap { instanceMembers[$0]?[name] ?? [] }
         if declared.isEmpty { return ["filter", "reversed", "sorted", "dropFirst", "dropLast", "prefix", "suffix"].contains(name) }
         return declared.allSatisfy { member in
-            guard case .function(let function) = member, let written = function.declaration.signature.returnClause?.type else { return false }
+            guard case .function(let function) = member, let written = function.signature.returnClause?.type else { return false }
             return ["Self", "[Element]", "Array<Element>"].contains(written.trimmedDescription)
         }
     }
@@ -104,29 +104,96 @@ extension ManifestInterpreter {
         return .object(object)
     }
 
-    /// A value of a struct the manifest declares, made by its memberwise initializer: the arguments
-    /// by their labels in the fields' order, a missing one taking the field's default.
-    func makeStruct(_ type: String, fields: [MemberwiseField], arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
-        throws(ManifestStop) -> ManifestValue {
+    /// A value of a struct the manifest declares: made by the initializer it declares that Swift
+    /// would call with these arguments, which starts from the fields' default values and assigns
+    /// `self`'s fields; else by its memberwise initializer.
+    func construct(_ type: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
+        guard let declared = structs[type] else { return try unknownExpression(node, in: scope) }
+        let matching = declared.initializers.isEmpty ? [] : overloads(declared.initializers, arguments: arguments)
+        if matching.count == 1, let (initializer, binding) = matching.first {
+            let object = try startObject(type, declared, with: [], at: node)
+            let result = try callFunction(initializer, receiver: .object(object), arguments: arguments, binding: binding, at: node, in: scope)
+            if case .unknown = result { return result }
+            return .object(object)
+        }
+        guard let fields = declared.memberwise, matching.isEmpty else {
+            return try unknownExpression(
+                node, in: scope,
+                matching.isEmpty
+                    ? "a call of the initializer of '\(type)' whose arguments match none of its declarations"
+                    : "a call of the initializer of '\(type)' that matches \(matching.count) of its declarations (which one Swift picks depends on types the reader does not infer)")
+        }
+        // The memberwise initializer: the arguments by their labels in the fields' order, a missing one taking the field's default.
         var values: [(label: String?, value: ManifestValue)] = []
         var next = 0
         for field in fields {
-            let expected = Self.typeName(field.type)
-            if next < arguments.count, arguments[next].label == field.name, !arguments[next].isTrailingClosure {
-                values.append((field.name, try evaluate(arguments[next].expression, in: scope, expecting: expected)))
-                next += 1
-            } else if let defaultValue = field.defaultValue {
-                values.append((field.name, try evaluate(defaultValue, in: ManifestScope(parent: global), expecting: expected)))
-            } else {
-                return try unknownExpression(node, in: scope, "a call of the initializer of '\(type)' whose arguments do not match its fields")
-            }
+            guard next < arguments.count, arguments[next].label == field.name, !arguments[next].isTrailingClosure else { continue }
+            values.append((field.name, try evaluate(arguments[next].expression, in: scope, expecting: field.type.map(Self.typeName))))
+            next += 1
         }
-        guard next == arguments.count else {
+        let missing = fields.contains { field in field.defaultValue == nil && !values.contains { $0.label == field.name } }
+        guard next == arguments.count, !missing else {
             return try unknownExpression(node, in: scope, "a call of the initializer of '\(type)' whose arguments do not match its fields")
+        }
+        return .object(try startObject(type, declared, with: values, at: node))
+    }
+
+    /// An object of a struct of the manifest with the values given, and every other stored
+    /// property that has a default value set to it.
+    private func startObject(
+        _ type: String, _ declared: StructDeclaration, with given: [(label: String?, value: ManifestValue)], at node: some SyntaxProtocol
+    ) throws(ManifestStop) -> ManifestObject {
+        var values: [(label: String?, value: ManifestValue)] = []
+        try withSelf(type) { () throws(ManifestStop) in
+            for field in declared.stored {
+                if let value = given.first(where: { $0.label == field.name }) {
+                    values.append(value)
+                } else if let start = field.defaultValue {
+                    values.append((field.name, try evaluate(start, in: ManifestScope(parent: global), expecting: field.type.map(Self.typeName))))
+                }
+            }
         }
         let here = line(of: node)
         try budget.allocate(64 + 32 * values.count, line: here)
-        return .object(ManifestObject(type: type, name: type, arguments: values, line: here, lines: lineRange(of: node)))
+        return ManifestObject(type: type, name: type, arguments: values, line: here, lines: lineRange(of: node))
+    }
+
+    /// `Type(…)` of the library: the initializer the manifest adds to that type when its labels and
+    /// argument kinds fit (what it assigns to `self` is the value), else the library's.
+    func makeLibraryValue(_ type: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
+        let matching = overloads(libraryInitializers[type] ?? [], arguments: arguments, strict: true)
+        if matching.count > 1 {
+            return try unknownExpression(
+                node, in: scope, "a call of the initializer of '\(type)' that matches \(matching.count) of the manifest's declarations")
+        }
+        guard let (initializer, binding) = matching.first else { return try make(type: type, name: type, arguments: arguments, at: node, in: scope) }
+        var made = ManifestValue.unknown(ManifestUnknown(reason: "an initializer of '\(type)' that gives 'self' no value", line: line(of: node)))
+        let result = try callFunction(initializer, receiver: made, arguments: arguments, binding: binding, at: node, in: scope) { inner in
+            made = inner.value(of: "self") ?? made
+        }
+        if case .unknown = result { return result }
+        return made
+    }
+
+    /// A case with associated values of an enum the manifest declares: an object of the enum named
+    /// by the case, its values its arguments (labelled as the case declares them).
+    func makeCase(_ element: EnumCaseElementSyntax, of type: String, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue {
+        let parameters = element.parameterClause.map { Array($0.parameters) } ?? []
+        guard parameters.count == arguments.count,
+              zip(parameters, arguments).allSatisfy({ $0.firstName?.text == $1.label || ($0.firstName == nil && $1.label == nil) })
+        else {
+            return try unknownExpression(node, in: scope, "a case of '\(type)' made with arguments that do not match its values")
+        }
+        var values: [(label: String?, value: ManifestValue)] = []
+        for (parameter, argument) in zip(parameters, arguments) {
+            values.append((argument.label, try evaluate(argument.expression, in: scope, expecting: Self.typeName(parameter.type))))
+        }
+        let place = place(of: node)
+        try budget.allocate(64 + 32 * values.count, line: place.line)
+        let object = ManifestObject(type: type, name: element.name.text, arguments: values, line: place.line, lines: place.lines)
+        object.isEnumCase = true
+        return .object(object)
     }
 
     /// `.name` or `.name(…)` with no type written: looked up in the type the place expects, else in
@@ -151,7 +218,8 @@ extension ManifestInterpreter {
             guard let arguments else { return .member(name) }
             return try make(type: "", name: name, arguments: arguments, at: node, in: scope)
         }
-        if declaring.count == 1, let only = declaring.first, vocabulary.owners(ofFactory: name).isEmpty {
+        // The one type declaring it, also when the library's factory of that name is its own (an overload).
+        if declaring.count == 1, let only = declaring.first, vocabulary.owners(ofFactory: name).allSatisfy({ $0 == only }) {
             return try staticMember(name, of: only, arguments: arguments, at: node, in: scope)
         }
         return try unknownExpression(
@@ -170,7 +238,7 @@ extension ManifestInterpreter {
         if let declared = statics[owner]?[name] {
             let candidates = declared.filter { definition in
                 switch definition {
-                case .function: arguments != nil
+                case .function, .enumCase: arguments != nil
                 case .stored, .getter, .value: arguments == nil
                 case .uncertain: true
                 }
@@ -179,15 +247,32 @@ extension ManifestInterpreter {
                 try footprint(Syntax(node), unknown, in: scope)
                 return .unknown(unknown)
             }
-            let functions = candidates.compactMap { definition -> ManifestFunction? in
+            let functions = declared.compactMap { definition -> ManifestFunction? in
                 if case .function(let function) = definition { return function }
                 return nil
             }
+            // The manifest's own static members overload the library's of the same name: Swift
+            // calls the library's when none of the manifest's takes these arguments.
+            let overloadsLibrary = vocabulary.types.contains(owner)
             if let arguments, !functions.isEmpty {
-                return try callOverloaded(functions, receiver: nil, arguments: arguments, at: node, in: scope)
+                if !overloadsLibrary { return try callOverloaded(functions, receiver: nil, arguments: arguments, at: node, in: scope) }
+                let matching = overloads(functions, arguments: arguments, strict: true)
+                if matching.count == 1, let (function, binding) = matching.first {
+                    return try callFunction(function, receiver: nil, arguments: arguments, binding: binding, at: node, in: scope)
+                }
+                if matching.count > 1 {
+                    return try unknownExpression(
+                        node, in: scope, "a call of '\(name)' that matches \(matching.count) of its declarations (which one Swift picks depends on types the reader does not infer)")
+                }
+            } else if arguments == nil, candidates.isEmpty, functions.count == 1, let only = functions.first {
+                // A static function named as a value (`list.map(TargetDependency.external)`).
+                return .closure(ManifestClosure(body: .function(only), scope: only.scope))
             }
             if candidates.count == 1, let only = candidates.first {
                 switch only {
+                case .enumCase(let element):
+                    guard let arguments else { break }
+                    return try makeCase(element, of: owner, arguments: arguments, at: node, in: scope)
                 case .stored(let expression, let type):
                     let key = owner + "." + name
                     if let known = staticValues[key] { return known }
@@ -207,17 +292,18 @@ extension ManifestInterpreter {
                 default: break
                 }
             }
-            if !candidates.isEmpty || arguments == nil {
+            if (!candidates.isEmpty || arguments == nil) && !(overloadsLibrary && candidates.allSatisfy(\.isFunction)) {
                 return try unknownExpression(node, in: scope, "'\(owner).\(name)', declared more than once")
             }
         }
-        if name == "init", let arguments, let fields = memberwiseStructs[owner] {
-            return try makeStruct(owner, fields: fields, arguments: arguments, at: node, in: scope)
+        if name == "init", let arguments, structs[owner] != nil {
+            return try construct(owner, arguments: arguments, at: node, in: scope)
         }
         if vocabulary.types.contains(owner) {
             if let arguments {
                 if name == "init" && !vocabulary.initializers.contains(owner) { return try unknownExpression(node, in: scope) }
-                return try make(type: owner, name: name == "init" ? owner : name, arguments: arguments, at: node, in: scope)
+                if name == "init" { return try makeLibraryValue(owner, arguments: arguments, at: node, in: scope) }
+                return try make(type: owner, name: name, arguments: arguments, at: node, in: scope)
             }
             return .member(name)
         }
@@ -312,29 +398,37 @@ extension ManifestInterpreter {
 
     // MARK: The manifest's functions
 
-    /// Calls the one function of several that Swift would call with these arguments.
-    package func callOverloaded(
-        _ functions: [ManifestFunction], receiver value: ManifestValue?, arguments: [Argument], at node: some SyntaxProtocol,
-        in scope: ManifestScope
-    ) throws(ManifestStop) -> ManifestValue {
+    /// The functions of several that may take these arguments, with the arguments each parameter
+    /// takes: by labels, then (when several are left, or `strict`, as when they overload the
+    /// library's) by the kinds of the arguments as written.
+    package func overloads(_ functions: [ManifestFunction], arguments: [Argument], strict: Bool = false) -> [(ManifestFunction, [[Int]])] {
         var matching = functions.compactMap { function in
-            Self.bind(arguments, to: Self.parameters(of: function.declaration)).map { (function, $0) }
+            Self.bind(arguments, to: Self.parameters(of: function.signature)).map { (function, $0) }
         }
-        if matching.count > 1 {
+        if matching.count > 1 || strict {
             // Labels leave several: keep those whose parameter types accept the arguments as written.
             matching = matching.filter { candidate in
-                zip(Self.parameters(of: candidate.0.declaration), candidate.1).allSatisfy { parameter, indices in
+                zip(Self.parameters(of: candidate.0.signature), candidate.1).allSatisfy { parameter, indices in
                     indices.allSatisfy { Self.accepts(parameter.type, arguments[$0].expression) != false }
                 }
             }
             if matching.count > 1 {
                 matching = matching.filter { candidate in
-                    zip(Self.parameters(of: candidate.0.declaration), candidate.1).allSatisfy { parameter, indices in
+                    zip(Self.parameters(of: candidate.0.signature), candidate.1).allSatisfy { parameter, indices in
                         indices.allSatisfy { Self.accepts(parameter.type, arguments[$0].expression) == true }
                     }
                 }
             }
         }
+        return matching
+    }
+
+    /// Calls the one function of several that Swift would call with these arguments.
+    package func callOverloaded(
+        _ functions: [ManifestFunction], receiver value: ManifestValue?, arguments: [Argument], at node: some SyntaxProtocol,
+        in scope: ManifestScope
+    ) throws(ManifestStop) -> ManifestValue {
+        let matching = overloads(functions, arguments: arguments)
         guard matching.count == 1, let (function, binding) = matching.first else {
             let name = functions.first?.name ?? "?"
             let why = matching.isEmpty
@@ -348,20 +442,20 @@ extension ManifestInterpreter {
     /// Calls a function with arguments already matched to its parameters.
     package func callFunction(
         _ function: ManifestFunction, receiver value: ManifestValue?, arguments: [Argument], binding: [[Int]], at node: some SyntaxProtocol,
-        in scope: ManifestScope
+        in scope: ManifestScope, finish: (ManifestScope) -> Void = { _ in }
     ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
         let declaration = function.declaration
-        guard let body = declaration.body?.statements else { return .unknown(unmodelled(declaration, "a function without a body")) }
-        if declaration.signature.effectSpecifiers?.asyncSpecifier != nil || declaration.genericWhereClause != nil
-            || declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+        guard let body = function.body else { return .unknown(unmodelled(declaration, "a function without a body")) }
+        if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.isGenericOrFailable
+            || function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
             return try unknownExpression(node, in: scope, "a call of '\(function.name)'")
         }
-        if let unknown = unmodelledType(in: declaration.signature) {
+        if let unknown = unmodelledType(in: function.signature) {
             try footprint(Syntax(node), unknown, in: scope)
             return .unknown(unknown)
         }
-        let parameters = Self.parameters(of: declaration)
+        let parameters = Self.parameters(of: function.signature)
         let inner = ManifestScope(parent: function.scope)
         if let value { inner.bind("self", value) }
         var writeBacks: [(name: String, place: Place)] = []
@@ -383,7 +477,7 @@ extension ManifestInterpreter {
                 inner.bind(parameter.name, try evaluate(defaultValue, in: ManifestScope(parent: function.scope), expecting: expected))
             }
         }
-        let returning = declaration.signature.returnClause.map { Self.typeName($0.type) }
+        let returning = function.signature.returnClause.map { Self.typeName($0.type) }
         let outermost = site == nil
         if outermost { site = (here, here...here) }
         defer { if outermost { site = nil } }
@@ -391,6 +485,7 @@ extension ManifestInterpreter {
             try self.result(of: body, in: inner, returning: returning, line: here)
         }
         for (name, place) in writeBacks { place.set(inner.value(of: name) ?? .nothing) }
+        finish(inner)
         if case .unknown(let unknown) = result, unknown.reason.hasPrefix(Self.uncertainPrefix) {
             try footprint(Syntax(declaration), unknown, in: function.scope)
         }
@@ -400,6 +495,25 @@ extension ManifestInterpreter {
     private func withOwner<Result>(_ function: ManifestFunction, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
         guard let owner = function.owner else { return try body() }
         return try withSelf(owner, body)
+    }
+
+    /// The expression an item is, also when written as an expression statement.
+    package static func statementExpression(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        default: nil
+        }
+    }
+
+    /// Whether an `if` is an expression: an `else` on every path, each branch one expression.
+    package static func isValueIf(_ branch: IfExprSyntax) -> Bool {
+        guard singleValue(branch.body.statements) != nil else { return false }
+        switch branch.elseBody {
+        case .codeBlock(let block)?: return singleValue(block.statements) != nil
+        case .ifExpr(let next)?: return isValueIf(next)
+        case nil: return false
+        }
     }
 
     package static let uncertainPrefix = "control may leave here: "
@@ -414,6 +528,18 @@ extension ManifestInterpreter {
                !(only.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false) {
                 return try evaluate(only, in: scope, expecting: returning)
             }
+            // A body that is one `switch` or `if` whose branches are each one expression gives the
+            // value of the branch taken (Swift 5.9's implicit return of a `switch` or `if` expression).
+            if body.count == 1, let only = Self.statementExpression(body.first!.item) {
+                if let switched = only.as(SwitchExprSyntax.self),
+                   case .success(let cases) = Self.switchCases(switched.cases, conditions: conditions),
+                   cases.allSatisfy({ Self.singleValue($0.statements) != nil }) {
+                    return try switchValue(switched, in: scope, expecting: returning)
+                }
+                if let branch = only.as(IfExprSyntax.self), Self.isValueIf(branch) {
+                    return try evaluate(only, in: scope, expecting: returning)
+                }
+            }
             switch try execute(body, in: scope) {
             case .returned(let value): return value
             case .uncertain(let unknown, _):
@@ -427,39 +553,54 @@ extension ManifestInterpreter {
     package func callClosure(_ closure: ManifestClosure, with arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
         throws(ManifestStop) -> ManifestValue {
         var values: [ManifestValue] = []
-        for argument in arguments {
-            if argument.expression.is(InOutExprSyntax.self) { return try unknownExpression(node, in: scope, "an 'inout' argument of a closure") }
+        // `&copy`: the closure's parameter starts as the variable and is written back to it after the call.
+        var writeBacks: [(index: Int, place: Place)] = []
+        for (index, argument) in arguments.enumerated() {
+            if let written = argument.expression.as(InOutExprSyntax.self) {
+                guard let place = try place(of: written.expression, in: scope) else {
+                    return try unknownExpression(node, in: scope, "an 'inout' argument of a closure")
+                }
+                values.append(place.get())
+                writeBacks.append((index, place))
+                continue
+            }
             values.append(try evaluate(argument.expression, in: scope, expecting: nil))
         }
-        return try callClosure(closure, with: values, at: node)
+        return try callClosure(closure, with: values, at: node) { inner, names in
+            for (index, place) in writeBacks {
+                place.set(inner.value(of: index < names.count ? names[index] : "$\(index)") ?? .nothing)
+            }
+        }
     }
 
-    /// Calls a closure or a function value with computed arguments (`map`, `forEach`).
-    package func callClosure(_ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol) throws(ManifestStop) -> ManifestValue {
+    /// Calls a closure or a function value with computed arguments (`map`, `forEach`); `finish`
+    /// sees the closure's scope and parameter names once it has run.
+    package func callClosure(
+        _ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol,
+        finish: (ManifestScope, [String]) -> Void = { _, _ in }
+    ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
         switch closure.body {
         case .function(let function):
-            let parameters = Self.parameters(of: function.declaration)
+            let parameters = Self.parameters(of: function.signature)
             guard parameters.count == values.count, !parameters.contains(where: { $0.isInout || $0.isVariadic }) else {
                 return .unknown(unmodelled(node, "a function passed as a value"))
             }
             let inner = ManifestScope(parent: function.scope)
             for (parameter, value) in zip(parameters, values) { inner.bind(parameter.name, value) }
-            guard let body = function.declaration.body?.statements else { return .unknown(unmodelled(node)) }
-            let returning = function.declaration.signature.returnClause.map { Self.typeName($0.type) }
-            return try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
+            guard let body = function.body else { return .unknown(unmodelled(node)) }
+            let returning = function.signature.returnClause.map { Self.typeName($0.type) }
+            let value = try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
                 try result(of: body, in: inner, returning: returning, line: here)
             }
+            finish(inner, parameters.map(\.name))
+            return value
         case .closure(let literal):
             let inner = ManifestScope(parent: closure.scope)
             var names: [String] = []
             switch literal.signature?.parameterClause {
             case .simpleInput(let list)?: names = list.map(\.name.text)
-            case .parameterClause(let clause)?:
-                if clause.parameters.contains(where: { $0.type?.is(AttributedTypeSyntax.self) == true }) {
-                    return .unknown(unmodelled(literal, "a closure with 'inout' parameters"))
-                }
-                names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
             case nil: break
             }
             // A closure of one parameter called with a pair (a dictionary's entries) takes it as a tuple.
@@ -470,7 +611,9 @@ extension ManifestInterpreter {
                 if index < names.count { inner.bind(names[index], value) }
             }
             let returning = literal.signature?.returnClause.map { Self.typeName($0.type) }
-            return try result(of: literal.statements, in: inner, returning: returning, line: here)
+            let value = try result(of: literal.statements, in: inner, returning: returning, line: here)
+            finish(inner, names)
+            return value
         }
     }
 
@@ -486,8 +629,8 @@ extension ManifestInterpreter {
         var isFunction: Bool
     }
 
-    package static func parameters(of function: FunctionDeclSyntax) -> [Parameter] {
-        function.signature.parameterClause.parameters.map { parameter in
+    package static func parameters(of signature: FunctionSignatureSyntax) -> [Parameter] {
+        signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             var type = parameter.type

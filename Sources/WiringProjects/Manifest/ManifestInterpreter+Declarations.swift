@@ -66,6 +66,11 @@ extension ManifestInterpreter {
         }
         let qualified = owner.map { $0 + "." + name } ?? name
         if owner == nil { checkGlobalName(name, at: declaration) }
+        if declaration.is(ProtocolDeclSyntax.self), attributes.isEmpty {
+            // Its requirements add nothing a value can do; its extensions' members are read.
+            protocols.insert(qualified)
+            return
+        }
         let hasCases = isEnum && members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
         let instanceMembers = members.contains { member in
             if let variable = member.decl.as(VariableDeclSyntax.self) { return !Self.isStatic(variable.modifiers) }
@@ -73,7 +78,8 @@ extension ManifestInterpreter {
             return member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
                 || member.decl.is(DeinitializerDeclSyntax.self)
         }
-        if declaration.is(StructDeclSyntax.self), !generic, attributes.isEmpty, declareStruct(qualified, members: members, inheritance: inheritance) {
+        if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self), !generic, attributes.isEmpty,
+           declareStruct(qualified, members: members, inheritance: inheritance, isClass: declaration.is(ClassDeclSyntax.self)) {
             return
         }
         if hasCases, !generic, attributes.isEmpty, declareEnum(qualified, members: members, inheritance: inheritance) {
@@ -94,22 +100,55 @@ extension ManifestInterpreter {
         "String", "Int", "CaseIterable", "Equatable", "Hashable", "Codable", "Sendable", "Comparable", "CustomStringConvertible",
     ]
 
+    /// Records the conformances of a type of the manifest: the standard ones it may declare are
+    /// read as they are; any other must be a protocol the manifest declares, which is known once
+    /// every file is declared (`settleConformances`).
+    private func recordConformances(_ name: String, _ inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol) {
+        let others = (inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []).filter { !Self.enumConformances.contains($0) }
+        if !others.isEmpty { pendingConformances.append((name, others, line(of: node))) }
+    }
+
+    /// Checks the conformances recorded while declaring: a type that conforms to a protocol the
+    /// manifest does not declare (whose members the reader cannot know) is not followed.
+    func settleConformances() {
+        // Extensions of types another file declares, in as many rounds as they need.
+        var progress = true
+        while progress, !pendingExtensions.isEmpty {
+            let waiting = pendingExtensions
+            pendingExtensions = []
+            for extensionDecl in waiting { declareExtension(extensionDecl) }
+            progress = pendingExtensions.count < waiting.count
+        }
+        for extensionDecl in pendingExtensions { unmodelledTypes[Self.ownerName(extensionDecl.extendedType)] = line(of: extensionDecl) }
+        pendingExtensions = []
+        for (type, names, line) in pendingConformances {
+            if names.allSatisfy(protocols.contains) {
+                conformances[type, default: []] += names
+            } else {
+                unmodelledTypes[type] = line
+                structs[type] = nil
+                namespaces.remove(type)
+            }
+        }
+        pendingConformances = []
+    }
+
     /// Declares an enum without associated values: each case a static value (an object of the enum
     /// with its raw value), `allCases` when `CaseIterable`; its other members are declared as a
     /// namespace's. Returns `false` (nothing declared) when it has a shape the reader does not follow.
     private func declareEnum(_ name: String, members: MemberBlockItemListSyntax, inheritance: InheritanceClauseSyntax?) -> Bool {
         let conformances = inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
-        guard conformances.allSatisfy(Self.enumConformances.contains) else { return false }
+        recordConformances(name, inheritance, at: members)
         let rawType = conformances.first { $0 == "String" || $0 == "Int" }
         var cases: [ManifestValue] = []
-        var withValues: [(String, ManifestUnknown)] = []
+        var withValues: [(EnumCaseElementSyntax, ManifestUnknown)] = []
         var nextInt = 0
         for member in members {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in declaration.elements {
-                // A case with associated values is not followed; the enum's other members still are.
+                // A case with associated values is made by calling it (`StaticMember.enumCase`).
                 if element.parameterClause != nil {
-                    withValues.append((element.name.text, unmodelled(element, "the enum case with associated values '\(name).\(element.name.text)'")))
+                    withValues.append((element, unmodelled(element, "the enum case with associated values '\(name).\(element.name.text)'")))
                     continue
                 }
                 var raw: ManifestValue?
@@ -141,7 +180,7 @@ extension ManifestInterpreter {
             guard let object = value.object else { continue }
             statics[name, default: [:]][object.name, default: []].append(.value(value))
         }
-        for (caseName, unknown) in withValues { statics[name, default: [:]][caseName, default: []].append(.uncertain(unknown)) }
+        for (element, _) in withValues { statics[name, default: [:]][element.name.text, default: []].append(.enumCase(element)) }
         if conformances.contains("CaseIterable") {
             let all: ManifestValue = withValues.first.map { .unknown($0.1) } ?? .array(cases)
             statics[name, default: [:]]["allCases", default: []].append(.value(all))
@@ -149,47 +188,77 @@ extension ManifestInterpreter {
         return true
     }
 
-    /// Declares a struct whose values are made by its memberwise initializer (no initializer of its
-    /// own, stored properties with their types): `Name(field: …)` makes an object of the struct
-    /// whose properties are its fields; its other members are declared as a namespace's. Returns
-    /// `false` (nothing declared) when it has a shape the reader does not follow.
-    private func declareStruct(_ name: String, members: MemberBlockItemListSyntax, inheritance: InheritanceClauseSyntax?) -> Bool {
-        let conformances = inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
-        guard conformances.allSatisfy(Self.enumConformances.contains) else { return false }
-        var fields: [MemberwiseField] = []
+    /// Declares a struct: its stored properties, and its initializers (`init` with default
+    /// arguments, assigning `self.field`), else its memberwise one: `Name(field: …)` makes an
+    /// object of the struct whose properties are its fields, copied when a `var` takes it (a
+    /// struct is a value); its other members are declared as a namespace's. Returns `false`
+    /// (nothing declared) when it has a shape the reader does not follow. A class is read the same
+    /// way, its values shared rather than copied, `init()` its only implicit initializer.
+    private func declareStruct(_ name: String, members: MemberBlockItemListSyntax, inheritance: InheritanceClauseSyntax?, isClass: Bool) -> Bool {
+        var stored: [MemberwiseField] = []
+        var memberwise: [MemberwiseField] = []
+        var initializers: [ManifestFunction] = []
         for member in members {
-            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self) { return false }
+            if member.decl.is(IfConfigDeclSyntax.self) { return false }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                initializers.append(ManifestFunction(initializer: initializer, scope: global, owner: name))
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+                let type = binding.typeAnnotation?.type
+                guard type != nil || binding.initializer != nil else { return false }
+                // A `var` of an optional type without a value starts as `nil`, as Swift gives it.
+                let startValue = binding.initializer?.value
+                    ?? (isLet || !(type?.is(OptionalTypeSyntax.self) ?? false) ? nil : ExprSyntax(NilLiteralExprSyntax()))
+                let written = MemberwiseField(name: field, type: type, defaultValue: startValue)
+                stored.append(written)
                 // A `let` with a value is not an argument of the memberwise initializer.
-                if isLet, binding.initializer != nil { continue }
-                guard let type = binding.typeAnnotation?.type else { return false }
-                fields.append(MemberwiseField(name: field, type: type, defaultValue: binding.initializer?.value))
+                if !(isLet && binding.initializer != nil) { memberwise.append(written) }
             }
         }
-        memberwiseStructs[name] = fields
+        recordConformances(name, inheritance, at: members)
+        var implicit: [MemberwiseField]? = initializers.isEmpty ? memberwise : nil
+        if isClass { implicit = initializers.isEmpty && stored.allSatisfy({ $0.defaultValue != nil }) ? [] : nil }
+        structs[name] = StructDeclaration(stored: stored, memberwise: implicit, initializers: initializers, isClass: isClass)
         namespaces.insert(name)
         declareMembers(members, owner: name)
         return true
     }
 
+    /// Declares an extension's members; one of a type not declared yet waits until every file is
+    /// declared (`settleConformances`).
     private func declareExtension(_ extensionDecl: ExtensionDeclSyntax) {
         let owner = Self.ownerName(extensionDecl.extendedType)
         let isLibrary = vocabulary.types.contains(owner) || Self.standardOwners.contains(owner)
+        if !isLibrary, !namespaces.contains(owner), !protocols.contains(owner), unmodelledTypes[owner] == nil {
+            pendingExtensions.append(extensionDecl)
+            return
+        }
         if extensionDecl.inheritanceClause != nil {
             if isLibrary {
                 problem("the manifest adds a conformance to '\(owner)', which changes what its values do", at: extensionDecl)
-            } else {
-                unmodelledTypes[owner] = line(of: extensionDecl)
+                return
             }
-            return
+            if !namespaces.contains(owner) {
+                unmodelledTypes[owner] = line(of: extensionDecl)
+                return
+            }
+            recordConformances(owner, extensionDecl.inheritanceClause, at: extensionDecl)
         }
         if unmodelledTypes[owner] != nil { return }
-        if !isLibrary && !namespaces.contains(owner) {
+        if !isLibrary && !namespaces.contains(owner) && !protocols.contains(owner) {
             unmodelledTypes[owner] = line(of: extensionDecl)
             return
+        }
+        // An initializer added to a struct of the manifest keeps its memberwise one.
+        if structs[owner] != nil {
+            for member in extensionDecl.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                structs[owner]?.initializers.append(ManifestFunction(initializer: initializer, scope: global, owner: owner))
+            }
         }
         declareMembers(extensionDecl.memberBlock.members, owner: owner)
     }
@@ -219,8 +288,8 @@ extension ManifestInterpreter {
                     problem("the manifest declares the operator '\(function.name.text)'", at: function)
                     continue
                 }
-                checkMemberName(function.name.text, owner: owner, at: function)
                 let isStatic = Self.isStatic(function.modifiers)
+                if !isStatic { checkMemberName(function.name.text, owner: owner, at: function) }
                 let made = ManifestFunction(declaration: function, scope: global, owner: owner, isInstance: !isStatic)
                 if isStatic {
                     statics[owner, default: [:]][function.name.text, default: []].append(.function(made))
@@ -231,7 +300,7 @@ extension ManifestInterpreter {
                 let isStatic = Self.isStatic(variable.modifiers)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    checkMemberName(name, owner: owner, at: binding)
+                    if !isStatic { checkMemberName(name, owner: owner, at: binding) }
                     if Self.hasObservers(binding.accessorBlock) {
                         problem("a property with 'willSet' or 'didSet' runs code on every change", at: binding)
                         continue
@@ -247,6 +316,11 @@ extension ManifestInterpreter {
                         }
                     }
                 }
+            } else if declaration.is(InitializerDeclSyntax.self), structs[owner] != nil {
+                // Declared with the struct (`StructDeclaration.initializers`).
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self), vocabulary.types.contains(owner) {
+                // An initializer added to a library type: `Type(…)` calls it where its labels and argument kinds fit.
+                libraryInitializers[owner, default: []].append(ManifestFunction(initializer: initializer, scope: global, owner: owner))
             } else if namespaces.contains(owner) || vocabulary.types.contains(owner) {
                 // A type nested in a namespace, or in a library type (`extension TargetDependency { enum SPM {} }`).
                 declareType(declaration, owner: owner)
@@ -270,7 +344,9 @@ extension ManifestInterpreter {
         }
     }
 
-    /// A member that would hide or overload one the interpreter models on that type.
+    /// An instance member that would hide or overload one the interpreter models on that type. (A
+    /// static member of the same name as a library's is an overload calls choose by labels and
+    /// types: `staticMember`.)
     private func checkMemberName(_ name: String, owner: String, at node: some SyntaxProtocol) {
         let modelled: Bool
         switch owner {

@@ -87,7 +87,17 @@ extension ManifestInterpreter {
             return try evaluate(cast.expression, in: scope, expecting: Self.typeName(cast.type))
         }
         if let branch = expression.as(IfExprSyntax.self) { return try ifValue(branch, in: scope, expecting: expecting) }
+        if let switched = expression.as(SwitchExprSyntax.self) { return try switchValue(switched, in: scope, expecting: expecting) }
         return try unknownExpression(expression, in: scope)
+    }
+
+    /// The value of a `switch` expression: the one expression of the case that matches.
+    package func switchValue(_ switched: SwitchExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
+        switch try runSwitch(switched, label: nil, in: scope, valueOf: true, expecting: expecting) {
+        case .returned(let value): return value
+        case .uncertain(let unknown, _): return .unknown(unknown)
+        default: return try unknownExpression(switched, in: scope, "a 'switch' expression whose case is not one expression")
+        }
     }
 
     /// An expression outside the modelled set: unknown, and what it may write is marked unknown.
@@ -115,6 +125,9 @@ extension ManifestInterpreter {
                 case .string(let value, _): text += value
                 case .int(let number): text += String(number)
                 case .bool(let truth): text += truth ? "true" : "false"
+                // A case without associated values prints as its name (not its raw value).
+                case .object(let object) where object.isEnumCase && object.arguments.allSatisfy({ $0.label == "rawValue" }):
+                    text += object.name
                 case .unknown(let unknown): return .unknown(unknown)
                 default: return .unknown(unmodelled(only, "an interpolated value that is not a string, number or Boolean"))
                 }
@@ -161,7 +174,7 @@ extension ManifestInterpreter {
         // `self`, a field of a struct of the manifest's, or an enum case's `rawValue`.
         if let value = scope.value(of: "self"), scope.functions(named: name).isEmpty,
            !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil)
-            || value.object.flatMap({ memberwiseStructs[$0.type] })?.contains(where: { $0.name == name }) == true {
+            || structField(name, of: value) != nil {
             return try property(name, of: value, at: reference, in: scope)
         }
         if let getter = getters[name] {
@@ -364,7 +377,14 @@ extension ManifestInterpreter {
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
         case (.member(let a), .member(let b)): a == b
-        case (.object(let a), .object(let b)) where a.isEnumCase && b.isEnumCase: a.type == b.type && a.name == b.name
+        case (.object(let a), .object(let b)) where a.isEnumCase && b.isEnumCase:
+            // Cases with associated values are equal when their values are.
+            if a.type != b.type || a.name != b.name { false } else if a.arguments.count != b.arguments.count { nil } else {
+                zip(a.arguments, b.arguments).reduce(Optional(true)) { partial, pair in
+                    guard let partial, let same = equal(pair.0.value, pair.1.value) else { return nil }
+                    return partial && same
+                }
+            }
         case (.object(let a), .nothing) where a.isEnumCase: false
         case (.nothing, .object(let b)) where b.isEnumCase: false
         case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
@@ -442,8 +462,9 @@ extension ManifestInterpreter {
 
     /// Why a written type names a type of the manifest that the interpreter does not model, if it does.
     package func unmodelledType(in type: some SyntaxProtocol) -> ManifestUnknown? {
-        for token in type.tokens(viewMode: .sourceAccurate) where unmodelledTypes[token.text] != nil {
-            return ManifestUnknown(reason: "the manifest's type '\(token.text)' is not one the reader follows", line: line(of: type))
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            guard let declared = unmodelledTypes[token.text] else { continue }
+            return ManifestUnknown(reason: "the manifest's type '\(token.text)' (\(shownLine(declared))) is not one the reader follows", line: line(of: type))
         }
         return nil
     }

@@ -59,6 +59,10 @@ extension ManifestInterpreter {
                     pending.append((Syntax(function.declaration), function.scope))
                 }
                 if let getter = getters[name], seen.insert(getter.body.id).inserted { pending.append((Syntax(getter.body), global)) }
+                for initializer in (structs[name]?.initializers ?? []) + (libraryInitializers[name] ?? [])
+                where seen.insert(initializer.declaration.id).inserted {
+                    pending.append((Syntax(initializer.declaration), global))
+                }
                 if uncertainNames[name] != nil { mayMakeRoot = true }
             }
             for name in collector.members {
@@ -69,7 +73,7 @@ extension ManifestInterpreter {
                     case .function(let function): bodies.append(Syntax(function.declaration))
                     case .getter(let body, _): bodies.append(Syntax(body))
                     case .stored(let expression, _): bodies.append(Syntax(expression))
-                    case .value: break
+                    case .value, .enumCase: break
                     case .uncertain: bodies.append(nil)
                     }
                 }
@@ -79,6 +83,9 @@ extension ManifestInterpreter {
                     case .getter(let body, _): bodies.append(Syntax(body))
                     case .uncertain: bodies.append(nil)
                     }
+                }
+                if name == "init" {
+                    bodies += (structs.values.flatMap(\.initializers) + libraryInitializers.values.flatMap { $0 }).map { Syntax($0.declaration) }
                 }
                 for body in bodies {
                     guard let body else { mayMakeRoot = true; continue }

@@ -27,8 +27,12 @@ extension ManifestInterpreter {
     }
 
     /// An instance member the manifest declares for a value's type, if any.
+    /// A type of the manifest's also has what the extensions of its protocols add, where it does
+    /// not declare that member itself.
     func declaredMember(_ name: String, of value: ManifestValue) -> [InstanceMember] {
-        owners(of: value).flatMap { instanceMembers[$0]?[name] ?? [] }
+        let own = owners(of: value).flatMap { instanceMembers[$0]?[name] ?? [] }
+        guard own.isEmpty, let type = value.object?.type, let protocols = conformances[type] else { return own }
+        return protocols.flatMap { instanceMembers[$0]?[name] ?? [] }
     }
 
     // MARK: Properties
@@ -72,6 +76,16 @@ extension ManifestInterpreter {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return value
+            case "capitalized":
+                // Foundation's (a manifest's own `capitalized`, declared on String, is called before this):
+                // each word's first letter in upper case, the rest in lower case.
+                var result = ""
+                var startsWord = true
+                for character in text {
+                    result += startsWord ? character.uppercased() : character.lowercased()
+                    startsWord = character.isWhitespace
+                }
+                return .string(result, line: here)
             default: break
             }
         case .dictionary(let entries):

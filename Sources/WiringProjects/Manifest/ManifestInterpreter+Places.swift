@@ -14,7 +14,13 @@ extension ManifestInterpreter {
     package func place(of expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> Place? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard scope.binds(name) else { return nil }
+            guard scope.binds(name) else {
+                // Inside an initializer or method of a struct of the manifest, a bare field name is `self`'s.
+                guard let receiver = scope.value(of: "self"), case .object(let object) = receiver, let field = structField(name, of: receiver) else {
+                    return nil
+                }
+                return Place(get: { object[name] ?? .nothing }, set: { object[name] = $0 }, type: field.type.map(Self.typeName))
+            }
             return Place(get: { scope.value(of: name) ?? .nothing }, set: { scope.assign(name, $0) }, type: scope.type(of: name))
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -32,6 +38,9 @@ extension ManifestInterpreter {
             }
             let value = try evaluate(base, in: scope, expecting: nil)
             guard case .object(let object) = value else { return nil }
+            if let field = structField(label, of: value) {
+                return Place(get: { object[label] ?? .nothing }, set: { object[label] = $0 }, type: field.type.map(Self.typeName))
+            }
             let type = object.type.isEmpty
                 ? vocabulary.owners(ofFactory: object.name).lazy.compactMap { self.vocabulary.argumentType(of: $0, factory: object.name, label: label) }.first
                 : vocabulary.argumentType(of: object.type, factory: object.name, label: label)
@@ -94,7 +103,7 @@ extension ManifestInterpreter {
         }
         let rhs = try evaluate(infix.rightOperand, in: scope, expecting: place.type)
         if isAssignment {
-            place.set(rhs)
+            place.set(try copied(rhs, line: line(of: infix)))
             return .normal
         }
         let current = place.get()
@@ -215,4 +224,40 @@ extension ManifestInterpreter {
         "append", "insert", "remove", "removeFirst", "removeLast", "popLast", "removeAll", "reverse",
     ]
     package static let mutatingStringMethods: Set<String> = []
+
+    // MARK: Values of the manifest's structs
+
+    /// A stored property of the struct a value is an object of, if it is one.
+    package func structField(_ name: String, of value: ManifestValue) -> MemberwiseField? {
+        guard case .object(let object) = value else { return nil }
+        return structs[object.type]?.stored.first { $0.name == name }
+    }
+
+    /// A value as a variable takes it: objects of the manifest's structs (also inside arrays,
+    /// tuples and their fields) copied, since a struct is a value and changing the copy leaves the
+    /// original as it was. The copy draws on the budget; past `ManifestBudget.maxDepth` levels the
+    /// value is shared rather than copied.
+    package func copied(_ value: ManifestValue, line: Int, depth: Int = 0) throws(ManifestStop) -> ManifestValue {
+        guard !structs.isEmpty, depth < ManifestBudget.maxDepth else { return value }
+        switch value {
+        case .object(let object) where structs[object.type]?.isClass == false:
+            try budget.allocate(64 + 32 * object.arguments.count, line: line)
+            var arguments: [(label: String?, value: ManifestValue)] = []
+            for argument in object.arguments { arguments.append((argument.label, try copied(argument.value, line: line, depth: depth + 1))) }
+            let copy = ManifestObject(type: object.type, name: object.name, arguments: arguments, line: object.line, lines: object.lines)
+            copy.poisoned = object.poisoned
+            return .object(copy)
+        case .array(let elements):
+            try budget.allocate(value.cost, line: line)
+            var result: [ManifestValue] = []
+            for element in elements { result.append(try copied(element, line: line, depth: depth + 1)) }
+            return .array(result)
+        case .tuple(let elements, let labels):
+            var result: [ManifestValue] = []
+            for element in elements { result.append(try copied(element, line: line, depth: depth + 1)) }
+            return .tuple(result, labels: labels)
+        default:
+            return value
+        }
+    }
 }

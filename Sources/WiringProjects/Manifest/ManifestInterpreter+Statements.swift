@@ -78,7 +78,8 @@ extension ManifestInterpreter {
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let name = identifier.identifier.text
                 if let value = binding.initializer?.value {
-                    scope.bind(name, try evaluate(value, in: scope, expecting: type.map(Self.typeName)))
+                    let computed = try evaluate(value, in: scope, expecting: type.map(Self.typeName))
+                    scope.bind(name, variable.bindingSpecifier.tokenKind == .keyword(.var) ? try copied(computed, line: line(of: binding)) : computed)
                     if let type, let unknown = unmodelledType(in: type) { scope.bind(name, .unknown(unknown)) }
                     if let type { scope.setType(name, Self.typeName(type)) }
                 } else if binding.accessorBlock != nil {
@@ -216,7 +217,10 @@ extension ManifestInterpreter {
         }
     }
 
-    private func runSwitch(_ switched: SwitchExprSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+    /// Runs a `switch`; as a value (`valueOf`, a `switch` expression), a case whose body is one
+    /// expression gives that expression's value as `.returned`.
+    func runSwitch(_ switched: SwitchExprSyntax, label: String?, in scope: ManifestScope, valueOf: Bool = false, expecting: String? = nil)
+        throws(ManifestStop) -> ManifestFlow {
         let subject = try evaluate(switched.subject, in: scope, expecting: nil)
         if case .unknown(let unknown) = subject { return undecided(Syntax(switched), unknown, in: scope) }
         let cases = Self.switchCases(switched.cases, conditions: conditions)
@@ -257,6 +261,9 @@ extension ManifestInterpreter {
             return .uncertain(ManifestUnknown(reason: "no case of the 'switch' matches", line: line(of: switched)), leavesLoop: true)
         }
         while true {
+            if valueOf, let only = Self.singleValue(list[index].statements) {
+                return .returned(try evaluate(only, in: inner, expecting: expecting))
+            }
             let flow = try execute(list[index].statements, in: inner)
             switch flow {
             case .fellThrough where index + 1 < list.count:
@@ -267,6 +274,15 @@ extension ManifestInterpreter {
             default: return flow
             }
         }
+    }
+
+    /// The one expression a block is, when it is one (not an assignment): the value of a branch of
+    /// a `switch` or `if` expression.
+    package static func singleValue(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statementExpression(statements.first!.item),
+              !(only.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
+        else { return nil }
+        return only
     }
 
     /// The cases of a `switch`, with `#if` among them decided.
@@ -300,6 +316,23 @@ extension ManifestInterpreter {
             scope.bind(name.identifier.text, value)
             return .success(true)
         }
+        // `case .feature(let module)`, `case let .feature(module)`: a case with its associated values.
+        let binds = pattern.is(ValueBindingPatternSyntax.self)
+        if let expression = (pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern).as(ExpressionPatternSyntax.self),
+           let call = expression.expression.as(FunctionCallExprSyntax.self), let object = value.object, object.isEnumCase,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.baseName.text == object.name else { return .success(false) }
+            guard call.arguments.count == object.arguments.count, call.trailingClosure == nil else {
+                return .failure(unmodelled(pattern, "a pattern the reader does not match"))
+            }
+            for (argument, associated) in zip(call.arguments, object.arguments) {
+                switch try matchValue(argument.expression, associated.value, binds: binds, in: scope) {
+                case .success(true): continue
+                case let other: return other
+                }
+            }
+            return .success(true)
+        }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             let wanted = try evaluate(expression.expression, in: scope, expecting: Self.enumType(of: value))
             if case .range(let low, let high) = wanted, case .int(let number) = value { return .success(number >= low && number < high) }
@@ -309,6 +342,37 @@ extension ManifestInterpreter {
             return .success(equal)
         }
         return .failure(unmodelled(pattern, "a pattern the reader does not match"))
+    }
+
+    /// Whether an associated value matches what a case pattern writes for it: a name bound (under
+    /// `let`), `_`, a nested pattern, a cast to a protocol of the manifest, or a value compared.
+    private func matchValue(_ written: ExprSyntax, _ value: ManifestValue, binds: Bool, in scope: ManifestScope) throws(ManifestStop)
+        -> Result<Bool, ManifestUnknown> {
+        if written.is(DiscardAssignmentExprSyntax.self) { return .success(true) }
+        if let cast = written.as(AsExprSyntax.self) {
+            // A cast to a protocol the value's type conforms to, as `as any P` in a pattern.
+            let target = Self.ownerName(cast.type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? cast.type)
+            guard let type = value.object?.type, type == target || conformances[type]?.contains(target) == true else {
+                return .failure(unmodelled(cast, "a cast the reader does not check"))
+            }
+            return try matchValue(cast.expression, value, binds: binds, in: scope)
+        }
+        if let pattern = written.as(PatternExprSyntax.self) {
+            if binds, let name = pattern.pattern.as(IdentifierPatternSyntax.self) {
+                scope.bind(name.identifier.text, value)
+                return .success(true)
+            }
+            return try match(pattern.pattern, value, in: scope)
+        }
+        if binds, let reference = written.as(DeclReferenceExprSyntax.self) {
+            scope.bind(reference.baseName.text, value)
+            return .success(true)
+        }
+        let wanted = try evaluate(written, in: scope, expecting: Self.enumType(of: value))
+        guard let same = Self.equal(wanted, value) else {
+            return .failure(wanted.firstUnknown ?? unmodelled(written, "a pattern the reader does not match"))
+        }
+        return .success(same)
     }
 
     // MARK: Loops

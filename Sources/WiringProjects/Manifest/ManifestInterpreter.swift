@@ -45,8 +45,15 @@ package final class ManifestInterpreter {
         case function(ManifestFunction)
         /// A value known when declared: a case of an enum the manifest declares, its `allCases`.
         case value(ManifestValue)
+        /// A case with associated values of an enum the manifest declares: called, it makes the case with its values.
+        case enumCase(EnumCaseElementSyntax)
         /// Declared under a `#if` whose truth is not known.
         case uncertain(ManifestUnknown)
+
+        var isFunction: Bool {
+            if case .function = self { return true }
+            return false
+        }
     }
 
     /// An instance member the manifest adds to a type of the library or of the standard library.
@@ -62,15 +69,38 @@ package final class ManifestInterpreter {
     package var staticValues: [String: ManifestValue] = [:]
     /// Instance members by owner type (`Array`, `String`, `Target`), then name.
     package var instanceMembers: [String: [String: [InstanceMember]]] = [:]
-    /// A stored property of a struct the manifest declares, an argument of its memberwise initializer.
+    /// A stored property of a struct the manifest declares, with its type and default value as written.
     package struct MemberwiseField {
         var name: String
-        var type: TypeSyntax
+        var type: TypeSyntax?
         var defaultValue: ExprSyntax?
     }
 
-    /// Structs the manifest declares whose values its memberwise initializer makes, with their fields.
-    package var memberwiseStructs: [String: [MemberwiseField]] = [:]
+    /// A struct the manifest declares: its stored properties, the arguments of its memberwise
+    /// initializer (when Swift gives it one) and the initializers it declares.
+    package struct StructDeclaration {
+        /// Every stored property, in order (a `let` with a value too).
+        var stored: [MemberwiseField]
+        /// The arguments of the memberwise initializer, or `nil` when the struct declares its own initializers.
+        var memberwise: [MemberwiseField]?
+        /// The initializers the struct and its extensions declare.
+        var initializers: [ManifestFunction] = []
+        /// A class: its values are shared, not copied.
+        var isClass = false
+    }
+
+    /// Structs the manifest declares, by name; their values are objects whose properties are their fields.
+    package var structs: [String: StructDeclaration] = [:]
+    /// Initializers the manifest adds to library types (`extension Project { init(module:) { self = … } }`).
+    package var libraryInitializers: [String: [ManifestFunction]] = [:]
+    /// Protocols the manifest declares: only what their extensions add is read.
+    package var protocols: Set<String> = []
+    /// The manifest's protocols each of its types conforms to.
+    package var conformances: [String: [String]] = [:]
+    /// Conformances whose protocol is known only once every file is declared: type, protocols, line.
+    package var pendingConformances: [(type: String, protocols: [String], line: Int)] = []
+    /// Extensions of a type no file declared so far (another file may declare it).
+    package var pendingExtensions: [ExtensionDeclSyntax] = []
     /// Types the manifest declares that are only namespaces of static members.
     package var namespaces: Set<String> = []
     /// Types the manifest declares that the interpreter does not model, with their line.
@@ -108,6 +138,7 @@ package final class ManifestInterpreter {
     /// Runs the manifest's top-level code.
     package func run(_ file: SourceFileSyntax) -> Outcome {
         declare(file.statements, in: global)
+        settleConformances()
         do {
             if case .uncertain(let unknown, _) = try execute(file.statements, in: global) {
                 rootUncertain = rootUncertain ?? unknown

@@ -149,9 +149,11 @@ package struct ManifestClosure {
     package let scope: ManifestScope
 }
 
-/// A function the manifest declares, with the scope it sees and, for a member, its owner type.
+/// A function the manifest declares (or an initializer of one of its structs), with the scope it
+/// sees and, for a member, its owner type.
 package struct ManifestFunction {
-    package let declaration: FunctionDeclSyntax
+    /// The declaration: a function's, or an initializer's.
+    package let declaration: DeclSyntax
     /// The scope its body's free names are looked up in: where it is declared.
     package let scope: ManifestScope
     /// The type it is a member of (`Target.Dependency`), or `nil` at the top level.
@@ -159,7 +161,39 @@ package struct ManifestFunction {
     /// The value `self` stands for in an instance method of a library type.
     package var isInstance = false
 
-    package var name: String { declaration.name.text }
+    package init(declaration: FunctionDeclSyntax, scope: ManifestScope, owner: String?, isInstance: Bool = false) {
+        self.declaration = DeclSyntax(declaration)
+        self.scope = scope
+        self.owner = owner
+        self.isInstance = isInstance
+    }
+
+    /// An initializer of a struct the manifest declares.
+    package init(initializer: InitializerDeclSyntax, scope: ManifestScope, owner: String) {
+        self.declaration = DeclSyntax(initializer)
+        self.scope = scope
+        self.owner = owner
+    }
+
+    package var name: String { declaration.as(FunctionDeclSyntax.self)?.name.text ?? "init" }
+
+    package var signature: FunctionSignatureSyntax {
+        declaration.as(FunctionDeclSyntax.self)?.signature ?? declaration.cast(InitializerDeclSyntax.self).signature
+    }
+
+    package var body: CodeBlockItemListSyntax? {
+        (declaration.as(FunctionDeclSyntax.self)?.body ?? declaration.as(InitializerDeclSyntax.self)?.body)?.statements
+    }
+
+    package var modifiers: DeclModifierListSyntax {
+        declaration.as(FunctionDeclSyntax.self)?.modifiers ?? declaration.cast(InitializerDeclSyntax.self).modifiers
+    }
+
+    package var isGenericOrFailable: Bool {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return function.genericWhereClause != nil }
+        let initializer = declaration.cast(InitializerDeclSyntax.self)
+        return initializer.genericWhereClause != nil || initializer.genericParameterClause != nil || initializer.optionalMark != nil
+    }
 }
 
 /// The names visible where the interpreter computes: variables, and the functions declared there.

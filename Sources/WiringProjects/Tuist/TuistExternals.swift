@@ -1,8 +1,10 @@
 import WiringProjectModel
 
 /// What `.external(name:)` names in the projects of one Tuist root: the packages its
-/// `Tuist/Package.swift` (Tuist 4, a SwiftPM manifest) or `Tuist/Dependencies.swift` (Tuist 3,
-/// `SwiftPackageManagerDependencies`) declares, read without running anything.
+/// `Tuist/Package.swift` (Tuist 4, a SwiftPM manifest), `Tuist/Dependencies.swift` (Tuist 3,
+/// `SwiftPackageManagerDependencies`) or, without either (or with a `Dependencies.swift` that
+/// declares no package, which Tuist 4 does not read), the root's own `Package.swift` (which Tuist 4
+/// also takes as its dependency file) declares, read without running anything.
 ///
 /// A remote package's products are not on disk, so an external name is matched to a package by
 /// SwiftPM's naming habits (`ComposableArchitecture` in `swift-composable-architecture`, `NukeUI`
@@ -38,9 +40,17 @@ struct TuistExternals {
         if DescriptionFile.isFile(listing.absolute(package)) {
             file = package
             readPackage(package, listing: listing)
-        } else if DescriptionFile.isFile(listing.absolute(dependencies)) {
-            file = dependencies
-            readDependencies(dependencies, listing: listing)
+        } else {
+            if DescriptionFile.isFile(listing.absolute(dependencies)) {
+                file = dependencies
+                readDependencies(dependencies, listing: listing)
+            }
+            // Tuist 4 reads no Dependencies.swift: one that declares no package is left for the root's Package.swift.
+            if packages.isEmpty, let rootPackage = ProjectPath.join(root, "Package.swift"), DescriptionFile.isFile(listing.absolute(rootPackage)) {
+                file = rootPackage
+                notRead = []
+                readPackage(rootPackage, listing: listing)
+            }
         }
         if let file, case .text(let read) = DescriptionFile.contents(listing.absolute(file), limit: TuistReader.maxBytes) { text = read }
     }

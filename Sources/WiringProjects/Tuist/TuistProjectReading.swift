@@ -292,7 +292,7 @@ struct TuistProjectReading {
         case .named:
             return TargetDependency(kind: .package, name: name, place: here)
         case .unknown:
-            let named = externals.file.map { "is not named in " + $0 } ?? "is named in neither Tuist/Package.swift nor Tuist/Dependencies.swift"
+            let named = externals.file.map { "is not named in " + $0 } ?? "is named in neither Tuist/Package.swift, Tuist/Dependencies.swift nor a Package.swift beside them"
             unresolved.append(ProjectFinding(
                 .notRead, at: here, "'.external(name: \"\(name)\")' \(named); it is drawn as a product of the package '\(name.lowercased())'"))
             return TargetDependency(kind: .package, name: name, place: here)

@@ -86,8 +86,31 @@ struct TuistExternalsTests {
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.dependencySummary == ["module:Other -> package:RxSwift", "module:Shop -> package:rxswift/RxSwift"])
-        let line: String = "Other/Project.swift:5: '.external(name: \"RxSwift\")' is named in neither Tuist/Package.swift nor Tuist/Dependencies.swift; "
+        let line: String = "Other/Project.swift:5: '.external(name: \"RxSwift\")' is named in neither Tuist/Package.swift, Tuist/Dependencies.swift "
+            + "nor a Package.swift beside them; "
             + "it is drawn as a product of the package 'rxswift'"
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [line])
+    }
+
+    @Test("without Tuist/Package.swift, the root's Package.swift is the dependency file Tuist 4 reads for external names, also beside a Dependencies.swift declaring no package",
+          arguments: [false, true])
+    func rootPackageFile(withEmptyDependencies: Bool) throws {
+        var files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Package.swift": TuistReaderTests.nukePackage,
+            "Project.swift": Self.project(["NukeUI"]),
+            "Sources/App.swift": "",
+        ]
+        if withEmptyDependencies {
+            files["Tuist/Dependencies.swift"] = """
+                import ProjectDescription
+                let dependencies = Dependencies(swiftPackageManager: SwiftPackageManagerDependencies(), platforms: [.iOS])
+                """
+        }
+        let tree = try TreeFixture(files)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [])
+        #expect(model.dependencySummary.contains("module:Shop -> package:nuke/NukeUI"))
     }
 }

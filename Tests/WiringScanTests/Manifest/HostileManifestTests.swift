@@ -214,11 +214,27 @@ struct HostileManifestTests {
         #expect(!description.notRead.isEmpty)
     }
 
-    @Test("a type of the manifest's own with an initializer of its own is not guessed at")
-    func unmodelledType() throws {
+    @Test("a struct of the manifest's own with an initializer of its own is run as Swift runs it")
+    func structInitializer() throws {
         let description = try ManifestSource.read("""
             import PackageDescription
             struct Module {
+                var name: String
+                init(name: String) { self.name = name + "Kit" }
+                func target() -> Target { .target(name: name, dependencies: ["Core"]) }
+            }
+            let package = Package(name: "P", targets: [Module(name: "App").target()])
+            """)
+        #expect(description.notRead.isEmpty)
+        #expect(description.targets.map(\.name) == ["AppKit"])
+        #expect(description.targets.first?.dependencies.map(\.name) == ["Core"])
+    }
+
+    @Test("a type of the manifest's own conforming to a protocol it does not declare is not guessed at")
+    func unmodelledType() throws {
+        let description = try ManifestSource.read("""
+            import PackageDescription
+            struct Module: CustomReflectable {
                 var name: String
                 init(name: String) { self.name = name + "Kit" }
                 func target() -> Target { .target(name: name, dependencies: ["Forbidden"]) }
