@@ -30,8 +30,9 @@ enum NameGroups {
             let buckets = bucketed(items, by: key)
             guard buckets.count >= 2, buckets.count <= maxItems, !buckets.contains(where: { $0.title == avoiding }) else { continue }
             // The fewer and more even, the better: neither the list nor its largest bucket should be long.
+            // Between two as long, the shorter list: a large bucket is split again when it is opened.
             let score = max(buckets.count, buckets.map(\.items.count).max() ?? 0)
-            if score < bestScore {
+            if score < bestScore || score == bestScore && buckets.count < best?.count ?? Int.max {
                 best = buckets
                 bestScore = score
             }
@@ -42,7 +43,8 @@ enum NameGroups {
 
     enum Key { case first, last, lastTwo }
 
-    /// Buckets by one word; the items whose word no other item shares stay alone.
+    /// Buckets by one word; the items whose word no other item shares stay alone. A bucket is titled
+    /// by all the words its names share at that end (`*UseCase` rather than `*Case`).
     static func bucketed(_ items: [Item], by key: Key) -> [Bucket] {
         var byWord: [String: [Item]] = [:]
         for item in items {
@@ -60,10 +62,25 @@ enum NameGroups {
             if members.count == 1 {
                 buckets.append(Bucket(title: members[0].name, items: members))
             } else {
-                buckets.append(Bucket(title: key == .first ? word + "*" : "*" + word, items: members))
+                let shared = sharedWords(members.map { words($0.name) }, atStart: key == .first).joined()
+                let title = shared.count > word.count ? shared : word
+                buckets.append(Bucket(title: key == .first ? title + "*" : "*" + title, items: members))
             }
         }
         return buckets.sorted { $0.title < $1.title }
+    }
+
+    /// The words every list shares at its start (or end), never all of the shortest list's words.
+    private static func sharedWords(_ lists: [[String]], atStart: Bool) -> [String] {
+        let shortest = lists.map(\.count).min() ?? 0
+        var count = 0
+        while count < shortest - 1 {
+            let word = { (list: [String]) in atStart ? list[count] : list[list.count - 1 - count] }
+            guard let first = lists.first.map(word), lists.allSatisfy({ word($0) == first }) else { break }
+            count += 1
+        }
+        guard let first = lists.first, count > 0 else { return [] }
+        return atStart ? Array(first.prefix(count)) : Array(first.suffix(count))
     }
 
     /// Runs of the alphabet of about equal length, each titled by its first and last names' starts.

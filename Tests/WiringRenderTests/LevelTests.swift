@@ -230,6 +230,19 @@ struct LevelTests {
         #expect(tree[0].children.allSatisfy { tree[$0].kind == .names && tree[$0].size == 15 })
     }
 
+    @Test("between splits whose largest group is as large, the one of fewer groups is taken, titled by the words its names share")
+    func fewerNameGroups() {
+        // 60 use cases, and 30 factories whose last two words are all different: split by the last two
+        // words, the factories stay 30 items of their own beside the use cases.
+        var names = (0..<60).map { "Fetch\($0)UseCase" }
+        names += (0..<30).map { "Screen\(String(UnicodeScalar(UInt8(65 + $0 % 26))))\($0 / 26)Detail\($0)Factory" }
+        names += ["AuthRepository", "UserRepository"]
+        let items = names.enumerated().map { NameGroups.Item(name: $1, group: nil, leaf: "\($0)") }
+        let buckets = NameGroups.partition(items, maxItems: 40)
+        #expect(buckets.map(\.title) == ["*Factory", "*Repository", "*UseCase"])
+        #expect(buckets.map(\.items.count) == [30, 2, 60])
+    }
+
     @Test("names split into words at case changes, runs of capitals and separators")
     func words() {
         #expect(NameGroups.words("URLSessionClient") == ["URL", "Session", "Client"])
