@@ -108,10 +108,7 @@ struct RegistrationGraphBuilder {
             for binding in swinject.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
         }
         noteArgumentsAtResolves(files)
-        var swinjectModules: Set<String> = []
-        for (file, _) in files where !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) {
-            swinjectModules.insert(file.module)
-        }
+        let swinjectModules = Self.swinjectModules(files)
         let helpers = RegisterHelpers(files)
         nameContainers(files)
         var usesBox = false
