@@ -242,25 +242,30 @@ def startup_section(wiring, dynamic, rounds, lines, goals):
 
 
 def instructions(command):
-    """Instructions a command executes, counted by callgrind; `None` without valgrind.
+    """Instructions a command executes, with the processes it starts, counted by callgrind; `None`
+    without valgrind.
 
-    The binary is run from a copy without debug information: Swift writes DWARF 5, which older
-    valgrind releases cannot read.
+    The binary, and the tools beside it that it runs (`wiring render` runs `wiring-render`), are
+    run from copies without debug information: Swift writes DWARF 5, which older valgrind releases
+    cannot read.
     """
     if not shutil.which("valgrind"):
         return None
     with tempfile.TemporaryDirectory() as folder:
         original = shutil.which(command[0]) or command[0]
         binary = os.path.join(folder, os.path.basename(original))
-        if not shutil.which("objcopy") or subprocess.run(["objcopy", "--strip-debug", original, binary],
-                                                         stderr=subprocess.DEVNULL).returncode != 0:
-            binary = original
-        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + command[1:],
-                             capture_output=True, text=True)
-    for line in out.stderr.splitlines():
-        if "Collected :" in line:
-            return int(line.split(":")[-1].strip())
-    return None
+        beside = [os.path.join(os.path.dirname(original), name) for name in ("wiring-render", "wiring-scan")]
+        for path in [original] + [path for path in beside if os.path.exists(path)]:
+            copy = os.path.join(folder, os.path.basename(path))
+            if not shutil.which("objcopy") or subprocess.run(["objcopy", "--strip-debug", path, copy],
+                                                             stderr=subprocess.DEVNULL).returncode != 0:
+                if path == original:
+                    binary = original
+                    break
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null",
+                              binary] + command[1:], capture_output=True, text=True)
+    counts = [int(line.split(":")[-1].strip()) for line in out.stderr.splitlines() if "Collected :" in line]
+    return sum(counts) if counts else None
 
 
 def render_section(tool, wiring, work, sizes, quick, lines, goals):

@@ -41,11 +41,7 @@ enum FileScanner {
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts
-            let swinject = SwinjectCollector(file: collected, lines: lines, readsBodies: readsBodies)
-            swinject.walk(tree)
-            collected.warnings += swinject.warnings
             collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines, enabled: readers)
-            collected.swinject = swinject.facts
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
                     .parseError, place: .init(file: file.relativePath, line: line),

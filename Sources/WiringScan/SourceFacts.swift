@@ -23,8 +23,7 @@ struct SourceFacts: Sendable {
     var storedProperties: [StoredProperty] = []
     /// What the file holds that the scan cannot decide.
     var warnings: [ScanWarning] = []
-    /// Each framework reader's facts, by reader name (see `FrameworkReader`), and SwincyBox's and
-    /// Swinject's under `SwinjectFacts.key` (see `swinject`).
+    /// Each framework reader's facts, by reader name (see `FrameworkReader`).
     var frameworks: [String: any Sendable] = [:]
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []

@@ -123,36 +123,16 @@ public struct SourceScanner: Sendable {
 
     /// Builds the snapshot from every file's facts.
     static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
-        let facts = RegistrationGraphBuilder.keepingResolveHelpers(facts)
-        let index = TypeIndex(facts)
-        // The framework readers' graph is built on another thread while the registrations are read
-        // on this one; each reads only the facts and the type index.
-        let (readers, registrations) = concurrently({
-            FrameworkReaders.build(facts, index: index)
-        }, { () -> RegistrationGraphBuilder in
-            var registrations = RegistrationGraphBuilder(index: index, facts: facts)
-            registrations.build(facts)
-            return registrations
-        })
-        var nodes = Array(registrations.nodes.values)
-        let taken = Set(nodes.map(\.id))
-        nodes += readers.nodes.filter { !taken.contains($0.id) }
-        let title = readers.title ?? (nodes.isEmpty ? "Scan" : "Declared registrations")
-        let snapshot = GraphSnapshot(
-            nodes: nodes, edges: registrations.edges + readers.edges, source: "scan", title: title)
-        var warnings = layoutWarnings + facts.flatMap(\.warnings) + registrations.warnings
-        warnings += readers.warnings + UnreadFrameworks.warnings(facts)
+        let readers = FrameworkReaders.build(facts, index: TypeIndex(facts))
+        let title = readers.title ?? (readers.nodes.isEmpty ? "Scan" : "Declared registrations")
+        let snapshot = GraphSnapshot(nodes: readers.nodes, edges: readers.edges, source: "scan", title: title)
+        let warnings = layoutWarnings + facts.flatMap(\.warnings) + readers.warnings + UnreadFrameworks.warnings(facts)
         var result = ScanResult(
-            snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: registrations.unresolved.sorted(),
+            snapshot: snapshot, warnings: Array(Set(warnings)).sorted(), unresolved: readers.unresolved.sorted(),
             fileCount: facts.count, lineCount: facts.reduce(0) { $0 + $1.lineCount })
-        result.registrationCount = registrations.services.count + readers.registrationCount
-        result.resolveCount = registrations.edges.count + readers.resolveCount
-        result.findings = registrations.edges.compactMap { edge -> ScanFinding? in
-            guard !edge.resolved, let missing = registrations.nodes[edge.to], let place = edge.place else { return nil }
-            let named = missing.key.map { " named '\($0)'" } ?? ""
-            return ScanFinding(place: place, service: registrations.nodes[edge.from]?.type ?? edge.from, missing: missing.type + named)
-        } + readers.findings
-        result.findings.sort()
+        result.registrationCount = readers.registrationCount
+        result.resolveCount = readers.resolveCount
+        result.findings = readers.findings.sorted()
         return result
     }
 

@@ -6,26 +6,26 @@ import WiringProjects
 
 // Design: one reader per framework.
 //
-// Each DI framework the scan reads beyond SwincyBox and Swinject is one type adopting
-// `FrameworkReader`, in its own folder under `Readers/` with its own tests. A reader works in two
-// steps, fed from the parse every file already gets:
+// Each DI framework the scan reads is one type adopting `FrameworkReader`, in its own folder under
+// `Readers/` with its own tests. A reader works in two steps, fed from the parse every file already
+// gets:
 //
 // 1. `collect(tree:file:lines:)` runs once per file, on the file's worker thread, with the syntax
 //    tree `FileScanner` parsed. It returns the reader's own `Facts` (a `Sendable` value, kept as
 //    written: names are qualified later), which `SourceFacts.frameworks` stores under the reader's
 //    `name`. A file that spells none of the reader's `words` is skipped by a byte search before
-//    any walk, so a reader costs nothing in files that cannot use its framework.
+//    any walk, so a reader costs nothing in files that cannot use its framework. A reader that
+//    must see every file implements `collect(tree:bytes:file:lines:)` instead (SwincyBox and
+//    Swinject: a property filled by a wrapper spells none of their words).
 // 2. `build(_:names:)` runs once per scan, with every file's facts, and returns nodes, edges,
-//    `not read:` warnings and findings, which `SourceScanner.graph` adds to the snapshot.
+//    `not read:` warnings, findings, resolves that gave no edge and counts, which
+//    `SourceScanner.graph` adds to the snapshot. The readers build on several threads at once;
+//    of two nodes with one id, the one of the reader first in `FrameworkReaders.all` is kept.
 //
 // Adding a framework is then a new folder and one line in `FrameworkReaders.all`. Readers share
-// nothing with each other; they share with the rest of the scan only the parse, the type index
-// (to qualify names) and `ScanWarning` / `ScanFinding`.
-//
-// SwincyBox and Swinject are half-way there: their per-file facts are `SwinjectFacts`, gathered by
-// `Readers/Swinject/SwinjectCollector` beside the shared declaration walk (`FactCollector`) and
-// kept in `SourceFacts.frameworks` under `SwinjectFacts.key`; their graph is still built by
-// `Readers/Swinject/RegistrationGraphBuilder`, called by `SourceScanner.graph` itself.
+// nothing with each other; they share with the rest of the scan only the parse, the declaration
+// walk (`FactCollector`: types, initializers, properties, constants), the type index (to qualify
+// names) and `ScanWarning` / `ScanFinding`.
 
 /// A reader of one DI framework's declarations, fed from the scan's single parse of each file.
 protocol FrameworkReader: Sendable {
@@ -49,6 +49,17 @@ protocol FrameworkReader: Sendable {
     ///   - lines: The file's line table.
     /// - Returns: The file's facts, or `nil` when it holds nothing for this framework.
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> Facts?
+
+    /// Gathers what one file declares, given its bytes; by default `collect(tree:file:lines:)` for
+    /// a file that spells one of `words`, and nothing for any other.
+    ///
+    /// - Parameters:
+    ///   - tree: The file's syntax tree.
+    ///   - bytes: The file's bytes, for a cheap word search.
+    ///   - file: The file's facts so far (path, module, imports).
+    ///   - lines: The file's line table.
+    /// - Returns: The file's facts, or `nil` when it holds nothing for this framework.
+    func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts?
 
     /// Builds this framework's part of the graph from every file's facts.
     ///
@@ -77,13 +88,15 @@ struct ReaderGraph: Sendable {
     var resolveCount = 0
     /// The snapshot's title, for a reader whose graph names one (the root boundary).
     var title: String?
+    /// Reads whose target the reader could not decide (a resolve in a factory that gives no edge), with why.
+    var unresolved: [UnresolvedResolve] = []
 }
 
 /// The readers the scan runs, and the two calls the rest of the scan makes.
 enum FrameworkReaders {
     /// Every framework reader; adding one is one line here.
     static let all: [any FrameworkReader] = [
-        BoundariesReader(), SwiftDependenciesReader(), FactoryReader(), ResolverReader(), NeedleReader(),
+        SwinjectReader(), BoundariesReader(), SwiftDependenciesReader(), FactoryReader(), ResolverReader(), NeedleReader(),
     ]
 
     /// The names of the readers whose framework some file imports, by a byte search of each file
@@ -115,7 +128,7 @@ enum FrameworkReaders {
         return found.all.reduce(into: always) { $0.formUnion($1) }
     }
 
-    /// Runs each reader whose words the file spells.
+    /// Runs each reader on a file (each skips the files that spell none of its words).
     ///
     /// - Parameters:
     ///   - tree: The file's syntax tree.
@@ -128,28 +141,33 @@ enum FrameworkReaders {
         tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable, enabled: Set<String>? = nil
     ) -> [String: any Sendable] {
         var found: [String: any Sendable] = [:]
-        for reader in all where enabled?.contains(reader.name) ?? true
-            && reader.words.contains(where: { ByteSearch.contains(bytes, $0) }) {
-            if let facts = reader.collect(tree: tree, file: file, lines: lines) { found[reader.name] = facts }
+        for reader in all where enabled?.contains(reader.name) ?? true {
+            if let facts = reader.collect(tree: tree, bytes: bytes, file: file, lines: lines) { found[reader.name] = facts }
         }
         return found
     }
 
-    /// Runs every reader's whole-scan step.
+    /// Runs every reader's whole-scan step, the readers on several threads at once.
     ///
     /// - Parameters:
     ///   - facts: Every file's facts.
     ///   - index: The scan's type index.
-    /// - Returns: What all readers add, together.
+    /// - Returns: What all readers add, together; of two nodes with one id, the first reader's.
     static func build(_ facts: [SourceFacts], index: TypeIndex) -> ReaderGraph {
         let names = TypeNameWriter(index: index)
+        let parts = ResultSlots<ReaderGraph>(count: all.count)
+        DispatchQueue.concurrentPerform(iterations: all.count) { reader in
+            parts.set(reader, all[reader].buildErased(facts, names: names))
+        }
         var total = ReaderGraph()
-        for reader in all {
-            let part = reader.buildErased(facts, names: names)
-            total.nodes += part.nodes
+        var taken: Set<String> = []
+        for part in parts.all {
+            total.nodes += part.nodes.filter { !taken.contains($0.id) }
+            taken.formUnion(part.nodes.map(\.id))
             total.edges += part.edges
             total.warnings += part.warnings
             total.findings += part.findings
+            total.unresolved += part.unresolved
             total.registrationCount += part.registrationCount
             total.resolveCount += part.resolveCount
             total.title = total.title ?? part.title
@@ -159,6 +177,10 @@ enum FrameworkReaders {
 }
 
 extension FrameworkReader {
+    func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts? {
+        words.contains { ByteSearch.contains(bytes, $0) } ? collect(tree: tree, file: file, lines: lines) : nil
+    }
+
     func build(_ files: [(file: SourceFacts, facts: Facts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
         build(files, names: names)
     }

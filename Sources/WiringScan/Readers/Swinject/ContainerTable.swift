@@ -27,9 +27,9 @@ struct ContainerTable {
     private var depthOf: [String: Int] = [:]
 
     /// Gathers the containers every file makes.
-    init(_ facts: [SourceFacts]) {
-        for file in facts {
-            for binding in file.swinject.bindings where !binding.site.isEmpty {
+    init(_ files: [SwinjectFile]) {
+        for (file, swinject) in files {
+            for binding in swinject.bindings where !binding.site.isEmpty {
                 let parentName: String?
                 switch binding.origin {
                 case .root: parentName = nil

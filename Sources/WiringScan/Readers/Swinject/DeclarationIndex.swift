@@ -32,16 +32,16 @@ struct DeclarationIndex {
     private var constants: [String: Set<String>] = [:]
     let index: TypeIndex
 
-    init(_ facts: [SourceFacts], index: TypeIndex) {
+    init(_ files: [SwinjectFile], index: TypeIndex) {
         self.index = index
         // A wrapper resolves through a function of the tree that resolves (`appResolve(serviceType:)`).
-        let resolvingFunctions = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.resolvingFunctionNames) }
-        for file in facts {
-            for (wrapper, callees) in file.swinject.wrapperCallees where !callees.isDisjoint(with: resolvingFunctions) {
+        let resolvingFunctions = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.resolvingFunctionNames) }
+        for (_, swinject) in files {
+            for (wrapper, callees) in swinject.wrapperCallees where !callees.isDisjoint(with: resolvingFunctions) {
                 resolvingWrappers.insert(wrapper)
             }
         }
-        for file in facts {
+        for (file, swinject) in files {
             var owners: [[String]: (String, LookupScope)?] = [:]
             func owner(_ path: [String]) -> (String, LookupScope)? {
                 if let known = owners[path] { return known }
@@ -57,21 +57,21 @@ struct DeclarationIndex {
                 owners[path] = .some(found)
                 return found
             }
-            for function in file.swinject.resolverFunctions {
+            for function in swinject.resolverFunctions {
                 guard let (name, scope) = owner(function.owner) else { continue }
                 let located = Located(declaration: function, file: file.file, scope: scope, owner: name)
                 functions[name, default: [:]][function.name, default: []].append(located)
                 if !name.isEmpty { methodsByName[function.name, default: []].append(located) }
             }
-            for property in file.swinject.wrappedProperties {
+            for property in swinject.wrappedProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 wrapped[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
             }
-            for property in file.swinject.resolvingProperties {
+            for property in swinject.resolvingProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 resolving[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
             }
-            resolvingWrappers.formUnion(file.swinject.resolvingWrappers)
+            resolvingWrappers.formUnion(swinject.resolvingWrappers)
             for property in file.typedProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 let located = Located(declaration: property, file: file.file, scope: scope, owner: name)

@@ -5,10 +5,10 @@ struct RegisterHelpers {
     private var byName: [String: RegisterHelper] = [:]
 
     /// Gathers the helpers every file declares, following helpers that forward to others.
-    init(_ facts: [SourceFacts]) {
+    init(_ files: [SwinjectFile]) {
         var forwarding: [RegisterHelper] = []
-        for file in facts {
-            for helper in file.swinject.helperDetails {
+        for (_, swinject) in files {
+            for helper in swinject.helperDetails {
                 if helper.forwardsTo == nil {
                     if byName[helper.name] == nil { byName[helper.name] = helper }
                 } else {

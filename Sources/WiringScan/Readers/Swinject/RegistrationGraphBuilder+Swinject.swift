@@ -2,6 +2,28 @@ import WiringModel
 
 /// Swinject registrations: containers, factory arguments, `autoregister` initializers, storyboard entries.
 extension RegistrationGraphBuilder {
+    /// The modules whose calls shaped like Swinject's are Swinject's though their file imports
+    /// nothing of it: a module with a file that imports Swinject, or a module that re-exports it
+    /// (`@_exported import Swinject` in one of its files, and so on down a chain of re-exports).
+    static func swinjectModules(_ files: [SwinjectFile]) -> Set<String> {
+        var using: Set<String> = []
+        var exporting: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (file, _) in files {
+                let giving = RegistrationReader.swinjectModules.union(exporting)
+                guard !file.imports.isDisjoint(with: giving) else { continue }
+                if using.insert(file.module).inserted { changed = true }
+                if file.importLines.contains(where: { $0.isExported && giving.contains($0.module) }),
+                   exporting.insert(file.module).inserted {
+                    changed = true
+                }
+            }
+        }
+        return using
+    }
+
     static func containerID(_ level: Int) -> String {
         (["container"] + Array(repeating: "parent", count: level)).joined(separator: "/")
     }

@@ -57,30 +57,37 @@ struct RegistrationGraphBuilder {
     /// Factory argument types written at resolve sites, by service type name.
     private var argumentsAtResolves: [String: [[String?]]] = [:]
 
-    init(index: TypeIndex, facts: [SourceFacts]) {
+    /// Creates a builder.
+    ///
+    /// - Parameters:
+    ///   - index: The scan's type index.
+    ///   - files: Every file with its SwincyBox and Swinject facts.
+    ///   - all: Every file of the scan, for the initializers untyped resolves are typed from.
+    init(index: TypeIndex, files: [SwinjectFile], all: [SourceFacts]) {
         self.index = index
         self.writer = TypeNameWriter(index: index)
-        self.initializers = InitializerTable(facts, index: index)
-        self.containers = ContainerTable(facts)
-        self.declarations = DeclarationIndex(facts, index: index)
+        self.initializers = InitializerTable(all, index: index)
+        self.containers = ContainerTable(files)
+        self.declarations = DeclarationIndex(files, index: index)
     }
 
     /// The facts with the calls of the app's own methods on a resolver kept only where the tree declares
-    /// them as resolve helpers of `Resolver` or `Container`.
-    static func keepingResolveHelpers(_ facts: [SourceFacts]) -> [SourceFacts] {
-        let helpers = facts.reduce(into: Set<String>()) { $0.formUnion($1.swinject.resolveHelpers) }
+    /// them as resolve helpers of `Resolver` or `Container`, and what was dropped that way said.
+    static func keepingResolveHelpers(_ files: [SwinjectFile]) -> (files: [SwinjectFile], warnings: [ScanWarning]) {
+        let helpers = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.resolveHelpers) }
         func drop(_ call: ResolveCall) -> Bool { call.helper.map { !helpers.contains($0) } ?? false }
         let swinjectOwn: Set<String> = ["synchronize", "register", "autoregister", "resetObjectScope", "removeAll", "hasAnyRegistration"]
-        let registering = RegisterHelpers(facts)
-        return facts.map { file in
-            var file = file
-            var swinject = file.swinject
+        let registering = RegisterHelpers(files)
+        var warnings: [ScanWarning] = []
+        var kept: [SwinjectFile] = []
+        for (file, facts) in files {
+            var swinject = facts
             for index in swinject.registrations.indices where swinject.registrations[index].resolves.contains(where: drop) {
                 // A call of a name no helper has (`items.forEach { item in item.load() }`) is no registration: nothing to say.
                 let isRegistration = swinject.registrations[index].helper.map { registering[$0] != nil } ?? true
                 for call in swinject.registrations[index].resolves
                 where isRegistration && drop(call) && !swinjectOwn.contains(call.helper ?? "") {
-                    file.warnings.append(ScanWarning(
+                    warnings.append(ScanWarning(
                         .resolverNotFollowed, place: SourcePlace(file: file.file, line: call.line),
                         message: "\(call.text) calls '\(call.helper ?? "")' on the resolver, which the scanned tree does not declare in an extension of Resolver or Container; if it resolves, what it resolves is not read"))
                 }
@@ -89,27 +96,24 @@ struct RegistrationGraphBuilder {
             for index in swinject.resolverFunctions.indices where swinject.resolverFunctions[index].resolves.contains(where: drop) {
                 swinject.resolverFunctions[index].resolves.removeAll(where: drop)
             }
-            if file.frameworks[SwinjectFacts.key] != nil { file.swinject = swinject }
-            return file
+            kept.append((file: file, facts: swinject))
         }
+        return (kept, warnings)
     }
 
     /// Builds the graph from every file's registrations and bindings.
-    mutating func build(_ facts: [SourceFacts]) {
+    mutating func build(_ files: [SwinjectFile]) {
         var bindings: [String: ContainerBinding] = [:]
-        for file in facts {
-            for binding in file.swinject.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
+        for (_, swinject) in files {
+            for binding in swinject.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
         }
-        noteArgumentsAtResolves(facts)
-        var swinjectModules: Set<String> = []
-        for file in facts where !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) {
-            swinjectModules.insert(file.module)
-        }
-        let helpers = RegisterHelpers(facts)
-        nameContainers(facts)
+        noteArgumentsAtResolves(files)
+        let swinjectModules = Self.swinjectModules(files)
+        let helpers = RegisterHelpers(files)
+        nameContainers(files)
         var usesBox = false
-        for file in facts {
-            for var call in file.swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+        for (file, swinject) in files {
+            for var call in swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
                 if let name = call.helper {
                     guard let helper = helpers[name] else { continue }
                     // What the helper's body sets: its scope, a storyboard entry.
@@ -135,7 +139,7 @@ struct RegistrationGraphBuilder {
             }
             guard !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) || swinjectModules.contains(file.module)
             else { continue }
-            for call in file.swinject.unreadHelperCalls where helpers[call.name] != nil {
+            for call in swinject.unreadHelperCalls where helpers[call.name] != nil {
                 warn(SourcePlace(file: file.file, line: call.line),
                      "a call of the registering helper '\(call.name)' not written as `\(call.name)(T.self) { r in … }`; "
                         + "the registration is not read")
@@ -152,10 +156,10 @@ struct RegistrationGraphBuilder {
 
     /// Names the containers that register what another container made elsewhere at the same level
     /// registers (two roots, or two children of one parent): each its own, never merged.
-    private mutating func nameContainers(_ facts: [SourceFacts]) {
+    private mutating func nameContainers(_ files: [SwinjectFile]) {
         var firstSite: [String: String] = [:]
-        for file in facts {
-            for call in file.swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
+        for (file, swinject) in files {
+            for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
                       let site = call.containerSite ?? containers.site(named: call.receiver, file: file.file, module: file.module),
                       let owner = containers.owner(of: site)
@@ -172,9 +176,9 @@ struct RegistrationGraphBuilder {
     }
 
     /// Notes the literal argument types of `resolve(T.self, argument: "x")` calls, to name untyped factory arguments.
-    private mutating func noteArgumentsAtResolves(_ facts: [SourceFacts]) {
-        for file in facts {
-            for call in file.swinject.registrations where call.framework == .swinject {
+    private mutating func noteArgumentsAtResolves(_ files: [SwinjectFile]) {
+        for (file, swinject) in files {
+            for call in swinject.registrations where call.framework == .swinject {
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 for resolve in call.resolves where resolve.hasArguments {
                     guard let type = resolve.type else { continue }
@@ -184,59 +188,6 @@ struct RegistrationGraphBuilder {
             }
         }
     }
-
-    // MARK: SwincyBox
-
-    private func boxPath(_ receiver: String, _ bindings: [String: ContainerBinding]) -> [String] {
-        var path: [String] = []
-        var name = receiver
-        var seen: Set<String> = []
-        while seen.insert(name).inserted, let binding = bindings[name], case .childBox(let parent, let key) = binding.origin {
-            path.insert(key, at: 0)
-            name = parent
-        }
-        return path
-    }
-
-    static func boxID(_ path: [String]) -> String {
-        (["box"] + path.map { "child:\($0)" }).joined(separator: "/")
-    }
-
-    private mutating func addBoxNodes(_ path: [String]) {
-        for depth in 0...path.count {
-            let prefix = Array(path.prefix(depth))
-            let id = Self.boxID(prefix)
-            guard nodes[id] == nil else { continue }
-            nodes[id] = Node(
-                id: id, kind: .box, type: "SwincyBox.Box", parent: depth == 0 ? nil : Self.boxID(Array(prefix.dropLast())),
-                key: prefix.last)
-        }
-    }
-
-    private mutating func add(box path: [String], _ call: RegistrationCall, file: String, scope: LookupScope) {
-        let place = SourcePlace(file: file, line: call.line)
-        guard let (type, key) = typeAndKey(call, scope: scope, place: place, file: file) else { return }
-        addBoxNodes(path)
-        var life = "transient"
-        switch call.life {
-        case .absent: break
-        case .literal(let written): life = written
-        case .unreadable(let written):
-            warn(place, "life '\(written)' is not written as .transient or .permanent; the service is listed without a life")
-            life = ""
-        }
-        let boxID = Self.boxID(path)
-        let id = "\(boxID)/\(type)" + (key.map { "#\($0)" } ?? "")
-        guard addService(
-            id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
-            conditional: call.isConditional)
-        else { return }
-        for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), .resolverNotFollowed, note.text) }
-        let resolves = call.resolves.map { pending($0, scope: scope) }
-        services.append(Service(id: id, framework: .swincyBox, box: path, levels: [], resolves: resolves, file: file))
-    }
-
-    // MARK: Both
 
     /// Adds a service node; `false` when the id is taken (a repeat is warned about).
     mutating func addService(

@@ -173,7 +173,7 @@ extension SwinjectCollector {
         case .unrelated where helper:
             // Said once the tree is read, if the name is a registering helper's.
             facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
-        case .unreadable(let message): warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
+        case .unreadable(let message): facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
         case .unrelated: break
         }
     }

@@ -11,8 +11,6 @@ final class SwinjectCollector: ScopeWalker {
     static let words = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"]
 
     var facts = SwinjectFacts()
-    /// Registrations the collector could not read, and why.
-    var warnings: [ScanWarning] = []
     /// The file, relative to the scanned root.
     let file: String
     /// The modules the file imports.

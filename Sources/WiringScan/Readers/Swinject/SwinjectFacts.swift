@@ -1,10 +1,8 @@
 /// What one file declares for SwincyBox and Swinject: registrations, the containers they are made
 /// on, and what resolves (functions taking a resolver, wrapped and resolving properties), kept as
-/// written. `SwinjectCollector` gathers it; `SourceFacts.swinject` holds it.
+/// written. `SwinjectCollector` gathers it for `SwinjectReader`, which keeps it in
+/// `SourceFacts.frameworks` under its name.
 struct SwinjectFacts: Sendable {
-    /// The key of these facts in `SourceFacts.frameworks`.
-    static let key = "swinject"
-
     /// `register` calls of SwincyBox and Swinject.
     var registrations: [RegistrationCall] = []
     /// Variables bound to boxes and containers (`let track = box.newChildBox(forKey: "track")`).
@@ -29,12 +27,9 @@ struct SwinjectFacts: Sendable {
     var helperDetails: [RegisterHelper] = []
     /// Calls with a type or a closure that are not read; not read registrations when they call a helper.
     var unreadHelperCalls: [UnreadHelperCall] = []
+    /// Registrations the collector could not read, and why; `SwinjectReader.build` says them.
+    var warnings: [ScanWarning] = []
 }
 
-extension SourceFacts {
-    /// The file's SwincyBox and Swinject facts; empty when the file holds none.
-    var swinject: SwinjectFacts {
-        get { frameworks[SwinjectFacts.key] as? SwinjectFacts ?? SwinjectFacts() }
-        set { frameworks[SwinjectFacts.key] = newValue }
-    }
-}
+/// A file's facts with its SwincyBox and Swinject facts, as `SwinjectReader.build` gets them.
+typealias SwinjectFile = (file: SourceFacts, facts: SwinjectFacts)

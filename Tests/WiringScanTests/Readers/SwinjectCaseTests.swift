@@ -10,7 +10,7 @@ struct SwinjectCaseTests {
     /// The folder of cases, beside the repository.
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/realworld/swinject-cases")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/realworld/swinject-cases")
 
     /// The cases whose header lists the expected nodes and edges (case 03's header names the
     /// classes where the code registers their protocols; its own test checks it).

@@ -75,6 +75,29 @@ struct SwinjectShapeTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a module importing a module that re-exports Swinject registers without importing it; one that does not import it, no")
+    func reexportedImport() throws {
+        let fixture = try ScanFixture([
+            "Sources/Core/Exports.swift": "@_exported import Swinject\n",
+            "Sources/Kit/Exports.swift": "@_exported import Core\n",
+            "Sources/Feature/DI.swift": """
+                import Kit
+                final class Clock {}
+                final class Feed { init(clock: Clock) {} }
+                func registerFeature(in container: Container) {
+                    container.register(Clock.self) { _ in Clock() }
+                    container.register(Feed.self) { r in Feed(clock: r.resolve(Clock.self)!) }
+                }
+                """,
+            "Sources/Routes/Router.swift": "final class Home {}\nfunc route(_ router: Router) { router.register(Home.self) { _ in Home() } }\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == ["container/Feature.Clock", "container/Feature.Feed"])
+        #expect(result.snapshot.edgeSummary == ["container/Feature.Feed -resolves-> container/Feature.Clock"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("a helper registering the type its caller passes: its call sites are registrations, its body is not warned about")
     func registrationHelper() throws {
         let fixture = try ScanFixture([

@@ -109,6 +109,35 @@ struct SwinjectFlowTests {
         #expect(edges.first?.label == "propertyWrapper")
     }
 
+    @Test("a wrapped property declared in a file that spells no word of Swinject's is read")
+    func propertyWrapperInPlainFile() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                enum Shared { static let container = Container() }
+                @propertyWrapper struct Injected<T> {
+                    let wrappedValue: T
+                    init() { wrappedValue = Shared.container.resolve(T.self)! }
+                }
+                final class HistoryStore {}
+                func assemble(_ container: Container) {
+                    container.register(HistoryStore.self) { _ in HistoryStore() }
+                    container.register(Screen.self) { _ in Screen() }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                final class Screen {
+                    @Injected private var history: HistoryStore!
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["Sources"])
+        let edges = result.snapshot.edges.filter { $0.from.hasSuffix("App.Screen") }
+        #expect(edges.map(\.to) == ["container/App.HistoryStore"])
+        #expect(edges.first?.place?.file == "Sources/App/Screen.swift")
+    }
+
     @Test("initCompleted handing the resolver to a method of the built type declared in another file")
     func initCompletedMethod() throws {
         let fixture = try ScanFixture([

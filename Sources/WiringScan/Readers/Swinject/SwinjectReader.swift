@@ -1,0 +1,58 @@
+import SwiftSyntax
+import WiringModel
+
+/// Reads SwincyBox and Swinject: boxes and containers as `box` nodes, each registration as a
+/// `service` node with the id a runtime capture gives, and a `resolves` edge for each resolve its
+/// factory makes (see `RegistrationGraphBuilder`). Resolves whose type no registration provides
+/// are findings; those that give no edge are listed in `ReaderGraph.unresolved`.
+///
+/// The two frameworks share one reader: both are read from the same `register` and `resolve`
+/// calls, told apart by each file's imports and the call's labels (`RegistrationReader`).
+struct SwinjectReader: FrameworkReader {
+    let name = "swinject"
+    let words = SwinjectCollector.words
+    /// A module that imports neither may still register: `@_exported import Swinject` in one of
+    /// its files makes its calls Swinject's (`RegistrationCall.importInferred`).
+    let modules = RegistrationReader.swinjectModules.sorted() + ["SwincyBox"]
+
+    func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> SwinjectFacts? {
+        collect(tree: tree, file: file, lines: lines, readsBodies: true)
+    }
+
+    /// Walks every file, not only those that spell one of `words`: properties filled by wrappers
+    /// (`@Injected var x: T`) are declared in files that spell none of them. Only bodies are
+    /// skipped in those files.
+    func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> SwinjectFacts? {
+        collect(tree: tree, file: file, lines: lines, readsBodies: words.contains { ByteSearch.contains(bytes, $0) })
+    }
+
+    /// The facts of one file, empty ones too: the declaration index reads every file's declared
+    /// properties through this reader's files.
+    private func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable, readsBodies: Bool) -> SwinjectFacts? {
+        let collector = SwinjectCollector(file: file, lines: lines, readsBodies: readsBodies)
+        collector.walk(tree)
+        return collector.facts
+    }
+
+    func build(_ files: [SwinjectFile], names: TypeNameWriter) -> ReaderGraph {
+        build(files, names: names, all: files.map(\.file))
+    }
+
+    func build(_ files: [SwinjectFile], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
+        let (files, dropped) = RegistrationGraphBuilder.keepingResolveHelpers(files)
+        var builder = RegistrationGraphBuilder(index: names.index, files: files, all: all)
+        builder.build(files)
+        var graph = ReaderGraph(
+            nodes: Array(builder.nodes.values), edges: builder.edges,
+            warnings: files.flatMap(\.facts.warnings) + dropped + builder.warnings)
+        graph.unresolved = builder.unresolved
+        graph.registrationCount = builder.services.count
+        graph.resolveCount = builder.edges.count
+        graph.findings = builder.edges.compactMap { edge -> ScanFinding? in
+            guard !edge.resolved, let missing = builder.nodes[edge.to], let place = edge.place else { return nil }
+            let named = missing.key.map { " named '\($0)'" } ?? ""
+            return ScanFinding(place: place, service: builder.nodes[edge.from]?.type ?? edge.from, missing: missing.type + named)
+        }
+        return graph
+    }
+}
