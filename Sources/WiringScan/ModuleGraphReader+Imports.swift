@@ -22,7 +22,7 @@ extension ModuleGraphReader {
                 guard let module = ids.id(owner: package.id, target: target.name),
                       let folder = TargetSources.folder(of: target, in: package.folder), outsideReason(folder) == nil
                 else { continue }
-                for file in TargetSources.swiftFiles(of: target, in: folder) where outsideReason(file) == nil {
+                for file in TargetSources.swiftFiles(of: target, in: folder, listings: listings) where outsideReason(file) == nil {
                     files.append(TargetFile(module: module, absolute: file, relative: relative(file), defines: target.defines))
                 }
             }

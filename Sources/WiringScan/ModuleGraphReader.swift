@@ -43,6 +43,8 @@ struct ModuleGraphReader: Sendable {
     var allowed: [String] = []
     /// The imports of files the scan already parsed, by absolute path.
     var known: [String: KnownImports] = [:]
+    /// The scan's walks of its folders: a package target's files are taken from them, not walked again.
+    var listings: [TreeListing] = []
     /// The scan's resolved paths, each folder's resolved once.
     let links = ResolvedPaths()
     /// When the time for interpreting this scan's manifests ends, all of them together.

@@ -146,7 +146,7 @@ extension SourceScanner {
             }
         }
         for base in bases {
-            let reader = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known)
+            let reader = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known, listings: sources.listings)
             let graph = reader.read(packagesAt: folders[base] ?? [], projects: projects[base] ?? [], models: models[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges

@@ -15,6 +15,8 @@ struct ModuleSources: Sendable {
     var warnings: [ScanWarning] = []
     /// The build of each scanned folder that holds projects, with the folder its places are relative to.
     var models: [(folder: ProjectModels.Folder, base: String)] = []
+    /// The walks of every scanned folder, which the packages' target files are taken from.
+    var listings: [TreeListing] = []
 }
 
 extension SourceScanner {
@@ -28,7 +30,7 @@ extension SourceScanner {
     /// it does not name. In a folder with neither, each package whose folder holds a scanned file
     /// is read, as `packageRoots(paths:files:)` finds them.
     func moduleSources(paths: [String], files: [SourceFile], models: ProjectModels) -> ModuleSources {
-        var sources = ModuleSources()
+        var sources = ModuleSources(listings: models.folders.map(\.listing))
         let roots = Self.packageRoots(paths: paths, files: files, belowPackages: true)
         let current = FileManager.default.currentDirectoryPath
         var scannedWithProjects: [String] = []

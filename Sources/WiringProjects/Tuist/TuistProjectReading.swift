@@ -54,6 +54,7 @@ struct TuistProjectReading {
         if let written = object["name"] {
             if let text = written.string { name = text } else { note(written, "the project's name (the folder's name is used)", at: object.line) }
         }
+        noteUnknownArguments(of: object)
         var targets: [Target] = []
         for element in list(object, "targets", "the project's targets") {
             if let target = target(element) { targets.append(target) }
@@ -67,6 +68,31 @@ struct TuistProjectReading {
         return Project(
             kind: .tuist, name: name, id: "project:" + name, folder: folder, file: manifest, targets: targets, packages: packages,
             listsFiles: findings.isEmpty, notRead: findings)
+    }
+
+    /// The arguments of Tuist's `Project(…)` (3 and 4).
+    static let projectArguments: Set<String> = [
+        "name", "organizationName", "classPrefix", "options", "packages", "settings", "targets", "schemes",
+        "fileHeaderTemplate", "additionalFiles", "resourceSynthesizers", "disableBundleAccessors",
+        "disableSynthesizedResourceAccessors",
+    ]
+
+    /// Notes a `Project(…)` made with no `targets:` or with arguments Tuist's does not take (the
+    /// manifest's own initializer, not followed): read as it stands it would have no targets, and
+    /// every file beside it would count as compiled by none.
+    private mutating func noteUnknownArguments(of object: ManifestObject) {
+        let unknown = object.arguments.filter { argument in argument.label.map { !Self.projectArguments.contains($0) } ?? true }
+        if !unknown.isEmpty {
+            let shown = unknown.map { $0.label.map { "'\($0):'" } ?? "an argument with no label" }.joined(separator: ", ")
+            notRead.append(ProjectFinding(
+                .notRead, at: place(object.line),
+                "'Project(…)' is made with \(shown), which Tuist's 'Project(…)' does not take: an initializer of the manifest's own "
+                    + "was not followed; what \(unknown.count == 1 ? "it gives is" : "they give are") left out"))
+        }
+        if object["targets"] == nil {
+            notRead.append(ProjectFinding(
+                .notRead, at: place(object.line), "'Project(…)' has no 'targets:' argument; the project is read with no targets"))
+        }
     }
 
     // MARK: Targets
@@ -94,7 +120,8 @@ struct TuistProjectReading {
         }
         for element in list(call, "buildableFolders", "'buildableFolders:' of the target '\(name)'") {
             guard let folder = path(element, what: "a buildable folder of the target '\(name)'", at: call.line) else { continue }
-            let matched = listing.swiftFiles(under: folder)
+            let exact = listing.swiftFiles(under: folder)
+            let matched = exact.isEmpty ? Self.swiftFiles(in: listing, underIgnoringCase: folder)[...] : exact
             files.formUnion(matched)
             compilesSwift = compilesSwift || !matched.isEmpty
         }
@@ -168,15 +195,31 @@ struct TuistProjectReading {
         var pattern: String
         var excluding: [String]
 
-        /// The Swift files it takes (a pattern naming a folder takes what is below it).
+        /// The Swift files it takes (a pattern naming a folder takes what is below it). When it
+        /// takes none, those it takes with letter case ignored: Tuist on macOS's case-insensitive
+        /// disk finds `interface/` for `Interface/**`.
         func files(in listing: TreeListing) -> [String] {
             let literal = pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
             let glob = Glob(pattern)
             let excluded = excluding.map(Glob.init)
-            return listing.swiftFiles(under: literal).filter { file in
+            let exact = listing.swiftFiles(under: literal).filter { file in
                 glob.matchesOrHolds(file) && !excluded.contains { $0.matchesOrHolds(file) }
             }
+            guard exact.isEmpty else { return exact }
+            let folded = Glob(pattern.lowercased())
+            let foldedExcluded = excluding.map { Glob($0.lowercased()) }
+            return TuistProjectReading.swiftFiles(in: listing, underIgnoringCase: literal).filter { file in
+                let lowered = file.lowercased()
+                return folded.matchesOrHolds(lowered) && !foldedExcluded.contains { $0.matchesOrHolds(lowered) }
+            }
         }
+    }
+
+    /// The Swift files below a folder whose path equals `folder` with letter case ignored.
+    static func swiftFiles(in listing: TreeListing, underIgnoringCase folder: String) -> [String] {
+        guard !folder.isEmpty else { return Array(listing.swiftFiles) }
+        let prefix = folder.lowercased() + "/"
+        return listing.swiftFiles.filter { $0.lowercased().hasPrefix(prefix) }
     }
 
     /// The globs of a `sources:` value: a string, a list, `.glob(…)`, `SourceFilesList(globs:)`, `.paths(…)`.
