@@ -54,9 +54,26 @@ struct LevelView: Sendable {
         /// The drawn node an edge's end lands on, or `nil` when it is the subject itself: for a stub, the
         /// group it stands for, or the node (`original`) when it stands for one node. Whether an end is a
         /// stub is told by `outside`, never by its id, which a name may make look like anything.
-        /// The enclosing groups whose nodes outside the view are one stand-in together (`others`).
-        var together: Set<Int> = []
+        /// The enclosing groups whose nodes outside the view are one stand-in together (`others`)…
+        var leavesTogether: Set<Int> = []
+        /// …and the groups beside the view drawn in their enclosing group's stand-in (the same one).
+        var groupsTogether: Set<Int> = []
+        /// The enclosing group of an end drawn as one stand-in with others.
+        func togetherIn(_ end: (id: String, outside: Bool, stub: Int?, original: String)) -> Int? {
+            guard end.outside else { return nil }
+            if let stub = end.stub {
+                guard groupsTogether.contains(stub), let enclosing = tree[stub].parent else { return nil }
+                return enclosing
+            }
+            guard let group = tree.groupOf[end.original], leavesTogether.contains(group) else { return nil }
+            return group
+        }
         func drawn(_ id: String) -> (id: String, outside: Bool, stub: Int?, original: String)? {
+            guard let end = apartOrTogether(id) else { return nil }
+            if let enclosing = togetherIn(end) { return ("stub:others:" + tree[enclosing].id, true, nil, end.original) }
+            return end
+        }
+        func apartOrTogether(_ id: String) -> (id: String, outside: Bool, stub: Int?, original: String)? {
             guard let group = tree.groupOf[id] else { return nil }
             let isLeaf = tree.leaves.contains(id)
             if tree.contains(subject, group) {
@@ -77,17 +94,34 @@ struct LevelView: Sendable {
             while common < chain.count, common < subjectChain.count, chain[common] == subjectChain[common] { common += 1 }
             if common < chain.count { return ("stub:" + tree[chain[common]].id, true, chain[common], id) }
             guard isLeaf else { return nil }
-            return together.contains(group) ? ("stub:others:" + tree[group].id, true, nil, id) : ("stub:" + id, true, nil, id)
+            return ("stub:" + id, true, nil, id)
         }
         // Many nodes of one enclosing group reached from inside (the roots that use a few shared
-        // services) are one stand-in, `N others`, instead of a ring of stand-ins wider than the view.
-        var apart: [Int: Set<String>] = [:]
+        // services) are one stand-in, `N others`, instead of a ring of stand-ins wider than the view;
+        // so are many groups beside the view in one enclosing group (eighteen feature modules using
+        // the use cases the view holds), `N modules`.
+        var leavesApart: [Int: Set<String>] = [:]
+        var groupsApart: [Int: Set<Int>] = [:]
+        var linesOfGroup: [Int: Int] = [:]
+        var reachedInGroup: [Int: Set<String>] = [:]
         for edge in graph.snapshot.edges {
             guard let from = drawn(edge.from), let to = drawn(edge.to), from.outside != to.outside else { continue }
             let outside = from.outside ? from : to
-            if outside.stub == nil, let group = tree.groupOf[outside.original] { apart[group, default: []].insert(outside.original) }
+            if let stub = outside.stub {
+                guard let enclosing = tree[stub].parent else { continue }
+                groupsApart[enclosing, default: []].insert(stub)
+                linesOfGroup[stub, default: 0] += 1
+                reachedInGroup[stub, default: []].insert(outside.original)
+            } else if let group = tree.groupOf[outside.original] {
+                leavesApart[group, default: []].insert(outside.original)
+            }
         }
-        together = Set(apart.filter { $0.value.count > LargeGraphPolicy.standInsApart }.keys)
+        leavesTogether = Set(leavesApart.filter { $0.value.count > LargeGraphPolicy.standInsApart }.keys)
+        // The groups with the most lines to the view stay apart; the rest are one stand-in.
+        for groups in groupsApart.values where groups.count > LargeGraphPolicy.groupStandInsApart {
+            let ranked = groups.sorted { (linesOfGroup[$0] ?? 0, tree[$1].id) > (linesOfGroup[$1] ?? 0, tree[$0].id) }
+            groupsTogether.formUnion(ranked.dropFirst(LargeGraphPolicy.groupStandInsApart - 1))
+        }
 
         var nodes: [Node] = []
         var stubNodes: [String: Node] = [:]
@@ -120,9 +154,14 @@ struct LevelView: Sendable {
                   !(from.outside && to.outside)
             else { continue }
             for end in [from, to] where end.outside && stubNodes[end.id] == nil {
-                if end.stub == nil, let group = tree.groupOf[end.original], together.contains(group) {
-                    let members = apart[group, default: []].sorted()
-                    stubNodes[end.id] = Node(id: end.id, kind: .object, type: "\(members.count) others", resolved: false,
+                if end.id.hasPrefix("stub:others:"), let group = apartOrTogether(end.original).flatMap(togetherIn) {
+                    let leaves = leavesTogether.contains(group) ? leavesApart[group, default: []] : []
+                    let groups = groupsApart[group, default: []].intersection(groupsTogether)
+                    let members = groups.reduce(into: leaves) { $0.formUnion(reachedInGroup[$1, default: []]) }.sorted()
+                    let type = leaves.isEmpty ? Self.count(groups.map { tree[$0].kind }) : "\(leaves.count + groups.count) others"
+                    let kinds = Set(groups.map { tree[$0].kind })
+                    let kind = leaves.isEmpty && kinds.count == 1 ? kinds.first.map(Self.nodeKind(of:)) ?? .object : .object
+                    stubNodes[end.id] = Node(id: end.id, kind: kind, type: type, resolved: false,
                                              attributes: ["stub": tree[group].node ?? tree[group].id])
                     others[end.id] = members
                     continue
@@ -170,6 +209,23 @@ struct LevelView: Sendable {
         }
         let source = graph.nodesByID[original]
         return Node(id: id, kind: source?.kind ?? .object, type: source?.type ?? original, resolved: false, attributes: ["stub": original])
+    }
+
+    /// How many groups one stand-in holds, in words: `18 modules`, `3 folders`, `5 groups`.
+    static func count(_ kinds: [GroupTree.Kind]) -> String {
+        let distinct = Set(kinds)
+        var word = "groups"
+        if distinct.count == 1, let kind = distinct.first {
+            switch kind {
+            case .module: word = "modules"
+            case .package: word = "packages"
+            case .folder: word = "folders"
+            case .container: word = "containers"
+            case .assembly: word = "assemblies"
+            case .whole, .names: word = "groups"
+            }
+        }
+        return "\(kinds.count) \(word)"
     }
 
     /// The node kind a group without a node of its own is drawn as.

@@ -217,6 +217,45 @@ struct LevelTests {
         }
     }
 
+    @Test("many modules beside a view that use its services are one stand-in, 'N modules'; a few stay apart",
+          arguments: [3, 12])
+    func modulesTogether(features: Int) throws {
+        // Three modules of 20 services, and `features` feature modules whose screen uses two of M0's
+        // and its own model.
+        var (nodes, edges) = Self.threeModules()
+        for feature in 0..<features {
+            nodes += [Node(id: "module:F\(feature)", kind: .module, type: "F\(feature)"),
+                      Node(id: "F\(feature).Screen", kind: .service, type: "F\(feature).Screen", parent: "module:F\(feature)"),
+                      Node(id: "F\(feature).Model", kind: .service, type: "F\(feature).Model", parent: "module:F\(feature)")]
+            edges += [Edge(from: "F\(feature).Screen", to: "M0.S1", kind: .resolves),
+                      Edge(from: "F\(feature).Screen", to: "M0.S2", kind: .resolves),
+                      Edge(from: "F\(feature).Screen", to: "F\(feature).Model", kind: .resolves)]
+        }
+        let levels = Levels(GraphSnapshot(nodes: nodes, edges: edges), title: "App")
+        let module = try #require(levels.tree.groups.firstIndex { $0.node == "module:M0" })
+        let view = levels.diagram(levels.cut(of: module, depth: 1), depth: 1, options: RenderOptions())
+        let ids = Set(view.snapshot.nodes.map(\.id))
+        #expect(view.snapshot.edges.allSatisfy { ids.contains($0.from) && ids.contains($0.to) })
+        let standIns = view.snapshot.nodes.filter { $0.attributes["stub"] != nil && $0.id.hasPrefix("stub:others:") }
+        if features > LargeGraphPolicy.groupStandInsApart {
+            // M1 and M2 (twenty lines each) and the first five features (by name) stay apart; the other
+            // features are one stand-in.
+            let apart = LargeGraphPolicy.groupStandInsApart - 3
+            let merged = (0..<features).map { "F\($0)" }.sorted().dropFirst(apart)
+            let stubbed = Set((view.view?.stubs.values).map { Array($0) } ?? []).compactMap { levels.tree[$0].node }
+            #expect(Set(stubbed) == Set(["module:M1", "module:M2"] + (0..<features).map { "module:F\($0)" }.sorted().prefix(apart)))
+            #expect(standIns.map(\.type) == ["\(merged.count) modules"])
+            #expect(standIns.first?.kind == .module)
+            #expect(view.view?.others[standIns[0].id] == merged.map { $0 + ".Screen" }.sorted())
+            #expect(Set(view.snapshot.edges.filter { $0.from == standIns.first?.id }.map { "\($0.to) \($0.label ?? "")" })
+                    == ["M0.S1 \(merged.count) resolves", "M0.S2 \(merged.count) resolves"])
+        } else {
+            #expect(standIns.isEmpty)
+            let stubbed = Set((view.view?.stubs.values).map { Array($0) } ?? []).compactMap { levels.tree[$0].node }
+            #expect(Set(stubbed).isSuperset(of: (0..<features).map { "module:F\($0)" }))
+        }
+    }
+
     @Test("a group of more items than a view shows is split by the words of their names")
     func splitsByName() {
         var nodes: [Node] = []
