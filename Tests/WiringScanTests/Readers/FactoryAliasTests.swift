@@ -29,4 +29,29 @@ struct FactoryAliasTests {
         #expect(result.snapshot.edgeSummary == ["Factory.Container/session -resolves-> Factory.Container/api"])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a Factory 2.x registration typed with an alias of Factory is read; without the alias, not")
+    func aliasedComputedRegistration() throws {
+        let registrations = """
+            import Factory
+            final class Api {}
+            final class Session { init(api: Api) {} }
+            extension Container {
+                var api: Dep<Api> { self { Api() }.singleton }
+                var session: Dep<Session> { self { Session(api: self.api()) } }
+            }
+            """
+        let aliased = try ScanFixture([
+            "Sources/App/Aliases.swift": "import Factory\ntypealias Dep = Factory\n",
+            "Sources/App/Container+App.swift": registrations,
+        ])
+        defer { aliased.remove() }
+        let result = try aliased.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.id) \($0.life ?? "-")" }.sorted()
+            == ["Factory.Container/api singleton", "Factory.Container/session unique"])
+        #expect(result.snapshot.edgeSummary == ["Factory.Container/session -resolves-> Factory.Container/api"])
+        let plain = try ScanFixture(["Sources/App/Container+App.swift": registrations])
+        defer { plain.remove() }
+        #expect(try plain.scan().snapshot.nodes.filter { $0.kind == .service }.isEmpty)
+    }
 }

@@ -90,10 +90,13 @@ final class FactoryCollector: SyntaxVisitor {
         var expression: ExprSyntax?
         var alias: String?
         if let block = binding.accessorBlock {
-            guard let kind = annotated?.lastName, kind == "Factory" || kind == "ParameterFactory" else {
+            guard let kind = annotated?.lastName, Self.factoryTypes.contains(kind) || Self.isAliasedFactory(block, kind: kind)
+            else {
                 noteMember(node, binding: binding, name: name)
                 return .visitChildren
             }
+            // `var api: Dep<Api> { self { Api() } }`: Factory under another name, if the scan aliases it.
+            if !Self.factoryTypes.contains(kind) { alias = kind }
             expression = Self.returnedExpression(block)
             // `var repo: Factory<Repo> { Other.shared.repo }`: another registration under a second name.
             if let expression, Self.chain(expression) == nil, let forwarded = forwardedFactory(expression) {
@@ -151,6 +154,13 @@ final class FactoryCollector: SyntaxVisitor {
         guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
         let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         return expression.flatMap(TypeReference.ofInitializerCall)
+    }
+
+    /// Whether a getter typed `kind<…>`, not Factory's own name, returns `self { … }`, as a Factory
+    /// registration written with an alias of `Factory` does.
+    static func isAliasedFactory(_ block: AccessorBlockSyntax, kind: String) -> Bool {
+        guard kind.first?.isUppercase == true, let returned = returnedExpression(block) else { return false }
+        return chain(returned, alias: kind) != nil
     }
 
     /// The name of `Dep<Api> { … }` or `Dep(scope: .singleton) { … }` when it is not Factory's own:
