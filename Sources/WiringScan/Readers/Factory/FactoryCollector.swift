@@ -3,6 +3,8 @@ import SwiftSyntax
 /// Walks one file for Factory containers, registrations and their uses.
 final class FactoryCollector: SyntaxVisitor {
     static let wrappers: Set<String> = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject", "InjectedObservable"]
+    /// The types a registration is made with.
+    static let factoryTypes: Set<String> = ["Factory", "ParameterFactory"]
     static let scopes: Set<String> = ["singleton", "cached", "shared", "graph", "unique"]
     /// Modifiers whose closures are not the live graph.
     static let sideModifiers: Set<String> = [
@@ -86,11 +88,15 @@ final class FactoryCollector: SyntaxVisitor {
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         let annotated = binding.typeAnnotation.map { TypeReference($0.type) }
         var expression: ExprSyntax?
+        var alias: String?
         if let block = binding.accessorBlock {
-            guard let kind = annotated?.lastName, kind == "Factory" || kind == "ParameterFactory" else {
+            guard let kind = annotated?.lastName, Self.factoryTypes.contains(kind) || Self.isAliasedFactory(block, kind: kind)
+            else {
                 noteMember(node, binding: binding, name: name)
                 return .visitChildren
             }
+            // `var api: Dep<Api> { self { Api() } }`: Factory under another name, if the scan aliases it.
+            if !Self.factoryTypes.contains(kind) { alias = kind }
             expression = Self.returnedExpression(block)
             // `var repo: Factory<Repo> { Other.shared.repo }`: another registration under a second name.
             if let expression, Self.chain(expression) == nil, let forwarded = forwardedFactory(expression) {
@@ -101,6 +107,11 @@ final class FactoryCollector: SyntaxVisitor {
             }
         } else if let value = binding.initializer?.value, Self.isFactoryInit(value) {
             expression = value
+        } else if let value = binding.initializer?.value, let name = Self.aliasedInit(value),
+                  node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            // `static let api = Dep<Api> { Api() }`: Factory 1.x under another name, if the scan aliases it.
+            expression = value
+            alias = name
         } else {
             noteMember(node, binding: binding, name: name)
             return .visitChildren
@@ -113,19 +124,56 @@ final class FactoryCollector: SyntaxVisitor {
             registration.type = arguments.last
             registration.isParameter = annotated.lastName == "ParameterFactory"
         }
-        if let expression, let chain = Self.chain(expression) {
+        let warningCount = facts.warnings.count
+        if let expression, let chain = Self.chain(expression, alias: alias) {
             registration.scope = chain.scope
-            registration.type = registration.type ?? chain.type
+            // `Factory(scope: .singleton) { Api() }`: the closure's one expression gives the type.
+            registration.type = registration.type ?? chain.type ?? Self.madeType(chain.closure)
             registration.calls = Self.calls(in: Syntax(chain.closure), lines: lines)
         } else {
             notRead(node, "\(name): the factory is not written as self { … } or Factory(self) { … }; its scope and resolves are left out")
         }
         if registration.type == nil {
-            notRead(node, "\(name): the service type is not written (Factory<T>); it is left out")
-            return .skipChildren
+            notRead(node, "\(name): the service type is not written (Factory<T>) and the factory's one expression makes none; it is left out")
         }
-        facts.registrations.append(registration)
+        if let alias {
+            // Whether `alias` is Factory is known once every file is read: its lines wait till then.
+            facts.aliasWarnings[alias, default: []] += facts.warnings[warningCount...]
+            facts.warnings.removeSubrange(warningCount...)
+            registration.alias = alias
+            registration.lines = line(node)...lines.line(ofOffset: node.endPosition.utf8Offset)
+            facts.registrations.append(registration)
+            return .visitChildren
+        }
+        if registration.type != nil { facts.registrations.append(registration) }
         return .skipChildren
+    }
+
+    /// The type a factory closure's one expression makes (`{ Api() }`, `{ Api(session: self.session()) }`).
+    static func madeType(_ closure: ClosureExprSyntax) -> TypeReference? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return expression.flatMap(TypeReference.ofInitializerCall)
+    }
+
+    /// Whether a getter typed `kind<…>`, not Factory's own name, returns `self { … }`, as a Factory
+    /// registration written with an alias of `Factory` does.
+    static func isAliasedFactory(_ block: AccessorBlockSyntax, kind: String) -> Bool {
+        guard kind.first?.isUppercase == true, let returned = returnedExpression(block) else { return false }
+        return chain(returned, alias: kind) != nil
+    }
+
+    /// The name of `Dep<Api> { … }` or `Dep(scope: .singleton) { … }` when it is not Factory's own:
+    /// an upper-case name called with a closure.
+    static func aliasedInit(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              call.trailingClosure != nil || call.arguments.last?.expression.is(ClosureExprSyntax.self) == true
+        else { return nil }
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              !isFactoryInit(expression)
+        else { return nil }
+        return name
     }
 
     /// The expression a getter returns (its last statement).
@@ -146,8 +194,9 @@ final class FactoryCollector: SyntaxVisitor {
         return callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory")
     }
 
-    /// The scope, the factory closure and the type argument of `self { … }.singleton`, `Factory<T>(self) { … }.scope(.x)`.
-    static func chain(_ start: ExprSyntax) -> (scope: String?, closure: ClosureExprSyntax, type: TypeReference?)? {
+    /// The scope, the factory closure and the type argument of `self { … }.singleton`, `Factory<T>(self) { … }.scope(.x)`,
+    /// or of `alias<T> { … }`.
+    static func chain(_ start: ExprSyntax, alias: String? = nil) -> (scope: String?, closure: ClosureExprSyntax, type: TypeReference?)? {
         var expression = start
         var scope: String?
         for _ in 0..<32 {
@@ -159,7 +208,9 @@ final class FactoryCollector: SyntaxVisitor {
                     continue
                 }
                 let callee = call.calledExpression.trimmedDescription
-                guard callee == "self" || callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory") else { return nil }
+                guard callee == "self" || callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory")
+                        || alias.map({ callee == $0 || callee.hasPrefix($0 + "<") }) == true
+                else { return nil }
                 var type: TypeReference?
                 if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
                     type = specialized.genericArgumentClause.arguments.last.flatMap { $0.argument.as(TypeSyntax.self) }.map(TypeReference.init)

@@ -26,6 +26,11 @@ struct FactoryFacts: Sendable {
         /// What the factory closure calls.
         var calls: [Call]
         var line: Int
+        /// The name it is made with when not `Factory` itself (`static let api = Dep<Api> { Api() }`):
+        /// a registration only when a file of the scan writes `typealias Dep = Factory`.
+        var alias: String? = nil
+        /// The lines of a registration made with an alias, whose uses inside are its calls, not uses.
+        var lines: ClosedRange<Int>? = nil
     }
 
     /// A read of a registration outside registrations: `@Injected(\.x)`, `Container.shared.x()`.
@@ -90,5 +95,7 @@ struct FactoryFacts: Sendable {
     var holders: [Holder] = []
     /// `typealias Inject = Injected`, `typealias AppContainer = Container`: alias to the last name aliased.
     var aliases: [String: String] = [:]
+    /// Not-read lines of registrations made with an alias, said only when the alias is Factory's.
+    var aliasWarnings: [String: [ScanWarning]] = [:]
     var warnings: [ScanWarning] = []
 }

@@ -23,6 +23,8 @@ struct FactoryGraphBuilder {
     var aliases: [String: String] = [:]
     /// Factory's property wrappers and their aliases.
     var wrappers = FactoryCollector.wrappers
+    /// `typealias Dep = Factory`: alias to `Factory` or `ParameterFactory`.
+    var factoryAliases: [String: String] = [:]
     var defaultScopes: [String: String] = [:]
     /// Registration ids by container id and name.
     var services: [String: String] = [:]
@@ -46,6 +48,7 @@ struct FactoryGraphBuilder {
             for (alias, value) in facts.aliases {
                 if FactoryCollector.wrappers.contains(value) { wrappers.insert(alias) }
                 if containerNames.contains(value) { aliases[alias] = value }
+                if FactoryCollector.factoryTypes.contains(value) { factoryAliases[alias] = value }
             }
         }
         for (file, facts) in files {
@@ -80,7 +83,8 @@ struct FactoryGraphBuilder {
     mutating func addRegistrations(_ files: [(file: SourceFacts, facts: FactoryFacts)]) -> [Pending] {
         var pending: [Pending] = []
         for (file, facts) in files {
-            for registration in facts.registrations {
+            for var registration in facts.registrations where isRegistration(registration) {
+                if let alias = registration.alias { registration.isParameter = factoryAliases[alias] == "ParameterFactory" }
                 let container = containerID(registration.container, in: file, line: registration.line)
                 let id = container + "/" + registration.name
                 guard services[container + "\u{0}" + registration.name] == nil else {
@@ -102,6 +106,12 @@ struct FactoryGraphBuilder {
             }
         }
         return pending
+    }
+
+    /// Whether a registration is one: made with `Factory` itself, or with an alias of it and a type.
+    func isRegistration(_ registration: FactoryFacts.Registration) -> Bool {
+        guard let alias = registration.alias else { return true }
+        return factoryAliases[alias] != nil && registration.type != nil
     }
 
     /// Indexes the helpers of containers (the first declaration of a name wins; a registration of the

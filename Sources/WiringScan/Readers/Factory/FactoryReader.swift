@@ -30,7 +30,7 @@ struct FactoryReader: FrameworkReader {
         collector.finish()
         let facts = collector.facts
         if facts.registrations.isEmpty, facts.uses.isEmpty, facts.containers.isEmpty, facts.overrides.isEmpty,
-           facts.warnings.isEmpty, facts.helpers.isEmpty {
+           facts.warnings.isEmpty, facts.helpers.isEmpty, !facts.aliases.values.contains(where: FactoryCollector.factoryTypes.contains) {
             return nil
         }
         return facts
@@ -68,8 +68,13 @@ struct FactoryReader: FrameworkReader {
                 }
             }
         }
+        var warnings = files.flatMap(\.facts.warnings)
         for (file, facts) in files where !ReaderNodes.isTest(file) {
-            for use in facts.uses where use.site.context == nil && use.wrapper.map(builder.wrappers.contains) ?? true {
+            // Calls inside a registration made with an alias of Factory are its factory's, not uses.
+            let inside = facts.registrations.filter { $0.alias.map { builder.factoryAliases[$0] != nil } ?? false }.compactMap(\.lines)
+            for (alias, found) in facts.aliasWarnings where builder.factoryAliases[alias] != nil { warnings += found }
+            for use in facts.uses where use.site.context == nil && use.wrapper.map(builder.wrappers.contains) ?? true
+                && !inside.contains(where: { $0.contains(use.call.line) }) {
                 resolves += builder.addUse(use, in: file)
             }
             for override in facts.overrides where override.site.context == nil {
@@ -80,7 +85,7 @@ struct FactoryReader: FrameworkReader {
         let registrations = graph.nodes.values.filter { $0.kind == .service && $0.attributes["context"] == nil }.count
         return ReaderGraph(
             nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
-            warnings: files.flatMap(\.facts.warnings) + graph.warnings,
+            warnings: warnings + graph.warnings,
             registrationCount: registrations, resolveCount: resolves)
     }
 }

@@ -125,7 +125,8 @@ final class DependencyCollector: SyntaxVisitor {
                       Array(sequence.elements)[1].is(AssignmentExprSyntax.self),
                       let key = Self.installedKey(Array(sequence.elements)[0], parameter: parameter)
                 else { continue }
-                facts.installs.append((key, line(sequence)))
+                let value = Array(sequence.elements)[2]
+                facts.installs.append((key, line(sequence), InstalledValueReads.keys(in: value, parameter: parameter)))
             }
         }
         return .visitChildren

@@ -54,6 +54,7 @@ struct DependencyFacts: Sendable {
     var reads: [Read] = []
     /// Keys app code installs (`withDependencies { $0.apiClient = .live }`, `prepareDependencies`,
     /// a store's `withDependencies:`), outside tests and previews: a live value the app provides.
-    var installs: [(key: String, line: Int)] = []
+    /// With each, the keys its value reads from the dependencies being set up (`$0.b` in `$0.a = A(b: $0.b)`).
+    var installs: [(key: String, line: Int, reads: [String])] = []
     var warnings: [ScanWarning] = []
 }

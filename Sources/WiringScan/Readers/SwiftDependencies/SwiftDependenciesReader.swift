@@ -118,6 +118,20 @@ struct SwiftDependenciesReader: FrameworkReader {
                 if readByLive[target].map({ place < $0 }) ?? true { readByLive[target] = place }
             }
         }
+        // A value the app installs that reads other keys (`$0.a = A(b: $0.b)`) depends on them.
+        for (file, facts) in files where !ReaderNodes.isTest(file) {
+            for install in facts.installs where !install.reads.isEmpty {
+                guard let from = keyNodes[install.key] else { continue }
+                let place = SourcePlace(file: file.file, line: install.line)
+                for read in install.reads {
+                    guard let to = target(
+                        .key(read), in: file, live: live, keyNodes: &keyNodes, nodeOfKeyType: nodeOfKeyType, graph: &graph, place: place)
+                    else { continue }
+                    graph.resolves(from, to, place: place)
+                    resolves += 1
+                }
+            }
+        }
         var findings: [ScanFinding] = []
         for (id, place) in readByLive {
             guard let node = graph.nodes[id], node.attributes["live"] == "missing" else { continue }

@@ -30,6 +30,9 @@ struct DeclarationIndex {
     private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
     /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
     private var constants: [String: Set<String>] = [:]
+    /// The raw values of each `String` enum's cases in order, by the enum's name and by its full path;
+    /// empty for a name two different enums share.
+    private var caseLists: [String: [String]] = [:]
     let index: TypeIndex
 
     init(_ files: [SwinjectFile], index: TypeIndex) {
@@ -81,6 +84,15 @@ struct DeclarationIndex {
             for property in file.witnessedProperties {
                 guard let (name, scope) = owner(property.owner), witnesses[name]?[property.name] == nil else { continue }
                 witnesses[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
+            }
+            var cases: [[String]: [String]] = [:]
+            for constant in file.constants where constant.isCase {
+                cases[Array(constant.path.dropLast()), default: []].append(constant.value)
+            }
+            for (path, values) in cases {
+                for name in Set([path.joined(separator: "."), path.last ?? ""]) {
+                    caseLists[name] = caseLists[name].map { $0 == values ? values : [] } ?? values
+                }
             }
             for constant in file.constants {
                 let written = constant.path.suffix(2).joined(separator: ".") + (constant.isCase ? ".rawValue" : "")
@@ -169,6 +181,13 @@ struct DeclarationIndex {
     }
 
     /// The value of a constant written as a name (`Keys.main`, `Field.nickname.rawValue`), when only one constant has it.
+    /// The raw values of the cases of the `String` enum written `written` (`Host`), in order, or
+    /// `nil` when the scan declares no such enum or several.
+    func caseValues(of written: String) -> [String]? {
+        guard let values = caseLists[written], !values.isEmpty else { return nil }
+        return values
+    }
+
     func constant(_ written: String) -> String? {
         var path = written.split(separator: ".").map(String.init)
         let isCase = path.last == "rawValue"

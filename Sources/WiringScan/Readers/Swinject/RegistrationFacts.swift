@@ -37,6 +37,8 @@ struct RegistrationCall: Sendable {
     var initializedType: TypeReference?
     /// SwincyBox `key:` or Swinject `name:`.
     var key: WrittenValue
+    /// The loop the key is the variable of, when it is one.
+    var keyLoop: KeyLoop?
     /// SwincyBox `life:` or Swinject `.inObjectScope(…)`.
     var life: WrittenValue
     /// Swinject: the factory's arguments after the resolver, with their types where written.

@@ -33,11 +33,13 @@ extension RegistrationGraphBuilder {
         var seen: Set<String> = []
         var resolves = follow(call.handOffs, from: place, instance: built, depth: 1, seen: &seen)
         if let built {
-            // What its stored properties resolve as it is made is the registration's too.
+            // What its stored properties resolve as it is made is the registration's too; a lazy
+            // one's at its first use, so its edges say `lazy`.
             for property in declarations.resolvingProperties(of: built) {
                 for resolve in property.declaration.resolves {
                     var found = pending(resolve, scope: property.scope, built: built)
                     found.file = property.file
+                    if property.declaration.isLazy { found.label = "lazy" }
                     resolves.append(found)
                 }
             }

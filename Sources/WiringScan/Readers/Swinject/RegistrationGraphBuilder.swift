@@ -127,14 +127,16 @@ struct RegistrationGraphBuilder {
                     }
                 }
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
-                switch call.framework {
-                case .swincyBox:
-                    usesBox = true
-                    add(box: boxPath(call.receiver, bindings), call, file: file.file, scope: scope)
-                case .swinject:
-                    let site = call.containerSite ?? (call.receiver.isEmpty ? nil
-                        : containers.site(named: call.receiver, file: file.file, module: file.module))
-                    add(container: site, call, file: file.file, scope: scope)
+                for call in eachKey(call) {
+                    switch call.framework {
+                    case .swincyBox:
+                        usesBox = true
+                        add(box: boxPath(call.receiver, bindings), call, file: file.file, scope: scope)
+                    case .swinject:
+                        let site = call.containerSite ?? (call.receiver.isEmpty ? nil
+                            : containers.site(named: call.receiver, file: file.file, module: file.module))
+                        add(container: site, call, file: file.file, scope: scope)
+                    }
                 }
             }
             guard !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) || swinjectModules.contains(file.module)
@@ -252,8 +254,35 @@ struct RegistrationGraphBuilder {
         case .literal(let key): return .some(key)
         case .unreadable(let written):
             if let value = declarations.constant(written) { return .some(value) }
-            warn(place, "the key '\(written)' is not a string literal or a constant of the scanned tree; the registration is left out")
+            switch call.keyLoop {
+            case .unread(let sequence)?:
+                warn(place, "the key '\(written)' comes from a loop over '\(sequence)', which is not a list of string literals "
+                    + "or a scanned String enum's allCases; the registration is left out")
+            case .cases(let type)?:
+                warn(place, "the key '\(written)' comes from a loop over \(type).allCases, and the scan declares no String enum "
+                    + "'\(type)' (or several); the registration is left out")
+            case .values?, nil:
+                warn(place, "the key '\(written)' is not a string literal or a constant of the scanned tree; the registration is left out")
+            }
             return nil
+        }
+    }
+
+    /// A registration in a loop over a literal list or an enum's `allCases`, once per element with
+    /// that element as its key; any other, as it is.
+    func eachKey(_ call: RegistrationCall) -> [RegistrationCall] {
+        let keys: [String]
+        switch call.keyLoop {
+        case .values(let values)?: keys = values
+        case .cases(let type)?: keys = declarations.caseValues(of: type) ?? []
+        case .unread?, nil: keys = []
+        }
+        guard !keys.isEmpty else { return [call] }
+        return keys.map { key in
+            var each = call
+            each.key = .literal(key)
+            each.keyLoop = nil
+            return each
         }
     }
 

@@ -77,6 +77,7 @@ enum RegistrationReader {
                 break
             }
         }
+        if case .unreadable(let written) = registration.key { registration.keyLoop = KeyLoop(key: written, around: call) }
         if framework == .swinject { readChain(after: call, into: &registration, lines: context.lines) }
         if let closure {
             readFactory(closure, into: &registration, framework: framework, lines: context.lines)

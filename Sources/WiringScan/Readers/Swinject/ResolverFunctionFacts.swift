@@ -66,9 +66,12 @@ struct WrappedProperty: Sendable {
 }
 
 /// A stored property whose initial value resolves from a container, whichever it is: it resolves
-/// whenever its type is made, so it is a dependency of every registration that makes it.
+/// whenever its type is made, so it is a dependency of every registration that makes it. A `lazy`
+/// one resolves at its first use instead, after the factory returned.
 struct ResolvingProperty: Sendable {
     var owner: MemberOwner
     var name: String
     var resolves: [ResolveCall]
+    /// `lazy var api = resolver.resolve(Api.self)!`: resolved at first use, not while it is made.
+    var isLazy = false
 }

@@ -62,7 +62,9 @@ extension SwinjectCollector {
         if readsBodies, let value = binding.value {
             let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
             if !resolves.isEmpty {
-                facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: binding.name, resolves: resolves))
+                let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+                facts.resolvingProperties.append(ResolvingProperty(
+                    owner: typePath, name: binding.name, resolves: resolves, isLazy: isLazy))
             }
         }
         for element in node.attributes {
