@@ -63,7 +63,7 @@ enum DiagramPlanner {
             diagram.notes += notes
             if let note = levels.note(for: cut) {
                 diagram.notes.append(note)
-                options.report("drawn as \(cut.boxes.count) boxes that open: \(narrowed.nodes.count) nodes are too many to read at once; pass --collapse none to draw every node")
+                options.report("drawn as \(cut.boxes.count == 1 ? "1 box that opens" : "\(cut.boxes.count) boxes that open"): \(narrowed.nodes.count) nodes are too many to read at once; pass --collapse none to draw every node")
             }
             return shaped(diagram, options: options)
         }

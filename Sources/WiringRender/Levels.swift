@@ -70,6 +70,7 @@ struct Levels: Sendable {
         ]
         let words = order.filter { kinds.contains($0.0) }.map(\.1)
         let inside = cut.boxes.reduce(0) { $0 + tree[$1].size }
-        return "\(cut.boxes.count) boxes (\(words.joined(separator: ", "))) hold \(inside) nodes; a click opens one; a line's number counts its edges"
+        let boxes = cut.boxes.count == 1 ? "1 box (\(words.joined(separator: ", "))) holds" : "\(cut.boxes.count) boxes (\(words.joined(separator: ", "))) hold"
+        return "\(boxes) \(inside) nodes; a click opens \(cut.boxes.count == 1 ? "it" : "one"); a line's number counts its edges"
     }
 }

@@ -256,6 +256,18 @@ struct LevelTests {
         }
     }
 
+    @Test("the legend counts one box as one box, and several as boxes")
+    func noteCountsBoxes() throws {
+        let (nodes, edges) = Self.threeModules()
+        let levels = Levels(GraphSnapshot(nodes: nodes, edges: edges), title: "App")
+        let modules = levels.tree.groups.indices.filter { levels.tree[$0].kind == .module }
+        var cut = levels.firstCut()
+        cut.boxes = [try #require(modules.first)]
+        #expect(levels.note(for: cut) == "1 box (modules) holds 20 nodes; a click opens it; a line's number counts its edges")
+        cut.boxes = modules
+        #expect(levels.note(for: cut) == "3 boxes (modules) hold 60 nodes; a click opens one; a line's number counts its edges")
+    }
+
     @Test("a group of more items than a view shows is split by the words of their names")
     func splitsByName() {
         var nodes: [Node] = []
