@@ -272,7 +272,7 @@ struct RegistrationGraphBuilder {
         case .literal(let key): return .some(key)
         case .unreadable(let written):
             if let value = declarations.constant(written) { return .some(value) }
-            switch call.keyLoop {
+            switch call.keyLoop?.elements {
             case .unread(let sequence)?:
                 warn(place, "the key '\(written)' comes from a loop over '\(sequence)', which is not a list of string literals "
                     + "or a scanned String enum's allCases; the registration is left out")
@@ -289,16 +289,17 @@ struct RegistrationGraphBuilder {
     /// A registration in a loop over a literal list or an enum's `allCases`, once per element with
     /// that element as its key; any other, as it is.
     func eachKey(_ call: RegistrationCall) -> [RegistrationCall] {
+        guard let loop = call.keyLoop else { return [call] }
         let keys: [String]
-        switch call.keyLoop {
-        case .values(let values)?: keys = values
-        case .cases(let type)?: keys = declarations.caseValues(of: type) ?? []
-        case .unread?, nil: keys = []
+        switch loop.elements {
+        case .values(let values): keys = values
+        case .cases(let type): keys = declarations.caseValues(of: type) ?? []
+        case .unread: keys = []
         }
         guard !keys.isEmpty else { return [call] }
         return keys.map { key in
             var each = call
-            each.key = .literal(key)
+            each.key = .literal(loop.key(for: key))
             each.keyLoop = nil
             return each
         }
