@@ -111,34 +111,4 @@ struct SwinjectGenericAndNestedTests {
         ])
         #expect(!result.warnings.contains { $0.description.contains("registered") })
     }
-
-    @Test("a property wrapper of an object a stored property of the built type makes is the registration's edge")
-    func wrapperTwoHops() throws {
-        let fixture = try ScanFixture(["Sources/App/DI.swift": """
-            import Swinject
-            enum Shared { static let container = Container() }
-            @propertyWrapper struct Injected<T> {
-                let wrappedValue: T
-                init() { wrappedValue = Shared.container.resolve(T.self)! }
-            }
-            final class HistoryStore {}
-            final class HomeModel {
-                @Injected var history: HistoryStore
-            }
-            final class Home {
-                let model = HomeModel()
-                let label = String()
-            }
-            func assemble(_ container: Container) {
-                container.register(HistoryStore.self) { _ in HistoryStore() }
-                container.register(Home.self) { _ in Home() }
-            }
-            """])
-        defer { fixture.remove() }
-        let result = try fixture.scan(["Sources"])
-        let edges = result.snapshot.edges.filter { $0.from.hasSuffix("App.Home") }
-            .map { "\($0.to) \($0.label ?? "-") \($0.place?.line ?? 0)" }
-        #expect(edges == ["container/App.HistoryStore propertyWrapper 9"])
-    }
 }
-
