@@ -117,7 +117,7 @@ struct SwinjectFlowTests {
         #expect(edges.first?.label == "propertyWrapper")
         let home = result.snapshot.edges.filter { $0.from.hasSuffix("App.Home") }
             .map { "\($0.to) \($0.label ?? "-") \($0.place?.line ?? 0)" }
-        #expect(home == ["container/App.HistoryStore propertyWrapper 15"])
+        #expect(home == ["container/App.HistoryStore propertyWrapper 14"])
     }
 
     @Test("a wrapped property declared in a file that spells no word of Swinject's is read")
