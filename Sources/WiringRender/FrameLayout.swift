@@ -91,11 +91,12 @@ struct FrameLayout {
             var best: Block?
             var bestScore = -Double.infinity
             let choices = stackingChoices(frame, blocks: blocks)
+            let members = members(of: frame, blocks: blocks)
             for rows in [1, 2, 3, 4, 6] {
                 for stack in choices {
                     let block = layout(
-                        frame, blocks: blocks, rows: rows, stack: stack, across: across, nodeSeparation: nodeSeparation,
-                        rankSeparation: rankSeparation)
+                        frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,
+                        nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
                     let (width, height) = across ? (block.along, block.across) : (block.across, block.along)
                     let value = frame == 0 ? score(width, height) : LayoutShaper.blockScore(width: width, height: height)
                     // The plain layout first: a change has to pay for itself.
@@ -137,31 +138,34 @@ struct FrameLayout {
         return .frame(chain[position + 1])
     }
 
-    /// Lays one frame out with a given stagger (`rows` per wide rank) and stacking (`stack` ranks per
-    /// column, 0 for none), its inner frames as laid out already in `blocks`.
-    private func layout(
-        _ frame: Int, blocks: [Block], rows: Int, stack: Int, across: Bool, nodeSeparation: Double, rankSeparation: Double
-    ) -> Block {
+    /// An edge between two members of a frame, and the ranks its ends must be apart.
+    private struct Link { var edge: Int; var from: Int; var to: Int; var weight: Int }
+
+    /// A frame's members, the links between them and each member's rank before any staggering or
+    /// stacking: the same for every way a frame is shaped, so worked out once per frame.
+    private struct Members {
+        var units: [Unit]
+        var links: [Link]
+        var outgoing: [[Int]]
+        var incoming: [[Int]]
+        /// The links pointing back, reversed by dot and left out of ranking.
+        var back: Set<Int>
+        /// The members in an order where each comes after those pointing to it.
+        var order: [Int]
+        var rank: [Int]
+        /// The parts joined by links, largest first, and each member's part.
+        var parts: [[Int]]
+        var part: [Int]
+    }
+
+    /// A frame's members and their ranks, its inner frames as laid out already in `blocks`.
+    private func members(of frame: Int, blocks: [Block]) -> Members {
         let units: [Unit] = frames[frame].items.map { .item($0) } + frames[frame].frames.map { .frame($0) }
         var number: [Unit: Int] = [:]
         for (position, unit) in units.enumerated() { number[unit] = position }
         let count = units.count
-        func span(_ u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].span } else { return 1 } }
-        func along(_ u: Int) -> Double {
-            switch units[u] {
-            case let .item(i): (across ? items[i].width : items[i].height)
-            case let .frame(f): blocks[f].along
-            }
-        }
-        func thick(_ u: Int) -> Double {
-            switch units[u] {
-            case let .item(i): across ? items[i].height : items[i].width
-            case let .frame(f): blocks[f].across
-            }
-        }
         func offset(_ item: Int, in u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].rankOf[item] ?? 0 } else { return 0 } }
         // Edges between members, with the ranks of their ends inside them.
-        struct Link { var edge: Int; var from: Int; var to: Int; var weight: Int }
         var links: [Link] = []
         for edge in frames[frame].edges {
             let (a, b) = (edges[edge].from, edges[edge].to)
@@ -227,9 +231,9 @@ struct FrameLayout {
             return u
         }
         for link in links { parent[find(link.from)] = find(link.to) }
-        var members: [Int: [Int]] = [:]
-        for u in 0..<count { members[find(u), default: []].append(u) }
-        let parts = members.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0] }
+        var joined: [Int: [Int]] = [:]
+        for u in 0..<count { joined[find(u), default: []].append(u) }
+        let parts = joined.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0] }
         var part = [Int](repeating: 0, count: count)
         for (index, list) in parts.enumerated() {
             let lowest = list.map { rank[$0] }.min() ?? 0
@@ -238,6 +242,37 @@ struct FrameLayout {
                 rank[u] -= lowest
             }
         }
+        return Members(
+            units: units, links: links, outgoing: outgoing, incoming: incoming, back: back, order: order, rank: rank,
+            parts: parts, part: part)
+    }
+
+    /// Lays one frame out with a given stagger (`rows` per wide rank) and stacking (`stack` ranks per
+    /// column, 0 for none), its members as `members(of:blocks:)` found them.
+    private func layout(
+        _ frame: Int, members: Members, blocks: [Block], rows: Int, stack: Int, across: Bool, nodeSeparation: Double,
+        rankSeparation: Double
+    ) -> Block {
+        let units = members.units
+        let count = units.count
+        let (links, outgoing, incoming, back, order, parts, part) = (
+            members.links, members.outgoing, members.incoming, members.back, members.order, members.parts, members.part
+        )
+        var rank = members.rank
+        func span(_ u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].span } else { return 1 } }
+        func along(_ u: Int) -> Double {
+            switch units[u] {
+            case let .item(i): (across ? items[i].width : items[i].height)
+            case let .frame(f): blocks[f].along
+            }
+        }
+        func thick(_ u: Int) -> Double {
+            switch units[u] {
+            case let .item(i): across ? items[i].height : items[i].width
+            case let .frame(f): blocks[f].across
+            }
+        }
+        func offset(_ item: Int, in u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].rankOf[item] ?? 0 } else { return 0 } }
         var block = Block()
         func endItem(_ u: Int, bottom: Bool) -> Int {
             switch units[u] {
