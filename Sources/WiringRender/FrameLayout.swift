@@ -322,21 +322,21 @@ struct FrameLayout {
         var shift = [Int](repeating: 0, count: count)
         if rows > 1 {
             // The widest rank of the largest part sets how wide every rank may be.
-            var extent: [Int: Double] = [:]
+            var extent = [Double](repeating: 0, count: (0..<count).lazy.filter { part[$0] == 0 }.map { rank[$0] + span($0) }.max() ?? 0)
             for u in 0..<count where part[u] == 0 {
-                for level in rank[u]..<(rank[u] + span(u)) { extent[level, default: 0] += along(u) + nodeSeparation }
+                for level in rank[u]..<(rank[u] + span(u)) { extent[level] += along(u) + nodeSeparation }
             }
-            let target = (extent.values.max() ?? 0) / Double(rows)
+            let target = (extent.max() ?? 0) / Double(rows)
             var movers: [Int: [(unit: Int, down: Bool)]] = [:]
             for u in 0..<count where part[u] == 0 && span(u) == 1 {
-                let ins = incoming[u].filter { !back.contains($0) }, outs = outgoing[u].filter { !back.contains($0) }
-                if ins.isEmpty && !outs.isEmpty { movers[rank[u], default: []].append((u, false)) }
+                let ins = incoming[u].contains { !back.contains($0) }, outs = outgoing[u].contains { !back.contains($0) }
+                if !ins && outs { movers[rank[u], default: []].append((u, false)) }
                 // A node between others (a use case between the screens and the repositories) is moved
                 // down too: what it points to moves down with it (below).
-                if !ins.isEmpty { movers[rank[u], default: []].append((u, true)) }
+                if ins { movers[rank[u], default: []].append((u, true)) }
             }
-            for (level, list) in movers where (extent[level] ?? 0) > target * 1.05 {
-                let count = min(rows, Int(((extent[level] ?? 0) / max(target, 1)).rounded(.up)))
+            for (level, list) in movers where extent[level] > target * 1.05 {
+                let count = min(rows, Int((extent[level] / max(target, 1)).rounded(.up)))
                 guard count > 1 else { continue }
                 // In the order of what they are joined to, so siblings spread over the rows in turn.
                 let ordered = list.sorted { lhs, rhs in
@@ -379,32 +379,41 @@ struct FrameLayout {
         // A member moved down sits under where its line crosses the rank above, which dot puts beside
         // that rank's members: the last one hangs half its width beyond them (one moved up, beyond the
         // rank below).
-        var hang: [Int: Double] = [:]
+        // Per rank, from 0 (every rank is at least 0 here); `spanned` marks the ranks a member or a line is in.
+        let levels = (0..<count).map { rank[$0] + span($0) }.max() ?? 0
+        var hang = [Double](repeating: 0, count: levels)
         for u in 0..<count where shift[u] != 0 {
             let level = rank[u] + (shift[u] > 0 ? -1 : 1)
-            hang[level] = max(hang[level] ?? 0, along(u) / 2 + nodeSeparation)
+            if hang.indices.contains(level) { hang[level] = max(hang[level], along(u) / 2 + nodeSeparation) }
         }
-        var extent: [Int: Double] = [:]
-        var thickness: [Int: Double] = [:]
+        var extent = [Double](repeating: 0, count: levels)
+        var spanned = [Bool](repeating: false, count: levels)
+        var thickness = [Double](repeating: 0, count: levels)
         for u in 0..<count {
             let s = span(u)
             let share = (thick(u) - Double(s - 1) * rankSeparation) / Double(s)
             for level in rank[u]..<(rank[u] + s) {
-                extent[level, default: 0] += along(u) + nodeSeparation
-                thickness[level] = max(thickness[level] ?? 0, share)
+                extent[level] += along(u) + nodeSeparation
+                spanned[level] = true
+                thickness[level] = max(thickness[level], share)
             }
         }
         for (position, link) in links.enumerated() {
             let a = rank[link.from] + offset(edges[link.edge].from, in: link.from)
             let b = rank[link.to] + offset(edges[link.edge].to, in: link.to)
             let (low, high) = back.contains(position) ? (min(a, b), max(a, b)) : (a, b)
-            if high - low > 1 { for level in (low + 1)..<high { extent[level, default: 0] += nodeSeparation } }
+            if high - low > 1 {
+                for level in (low + 1)..<high {
+                    extent[level] += nodeSeparation
+                    spanned[level] = true
+                }
+            }
         }
-        let ranks = (thickness.keys.max() ?? 0) + 1
+        let ranks = max(levels, 1)
         let margin = frame == 0 ? 0 : LayoutShaper.clusterMargin
-        let widest = extent.map { $0.value + (hang[$0.key] ?? 0) }.max() ?? 0
+        let widest = extent.indices.lazy.filter { spanned[$0] }.map { extent[$0] + hang[$0] }.max() ?? 0
         block.along = max(0, widest - nodeSeparation) + 2 * margin
-        block.across = (0..<ranks).reduce(0) { $0 + (thickness[$1] ?? 0) } + Double(max(0, ranks - 1)) * rankSeparation
+        block.across = (0..<ranks).reduce(0) { $0 + (thickness.indices.contains($1) ? thickness[$1] : 0) } + Double(max(0, ranks - 1)) * rankSeparation
             + (frame == 0 ? 0 : 2 * margin + (frames[frame].captioned ? LayoutShaper.clusterCaption : 0))
         block.span = ranks
         for u in 0..<count {
