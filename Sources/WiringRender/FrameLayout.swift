@@ -20,6 +20,9 @@ struct FrameLayout {
         var across = 0.0
         var span = 1
         var rankOf: [Int: Int] = [:]
+        /// Each member's rank, in the order of `Members.units`: `rankOf` is filled from it for the
+        /// shape kept, not for every shape tried.
+        var memberRanks: [Int] = []
         var top = 0
         var bottom = 0
         var minlen: [Int: Int] = [:]
@@ -106,7 +109,7 @@ struct FrameLayout {
                     }
                 }
             }
-            blocks[frame] = best ?? Block()
+            blocks[frame] = ranked(best ?? Block(), members: members, blocks: blocks)
         }
         var shape = LayoutShaper.Shape()
         for block in blocks {
@@ -115,6 +118,18 @@ struct FrameLayout {
         }
         (shape.width, shape.height) = across ? (blocks[0].along, blocks[0].across) : (blocks[0].across, blocks[0].along)
         return shape
+    }
+
+    /// A frame's block with each item's rank inside it, its inner frames' items placed by their ranks there.
+    private func ranked(_ block: Block, members: Members, blocks: [Block]) -> Block {
+        var block = block
+        for (u, rank) in block.memberRanks.enumerated() {
+            switch members.units[u] {
+            case let .item(i): block.rankOf[i] = rank
+            case let .frame(f): for (i, r) in blocks[f].rankOf { block.rankOf[i] = rank + r }
+            }
+        }
+        return block
     }
 
     /// The column heights (in ranks) worth trying for a frame's small parts; 0 leaves them be.
@@ -416,12 +431,7 @@ struct FrameLayout {
         block.across = (0..<ranks).reduce(0) { $0 + (thickness.indices.contains($1) ? thickness[$1] : 0) } + Double(max(0, ranks - 1)) * rankSeparation
             + (frame == 0 ? 0 : 2 * margin + (frames[frame].captioned ? LayoutShaper.clusterCaption : 0))
         block.span = ranks
-        for u in 0..<count {
-            switch units[u] {
-            case let .item(i): block.rankOf[i] = rank[u]
-            case let .frame(f): for (i, r) in blocks[f].rankOf { block.rankOf[i] = rank[u] + r }
-            }
-        }
+        block.memberRanks = rank
         if let top = (0..<count).min(by: { rank[$0] != rank[$1] ? rank[$0] < rank[$1] : $0 < $1 }) { block.top = endItem(top, bottom: false) }
         if let bottom = (0..<count).max(by: { rank[$0] + span($0) != rank[$1] + span($1) ? rank[$0] + span($0) < rank[$1] + span($1) : $0 > $1 }) {
             block.bottom = endItem(bottom, bottom: true)
