@@ -41,7 +41,7 @@ package struct ProjectModels: Sendable {
     /// the tree, a part not read): the module graph will say what, so a scan that found no Swift
     /// file to read still has something to report.
     package var saysWhatWasNotRead: Bool {
-        folders.contains { !$0.notRead.isEmpty || $0.xcodeProjects.contains { !$0.notRead.isEmpty } }
+        folders.contains { !$0.notRead.isEmpty }
     }
 
     /// Whether a file (absolute) describes the build, as Tuist's manifests do: read as a description, not as code.

@@ -1,8 +1,7 @@
 import WiringProjectModel
 
 /// How one folder is built, read once before any of its files is parsed: its one walk, its Xcode
-/// projects and workspaces, Tuist projects, XcodeGen specs and CocoaPods, as one `ProjectModel`,
-/// and the Xcode projects as read for the module graph.
+/// projects and workspaces, Tuist projects, XcodeGen specs and CocoaPods, as one `ProjectModel`.
 package struct TreeBuild: Sendable {
     /// The absolute folder read.
     package var folder: String
@@ -10,13 +9,11 @@ package struct TreeBuild: Sendable {
     package var listing: TreeListing
     /// Its model (paths relative to `folder`).
     package var model: ProjectModel
-    /// Its Xcode projects as read (absolute paths), for the module graph; those that could not be
-    /// read come last, with no targets.
-    package var xcodeProjects: [XcodeProject]
     /// The packages its workspaces name (absolute folders).
     package var workspacePackages: [String]
-    /// What its projects and workspaces could not say, with paths relative to `folder`; `outside`
-    /// when it is something named outside the tree (or not on disk) rather than a part not read.
+    /// What its Xcode projects and workspaces could not say, with paths relative to `folder`;
+    /// `outside` when it is something named outside the tree (or not on disk) rather than a part
+    /// not read. (What the other projects could not say is in the model's findings.)
     package var notRead: [(outside: Bool, file: String, line: Int, message: String)]
     /// The files no target compiles although its projects say what compiles (relative to `folder`).
     package var notCompiled: Set<String>
@@ -96,6 +93,9 @@ package struct TreeBuild: Sendable {
             notRead.append((false, shown(projectFolders[Self.maxProjects]), 1,
                 "more than \(Self.maxProjects) Xcode projects: this one and those after it are left out of the module graph"))
         }
+        // A project that could not be read is in the model too, with no targets: a node of the graph, marked incomplete.
+        xcodeProjects += unread
+        for project in xcodeProjects { notRead += project.notReadLines(root: folder) }
         // Tuist manifests are parsed and interpreted here: on a large stack, as every Swift file is.
         let read = xcodeProjects.map { $0.modelProject(root: folder) }
         let model = ParseLimits.onLargeStack(seconds: Self.maxReadingSeconds) { [listing, specs] in
@@ -103,9 +103,8 @@ package struct TreeBuild: Sendable {
         } ?? ProjectModel(root: listing.root, projects: read, findings: [ProjectFinding(
             .notRead, at: ProjectPlace(file: ".", line: 1),
             "reading the projects' descriptions took longer than \(Int(Self.maxReadingSeconds)) s; only the Xcode projects are read")])
-        xcodeProjects += unread
         return TreeBuild(
-            folder: folder, listing: listing, model: model, xcodeProjects: xcodeProjects, workspacePackages: workspacePackages,
+            folder: folder, listing: listing, model: model, workspacePackages: workspacePackages,
             notRead: notRead, notCompiled: Set(model.notCompiled),
             descriptions: model.projects.contains { $0.kind == .tuist } ? Set(TuistReader.descriptionFiles(listing)) : [])
     }

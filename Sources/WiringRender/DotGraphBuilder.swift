@@ -14,7 +14,12 @@ struct DotGraphBuilder {
     /// Node names are `n0`, `n1`, … in id order; the snapshot ids travel in
     /// the `id` attribute (as `node-…`, `edge-…`), so SVG elements are stable
     /// and no hostile id ever becomes DOT syntax.
-    func description(of diagram: Diagram) -> GraphDescription {
+    func description(of diagram: Diagram) -> GraphDescription { estimated(diagram).description }
+
+    /// The graph for a diagram, with how well its drawing reads fitted to a screen by the layout's
+    /// estimate of its size (`LayoutShaper.score`); `nil` when no layout is shaped (another engine
+    /// than `dot`, or a single node).
+    func estimated(_ diagram: Diagram) -> (description: GraphDescription, score: Double?) {
         let snapshot = diagram.snapshot
         let index = GraphIndex(snapshot)
         var names: [String: String] = [:]
@@ -34,7 +39,7 @@ struct DotGraphBuilder {
         graph.edges = snapshot.edges.map { edge in
             GraphDescription.EdgeItem(tail: names[edge.from]!, head: names[edge.to]!, attributes: attributes(of: edge, in: diagram, index: index))
         }
-        if engine == .dot { shape(&graph, diagram: diagram, index: index, frames: frames, names: names) }
+        let score = engine == .dot ? shape(&graph, diagram: diagram, index: index, frames: frames, names: names) : nil
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
             let children = index.children[id, default: []]
@@ -65,7 +70,7 @@ struct DotGraphBuilder {
         let topLevel = index.children["", default: []]
         graph.subgraphs = topLevel.compactMap(subgraph(for:))
         if let row = sharedRow(of: diagram, names: names) { graph.subgraphs.append(row) }
-        return graph
+        return (graph, score)
     }
 
     /// The enclosing nodes drawn as their frame alone, their name its caption: those no line starts
@@ -144,10 +149,12 @@ struct DotGraphBuilder {
 
     /// Shapes the layout to fit a screen (`LayoutShaper`): the direction, staggered ranks (`minlen`)
     /// and stacked small parts (invisible edges).
+    ///
+    /// - Returns: How well the shaped drawing reads by the estimate of its size, `nil` for a single node.
     private func shape(
         _ graph: inout GraphDescription, diagram: Diagram, index: GraphIndex, frames: Set<String>, names: [String: String]
-    ) {
-        guard diagram.snapshot.nodes.count - frames.count > 1 else { return }
+    ) -> Double? {
+        guard diagram.snapshot.nodes.count - frames.count > 1 else { return nil }
         let plan = planned(diagram, index: index, frames: frames)
         let shape = plan.shape
         if let rankdir = graph.graphAttributes.firstIndex(where: { $0.name == "rankdir" }) {
@@ -161,6 +168,7 @@ struct DotGraphBuilder {
                 tail: names[plan.drawn[link.from].id]!, head: names[plan.drawn[link.to].id]!,
                 attributes: [("style", .text("invis"))]))
         }
+        return plan.shaper.score(shape)
     }
 
     /// The box holding the shared row's nodes side by side, in one rank.

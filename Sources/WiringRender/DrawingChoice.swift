@@ -6,7 +6,8 @@
 /// be drawn smaller than `LargeGraphPolicy.readableScale` fitted to the screen, or it is wider than
 /// 3:1, it lays out the next candidate: the same drawing tighter (kinds left to the legend, ranks and
 /// nodes closer), then the other direction, as planned and tighter. It keeps the first that reads, or
-/// the one that reads best. A drawing that reads as planned costs no second layout.
+/// the one that reads best. A drawing that reads as planned costs no second layout, and one the
+/// estimate already shows too large is not laid out first (`order`).
 enum DrawingChoice {
     /// The most nodes a drawing may have for other candidates to be tried: past it, no drawing of the
     /// whole reads on one screen, and each extra layout costs more.
@@ -37,6 +38,25 @@ enum DrawingChoice {
             if let tight = tighter(turned) { candidates.append(tight) }
         }
         return candidates
+    }
+
+    /// The order the candidates are laid out in, as positions in `candidates(for:planned:)`: as they
+    /// come when the estimate of the planned drawing's size (`LayoutShaper.score`) says it reads, or
+    /// when nothing is estimated; else the first candidate whose estimate reads comes first, then the
+    /// rest as they come. A drawing the estimate shows too large to read (a long chain of ranks) then
+    /// costs no layout of its own, in-process or in the DOT written for the `dot` command, which
+    /// makes the same choice. The others are estimated only when the planned one does not read.
+    ///
+    /// - Parameters:
+    ///   - count: How many candidates there are.
+    ///   - planned: The planned drawing's estimate, `nil` when none was made.
+    ///   - estimate: The estimate of the candidate at a position.
+    ///   - enough: The estimate that reads (`LargeGraphPolicy.readableScale`).
+    static func order(_ count: Int, planned: Double?, estimate: (Int) -> Double, enough: Double) -> [Int] {
+        let positions = Array(0..<count)
+        guard let planned, planned < enough,
+              let first = positions.dropFirst().first(where: { estimate($0) >= enough }) else { return positions }
+        return [first] + positions.filter { $0 != first }
     }
 
     /// What a candidate changes from the diagram drawn in its planned direction, in words:

@@ -20,6 +20,9 @@ struct FrameLayout {
         var across = 0.0
         var span = 1
         var rankOf: [Int: Int] = [:]
+        /// Each member's rank, in the order of `Members.units`: `rankOf` is filled from it for the
+        /// shape kept, not for every shape tried.
+        var memberRanks: [Int] = []
         var top = 0
         var bottom = 0
         var minlen: [Int: Int] = [:]
@@ -91,11 +94,12 @@ struct FrameLayout {
             var best: Block?
             var bestScore = -Double.infinity
             let choices = stackingChoices(frame, blocks: blocks)
+            let members = members(of: frame, blocks: blocks)
             for rows in [1, 2, 3, 4, 6] {
                 for stack in choices {
                     let block = layout(
-                        frame, blocks: blocks, rows: rows, stack: stack, across: across, nodeSeparation: nodeSeparation,
-                        rankSeparation: rankSeparation)
+                        frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,
+                        nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
                     let (width, height) = across ? (block.along, block.across) : (block.across, block.along)
                     let value = frame == 0 ? score(width, height) : LayoutShaper.blockScore(width: width, height: height)
                     // The plain layout first: a change has to pay for itself.
@@ -105,7 +109,7 @@ struct FrameLayout {
                     }
                 }
             }
-            blocks[frame] = best ?? Block()
+            blocks[frame] = ranked(best ?? Block(), members: members, blocks: blocks)
         }
         var shape = LayoutShaper.Shape()
         for block in blocks {
@@ -114,6 +118,18 @@ struct FrameLayout {
         }
         (shape.width, shape.height) = across ? (blocks[0].along, blocks[0].across) : (blocks[0].across, blocks[0].along)
         return shape
+    }
+
+    /// A frame's block with each item's rank inside it, its inner frames' items placed by their ranks there.
+    private func ranked(_ block: Block, members: Members, blocks: [Block]) -> Block {
+        var block = block
+        for (u, rank) in block.memberRanks.enumerated() {
+            switch members.units[u] {
+            case let .item(i): block.rankOf[i] = rank
+            case let .frame(f): for (i, r) in blocks[f].rankOf { block.rankOf[i] = rank + r }
+            }
+        }
+        return block
     }
 
     /// The column heights (in ranks) worth trying for a frame's small parts; 0 leaves them be.
@@ -137,31 +153,34 @@ struct FrameLayout {
         return .frame(chain[position + 1])
     }
 
-    /// Lays one frame out with a given stagger (`rows` per wide rank) and stacking (`stack` ranks per
-    /// column, 0 for none), its inner frames as laid out already in `blocks`.
-    private func layout(
-        _ frame: Int, blocks: [Block], rows: Int, stack: Int, across: Bool, nodeSeparation: Double, rankSeparation: Double
-    ) -> Block {
+    /// An edge between two members of a frame, and the ranks its ends must be apart.
+    private struct Link { var edge: Int; var from: Int; var to: Int; var weight: Int }
+
+    /// A frame's members, the links between them and each member's rank before any staggering or
+    /// stacking: the same for every way a frame is shaped, so worked out once per frame.
+    private struct Members {
+        var units: [Unit]
+        var links: [Link]
+        var outgoing: [[Int]]
+        var incoming: [[Int]]
+        /// The links pointing back, reversed by dot and left out of ranking.
+        var back: Set<Int>
+        /// The members in an order where each comes after those pointing to it.
+        var order: [Int]
+        var rank: [Int]
+        /// The parts joined by links, largest first, and each member's part.
+        var parts: [[Int]]
+        var part: [Int]
+    }
+
+    /// A frame's members and their ranks, its inner frames as laid out already in `blocks`.
+    private func members(of frame: Int, blocks: [Block]) -> Members {
         let units: [Unit] = frames[frame].items.map { .item($0) } + frames[frame].frames.map { .frame($0) }
         var number: [Unit: Int] = [:]
         for (position, unit) in units.enumerated() { number[unit] = position }
         let count = units.count
-        func span(_ u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].span } else { return 1 } }
-        func along(_ u: Int) -> Double {
-            switch units[u] {
-            case let .item(i): (across ? items[i].width : items[i].height)
-            case let .frame(f): blocks[f].along
-            }
-        }
-        func thick(_ u: Int) -> Double {
-            switch units[u] {
-            case let .item(i): across ? items[i].height : items[i].width
-            case let .frame(f): blocks[f].across
-            }
-        }
         func offset(_ item: Int, in u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].rankOf[item] ?? 0 } else { return 0 } }
         // Edges between members, with the ranks of their ends inside them.
-        struct Link { var edge: Int; var from: Int; var to: Int; var weight: Int }
         var links: [Link] = []
         for edge in frames[frame].edges {
             let (a, b) = (edges[edge].from, edges[edge].to)
@@ -227,9 +246,9 @@ struct FrameLayout {
             return u
         }
         for link in links { parent[find(link.from)] = find(link.to) }
-        var members: [Int: [Int]] = [:]
-        for u in 0..<count { members[find(u), default: []].append(u) }
-        let parts = members.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0] }
+        var joined: [Int: [Int]] = [:]
+        for u in 0..<count { joined[find(u), default: []].append(u) }
+        let parts = joined.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0] }
         var part = [Int](repeating: 0, count: count)
         for (index, list) in parts.enumerated() {
             let lowest = list.map { rank[$0] }.min() ?? 0
@@ -238,6 +257,37 @@ struct FrameLayout {
                 rank[u] -= lowest
             }
         }
+        return Members(
+            units: units, links: links, outgoing: outgoing, incoming: incoming, back: back, order: order, rank: rank,
+            parts: parts, part: part)
+    }
+
+    /// Lays one frame out with a given stagger (`rows` per wide rank) and stacking (`stack` ranks per
+    /// column, 0 for none), its members as `members(of:blocks:)` found them.
+    private func layout(
+        _ frame: Int, members: Members, blocks: [Block], rows: Int, stack: Int, across: Bool, nodeSeparation: Double,
+        rankSeparation: Double
+    ) -> Block {
+        let units = members.units
+        let count = units.count
+        let (links, outgoing, incoming, back, order, parts, part) = (
+            members.links, members.outgoing, members.incoming, members.back, members.order, members.parts, members.part
+        )
+        var rank = members.rank
+        func span(_ u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].span } else { return 1 } }
+        func along(_ u: Int) -> Double {
+            switch units[u] {
+            case let .item(i): (across ? items[i].width : items[i].height)
+            case let .frame(f): blocks[f].along
+            }
+        }
+        func thick(_ u: Int) -> Double {
+            switch units[u] {
+            case let .item(i): across ? items[i].height : items[i].width
+            case let .frame(f): blocks[f].across
+            }
+        }
+        func offset(_ item: Int, in u: Int) -> Int { if case let .frame(f) = units[u] { return blocks[f].rankOf[item] ?? 0 } else { return 0 } }
         var block = Block()
         func endItem(_ u: Int, bottom: Bool) -> Int {
             switch units[u] {
@@ -287,21 +337,21 @@ struct FrameLayout {
         var shift = [Int](repeating: 0, count: count)
         if rows > 1 {
             // The widest rank of the largest part sets how wide every rank may be.
-            var extent: [Int: Double] = [:]
+            var extent = [Double](repeating: 0, count: (0..<count).lazy.filter { part[$0] == 0 }.map { rank[$0] + span($0) }.max() ?? 0)
             for u in 0..<count where part[u] == 0 {
-                for level in rank[u]..<(rank[u] + span(u)) { extent[level, default: 0] += along(u) + nodeSeparation }
+                for level in rank[u]..<(rank[u] + span(u)) { extent[level] += along(u) + nodeSeparation }
             }
-            let target = (extent.values.max() ?? 0) / Double(rows)
+            let target = (extent.max() ?? 0) / Double(rows)
             var movers: [Int: [(unit: Int, down: Bool)]] = [:]
             for u in 0..<count where part[u] == 0 && span(u) == 1 {
-                let ins = incoming[u].filter { !back.contains($0) }, outs = outgoing[u].filter { !back.contains($0) }
-                if ins.isEmpty && !outs.isEmpty { movers[rank[u], default: []].append((u, false)) }
+                let ins = incoming[u].contains { !back.contains($0) }, outs = outgoing[u].contains { !back.contains($0) }
+                if !ins && outs { movers[rank[u], default: []].append((u, false)) }
                 // A node between others (a use case between the screens and the repositories) is moved
                 // down too: what it points to moves down with it (below).
-                if !ins.isEmpty { movers[rank[u], default: []].append((u, true)) }
+                if ins { movers[rank[u], default: []].append((u, true)) }
             }
-            for (level, list) in movers where (extent[level] ?? 0) > target * 1.05 {
-                let count = min(rows, Int(((extent[level] ?? 0) / max(target, 1)).rounded(.up)))
+            for (level, list) in movers where extent[level] > target * 1.05 {
+                let count = min(rows, Int((extent[level] / max(target, 1)).rounded(.up)))
                 guard count > 1 else { continue }
                 // In the order of what they are joined to, so siblings spread over the rows in turn.
                 let ordered = list.sorted { lhs, rhs in
@@ -344,40 +394,44 @@ struct FrameLayout {
         // A member moved down sits under where its line crosses the rank above, which dot puts beside
         // that rank's members: the last one hangs half its width beyond them (one moved up, beyond the
         // rank below).
-        var hang: [Int: Double] = [:]
+        // Per rank, from 0 (every rank is at least 0 here); `spanned` marks the ranks a member or a line is in.
+        let levels = (0..<count).map { rank[$0] + span($0) }.max() ?? 0
+        var hang = [Double](repeating: 0, count: levels)
         for u in 0..<count where shift[u] != 0 {
             let level = rank[u] + (shift[u] > 0 ? -1 : 1)
-            hang[level] = max(hang[level] ?? 0, along(u) / 2 + nodeSeparation)
+            if hang.indices.contains(level) { hang[level] = max(hang[level], along(u) / 2 + nodeSeparation) }
         }
-        var extent: [Int: Double] = [:]
-        var thickness: [Int: Double] = [:]
+        var extent = [Double](repeating: 0, count: levels)
+        var spanned = [Bool](repeating: false, count: levels)
+        var thickness = [Double](repeating: 0, count: levels)
         for u in 0..<count {
             let s = span(u)
             let share = (thick(u) - Double(s - 1) * rankSeparation) / Double(s)
             for level in rank[u]..<(rank[u] + s) {
-                extent[level, default: 0] += along(u) + nodeSeparation
-                thickness[level] = max(thickness[level] ?? 0, share)
+                extent[level] += along(u) + nodeSeparation
+                spanned[level] = true
+                thickness[level] = max(thickness[level], share)
             }
         }
         for (position, link) in links.enumerated() {
             let a = rank[link.from] + offset(edges[link.edge].from, in: link.from)
             let b = rank[link.to] + offset(edges[link.edge].to, in: link.to)
             let (low, high) = back.contains(position) ? (min(a, b), max(a, b)) : (a, b)
-            if high - low > 1 { for level in (low + 1)..<high { extent[level, default: 0] += nodeSeparation } }
-        }
-        let ranks = (thickness.keys.max() ?? 0) + 1
-        let margin = frame == 0 ? 0 : LayoutShaper.clusterMargin
-        let widest = extent.map { $0.value + (hang[$0.key] ?? 0) }.max() ?? 0
-        block.along = max(0, widest - nodeSeparation) + 2 * margin
-        block.across = (0..<ranks).reduce(0) { $0 + (thickness[$1] ?? 0) } + Double(max(0, ranks - 1)) * rankSeparation
-            + (frame == 0 ? 0 : 2 * margin + (frames[frame].captioned ? LayoutShaper.clusterCaption : 0))
-        block.span = ranks
-        for u in 0..<count {
-            switch units[u] {
-            case let .item(i): block.rankOf[i] = rank[u]
-            case let .frame(f): for (i, r) in blocks[f].rankOf { block.rankOf[i] = rank[u] + r }
+            if high - low > 1 {
+                for level in (low + 1)..<high {
+                    extent[level] += nodeSeparation
+                    spanned[level] = true
+                }
             }
         }
+        let ranks = max(levels, 1)
+        let margin = frame == 0 ? 0 : LayoutShaper.clusterMargin
+        let widest = extent.indices.lazy.filter { spanned[$0] }.map { extent[$0] + hang[$0] }.max() ?? 0
+        block.along = max(0, widest - nodeSeparation) + 2 * margin
+        block.across = (0..<ranks).reduce(0) { $0 + (thickness.indices.contains($1) ? thickness[$1] : 0) } + Double(max(0, ranks - 1)) * rankSeparation
+            + (frame == 0 ? 0 : 2 * margin + (frames[frame].captioned ? LayoutShaper.clusterCaption : 0))
+        block.span = ranks
+        block.memberRanks = rank
         if let top = (0..<count).min(by: { rank[$0] != rank[$1] ? rank[$0] < rank[$1] : $0 < $1 }) { block.top = endItem(top, bottom: false) }
         if let bottom = (0..<count).max(by: { rank[$0] + span($0) != rank[$1] + span($1) ? rank[$0] + span($0) < rank[$1] + span($1) : $0 > $1 }) {
             block.bottom = endItem(bottom, bottom: true)

@@ -117,7 +117,7 @@ public struct GraphvizRenderer: Sendable {
     func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
         options.report(
             "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
-        let (candidates, planned, describe) = choices(for: diagram, options: options)
+        let (candidates, planned, describe, order) = choices(for: diagram, options: options)
         let (index, written) = try GraphvizContext.firstReadable(
             candidates.count,
             describe: { index in
@@ -128,7 +128,7 @@ public struct GraphvizRenderer: Sendable {
             },
             format: format, engine: diagram.engine.rawValue,
             score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
-        if index > 0 {
+        if order[index] > 0 {
             options.report("the planned drawing does not read fitted to a screen; drawn \(DrawingChoice.change(from: diagram, planned: planned, to: candidates[index]))")
         }
         let data = written ?? Data()
@@ -140,7 +140,7 @@ public struct GraphvizRenderer: Sendable {
     /// (`DrawingChoice`), for a format written without layout (DOT), so it describes what the other
     /// formats draw.
     private func chosen(_ diagram: Diagram, options: RenderOptions) throws -> GraphDescription {
-        let (candidates, _, describe) = choices(for: diagram, options: options)
+        let (candidates, _, describe, _) = choices(for: diagram, options: options)
         var described: [Int: GraphDescription] = [:]
         func kept(_ index: Int) -> GraphDescription {
             if let known = described[index] { return known }
@@ -155,18 +155,30 @@ public struct GraphvizRenderer: Sendable {
         return kept(index)
     }
 
-    /// The candidate drawings of a diagram (`DrawingChoice`), the direction planned for it, and how
-    /// each is described; the planned one is described once, and its direction tells the others'.
+    /// The candidate drawings of a diagram (`DrawingChoice`) in the order they are laid out, the
+    /// direction planned for it, how each is described, and each one's position among the candidates
+    /// as they come (0 for the planned drawing); the planned one is described once, and its direction
+    /// tells the others'.
     private func choices(
         for diagram: Diagram, options: RenderOptions
-    ) -> (candidates: [Diagram], planned: LayoutDirection, describe: (Int) -> GraphDescription) {
-        let first = builder(diagram, options).description(of: diagram)
+    ) -> (candidates: [Diagram], planned: LayoutDirection, describe: (Int) -> GraphDescription, order: [Int]) {
+        let (first, score) = builder(diagram, options).estimated(diagram)
         let planned = first.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
             if case let .text(value) = attribute.value { return LayoutDirection(rawValue: value) }
             return nil
         } ?? diagram.direction
-        let candidates = DrawingChoice.candidates(for: diagram, planned: planned)
-        return (candidates, planned, { index in index == 0 ? first : self.builder(candidates[index], options).description(of: candidates[index]) })
+        let all = DrawingChoice.candidates(for: diagram, planned: planned)
+        // Each candidate estimated is described with its estimate, and kept.
+        var described = [0: first]
+        let order = DrawingChoice.order(all.count, planned: score, estimate: { position in
+            let (description, score) = self.builder(all[position], options).estimated(all[position])
+            described[position] = description
+            return score ?? -Double.infinity
+        }, enough: LargeGraphPolicy.readableScale)
+        let candidates = order.map { all[$0] }
+        return (candidates, planned, { [described] index in
+            described[order[index]] ?? self.builder(candidates[index], options).description(of: candidates[index])
+        }, order)
     }
 
     /// The graph builder for the diagram's engine.

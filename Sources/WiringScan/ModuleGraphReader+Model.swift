@@ -3,9 +3,9 @@ import WiringModel
 import WiringProjectModel
 import WiringProjects
 
-/// Projects of the project model that are not Xcode projects or packages read here — XcodeGen
-/// specs and CocoaPods' pods — in the module graph: each target that compiles Swift (each pod) is a
-/// module inside a node for its project, with its declared dependencies and the imports of its files.
+/// The projects of the project model in the module graph — Xcode projects, Tuist manifests,
+/// XcodeGen specs and CocoaPods' pods: each target that compiles Swift (each pod) is a module inside
+/// a node for its project, with its declared dependencies and the imports of the files it compiles.
 extension ModuleGraphReader {
     /// A project of a model, with the absolute folder its paths are relative to.
     struct ModelProject: Sendable {
@@ -38,6 +38,22 @@ extension ModuleGraphReader {
         return folders
     }
 
+    /// Whether the local package a project names at `place` can be read: in the tree, holding a
+    /// manifest; else a warning says why it is left out.
+    func canRead(localPackage folder: String, namedAt place: SourcePlace, warnings: inout [ScanWarning]) -> Bool {
+        if let reason = outsideReason(folder) {
+            warnings.append(ScanWarning(.outsideTree, place: place, message: "the local package at '\(relative(folder))' \(reason)"))
+            return false
+        }
+        guard FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) else {
+            warnings.append(ScanWarning(
+                .outsideTree, place: place,
+                message: "the local package at '\(relative(folder))' has no Package.swift; its modules are left out of the module graph"))
+            return false
+        }
+        return true
+    }
+
     /// The module ids of the pods, by pod name.
     static func podModules(_ projects: [ModelProject], ids: ModuleIDs) -> [String: String] {
         var pods: [String: String] = [:]
@@ -51,6 +67,11 @@ extension ModuleGraphReader {
 
     /// Adds each model project's node, its targets' modules and their `depends` edges.
     ///
+    /// An Xcode project differs in three ways: a product names its package (a local package not
+    /// read gives no edge) or none (then a package read that offers it, else the package of its
+    /// name); a framework that is not one of its projects' targets (the SDK's, a pod's, a prebuilt
+    /// one) is left out; and every define of its configurations is one some build has, not all.
+    ///
     /// - Returns: The files the targets compile, for their imports.
     func addModelProjects(
         _ projects: [ModelProject], packages: [ReadPackage], ids: ModuleIDs, targetsByName: [String: String],
@@ -60,10 +81,19 @@ extension ModuleGraphReader {
         let packagesByFolder = Dictionary(packages.map { (SourceLayout.normalized($0.folder), $0.id) }) { first, _ in first }
         let pods = Self.podModules(projects, ids: ids)
         let projectsByFolder = Dictionary(projects.map { ($0.absolute($0.project.folder), $0.project.id) }) { first, _ in first }
+        // An Xcode project's target names another by name only among the Xcode projects' targets.
+        var xcodeTargets: [String: String] = [:]
+        for read in projects where read.project.kind == .xcode {
+            for target in read.project.targets where target.compilesSwift && xcodeTargets[target.name] == nil {
+                xcodeTargets[target.name] = ids.id(owner: read.project.id, target: target.name)
+            }
+        }
         for read in projects {
             let project = read.project
             let file = relative(read.absolute(project.file))
-            var attributes = ["path": relative(read.absolute(project.folder)), "project": file]
+            let xcode = project.kind == .xcode
+            // An Xcode project is shown by its `.xcodeproj`, not the `project.pbxproj` in it.
+            var attributes = ["path": relative(read.absolute(project.folder)), "project": xcode ? SourceLayout.parent(of: file) : file]
             if attributes["path"]?.isEmpty ?? true { attributes["path"] = "." }
             if project.kind == .cocoapods { attributes["path"] = nil }
             if !project.notRead.isEmpty {
@@ -101,24 +131,31 @@ extension ModuleGraphReader {
                         let other = dependency.kind == .target ? dependency.package.flatMap { projectsByFolder[read.absolute($0)] } : nil
                         // A target of a project that was not read (its node marked incomplete) is drawn to that project.
                         to = other.flatMap { ids.id(owner: $0, target: dependency.name) }
-                            ?? ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
+                            ?? ids.id(owner: project.id, target: dependency.name) ?? (xcode ? xcodeTargets : targetsByName)[dependency.name]
                             ?? other.flatMap { owner in projects.contains { $0.project.id == owner && !$0.project.notRead.isEmpty } ? owner : nil }
-                            ?? (dependency.kind == .framework ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
+                            ?? (dependency.kind == .framework && !xcode ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]
                     case .package:
                         let identity = dependency.package ?? dependency.name.lowercased()
-                        let packageID = local[identity] ?? remote[identity]
-                            ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
-                            ?? "package:" + identity
-                        to = productNode(dependency.name, of: packageID, ids: ids, productsByPackage: productsByPackage, products: &products)
+                        let packageID: String?
+                        if xcode, let named = dependency.package {
+                            packageID = local[named] ?? remote[named]
+                        } else {
+                            packageID = (xcode ? nil : local[identity] ?? remote[identity])
+                                ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
+                                ?? "package:" + identity
+                        }
+                        to = packageID.map { productNode(dependency.name, of: $0, ids: ids, productsByPackage: productsByPackage, products: &products) }
                     case .sdk:
                         to = nil
                     }
                     guard let to, to != id, declared.insert(to).inserted else { continue }
+                    var label: [String] = []
+                    if dependency.kind == .embedded { label.append("embeds") }
+                    if !dependency.platforms.isEmpty { label.append("when " + dependency.platforms.joined(separator: ", ")) }
                     graph.edges.append(Edge(
-                        from: id, to: to, kind: .depends,
-                        label: dependency.platforms.isEmpty ? nil : "when " + dependency.platforms.joined(separator: ", "),
+                        from: id, to: to, kind: .depends, label: label.isEmpty ? nil : label.joined(separator: ", "),
                         place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line)))
                 }
                 for path in target.files {
@@ -126,9 +163,10 @@ extension ModuleGraphReader {
                     guard outsideReason(absolute) == nil else { continue }
                     let shown = relative(absolute)
                     if graph.memberships[shown] == nil { graph.memberships[shown] = id }
+                    // What some configuration of an Xcode target defines is compiled in some builds: its imports count, marked.
                     files.append(TargetFile(
                         module: id, absolute: absolute, relative: shown,
-                        defines: target.defines))
+                        defines: xcode ? target.defines.mapValues { _ in false } : target.defines))
                 }
             }
         }
@@ -154,28 +192,5 @@ extension ModuleGraphReader {
         case .xcodegen: "spec"
         case .cocoapods: "Podfile"
         }
-    }
-
-    /// The `depends` edges from Xcode targets to the pods the Podfile or the Pods xcconfigs say they link.
-    func podEdges(_ projects: [XcodeProject], owners: [String: String], models: [ModelProject], ids: ModuleIDs) -> [Edge] {
-        let pods = Self.podModules(models, ids: ids)
-        guard !pods.isEmpty else { return [] }
-        var edges: [Edge] = []
-        for project in projects {
-            guard let owner = owners[project.folder],
-                  let read = models.first(where: { $0.project.kind == .xcode && $0.absolute($0.project.file) == SourceLayout.normalized(project.file) })
-            else { continue }
-            for target in read.project.targets {
-                guard let from = ids.id(owner: owner, target: target.name) else { continue }
-                var seen: Set<String> = []
-                for dependency in target.dependencies where dependency.kind == .pod {
-                    guard let to = pods[dependency.name], seen.insert(to).inserted else { continue }
-                    edges.append(Edge(
-                        from: from, to: to, kind: .depends,
-                        place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line)))
-                }
-            }
-        }
-        return edges
     }
 }

@@ -79,15 +79,13 @@ struct ModuleGraphReader: Sendable {
     /// - Parameters:
     ///   - roots: The absolute folders holding the root `Package.swift` files, read side by side
     ///     with the local packages they name.
-    ///   - projects: Xcode projects whose targets are modules too; the local packages they name are read as roots.
+    ///   - models: The projects of the project model (Xcode projects, Tuist manifests, XcodeGen
+    ///     specs, pods) whose targets are modules too; the local packages they name are read as roots.
     /// - Returns: The graph, and a warning for each package or file it could not read.
-    func read(packagesAt roots: [String], projects: [XcodeProject] = [], models: [ModelProject] = []) -> ModuleGraph {
+    func read(packagesAt roots: [String], models: [ModelProject] = []) -> ModuleGraph {
         var graph = ModuleGraph()
         var failed: [(id: String, folder: String, reason: String)] = []
-        // XcodeGen specs and pods; Xcode projects come as read (`projects`), their model for the pods they link.
-        let described = models.filter { $0.project.kind != .xcode }
-        let named = (projectPackageFolders(projects, warnings: &graph.warnings) + modelPackageFolders(described, warnings: &graph.warnings))
-            .filter { !roots.contains($0) }
+        let named = modelPackageFolders(models, warnings: &graph.warnings).filter { !roots.contains($0) }
         let packages = readAll(from: roots + named, warnings: &graph.warnings, failed: &failed)
         for package in failed {
             let manifest = relative(package.folder + "/Package.swift")
@@ -96,13 +94,13 @@ struct ModuleGraphReader: Sendable {
                 attributes: ["path": relative(package.folder).isEmpty ? "." : relative(package.folder), "incomplete": package.reason],
                 place: SourcePlace(file: manifest, line: 1)))
         }
-        guard !packages.isEmpty || !projects.isEmpty || !described.isEmpty else { return graph }
-        let owners = projectIDs(projects)
+        guard !packages.isEmpty || !models.isEmpty else { return graph }
+        let entries = moduleEntries(models)
         let ids = ModuleIDs(packages.flatMap { package in
             package.description.targets.map {
                 ModuleIDs.Entry(owner: package.id, target: $0.name, moduleName: SourceLayout.moduleName($0.name))
             }
-        } + moduleEntries(projects, owners: owners) + moduleEntries(described))
+        } + entries)
         var productsByPackage: [String: [PackageDescription.Product]] = [:]
         for package in packages {
             var packageAttributes = ["path": relative(package.folder).isEmpty ? "." : relative(package.folder)]
@@ -143,15 +141,12 @@ struct ModuleGraphReader: Sendable {
             }
         }
         var targetsByName: [String: String] = [:]
-        for entry in moduleEntries(projects, owners: owners) + moduleEntries(described) where targetsByName[entry.target] == nil {
+        for entry in entries where targetsByName[entry.target] == nil {
             targetsByName[entry.target] = ids.id(owner: entry.owner, target: entry.target)
         }
-        let projectFiles = addProjects(
-            projects, owners: owners, packages: packages, ids: ids, productsByPackage: productsByPackage, products: &products, into: &graph)
-            + addModelProjects(
-                described, packages: packages, ids: ids, targetsByName: targetsByName, productsByPackage: productsByPackage,
-                products: &products, into: &graph)
-        graph.edges += podEdges(projects, owners: owners, models: models, ids: ids)
+        let projectFiles = addModelProjects(
+            models, packages: packages, ids: ids, targetsByName: targetsByName, productsByPackage: productsByPackage,
+            products: &products, into: &graph)
         let packageIDs = Set(graph.nodes.filter { $0.kind == .package }.map(\.id))
         graph.nodes += products.values.map { product in
             var product = product

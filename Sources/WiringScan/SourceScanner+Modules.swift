@@ -100,7 +100,7 @@ extension SourceScanner {
     func moduleGraph(
         sources: ModuleSources, known: [String: ModuleGraphReader.KnownImports] = [:]
     ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String]) {
-        guard !sources.roots.isEmpty || !sources.projects.isEmpty || !sources.models.isEmpty else {
+        guard !sources.roots.isEmpty || !sources.models.isEmpty else {
             return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:])
         }
         let source: ModuleGraphReader.ManifestSource
@@ -108,7 +108,7 @@ extension SourceScanner {
             options.progress?("reading the module graph (evaluating manifests with swift package dump-package)")
             var evaluator = ManifestEvaluator.fromEnvironment(seconds: options.evaluationSeconds)
             evaluator.cache = ManifestCache.fromEnvironment(
-                outside: SourceLayout.commonFolder(sources.roots.map(\.base) + sources.projects.map(\.base) + sources.models.map(\.base)) ?? "/")
+                outside: SourceLayout.commonFolder(sources.roots.map(\.base) + sources.models.map(\.base)) ?? "/")
             source = .evaluation(evaluator)
         } else {
             options.progress?("reading the module graph")
@@ -124,19 +124,15 @@ extension SourceScanner {
         // Packages and projects whose places share a base are read side by side.
         var bases: [String] = []
         var folders: [String: [String]] = [:]
-        var projects: [String: [XcodeProject]] = [:]
         var models: [String: [ModuleGraphReader.ModelProject]] = [:]
         for root in sources.roots {
-            if folders[root.base] == nil && projects[root.base] == nil && models[root.base] == nil { bases.append(root.base) }
+            if folders[root.base] == nil && models[root.base] == nil { bases.append(root.base) }
             folders[root.base, default: []].append(root.folder)
         }
-        for project in sources.projects {
-            if folders[project.base] == nil && projects[project.base] == nil && models[project.base] == nil { bases.append(project.base) }
-            projects[project.base, default: []].append(project.project)
-        }
         for (scanned, base) in sources.models {
-            if folders[base] == nil && projects[base] == nil && models[base] == nil { bases.append(base) }
+            if folders[base] == nil && models[base] == nil { bases.append(base) }
             models[base, default: []] += scanned.model.projects.map { ModuleGraphReader.ModelProject(project: $0, root: scanned.folder) }
+            // What an Xcode project did not say is in the folder's lines (`TreeBuild.notRead`), said once.
             let pbxprojs = Set(scanned.model.projects.filter { $0.kind == .xcode }.map(\.file))
             for finding in scanned.model.findings where finding.kind != .notCompiled && !pbxprojs.contains(finding.place.file) {
                 let file = SourceLayout.relative(scanned.folder + "/" + finding.place.file, to: base)
@@ -147,7 +143,7 @@ extension SourceScanner {
         }
         for base in bases {
             let reader = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known, listings: sources.listings)
-            let graph = reader.read(packagesAt: folders[base] ?? [], projects: projects[base] ?? [], models: models[base] ?? [])
+            let graph = reader.read(packagesAt: folders[base] ?? [], models: models[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges
             warnings += graph.warnings

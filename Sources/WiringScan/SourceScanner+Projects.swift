@@ -6,14 +6,13 @@ import WiringProjects
 struct ModuleSources: Sendable {
     /// Folders holding a `Package.swift`, each with the folder its places are relative to.
     var roots: [(folder: String, base: String)] = []
-    /// Xcode projects, each with the folder its places are relative to.
-    var projects: [(project: XcodeProject, base: String)] = []
     /// Packages found in the tree beside Xcode projects, read only when a project, workspace or
     /// package read names them.
     var unnamed: [(folder: String, base: String)] = []
     /// What could not be read: a project or workspace.
     var warnings: [ScanWarning] = []
-    /// The build of each scanned folder that holds projects, with the folder its places are relative to.
+    /// The build of each scanned folder that holds projects (its Xcode projects among them), with
+    /// the folder its places are relative to.
     var models: [(folder: ProjectModels.Folder, base: String)] = []
     /// The walks of every scanned folder, which the packages' target files are taken from.
     var listings: [TreeListing] = []
@@ -36,8 +35,7 @@ extension SourceScanner {
         var scannedWithProjects: [String] = []
         for scanned in models.folders {
             let folder = scanned.folder
-            let described = scanned.model.projects.filter { $0.kind != .xcode }
-            guard !scanned.xcodeProjects.isEmpty || !described.isEmpty || !scanned.notRead.isEmpty else { continue }
+            guard !scanned.model.projects.isEmpty || !scanned.notRead.isEmpty else { continue }
             let base = roots.first { $0.folder == folder }?.base
                 ?? files.first { $0.absolutePath.hasPrefix(folder + "/") }.map { String($0.absolutePath.dropLast($0.relativePath.count + 1)) }
                 ?? folder
@@ -45,12 +43,11 @@ extension SourceScanner {
             sources.warnings += scanned.notRead.map {
                 ScanWarning($0.outside ? .outsideTree : .projectNotRead, place: SourcePlace(file: shown($0.file), line: $0.line), message: $0.message)
             }
-            sources.projects += scanned.xcodeProjects.map { ($0, base) }
             for package in scanned.workspacePackages where !sources.roots.contains(where: { $0.folder == package }) {
                 sources.roots.append((package, base))
             }
             sources.models.append((scanned, base))
-            guard !scanned.xcodeProjects.isEmpty || !described.isEmpty else { continue }
+            guard !scanned.model.projects.isEmpty else { continue }
             scannedWithProjects.append(folder)
         }
         // Below a scanned package, or beside projects, a package is the app's only when something read names it.

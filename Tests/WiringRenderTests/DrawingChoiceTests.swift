@@ -60,6 +60,30 @@ struct DrawingChoiceTests {
         #expect(DrawingChoice.score(width: Double(size.1)! - 43, height: Double(size.2)! - 43) >= LargeGraphPolicy.readableScale)
     }
 
+    @Test("a candidate whose estimate reads is laid out first when the planned one's does not")
+    func orderByEstimate() {
+        let estimates = [0.5, 0.7, 0.9, 1.2]
+        #expect(DrawingChoice.order(4, planned: 0.5, estimate: { estimates[$0] }, enough: 0.85) == [2, 0, 1, 3])
+        // Nothing reads by the estimate, or nothing was estimated: the candidates as they come.
+        #expect(DrawingChoice.order(4, planned: 0.5, estimate: { _ in 0.6 }, enough: 0.85) == [0, 1, 2, 3])
+        #expect(DrawingChoice.order(4, planned: nil, estimate: { estimates[$0] }, enough: 0.85) == [0, 1, 2, 3])
+        // The planned drawing reads by its estimate: no other is estimated.
+        var asked: [Int] = []
+        #expect(DrawingChoice.order(4, planned: 0.9, estimate: { asked.append($0); return 1.4 }, enough: 0.85) == [0, 1, 2, 3])
+        #expect(asked.isEmpty)
+        #expect(DrawingChoice.order(1, planned: 0.5, estimate: { _ in 1.4 }, enough: 0.85) == [0])
+    }
+
+    @Test("the estimate of a chain too tall as planned does not read, and tighter it does")
+    func tallChainEstimated() throws {
+        let diagram = Self.diagram(Self.chain(14, chains: 4))
+        let planned = try #require(DotGraphBuilder().estimated(diagram).score)
+        #expect(planned < LargeGraphPolicy.readableScale)
+        let tighter = DrawingChoice.candidates(for: diagram, planned: .TB)[1]
+        #expect(tighter.tight)
+        #expect(try #require(DotGraphBuilder().estimated(tighter).score) >= LargeGraphPolicy.readableScale)
+    }
+
     @Test("a drawing that reads as planned is kept as planned")
     func shortChainAsPlanned() throws {
         let chain = Self.chain(3)

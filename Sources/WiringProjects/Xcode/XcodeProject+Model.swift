@@ -39,3 +39,28 @@ extension XcodeProject {
             notRead: notRead.filter { !$0.missing }.map { ProjectFinding(.notRead, at: place($0.line), $0.text) })
     }
 }
+
+extension XcodeProject {
+    /// What the project could not say, as the module graph says it (paths relative to `root`):
+    /// each part not read, and one line for the files it names that are not on disk, which leave
+    /// the project complete; `outside` for what lies outside the tree or is not on disk.
+    ///
+    /// - Parameter root: The absolute folder the paths are relative to.
+    package func notReadLines(root: String) -> [(outside: Bool, file: String, line: Int, message: String)] {
+        let file = SourceLayout.relative(self.file, to: root)
+        var lines = notRead.filter { !$0.missing }.map { problem in
+            (outside: problem.outside, file: file, line: problem.line, message: problem.text + "; the module graph is incomplete")
+        }
+        let missing = notRead.filter(\.missing)
+        if let first = missing.first {
+            var seen: Set<String> = []
+            let paths = missing.map(\.text).filter { seen.insert($0).inserted }
+            let shown = paths.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 4 ? ", …" : "")
+            lines.append((
+                outside: true, file: file, line: first.line,
+                message: "\(paths.count) file\(paths.count == 1 ? "" : "s") the project names \(paths.count == 1 ? "is" : "are") not on disk "
+                    + "(generated, or ignored by git?): \(shown); \(paths.count == 1 ? "it was" : "they were") left out"))
+        }
+        return lines
+    }
+}

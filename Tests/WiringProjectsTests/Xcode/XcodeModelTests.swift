@@ -56,4 +56,29 @@ struct XcodeModelTests {
         #expect(model.projects.isEmpty)
         #expect(model.module(of: "Pods/App/Main.swift") == nil)
     }
+
+    @Test("a project that cannot be read is a project of the model, incomplete and with no targets; files a project names that are not on disk are one line")
+    func unreadAndMissing() throws {
+        let tree = try TreeFixture([
+            "Shop.xcodeproj/project.pbxproj": Self.pbxproj.replacingOccurrences(of: "path = MainTests.swift", with: "path = Gone.swift"),
+            "App/Main.swift": "",
+            "Broken/Broken.xcodeproj/project.pbxproj": "{ objects = (",
+        ])
+        defer { tree.remove() }
+        let listing = try #require(TreeListing(root: tree.root))
+        let build = TreeBuild.read(listing, outside: { _ in nil })
+        #expect(build.model.projects.map(\.id).sorted() == ["project:Broken", "project:Shop"])
+        let broken = try #require(build.model.projects.first { $0.name == "Broken" })
+        #expect(broken.kind == .xcode && broken.targets.isEmpty && broken.isIncomplete)
+        let shop = try #require(build.model.projects.first { $0.name == "Shop" })
+        #expect(!shop.isIncomplete)
+        #expect(shop.targets.map(\.name) == ["Shop", "ShopTests"])
+        let lines = build.notRead.map { "\($0.outside) \($0.file):\($0.line) \($0.message)" }
+        #expect(lines.count == 2)
+        #expect(lines.contains { $0.hasPrefix("false Broken/Broken.xcodeproj/project.pbxproj:") && $0.hasSuffix("; the module graph is incomplete") })
+        #expect(lines.contains {
+            $0.hasPrefix("true Shop.xcodeproj/project.pbxproj:")
+                && $0.hasSuffix("1 file the project names is not on disk (generated, or ignored by git?): 'Tests/Gone.swift'; it was left out")
+        })
+    }
 }
