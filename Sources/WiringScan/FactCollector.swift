@@ -24,7 +24,9 @@ final class FactCollector: ScopeWalker {
     ) {
         facts.types.append(DeclaredType(
             path: typePath, keyword: keyword, inherited: inherited?.inheritedTypes.map { TypeReference($0.type) } ?? [],
-            isGeneric: isGeneric, isConditional: conditionalDepth > 0, isLocal: bodyDepth > 0, line: line(name)))
+            isGeneric: isGeneric, isConditional: conditionalDepth > 0, isLocal: bodyDepth > 0, line: line(name),
+            genericParameters: Syntax(name).parent?.asProtocol(WithGenericParametersSyntax.self)?
+                .genericParameterClause?.parameters.map { $0.name.text } ?? []))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -53,6 +53,8 @@ struct DeclaredType: Sendable {
     var isLocal: Bool
     /// The line of the declaration's name.
     var line: Int
+    /// The names of the generic parameters, in order (`Source` of `struct Repo<Source>`).
+    var genericParameters: [String] = []
 }
 
 /// The owner of a member: the enclosing type's path as written (an extension's path for members of extensions).

@@ -12,6 +12,8 @@ struct TypeIndex: Sendable {
         var isConditional: Bool
         var file: String
         var line: Int
+        /// The generic parameters' names, in order.
+        var genericParameters: [String] = []
 
         /// `Module.Outer.Inner`.
         var qualifiedName: String { ([module] + path).joined(separator: ".") }
@@ -51,7 +53,7 @@ struct TypeIndex: Sendable {
                 entries[name] = Entry(
                     module: file.module, path: type.path, keyword: type.keyword,
                     inherited: type.inherited.map { ($0, scope) }, isGeneric: type.isGeneric,
-                    isConditional: type.isConditional, file: file.file, line: type.line)
+                    isConditional: type.isConditional, file: file.file, line: type.line, genericParameters: type.genericParameters)
                 if type.path.count == 1 { topLevel[type.path[0], default: []].append(file.module) }
             }
         }

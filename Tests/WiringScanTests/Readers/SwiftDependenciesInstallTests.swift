@@ -39,4 +39,30 @@ struct SwiftDependenciesInstallTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a key installed with reads but declared in no scanned file is said; a library key installed so is drawn")
+    func undeclaredInstalledKey() throws {
+        let fixture = try ScanFixture(["Sources/App/App.swift": """
+            import Dependencies
+            struct Api { var fetch: () -> Void }
+            extension DependencyValues {
+                var api: Api { get { self[Api.self] } set { self[Api.self] = newValue } }
+            }
+            @main struct App {
+                static func main() {
+                    withDependencies {
+                        $0.analytics = .live(api: $0.api)
+                        $0.date = .init { [deps = $0] in deps.api.fetch(); return .now }
+                    } operation: {}
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == ["DependencyValues.date -resolves-> DependencyValues.api"])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/App.swift:9: \\.analytics is installed here but declared in no scanned file (a module not scanned?); "
+                + "what its value reads (\\.api) gives no edge",
+        ])
+    }
 }

@@ -82,7 +82,7 @@ struct SwinjectFlowTests {
         ])
     }
 
-    @Test("properties filled by the app's own resolving property wrapper are edges labelled propertyWrapper")
+    @Test("properties filled by the app's own resolving property wrapper, on the built type or on an object its stored property makes, are edges labelled propertyWrapper")
     func propertyWrapper() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """
             import Swinject
@@ -97,9 +97,17 @@ struct SwinjectFlowTests {
                 @Injected private var history: HistoryStore!
                 @Published var plain: Plain?
             }
+            final class HomeModel {
+                @Injected var history: HistoryStore
+            }
+            final class Home {
+                let model = HomeModel()
+                let label = String()
+            }
             func assemble(_ container: Container) {
                 container.register(HistoryStore.self) { _ in HistoryStore() }
                 container.register(Screen.self) { _ in Screen() }
+                container.register(Home.self) { _ in Home() }
             }
             """])
         defer { fixture.remove() }
@@ -107,6 +115,9 @@ struct SwinjectFlowTests {
         let edges = result.snapshot.edges.filter { $0.from.hasSuffix("App.Screen") }
         #expect(edges.map(\.to) == ["container/App.HistoryStore"])
         #expect(edges.first?.label == "propertyWrapper")
+        let home = result.snapshot.edges.filter { $0.from.hasSuffix("App.Home") }
+            .map { "\($0.to) \($0.label ?? "-") \($0.place?.line ?? 0)" }
+        #expect(home == ["container/App.HistoryStore propertyWrapper 14"])
     }
 
     @Test("a wrapped property declared in a file that spells no word of Swinject's is read")

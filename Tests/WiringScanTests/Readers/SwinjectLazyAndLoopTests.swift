@@ -62,3 +62,41 @@ struct SwinjectLazyAndLoopTests {
         ])
     }
 }
+
+/// Registrations in `forEach` loops and keys built from the loop variable.
+@Suite("Swinject registrations in forEach loops and interpolated keys")
+struct SwinjectForEachLoopTests {
+    @Test("forEach over a literal list or allCases, and a key interpolating the loop variable, register once per element")
+    func forEachAndInterpolation() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Api { init(name: String) {} }
+            enum Host: String, CaseIterable { case main, backup = "spare" }
+            let names = ["x", "y"]
+            let container = Container { c in
+                ["a", "b"].forEach { name in
+                    c.register(Api.self, name: name) { _ in Api(name: name) }
+                }
+                Host.allCases.forEach {
+                    c.register(Api.self, name: "host.\\($0.rawValue)") { _ in Api(name: "") }
+                }
+                for name in ["c"] {
+                    c.register(Api.self, name: "api-\\(name)-\\(name)") { _ in Api(name: name) }
+                }
+                names.forEach { name in
+                    c.register(Api.self, name: "api.\\(name)") { _ in Api(name: name) }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/App.Api#a", "container/App.Api#api-c-c", "container/App.Api#b", "container/App.Api#host.main",
+            "container/App.Api#host.spare",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:16: the key '\"api.\\(name)\"' comes from a loop over 'names', which is not a list of string "
+                + "literals or a scanned String enum's allCases; the registration is left out",
+        ])
+    }
+}

@@ -32,7 +32,7 @@ struct SwinjectScopeTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
-    @Test("a helper whose body calls _register or another helper with its caller's type registers, by every overload; other calls of it are said")
+    @Test("a helper whose body calls _register or another helper with its caller's type registers, by every overload and with its factory passed by name; other calls of it are said")
     func helperChains() throws {
         let fixture = try ScanFixture([
             "Sources/App/Container+Shared.swift": """
@@ -65,7 +65,7 @@ struct SwinjectScopeTests {
                 final class Cache {}
                 final class Clock { init(api: Api) {} }
                 final class Tracker {}
-                func makeCache(_ r: Resolver) -> Cache { Cache() }
+                func makeCache(_ r: Resolver) -> Cache { _ = r.resolve(Api.self); return Cache() }
                 func assemble(_ container: Container) {
                     container.registerShared(Api.self) { _ in Api() }
                     container.registerWeakly(Store.self) { r in Store(api: r.resolve(Api.self)!) }
@@ -73,6 +73,7 @@ struct SwinjectScopeTests {
                     container.registerShared(Clock.self, Clock(api: container.resolve(Api.self)!))
                     container.registerShared { _ in Tracker() }
                     container.registerShared(Cache.self, factory: makeCache)
+                    container.registerShared(Cache.self, using: makeCache)
                     [Api()].forEach { api in print(api.hash(Cache.self)) }
                     DispatchQueue.main.async { print(Cache()) }
                 }
@@ -81,12 +82,16 @@ struct SwinjectScopeTests {
         defer { fixture.remove() }
         let result = try fixture.scan()
         let lives = result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.type) \($0.life ?? "-")" }.sorted()
-        #expect(lives == ["App.Api container", "App.Clock container", "App.Log container", "App.Store weak", "App.Tracker container"])
+        #expect(lives == [
+            "App.Api container", "App.Cache container", "App.Clock container", "App.Log container", "App.Store weak",
+            "App.Tracker container",
+        ])
         #expect(result.snapshot.edgeSummary.sorted() == [
-            "container/App.Clock -resolves-> container/App.Api", "container/App.Store -resolves-> container/App.Api",
+            "container/App.Cache -resolves-> container/App.Api", "container/App.Clock -resolves-> container/App.Api",
+            "container/App.Store -resolves-> container/App.Api",
         ])
         #expect(result.warnings.map(\.description) == [
-            "Sources/App/DI.swift:16: a call of the registering helper 'registerShared' not written as "
+            "Sources/App/DI.swift:17: a call of the registering helper 'registerShared' not written as "
                 + "`registerShared(T.self) { r in … }`; the registration is not read",
         ])
     }

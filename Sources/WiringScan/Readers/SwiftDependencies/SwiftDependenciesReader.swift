@@ -121,8 +121,19 @@ struct SwiftDependenciesReader: FrameworkReader {
         // A value the app installs that reads other keys (`$0.a = A(b: $0.b)`) depends on them.
         for (file, facts) in files where !ReaderNodes.isTest(file) {
             for install in facts.installs where !install.reads.isEmpty {
-                guard let from = keyNodes[install.key] else { continue }
                 let place = SourcePlace(file: file.file, line: install.line)
+                var from = keyNodes[install.key]
+                if from == nil, Self.libraryKeys.contains(install.key) {
+                    from = target(
+                        .key(install.key), in: file, live: live, keyNodes: &keyNodes, nodeOfKeyType: nodeOfKeyType, graph: &graph,
+                        place: place)
+                }
+                guard let from else {
+                    let reads = install.reads.map { "\\.\($0)" }.joined(separator: ", ")
+                    graph.notRead(file.file, install.line, "\\.\(install.key) is installed here but declared in no scanned file "
+                        + "(a module not scanned?); what its value reads (\(reads)) gives no edge")
+                    continue
+                }
                 for read in install.reads {
                     guard let to = target(
                         .key(read), in: file, live: live, keyNodes: &keyNodes, nodeOfKeyType: nodeOfKeyType, graph: &graph, place: place)

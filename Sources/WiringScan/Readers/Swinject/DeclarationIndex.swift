@@ -20,6 +20,8 @@ struct DeclarationIndex {
     private var wrapped: [String: [Located<WrappedProperty>]] = [:]
     /// Stored properties whose initial value resolves, by owner.
     private var resolving: [String: [Located<ResolvingProperty>]] = [:]
+    /// Stored properties whose initial value makes an object, by owner.
+    private var building: [String: [Located<BuildingProperty>]] = [:]
     /// Property wrappers that resolve, by name.
     private(set) var resolvingWrappers: Set<String> = []
     /// Declared property types by owner, then by name.
@@ -73,6 +75,10 @@ struct DeclarationIndex {
             for property in swinject.resolvingProperties {
                 guard let (name, scope) = owner(property.owner) else { continue }
                 resolving[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
+            }
+            for property in swinject.buildingProperties {
+                guard let (name, scope) = owner(property.owner) else { continue }
+                building[name, default: []].append(Located(declaration: property, file: file.file, scope: scope, owner: name))
             }
             resolvingWrappers.formUnion(swinject.resolvingWrappers)
             for property in file.typedProperties {
@@ -153,6 +159,17 @@ struct DeclarationIndex {
     /// The properties of a type and its superclasses filled by a wrapper that resolves.
     func injectedProperties(of type: String) -> [Located<WrappedProperty>] {
         lineage(of: type).flatMap { wrapped[$0] ?? [] }.filter { resolvingWrappers.contains($0.declaration.wrapper) }
+    }
+
+    /// The scanned types the stored properties of a type (and its superclasses) make in their initial values.
+    func builtByProperties(of type: String) -> [String] {
+        var seen: Set<String> = [type]
+        return lineage(of: type).flatMap { building[$0] ?? [] }.compactMap { property in
+            guard let entry = index.entry(for: property.declaration.built, in: property.scope), entry.keyword != .protocol,
+                  seen.insert(entry.qualifiedName).inserted
+            else { return nil }
+            return entry.qualifiedName
+        }
     }
 
     /// The stored properties of a type (and its superclasses) whose initial value resolves.

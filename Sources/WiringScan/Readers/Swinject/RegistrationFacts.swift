@@ -78,6 +78,10 @@ struct ResolveCall: Sendable {
     var isPropertyInjection = false
     /// Where an inferred type comes from: the initializer parameter the result is passed to.
     var inferredFrom: ArgumentHint?
+    /// The calls an `.init(…)` holding the resolve is passed into, outermost first
+    /// (`Builder(dependency: .init(api: r.resolve()))`: `Builder`'s `dependency`); each `.init` is of
+    /// the type of the parameter before it.
+    var enclosingHints: [ArgumentHint] = []
     /// `vc.viewModel = r.resolve()`: the property the result is assigned to, to type it.
     var assignedProperty: String?
     /// The type of the object whose property is assigned, when the code tells it (`let vc = Screen()`,

@@ -27,7 +27,8 @@ extension RegistrationGraphBuilder {
         return nil
     }
 
-    /// The resolves reached through a registration's hand-offs and the wrapped properties of what it builds.
+    /// The resolves reached through a registration's hand-offs and the wrapped properties of what it builds
+    /// (and of the objects its stored properties' initial values make).
     mutating func flowResolves(_ call: RegistrationCall, built: String?, scope: LookupScope, file: String) -> [PendingResolve] {
         let place = FlowPlace(file: file, scope: scope, owner: "")
         var seen: Set<String> = []
@@ -43,22 +44,32 @@ extension RegistrationGraphBuilder {
                     resolves.append(found)
                 }
             }
-            for property in declarations.injectedProperties(of: built) {
-                let declared = property.declaration
-                var resolve = ResolveCall(
-                    type: declared.type, key: declared.key, hasArguments: false, line: declared.line,
-                    text: "@\(declared.wrapper) var \(declared.name)")
-                resolve.isPropertyInjection = true
-                guard let type = declared.type else {
-                    warn(SourcePlace(file: property.file, line: declared.line),
-                         "@\(declared.wrapper) var \(declared.name) has no written type; what it resolves is not read")
-                    continue
-                }
-                var pending = PendingResolve(call: resolve, typeName: Self.unwrapped(writer.name(type, in: property.scope)))
-                pending.file = property.file
-                pending.label = "propertyWrapper"
-                resolves.append(pending)
+            // A property wrapper one hop further: a stored property's value makes an object that declares it.
+            for type in [built] + declarations.builtByProperties(of: built) {
+                resolves += wrapperResolves(of: type)
             }
+        }
+        return resolves
+    }
+
+    /// What the property wrappers of a type (and its superclasses) resolve, labelled `propertyWrapper`.
+    private mutating func wrapperResolves(of type: String) -> [PendingResolve] {
+        var resolves: [PendingResolve] = []
+        for property in declarations.injectedProperties(of: type) {
+            let declared = property.declaration
+            var resolve = ResolveCall(
+                type: declared.type, key: declared.key, hasArguments: false, line: declared.line,
+                text: "@\(declared.wrapper) var \(declared.name)")
+            resolve.isPropertyInjection = true
+            guard let type = declared.type else {
+                warn(SourcePlace(file: property.file, line: declared.line),
+                     "@\(declared.wrapper) var \(declared.name) has no written type; what it resolves is not read")
+                continue
+            }
+            var pending = PendingResolve(call: resolve, typeName: Self.unwrapped(writer.name(type, in: property.scope)))
+            pending.file = property.file
+            pending.label = "propertyWrapper"
+            resolves.append(pending)
         }
         return resolves
     }

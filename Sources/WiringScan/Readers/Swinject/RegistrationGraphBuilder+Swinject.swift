@@ -51,10 +51,11 @@ extension RegistrationGraphBuilder {
         let level = chain[0]
         addContainerNodes(chain)
         let built = builtType(call, serviceType: type, scope: scope)
-        var resolves = call.resolves.map { pending($0, scope: scope, built: built) }
+        var resolves = call.resolves.map { pending($0, scope: scope, built: built, service: type) }
         let arguments = argumentNames(call, type: type, built: built, scope: scope)
         if case .autoregister(let initializer, let labels) = call.kind {
-            resolves += initializerResolves(initializer, labels: labels, arguments: arguments, call: call, scope: scope, place: place)
+            resolves += initializerResolves(
+                initializer, labels: labels, arguments: arguments, call: call, service: type, scope: scope, place: place)
         }
         var life: String? = "graph"
         let written = call.life == .absent && call.kind != .storyboard ? containers.defaultLife(at: site) : call.life
@@ -142,10 +143,12 @@ extension RegistrationGraphBuilder {
         }
     }
 
-    /// What `autoregister`'s initializer resolves: each parameter that is not one of the factory's arguments.
+    /// What `autoregister`'s initializer resolves: each parameter that is not one of the factory's arguments,
+    /// a generic type's parameters bound by the initializer's written arguments (`Repo<Local>.init`), else
+    /// by the service type's (`autoregister(Repo<Local>.self, initializer: Repo.init)`).
     private mutating func initializerResolves(
-        _ initializer: TypeReference?, labels: [String]?, arguments: [String], call: RegistrationCall, scope: LookupScope,
-        place: SourcePlace
+        _ initializer: TypeReference?, labels: [String]?, arguments: [String], call: RegistrationCall, service: String,
+        scope: LookupScope, place: SourcePlace
     ) -> [PendingResolve] {
         let text = "autoregister initializer"
         var method: String?
@@ -173,10 +176,15 @@ extension RegistrationGraphBuilder {
             warn(place, "\(entry.qualifiedName) has \(candidates.isEmpty ? "no matching" : "several") initializers; write 'X.init(label:)' so the scan can tell what this autoregister call resolves")
             return []
         }
+        var written: String?
+        if case .named(let components) = initializer, components.last?.arguments.isEmpty == false {
+            written = writer.name(initializer, in: scope)
+        }
+        let bindings = InitializerTable.genericBindings(of: entry, bound: written ?? service)
         var remaining = arguments
         var resolves: [PendingResolve] = []
         for parameter in chosen.parameters {
-            let name = Self.unwrapped(writer.name(parameter.type, in: chosen.scope))
+            let name = Self.unwrapped(InitializerTable.substituting(bindings, in: writer.name(parameter.type, in: chosen.scope)))
             if let match = remaining.firstIndex(where: { $0 == name || $0 == "?" }) {
                 remaining.remove(at: match)
                 continue

@@ -166,8 +166,10 @@ struct RegistrationGraphBuilder {
                       let site = call.containerSite ?? containers.site(named: call.receiver, file: file.file, module: file.module),
                       let owner = containers.owner(of: site)
                 else { continue }
-                // Containers whose ids differ (a parent is `container/parent`) do not collide.
-                let key = "\(containers.levels(from: site)[0])\u{0}\(file.module)\u{0}\(written)\u{0}\(call.key)"
+                // Containers whose ids differ (a parent is `container/parent`) do not collide. Containers of
+                // different modules do (an app extension building its own container with the app's types).
+                let name = writer.name(written, in: LookupScope(module: file.module, context: call.context, imports: file.imports))
+                let key = "\(containers.levels(from: site)[0])\u{0}\(name)\u{0}\(call.key)"
                 if let first = firstSite[key] {
                     if first != site, namedContainers[first] == nil { namedContainers[site] = owner }
                 } else {
@@ -217,11 +219,27 @@ struct RegistrationGraphBuilder {
         return true
     }
 
-    /// A resolve with its type named: written, or inferred from the initializer parameter it is passed to.
-    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil) -> PendingResolve {
+    /// A resolve with its type named: written, or inferred from the initializer parameter it is passed to
+    /// (through each `.init(…)` it is nested in).
+    ///
+    /// - Parameter service: The registration's service type, whose generic arguments the type it builds
+    ///   is taken to have (`register(Repo<Local>.self) { r in Repo(source: r.resolve()) }`).
+    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: String? = nil) -> PendingResolve {
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
-        if let hint = call.inferredFrom, let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: built) {
-            return PendingResolve(call: call, typeName: Self.unwrapped(name))
+        if let hint = call.inferredFrom {
+            var made: String? = built
+            var bound = service
+            for (position, enclosing) in call.enclosingHints.enumerated() {
+                var step = enclosing
+                if position > 0 { step.isFactoryResult = true }
+                made = initializers.parameterType(of: step, in: scope, writer: writer, built: made, bound: bound)
+                bound = made
+                if made == nil { break }
+            }
+            if call.enclosingHints.isEmpty || made != nil,
+               let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: made, bound: bound) {
+                return PendingResolve(call: call, typeName: Self.unwrapped(name))
+            }
         }
         if let name = assignedType(call, built: built, scope: scope) { return PendingResolve(call: call, typeName: name) }
         return PendingResolve(call: call, typeName: nil)
@@ -254,7 +272,7 @@ struct RegistrationGraphBuilder {
         case .literal(let key): return .some(key)
         case .unreadable(let written):
             if let value = declarations.constant(written) { return .some(value) }
-            switch call.keyLoop {
+            switch call.keyLoop?.elements {
             case .unread(let sequence)?:
                 warn(place, "the key '\(written)' comes from a loop over '\(sequence)', which is not a list of string literals "
                     + "or a scanned String enum's allCases; the registration is left out")
@@ -271,16 +289,17 @@ struct RegistrationGraphBuilder {
     /// A registration in a loop over a literal list or an enum's `allCases`, once per element with
     /// that element as its key; any other, as it is.
     func eachKey(_ call: RegistrationCall) -> [RegistrationCall] {
+        guard let loop = call.keyLoop else { return [call] }
         let keys: [String]
-        switch call.keyLoop {
-        case .values(let values)?: keys = values
-        case .cases(let type)?: keys = declarations.caseValues(of: type) ?? []
-        case .unread?, nil: keys = []
+        switch loop.elements {
+        case .values(let values): keys = values
+        case .cases(let type): keys = declarations.caseValues(of: type) ?? []
+        case .unread: keys = []
         }
         guard !keys.isEmpty else { return [call] }
         return keys.map { key in
             var each = call
-            each.key = .literal(key)
+            each.key = .literal(loop.key(for: key))
             each.keyLoop = nil
             return each
         }

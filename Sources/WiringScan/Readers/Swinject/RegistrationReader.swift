@@ -71,13 +71,13 @@ enum RegistrationReader {
                 }
             case "key", "name":
                 registration.key = FactCollector.writtenString(argument.expression)
+                if case .unreadable = registration.key { registration.keyLoop = KeyLoop(key: argument.expression, around: call) }
             case "life":
                 registration.life = caseName(argument.expression)
             default:
                 break
             }
         }
-        if case .unreadable(let written) = registration.key { registration.keyLoop = KeyLoop(key: written, around: call) }
         if framework == .swinject { readChain(after: call, into: &registration, lines: context.lines) }
         if let closure {
             readFactory(closure, into: &registration, framework: framework, lines: context.lines)

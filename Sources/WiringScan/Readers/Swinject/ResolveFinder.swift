@@ -130,7 +130,10 @@ final class ResolveFinder: SyntaxVisitor {
     private func finish(_ call: inout ResolveCall, at node: Syntax) {
         call.hasArguments = !call.argumentTypes.isEmpty
         if call.type == nil { call.type = Self.contextType(of: node) }
-        if call.type == nil { call.inferredFrom = initializerArgument(of: node) }
+        if call.type == nil, let hints = initializerArguments(of: node) {
+            call.inferredFrom = hints.last
+            call.enclosingHints = Array(hints.dropLast())
+        }
         if call.type == nil, call.inferredFrom == nil, let (name, object) = Self.assignedProperty(of: node) {
             call.assignedProperty = name
             call.assignedOn = object.flatMap { ObjectTypeFinder.type(of: $0) }
@@ -225,7 +228,7 @@ final class ResolveFinder: SyntaxVisitor {
     }
 
     /// `Car(engine: r.resolve()!)`, `.init(engine: r.resolve())`: the initializer argument the result is passed as.
-    private func initializerArgument(of call: Syntax) -> ArgumentHint? {
+    private func initializerArguments(of call: Syntax, depth: Int = 0) -> [ArgumentHint]? {
         var node = call
         while let parent = node.parent,
               parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
@@ -235,10 +238,19 @@ final class ResolveFinder: SyntaxVisitor {
               let initializer = list.parent?.as(FunctionCallExprSyntax.self),
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
-        guard var hint = ObjectTypeFinder.called(initializer, factory: factory) else { return nil }
-        hint.label = argument.label?.text ?? "_"
-        hint.position = position
-        return hint
+        let label = argument.label?.text ?? "_"
+        if var hint = ObjectTypeFinder.called(initializer, factory: factory) {
+            hint.label = label
+            hint.position = position
+            return [hint]
+        }
+        // `Builder(dependency: .init(api: r.resolve()))`: an `.init` passed into another call is of the
+        // type of the parameter it feeds.
+        guard depth < 8, let member = initializer.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init",
+              let outer = initializerArguments(of: Syntax(initializer), depth: depth + 1)
+        else { return nil }
+        return outer + [ArgumentHint(type: .named([]), label: label, position: position, isFactoryResult: true)]
     }
 }
 

@@ -65,6 +65,15 @@ struct WrappedProperty: Sendable {
     var line: Int
 }
 
+/// A stored property whose initial value makes an object (`let model = HomeModel()`): what that
+/// object's property wrappers resolve, the type holding the property resolves as it is made.
+struct BuildingProperty: Sendable {
+    var owner: MemberOwner
+    var name: String
+    /// The type the initial value makes, as written.
+    var built: TypeReference
+}
+
 /// A stored property whose initial value resolves from a container, whichever it is: it resolves
 /// whenever its type is made, so it is a dependency of every registration that makes it. A `lazy`
 /// one resolves at its first use instead, after the factory returned.

@@ -124,16 +124,20 @@ extension SwinjectCollector {
     /// Reads a call of a name that is not Swinject's: an app's helper's call site
     /// (`registerShared(Car.self) { r in … }`, `registerShared(Cache.self, Cache())` for an overload taking
     /// the value as an autoclosure, `registerShared { r in Clock() }` for one taking the type from the
-    /// closure), a helper forwarding to another (`registerShared(type) { _ in factory() }` in a
+    /// closure, `registerShared(Cache.self, factory: makeCache)` passing its factory by name), a helper forwarding to another (`registerShared(type) { _ in factory() }` in a
     /// `registerShared` overload), or a call kept in case its name is a helper's.
     func readHelperCall(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?) {
         let hasClosure = node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true
         let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
         let onlyClosure = node.arguments.isEmpty && node.trailingClosure != nil
+        // `registerShared(Cache.self, factory: makeCache)`, `factory: Cache.init`: read as `register` reads it.
+        let namedFactory = !hasClosure && node.arguments.count == 2 && node.arguments.last?.label?.text == "factory"
+            && (node.arguments.last?.expression.is(DeclReferenceExprSyntax.self) == true
+                || node.arguments.last?.expression.is(MemberAccessExprSyntax.self) == true)
         if let function = helperPassingCallersType(node, typesOnly: true) {
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node), isStoryboard: false, forwardsTo: called))
-        } else if (typeFirst && (hasClosure || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
+        } else if (typeFirst && (hasClosure || namedFactory || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
                     || (onlyClosure && node.trailingClosure.map(RegistrationReader.parameterNames)?.count == 1) {
             readRegistration(node, called: called, receiver: receiver, helper: true)
         } else if typeFirst || onlyClosure {

@@ -57,7 +57,7 @@ extension SwinjectCollector {
         }
     }
 
-    /// Notes a stored property whose initial value resolves, or that a property wrapper fills.
+    /// Notes a stored property whose initial value resolves or makes an object, or that a property wrapper fills.
     func noteWrappedProperty(_ node: VariableDeclSyntax, binding: NamedBinding) {
         if readsBodies, let value = binding.value {
             let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
@@ -66,6 +66,9 @@ extension SwinjectCollector {
                 facts.resolvingProperties.append(ResolvingProperty(
                     owner: typePath, name: binding.name, resolves: resolves, isLazy: isLazy))
             }
+        }
+        if let value = binding.value, let built = TypeReference.ofInitializerCall(value) {
+            facts.buildingProperties.append(BuildingProperty(owner: typePath, name: binding.name, built: built))
         }
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self),

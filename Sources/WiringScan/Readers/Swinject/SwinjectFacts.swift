@@ -23,6 +23,8 @@ struct SwinjectFacts: Sendable {
     var resolvingFunctionNames: Set<String> = []
     /// Stored properties whose initial value resolves (`let repo = Injector.container.resolve(Repo.self)!`).
     var resolvingProperties: [ResolvingProperty] = []
+    /// Stored properties whose initial value makes an object.
+    var buildingProperties: [BuildingProperty] = []
     /// Functions that register the type their caller passes (their call sites are registrations), with what their body sets.
     var helperDetails: [RegisterHelper] = []
     /// Calls with a type or a closure that are not read; not read registrations when they call a helper.
