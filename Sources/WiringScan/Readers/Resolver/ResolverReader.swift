@@ -41,7 +41,7 @@ struct ResolverReader: FrameworkReader {
                 let type = names.name(written, in: scope)
                 let from = builder.boxes[registration.container].map { $0 + "/" + type + (registration.name.map { "#" + $0 } ?? "") }
                 guard let from, builder.graph.nodes[from]?.place?.line == registration.line else { continue }
-                let built = registration.built.map { names.name($0, in: scope) } ?? type
+                let built = MadeType(reference: registration.built ?? written, scope: scope)
                 for resolve in registration.resolves {
                     builder.add(resolve, from: from, container: registration.container, scope: scope, built: built, file: file)
                 }

@@ -224,10 +224,10 @@ struct RegistrationGraphBuilder {
     ///
     /// - Parameter service: The registration's service type, whose generic arguments the type it builds
     ///   is taken to have (`register(Repo<Local>.self) { r in Repo(source: r.resolve()) }`).
-    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: String? = nil) -> PendingResolve {
+    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: MadeType? = nil) -> PendingResolve {
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
         if let hint = call.inferredFrom {
-            var made: String? = built
+            var made = built.flatMap(initializers.made)
             var bound = service
             for (position, enclosing) in call.enclosingHints.enumerated() {
                 var step = enclosing
@@ -237,8 +237,8 @@ struct RegistrationGraphBuilder {
                 if made == nil { break }
             }
             if call.enclosingHints.isEmpty || made != nil,
-               let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: made, bound: bound) {
-                return PendingResolve(call: call, typeName: Self.unwrapped(name))
+               let type = initializers.parameterType(of: hint, in: scope, writer: writer, built: made, bound: bound) {
+                return PendingResolve(call: call, typeName: Self.unwrapped(type.name(writer)))
             }
         }
         if let name = assignedType(call, built: built, scope: scope) { return PendingResolve(call: call, typeName: name) }
