@@ -26,8 +26,10 @@ struct ResolverReader: FrameworkReader {
     }
 
     func build(_ found: [(file: SourceFacts, facts: ResolverFacts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
-        // Only modules that import Resolver use it: an `@Injected` or a `register` elsewhere is not Resolver's.
-        let using = Set(found.filter { $0.file.imports.contains("Resolver") }.map(\.file.module))
+        // Only modules that import Resolver use it (not an app module of that name): an `@Injected` or a
+        // `register` elsewhere is not Resolver's.
+        let using = ReaderNodes.modules(
+            importing: ["Resolver"], of: found.map(\.file), principal: ("Resolver", .class), index: names.index)
         var files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
         guard !files.isEmpty else { return ReaderGraph() }
         let unread = Self.typeByCalledFunction(&files)

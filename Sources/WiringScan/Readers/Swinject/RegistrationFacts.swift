@@ -129,6 +129,9 @@ struct RegisterHelper: Sendable {
     /// The helper its body passes the caller's type to instead of calling `register`
     /// (`registerShared(type) { _ in factory() }`); it registers when that one does.
     var forwardsTo: String?
+    /// Whether its body autoregisters with the initializer its caller passes
+    /// (`func register<T>(_ type: T.Type, initializer: …) { container.autoregister(type, initializer: initializer) }`).
+    var isAutoregister = false
 }
 
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,

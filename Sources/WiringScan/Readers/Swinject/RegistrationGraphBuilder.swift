@@ -113,7 +113,15 @@ struct RegistrationGraphBuilder {
         nameContainers(files)
         var usesBox = false
         for (file, swinject) in files {
-            for var call in swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+            for var call in swinject.registrations {
+                // A call read as Swinject's in a module that imports no container framework counts when the module
+                // re-exports Swinject, or when it calls an app's helper that autoregisters (a module of the app wraps Swinject).
+                let helper = call.helper.flatMap { helpers[$0] }
+                var autoregistering = false
+                if case .autoregister = call.kind, call.helper != nil { autoregistering = true }
+                guard !call.importInferred || swinjectModules.contains(file.module) || helper?.isAutoregister == true,
+                      !autoregistering || helper?.isAutoregister == true
+                else { continue }
                 if let name = call.helper {
                     guard let helper = helpers[name] else { continue }
                     // What the helper's body sets: its scope, a storyboard entry.
