@@ -79,7 +79,8 @@ struct InitializerTable {
     func parameterType(
         of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter, built: MadeType? = nil, bound: MadeType? = nil
     ) -> MadeType? {
-        let entry = hint.isFactoryResult ? (built ?? bound).flatMap(entry(of:)) : index.entry(for: hint.type, in: scope)
+        // A type written with its arguments (`Repo<Local>(…)`) is looked up without them.
+        let entry = hint.isFactoryResult ? (built ?? bound).flatMap(entry(of:)) : entry(of: MadeType(reference: hint.type, scope: scope))
         guard let entry,
               let found = hint.method.map({ methods["\(entry.qualifiedName).\($0)"] ?? [] }) ?? initializers(of: entry.qualifiedName)
         else { return nil }
