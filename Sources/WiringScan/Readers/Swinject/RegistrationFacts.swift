@@ -92,6 +92,8 @@ struct ResolveCall: Sendable {
     /// The app's own method called on the resolver instead of `resolve` (`r.get(Api.self)`); a resolve
     /// only when the tree declares it as a resolving helper of `Resolver` or `Container`.
     var helper: String?
+    /// The loop the key comes from (`for name in ["a", "b"] { r.resolve(X.self, name: name) }`).
+    var keyLoop: KeyLoop?
     var line: Int
     /// The call as written, shortened, for reports.
     var text: String

@@ -298,17 +298,40 @@ struct RegistrationGraphBuilder {
     /// that element as its key; any other, as it is.
     func eachKey(_ call: RegistrationCall) -> [RegistrationCall] {
         guard let loop = call.keyLoop else { return [call] }
-        let keys: [String]
-        switch loop.elements {
-        case .values(let values): keys = values
-        case .cases(let type): keys = declarations.caseValues(of: type) ?? []
-        case .unread: keys = []
-        }
+        let keys = keys(of: loop)
         guard !keys.isEmpty else { return [call] }
         return keys.map { key in
             var each = call
             each.key = .literal(loop.key(for: key))
             each.keyLoop = nil
+            // A resolve keyed by the same loop's variable resolves this element's key.
+            for index in each.resolves.indices {
+                guard let inner = each.resolves[index].keyLoop, inner.loop == loop.loop else { continue }
+                each.resolves[index].key = .literal(inner.key(for: key))
+                each.resolves[index].keyLoop = nil
+            }
+            return each
+        }
+    }
+
+    /// The elements of a loop over a literal list or a scanned String enum's `allCases`; empty for another.
+    private func keys(of loop: KeyLoop) -> [String] {
+        switch loop.elements {
+        case .values(let values): values
+        case .cases(let type): declarations.caseValues(of: type) ?? []
+        case .unread: []
+        }
+    }
+
+    /// The keys a resolve in a loop over a literal list or an enum's `allCases` resolves, one
+    /// resolve per element; any other, as it is.
+    func eachKey(_ resolve: PendingResolve) -> [PendingResolve] {
+        guard let loop = resolve.call.keyLoop else { return [resolve] }
+        let keys = keys(of: loop)
+        return keys.isEmpty ? [resolve] : keys.map { key in
+            var each = resolve
+            each.call.key = .literal(loop.key(for: key))
+            each.call.keyLoop = nil
             return each
         }
     }
