@@ -1,5 +1,3 @@
-import Foundation
-
 /// The initializers of every scanned type (a struct without one gets its memberwise initializer),
 /// for the parameter types `autoregister` resolves and untyped factory arguments are named from.
 struct InitializerTable {
@@ -75,24 +73,23 @@ struct InitializerTable {
     ///
     /// - Parameters:
     ///   - built: The type the factory builds, for a hint on the factory's result (`.init(…)`).
-    ///   - bound: The type name the call is taken to make (`App.Repo<App.Local>`): its generic arguments
-    ///     stand for the type's generic parameters in the parameter's type, unless the call writes its own.
+    ///   - bound: The type the call is taken to make (`Repo<Local>`): its generic arguments stand for the
+    ///     type's generic parameters in the parameter's type, unless the call writes its own.
+    /// - Returns: The parameter's type, as written in its initializer, with what its generic parameters stand for.
     func parameterType(
-        of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter, built: String? = nil, bound: String? = nil
-    ) -> String? {
-        // A generic type built (`App.Repo<App.Local>`) is looked up by its name without arguments.
-        let entry = hint.isFactoryResult
-            ? (built ?? bound).flatMap { index.entries[$0] ?? index.entries[String($0.prefix { $0 != "<" })] }
-            : index.entry(for: hint.type, in: scope)
+        of hint: ArgumentHint, in scope: LookupScope, writer: TypeNameWriter, built: MadeType? = nil, bound: MadeType? = nil
+    ) -> MadeType? {
+        // A type written with its arguments (`Repo<Local>(…)`) is looked up without them.
+        let entry = hint.isFactoryResult ? (built ?? bound).flatMap(entry(of:)) : entry(of: MadeType(reference: hint.type, scope: scope))
         guard let entry,
               let found = hint.method.map({ methods["\(entry.qualifiedName).\($0)"] ?? [] }) ?? initializers(of: entry.qualifiedName)
         else { return nil }
-        var written: String?
+        var written: MadeType?
         if case .named(let components) = hint.type, let last = components.last, !last.arguments.isEmpty {
-            written = writer.name(hint.type, in: scope)
+            written = MadeType(reference: hint.type, scope: scope)
         }
-        let bindings = Self.genericBindings(of: entry, bound: written ?? bound ?? (hint.isFactoryResult ? built : nil))
-        var names: Set<String> = []
+        let bindings = genericBindings(of: entry, bound: written ?? bound ?? (hint.isFactoryResult ? built : nil))
+        var types: [String: MadeType] = [:]
         for initializer in found {
             let parameter: InitializerDecl.Parameter?
             if hint.label == "_" {
@@ -101,42 +98,40 @@ struct InitializerTable {
             } else {
                 parameter = initializer.parameters.first { $0.label == hint.label }
             }
-            if let parameter { names.insert(Self.substituting(bindings, in: writer.name(parameter.type, in: initializer.scope))) }
-        }
-        return names.count == 1 ? names.first : nil
-    }
-
-    /// The generic parameters of a scanned type bound to the arguments of a name written for it:
-    /// `App.Repo<App.Local>` binds `Source` of `struct Repo<Source>` to `App.Local`. Empty when the
-    /// name is of another type or its arguments do not match the parameters one for one.
-    static func genericBindings(of entry: TypeIndex.Entry, bound: String?) -> [String: String] {
-        guard !entry.genericParameters.isEmpty, let bound, let open = bound.firstIndex(of: "<"), bound.hasSuffix(">"),
-              bound[..<open] == entry.qualifiedName[...]
-        else { return [:] }
-        let arguments = topLevelArguments(bound[bound.index(after: open)..<bound.index(before: bound.endIndex)])
-        guard arguments.count == entry.genericParameters.count else { return [:] }
-        return Dictionary(zip(entry.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-    }
-
-    /// `A, B<C, D>` → `["A", "B<C, D>"]`.
-    private static func topLevelArguments(_ text: Substring) -> [String] {
-        var arguments: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                arguments.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-                continue
-            default: break
+            if let parameter {
+                let type = MadeType(reference: parameter.type, scope: initializer.scope, bindings: bindings)
+                types[type.name(writer), default: type] = type
             }
-            current.append(character)
         }
-        arguments.append(current.trimmingCharacters(in: .whitespaces))
-        return arguments
+        return types.count == 1 ? types.first?.value : nil
+    }
+
+    /// A scanned type's name as a type made: `App.Repo` → `Repo` in module `App`.
+    func made(_ qualifiedName: String) -> MadeType? {
+        guard let entry = index.entries[qualifiedName] else { return nil }
+        return MadeType(
+            reference: .named(entry.path.map { TypeComponent(name: $0, arguments: []) }),
+            scope: LookupScope(module: entry.module, context: [], imports: []))
+    }
+
+    /// The scanned type a made type is, its generic arguments aside.
+    private func entry(of made: MadeType) -> TypeIndex.Entry? {
+        guard let (reference, scope) = made.resolved(index), case .named(let components) = reference else { return nil }
+        return index.entry(for: .named(components.map { TypeComponent(name: $0.name, arguments: []) }), in: scope)
+    }
+
+    /// The generic parameters of a scanned type bound to the arguments of a type made: `Repo<Local>`
+    /// binds `Source` of `struct Repo<Source>` to `Local`. Empty when the made type is another type or
+    /// its arguments do not match the parameters one for one.
+    func genericBindings(of entry: TypeIndex.Entry, bound: MadeType?) -> [String: MadeType] {
+        guard !entry.genericParameters.isEmpty, let bound, let (reference, scope) = bound.resolved(index),
+              case .named(let components) = reference, let last = components.last,
+              last.arguments.count == entry.genericParameters.count,
+              components.dropLast().allSatisfy({ $0.arguments.isEmpty }),
+              index.qualifiedName(of: components, in: scope) == entry.qualifiedName
+        else { return [:] }
+        let arguments = last.arguments.map { MadeType(reference: $0, scope: scope, bindings: bound.bindings) }
+        return Dictionary(zip(entry.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
     }
 
     /// A type name with each bare generic parameter replaced by what it is bound to
@@ -164,5 +159,35 @@ struct InitializerTable {
         }
         if !word.isEmpty { flush() }
         return result
+    }
+}
+
+/// A type a call is taken to make, as written (`Repo<Source>`), with the scope it was written in and what the
+/// generic parameters it may name stand for (`Source` → `Local`, written in another scope).
+struct MadeType {
+    var reference: TypeReference
+    var scope: LookupScope
+    var bindings: [String: MadeType] = [:]
+
+    /// Its runtime name, each bound generic parameter replaced (`App.Repo<App.Local>`).
+    func name(_ writer: TypeNameWriter) -> String {
+        InitializerTable.substituting(bindings.mapValues { $0.name(writer) }, in: writer.name(reference, in: scope))
+    }
+
+    /// What it stands for once a bare generic parameter is replaced by what it is bound to and a type
+    /// alias by its value.
+    func resolved(_ index: TypeIndex) -> (TypeReference, LookupScope)? {
+        var current = self
+        for _ in 0..<16 {
+            guard case .named(let components) = current.reference else { return (current.reference, current.scope) }
+            if components.count == 1, components[0].arguments.isEmpty, let bound = current.bindings[components[0].name] {
+                current = bound
+            } else if let (value, scope) = index.aliasValue(for: components, in: current.scope) {
+                current = MadeType(reference: value, scope: scope, bindings: current.bindings)
+            } else {
+                return (current.reference, current.scope)
+            }
+        }
+        return nil
     }
 }

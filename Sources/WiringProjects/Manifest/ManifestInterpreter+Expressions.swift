@@ -419,23 +419,7 @@ extension ManifestInterpreter {
     /// The labels of a tuple type as written (`(name: String, dependencies: [String])`), or `nil`.
     package static func tupleLabels(of type: String?) -> [String?]? {
         guard let type, type.hasPrefix("("), type.hasSuffix(")") else { return nil }
-        var parts: [Substring] = []
-        var depth = 0
-        var start = type.index(after: type.startIndex)
-        let end = type.index(before: type.endIndex)
-        var index = start
-        while index < end {
-            switch type[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(type[start..<index])
-                start = type.index(after: index)
-            default: break
-            }
-            index = type.index(after: index)
-        }
-        parts.append(type[start..<end])
+        let parts = topLevelParts(of: type.dropFirst().dropLast(), separatedBy: ",")
         return parts.map { part in
             guard let colon = part.firstIndex(of: ":") else { return nil }
             let label = part[..<colon].trimmingCharacters(in: .whitespaces)
@@ -448,16 +432,29 @@ extension ManifestInterpreter {
         guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
         let inner = type.dropFirst().dropLast()
         // `[Key: Value]` is a dictionary: a colon outside any brackets.
+        return topLevelParts(of: inner, separatedBy: ":").count == 1 ? String(inner) : nil
+    }
+
+    /// A written type's text split at each separator outside brackets: `name: String, deps: [String]`
+    /// at `,` → `name: String` and ` deps: [String]`.
+    private static func topLevelParts(of text: Substring, separatedBy separator: Character) -> [Substring] {
+        var parts: [Substring] = []
         var depth = 0
-        for character in inner {
-            switch character {
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            switch text[index] {
             case "(", "[", "<": depth += 1
             case ")", "]", ">": depth -= 1
-            case ":" where depth == 0: return nil
+            case separator where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
             default: break
             }
+            index = text.index(after: index)
         }
-        return String(inner)
+        parts.append(text[start..<text.endIndex])
+        return parts
     }
 
     /// Why a written type names a type of the manifest that the interpreter does not model, if it does.

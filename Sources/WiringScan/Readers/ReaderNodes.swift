@@ -60,6 +60,24 @@ struct ReaderNodes {
         warnings.insert(ScanWarning(kind, place: SourcePlace(file: file, line: line), message: message))
     }
 
+    /// The modules that use a framework: those with a file importing one of its modules, when that module
+    /// is the framework's and not a module of the scanned code with the same name (an app's module
+    /// `Resolver` wrapping Swinject is not hmlongco/Resolver). A scanned module with the framework's name
+    /// is the framework's own source, copied in, when it declares the framework's principal type.
+    ///
+    /// - Parameters:
+    ///   - framework: The framework's module names.
+    ///   - principal: The framework's own type and its keyword (`class Resolver`).
+    static func modules(
+        importing framework: Set<String>, of files: [SourceFacts], principal: (name: String, keyword: DeclaredType.Keyword),
+        index: TypeIndex
+    ) -> Set<String> {
+        let imported = framework.filter { module in
+            !index.modules.contains(module) || index.entries["\(module).\(principal.name)"]?.keyword == principal.keyword
+        }
+        return Set(files.filter { !$0.imports.isDisjoint(with: imported) }.map(\.module))
+    }
+
     /// Whether a file is test code (read only with `--include-tests`).
     static func isTest(_ file: SourceFacts) -> Bool {
         let name = file.file.split(separator: "/").last ?? ""

@@ -59,6 +59,30 @@ struct NeedleReaderTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a base class of the scanned code named Component is not Needle's")
+    func ownComponentClass() throws {
+        let fixture = try ScanFixture([
+            "Sources/Core/Component.swift": """
+                open class Component<Model> { public init() {} }
+                """,
+            "Sources/App/DI.swift": """
+                import NeedleFoundation
+                import Core
+                final class Network {}
+                protocol RootDependency: Dependency {}
+                final class RootComponent: BootstrapComponent {
+                    var network: Network { shared { Network() } }
+                }
+                final class Badge: Core.Component<Network> {
+                    var network: Network { Network() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.map(\.id) == ["App.RootComponent", "App.RootComponent/network"])
+    }
+
     @Test("a member reads its own component's members and the ancestor's property behind dependency.x; a parent's member builds the child")
     func edges() throws {
         let result = try Self.scan(Self.feed)

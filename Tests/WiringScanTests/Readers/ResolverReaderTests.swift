@@ -106,6 +106,32 @@ struct ResolverReaderTests {
         ])
     }
 
+    @Test("an untyped resolve passed to a generic type written with its arguments is typed by the bound parameter")
+    func genericWrittenAtCall() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            protocol Navigating {}
+            protocol Auth {}
+            final class Navigator: Navigating {}
+            final class AuthService: Auth {}
+            final class Model<N: Navigating> { init(with navigator: N, auth: Auth) {} }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Navigator() }
+                    register { AuthService() }.implements(Auth.self)
+                    register { Model<Navigator>(with: resolve(), auth: resolve()) }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map(\.id) == [
+            "Resolver.main/App.Model<App.Navigator> -resolves-> Resolver.main/App.AuthService",
+            "Resolver.main/App.Model<App.Navigator> -resolves-> Resolver.main/App.Navigator",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("property wrappers, Resolver.resolve() and Resolving's resolver are edges from the type that reads; tableView.register is left alone")
     func readsUses() throws {
         let result = try Self.scanApp()

@@ -72,6 +72,29 @@ struct SwinjectGenericAndNestedTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("generic arguments are bound as written, a function type with its arrow included")
+    func genericArgumentOfFunctionType() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Local {}
+            struct Pair<Make, Source> {
+                init(make: Make, source: Source) {}
+            }
+            extension Resolver {
+                func resolve<T>() -> T { resolve(T.self)! }
+            }
+            let container = Container { c in
+                c.register(Local.self) { _ in Local() }
+                c.register(Pair<(Int) -> Local, Local>.self) { r in Pair(make: { _ in Local() }, source: r.resolve()) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let edges = result.snapshot.edges.map { "\($0.from) -> \($0.to)" }
+        #expect(edges == ["container/App.Pair<(Swift.Int) -> App.Local, App.Local> -> container/App.Local"])
+        #expect(result.warnings.isEmpty)
+    }
+
     @Test("an app extension's own container registering the app's types is a container of its own")
     func extensionContainer() throws {
         let fixture = try ScanFixture([

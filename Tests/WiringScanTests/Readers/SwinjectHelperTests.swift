@@ -39,6 +39,46 @@ struct SwinjectHelperTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("an app module named Resolver wrapping Swinject is not hmlongco/Resolver: its helper's call sites are autoregistrations")
+    func ownModuleNamedLikeFramework() throws {
+        let fixture = try ScanFixture([
+            "Sources/Resolver/Resolver.swift": """
+                import Swinject
+                import SwinjectAutoregistration
+                public struct Resolver {
+                    private let container = Container()
+                    public func resolve<T>(_: T.Type) -> T { container.resolve(T.self)! }
+                    public func register<T>(_ type: T.Type, initializer: @escaping (() -> T)) {
+                        container.autoregister(type, initializer: initializer)
+                    }
+                    public func register<T, A>(_ type: T.Type, initializer: @escaping ((A) -> T)) {
+                        container.autoregister(type, initializer: initializer)
+                    }
+                }
+                """,
+            "Sources/App/Assembler.swift": """
+                import Resolver
+                public final class Store { public init() {} }
+                public final class Api { public init(store: Store) {} }
+                public struct Assembler {
+                    public init(resolver: Resolver) {
+                        resolver.register(Store.self, initializer: Store.init)
+                        resolver.register(Api.self, initializer: Api.init)
+                    }
+                }
+                """,
+            "Sources/Cells/Cells.swift": """
+                final class Cell {}
+                func setUp(_ table: Table) { table.register(Cell.self, forCellReuseIdentifier: "cell") }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == ["container/App.Api", "container/App.Store"])
+        #expect(result.snapshot.edgeSummary == ["container/App.Api -resolves-> container/App.Store"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("a key registered twice in one container is said with both lines, and both registrations' resolves are drawn")
     func duplicateKey() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """

@@ -99,4 +99,35 @@ struct SwinjectForEachLoopTests {
                 + "literals or a scanned String enum's allCases; the registration is left out",
         ])
     }
+
+    @Test("a resolve keyed by a loop variable resolves each element's key; in a registration's loop, its own element's")
+    func resolveInLoop() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Api {}
+            final class Hub { init(apis: [Api]) {} }
+            final class Mirror { init(api: Api) {} }
+            let container = Container { c in
+                for name in ["a", "b"] {
+                    c.register(Api.self, name: name) { _ in Api() }
+                    c.register(Mirror.self, name: name) { r in Mirror(api: r.resolve(Api.self, name: name)!) }
+                }
+                c.register(Hub.self) { r in
+                    var apis: [Api] = []
+                    for key in ["a", "b"] { apis.append(r.resolve(Api.self, name: key)!) }
+                    ["a"].forEach { apis.append(r.resolve(Api.self, name: $0)!) }
+                    return Hub(apis: apis)
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == [
+            "container/App.Hub -resolves-> container/App.Api#a",
+            "container/App.Hub -resolves-> container/App.Api#b",
+            "container/App.Mirror#a -resolves-> container/App.Api#a",
+            "container/App.Mirror#b -resolves-> container/App.Api#b",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

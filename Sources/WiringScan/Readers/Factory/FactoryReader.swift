@@ -42,7 +42,7 @@ struct FactoryReader: FrameworkReader {
     func build(_ found: [(file: SourceFacts, facts: FactoryFacts)], names: TypeNameWriter) -> ReaderGraph {
         // Only modules that import Factory use it: a `Container` or a `factory` elsewhere (Swinject,
         // an app's own type) is not Factory's.
-        let using = Set(found.filter { !$0.file.imports.isDisjoint(with: Self.modules) }.map(\.file.module))
+        let using = ReaderNodes.modules(importing: Self.modules, of: found.map(\.file), principal: ("Container", .class), index: names.index)
         let files = found.filter { using.contains($0.file.module) }
         var builder = FactoryGraphBuilder(framework: name, files: files, names: names)
         let pending = builder.addRegistrations(files)

@@ -100,10 +100,13 @@ struct NeedleGraphBuilder {
             return .type(graph.names.name(written, in: scope))
         }
         let bases = ["Component": "component", "PluginizedComponent": "pluginized", "NonCoreComponent": "non-core"]
-        if let kind = bases[last.name], !last.arguments.isEmpty {
+        // A base named like Needle's that is a class of the scanned code (`Core.Component<D>`) is that class.
+        let bare = TypeReference.named(superclass.components?.map { TypeComponent(name: $0.name, arguments: []) } ?? [])
+        let isNeedles = graph.names.index.entry(for: bare, in: scope).map { $0.module == "NeedleFoundation" } ?? true
+        if isNeedles, let kind = bases[last.name], !last.arguments.isEmpty {
             return (kind, last.arguments.map(argument))
         }
-        if last.name == "BootstrapComponent" { return ("bootstrap", []) }
+        if isNeedles, last.name == "BootstrapComponent" { return ("bootstrap", []) }
         guard let base = baseClass(of: id), base != id, let found = componentKind(of: base, depth: depth + 1) else { return nil }
         return (found.kind, found.arguments.map { inherited in
             guard case .parameter(let index) = inherited else { return inherited }

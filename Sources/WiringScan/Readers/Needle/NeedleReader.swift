@@ -24,7 +24,8 @@ struct NeedleReader: FrameworkReader {
 
     func build(_ found: [(file: SourceFacts, facts: NeedleFacts)], names: TypeNameWriter) -> ReaderGraph {
         // Only modules that import NeedleFoundation use it: a `Component` elsewhere is not Needle's.
-        let using = Set(found.filter { $0.file.imports.contains("NeedleFoundation") }.map(\.file.module))
+        let using = ReaderNodes.modules(
+            importing: ["NeedleFoundation"], of: found.map(\.file), principal: ("Component", .class), index: names.index)
         let files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
         guard !files.isEmpty else { return ReaderGraph() }
         var builder = NeedleGraphBuilder(framework: name, names: names)

@@ -21,9 +21,14 @@ struct PropertyTypes {
 
     /// The qualified type of a property of a type or of its superclasses.
     func type(of property: String, in owner: String, names: TypeNameWriter) -> String? {
+        madeType(of: property, in: owner)?.name(names)
+    }
+
+    /// The declared type of a property of a type or of its superclasses, as written where it is declared.
+    func madeType(of property: String, in owner: String) -> MadeType? {
         var name = owner
         for _ in 0..<8 {
-            if let found = types[name + "\u{0}" + property] { return names.name(found.type, in: found.scope) }
+            if let found = types[name + "\u{0}" + property] { return MadeType(reference: found.type, scope: found.scope) }
             guard let entry = index.entries[name], let parent = entry.inherited.first,
                   let next = index.entry(for: parent.reference, in: parent.scope)
             else { return nil }

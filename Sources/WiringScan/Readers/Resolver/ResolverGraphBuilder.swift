@@ -101,7 +101,7 @@ struct ResolverGraphBuilder {
     }
 
     /// The qualified type a read resolves, or `nil` when nothing written tells it.
-    func type(of resolve: ResolverFacts.Resolve, in scope: LookupScope, built: String?, owner: String?) -> String? {
+    func type(of resolve: ResolverFacts.Resolve, in scope: LookupScope, built: MadeType?, owner: String?) -> String? {
         var name: String?
         if let type = resolve.type {
             name = graph.names.name(type, in: scope)
@@ -112,7 +112,7 @@ struct ResolverGraphBuilder {
             // property assigned or of what the factory builds.
             var current = built
             if let property = resolve.assigned {
-                current = owner.flatMap { properties.type(of: property, in: $0, names: graph.names) }
+                current = owner.flatMap { properties.madeType(of: property, in: $0) }
             }
             for (index, hint) in resolve.hints.enumerated() {
                 var step = hint
@@ -121,7 +121,7 @@ struct ResolverGraphBuilder {
                 current = initializers.parameterType(of: step, in: scope, writer: graph.names, built: current)
                 guard current != nil else { return nil }
             }
-            name = current
+            name = current?.name(graph.names)
         }
         guard var found = name else { return nil }
         while found.hasPrefix("Swift.Optional<"), found.hasSuffix(">") {
@@ -132,7 +132,7 @@ struct ResolverGraphBuilder {
 
     /// Adds the edge of one read, or says why there is none.
     mutating func add(
-        _ resolve: ResolverFacts.Resolve, from: String, container: String, scope: LookupScope, built: String?, owner: String? = nil,
+        _ resolve: ResolverFacts.Resolve, from: String, container: String, scope: LookupScope, built: MadeType?, owner: String? = nil,
         file: SourceFacts
     ) {
         guard let type = type(of: resolve, in: scope, built: built, owner: owner) else {

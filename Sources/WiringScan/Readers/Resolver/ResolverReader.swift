@@ -26,8 +26,10 @@ struct ResolverReader: FrameworkReader {
     }
 
     func build(_ found: [(file: SourceFacts, facts: ResolverFacts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
-        // Only modules that import Resolver use it: an `@Injected` or a `register` elsewhere is not Resolver's.
-        let using = Set(found.filter { $0.file.imports.contains("Resolver") }.map(\.file.module))
+        // Only modules that import Resolver use it (not an app module of that name): an `@Injected` or a
+        // `register` elsewhere is not Resolver's.
+        let using = ReaderNodes.modules(
+            importing: ["Resolver"], of: found.map(\.file), principal: ("Resolver", .class), index: names.index)
         var files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
         guard !files.isEmpty else { return ReaderGraph() }
         let unread = Self.typeByCalledFunction(&files)
@@ -41,7 +43,7 @@ struct ResolverReader: FrameworkReader {
                 let type = names.name(written, in: scope)
                 let from = builder.boxes[registration.container].map { $0 + "/" + type + (registration.name.map { "#" + $0 } ?? "") }
                 guard let from, builder.graph.nodes[from]?.place?.line == registration.line else { continue }
-                let built = registration.built.map { names.name($0, in: scope) } ?? type
+                let built = MadeType(reference: registration.built ?? written, scope: scope)
                 for resolve in registration.resolves {
                     builder.add(resolve, from: from, container: registration.container, scope: scope, built: built, file: file)
                 }

@@ -17,6 +17,8 @@ struct KeyLoop: Sendable, Hashable {
     /// The key's literal text around each use of the loop variable (`"api.\(name)"` → `["api.", ""]`);
     /// `["", ""]` when the key is the variable itself.
     var pieces: [String] = ["", ""]
+    /// Where the loop starts (its offset in the file), to tell a registration's loop from another.
+    var loop = 0
 
     /// The key for one element of the loop.
     func key(for element: String) -> String { pieces.joined(separator: element) }
@@ -33,6 +35,7 @@ struct KeyLoop: Sendable, Hashable {
         while let current = parent {
             defer { parent = current.parent }
             guard let (variable, sequence) = Self.loop(current) else { continue }
+            loop = current.positionAfterSkippingLeadingTrivia.utf8Offset
             if use == variable, let list = sequence.as(ArrayExprSyntax.self) {
                 let written = list.elements.map { FactCollector.writtenString($0.expression) }
                 let values = written.compactMap { if case .literal(let value) = $0 { value } else { nil } }

@@ -23,7 +23,8 @@ struct RegisterHelpers {
             for helper in forwarding where byName[helper.name] == nil {
                 guard let target = helper.forwardsTo.flatMap({ byName[$0] }) else { continue }
                 byName[helper.name] = RegisterHelper(
-                    name: helper.name, life: helper.life == .absent ? target.life : helper.life, isStoryboard: target.isStoryboard)
+                    name: helper.name, life: helper.life == .absent ? target.life : helper.life, isStoryboard: target.isStoryboard,
+                    isAutoregister: target.isAutoregister)
                 changed = true
             }
         }

@@ -92,6 +92,8 @@ struct ResolveCall: Sendable {
     /// The app's own method called on the resolver instead of `resolve` (`r.get(Api.self)`); a resolve
     /// only when the tree declares it as a resolving helper of `Resolver` or `Container`.
     var helper: String?
+    /// The loop the key comes from (`for name in ["a", "b"] { r.resolve(X.self, name: name) }`).
+    var keyLoop: KeyLoop?
     var line: Int
     /// The call as written, shortened, for reports.
     var text: String
@@ -129,6 +131,9 @@ struct RegisterHelper: Sendable {
     /// The helper its body passes the caller's type to instead of calling `register`
     /// (`registerShared(type) { _ in factory() }`); it registers when that one does.
     var forwardsTo: String?
+    /// Whether its body autoregisters with the initializer its caller passes
+    /// (`func register<T>(_ type: T.Type, initializer: …) { container.autoregister(type, initializer: initializer) }`).
+    var isAutoregister = false
 }
 
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,

@@ -19,7 +19,7 @@ extension RegistrationGraphBuilder {
         }
         var seenEdges: Set<String> = []
         for service in services {
-            for resolve in service.resolves {
+            for resolve in service.resolves.flatMap(eachKey) {
                 let place = SourcePlace(file: resolve.file ?? service.file, line: resolve.call.line)
                 let label = resolve.label ?? (resolve.call.isPropertyInjection ? "initCompleted" : nil)
                 switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts) {

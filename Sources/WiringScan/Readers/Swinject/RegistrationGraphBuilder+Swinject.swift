@@ -51,11 +51,14 @@ extension RegistrationGraphBuilder {
         let level = chain[0]
         addContainerNodes(chain)
         let built = builtType(call, serviceType: type, scope: scope)
-        var resolves = call.resolves.map { pending($0, scope: scope, built: built, service: type) }
+        // The service as written, whose generic arguments the type it builds is taken to have.
+        let service = (call.explicitType ?? call.castType ?? call.returnType).map { MadeType(reference: $0, scope: scope) }
+            ?? initializers.made(type)
+        var resolves = call.resolves.map { pending($0, scope: scope, built: built, service: service) }
         let arguments = argumentNames(call, type: type, built: built, scope: scope)
         if case .autoregister(let initializer, let labels) = call.kind {
             resolves += initializerResolves(
-                initializer, labels: labels, arguments: arguments, call: call, service: type, scope: scope, place: place)
+                initializer, labels: labels, arguments: arguments, call: call, service: service, scope: scope, place: place)
         }
         var life: String? = "graph"
         let written = call.life == .absent && call.kind != .storyboard ? containers.defaultLife(at: site) : call.life
@@ -137,7 +140,9 @@ extension RegistrationGraphBuilder {
         return call.arguments.enumerated().map { position, argument in
             if let written = argument.type { return writer.name(written, in: scope) }
             for hint in argument.hints {
-                if let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: built) { return name }
+                if let type = initializers.parameterType(of: hint, in: scope, writer: writer, built: built.flatMap(initializers.made)) {
+                    return type.name(writer)
+                }
             }
             return atResolves[position] ?? "?"
         }
@@ -147,7 +152,7 @@ extension RegistrationGraphBuilder {
     /// a generic type's parameters bound by the initializer's written arguments (`Repo<Local>.init`), else
     /// by the service type's (`autoregister(Repo<Local>.self, initializer: Repo.init)`).
     private mutating func initializerResolves(
-        _ initializer: TypeReference?, labels: [String]?, arguments: [String], call: RegistrationCall, service: String,
+        _ initializer: TypeReference?, labels: [String]?, arguments: [String], call: RegistrationCall, service: MadeType?,
         scope: LookupScope, place: SourcePlace
     ) -> [PendingResolve] {
         let text = "autoregister initializer"
@@ -176,15 +181,15 @@ extension RegistrationGraphBuilder {
             warn(place, "\(entry.qualifiedName) has \(candidates.isEmpty ? "no matching" : "several") initializers; write 'X.init(label:)' so the scan can tell what this autoregister call resolves")
             return []
         }
-        var written: String?
+        var written: MadeType?
         if case .named(let components) = initializer, components.last?.arguments.isEmpty == false {
-            written = writer.name(initializer, in: scope)
+            written = MadeType(reference: initializer, scope: scope)
         }
-        let bindings = InitializerTable.genericBindings(of: entry, bound: written ?? service)
+        let bindings = initializers.genericBindings(of: entry, bound: written ?? service)
         var remaining = arguments
         var resolves: [PendingResolve] = []
         for parameter in chosen.parameters {
-            let name = Self.unwrapped(InitializerTable.substituting(bindings, in: writer.name(parameter.type, in: chosen.scope)))
+            let name = Self.unwrapped(MadeType(reference: parameter.type, scope: chosen.scope, bindings: bindings).name(writer))
             if let match = remaining.firstIndex(where: { $0 == name || $0 == "?" }) {
                 remaining.remove(at: match)
                 continue

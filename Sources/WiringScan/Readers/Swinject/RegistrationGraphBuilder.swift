@@ -113,7 +113,15 @@ struct RegistrationGraphBuilder {
         nameContainers(files)
         var usesBox = false
         for (file, swinject) in files {
-            for var call in swinject.registrations where !call.importInferred || swinjectModules.contains(file.module) {
+            for var call in swinject.registrations {
+                // A call read as Swinject's in a module that imports no container framework counts when the module
+                // re-exports Swinject, or when it calls an app's helper that autoregisters (a module of the app wraps Swinject).
+                let helper = call.helper.flatMap { helpers[$0] }
+                var autoregistering = false
+                if case .autoregister = call.kind, call.helper != nil { autoregistering = true }
+                guard !call.importInferred || swinjectModules.contains(file.module) || helper?.isAutoregister == true,
+                      !autoregistering || helper?.isAutoregister == true
+                else { continue }
                 if let name = call.helper {
                     guard let helper = helpers[name] else { continue }
                     // What the helper's body sets: its scope, a storyboard entry.
@@ -224,10 +232,10 @@ struct RegistrationGraphBuilder {
     ///
     /// - Parameter service: The registration's service type, whose generic arguments the type it builds
     ///   is taken to have (`register(Repo<Local>.self) { r in Repo(source: r.resolve()) }`).
-    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: String? = nil) -> PendingResolve {
+    func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: MadeType? = nil) -> PendingResolve {
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
         if let hint = call.inferredFrom {
-            var made: String? = built
+            var made = built.flatMap(initializers.made)
             var bound = service
             for (position, enclosing) in call.enclosingHints.enumerated() {
                 var step = enclosing
@@ -237,8 +245,8 @@ struct RegistrationGraphBuilder {
                 if made == nil { break }
             }
             if call.enclosingHints.isEmpty || made != nil,
-               let name = initializers.parameterType(of: hint, in: scope, writer: writer, built: made, bound: bound) {
-                return PendingResolve(call: call, typeName: Self.unwrapped(name))
+               let type = initializers.parameterType(of: hint, in: scope, writer: writer, built: made, bound: bound) {
+                return PendingResolve(call: call, typeName: Self.unwrapped(type.name(writer)))
             }
         }
         if let name = assignedType(call, built: built, scope: scope) { return PendingResolve(call: call, typeName: name) }
@@ -290,17 +298,40 @@ struct RegistrationGraphBuilder {
     /// that element as its key; any other, as it is.
     func eachKey(_ call: RegistrationCall) -> [RegistrationCall] {
         guard let loop = call.keyLoop else { return [call] }
-        let keys: [String]
-        switch loop.elements {
-        case .values(let values): keys = values
-        case .cases(let type): keys = declarations.caseValues(of: type) ?? []
-        case .unread: keys = []
-        }
+        let keys = keys(of: loop)
         guard !keys.isEmpty else { return [call] }
         return keys.map { key in
             var each = call
             each.key = .literal(loop.key(for: key))
             each.keyLoop = nil
+            // A resolve keyed by the same loop's variable resolves this element's key.
+            for index in each.resolves.indices {
+                guard let inner = each.resolves[index].keyLoop, inner.loop == loop.loop else { continue }
+                each.resolves[index].key = .literal(inner.key(for: key))
+                each.resolves[index].keyLoop = nil
+            }
+            return each
+        }
+    }
+
+    /// The elements of a loop over a literal list or a scanned String enum's `allCases`; empty for another.
+    private func keys(of loop: KeyLoop) -> [String] {
+        switch loop.elements {
+        case .values(let values): values
+        case .cases(let type): declarations.caseValues(of: type) ?? []
+        case .unread: []
+        }
+    }
+
+    /// The keys a resolve in a loop over a literal list or an enum's `allCases` resolves, one
+    /// resolve per element; any other, as it is.
+    func eachKey(_ resolve: PendingResolve) -> [PendingResolve] {
+        guard let loop = resolve.call.keyLoop else { return [resolve] }
+        let keys = keys(of: loop)
+        return keys.isEmpty ? [resolve] : keys.map { key in
+            var each = resolve
+            each.call.key = .literal(loop.key(for: key))
+            each.call.keyLoop = nil
             return each
         }
     }

@@ -30,8 +30,11 @@ enum RegistrationReader {
         guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .unrelated }
         var inferred = false
         var found = framework(labels: labels, call: call, imports: context.imports)
-        if found == nil, called != "register" || factory(of: call) != nil,
-           call.arguments.first.map({ $0.label == nil && TypeReference.ofMetatype($0.expression) != nil }) == true {
+        let typeFirst = call.arguments.first.map({ $0.label == nil && TypeReference.ofMetatype($0.expression) != nil }) == true
+        // `resolver.register(T.self, initializer: X.init)`: the call of an app's helper whose body autoregisters
+        // (kept when the scan declares one of that name, `RegisterHelper.isAutoregister`).
+        let autoregistering = called == "register" && typeFirst && labels.contains("initializer") && factory(of: call) == nil
+        if found == nil, called != "register" || factory(of: call) != nil || autoregistering, typeFirst {
             // No import of a container framework in this file: a module may import Swinject once
             // (`@_exported import Swinject`); the graph builder keeps the call when its module does.
             found = .swinject
@@ -47,6 +50,10 @@ enum RegistrationReader {
         registration.assembly = context.assembly
         if framework == .swinject && called != "register" {
             return SwinjectExtensionReader.read(call, called: called, into: registration, lines: context.lines)
+        }
+        if framework == .swinject && autoregistering {
+            registration.helper = called
+            return SwinjectExtensionReader.read(call, called: "autoregister", into: registration, lines: context.lines)
         }
         guard called == "register" else { return .unrelated }
         let closure = factory(of: call)

@@ -79,6 +79,7 @@ final class ResolveFinder: SyntaxVisitor {
                 call.argumentTypes.append(Self.literalType(argument.expression))
             case "key", "name":
                 call.key = FactCollector.writtenString(argument.expression)
+                if case .unreadable = call.key { call.keyLoop = KeyLoop(key: argument.expression, around: node) }
             case "arguments":
                 inArguments = true
                 call.argumentTypes += Self.argumentTypes(argument.expression)
@@ -103,7 +104,9 @@ final class ResolveFinder: SyntaxVisitor {
                 for (position, element) in tuple.elements.enumerated() {
                     switch element.label?.text {
                     case nil where position == 0: call.type = TypeReference.ofMetatype(element.expression)
-                    case "name": call.key = FactCollector.writtenString(element.expression)
+                    case "name":
+                        call.key = FactCollector.writtenString(element.expression)
+                        if case .unreadable = call.key { call.keyLoop = KeyLoop(key: element.expression, around: node) }
                     case "argument", nil: call.argumentTypes.append(Self.literalType(element.expression))
                     case "arguments": call.argumentTypes += Self.argumentTypes(element.expression)
                     default: break

@@ -153,7 +153,8 @@ extension SwinjectCollector {
         if !helper, let function = helperPassingCallersType(node) {
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node),
-                isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called)))
+                isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called),
+                isAutoregister: called == "autoregister" && node.arguments.contains { $0.label?.text == "initializer" }))
             return
         }
         // Swinject's `_register`, for extensions, registers only in a helper's body.
