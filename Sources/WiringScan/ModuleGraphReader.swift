@@ -140,12 +140,8 @@ struct ModuleGraphReader: Sendable {
                 }
             }
         }
-        var targetsByName: [String: String] = [:]
-        for entry in entries where targetsByName[entry.target] == nil {
-            targetsByName[entry.target] = ids.id(owner: entry.owner, target: entry.target)
-        }
         let projectFiles = addModelProjects(
-            models, packages: packages, ids: ids, targetsByName: targetsByName, productsByPackage: productsByPackage,
+            models, packages: packages, ids: ids, productsByPackage: productsByPackage,
             products: &products, into: &graph)
         let packageIDs = Set(graph.nodes.filter { $0.kind == .package }.map(\.id))
         graph.nodes += products.values.map { product in
