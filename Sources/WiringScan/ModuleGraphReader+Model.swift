@@ -7,10 +7,12 @@ import WiringProjects
 /// XcodeGen specs and CocoaPods' pods: each target that compiles Swift (each pod) is a module inside
 /// a node for its project, with its declared dependencies and the imports of the files it compiles.
 extension ModuleGraphReader {
-    /// A project of a model, with the absolute folder its paths are relative to.
+    /// A project of a model, with the model (which says which module each file is in) and the
+    /// absolute folder its paths are relative to.
     struct ModelProject: Sendable {
         var project: Project
-        var root: String
+        var model: ProjectModel
+        var root: String { model.root }
 
         /// A model path made absolute.
         func absolute(_ path: String) -> String { path.isEmpty ? root : SourceLayout.normalized(root + "/" + path) }
@@ -169,7 +171,10 @@ extension ModuleGraphReader {
                     let absolute = read.absolute(path)
                     guard outsideReason(absolute) == nil else { continue }
                     let shown = relative(absolute)
-                    if graph.memberships[shown] == nil { graph.memberships[shown] = id }
+                    // The file is drawn in the module the model says it is in, the one its types are named by.
+                    if graph.memberships[shown] == nil, read.model.module(of: path)?.moduleID == target.id {
+                        graph.memberships[shown] = id
+                    }
                     files.append(TargetFile(module: id, absolute: absolute, relative: shown, defines: target.defines))
                 }
             }

@@ -14,8 +14,8 @@ struct ModuleGraph: Sendable {
     /// The Swift files read for imports, and their lines.
     var fileCount = 0
     var lineCount = 0
-    /// The module of each file an Xcode target compiles (relative path to module id): the first
-    /// target of its project that compiles it.
+    /// The module of each file a target of a model project compiles (relative path to module id):
+    /// the target `ProjectModel.module(of:)` names, which also names the file's types.
     var memberships: [String: String] = [:]
 }
 
