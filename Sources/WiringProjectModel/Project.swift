@@ -26,6 +26,9 @@ public struct Project: Sendable, Hashable {
     public var folder: String
     /// The file that describes it, relative to the root.
     public var file: String
+    /// The path it is shown by, relative to the root: `file`, or the bundle that holds it (an
+    /// Xcode project's `.xcodeproj`, not the `project.pbxproj` in it).
+    public var shownPath: String
     /// Its targets, in the description's order.
     public var targets: [Target]
     /// The packages it names.
@@ -35,21 +38,26 @@ public struct Project: Sendable, Hashable {
     public var listsFiles: Bool
     /// What of it could not be read: the model lacks what those parts declare.
     public var notRead: [ProjectFinding]
+    /// How its description names what lies outside it.
+    public var conventions: ProjectConventions
 
     /// Creates a project.
     public init(
         kind: Kind, name: String, id: String, folder: String, file: String, targets: [Target] = [],
-        packages: [PackageReference] = [], listsFiles: Bool, notRead: [ProjectFinding] = []
+        packages: [PackageReference] = [], listsFiles: Bool, notRead: [ProjectFinding] = [],
+        shownPath: String? = nil, conventions: ProjectConventions = ProjectConventions()
     ) {
         self.kind = kind
         self.name = name
         self.id = id
         self.folder = folder
         self.file = file
+        self.shownPath = shownPath ?? file
         self.targets = targets
         self.packages = packages
         self.listsFiles = listsFiles
         self.notRead = notRead
+        self.conventions = conventions
     }
 
     /// Whether some part of its description was not read.

@@ -7,10 +7,12 @@ import WiringProjects
 /// XcodeGen specs and CocoaPods' pods: each target that compiles Swift (each pod) is a module inside
 /// a node for its project, with its declared dependencies and the imports of the files it compiles.
 extension ModuleGraphReader {
-    /// A project of a model, with the absolute folder its paths are relative to.
+    /// A project of a model, with the model (which says which module each file is in) and the
+    /// absolute folder its paths are relative to.
     struct ModelProject: Sendable {
         var project: Project
-        var root: String
+        var model: ProjectModel
+        var root: String { model.root }
 
         /// A model path made absolute.
         func absolute(_ path: String) -> String { path.isEmpty ? root : SourceLayout.normalized(root + "/" + path) }
@@ -65,35 +67,42 @@ extension ModuleGraphReader {
         return pods
     }
 
-    /// Adds each model project's node, its targets' modules and their `depends` edges.
-    ///
-    /// An Xcode project differs in three ways: a product names its package (a local package not
-    /// read gives no edge) or none (then a package read that offers it, else the package of its
-    /// name); a framework that is not one of its projects' targets (the SDK's, a pod's, a prebuilt
-    /// one) is left out; and every define of its configurations is one some build has, not all.
+    /// The module ids of the targets that compile Swift, by name, among the projects of some kinds
+    /// (`nil`: every kind): the first of each name, in project order.
+    static func targetsByName(_ projects: [ModelProject], among kinds: Set<Project.Kind>?, ids: ModuleIDs) -> [String: String] {
+        var targets: [String: String] = [:]
+        for read in projects where kinds?.contains(read.project.kind) ?? true {
+            for target in read.project.targets where target.compilesSwift && targets[target.name] == nil {
+                targets[target.name] = ids.id(owner: read.project.id, target: target.name)
+            }
+        }
+        return targets
+    }
+
+    /// Adds each model project's node, its targets' modules and their `depends` edges, following
+    /// each project's conventions (`ProjectConventions`): where a target named by name is looked up,
+    /// whether a framework that is no target is drawn, whether a product names its package exactly.
     ///
     /// - Returns: The files the targets compile, for their imports.
     func addModelProjects(
-        _ projects: [ModelProject], packages: [ReadPackage], ids: ModuleIDs, targetsByName: [String: String],
+        _ projects: [ModelProject], packages: [ReadPackage], ids: ModuleIDs,
         productsByPackage: [String: [PackageDescription.Product]], products: inout [String: Node], into graph: inout ModuleGraph
     ) -> [TargetFile] {
         var files: [TargetFile] = []
         let packagesByFolder = Dictionary(packages.map { (SourceLayout.normalized($0.folder), $0.id) }) { first, _ in first }
         let pods = Self.podModules(projects, ids: ids)
         let projectsByFolder = Dictionary(projects.map { ($0.absolute($0.project.folder), $0.project.id) }) { first, _ in first }
-        // An Xcode project's target names another by name only among the Xcode projects' targets.
-        var xcodeTargets: [String: String] = [:]
-        for read in projects where read.project.kind == .xcode {
-            for target in read.project.targets where target.compilesSwift && xcodeTargets[target.name] == nil {
-                xcodeTargets[target.name] = ids.id(owner: read.project.id, target: target.name)
-            }
+        var namedTargets: [Set<Project.Kind>?: [String: String]] = [:]
+        for read in projects where namedTargets[read.project.conventions.targetsNamedAmong] == nil {
+            let kinds = read.project.conventions.targetsNamedAmong
+            namedTargets[kinds] = Self.targetsByName(projects, among: kinds, ids: ids)
         }
         for read in projects {
             let project = read.project
             let file = relative(read.absolute(project.file))
-            let xcode = project.kind == .xcode
-            // An Xcode project is shown by its `.xcodeproj`, not the `project.pbxproj` in it.
-            var attributes = ["path": relative(read.absolute(project.folder)), "project": xcode ? SourceLayout.parent(of: file) : file]
+            let conventions = project.conventions
+            let targetsByName = namedTargets[conventions.targetsNamedAmong] ?? [:]
+            var attributes = ["path": relative(read.absolute(project.folder)), "project": relative(read.absolute(project.shownPath))]
             if attributes["path"]?.isEmpty ?? true { attributes["path"] = "." }
             if project.kind == .cocoapods { attributes["path"] = nil }
             if !project.notRead.isEmpty {
@@ -131,18 +140,18 @@ extension ModuleGraphReader {
                         let other = dependency.kind == .target ? dependency.package.flatMap { projectsByFolder[read.absolute($0)] } : nil
                         // A target of a project that was not read (its node marked incomplete) is drawn to that project.
                         to = other.flatMap { ids.id(owner: $0, target: dependency.name) }
-                            ?? ids.id(owner: project.id, target: dependency.name) ?? (xcode ? xcodeTargets : targetsByName)[dependency.name]
+                            ?? ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
                             ?? other.flatMap { owner in projects.contains { $0.project.id == owner && !$0.project.notRead.isEmpty } ? owner : nil }
-                            ?? (dependency.kind == .framework && !xcode ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
+                            ?? (dependency.kind == .framework && conventions.prebuiltFrameworks ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]
                     case .package:
                         let identity = dependency.package ?? dependency.name.lowercased()
                         let packageID: String?
-                        if xcode, let named = dependency.package {
+                        if conventions.exactPackages, let named = dependency.package {
                             packageID = local[named] ?? remote[named]
                         } else {
-                            packageID = (xcode ? nil : local[identity] ?? remote[identity])
+                            packageID = (conventions.exactPackages ? nil : local[identity] ?? remote[identity])
                                 ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
                                 ?? "package:" + identity
                         }
@@ -162,11 +171,11 @@ extension ModuleGraphReader {
                     let absolute = read.absolute(path)
                     guard outsideReason(absolute) == nil else { continue }
                     let shown = relative(absolute)
-                    if graph.memberships[shown] == nil { graph.memberships[shown] = id }
-                    // What some configuration of an Xcode target defines is compiled in some builds: its imports count, marked.
-                    files.append(TargetFile(
-                        module: id, absolute: absolute, relative: shown,
-                        defines: xcode ? target.defines.mapValues { _ in false } : target.defines))
+                    // The file is drawn in the module the model says it is in, the one its types are named by.
+                    if graph.memberships[shown] == nil, read.model.module(of: path)?.moduleID == target.id {
+                        graph.memberships[shown] = id
+                    }
+                    files.append(TargetFile(module: id, absolute: absolute, relative: shown, defines: target.defines))
                 }
             }
         }

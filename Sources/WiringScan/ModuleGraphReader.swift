@@ -14,8 +14,8 @@ struct ModuleGraph: Sendable {
     /// The Swift files read for imports, and their lines.
     var fileCount = 0
     var lineCount = 0
-    /// The module of each file an Xcode target compiles (relative path to module id): the first
-    /// target of its project that compiles it.
+    /// The module of each file a target of a model project compiles (relative path to module id):
+    /// the target `ProjectModel.module(of:)` names, which also names the file's types.
     var memberships: [String: String] = [:]
 }
 
@@ -140,12 +140,8 @@ struct ModuleGraphReader: Sendable {
                 }
             }
         }
-        var targetsByName: [String: String] = [:]
-        for entry in entries where targetsByName[entry.target] == nil {
-            targetsByName[entry.target] = ids.id(owner: entry.owner, target: entry.target)
-        }
         let projectFiles = addModelProjects(
-            models, packages: packages, ids: ids, targetsByName: targetsByName, productsByPackage: productsByPackage,
+            models, packages: packages, ids: ids, productsByPackage: productsByPackage,
             products: &products, into: &graph)
         let packageIDs = Set(graph.nodes.filter { $0.kind == .package }.map(\.id))
         graph.nodes += products.values.map { product in

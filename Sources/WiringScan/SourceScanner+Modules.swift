@@ -131,7 +131,7 @@ extension SourceScanner {
         }
         for (scanned, base) in sources.models {
             if folders[base] == nil && models[base] == nil { bases.append(base) }
-            models[base, default: []] += scanned.model.projects.map { ModuleGraphReader.ModelProject(project: $0, root: scanned.folder) }
+            models[base, default: []] += scanned.model.projects.map { ModuleGraphReader.ModelProject(project: $0, model: scanned.model) }
             // What an Xcode project did not say is in the folder's lines (`TreeBuild.notRead`), said once.
             let pbxprojs = Set(scanned.model.projects.filter { $0.kind == .xcode }.map(\.file))
             for finding in scanned.model.findings where finding.kind != .notCompiled && !pbxprojs.contains(finding.place.file) {

@@ -29,14 +29,16 @@ extension XcodeProject {
                     }
                     return TargetDependency(kind: kind, name: dependency.name, package: package, platforms: dependency.platforms, place: place(dependency.line))
                 },
-                defines: Dictionary(target.defines.map { ($0, true) } + target.anyDefines.map { ($0, false) }) { first, _ in first })
+                // Which configuration a build uses is the scheme's choice: a define of any of them is in some builds.
+                defines: Dictionary((target.defines + target.anyDefines).map { ($0, false) }) { first, _ in first })
         }
         let packages = localPackages.map { PackageReference(identity: PackageReference.identity(of: $0.folder), folder: relative($0.folder), place: place($0.line)) }
             + remotePackages.map { PackageReference(identity: $0.identity, url: $0.url, place: place($0.line)) }
         return WiringProjectModel.Project(
             kind: .xcode, name: name, id: "project:" + name, folder: folder == "" ? "" : folder, file: file, targets: targets,
             packages: packages, listsFiles: true,
-            notRead: notRead.filter { !$0.missing }.map { ProjectFinding(.notRead, at: place($0.line), $0.text) })
+            notRead: notRead.filter { !$0.missing }.map { ProjectFinding(.notRead, at: place($0.line), $0.text) },
+            shownPath: SourceLayout.parent(of: file), conventions: .xcode)
     }
 }
 

@@ -46,6 +46,22 @@ struct XcodeModelTests {
         #expect(model.notCompiled == ["Old/Unused.swift"])
     }
 
+    @Test("an Xcode project carries Xcode's conventions: shown by its .xcodeproj, its defines in some builds only")
+    func conventions() throws {
+        let tree = try TreeFixture([
+            "Shop.xcodeproj/project.pbxproj": Self.pbxproj.replacingOccurrences(
+                of: "buildSettings = {}", with: "buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG MOCKS\";}"),
+            "App/Main.swift": "", "Tests/MainTests.swift": "",
+        ])
+        defer { tree.remove() }
+        let shop = try #require(try tree.read().projects.first)
+        #expect(shop.shownPath == "Shop.xcodeproj")
+        #expect(shop.conventions == .xcode)
+        #expect(shop.conventions.targetsNamedAmong == [.xcode] && !shop.conventions.prebuiltFrameworks && shop.conventions.exactPackages)
+        // The Debug configuration's defines are not in every build: a Release build has none.
+        #expect(shop.targets.first?.defines == ["DEBUG": false, "MOCKS": false])
+    }
+
     @Test("a project in a vendored folder is not read")
     func vendoredProject() throws {
         let tree = try TreeFixture([
