@@ -73,6 +73,10 @@ enum DrawingChoice {
         return chosen.values.sorted()
     }
 
+    /// How much better than the best drawing so far one planned again must read to be kept when neither
+    /// reads: a drawing as tall but wider is no gain.
+    static let againMargin = 1.02
+
     /// A drawing planned again expecting `dot` to draw it as much wider and taller than the estimate
     /// as it did: the drawn size (`drawn`, points, the legend under it) over the planned estimate
     /// (`plan`), each factor kept within 0.5…4.

@@ -193,7 +193,10 @@ public struct GraphvizRenderer: Sendable {
             },
             score: { width, height in
                 drawn.sizes[drawn.current] = (width, height)
-                return DrawingChoice.score(width: width, height: height)
+                let score = DrawingChoice.score(width: width, height: height)
+                // Planned again, a drawing that does not read has to be clearly better to be kept.
+                return drawn.current >= candidates.count && score < LargeGraphPolicy.readableScale
+                    ? score / DrawingChoice.againMargin : score
             },
             change: { index in
                 guard index >= candidates.count else {
