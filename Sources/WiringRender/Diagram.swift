@@ -41,6 +41,9 @@ struct Diagram: Sendable {
     /// Whether ranks are drawn closer still than `compact` draws them: a drawing that did not read
     /// laid out as planned (`DrawingChoice`).
     var tight = false
+    /// How much wider and taller than the layout's estimate `dot` drew this drawing when it was laid
+    /// out before (`DrawingChoice.corrected`): the shape is planned again expecting as much.
+    var drawnOverEstimate: (width: Double, height: Double) = (1, 1)
     /// The space between nodes of a rank and between ranks, in inches.
     var separations: (node: Double, rank: Double) {
         tight ? (0.12, 0.3) : compact ? (0.12, 0.45) : (0.35, 0.55)

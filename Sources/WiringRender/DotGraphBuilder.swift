@@ -141,7 +141,8 @@ struct DotGraphBuilder {
         let separations = diagram.separations
         let shaper = LayoutShaper(
             items: items, edges: edges, nodeSeparation: separations.node * 72, rankSeparation: separations.rank * 72,
-            legend: LegendLabel.size(for: diagram, style: style), captioned: frames)
+            legend: LegendLabel.size(for: diagram, style: style), captioned: frames,
+            drawnOverEstimate: diagram.drawnOverEstimate)
         let shape = engine == .dot ? shaper.shape(fixed: diagram.directionIsFixed ? diagram.direction : nil)
             : LayoutShaper.Shape(direction: diagram.direction)
         return Planned(shape: shape, shaper: shaper, drawn: drawn, described: described)

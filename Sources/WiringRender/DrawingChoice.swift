@@ -7,7 +7,10 @@
 /// 3:1, it lays out the next candidate: the same drawing tighter (kinds left to the legend, ranks and
 /// nodes closer), then the other direction, as planned and tighter. It keeps the first that reads, or
 /// the one that reads best. A drawing that reads as planned costs no second layout, and one the
-/// estimate already shows too large is not laid out first (`order`).
+/// estimate already shows too large is not laid out first (`order`). When none of them reads, each
+/// direction is planned once more expecting `dot` to draw as much wider or taller than estimated as
+/// it did (`corrected`): lines crossing staggered rows, and their labels, take more room than the
+/// estimate gives them, and a row staggered deeper is often what reads.
 enum DrawingChoice {
     /// The most nodes a drawing may have for other candidates to be tried: past it, no drawing of the
     /// whole reads on one screen, and each extra layout costs more.
@@ -57,6 +60,38 @@ enum DrawingChoice {
         guard let planned, planned < enough,
               let first = positions.dropFirst().first(where: { estimate($0) >= enough }) else { return positions }
         return [first] + positions.filter { $0 != first }
+    }
+
+    /// The candidates planned once more from what `dot` drew, as positions in `candidates` (laid out in
+    /// that order): for each direction, the tightest drawing of it.
+    static func correctable(_ candidates: [Diagram]) -> [Int] {
+        var chosen: [LayoutDirection: Int] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            if let known = chosen[candidate.direction], candidates[known].tight || !candidate.tight { continue }
+            chosen[candidate.direction] = position
+        }
+        return chosen.values.sorted()
+    }
+
+    /// How much better than the best drawing so far one planned again must read to be kept when neither
+    /// reads: a drawing as tall but wider is no gain.
+    static let againMargin = 1.02
+
+    /// A drawing planned again expecting `dot` to draw it as much wider and taller than the estimate
+    /// as it did: the drawn size (`drawn`, points, the legend under it) over the planned estimate
+    /// (`plan`), each factor kept within 0.5…4.
+    static func corrected(
+        _ diagram: Diagram, plan: DotGraphBuilder.Planned, drawn: (width: Double, height: Double)
+    ) -> Diagram? {
+        let shape = plan.shape, legend = plan.shaper.legend
+        guard shape.width > 0, shape.height > 0 else { return nil }
+        func kept(_ factor: Double) -> Double { min(max(factor, 0.5), 4) }
+        var corrected = diagram
+        corrected.direction = shape.direction
+        corrected.directionIsFixed = true
+        corrected.drawnOverEstimate = (
+            kept(drawn.width / max(shape.width, legend.width)), kept(max(drawn.height - legend.height, 1) / shape.height))
+        return corrected
     }
 
     /// What a candidate changes from the diagram drawn in its planned direction, in words:

@@ -84,9 +84,11 @@ struct FrameLayout {
     ///
     /// - Parameters:
     ///   - across: Whether ranks are rows (top to bottom) rather than columns.
+    ///   - staggers: The rows a wide rank may be staggered over.
     ///   - score: How well the whole drawing reads at a size (width, height in points).
     func shape(
-        across: Bool, nodeSeparation: Double, rankSeparation: Double, score: (Double, Double) -> Double
+        across: Bool, nodeSeparation: Double, rankSeparation: Double, rows staggers: [Int] = [1, 2, 3, 4, 6],
+        score: (Double, Double) -> Double
     ) -> LayoutShaper.Shape {
         var blocks = [Block](repeating: Block(), count: frames.count)
         // Inside out: a frame after every frame in it (frames are made after their parents).
@@ -95,7 +97,7 @@ struct FrameLayout {
             var bestScore = -Double.infinity
             let choices = stackingChoices(frame, blocks: blocks)
             let members = members(of: frame, blocks: blocks)
-            for rows in [1, 2, 3, 4, 6] {
+            for rows in staggers {
                 for stack in choices {
                     let block = layout(
                         frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,

@@ -117,19 +117,18 @@ public struct GraphvizRenderer: Sendable {
     func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
         options.report(
             "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
-        let (candidates, planned, describe, order) = choices(for: diagram, options: options)
+        let choice = choices(for: diagram, options: options)
         let (index, written) = try GraphvizContext.firstReadable(
-            candidates.count,
+            choice.count,
             describe: { index in
-                var description = describe(index)
+                var description = choice.describe(index)
                 // Graphviz draws bitmaps at 72 dpi; twice that keeps labels crisp when pasted into documents.
                 if format == "png" { description.graphAttributes.append(("dpi", .text("144"))) }
                 return description
             },
-            format: format, engine: diagram.engine.rawValue,
-            score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
-        if order[index] > 0 {
-            options.report("the planned drawing does not read fitted to a screen; drawn \(DrawingChoice.change(from: diagram, planned: planned, to: candidates[index]))")
+            format: format, engine: diagram.engine.rawValue, score: choice.score, enough: LargeGraphPolicy.readableScale)
+        if let change = choice.change(index) {
+            options.report("the planned drawing does not read fitted to a screen; drawn \(change)")
         }
         let data = written ?? Data()
         options.report("wrote \(data.count) bytes of \(format)")
@@ -140,28 +139,27 @@ public struct GraphvizRenderer: Sendable {
     /// (`DrawingChoice`), for a format written without layout (DOT), so it describes what the other
     /// formats draw.
     private func chosen(_ diagram: Diagram, options: RenderOptions) throws -> GraphDescription {
-        let (candidates, _, describe, _) = choices(for: diagram, options: options)
+        let choice = choices(for: diagram, options: options)
         var described: [Int: GraphDescription] = [:]
         func kept(_ index: Int) -> GraphDescription {
             if let known = described[index] { return known }
-            let description = describe(index)
+            let description = choice.describe(index)
             described[index] = description
             return description
         }
-        guard candidates.count > 1 else { return kept(0) }
+        guard choice.count > 1 else { return kept(0) }
         let (index, _) = try GraphvizContext.firstReadable(
-            candidates.count, describe: kept, format: nil, engine: diagram.engine.rawValue,
-            score: DrawingChoice.score(width:height:), enough: LargeGraphPolicy.readableScale)
+            choice.count, describe: kept, format: nil, engine: diagram.engine.rawValue,
+            score: choice.score, enough: LargeGraphPolicy.readableScale)
         return kept(index)
     }
 
-    /// The candidate drawings of a diagram (`DrawingChoice`) in the order they are laid out, the
-    /// direction planned for it, how each is described, and each one's position among the candidates
-    /// as they come (0 for the planned drawing); the planned one is described once, and its direction
-    /// tells the others'.
-    private func choices(
-        for diagram: Diagram, options: RenderOptions
-    ) -> (candidates: [Diagram], planned: LayoutDirection, describe: (Int) -> GraphDescription, order: [Int]) {
+    /// The candidate drawings of a diagram (`DrawingChoice`) in the order they are laid out: how many,
+    /// how each is described, how a laid-out size scores (noting it for the corrected candidates), and
+    /// what the one kept changes from the planned drawing, `nil` for the planned drawing itself. The
+    /// planned one is described once, and its direction tells the others'; after them come the
+    /// directions planned again from the size `dot` drew them (`DrawingChoice.corrected`).
+    private func choices(for diagram: Diagram, options: RenderOptions) -> Choices {
         let (first, score) = builder(diagram, options).estimated(diagram)
         let planned = first.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
             if case let .text(value) = attribute.value { return LayoutDirection(rawValue: value) }
@@ -176,9 +174,53 @@ public struct GraphvizRenderer: Sendable {
             return score ?? -Double.infinity
         }, enough: LargeGraphPolicy.readableScale)
         let candidates = order.map { all[$0] }
-        return (candidates, planned, { [described] index in
-            described[order[index]] ?? self.builder(candidates[index], options).description(of: candidates[index])
-        }, order)
+        let corrected = all.count > 1 ? DrawingChoice.correctable(candidates) : []
+        let drawn = DrawnSizes()
+        return Choices(
+            count: candidates.count + corrected.count,
+            describe: { [described] index in
+                drawn.current = index
+                guard index >= candidates.count else {
+                    return described[order[index]] ?? self.builder(candidates[index], options).description(of: candidates[index])
+                }
+                let base = corrected[index - candidates.count]
+                let plan = self.builder(candidates[base], options).planned(candidates[base])
+                guard let size = drawn.sizes[base],
+                      let again = DrawingChoice.corrected(candidates[base], plan: plan, drawn: size) else {
+                    return described[order[base]] ?? self.builder(candidates[base], options).description(of: candidates[base])
+                }
+                return self.builder(again, options).description(of: again)
+            },
+            score: { width, height in
+                drawn.sizes[drawn.current] = (width, height)
+                let score = DrawingChoice.score(width: width, height: height)
+                // Planned again, a drawing that does not read has to be clearly better to be kept.
+                return drawn.current >= candidates.count && score < LargeGraphPolicy.readableScale
+                    ? score / DrawingChoice.againMargin : score
+            },
+            change: { index in
+                guard index >= candidates.count else {
+                    return order[index] > 0 ? DrawingChoice.change(from: diagram, planned: planned, to: candidates[index]) : nil
+                }
+                let base = candidates[corrected[index - candidates.count]]
+                let change = DrawingChoice.change(from: diagram, planned: planned, to: base)
+                return (change.isEmpty ? "" : change + ", ") + "planned again for the size dot drew it"
+            })
+    }
+
+    /// The candidates of one drawing (`choices(for:options:)`).
+    private struct Choices {
+        var count: Int
+        var describe: (Int) -> GraphDescription
+        var score: (Double, Double) -> Double
+        var change: (Int) -> String?
+    }
+
+    /// The laid-out size of each candidate, by position, noted as `GraphvizContext.firstReadable`
+    /// scores them (it describes a candidate, lays it out, then scores it).
+    private final class DrawnSizes {
+        var current = 0
+        var sizes: [Int: (width: Double, height: Double)] = [:]
     }
 
     /// The graph builder for the diagram's engine.

@@ -66,6 +66,15 @@ struct LayoutShaper {
     var legend: (width: Double, height: Double) = (0, 0)
     /// The clusters drawn with a caption (frames drawn alone); the others have none.
     var captioned: Set<String> = []
+    /// How much wider and taller than estimated `dot` drew the same drawing before, as a factor on
+    /// every estimate of the whole drawing (1 when it was not laid out yet).
+    var drawnOverEstimate: (width: Double, height: Double) = (1, 1)
+
+    /// The rows a wide rank may be staggered over: up to 6, and up to 10 in a drawing planned again
+    /// because `dot` drew it larger than estimated (its crossing lines took the room).
+    var staggerRows: [Int] {
+        drawnOverEstimate == (1, 1) ? [1, 2, 3, 4, 6] : [1, 2, 3, 4, 6, 8, 10]
+    }
 
     /// The best shape.
     ///
@@ -78,6 +87,7 @@ struct LayoutShaper {
         for direction in fixed.map({ [$0] }) ?? [.TB, .LR] {
             var shape = frames.shape(
                 across: direction == .TB || direction == .BT, nodeSeparation: nodeSeparation, rankSeparation: rankSeparation,
+                rows: staggerRows,
                 score: score(width:height:))
             shape.direction = direction
             let score = score(width: shape.width, height: shape.height)
@@ -95,8 +105,8 @@ struct LayoutShaper {
     func score(_ shape: Shape) -> Double { score(width: shape.width, height: shape.height) }
 
     func score(width: Double, height: Double) -> Double {
-        let width = max(width, legend.width) + 43
-        let height = height + legend.height + 43
+        let width = max(width * drawnOverEstimate.width, legend.width) + 43
+        let height = height * drawnOverEstimate.height + legend.height + 43
         let scale = min(Self.screen.width / width, Self.screen.height / height, 1.4)
         let aspect = max(width / height, height / width) * Self.aspectMargin
         return aspect <= Self.widestAspect ? scale : scale / (1 + aspect)

@@ -90,4 +90,49 @@ struct DrawingChoiceTests {
         #expect(try RenderFixtures.text(chain, .svg).contains("«service»"))
         #expect(try RenderFixtures.text(chain, .dot).contains("ranksep=0.55"))
     }
+
+    /// One service resolving many others: one wide rank, staggered.
+    static func star(_ count: Int) -> GraphSnapshot {
+        var nodes = [Node(id: "hub", kind: .service, type: "App.Hub")]
+        var edges: [Edge] = []
+        for number in 0..<count {
+            nodes.append(Node(id: "s\(number)", kind: .service, type: "App.SomeService\(number)"))
+            edges.append(Edge(from: "hub", to: "s\(number)", kind: .resolves))
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("the tightest candidate of each direction is the one planned again")
+    func correctableCandidates() {
+        let candidates = DrawingChoice.candidates(for: Self.diagram(Self.chain(3)), planned: .TB)
+        #expect(DrawingChoice.correctable(candidates) == [1, 3])
+        var fixed = Self.diagram(Self.chain(3))
+        fixed.direction = .LR
+        fixed.directionIsFixed = true
+        fixed.tight = true
+        #expect(DrawingChoice.correctable(DrawingChoice.candidates(for: fixed, planned: .LR)) == [0])
+    }
+
+    @Test("a drawing dot drew wider than estimated is planned again narrower, its rank staggered deeper")
+    func correctedFromDrawnSize() throws {
+        var diagram = Self.diagram(Self.star(60))
+        diagram.direction = .TB
+        diagram.directionIsFixed = true
+        diagram.tight = true
+        let plan = DotGraphBuilder().planned(diagram)
+        let legend = plan.shaper.legend
+        // Drawn twice as wide as estimated, as tall.
+        let drawn = (width: 2 * max(plan.shape.width, legend.width), height: plan.shape.height + legend.height)
+        let again = try #require(DrawingChoice.corrected(diagram, plan: plan, drawn: drawn))
+        #expect(abs(again.drawnOverEstimate.width - 2) < 0.001)
+        #expect(abs(again.drawnOverEstimate.height - 1) < 0.001)
+        #expect(again.direction == .TB && again.directionIsFixed)
+        let replanned = DotGraphBuilder().planned(again)
+        #expect((replanned.shape.minlen.values.max() ?? 1) > (plan.shape.minlen.values.max() ?? 1))
+        #expect(replanned.shape.width < plan.shape.width)
+        // As estimated: nothing to correct, and the same shape.
+        let same = try #require(DrawingChoice.corrected(
+            diagram, plan: plan, drawn: (max(plan.shape.width, legend.width), plan.shape.height + legend.height)))
+        #expect(same.drawnOverEstimate == (1, 1) || abs(same.drawnOverEstimate.width - 1) < 0.001)
+    }
 }
