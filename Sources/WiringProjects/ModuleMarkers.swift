@@ -19,7 +19,7 @@ final class ModuleMarkers {
     ///   - root: The package or repository root (its own `Package.swift` is read elsewhere).
     func module(of file: String, root: String) -> String? {
         var folder = SourceLayout.parent(of: file)
-        while folder.count >= root.count, folder.hasPrefix(root) {
+        while folder.utf8.count >= root.utf8.count, folder.hasPrefix(root) {
             switch marker(in: folder, isRoot: folder == root) {
             case .package(let manifest, let folderName)?:
                 let relative = String(file.dropFirst(folder.count + 1))

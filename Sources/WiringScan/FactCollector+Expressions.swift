@@ -49,6 +49,18 @@ extension FactCollector {
         var count = 0
         var lastWasSpace = true
         func add(_ piece: String) {
+            if piece.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII, nearly every piece: a byte is a character, and the whitespace bytes are
+                // the ones `Character.isWhitespace` gives (a `\r\n` pair collapses like one).
+                for byte in piece.utf8 {
+                    let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+                    if isSpace && lastWasSpace { continue }
+                    text.unicodeScalars.append(Unicode.Scalar(isSpace ? 0x20 : byte))
+                    count += 1
+                    lastWasSpace = isSpace
+                }
+                return
+            }
             for character in piece {
                 let isSpace = character.isWhitespace
                 if isSpace && lastWasSpace { continue }

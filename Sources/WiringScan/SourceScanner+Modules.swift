@@ -77,12 +77,13 @@ extension SourceScanner {
             // A manifest is not a file of its package's targets.
             let name = SourceLayout.lastComponent(file.absolutePath)
             if name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
-            guard let scanned = bare.filter({ file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }).max(by: { $0.count < $1.count }),
+            guard let scanned = bare.filter({ file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") })
+                .max(by: { $0.utf8.count < $1.utf8.count }),
                   file.absolutePath.hasSuffix("/" + file.relativePath)
             else { continue }
-            let base = String(file.absolutePath.dropLast(file.relativePath.count + 1))
+            let base = String(decoding: file.absolutePath.utf8.dropLast(file.relativePath.utf8.count + 1), as: UTF8.self)
             var folder = SourceLayout.parent(of: file.absolutePath)
-            while folder.count > scanned.count, folder.hasPrefix(scanned) {
+            while folder.utf8.count > scanned.utf8.count, folder.hasPrefix(scanned) {
                 let holds = known[folder] ?? holdsManifest(folder)
                 known[folder] = holds
                 if holds {

@@ -51,8 +51,8 @@ public struct SourceScanner: Sendable {
         let scanned = paths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }
         let files = found.filter { file in
             // Paths are judged below the folder scanned, so scanning `Pods/Kit` itself reads it.
-            let base = scanned.filter { file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.count < $1.count }
-            let path = base.map { String(file.absolutePath.dropFirst($0.count + 1)) } ?? file.relativePath
+            let base = scanned.filter { file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.utf8.count < $1.utf8.count }
+            let path = base.map { String(decoding: file.absolutePath.utf8.dropFirst($0.utf8.count + 1), as: UTF8.self) } ?? file.relativePath
             if let folder = filter.testFolder(of: path) { testFolders[file.relativePath] = folder }
             if !options.includeTests, file.role == .test {
                 skipped.add(.tests, "compiled only by test targets")

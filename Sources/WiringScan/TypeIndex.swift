@@ -83,22 +83,26 @@ struct TypeIndex: Sendable {
     /// (the imported ones first).
     func qualifiedName(of components: [TypeComponent], in scope: LookupScope) -> String? {
         guard let head = components.first?.name else { return nil }
-        let rest = components.dropFirst().map(\.name)
-        for depth in stride(from: scope.context.count, through: 0, by: -1) {
-            let candidate = ([scope.module] + scope.context.prefix(depth) + [head]).joined(separator: ".")
-            if entries[candidate] != nil || aliases[candidate] != nil {
-                return ([candidate] + rest).joined(separator: ".")
-            }
+        // `Module.Outer.Head` then the rest: each enclosing prefix is built once, not joined again per depth.
+        func withRest(_ qualified: String) -> String {
+            components.dropFirst().reduce(into: qualified) { $0 += "." + $1.name }
         }
-        if modules.contains(head), let first = rest.first {
-            let candidate = "\(head).\(first)"
-            if entries[candidate] != nil || aliases[candidate] != nil { return ([head] + rest).joined(separator: ".") }
+        var prefixes = [scope.module]
+        prefixes.reserveCapacity(scope.context.count + 1)
+        for name in scope.context { prefixes.append(prefixes[prefixes.count - 1] + "." + name) }
+        for depth in stride(from: scope.context.count, through: 0, by: -1) {
+            let candidate = prefixes[depth] + "." + head
+            if entries[candidate] != nil || aliases[candidate] != nil { return withRest(candidate) }
+        }
+        if modules.contains(head), components.count > 1 {
+            let candidate = "\(head).\(components[1].name)"
+            if entries[candidate] != nil || aliases[candidate] != nil { return withRest(head) }
         }
         if let declaring = topLevel[head] {
             let imported = declaring.filter { scope.imports.contains($0) }
             let unique = Set(imported.isEmpty ? declaring : imported)
             if unique.count == 1, let module = unique.first {
-                return ([module, head] + rest).joined(separator: ".")
+                return withRest(module + "." + head)
             }
         }
         return nil

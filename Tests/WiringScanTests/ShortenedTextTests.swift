@@ -47,4 +47,12 @@ struct ShortenedTextTests {
         let over = "f(\"" + String(repeating: "a", count: 76) + "\")"
         #expect(FactCollector.shortened(try expression(over)) == String(over.prefix(77)) + "…")
     }
+
+    @Test("Tabs, CRLF line breaks and non-ASCII text count and collapse as characters do")
+    func mixedTextCollapsesAsCharacters() throws {
+        let written = "f(\"caf\u{E9} e\u{301}\",\r\n\t  x,\r\n  \"\u{1F1EB}\u{1F1F7}\")"
+        #expect(FactCollector.shortened(try expression(written)) == oneLine(written))
+        let long = "g(\"" + String(repeating: "\u{E9}", count: 40) + "\",\r\n\t" + String(repeating: "a", count: 40) + ")"
+        #expect(FactCollector.shortened(try expression(long)) == String(oneLine(long).prefix(77)) + "…")
+    }
 }
