@@ -78,7 +78,7 @@ struct EscapingTests {
         for document in [whole, document] {
             let active = try document.nodes(forXPath: "//*[local-name()='script' or local-name()='foreignObject']")
             #expect(active.isEmpty)
-            let attributes = try document.nodes(forXPath: "//@*").compactMap { $0 as? XMLNode }
+            let attributes = try document.nodes(forXPath: "//@*")
             for attribute in attributes {
                 let name = (attribute.localName ?? attribute.name ?? "").lowercased()
                 #expect(!name.hasPrefix("on"), "event attribute \(name)")

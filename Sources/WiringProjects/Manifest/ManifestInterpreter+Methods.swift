@@ -318,7 +318,7 @@ extension ManifestInterpreter {
 
 private extension String {
     /// The pieces between occurrences of a non-empty separator (Foundation's `components(separatedBy:)`).
-    package func pieces(separatedBy separator: String) -> [String] {
+    func pieces(separatedBy separator: String) -> [String] {
         var pieces: [String] = []
         var rest = Substring(self)
         while let range = rest.firstRange(ofText: separator) {
@@ -331,7 +331,7 @@ private extension String {
 }
 
 private extension Substring {
-    package func firstRange(ofText other: String) -> Range<Substring.Index>? {
+    func firstRange(ofText other: String) -> Range<Substring.Index>? {
         guard !other.isEmpty else { return nil }
         var start = startIndex
         while start < endIndex {
