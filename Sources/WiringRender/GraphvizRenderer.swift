@@ -78,24 +78,25 @@ public struct GraphvizRenderer: Sendable {
     /// the same rules (at most `maxDetailViews`, each of at most `maxDetailNodes` nodes).
     func opened(from diagram: Diagram, options: RenderOptions) -> [OpenedView] {
         guard let levels = diagram.levels, let first = diagram.view else { return [] }
-        struct Pending { var group: Int; var depth: Int; var parent: String; var box: String }
-        func boxes(of place: Diagram.ViewPlace, in diagram: Diagram, parent: String) -> [Pending] {
+        // A box's group is one of the levels of the view it is in (a view may split a group by name).
+        struct Pending { var group: Int; var depth: Int; var parent: String; var box: String; var levels: Levels }
+        func boxes(of place: Diagram.ViewPlace, in diagram: Diagram, parent: String, levels: Levels) -> [Pending] {
             // In the order their nodes are drawn.
             diagram.snapshot.nodes.compactMap { node in
-                place.boxes[node.id].map { Pending(group: $0, depth: place.depth + 1, parent: parent, box: node.id) }
+                place.boxes[node.id].map { Pending(group: $0, depth: place.depth + 1, parent: parent, box: node.id, levels: levels) }
             }
         }
-        var queue = boxes(of: first, in: diagram, parent: HTMLPageWriter.firstViewID)
+        var queue = boxes(of: first, in: diagram, parent: HTMLPageWriter.firstViewID, levels: levels)
         var next = 0
         var views: [OpenedView] = []
         while next < queue.count && views.count < Self.maxDetailViews {
             let pending = queue[next]
             next += 1
-            let detail = DiagramPlanner.view(of: pending.group, depth: pending.depth, in: levels, options: options)
+            let detail = DiagramPlanner.view(of: pending.group, depth: pending.depth, in: pending.levels, options: options)
             guard detail.snapshot.nodes.count <= Self.maxDetailNodes, let place = detail.view else { continue }
             let id = "detail-\(views.count)"
             views.append(OpenedView(id: id, parent: pending.parent, box: pending.box, diagram: detail))
-            queue += boxes(of: place, in: detail, parent: id)
+            queue += boxes(of: place, in: detail, parent: id, levels: detail.levels ?? pending.levels)
         }
         return views
     }
