@@ -177,26 +177,27 @@ public struct GraphvizRenderer: Sendable {
         let candidates = order.map { all[$0] }
         let corrected = all.count > 1 ? DrawingChoice.correctable(candidates) : []
         let drawn = DrawnSizes()
+        // A candidate as estimated, else as described now.
+        let estimated = described
+        func description(at index: Int) -> GraphDescription {
+            estimated[order[index]] ?? builder(candidates[index], options).description(of: candidates[index])
+        }
         return Choices(
             count: candidates.count + corrected.count,
-            describe: { [described] index in
-                drawn.current = index
-                guard index >= candidates.count else {
-                    return described[order[index]] ?? self.builder(candidates[index], options).description(of: candidates[index])
-                }
+            describe: { index in
+                guard index >= candidates.count else { return description(at: index) }
                 let base = corrected[index - candidates.count]
-                let plan = self.builder(candidates[base], options).planned(candidates[base])
                 guard let size = drawn.sizes[base],
-                      let again = DrawingChoice.corrected(candidates[base], plan: plan, drawn: size) else {
-                    return described[order[base]] ?? self.builder(candidates[base], options).description(of: candidates[base])
-                }
+                      let again = DrawingChoice.corrected(
+                          candidates[base], plan: self.builder(candidates[base], options).planned(candidates[base]), drawn: size)
+                else { return description(at: base) }
                 return self.builder(again, options).description(of: again)
             },
-            score: { width, height in
-                drawn.sizes[drawn.current] = (width, height)
+            score: { index, width, height in
+                drawn.sizes[index] = (width, height)
                 let score = DrawingChoice.score(width: width, height: height)
                 // Planned again, a drawing that does not read has to be clearly better to be kept.
-                return drawn.current >= candidates.count && score < LargeGraphPolicy.readableScale
+                return index >= candidates.count && score < LargeGraphPolicy.readableScale
                     ? score / DrawingChoice.againMargin : score
             },
             change: { index in
@@ -213,14 +214,13 @@ public struct GraphvizRenderer: Sendable {
     private struct Choices {
         var count: Int
         var describe: (Int) -> GraphDescription
-        var score: (Double, Double) -> Double
+        var score: (Int, Double, Double) -> Double
         var change: (Int) -> String?
     }
 
     /// The laid-out size of each candidate, by position, noted as `GraphvizContext.firstReadable`
     /// scores them (it describes a candidate, lays it out, then scores it).
     private final class DrawnSizes {
-        var current = 0
         var sizes: [Int: (width: Double, height: Double)] = [:]
     }
 
