@@ -136,6 +136,21 @@ public struct GraphvizRenderer: Sendable {
         return data
     }
 
+    /// Whether a diagram reads fitted to a screen as `dot` lays it out, trying the candidate drawings
+    /// (`DrawingChoice`) as a drawing of it would; `false` when Graphviz fails.
+    static func reads(_ diagram: Diagram, options: RenderOptions) -> Bool {
+        let choice = GraphvizRenderer().choices(for: diagram, options: options)
+        var reads = false
+        _ = try? GraphvizContext.firstReadable(
+            choice.count, describe: choice.describe, format: nil, engine: diagram.engine.rawValue,
+            score: { index, width, height in
+                if DrawingChoice.score(width: width, height: height) >= LargeGraphPolicy.readableScale { reads = true }
+                return choice.score(index, width, height)
+            },
+            enough: LargeGraphPolicy.readableScale)
+        return reads
+    }
+
     /// The description of the drawing chosen after reading the laid-out size of each candidate
     /// (`DrawingChoice`), for a format written without layout (DOT), so it describes what the other
     /// formats draw.
