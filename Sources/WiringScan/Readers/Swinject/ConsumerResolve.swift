@@ -49,6 +49,12 @@ extension SwinjectCollector {
               var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root]).first,
               call.line == line(node)
         else { return }
+        // `Holder.container.resolve(T.self)` in `struct Dependency<T>`: a wrapper resolving its generic parameter
+        // (read where the wrapper is used), not a read of a type.
+        if case .named(let components)? = call.type, components.count == 1,
+           Self.genericParameters(around: node).contains(components[0].name) {
+            return
+        }
         call.receiver = root
         if called != "resolve" { call.helper = called }
         let isStatic = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
@@ -76,6 +82,24 @@ extension SwinjectCollector {
             current = syntax.parent
         }
         return false
+    }
+
+    /// The generic parameter names of the declarations around a node.
+    private static func genericParameters(around node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let syntax = current {
+            let clause: GenericParameterClauseSyntax?
+            if let decl = syntax.as(FunctionDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(InitializerDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(StructDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(ClassDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(EnumDeclSyntax.self) { clause = decl.genericParameterClause }
+            else { clause = nil }
+            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            current = syntax.parent
+        }
+        return names
     }
 
     /// The declared type of a parameter of the function, initializer or closure around a node.
