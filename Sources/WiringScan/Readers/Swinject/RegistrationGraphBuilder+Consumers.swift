@@ -36,8 +36,11 @@ extension RegistrationGraphBuilder {
                 let forwarded = receiver.map { forwarders.contains($0 + "\u{0}" + method) } ?? false
                 // Swinject's own `resolve`, on a receiver of a type the scan does not declare (or cannot tell), written
                 // with a type (or in a typed context), in a module that uses Swinject.
-                // Swinject's resolver passed in as a parameter is read through the hand-offs that pass it (or said there).
-                let direct = method == "resolve" && !consumer.isStatic && consumer.receiverType == nil && swinjectModules.contains(file.module)
+                // Swinject's resolver passed in as a parameter to a type a registration builds is read through the
+                // hand-offs that pass it (or said there); to a type none builds (a flow made with the container), it is a read.
+                let isParameter = consumer.receiverType != nil && !consumer.isStatic
+                let direct = method == "resolve" && !consumer.isStatic && swinjectModules.contains(file.module)
+                    && (!isParameter || owner.map { !builtTypes.contains($0) } ?? false)
                     && (receiver.map(isSwinjectResolver) ?? (consumer.call.type != nil))
                 guard forwarded || direct else {
                     if receiver == nil, let forwardedBy = forwarderNames[method] {

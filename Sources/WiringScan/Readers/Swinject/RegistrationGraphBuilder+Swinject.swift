@@ -57,6 +57,7 @@ extension RegistrationGraphBuilder {
         let level = chain[0]
         addContainerNodes(chain)
         let built = builtType(call, serviceType: type, scope: scope)
+        builtTypes.formUnion([type] + (built.map { [$0] } ?? []))
         // The service as written, whose generic arguments the type it builds is taken to have.
         let service = (call.explicitType ?? call.castType ?? call.returnType).map { MadeType(reference: $0, scope: scope) }
             ?? initializers.made(type)

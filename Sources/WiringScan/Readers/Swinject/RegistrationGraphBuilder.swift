@@ -45,6 +45,8 @@ struct RegistrationGraphBuilder {
     var services: [Service] = []
     /// Types and functions resolving outside factories, each as a service whose factory holds its resolves.
     var consumers: [Service] = []
+    /// The types registrations build (and register), whose bodies get the resolver from a factory.
+    var builtTypes: Set<String> = []
     /// Every service type registered or forwarded to, to tell an unregistered type from an unreadable call.
     var registeredTypes: Set<String> = []
     /// `Type#name` of every registration with a name, anywhere.
