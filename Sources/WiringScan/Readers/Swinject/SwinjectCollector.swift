@@ -185,6 +185,8 @@ final class SwinjectCollector: ScopeWalker {
         default:
             // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
             if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
+            // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
+            if let receiver { noteConsumerResolve(node, called: called, receiver: receiver) }
         }
         return .visitChildren
     }
