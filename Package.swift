@@ -56,8 +56,8 @@ let package = Package(
         // is checked against), and every swift-syntax the scanner builds with (600, 601, 602, 603).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
-        // XcodeGen specs are YAML (or JSON): read with Yams, 5 or 6, whichever an app's pins choose.
-        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
+        // XcodeGen specs are YAML (or JSON): read with Yams, 5.2 or later (the first to say which key a mapping repeats) or 6, whichever an app's pins choose.
+        .package(url: "https://github.com/jpsim/Yams", "5.2.0"..<"7.0.0"),
         // `swift package generate-documentation`: the DocC catalogs of the four libraries apps link.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],

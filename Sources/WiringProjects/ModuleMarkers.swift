@@ -11,6 +11,9 @@ final class ModuleMarkers {
     }
 
     private var markers: [String: Marker?] = [:]
+    /// The nearest marked folder from each folder holding files up to a root (`nil` for none), by
+    /// root and folder: the files of one folder share the walk up.
+    private var nearest: [String: String?] = [:]
 
     /// The module the nearest marked folder between a file and the root gives it, or `nil`.
     ///
@@ -18,22 +21,35 @@ final class ModuleMarkers {
     ///   - file: The file's absolute path.
     ///   - root: The package or repository root (its own `Package.swift` is read elsewhere).
     func module(of file: String, root: String) -> String? {
-        var folder = SourceLayout.parent(of: file)
-        while folder.utf8.count >= root.utf8.count, folder.hasPrefix(root) {
-            switch marker(in: folder, isRoot: folder == root) {
-            case .package(let manifest, let folderName)?:
-                let relative = String(file.dropFirst(folder.count + 1))
-                return manifest?.module(of: relative) ?? SourceLayout.moduleName(folderName)
-            case .project(let name, let targets)?:
-                // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
-                let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
-                if let first, targets.contains(first), file.dropFirst(folder.count + 1).contains("/") {
-                    return SourceLayout.moduleName(first)
-                }
-                return SourceLayout.moduleName(name)
-            case nil:
-                break
+        let start = SourceLayout.parent(of: file)
+        let key = root + "\u{0}" + start
+        let found: String?
+        if let known = nearest[key] {
+            found = known
+        } else {
+            found = markedFolder(from: start, root: root)
+            nearest[key] = .some(found)
+        }
+        guard let folder = found, let marker = markers[folder] ?? nil else { return nil }
+        switch marker {
+        case .package(let manifest, let folderName):
+            let relative = String(file.dropFirst(folder.count + 1))
+            return manifest?.module(of: relative) ?? SourceLayout.moduleName(folderName)
+        case .project(let name, let targets):
+            // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
+            let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
+            if let first, targets.contains(first), file.dropFirst(folder.count + 1).contains("/") {
+                return SourceLayout.moduleName(first)
             }
+            return SourceLayout.moduleName(name)
+        }
+    }
+
+    /// The nearest folder from `start` up to `root` that holds a project of its own, or `nil`.
+    private func markedFolder(from start: String, root: String) -> String? {
+        var folder = start
+        while folder.utf8.count >= root.utf8.count, folder.hasPrefix(root) {
+            if marker(in: folder, isRoot: folder == root) != nil { return folder }
             if folder == root { break }
             folder = SourceLayout.parent(of: folder)
         }

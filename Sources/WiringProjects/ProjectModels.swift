@@ -25,16 +25,24 @@ package struct ProjectModels: Sendable {
         return read.listing.swiftFiles.map(read.listing.absolute)
     }
 
-    /// The scanned folder that holds a file (the deepest), and the file relative to it.
-    package func folder(holding file: String) -> (folder: Folder, relative: String)? {
-        let holding = folders.filter { file.hasPrefix($0.folder == "/" ? "/" : $0.folder + "/") }.max { $0.folder.count < $1.folder.count }
-        return holding.map { ($0, String(file.dropFirst($0.folder == "/" ? 1 : $0.folder.count + 1))) }
+    /// The scanned folder that holds a file (the deepest), as its position in `folders`, and how many
+    /// UTF-8 bytes of the file's path it and its `/` take: what follows is the file relative to it.
+    /// Asked for every file three times, so it copies no folder and counts no characters.
+    private func folderIndex(holding file: String) -> (index: Int, cut: Int)? {
+        var found: (index: Int, cut: Int)?
+        for (index, read) in folders.enumerated() {
+            let prefix = read.folder == "/" ? "/" : read.folder + "/"
+            let cut = prefix.utf8.count
+            // The first of the longest wins, as `max(by:)` keeps it.
+            if cut > found?.cut ?? 0, file.hasPrefix(prefix) { found = (index, cut) }
+        }
+        return found
     }
 
     /// The module a file (absolute) is compiled into, as the build descriptions say; `nil` when none says.
     func module(of file: String) -> ModuleMembership? {
-        guard let (folder, relative) = folder(holding: file) else { return nil }
-        return folder.model.module(of: relative)
+        guard let (index, cut) = folderIndex(holding: file) else { return nil }
+        return folders[index].model.module(of: String(decoding: file.utf8.dropFirst(cut), as: UTF8.self))
     }
 
     /// Whether a project or workspace of the scanned folders left something out (a file outside
@@ -46,13 +54,13 @@ package struct ProjectModels: Sendable {
 
     /// Whether a file (absolute) describes the build, as Tuist's manifests do: read as a description, not as code.
     package func isDescription(_ file: String) -> Bool {
-        guard let (folder, relative) = folder(holding: file) else { return false }
-        return folder.descriptions.contains(relative)
+        guard let (index, cut) = folderIndex(holding: file), !folders[index].descriptions.isEmpty else { return false }
+        return folders[index].descriptions.contains(String(decoding: file.utf8.dropFirst(cut), as: UTF8.self))
     }
 
     /// Whether no target compiles a file (absolute) although its projects say what compiles.
     package func isNotCompiled(_ file: String) -> Bool {
-        guard let (folder, relative) = folder(holding: file) else { return false }
-        return folder.notCompiled.contains(relative)
+        guard let (index, cut) = folderIndex(holding: file), !folders[index].notCompiled.isEmpty else { return false }
+        return folders[index].notCompiled.contains(String(decoding: file.utf8.dropFirst(cut), as: UTF8.self))
     }
 }

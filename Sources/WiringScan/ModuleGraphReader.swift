@@ -17,6 +17,9 @@ struct ModuleGraph: Sendable {
     /// The module of each file a target of a model project compiles (relative path to module id):
     /// the target `ProjectModel.module(of:)` names, which also names the file's types.
     var memberships: [String: String] = [:]
+    /// The package targets whose files are told by `memberships`, not by their folder: those whose
+    /// `sources:` or `exclude:` is written, which compile only part of their folder.
+    var listed: Set<String> = []
 }
 
 /// Reads the module graph of the package in a folder.
@@ -149,7 +152,18 @@ struct ModuleGraphReader: Sendable {
             if let parent = product.parent, !packageIDs.contains(parent) { product.parent = nil }
             return product
         }
-        let files = targetFiles(packages, ids: ids) + projectFiles
+        let packageFiles = targetFiles(packages, ids: ids)
+        // A target that lists its sources or excludes some compiles only part of its folder: its
+        // files are drawn in it by the list, after those a model project's target compiles.
+        let listed = Set(packages.flatMap { package in
+            package.description.targets.filter { $0.sources != nil || !$0.exclude.isEmpty }
+                .compactMap { ids.id(owner: package.id, target: $0.name) }
+        })
+        for file in packageFiles where listed.contains(file.module) && graph.memberships[file.relative] == nil {
+            graph.memberships[file.relative] = file.module
+        }
+        graph.listed = listed
+        let files = packageFiles + projectFiles
         let imports = readImports(files, into: &graph)
         graph.edges += Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)
         return graph

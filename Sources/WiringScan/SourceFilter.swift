@@ -1,3 +1,4 @@
+import Dispatch
 import WiringPlatform
 
 /// Decides which found files are the app: test code and vendored code stay out unless asked for,
@@ -56,6 +57,24 @@ struct SourceFilter: Sendable {
     private static func matches(_ pattern: String, path: String, components: [String]) -> Bool {
         if fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0 { return true }
         return components.dropLast().contains { fnmatch(pattern, $0, 0) == 0 }
+    }
+}
+
+extension SourceFilter {
+    /// What `testFolder(of:)` and `reason(for:)` say of one path.
+    typealias Verdict = (testFolder: String?, reason: (SkippedFiles.Reason, String)?)
+
+    /// The verdicts on many paths, in their order, worked out on every core: a scan asks them of
+    /// every file it found before it parses any.
+    func verdicts(for paths: [String]) -> [Verdict] {
+        let slices = min(paths.count, 16)
+        guard slices > 0 else { return [] }
+        let parts = ResultSlots<[Verdict]>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            parts.set(slice, stride(from: slice, to: paths.count, by: slices).map { (testFolder(of: paths[$0]), reason(for: paths[$0])) })
+        }
+        let done = parts.all
+        return paths.indices.map { done[$0 % slices][$0 / slices] }
     }
 }
 

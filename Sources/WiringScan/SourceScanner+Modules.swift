@@ -12,11 +12,12 @@ extension SourceScanner {
     ///   - modules: The module graph (see `moduleGraph(sources:known:)`).
     /// - Returns: The result with the packages, modules, `depends` and `imports` edges added.
     static func combined(
-        _ result: ScanResult, modules: (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String])
+        _ result: ScanResult,
+        modules: (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String], listed: Set<String>)
     ) -> ScanResult {
         guard !modules.snapshot.nodes.isEmpty || !modules.warnings.isEmpty else { return result }
         var combined = result
-        combined.snapshot = result.snapshot.placed(inModulesOf: modules.snapshot, files: modules.memberships)
+        combined.snapshot = result.snapshot.placed(inModulesOf: modules.snapshot, files: modules.memberships, listed: modules.listed)
         if combined.snapshot.title == "Scan" { combined.snapshot.title = "Modules" }
         combined.warnings = Array(Set(result.warnings + modules.warnings)).sorted()
         combined.incompleteModules = modules.snapshot.nodes.filter { $0.kind == .package && $0.attributes["incomplete"] != nil }
@@ -100,9 +101,9 @@ extension SourceScanner {
     /// The module graph of packages and projects, each read with its places relative to its base.
     func moduleGraph(
         sources: ModuleSources, known: [String: ModuleGraphReader.KnownImports] = [:]
-    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String]) {
+    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String], listed: Set<String>) {
         guard !sources.roots.isEmpty || !sources.models.isEmpty else {
-            return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:])
+            return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:], [])
         }
         let source: ModuleGraphReader.ManifestSource
         if options.evaluateManifests {
@@ -120,6 +121,7 @@ extension SourceScanner {
         var edges: [Edge] = []
         var warnings = sources.warnings
         var memberships: [String: String] = [:]
+        var listed: Set<String> = []
         var seen: Set<String> = []
         var read: Set<String> = []
         // Packages and projects whose places share a base are read side by side.
@@ -149,6 +151,7 @@ extension SourceScanner {
             edges += graph.edges
             warnings += graph.warnings
             memberships.merge(graph.memberships) { first, _ in first }
+            listed.formUnion(graph.listed)
             for node in graph.nodes where node.kind == .package {
                 if let path = node.attributes["path"] { read.insert(SourceLayout.normalized(path == "." ? base : base + "/" + path)) }
             }
@@ -162,6 +165,6 @@ extension SourceScanner {
                     + "\(unused.count == 1 ? "is" : "are") left out of the module graph: " + shown.joined(separator: ", ")
                     + (unused.count > shown.count ? ", …" : "")))
         }
-        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted(), memberships)
+        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted(), memberships, listed)
     }
 }

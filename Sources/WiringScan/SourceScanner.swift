@@ -49,25 +49,31 @@ public struct SourceScanner: Sendable {
         var skipped = SkippedCount()
         var testFolders: [String: String] = [:]
         let scanned = paths.map { SourceLayout.normalized($0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0) }
-        let files = found.filter { file in
-            // Paths are judged below the folder scanned, so scanning `Pods/Kit` itself reads it.
+        // Paths are judged below the folder scanned, so scanning `Pods/Kit` itself reads it.
+        let verdicts = filter.verdicts(for: found.map { file in
             let base = scanned.filter { file.absolutePath.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max { $0.utf8.count < $1.utf8.count }
-            let path = base.map { String(decoding: file.absolutePath.utf8.dropFirst($0.utf8.count + 1), as: UTF8.self) } ?? file.relativePath
-            if let folder = filter.testFolder(of: path) { testFolders[file.relativePath] = folder }
+            return base.map { String(decoding: file.absolutePath.utf8.dropFirst($0.utf8.count + 1), as: UTF8.self) } ?? file.relativePath
+        })
+        var files: [SourceFile] = []
+        for (file, verdict) in zip(found, verdicts) {
+            if let folder = verdict.testFolder { testFolders[file.relativePath] = folder }
             if !options.includeTests, file.role == .test {
                 skipped.add(.tests, "compiled only by test targets")
-                return false
+                continue
             }
-            guard let (reason, cause) = filter.reason(for: path) else { return true }
+            guard let (reason, cause) = verdict.reason else {
+                files.append(file)
+                continue
+            }
             skipped.add(reason, cause)
-            return false
         }
         options.progress?("parsing \(files.count) Swift file\(files.count == 1 ? "" : "s")")
         var facts = Self.parse(files)
         if !options.includeTests {
             facts.removeAll { file in
                 let folder = testFolders[file.file]
-                let name = file.file.split(separator: "/").last ?? ""
+                // The file's name matters only in a test folder.
+                let name = folder == nil ? "" : Substring(SourceLayout.lastComponent(file.file))
                 guard SourceFilter.isTestCode(imports: file.imports, fileName: name, inTestFolder: folder != nil) else { return false }
                 let module = file.imports.intersection(SourceFilter.testModules).min()
                 skipped.add(.tests, folder ?? "importing \(module ?? "")")

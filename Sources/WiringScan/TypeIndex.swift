@@ -82,27 +82,34 @@ struct TypeIndex: Sendable {
     /// then at the module's top level, then as `Module.Type`, then in the other scanned modules
     /// (the imported ones first).
     func qualifiedName(of components: [TypeComponent], in scope: LookupScope) -> String? {
+        qualified(components, in: scope)?.name
+    }
+
+    /// `qualifiedName(of:in:)` with the part that qualifies the name as written: the module and
+    /// enclosing types put before it (`Module.Outer`), empty when the name is written from its
+    /// module on (`Module.Type`). A writer adding each component's generic arguments starts from it.
+    func qualified(_ components: [TypeComponent], in scope: LookupScope) -> (qualifier: String, name: String)? {
         guard let head = components.first?.name else { return nil }
         // `Module.Outer.Head` then the rest: each enclosing prefix is built once, not joined again per depth.
-        func withRest(_ qualified: String) -> String {
-            components.dropFirst().reduce(into: qualified) { $0 += "." + $1.name }
+        func withRest(_ qualifier: String, _ qualified: String) -> (qualifier: String, name: String) {
+            (qualifier, components.dropFirst().reduce(into: qualified) { $0 += "." + $1.name })
         }
         var prefixes = [scope.module]
         prefixes.reserveCapacity(scope.context.count + 1)
         for name in scope.context { prefixes.append(prefixes[prefixes.count - 1] + "." + name) }
         for depth in stride(from: scope.context.count, through: 0, by: -1) {
             let candidate = prefixes[depth] + "." + head
-            if entries[candidate] != nil || aliases[candidate] != nil { return withRest(candidate) }
+            if entries[candidate] != nil || aliases[candidate] != nil { return withRest(prefixes[depth], candidate) }
         }
         if modules.contains(head), components.count > 1 {
             let candidate = "\(head).\(components[1].name)"
-            if entries[candidate] != nil || aliases[candidate] != nil { return withRest(head) }
+            if entries[candidate] != nil || aliases[candidate] != nil { return withRest("", head) }
         }
         if let declaring = topLevel[head] {
             let imported = declaring.filter { scope.imports.contains($0) }
             let unique = Set(imported.isEmpty ? declaring : imported)
             if unique.count == 1, let module = unique.first {
-                return withRest(module + "." + head)
+                return withRest(module, module + "." + head)
             }
         }
         return nil

@@ -82,13 +82,11 @@ struct TypeNameWriter {
             component.arguments.isEmpty
                 ? "" : "<" + component.arguments.map { self.name($0, in: scope) }.joined(separator: ", ") + ">"
         }
-        if let qualified = index.qualifiedName(of: components, in: scope) {
-            // No arguments to add: the qualified name is the answer, unless it has an empty part to drop.
-            if components.allSatisfy({ $0.arguments.isEmpty }), Self.hasNoEmptyPart(qualified) { return qualified }
-            // Rebuild with each component's arguments: the qualified prefix has as many extra parts as the module.
-            let parts = qualified.split(separator: ".").map(String.init)
-            let prefix = parts.count - components.count
-            var text = parts.prefix(prefix).joined(separator: ".")
+        if let (qualifier, qualified) = index.qualified(components, in: scope) {
+            // No arguments to add: the qualified name is the answer.
+            if components.allSatisfy({ $0.arguments.isEmpty }) { return qualified }
+            // Each component again, with its arguments, after what qualifies the name.
+            var text = qualifier
             for component in components {
                 text += (text.isEmpty ? "" : ".") + component.name + arguments(component)
             }
@@ -100,16 +98,5 @@ struct TypeNameWriter {
             text += (text.isEmpty ? "" : ".") + component.name + arguments(component)
         }
         return text
-    }
-
-    /// Whether a dotted name splits into no empty part: no leading, trailing or doubled dot.
-    private static func hasNoEmptyPart(_ name: String) -> Bool {
-        let dot = UInt8(ascii: ".")
-        var previous = dot
-        for byte in name.utf8 {
-            if byte == dot && previous == dot { return false }
-            previous = byte
-        }
-        return previous != dot
     }
 }

@@ -77,7 +77,7 @@ struct SpecLoader {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Self.compose(text)
         } catch {
             notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: Self.line(of: error)), "the spec is not valid YAML; it was not read"))
             return nil
@@ -95,6 +95,61 @@ struct SpecLoader {
         return value
     }
 
+    /// The YAML of a spec, read as XcodeGen reads it: a key written twice in one mapping keeps its
+    /// last value. (Yams refuses such a mapping; XcodeGen's Yams kept the last, and real specs rely
+    /// on it.) Each earlier key is renamed to a key the conversion leaves out (`isEarlierDuplicate`),
+    /// so anchors written in its value still resolve.
+    static func compose(_ text: String) throws -> Node? {
+        var text = text
+        var renamed = 0
+        while true {
+            do {
+                return try Yams.compose(yaml: text)
+            } catch let error as YamlError {
+                guard case .duplicatedKeysInMapping(_, let context) = error, renamed < maxRenamedKeys,
+                      let next = renaming(keyAt: context.mark, in: text, to: earlierDuplicate + String(renamed))
+                else { throw error }
+                text = next
+                renamed += 1
+            }
+        }
+    }
+
+    /// The most keys written twice that one spec file may hold.
+    static let maxRenamedKeys = 10_000
+    /// How a key renamed by `compose` starts.
+    private static let earlierDuplicate = "wiring-earlier-duplicate-key-"
+
+    /// Whether a key is one `compose` renamed: an earlier value of a key written again, left out.
+    private static func isEarlierDuplicate(_ key: String) -> Bool {
+        key.hasPrefix(earlierDuplicate)
+    }
+
+    /// The text with the block key at a place (1-based line and column) renamed, or `nil` when no
+    /// plain or quoted key starts there.
+    private static func renaming(keyAt mark: Mark, in text: String, to name: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
+        let scalars = Array(lines[mark.line - 1].unicodeScalars)
+        let start = mark.column - 1
+        guard start < scalars.count else { return nil }
+        var end = start
+        if scalars[start] == "\"" || scalars[start] == "'" {
+            guard let close = scalars[(start + 1)...].firstIndex(of: scalars[start]) else { return nil }
+            end = close + 1
+        } else {
+            while end < scalars.count, !(scalars[end] == ":" && (end + 1 == scalars.count || scalars[end + 1] == " " || scalars[end + 1] == "\t")) {
+                end += 1
+            }
+        }
+        guard end < scalars.count, end > start, scalars[end] == ":" else { return nil }
+        var renamed = String.UnicodeScalarView(scalars[..<start])
+        renamed.append(contentsOf: name.unicodeScalars)
+        renamed.append(contentsOf: scalars[end...])
+        lines[mark.line - 1] = String(renamed)
+        return lines.joined(separator: "\n")
+    }
+
     /// A YAML node as a value, counting each value made against the budget (aliases are expanded).
     private static func value(of node: Node, file: String, base: String, budget: inout Int) -> SpecValue? {
         budget -= 1
@@ -102,7 +157,7 @@ struct SpecLoader {
         let place = SpecValue.SpecPlace(place: ProjectPlace(file: file, line: node.mark.map { $0.line } ?? 1), base: base)
         if let mapping = node.mapping {
             var pairs: [(key: String, value: SpecValue)] = []
-            for (key, value) in mapping {
+            for (key, value) in mapping where !isEarlierDuplicate(key.string ?? "") {
                 guard let converted = Self.value(of: value, file: file, base: base, budget: &budget) else { return nil }
                 // A key is written as a scalar; a value's line is the key's (where the entry starts).
                 let keyPlace = SpecValue.SpecPlace(place: ProjectPlace(file: file, line: key.mark.map { $0.line } ?? place.place.line), base: base)

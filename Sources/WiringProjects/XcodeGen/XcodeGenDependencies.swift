@@ -7,12 +7,19 @@ struct XcodeGenDependencies {
     /// The spec's packages by the name it gives them: identity, folder or URL.
     let packages: [String: PackageReference]
 
-    init(spec: SpecValue) {
+    /// Reads the spec's packages.
+    ///
+    /// - Parameters:
+    ///   - spec: The merged spec.
+    ///   - folder: The folder of the project's own spec (relative to the tree's root): a package's
+    ///     `path:` is relative to it, also in an included spec, which XcodeGen does not rebase
+    ///     `packages:` for.
+    init(spec: SpecValue, folder projectFolder: String) {
         var packages: [String: PackageReference] = [:]
         for (name, value) in spec["packages"]?.pairs ?? [] {
             let place = value.place.place
             if let path = value["path"]?.string {
-                let folder = ProjectPath.join(value.place.base, path)
+                let folder = ProjectPath.join(projectFolder, path)
                 packages[name] = PackageReference(identity: PackageReference.identity(of: path), folder: folder, place: place)
             } else if let url = value["url"]?.string ?? value["github"]?.string.map({ "https://github.com/" + $0 }) {
                 packages[name] = PackageReference(identity: PackageReference.identity(of: url), url: url, place: place)

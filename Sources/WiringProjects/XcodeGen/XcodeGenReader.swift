@@ -59,7 +59,7 @@ public enum XcodeGenReader {
         let folder = ProjectPath.parent(file)
         let settings = XcodeGenSettings(spec: spec)
         let sources = XcodeGenSources(listing: listing)
-        let dependencies = XcodeGenDependencies(spec: spec)
+        let dependencies = XcodeGenDependencies(spec: spec, folder: folder)
         var notRead = notRead
         var missing: [(path: String, place: ProjectPlace)] = []
         var targets: [Target] = []

@@ -72,10 +72,14 @@ struct ReaderNodes {
         importing framework: Set<String>, of files: [SourceFacts], principal: (name: String, keyword: DeclaredType.Keyword),
         index: TypeIndex
     ) -> Set<String> {
-        let imported = framework.filter { module in
-            !index.modules.contains(module) || index.entries["\(module).\(principal.name)"]?.keyword == principal.keyword
-        }
+        let imported = framework.filter { isFramework($0, principal: principal, index: index) }
         return Set(files.filter { !$0.imports.isDisjoint(with: imported) }.map(\.module))
+    }
+
+    /// Whether an imported module is the framework of that name: not a module of the scanned code, or
+    /// one that declares the framework's principal type (its source, copied in).
+    static func isFramework(_ module: String, principal: (name: String, keyword: DeclaredType.Keyword), index: TypeIndex) -> Bool {
+        !index.modules.contains(module) || index.entries["\(module).\(principal.name)"]?.keyword == principal.keyword
     }
 
     /// Whether a file is test code (read only with `--include-tests`).

@@ -208,4 +208,72 @@ struct XcodeGenReaderTests {
             "project.yml:1: the spec holds more than 1000000 values once its aliases are expanded; it was not read",
         ])
     }
+
+    @Test("a key written twice in one mapping keeps its last value, as XcodeGen reads it, and anchors in the earlier value still resolve")
+    func repeatedKeys() throws {
+        let tree = try TreeFixture([
+            "project.yml": """
+                name: Shop
+                define: &first
+                  SWIFT_ACTIVE_COMPILATION_CONDITIONS: FIRST
+                define: &last
+                  SWIFT_ACTIVE_COMPILATION_CONDITIONS: LAST
+                targets:
+                  Shop:
+                    type: application
+                    platform: iOS
+                    sources: [Old]
+                    "sources": [App]
+                    settings:
+                      base: *first
+                      base: *last
+                  Shop:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    settings:
+                      base: *last
+                """,
+            "App/AppDelegate.swift": "",
+            "Old/Unused.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.map(\.description) == [
+            "Old/Unused.swift:1: 1 Swift file in the tree no target compiles is left out: Old/Unused.swift",
+        ])
+        #expect(model.targetSummary == ["project:Shop module:Shop Shop app: App/AppDelegate.swift"])
+        #expect(model.projects.first?.targets.first?.defines == ["LAST": true])
+    }
+
+    @Test("a package path in an included spec is relative to the project's folder, which XcodeGen does not rebase it from")
+    func includedPackages() throws {
+        let tree = try TreeFixture([
+            "project.yml": """
+                name: Shop
+                include: [Project/packages.yml, Project/targets.yml]
+                """,
+            "Project/packages.yml": """
+                packages:
+                  Kit:
+                    path: Modules/Kit
+                """,
+            "Project/targets.yml": """
+                targets:
+                  Shop:
+                    type: application
+                    platform: iOS
+                    sources: [../App]
+                    dependencies:
+                      - package: Kit
+                """,
+            "App/AppDelegate.swift": "",
+            "Modules/Kit/Package.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.first?.packages.map { "\($0.identity) \($0.folder ?? "-")" } == ["kit Modules/Kit"])
+        #expect(model.targetSummary == ["project:Shop module:Shop Shop app: App/AppDelegate.swift"])
+    }
 }
+

@@ -132,6 +132,41 @@ struct ResolverReaderTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a resolve of a generic type without its arguments reaches the one registration of that type; two are said ambiguous")
+    func bareGenericResolve() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            protocol Navigating {}
+            final class Navigator: Navigating {}
+            final class Router: Navigating {}
+            final class Model<N: Navigating> { init(with navigator: N) {} }
+            final class Pane<N: Navigating> { init(with navigator: N) {} }
+            struct Screen<M> { let model: M }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Navigator() }
+                    register { Router() }
+                    register { Model<Navigator>(with: resolve()) }
+                    register { Pane<Navigator>(with: resolve()) }
+                    register { Pane<Router>(with: resolve()) }
+                }
+            }
+            struct Root {
+                var body: Any { Screen<Model>(model: Resolver.resolve()) }
+                var side: Any { Screen<Pane>(model: Resolver.resolve()) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.filter { $0.from == "App.Root" }.map(\.id) == [
+            "App.Root -resolves-> Resolver.main/App.Model<App.Navigator>",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:19: App.Root resolves App.Pane without its generic arguments, and several registrations write "
+                + "different ones (Resolver.main/App.Pane<App.Navigator>, Resolver.main/App.Pane<App.Router>); ambiguous, no edge",
+        ])
+    }
+
     @Test("property wrappers, Resolver.resolve() and Resolving's resolver are edges from the type that reads; tableView.register is left alone")
     func readsUses() throws {
         let result = try Self.scanApp()

@@ -13,6 +13,9 @@ struct ResolverGraphBuilder {
     var fallbacks: [String: [String]] = [:]
     /// Registration ids by container, qualified type and name (`implements` types too).
     var services: [String: String] = [:]
+    /// Registration ids of generic types written with their arguments, by container, the type without them and
+    /// name (`AppViewModel<AppNavigator>` under `AppViewModel`): a read that writes no arguments may mean one.
+    var generics: [String: [String]] = [:]
     /// Registration ids by the type their factory builds, for reads in that type's body.
     var builtBy: [String: [String]] = [:]
     var defaultScope = "graph"
@@ -81,6 +84,11 @@ struct ResolverGraphBuilder {
                 graph.nodes[id] = Node(
                     id: id, kind: .service, type: type, parent: container, key: registration.name,
                     life: registration.scope ?? defaultScope, attributes: attributes, place: place)
+                if case .named(var components) = written, let last = components.last, !last.arguments.isEmpty {
+                    components[components.count - 1].arguments = []
+                    generics[Self.key(registration.container, graph.names.name(.named(components), in: scope), registration.name),
+                             default: []].append(id)
+                }
                 let built = registration.built.map { graph.names.name($0, in: scope) } ?? type
                 builtBy[built, default: []].append(id)
             }
@@ -89,15 +97,20 @@ struct ResolverGraphBuilder {
 
     /// The registration a read reaches: in its container, then the ones that container falls back to.
     func lookup(_ type: String, name: String?, container: String) -> String? {
+        find(type, name: name, container: container, in: services)
+    }
+
+    /// The first entry of a table keyed like `services`, in a container, then the ones it falls back to.
+    private func find<Found>(_ type: String, name: String?, container: String, in table: [String: Found]) -> Found? {
         var queue = [container]
         var seen: Set<String> = []
         while let next = queue.first {
             queue.removeFirst()
             guard seen.insert(next).inserted else { continue }
-            if let id = services[Self.key(next, type, name)] { return id }
+            if let found = table[Self.key(next, type, name)] { return found }
             queue += fallbacks[next] ?? []
         }
-        return container == "main" ? nil : lookup(type, name: name, container: "main")
+        return container == "main" ? nil : find(type, name: name, container: "main", in: table)
     }
 
     /// The qualified type a read resolves, or `nil` when nothing written tells it.
@@ -141,7 +154,19 @@ struct ResolverGraphBuilder {
                     + "parameter the scan found; no edge")
             return
         }
-        guard let to = lookup(type, name: resolve.name, container: resolve.container ?? container) else {
+        var target = lookup(type, name: resolve.name, container: resolve.container ?? container)
+        if target == nil, graph.names.index.entries[type]?.isGeneric == true,
+           let candidates = find(type, name: resolve.name, container: resolve.container ?? container, in: generics) {
+            // `resolve()` typed `AppViewModel` (Swift infers its arguments) where one registration writes them.
+            guard candidates.count == 1 else {
+                graph.notRead(file.file, resolve.line,
+                    "\(from) resolves \(type) without its generic arguments, and several registrations write different ones "
+                        + "(\(candidates.sorted().joined(separator: ", "))); ambiguous, no edge")
+                return
+            }
+            target = candidates[0]
+        }
+        guard let to = target else {
             graph.notRead(file.file, resolve.line,
                 "\(from) resolves \(type)\(resolve.name.map { " named '\($0)'" } ?? ""), which no scanned Resolver registration provides; no edge")
             return

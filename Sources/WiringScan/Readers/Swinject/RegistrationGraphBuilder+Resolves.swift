@@ -18,17 +18,27 @@ extension RegistrationGraphBuilder {
             }
         }
         var seenEdges: Set<String> = []
-        for service in services {
+        // Places a factory's resolves were read at: a resolve outside factories there is the factory's already.
+        var read: Set<SourcePlace> = []
+        for (position, service) in (services + consumers).enumerated() {
+            let isConsumer = position >= services.count
             for resolve in service.resolves.flatMap(eachKey) {
                 let place = SourcePlace(file: resolve.file ?? service.file, line: resolve.call.line)
+                if isConsumer {
+                    guard !read.contains(place) else { continue }
+                } else {
+                    read.insert(place)
+                }
                 let label = resolve.label ?? (resolve.call.isPropertyInjection ? "initCompleted" : nil)
                 switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts) {
                 case .success(let target):
                     guard seenEdges.insert("\(service.id)\u{0}\(target)\u{0}\(label ?? "")").inserted else { continue }
+                    if isConsumer { consumerNode(service.id, place: place) }
                     edges.append(Edge(from: service.id, to: target, kind: .resolves, label: label, place: place))
                 case .failure(let reason):
                     if let type = reason.unregistered {
                         guard seenEdges.insert("\(service.id)\u{0}\(type)\u{0}\(resolve.call.key)").inserted else { continue }
+                        if isConsumer { consumerNode(service.id, place: place) }
                         let id = missingNode(type, key: resolve.call.key, service: service, place: place)
                         edges.append(Edge(from: service.id, to: id, kind: .resolves, label: label, resolved: false, place: place))
                     } else {

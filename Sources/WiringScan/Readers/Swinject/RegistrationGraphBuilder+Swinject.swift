@@ -2,17 +2,23 @@ import WiringModel
 
 /// Swinject registrations: containers, factory arguments, `autoregister` initializers, storyboard entries.
 extension RegistrationGraphBuilder {
-    /// The modules whose calls shaped like Swinject's are Swinject's though their file imports
-    /// nothing of it: a module with a file that imports Swinject, or a module that re-exports it
-    /// (`@_exported import Swinject` in one of its files, and so on down a chain of re-exports).
-    static func swinjectModules(_ files: [SwinjectFile]) -> Set<String> {
+    /// The modules whose calls shaped like Swinject's are Swinject's: a module with a file that imports
+    /// Swinject, or a module that re-exports it (`@_exported import Swinject` in one of its files, and so
+    /// on down a chain of re-exports). A scanned module named like one of Swinject's is the framework only
+    /// when it declares the framework's own class (its source, copied in; `ReaderNodes.isFramework`).
+    static func swinjectModules(_ files: [SwinjectFile], index: TypeIndex) -> Set<String> {
+        // SwinjectAutoregistration declares no class of its own to tell a copy of it by: it is taken as it is.
+        let principals = ["Swinject": "Container", "SwinjectStoryboard": "SwinjectStoryboard"]
+        let frameworks = RegistrationReader.swinjectModules.filter { module in
+            principals[module].map { ReaderNodes.isFramework(module, principal: ($0, .class), index: index) } ?? true
+        }
         var using: Set<String> = []
         var exporting: Set<String> = []
         var changed = true
         while changed {
             changed = false
             for (file, _) in files {
-                let giving = RegistrationReader.swinjectModules.union(exporting)
+                let giving = frameworks.union(exporting)
                 guard !file.imports.isDisjoint(with: giving) else { continue }
                 if using.insert(file.module).inserted { changed = true }
                 if file.importLines.contains(where: { $0.isExported && giving.contains($0.module) }),
@@ -51,6 +57,7 @@ extension RegistrationGraphBuilder {
         let level = chain[0]
         addContainerNodes(chain)
         let built = builtType(call, serviceType: type, scope: scope)
+        builtTypes.formUnion([type] + (built.map { [$0] } ?? []))
         // The service as written, whose generic arguments the type it builds is taken to have.
         let service = (call.explicitType ?? call.castType ?? call.returnType).map { MadeType(reference: $0, scope: scope) }
             ?? initializers.made(type)

@@ -43,6 +43,10 @@ struct RegistrationGraphBuilder {
     var forwards: [String: String] = [:]
     /// Each registration's factory, for the second pass.
     var services: [Service] = []
+    /// Types and functions resolving outside factories, each as a service whose factory holds its resolves.
+    var consumers: [Service] = []
+    /// The types registrations build (and register), whose bodies get the resolver from a factory.
+    var builtTypes: Set<String> = []
     /// Every service type registered or forwarded to, to tell an unregistered type from an unreadable call.
     var registeredTypes: Set<String> = []
     /// `Type#name` of every registration with a name, anywhere.
@@ -108,7 +112,7 @@ struct RegistrationGraphBuilder {
             for binding in swinject.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
         }
         noteArgumentsAtResolves(files)
-        let swinjectModules = Self.swinjectModules(files)
+        let swinjectModules = Self.swinjectModules(files, index: index)
         let helpers = RegisterHelpers(files)
         nameContainers(files)
         var usesBox = false
@@ -119,7 +123,7 @@ struct RegistrationGraphBuilder {
                 let helper = call.helper.flatMap { helpers[$0] }
                 var autoregistering = false
                 if case .autoregister = call.kind, call.helper != nil { autoregistering = true }
-                guard !call.importInferred || swinjectModules.contains(file.module) || helper?.isAutoregister == true,
+                guard call.framework == .swincyBox || swinjectModules.contains(file.module) || helper?.isAutoregister == true,
                       !autoregistering || helper?.isAutoregister == true
                 else { continue }
                 if let name = call.helper {
@@ -147,8 +151,7 @@ struct RegistrationGraphBuilder {
                     }
                 }
             }
-            guard !file.imports.isDisjoint(with: RegistrationReader.swinjectModules) || swinjectModules.contains(file.module)
-            else { continue }
+            guard swinjectModules.contains(file.module) else { continue }
             for call in swinject.unreadHelperCalls where helpers[call.name] != nil {
                 warn(SourcePlace(file: file.file, line: call.line),
                      "a call of the registering helper '\(call.name)' not written as `\(call.name)(T.self) { r in … }`; "
@@ -161,6 +164,7 @@ struct RegistrationGraphBuilder {
             }
             addBoxNodes([])
         }
+        addConsumers(files, swinjectModules: swinjectModules)
         resolveEdges()
     }
 

@@ -61,14 +61,17 @@ final class ResolveFinder: SyntaxVisitor {
         noteHints(node)
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let name = member.declName.baseName.text
-        var call = newCall(node)
-        call.receiver = ResolverHandOffFinder.root(base)
+        var helper: String?
         if name != "resolve" && name != "resolving" {
             // `r.get(Api.self)`: possibly the app's own resolve helper, decided once the whole tree is read.
             guard let reference = base.as(DeclReferenceExprSyntax.self), resolvers.contains(reference.baseName.text)
             else { return .visitChildren }
-            call.helper = name
+            helper = name
         }
+        // Made only for a call kept: its shortened text and line cost more than the checks above.
+        var call = newCall(node)
+        call.receiver = ResolverHandOffFinder.root(base)
+        call.helper = helper
         var inArguments = false
         for (position, argument) in node.arguments.enumerated() {
             let label = argument.label?.text

@@ -126,7 +126,9 @@ final class SwinjectCollector: ScopeWalker {
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteWrappedProperty(node, binding: binding)
         }
-        return .visitChildren
+        // In a file that spells none of `words`, a value holds nothing read here: a call or
+        // assignment it could hold is read only when it names a box, a container or `register`.
+        return readsBodies ? .visitChildren : .skipChildren
     }
 
     /// Notes variables bound to boxes and containers.
@@ -185,6 +187,8 @@ final class SwinjectCollector: ScopeWalker {
         default:
             // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
             if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
+            // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
+            if let receiver { noteConsumerResolve(node, called: called, receiver: receiver) }
         }
         return .visitChildren
     }

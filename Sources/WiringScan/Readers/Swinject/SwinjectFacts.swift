@@ -29,6 +29,10 @@ struct SwinjectFacts: Sendable {
     var helperDetails: [RegisterHelper] = []
     /// Calls with a type or a closure that are not read; not read registrations when they call a helper.
     var unreadHelperCalls: [UnreadHelperCall] = []
+    /// Generic methods of the app's types that resolve the type their caller passes.
+    var resolveForwarders: [ResolveForwarder] = []
+    /// Calls outside factories that resolve when their receiver's type is a `ResolveForwarder`'s.
+    var consumerResolves: [ConsumerResolve] = []
     /// Registrations the collector could not read, and why; `SwinjectReader.build` says them.
     var warnings: [ScanWarning] = []
 }

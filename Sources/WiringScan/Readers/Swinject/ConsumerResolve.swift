@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// A generic method of an app's own type whose body resolves the type its caller passes from a
+/// container (`struct Resolver { func resolve<T>(_: T.Type) -> T { container.resolve(T.self)! } }`):
+/// a call of it is a resolve, wherever it is made.
+struct ResolveForwarder: Sendable, Hashable {
+    /// The enclosing type path as written.
+    var owner: MemberOwner
+    /// The method's name.
+    var name: String
+}
+
+/// A call that may resolve outside any factory (`resolver.resolve(Api.self)` in a view model's
+/// method): kept with its receiver, and read once the whole tree tells whether the receiver's type
+/// forwards that method to a container (`ResolveForwarder`).
+struct ConsumerResolve: Sendable {
+    /// The enclosing type path as written; empty outside types.
+    var owner: MemberOwner
+    /// The enclosing global function, when `owner` is empty.
+    var function: String?
+    /// The receiver's type, when a parameter of the enclosing function declares it, or the type itself
+    /// for a static call (`Injector.resolve(Api.self)`).
+    var receiverType: TypeReference?
+    /// Whether the receiver is a type named as written (a static call).
+    var isStatic = false
+    /// Whether the receiver is a container the enclosing body makes (`let child = Container(parent: root)`).
+    var isLocalContainer = false
+    /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
+    /// when it is not `resolve`).
+    var call: ResolveCall
+}
+
+extension SwinjectCollector {
+    /// Notes a call that forwards its caller's type to `resolve` (the enclosing method is then a
+    /// `ResolveForwarder`), or a call that may resolve through one.
+    ///
+    /// - Parameters:
+    ///   - node: A call of a method on a receiver, named `resolve` or passed a type first.
+    ///   - called: The called name.
+    ///   - receiver: The expression before the name.
+    func noteConsumerResolve(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax) {
+        let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
+        guard readsBodies, called == "resolve" || typeFirst else { return }
+        if called == "resolve", let function = helperPassingCallersType(node, typesOnly: true) {
+            if !typePath.isEmpty, extensionDepthOfContainer == nil { facts.resolveForwarders.append(ResolveForwarder(owner: typePath, name: function)) }
+            return
+        }
+        guard let root = ResolverHandOffFinder.root(receiver), !Self.isInFactory(node, receiver: root),
+              var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root]).first,
+              call.line == line(node)
+        else { return }
+        // `Holder.container.resolve(T.self)` in `struct Dependency<T>`: a wrapper resolving its generic parameter
+        // (read where the wrapper is used), not a read of a type.
+        if case .named(let components)? = call.type, components.count == 1,
+           Self.genericParameters(around: node).contains(components[0].name) {
+            return
+        }
+        call.receiver = root
+        if called != "resolve" { call.helper = called }
+        let isStatic = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        facts.consumerResolves.append(ConsumerResolve(
+            owner: typePath, function: typePath.isEmpty ? functionNames.first : nil,
+            receiverType: isStatic ? TypeReference(expression: receiver) : Self.parameterType(named: root, around: node),
+            isStatic: isStatic,
+            isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil, call: call))
+    }
+
+    /// Whether a call is in a registration's factory or chained handler, or in a closure handed the
+    /// receiver as a parameter (a factory of a helper the scan reads elsewhere).
+    private static func isInFactory(_ node: FunctionCallExprSyntax, receiver: String) -> Bool {
+        let registering: Set<String> = ["autoregister", "storyboardInitCompleted", "initCompleted", "registerForStoryboard"]
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(receiver) {
+                return true
+            }
+            if let call = syntax.as(FunctionCallExprSyntax.self), let name = ReaderSyntax.calleeName(call),
+               name.hasPrefix("register") || registering.contains(name) {
+                return true
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The generic parameter names of the declarations around a node.
+    private static func genericParameters(around node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let syntax = current {
+            let clause: GenericParameterClauseSyntax?
+            if let decl = syntax.as(FunctionDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(InitializerDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(StructDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(ClassDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = syntax.as(EnumDeclSyntax.self) { clause = decl.genericParameterClause }
+            else { clause = nil }
+            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            current = syntax.parent
+        }
+        return names
+    }
+
+    /// The declared type of a parameter of the function, initializer or closure around a node.
+    private static func parameterType(named name: String, around node: some SyntaxProtocol) -> TypeReference? {
+        var current = node.parent
+        while let syntax = current {
+            let parameters: FunctionParameterListSyntax?
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                parameters = function.signature.parameterClause.parameters
+            } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+                parameters = initializer.signature.parameterClause.parameters
+            } else {
+                parameters = nil
+            }
+            if let parameters {
+                return parameters.first { ($0.secondName ?? $0.firstName).text == name }.map { TypeReference($0.type) }
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,112 @@
+import WiringModel
+
+/// Resolves outside factories: `container.resolve(Api.self)` in a coordinator's method, and calls of an
+/// app's own type that forwards to a container (`resolver.resolve(Api.self)` where
+/// `struct Resolver { func resolve<T>(_: T.Type) -> T { container.resolve(T.self)! } }`). Each is an edge
+/// from the type (or global function) that makes the call, looked up from the root container up its
+/// parents; a resolve a factory already reads (through a hand-off or a resolving property) is left to it.
+extension RegistrationGraphBuilder {
+    /// The container levels a resolve outside factories is looked up in, root first.
+    static let consumerLevels = Array(0...followDepth)
+
+    /// Adds each resolve outside factories as a resolve of an `object` node for its enclosing type, and says
+    /// each call of a forwarding method's name on a receiver whose type the scan cannot tell.
+    ///
+    /// - Parameters:
+    ///   - files: Every file with its Swinject facts.
+    ///   - swinjectModules: The modules that use Swinject: their `resolve` calls and forwarding methods resolve
+    ///     from its containers.
+    mutating func addConsumers(_ files: [SwinjectFile], swinjectModules: Set<String>) {
+        var forwarders: Set<String> = []
+        var forwarderNames: [String: String] = [:]
+        for (file, swinject) in files where swinjectModules.contains(file.module) {
+            for forwarder in swinject.resolveForwarders {
+                guard let owner = qualifiedOwner(forwarder.owner, in: file) else { continue }
+                forwarders.insert(owner + "\u{0}" + forwarder.name)
+                if forwarderNames[forwarder.name] == nil { forwarderNames[forwarder.name] = owner }
+            }
+        }
+        var byConsumer: [String: Int] = [:]
+        for (file, swinject) in files {
+            for consumer in swinject.consumerResolves {
+                let method = consumer.call.helper ?? "resolve"
+                let place = SourcePlace(file: file.file, line: consumer.call.line)
+                let owner = consumer.owner.isEmpty ? nil : qualifiedOwner(consumer.owner, in: file)
+                let receiver = receiverType(consumer, owner: owner, in: file)
+                let forwarded = receiver.map { forwarders.contains($0 + "\u{0}" + method) } ?? false
+                // Swinject's own `resolve`, on a receiver of a type the scan does not declare (or cannot tell), written
+                // with a type (or in a typed context), in a module that uses Swinject.
+                // Swinject's resolver passed in as a parameter to a type a registration builds is read through the
+                // hand-offs that pass it (or said there); to a type none builds (a flow made with the container), it is a read.
+                let isParameter = consumer.receiverType != nil && !consumer.isStatic
+                let direct = method == "resolve" && !consumer.isStatic && swinjectModules.contains(file.module)
+                    && (!isParameter || owner.map { !builtTypes.contains($0) } ?? false)
+                    && (receiver.map(isSwinjectResolver) ?? (consumer.call.type != nil))
+                guard forwarded || direct else {
+                    if receiver == nil, let forwardedBy = forwarderNames[method] {
+                        warn(place, "\(consumer.call.text) may resolve through \(forwardedBy).\(method), which forwards to a container, "
+                            + "but the scan cannot tell the type of '\(consumer.call.receiver ?? "?")'; no edge")
+                    }
+                    continue
+                }
+                guard !consumer.isLocalContainer else {
+                    // A body that makes a container and resolves from it (a composition root, a test) is not a reader of the app's.
+                    warn(place, "\(consumer.call.text) resolves from a container this body makes; it is not drawn as a read of the app's container")
+                    continue
+                }
+                let id: String
+                if let owner {
+                    id = owner
+                } else if let function = consumer.function {
+                    id = file.module + "." + function + "()"
+                } else {
+                    warn(place, "\(consumer.call.text) at top level: no type reads it; no edge")
+                    continue
+                }
+                var call = consumer.call
+                call.helper = nil
+                var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+                resolve.file = file.file
+                if let known = byConsumer[id] {
+                    consumers[known].resolves.append(resolve)
+                } else {
+                    byConsumer[id] = consumers.count
+                    consumers.append(Service(
+                        id: id, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: [resolve], file: file.file))
+                }
+            }
+        }
+    }
+
+    /// The `object` node of a type or function resolving outside factories, made at its first edge.
+    mutating func consumerNode(_ id: String, place: SourcePlace) {
+        guard nodes[id] == nil else { return }
+        nodes[id] = Node(id: id, kind: .object, type: id, attributes: ["framework": "swinject"], place: place)
+    }
+
+    /// Whether a receiver's type is one of Swinject's that resolve (not a type of the scanned code).
+    private func isSwinjectResolver(_ name: String) -> Bool {
+        index.entries[name] == nil && ["Container", "Resolver", "Resolvable", "ResolverType", "Assembler"].contains(ReaderSyntax.lastName(name))
+    }
+
+    /// The qualified name of a type path written in a file.
+    private func qualifiedOwner(_ path: [String], in file: SourceFacts) -> String? {
+        index.qualifiedName(
+            of: path.map { TypeComponent(name: $0, arguments: []) },
+            in: LookupScope(module: file.module, context: [], imports: file.imports))
+    }
+
+    /// The qualified type of a call's receiver: a parameter of the enclosing function (or the type of a static
+    /// call), else a property of the enclosing type.
+    private func receiverType(_ consumer: ConsumerResolve, owner: String?, in file: SourceFacts) -> String? {
+        let name: String
+        if let written = consumer.receiverType {
+            name = writer.name(written, in: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+        } else if let receiver = consumer.call.receiver, let owner, let property = declarations.property(named: receiver, of: owner) {
+            name = writer.name(property.declaration.type, in: property.scope)
+        } else {
+            return nil
+        }
+        return Self.unwrapped(name)
+    }
+}
