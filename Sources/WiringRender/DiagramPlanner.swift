@@ -93,9 +93,15 @@ enum DiagramPlanner {
     /// Whether a diagram, drawn as it is, would be readable fitted to a screen, by the layout's
     /// estimate of its size (`LayoutShaper.score`).
     static func readable(_ diagram: Diagram, options: RenderOptions) -> Bool {
+        scale(diagram, options: options) >= LargeGraphPolicy.readableScale
+    }
+
+    /// The scale at which a diagram, drawn as it is, fits a screen, by the layout's estimate of its
+    /// size (`LayoutShaper.score`).
+    static func scale(_ diagram: Diagram, options: RenderOptions) -> Double {
         let drawn = sized(ModuleLink.joined(shaped(diagram, options: options)), options: RenderOptions())
         let plan = DotGraphBuilder(style: .standard, engine: drawn.engine).planned(drawn)
-        return plan.shaper.score(plan.shape) >= LargeGraphPolicy.readableScale
+        return plan.shaper.score(plan.shape)
     }
 
     /// The nodes with nothing inside them: what a view draws, one way or another.
@@ -123,13 +129,35 @@ enum DiagramPlanner {
     }
 
     /// The diagram of the view a box opens, `depth` clicks from the first view, drawn by the same rules.
+    ///
+    /// A view drawn whole that the estimate says does not read, fewer than
+    /// `LargeGraphPolicy.deepestView` clicks in, shows the groups inside it as boxes. Deeper, short of
+    /// `LargeGraphPolicy.lastView`, or with no groups inside, a box costs a click to a node that
+    /// the view would show: it is drawn so only when `dot`'s drawing of the whole does not read either,
+    /// as the groups inside it or else its items split by name (`Levels.splitByName`) when the boxes
+    /// are estimated to read better, each part one click further. The diagram's levels are then the
+    /// split ones, which the views its boxes open are drawn from.
     static func view(of group: Int, depth: Int, in levels: Levels, options: RenderOptions) -> Diagram {
         var quiet = options
         quiet.progress = nil
+        var levels = levels
         var cut = levels.cut(of: group, depth: depth)
-        if cut.isWhole && depth < LargeGraphPolicy.deepestView && !readable(levels.diagram(cut, depth: depth, options: quiet), options: quiet) {
-            let boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true)
-            if !boxed.isWhole { cut = boxed }
+        if cut.isWhole && depth < LargeGraphPolicy.lastView {
+            let diagram = levels.diagram(cut, depth: depth, options: quiet)
+            let whole = scale(diagram, options: quiet)
+            let hasGroups = !levels.tree[group].children.isEmpty
+            if whole < LargeGraphPolicy.readableScale && (depth < LargeGraphPolicy.deepestView && hasGroups
+                || !GraphvizRenderer.reads(sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet), options: quiet)) {
+                var boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true)
+                if boxed.isWhole, let split = levels.splitByName(group) {
+                    let parts = LevelCut(of: group, in: split.tree, boxesAlways: true)
+                    if scale(split.diagram(parts, depth: depth, options: quiet), options: quiet) > whole {
+                        levels = split
+                        boxed = parts
+                    }
+                }
+                if !boxed.isWhole { cut = boxed }
+            }
         }
         var diagram = levels.diagram(cut, depth: depth, options: quiet)
         if let note = levels.note(for: cut) { diagram.notes.append(note) }

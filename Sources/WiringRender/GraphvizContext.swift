@@ -64,11 +64,13 @@ enum GraphvizContext {
     ///   - describe: The description of each candidate: the same graph drawn differently, the preferred first.
     ///   - format: The format to write the chosen one in, or `nil` to only choose.
     ///   - engine: The layout program.
+    ///   - score: Rates a candidate, by its position, from its laid-out size; a later candidate's
+    ///     description may depend on the sizes an earlier one was rated by.
     /// - Returns: The chosen candidate's position and, with a format, what Graphviz wrote.
     /// - Throws: As `render` does.
     static func firstReadable(
         _ count: Int, describe: (Int) -> GraphDescription, format: String?, engine: String,
-        score: (_ width: Double, _ height: Double) -> Double, enough: Double
+        score: (_ index: Int, _ width: Double, _ height: Double) -> Double, enough: Double
     ) throws -> (index: Int, data: Data?) {
         var best = (index: 0, score: -Double.infinity)
         for index in 0..<count {
@@ -79,7 +81,7 @@ enum GraphvizContext {
                 var kept = false
                 defer { if !kept || freesRenderedGraphs { gvFreeLayout(context, graph) } }
                 let rated = c("bb") { agget(UnsafeMutableRawPointer(graph), $0) }.map { String(cString: $0) }
-                    .flatMap(LayoutReadback.size(ofBox:)).map { score($0.width, $0.height) } ?? -Double.infinity
+                    .flatMap(LayoutReadback.size(ofBox:)).map { score(index, $0.width, $0.height) } ?? -Double.infinity
                 let better = rated > best.score
                 if better { best = (index, rated) }
                 // The first that reads, or the best when it is the last: no second layout.

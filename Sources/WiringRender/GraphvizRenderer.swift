@@ -78,24 +78,25 @@ public struct GraphvizRenderer: Sendable {
     /// the same rules (at most `maxDetailViews`, each of at most `maxDetailNodes` nodes).
     func opened(from diagram: Diagram, options: RenderOptions) -> [OpenedView] {
         guard let levels = diagram.levels, let first = diagram.view else { return [] }
-        struct Pending { var group: Int; var depth: Int; var parent: String; var box: String }
-        func boxes(of place: Diagram.ViewPlace, in diagram: Diagram, parent: String) -> [Pending] {
+        // A box's group is one of the levels of the view it is in (a view may split a group by name).
+        struct Pending { var group: Int; var depth: Int; var parent: String; var box: String; var levels: Levels }
+        func boxes(of place: Diagram.ViewPlace, in diagram: Diagram, parent: String, levels: Levels) -> [Pending] {
             // In the order their nodes are drawn.
             diagram.snapshot.nodes.compactMap { node in
-                place.boxes[node.id].map { Pending(group: $0, depth: place.depth + 1, parent: parent, box: node.id) }
+                place.boxes[node.id].map { Pending(group: $0, depth: place.depth + 1, parent: parent, box: node.id, levels: levels) }
             }
         }
-        var queue = boxes(of: first, in: diagram, parent: HTMLPageWriter.firstViewID)
+        var queue = boxes(of: first, in: diagram, parent: HTMLPageWriter.firstViewID, levels: levels)
         var next = 0
         var views: [OpenedView] = []
         while next < queue.count && views.count < Self.maxDetailViews {
             let pending = queue[next]
             next += 1
-            let detail = DiagramPlanner.view(of: pending.group, depth: pending.depth, in: levels, options: options)
+            let detail = DiagramPlanner.view(of: pending.group, depth: pending.depth, in: pending.levels, options: options)
             guard detail.snapshot.nodes.count <= Self.maxDetailNodes, let place = detail.view else { continue }
             let id = "detail-\(views.count)"
             views.append(OpenedView(id: id, parent: pending.parent, box: pending.box, diagram: detail))
-            queue += boxes(of: place, in: detail, parent: id)
+            queue += boxes(of: place, in: detail, parent: id, levels: detail.levels ?? pending.levels)
         }
         return views
     }
@@ -133,6 +134,21 @@ public struct GraphvizRenderer: Sendable {
         let data = written ?? Data()
         options.report("wrote \(data.count) bytes of \(format)")
         return data
+    }
+
+    /// Whether a diagram reads fitted to a screen as `dot` lays it out, trying the candidate drawings
+    /// (`DrawingChoice`) as a drawing of it would; `false` when Graphviz fails.
+    static func reads(_ diagram: Diagram, options: RenderOptions) -> Bool {
+        let choice = GraphvizRenderer().choices(for: diagram, options: options)
+        var reads = false
+        _ = try? GraphvizContext.firstReadable(
+            choice.count, describe: choice.describe, format: nil, engine: diagram.engine.rawValue,
+            score: { index, width, height in
+                if DrawingChoice.score(width: width, height: height) >= LargeGraphPolicy.readableScale { reads = true }
+                return choice.score(index, width, height)
+            },
+            enough: LargeGraphPolicy.readableScale)
+        return reads
     }
 
     /// The description of the drawing chosen after reading the laid-out size of each candidate
@@ -176,26 +192,27 @@ public struct GraphvizRenderer: Sendable {
         let candidates = order.map { all[$0] }
         let corrected = all.count > 1 ? DrawingChoice.correctable(candidates) : []
         let drawn = DrawnSizes()
+        // A candidate as estimated, else as described now.
+        let estimated = described
+        func description(at index: Int) -> GraphDescription {
+            estimated[order[index]] ?? builder(candidates[index], options).description(of: candidates[index])
+        }
         return Choices(
             count: candidates.count + corrected.count,
-            describe: { [described] index in
-                drawn.current = index
-                guard index >= candidates.count else {
-                    return described[order[index]] ?? self.builder(candidates[index], options).description(of: candidates[index])
-                }
+            describe: { index in
+                guard index >= candidates.count else { return description(at: index) }
                 let base = corrected[index - candidates.count]
-                let plan = self.builder(candidates[base], options).planned(candidates[base])
                 guard let size = drawn.sizes[base],
-                      let again = DrawingChoice.corrected(candidates[base], plan: plan, drawn: size) else {
-                    return described[order[base]] ?? self.builder(candidates[base], options).description(of: candidates[base])
-                }
+                      let again = DrawingChoice.corrected(
+                          candidates[base], plan: self.builder(candidates[base], options).planned(candidates[base]), drawn: size)
+                else { return description(at: base) }
                 return self.builder(again, options).description(of: again)
             },
-            score: { width, height in
-                drawn.sizes[drawn.current] = (width, height)
+            score: { index, width, height in
+                drawn.sizes[index] = (width, height)
                 let score = DrawingChoice.score(width: width, height: height)
                 // Planned again, a drawing that does not read has to be clearly better to be kept.
-                return drawn.current >= candidates.count && score < LargeGraphPolicy.readableScale
+                return index >= candidates.count && score < LargeGraphPolicy.readableScale
                     ? score / DrawingChoice.againMargin : score
             },
             change: { index in
@@ -212,14 +229,13 @@ public struct GraphvizRenderer: Sendable {
     private struct Choices {
         var count: Int
         var describe: (Int) -> GraphDescription
-        var score: (Double, Double) -> Double
+        var score: (Int, Double, Double) -> Double
         var change: (Int) -> String?
     }
 
     /// The laid-out size of each candidate, by position, noted as `GraphvizContext.firstReadable`
     /// scores them (it describes a candidate, lays it out, then scores it).
     private final class DrawnSizes {
-        var current = 0
         var sizes: [Int: (width: Double, height: Double)] = [:]
     }
 

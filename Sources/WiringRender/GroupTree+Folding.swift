@@ -108,13 +108,17 @@ extension GroupTree {
         }
     }
 
-    /// Splits one group's items into name groups below it.
-    private mutating func split(_ index: Int) {
+    /// Splits one group's items into name groups below it, made after every group there is.
+    ///
+    /// - Parameter most: The most items the group keeps; the tree's `maxItems` when `nil`.
+    /// - Returns: Whether the group was split (items that all fall in one bucket are not).
+    @discardableResult
+    mutating func split(_ index: Int, most: Int? = nil) -> Bool {
         let group = groups[index]
         var items: [NameGroups.Item] = group.children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
         items += group.members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
-        let buckets = NameGroups.partition(items, maxItems: maxItems, avoiding: group.kind == .names ? group.title : nil)
-        guard buckets.count > 1 || buckets.first.map({ $0.items.count < items.count }) ?? false else { return }
+        let buckets = NameGroups.partition(items, maxItems: most ?? maxItems, avoiding: group.kind == .names ? group.title : nil)
+        guard buckets.count > 1 || buckets.first.map({ $0.items.count < items.count }) ?? false else { return false }
         groups[index].children = []
         groups[index].members = []
         for bucket in buckets {
@@ -137,6 +141,7 @@ extension GroupTree {
                 }
             }
         }
+        return true
     }
 
     /// Counts the leaves below each group and puts every list in a fixed order.

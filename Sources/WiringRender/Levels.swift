@@ -22,6 +22,23 @@ struct Levels: Sendable {
         self.title = title
     }
 
+    private init(tree: GroupTree, graph: GraphIndex, title: String?) {
+        self.tree = tree
+        self.graph = graph
+        self.title = title
+    }
+
+    /// The levels with a group's items split by the words of their names (`NameGroups`) into groups
+    /// of at most `LargeGraphPolicy.itemsByName` (half the items for fewer), each a box its view
+    /// opens; the other groups keep their indices. `nil` when the names give no split.
+    func splitByName(_ group: Int) -> Levels? {
+        var split = tree
+        let most = min(LargeGraphPolicy.itemsByName, max(2, (tree[group].itemCount + 1) / 2))
+        guard split.split(group, most: most) else { return nil }
+        split.recount()
+        return Levels(tree: split, graph: graph, title: title)
+    }
+
     /// The cut of the first view; `boxes` draws boxes even where the whole graph would be readable.
     ///   `fewest` opens boxes in place until the view shows that many items, while a box stays (`LevelCut`).
     func firstCut(boxes: Bool = false, fewest: Int? = nil) -> LevelCut {

@@ -94,8 +94,9 @@ enum NameGroups {
         var start = 0
         while start < sorted.count {
             let run = Array(sorted[start..<min(start + length, sorted.count)])
-            let first = prefix(run.first!.name, against: start > 0 ? sorted[start - 1].name : nil)
-            let last = prefix(run.last!.name, against: start + run.count < sorted.count ? sorted[start + run.count].name : nil)
+            // The list's ends are told from its other end: names that all start alike keep that start.
+            let first = prefix(run.first!.name, against: start > 0 ? sorted[start - 1].name : sorted[sorted.count - 1].name)
+            let last = prefix(run.last!.name, against: start + run.count < sorted.count ? sorted[start + run.count].name : sorted[0].name)
             buckets.append(Bucket(title: first == last ? first : "\(first)–\(last)", items: run))
             start += run.count
         }
@@ -103,8 +104,7 @@ enum NameGroups {
     }
 
     /// The shortest start of a name that tells it from its neighbour (at least one character).
-    private static func prefix(_ name: String, against neighbour: String?) -> String {
-        guard let neighbour else { return String(name.prefix(1)) }
+    private static func prefix(_ name: String, against neighbour: String) -> String {
         let a = Array(name), b = Array(neighbour)
         var count = 1
         while count < a.count, count <= b.count, a[count - 1] == b[count - 1] { count += 1 }

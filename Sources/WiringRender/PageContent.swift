@@ -51,8 +51,13 @@ extension PageContent {
                 for around in tree.chain(to: group) { inGroup[around, default: []].append(node.id) }
             }
         }
+        // A group a view split by name is only in that view's levels, after the first view's groups.
+        let firstGroups = diagram.levels?.tree.groups.count ?? 0
         func members(of node: Node, in view: Diagram) -> [String]? {
-            if let group = view.view?.boxes[node.id] ?? view.view?.stubs[node.id] { return inGroup[group] ?? [] }
+            if let group = view.view?.boxes[node.id] ?? view.view?.stubs[node.id] {
+                guard group >= firstGroups, let tree = view.levels?.tree else { return inGroup[group] ?? [] }
+                return graph.nodes.filter { tree.groupOf[$0.id].map { tree.contains(group, $0) } ?? false }.map(\.id)
+            }
             if let others = view.view?.others[node.id] { return others }
             if let stub = node.attributes["stub"] { return graphIndex.nodesByID[stub] == nil ? [] : [stub] }
             if view.folded[node.id] != nil {

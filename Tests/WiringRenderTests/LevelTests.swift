@@ -143,6 +143,85 @@ struct LevelTests {
         for group in small { #expect(levels.cut(of: group, depth: LargeGraphPolicy.deepestView).isWhole) }
     }
 
+    /// Screens in one module using 38 use cases in another (`FetchArtistDetailUseCase`), each using
+    /// one of six repositories in a third: one wide rank of long names.
+    /// Three modules: 38 `Fetch…UseCase`s in `Domain`, each between a screen in `Feature` and a
+    /// repository in `Data`. With `longNames`, each name runs past a hundred characters, so the use cases,
+    /// which share one rank, cannot be drawn whole at a readable size.
+    static func useCases(longNames: Bool = false) -> GraphSnapshot {
+        var nodes = ["Feature", "Domain", "Data"].map { Node(id: "module:\($0)", kind: .module, type: $0) }
+        var edges: [Edge] = []
+        for number in 0..<8 { nodes.append(Node(id: "Feature.Screen\(number)", kind: .service, type: "Feature.Screen\(number)", parent: "module:Feature")) }
+        for number in 0..<6 { nodes.append(Node(id: "Data.Repository\(number)", kind: .service, type: "Data.Repository\(number)", parent: "module:Data")) }
+        let subjects = ["Artist", "Chart", "Credit", "Notice", "Playlist", "Profile", "Search", "Song", "Team", "User"]
+        let details = ["Detail", "List", "Status", "Categories"]
+        for number in 0..<38 {
+            let tail = longNames ? "ForTheSignedInListenerFromTheRemoteCatalogueWhenTheCachedCopyHasExpiredOrIsMissing" : ""
+            let type = "Domain.Fetch\(subjects[number / 4])\(details[number % 4])\(tail)UseCase"
+            nodes.append(Node(id: type, kind: .service, type: type, parent: "module:Domain"))
+            edges.append(Edge(from: "Feature.Screen\(number % 8)", to: type, kind: .resolves))
+            edges.append(Edge(from: type, to: "Data.Repository\(number % 6)", kind: .resolves))
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("a view at the deepest level that does not read whole is split by name into boxes, each read one click further")
+    func splitsAnUnreadableDeepView() throws {
+        let levels = Levels(Self.useCases(longNames: true), title: "App")
+        let group = try #require(levels.tree.groups.indices.first { levels.tree[$0].members.count == 38 })
+        #expect(levels.tree[group].children.isEmpty)
+        let depth = LargeGraphPolicy.deepestView
+        let options = RenderOptions()
+        let whole = levels.cut(of: group, depth: depth)
+        #expect(whole.isWhole)
+        #expect(!DiagramPlanner.readable(levels.diagram(whole, depth: depth, options: options), options: options))
+        let view = DiagramPlanner.view(of: group, depth: depth, in: levels, options: options)
+        let split = try #require(view.levels)
+        let parts = Array((view.view?.boxes ?? [:]).values)
+        #expect(parts.count >= 2)
+        // Names that all start alike keep that start in the parts' titles.
+        #expect(parts.allSatisfy { split.tree[$0].title.hasPrefix("Fetch") })
+        // The groups the first view knows keep their places; the parts come after them.
+        #expect(split.tree.groups.count == levels.tree.groups.count + parts.count)
+        #expect(levels.tree.groups.indices.allSatisfy { split.tree[$0].id == levels.tree[$0].id })
+        var reached = Set<String>()
+        for part in parts {
+            #expect(split.tree[part].kind == .names && split.tree[part].parent == group)
+            let cut = split.cut(of: part, depth: depth + 1)
+            #expect(cut.isWhole)
+            #expect(DiagramPlanner.readable(split.diagram(cut, depth: depth + 1, options: options), options: options))
+            let opened = DiagramPlanner.view(of: part, depth: depth + 1, in: split, options: options)
+            #expect(opened.view?.boxes.isEmpty == true)
+            reached.formUnion(opened.snapshot.nodes.lazy.filter { $0.attributes["stub"] == nil }.map(\.id))
+        }
+        #expect(Set(levels.tree[group].members).isSubset(of: reached))
+        // In the page, each part's box stands for its use cases.
+        let first = levels.diagram(levels.firstCut(), depth: 0, options: options)
+        let content = PageContent(diagram: first, svg: "", details: [
+            HTMLPageWriter.DetailView(id: "detail-0", group: levels.tree[group].id, parent: "main", diagram: view, svg: ""),
+        ])
+        for (box, part) in view.view?.boxes ?? [:] {
+            #expect(Set(content.views[1].members[box] ?? []) == Set(split.tree[part].members))
+        }
+    }
+
+    @Test("a deep view the estimate calls unreadable but that reads once laid out is drawn whole, not split")
+    func keepsADeepViewThatReadsWhenDrawn() throws {
+        let levels = Levels(Self.useCases(), title: "App")
+        let group = try #require(levels.tree.groups.indices.first { levels.tree[$0].members.count == 38 })
+        let depth = LargeGraphPolicy.deepestView
+        let options = RenderOptions()
+        let whole = levels.cut(of: group, depth: depth)
+        #expect(whole.isWhole)
+        #expect(!DiagramPlanner.readable(levels.diagram(whole, depth: depth, options: options), options: options))
+        let view = DiagramPlanner.view(of: group, depth: depth, in: levels, options: options)
+        // No parts were added to the levels.
+        #expect((view.levels?.tree.groups.count ?? levels.tree.groups.count) == levels.tree.groups.count)
+        #expect(view.view?.boxes.isEmpty ?? true)
+        let shown = Set(view.snapshot.nodes.lazy.filter { $0.attributes["stub"] == nil }.map(\.id))
+        #expect(Set(levels.tree[group].members).isSubset(of: shown))
+    }
+
     /// Three modules of 20 services each, every service resolving its namesake in the next module.
     static func threeModules() -> (nodes: [Node], edges: [Edge]) {
         var nodes: [Node] = []
