@@ -35,7 +35,8 @@ extension SourceScanner {
         var scannedWithProjects: [String] = []
         for scanned in models.folders {
             let folder = scanned.folder
-            guard !scanned.model.projects.isEmpty || !scanned.notRead.isEmpty else { continue }
+            // A folder whose only spec did not load has no project, but what was not read is said.
+            guard !scanned.model.projects.isEmpty || !scanned.notRead.isEmpty || !scanned.model.findings.isEmpty else { continue }
             let base = roots.first { $0.folder == folder }?.base
                 ?? files.first { $0.absolutePath.hasPrefix(folder + "/") }.map { String($0.absolutePath.dropLast($0.relativePath.count + 1)) }
                 ?? folder

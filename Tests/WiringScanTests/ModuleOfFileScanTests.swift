@@ -113,4 +113,24 @@ struct ModuleOfFileScanTests {
         #expect(api.type == "Shop.Api")
         #expect(result.snapshot.nodeSummary.contains("container box module:Shop"), "\(result.snapshot.nodeSummary)")
     }
+
+    @Test("a spec that names targets and does not load is a not-read line of the scan, not silence")
+    func specNotLoaded() throws {
+        let fixture = try ScanFixture([
+            "project.yml": """
+                name: Shop
+                targets:
+                  Shop:
+                    type: application
+                    platform: iOS
+                    sources: [Shop]
+                  Broken: [unclosed
+                """,
+            "Shop/AppDelegate.swift": Self.wiring,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.warnings.map(\.description).contains(
+            "project.yml:8: the spec is not valid YAML; it was not read; the module graph is incomplete"), "\(result.warnings)")
+    }
 }

@@ -78,6 +78,11 @@ struct SpecLoader {
         let node: Node?
         do {
             node = try Self.compose(text)
+        } catch let error as TooManyRepeatedKeys {
+            notRead.append(ProjectFinding(
+                .notRead, at: ProjectPlace(file: file, line: error.line),
+                "the spec writes a key again in one mapping more than \(error.limit) times; it was not read"))
+            return nil
         } catch {
             notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: file, line: Self.line(of: error)), "the spec is not valid YAML; it was not read"))
             return nil
@@ -99,24 +104,44 @@ struct SpecLoader {
     /// last value. (Yams refuses such a mapping; XcodeGen's Yams kept the last, and real specs rely
     /// on it.) Each earlier key is renamed to a key the conversion leaves out (`isEarlierDuplicate`),
     /// so anchors written in its value still resolve.
+    ///
+    /// Yams names one repeated key per attempt, so each costs a parse of the whole file: the renames
+    /// a file may take shrink as it grows (`renameLimit(forBytes:)`), and past them the spec is not
+    /// read (`TooManyRepeatedKeys`) rather than parsed again and again.
     static func compose(_ text: String) throws -> Node? {
         var text = text
         var renamed = 0
+        let limit = renameLimit(forBytes: text.utf8.count)
         while true {
             do {
                 return try Yams.compose(yaml: text)
             } catch let error as YamlError {
-                guard case .duplicatedKeysInMapping(_, let context) = error, renamed < maxRenamedKeys,
+                guard case .duplicatedKeysInMapping(_, let context) = error,
                       let next = renaming(keyAt: context.mark, in: text, to: earlierDuplicate + String(renamed))
                 else { throw error }
+                guard renamed < limit else { throw TooManyRepeatedKeys(line: context.mark.line, limit: limit) }
                 text = next
                 renamed += 1
             }
         }
     }
 
-    /// The most keys written twice that one spec file may hold.
-    static let maxRenamedKeys = 10_000
+    /// A spec that writes keys again more often than `compose` renames them.
+    struct TooManyRepeatedKeys: Error {
+        /// The line of the first key written again that was not renamed.
+        var line: Int
+        /// The renames the file was allowed.
+        var limit: Int
+    }
+
+    /// The bytes of spec text `compose` may parse for one file, over all its attempts.
+    static let maxComposedBytes = 8_000_000
+
+    /// How many repeated keys `compose` renames in a file of a size: at least 4, and no more than
+    /// keep its parses within `maxComposedBytes`.
+    static func renameLimit(forBytes bytes: Int) -> Int {
+        max(4, maxComposedBytes / max(bytes, 1))
+    }
     /// How a key renamed by `compose` starts.
     private static let earlierDuplicate = "wiring-earlier-duplicate-key-"
 

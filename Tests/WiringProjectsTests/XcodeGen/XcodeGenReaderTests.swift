@@ -246,6 +246,24 @@ struct XcodeGenReaderTests {
         #expect(model.projects.first?.targets.first?.defines == ["LAST": true])
     }
 
+    @Test("a spec that writes a key again more often than its size allows renames is said, not parsed again for each")
+    func manyRepeatedKeys() throws {
+        // 406,108 bytes: 8,000,000 / 406,108 = 19 renames allowed; the key is written again 100 times.
+        let padding = String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 4_000)
+        let repeats = (0..<101).map { "  SWIFT_VERSION: \($0)\n" }.joined()
+        let tree = try TreeFixture([
+            "project.yml": "name: Shop\ntargets:\n  Shop:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+                + padding + "settings:\n" + repeats,
+            "App/AppDelegate.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.isEmpty)
+        #expect(model.findings.map(\.description) == [
+            "project.yml:4027: the spec writes a key again in one mapping more than 19 times; it was not read",
+        ])
+    }
+
     @Test("a package path in an included spec is relative to the project's folder, which XcodeGen does not rebase it from")
     func includedPackages() throws {
         let tree = try TreeFixture([
