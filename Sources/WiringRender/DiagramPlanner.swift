@@ -99,7 +99,11 @@ enum DiagramPlanner {
     /// The scale at which a diagram, drawn as it is, fits a screen, by the layout's estimate of its
     /// size (`LayoutShaper.score`).
     static func scale(_ diagram: Diagram, options: RenderOptions) -> Double {
-        let drawn = sized(ModuleLink.joined(shaped(diagram, options: options)), options: RenderOptions())
+        score(sized(ModuleLink.joined(shaped(diagram, options: options)), options: RenderOptions()))
+    }
+
+    /// The scale at which a diagram shaped and sized for a layout fits a screen, by the layout's estimate.
+    private static func score(_ drawn: Diagram) -> Double {
         let plan = DotGraphBuilder(style: .standard, engine: drawn.engine).planned(drawn)
         return plan.shaper.score(plan.shape)
     }
@@ -128,7 +132,24 @@ enum DiagramPlanner {
         return diagram
     }
 
-    /// The diagram of the view a box opens, `depth` clicks from the first view, drawn by the same rules.
+    /// The diagram of the view a box opens, `depth` clicks from the first view, drawn by the same rules
+    /// (`plannedView(of:depth:in:options:format:)`).
+    static func view(of group: Int, depth: Int, in levels: Levels, options: RenderOptions) -> Diagram {
+        plannedView(of: group, depth: depth, in: levels, options: options).diagram
+    }
+
+    /// A view's diagram with what planning it made on the way, so drawing it does not make it again.
+    struct PlannedView {
+        /// The diagram, shaped and sized for a layout.
+        var diagram: Diagram
+        /// Its description and estimate (`DotGraphBuilder.estimated`), when made while planning it.
+        var estimated: DotGraphBuilder.Estimate?
+        /// Its drawing, when it was laid out while planning it and reads, as `GraphvizRenderer.laidOut`
+        /// writes it in the format asked for.
+        var written: Data?
+    }
+
+    /// The view a box opens, `depth` clicks from the first view, drawn by the same rules.
     ///
     /// A view drawn whole that the estimate says does not read, fewer than
     /// `LargeGraphPolicy.deepestView` clicks in, shows the groups inside it as boxes. Deeper, short of
@@ -137,31 +158,49 @@ enum DiagramPlanner {
     /// as the groups inside it or else its items split by name (`Levels.splitByName`) when the boxes
     /// are estimated to read better, each part one click further. The diagram's levels are then the
     /// split ones, which the views its boxes open are drawn from.
-    static func view(of group: Int, depth: Int, in levels: Levels, options: RenderOptions) -> Diagram {
+    ///
+    /// The whole view is shaped and described once, for the estimate and for `dot`; kept whole, it is
+    /// returned as it was shaped, with its description and, with `format`, the drawing `dot` made of it.
+    static func plannedView(of group: Int, depth: Int, in levels: Levels, options: RenderOptions, format: String? = nil) -> PlannedView {
         var quiet = options
         quiet.progress = nil
         var levels = levels
         var cut = levels.cut(of: group, depth: depth)
         if cut.isWhole && depth < LargeGraphPolicy.lastView {
             let diagram = levels.diagram(cut, depth: depth, options: quiet)
-            let whole = scale(diagram, options: quiet)
+            let drawn = sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet)
+            let estimated = DotGraphBuilder(style: .standard, engine: drawn.engine).estimated(drawn)
+            // The estimate reads the drawing as `dot` lays it out, whatever engine is asked for.
+            let whole = options.engine == nil ? estimated.score ?? score(drawn) : scale(diagram, options: quiet)
             let hasGroups = !levels.tree[group].children.isEmpty
-            if whole < LargeGraphPolicy.readableScale && (depth < LargeGraphPolicy.deepestView && hasGroups
-                || !GraphvizRenderer.reads(sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet), options: quiet)) {
+            var reading: GraphvizRenderer.Reading?
+            var kept = true
+            if whole < LargeGraphPolicy.readableScale && !(depth < LargeGraphPolicy.deepestView && hasGroups) {
+                reading = GraphvizRenderer.reading(drawn, options: quiet, estimated: estimated, format: format)
+            }
+            if whole < LargeGraphPolicy.readableScale && reading?.reads != true {
                 var boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true)
                 if boxed.isWhole, let split = levels.splitByName(group) {
                     let parts = LevelCut(of: group, in: split.tree, boxesAlways: true)
                     if scale(split.diagram(parts, depth: depth, options: quiet), options: quiet) > whole {
                         levels = split
                         boxed = parts
+                        kept = false
                     }
                 }
-                if !boxed.isWhole { cut = boxed }
+                if !boxed.isWhole {
+                    cut = boxed
+                    kept = false
+                }
+            }
+            // Kept whole, with the same levels: drawn as shaped.
+            if kept && levels.note(for: cut) == nil {
+                return PlannedView(diagram: drawn, estimated: estimated, written: reading?.written)
             }
         }
         var diagram = levels.diagram(cut, depth: depth, options: quiet)
         if let note = levels.note(for: cut) { diagram.notes.append(note) }
-        return sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet)
+        return PlannedView(diagram: sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet))
     }
 
     /// The diagram for a Graphviz layout: as drawn, then lightened by size (`LargeGraphPolicy`).

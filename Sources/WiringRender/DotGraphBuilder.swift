@@ -16,10 +16,13 @@ struct DotGraphBuilder {
     /// and no hostile id ever becomes DOT syntax.
     func description(of diagram: Diagram) -> GraphDescription { estimated(diagram).description }
 
+    /// A diagram's graph and the estimate of how well its drawing reads (`estimated(_:)`).
+    typealias Estimate = (description: GraphDescription, score: Double?)
+
     /// The graph for a diagram, with how well its drawing reads fitted to a screen by the layout's
     /// estimate of its size (`LayoutShaper.score`); `nil` when no layout is shaped (another engine
     /// than `dot`, or a single node).
-    func estimated(_ diagram: Diagram) -> (description: GraphDescription, score: Double?) {
+    func estimated(_ diagram: Diagram) -> Estimate {
         let snapshot = diagram.snapshot
         let index = GraphIndex(snapshot)
         var names: [String: String] = [:]
@@ -93,7 +96,7 @@ struct DotGraphBuilder {
 
     /// A frame's caption: the kind in small letters and the name, in the frame's colour.
     private func clusterCaption(_ node: Node, style look: DiagramStyle.ClusterLook) -> String {
-        let kind = node.attributes["group"] ?? node.kind.rawValue
+        let kind = NodeLabel.caption(of: node)
         return #"<FONT POINT-SIZE="9" COLOR="\#(look.border)">«\#(kind)»</FONT> <B>\#(TextEscaping.html(node.displayName))</B>"#
     }
 

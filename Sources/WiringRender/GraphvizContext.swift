@@ -66,11 +66,13 @@ enum GraphvizContext {
     ///   - engine: The layout program.
     ///   - score: Rates a candidate, by its position, from its laid-out size; a later candidate's
     ///     description may depend on the sizes an earlier one was rated by.
+    ///   - writesBest: Whether the one rated best is written when none reads; else only one that
+    ///     reads is written, and `data` is `nil` when none does.
     /// - Returns: The chosen candidate's position and, with a format, what Graphviz wrote.
     /// - Throws: As `render` does.
     static func firstReadable(
         _ count: Int, describe: (Int) -> GraphDescription, format: String?, engine: String,
-        score: (_ index: Int, _ width: Double, _ height: Double) -> Double, enough: Double
+        score: (_ index: Int, _ width: Double, _ height: Double) -> Double, enough: Double, writesBest: Bool = true
     ) throws -> (index: Int, data: Data?) {
         var best = (index: 0, score: -Double.infinity)
         for index in 0..<count {
@@ -85,14 +87,14 @@ enum GraphvizContext {
                 let better = rated > best.score
                 if better { best = (index, rated) }
                 // The first that reads, or the best when it is the last: no second layout.
-                guard rated >= enough || isLast && better else { return nil }
+                guard rated >= enough || writesBest && isLast && better else { return nil }
                 kept = true
                 guard let format else { return .some(nil) }
                 return .some(try write(graph, context: context, format: format))
             }
             if let written { return (index, written) }
         }
-        guard let format else { return (best.index, nil) }
+        guard let format, writesBest else { return (best.index, nil) }
         return (best.index, try render(describe(best.index), format: format, engine: engine))
     }
 

@@ -64,7 +64,7 @@ public struct GraphvizRenderer: Sendable {
     static let maxDetailViews = 300
     static let maxDetailNodes = 600
 
-    /// A view a box opens, planned but not yet drawn.
+    /// A view a box opens, planned but not yet drawn, or drawn already when planning it laid it out.
     struct OpenedView {
         /// `detail-N`, in breadth-first order.
         var id: String
@@ -72,11 +72,17 @@ public struct GraphvizRenderer: Sendable {
         var parent: String
         var box: String
         var diagram: Diagram
+        /// How the diagram was described and estimated while planning it, and what its planning wrote.
+        var planned: DiagramPlanner.PlannedView
     }
 
     /// Every view the first view's boxes open, and the boxes of those, breadth first, planned by
     /// the same rules (at most `maxDetailViews`, each of at most `maxDetailNodes` nodes).
-    func opened(from diagram: Diagram, options: RenderOptions) -> [OpenedView] {
+    ///
+    /// - Parameters:
+    ///   - format: The format a view laid out while planning it is written in, to be kept; `nil` when
+    ///     the views are changed before they are drawn.
+    func opened(from diagram: Diagram, options: RenderOptions, format: String? = nil) -> [OpenedView] {
         guard let levels = diagram.levels, let first = diagram.view else { return [] }
         // A box's group is one of the levels of the view it is in (a view may split a group by name).
         struct Pending { var group: Int; var depth: Int; var parent: String; var box: String; var levels: Levels }
@@ -92,21 +98,24 @@ public struct GraphvizRenderer: Sendable {
         while next < queue.count && views.count < Self.maxDetailViews {
             let pending = queue[next]
             next += 1
-            let detail = DiagramPlanner.view(of: pending.group, depth: pending.depth, in: pending.levels, options: options)
+            let planned = DiagramPlanner.plannedView(
+                of: pending.group, depth: pending.depth, in: pending.levels, options: options, format: format)
+            let detail = planned.diagram
             guard detail.snapshot.nodes.count <= Self.maxDetailNodes, let place = detail.view else { continue }
             let id = "detail-\(views.count)"
-            views.append(OpenedView(id: id, parent: pending.parent, box: pending.box, diagram: detail))
+            views.append(OpenedView(id: id, parent: pending.parent, box: pending.box, diagram: detail, planned: planned))
             queue += boxes(of: place, in: detail, parent: id, levels: detail.levels ?? pending.levels)
         }
         return views
     }
 
-    /// The page's views: every view the boxes open, drawn (`HTMLPageWriter.DetailView`).
+    /// The page's views: every view the boxes open, drawn (`HTMLPageWriter.DetailView`); a view laid
+    /// out while it was planned is not laid out again.
     func views(openedFrom diagram: Diagram, options: RenderOptions) throws -> [HTMLPageWriter.DetailView] {
         var quiet = options
         quiet.progress = nil
-        let views = try opened(from: diagram, options: options).map { view in
-            let svg = try laidOut(view.diagram, format: "svg", options: quiet)
+        let views = try opened(from: diagram, options: options, format: "svg").map { view in
+            let svg = try view.planned.written ?? laidOut(view.diagram, format: "svg", options: quiet, estimated: view.planned.estimated)
             return HTMLPageWriter.DetailView(
                 id: view.id, group: view.box, parent: view.parent, diagram: view.diagram, svg: String(decoding: svg, as: UTF8.self))
         }
@@ -115,10 +124,13 @@ public struct GraphvizRenderer: Sendable {
     }
 
     /// Lays a diagram out and writes it in a Graphviz format.
-    func laidOut(_ diagram: Diagram, format: String, options: RenderOptions) throws -> Data {
+    ///
+    /// - Parameters:
+    ///   - estimated: The diagram's description and estimate (`DotGraphBuilder.estimated`), when made already.
+    func laidOut(_ diagram: Diagram, format: String, options: RenderOptions, estimated: DotGraphBuilder.Estimate? = nil) throws -> Data {
         options.report(
             "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
-        let choice = choices(for: diagram, options: options)
+        let choice = choices(for: diagram, options: options, estimated: estimated)
         let (index, written) = try GraphvizContext.firstReadable(
             choice.count,
             describe: { index in
@@ -136,19 +148,33 @@ public struct GraphvizRenderer: Sendable {
         return data
     }
 
+    /// What laying a diagram out told: whether it reads, and the drawing written when it does.
+    struct Reading {
+        /// Whether a candidate drawing reads fitted to a screen.
+        var reads: Bool
+        /// The drawing that reads, written in the format asked for, as `laidOut` writes it.
+        var written: Data?
+    }
+
     /// Whether a diagram reads fitted to a screen as `dot` lays it out, trying the candidate drawings
-    /// (`DrawingChoice`) as a drawing of it would; `false` when Graphviz fails.
-    static func reads(_ diagram: Diagram, options: RenderOptions) -> Bool {
-        let choice = GraphvizRenderer().choices(for: diagram, options: options)
+    /// (`DrawingChoice`) as a drawing of it would; not when Graphviz fails. With a format, the drawing
+    /// that reads is written, the same bytes `laidOut` writes, so it is not laid out again.
+    ///
+    /// - Parameters:
+    ///   - estimated: The diagram's description and estimate (`DotGraphBuilder.estimated`), when made already.
+    static func reading(
+        _ diagram: Diagram, options: RenderOptions, estimated: DotGraphBuilder.Estimate? = nil, format: String? = nil
+    ) -> Reading {
+        let choice = GraphvizRenderer().choices(for: diagram, options: options, estimated: estimated)
         var reads = false
-        _ = try? GraphvizContext.firstReadable(
-            choice.count, describe: choice.describe, format: nil, engine: diagram.engine.rawValue,
+        let written = try? GraphvizContext.firstReadable(
+            choice.count, describe: choice.describe, format: format, engine: diagram.engine.rawValue,
             score: { index, width, height in
                 if DrawingChoice.score(width: width, height: height) >= LargeGraphPolicy.readableScale { reads = true }
                 return choice.score(index, width, height)
             },
-            enough: LargeGraphPolicy.readableScale)
-        return reads
+            enough: LargeGraphPolicy.readableScale, writesBest: false)
+        return Reading(reads: reads, written: reads ? written?.data : nil)
     }
 
     /// The description of the drawing chosen after reading the laid-out size of each candidate
@@ -156,27 +182,21 @@ public struct GraphvizRenderer: Sendable {
     /// formats draw.
     private func chosen(_ diagram: Diagram, options: RenderOptions) throws -> GraphDescription {
         let choice = choices(for: diagram, options: options)
-        var described: [Int: GraphDescription] = [:]
-        func kept(_ index: Int) -> GraphDescription {
-            if let known = described[index] { return known }
-            let description = choice.describe(index)
-            described[index] = description
-            return description
-        }
-        guard choice.count > 1 else { return kept(0) }
+        guard choice.count > 1 else { return choice.describe(0) }
         let (index, _) = try GraphvizContext.firstReadable(
-            choice.count, describe: kept, format: nil, engine: diagram.engine.rawValue,
+            choice.count, describe: choice.describe, format: nil, engine: diagram.engine.rawValue,
             score: choice.score, enough: LargeGraphPolicy.readableScale)
-        return kept(index)
+        return choice.describe(index)
     }
 
     /// The candidate drawings of a diagram (`DrawingChoice`) in the order they are laid out: how many,
     /// how each is described, how a laid-out size scores (noting it for the corrected candidates), and
     /// what the one kept changes from the planned drawing, `nil` for the planned drawing itself. The
     /// planned one is described once, and its direction tells the others'; after them come the
-    /// directions planned again from the size `dot` drew them (`DrawingChoice.corrected`).
-    private func choices(for diagram: Diagram, options: RenderOptions) -> Choices {
-        let (first, score) = builder(diagram, options).estimated(diagram)
+    /// directions planned again from the size `dot` drew them (`DrawingChoice.corrected`). Each
+    /// candidate is described once, however often it is asked for.
+    private func choices(for diagram: Diagram, options: RenderOptions, estimated: DotGraphBuilder.Estimate? = nil) -> Choices {
+        let (first, score) = estimated ?? builder(diagram, options).estimated(diagram)
         let planned = first.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
             if case let .text(value) = attribute.value { return LayoutDirection(rawValue: value) }
             return nil
@@ -191,22 +211,34 @@ public struct GraphvizRenderer: Sendable {
         }, enough: LargeGraphPolicy.readableScale)
         let candidates = order.map { all[$0] }
         let corrected = all.count > 1 ? DrawingChoice.correctable(candidates) : []
-        let drawn = DrawnSizes()
-        // A candidate as estimated, else as described now.
-        let estimated = described
+        let drawn = Drawn()
+        // A candidate as estimated, else as described now; kept.
+        for (position, description) in described {
+            if let index = order.firstIndex(of: position) { drawn.descriptions[index] = description }
+        }
         func description(at index: Int) -> GraphDescription {
-            estimated[order[index]] ?? builder(candidates[index], options).description(of: candidates[index])
+            if let known = drawn.descriptions[index] { return known }
+            let description = builder(candidates[index], options).description(of: candidates[index])
+            drawn.descriptions[index] = description
+            return description
         }
         return Choices(
             count: candidates.count + corrected.count,
             describe: { index in
                 guard index >= candidates.count else { return description(at: index) }
+                if let known = drawn.descriptions[index] { return known }
                 let base = corrected[index - candidates.count]
-                guard let size = drawn.sizes[base],
-                      let again = DrawingChoice.corrected(
-                          candidates[base], plan: self.builder(candidates[base], options).planned(candidates[base]), drawn: size)
-                else { return description(at: base) }
-                return self.builder(again, options).description(of: again)
+                // Planned again only once the size `dot` drew the base in is known.
+                guard let size = drawn.sizes[base] else { return description(at: base) }
+                guard let again = DrawingChoice.corrected(
+                    candidates[base], plan: self.builder(candidates[base], options).planned(candidates[base]), drawn: size)
+                else {
+                    drawn.descriptions[index] = description(at: base)
+                    return description(at: base)
+                }
+                let description = self.builder(again, options).description(of: again)
+                drawn.descriptions[index] = description
+                return description
             },
             score: { index, width, height in
                 drawn.sizes[index] = (width, height)
@@ -233,9 +265,10 @@ public struct GraphvizRenderer: Sendable {
         var change: (Int) -> String?
     }
 
-    /// The laid-out size of each candidate, by position, noted as `GraphvizContext.firstReadable`
-    /// scores them (it describes a candidate, lays it out, then scores it).
-    private final class DrawnSizes {
+    /// The description of each candidate, by position, once made, and its laid-out size, noted as
+    /// `GraphvizContext.firstReadable` scores them (it describes a candidate, lays it out, then scores it).
+    private final class Drawn {
+        var descriptions: [Int: GraphDescription] = [:]
         var sizes: [Int: (width: Double, height: Double)] = [:]
     }
 

@@ -20,7 +20,7 @@ struct NodeLabel {
         let muted = !node.resolved || emphasis == .removed || emphasis == .context
         let captionColor = muted ? style.faded : look.border
         var rows: [String] = []
-        if !diagram.compact { rows.append(row(small("«\(node.kind.rawValue)»", color: captionColor, size: 8))) }
+        if !diagram.compact { rows.append(row(small("«\(caption(of: node))»", color: captionColor, size: 8))) }
         rows.append(row("<B>\(TextEscaping.html(node.displayName))</B>"))
         let facts = facts(of: node, in: diagram)
         if !facts.isEmpty {
@@ -38,6 +38,13 @@ struct NodeLabel {
             }
         }
         return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">"# + rows.joined() + "</TABLE>"
+    }
+
+    /// The word a node's caption names it by: the kind of group a level's box or frame is (a folder,
+    /// a name group), else its node kind.
+    static func caption(of node: Node) -> String {
+        guard let group = node.attributes["group"] else { return node.kind.rawValue }
+        return group == GroupTree.Kind.names.rawValue ? "name group" : group
     }
 
     /// The small line under a node's name: its key, life, what a box holds, the target a module is
