@@ -2,7 +2,8 @@ import Dispatch
 import WiringPlatform
 
 /// Decides which found files are the app: test code and vendored code stay out unless asked for,
-/// and so does whatever `--exclude` names.
+/// and so does whatever `--exclude` names. Swift files in a documentation catalog (`Kit.docc/`)
+/// are tutorial snippets no build compiles: they always stay out.
 struct SourceFilter: Sendable {
     /// Folders of code an app ships but did not write: dependency managers' checkouts and build output.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "checkouts", "DerivedData", "vendor", "Vendor", "SourcePackages"]
@@ -25,9 +26,14 @@ struct SourceFilter: Sendable {
             return (.excluded, pattern)
         }
         let folders = components.dropLast()
-        for (position, folder) in folders.enumerated()
-        where Self.vendoredFolders.contains(folder) || folder.hasSuffix(".xctemplate") {
-            return (.vendored, folders.prefix(position + 1).joined(separator: "/") + "/")
+        for (position, folder) in folders.enumerated() {
+            if Self.vendoredFolders.contains(folder) || folder.hasSuffix(".xctemplate") {
+                return (.vendored, folders.prefix(position + 1).joined(separator: "/") + "/")
+            }
+            // SwiftPM and Xcode take a `.docc` folder as one resource and compile none of its files.
+            if folder.hasSuffix(".docc") {
+                return (.documentation, folders.prefix(position + 1).joined(separator: "/") + "/")
+            }
         }
         return nil
     }
@@ -88,6 +94,8 @@ public struct SkippedFiles: Sendable, Hashable, CustomStringConvertible {
         case vendored
         /// Paths an `--exclude` pattern names.
         case excluded
+        /// Files in a documentation catalog (`Kit.docc/`): snippets of tutorials, compiled by no target.
+        case documentation
 
         public static func < (lhs: Reason, rhs: Reason) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -106,6 +114,7 @@ public struct SkippedFiles: Sendable, Hashable, CustomStringConvertible {
         case .tests: what = "tests"
         case .vendored: what = "vendored code"
         case .excluded: what = "paths matching --exclude"
+        case .documentation: what = "documentation catalogs, which no target compiles"
         }
         return "skipped \(count) file\(count == 1 ? "" : "s") of \(what) (\(causes.shortList))"
     }

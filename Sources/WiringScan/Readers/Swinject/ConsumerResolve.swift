@@ -25,6 +25,11 @@ struct ConsumerResolve: Sendable {
     var isStatic = false
     /// Whether the receiver is a container the enclosing body makes (`let child = Container(parent: root)`).
     var isLocalContainer = false
+    /// The closure property the call is in (`makeScreen` in `let makeScreen: (Resolver) -> Screen = { r in … }`).
+    var closureProperty: String?
+    /// The properties read after the receiver's root, outermost first: `["resolver"]` in
+    /// `appRouter.resolver.resolve(Api.self)`. The receiver's type is the last one's declared type.
+    var chain: [String] = []
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -62,7 +67,42 @@ extension SwinjectCollector {
             owner: typePath, function: typePath.isEmpty ? functionNames.first : nil,
             receiverType: isStatic ? TypeReference(expression: receiver) : Self.parameterType(named: root, around: node),
             isStatic: isStatic,
-            isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil, call: call))
+            isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
+            closureProperty: Self.closureProperty(around: node, parameter: root), chain: Self.propertyChain(receiver), call: call))
+    }
+
+    /// The name of the closure property a call is in, when the closure takes the receiver as a parameter.
+    static func closureProperty(around node: some SyntaxProtocol, parameter: String) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(parameter) {
+                return propertyBinding(of: closure)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The property names read after an expression's root (`ResolverHandOffFinder.root`), outermost first:
+    /// `["resolver"]` for `appRouter.resolver`, `self.router.resolver!` and `router?.resolver`.
+    static func propertyChain(_ expression: ExprSyntax) -> [String] {
+        var expression = expression
+        for _ in 0..<16 {
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                expression = only.expression
+            } else {
+                break
+            }
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        else { return [] }
+        return propertyChain(base) + [member.declName.baseName.text.withoutBackticks]
     }
 
     /// Whether a call is in a registration's factory or chained handler, or in a closure handed the
@@ -72,7 +112,8 @@ extension SwinjectCollector {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(receiver) {
-                return true
+                // `let make: (Resolver) -> Feed = { r in … }`: a type's closure property, called later with a resolver.
+                return propertyBinding(of: closure) == nil
             }
             if let call = syntax.as(FunctionCallExprSyntax.self), let name = ReaderSyntax.calleeName(call),
                name.hasPrefix("register") || registering.contains(name) {
@@ -102,10 +143,41 @@ extension SwinjectCollector {
         return names
     }
 
+    /// The stored property whose initial value a closure is, when it is a type's member.
+    static func propertyBinding(of closure: ClosureExprSyntax) -> PatternBindingSyntax? {
+        guard let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return nil }
+        return binding
+    }
+
+    /// The declared type of a closure property's parameter: written in the closure (`{ (r: Resolver) in … }`),
+    /// else the parameter at its place in the property's function type (`let make: (Resolver) -> Feed`).
+    static func closureParameterType(named name: String, of closure: ClosureExprSyntax) -> TypeSyntax? {
+        guard let binding = propertyBinding(of: closure) else { return nil }
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause,
+           let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+           let type = parameter.type {
+            return type
+        }
+        let position = RegistrationReader.parameterNames(of: closure).firstIndex(of: name)
+        var annotated = binding.typeAnnotation?.type
+        while let wrapped = annotated?.as(AttributedTypeSyntax.self)?.baseType ?? annotated?.as(TupleTypeSyntax.self)
+            .flatMap({ $0.elements.count == 1 ? $0.elements.first?.type : nil }) {
+            annotated = wrapped
+        }
+        guard let position, let function = annotated?.as(FunctionTypeSyntax.self) else { return nil }
+        let parameters = Array(function.parameters)
+        return position < parameters.count ? parameters[position].type : nil
+    }
+
     /// The declared type of a parameter of the function, initializer or closure around a node.
     private static func parameterType(named name: String, around node: some SyntaxProtocol) -> TypeReference? {
         var current = node.parent
         while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(name) {
+                return closureParameterType(named: name, of: closure).map { TypeReference($0) }
+            }
             let parameters: FunctionParameterListSyntax?
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 parameters = function.signature.parameterClause.parameters

@@ -161,6 +161,14 @@ struct DeclarationIndex {
         lineage(of: type).flatMap { wrapped[$0] ?? [] }.filter { resolvingWrappers.contains($0.declaration.wrapper) }
     }
 
+    /// Every type's own properties filled by a wrapper that resolves, by the type's qualified name.
+    var injectedPropertiesByOwner: [String: [Located<WrappedProperty>]] {
+        wrapped.compactMapValues { properties in
+            let injected = properties.filter { resolvingWrappers.contains($0.declaration.wrapper) }
+            return injected.isEmpty ? nil : injected
+        }
+    }
+
     /// The scanned types the stored properties of a type (and its superclasses) make in their initial values.
     func builtByProperties(of type: String) -> [String] {
         var seen: Set<String> = [type]

@@ -38,9 +38,13 @@ extension RegistrationGraphBuilder {
                 // with a type (or in a typed context), in a module that uses Swinject.
                 // Swinject's resolver passed in as a parameter to a type a registration builds is read through the
                 // hand-offs that pass it (or said there); to a type none builds (a flow made with the container), it is a read.
+                // So is one passed to a free function no factory hands its resolver to.
                 let isParameter = consumer.receiverType != nil && !consumer.isStatic
+                let handedByFactory = consumer.closureProperty.map { followedFunctions.contains((owner ?? "") + "\u{0}" + $0) }
+                    ?? owner.map { builtTypes.contains($0) }
+                    ?? consumer.function.map { followedFunctions.contains("\u{0}" + $0) } ?? true
                 let direct = method == "resolve" && !consumer.isStatic && swinjectModules.contains(file.module)
-                    && (!isParameter || owner.map { !builtTypes.contains($0) } ?? false)
+                    && (!isParameter || !handedByFactory)
                     && (receiver.map(isSwinjectResolver) ?? (consumer.call.type != nil))
                 guard forwarded || direct else {
                     if receiver == nil, let forwardedBy = forwarderNames[method] {
@@ -78,6 +82,29 @@ extension RegistrationGraphBuilder {
         }
     }
 
+    /// Adds what the resolving property wrappers of a type no registration builds resolve, as resolves of an
+    /// `object` node for that type: the wrapper resolves whenever the type is made, whoever makes it (a view
+    /// holding `@Inject var model: HomeModel`). A type a registration builds, or one its stored properties or a
+    /// subclass's make, is read with that registration.
+    mutating func addWrapperConsumers() {
+        var reached: Set<String> = []
+        for built in builtTypes {
+            for type in [built] + declarations.builtByProperties(of: built) { reached.formUnion(declarations.lineage(of: type)) }
+        }
+        var byConsumer = Dictionary(consumers.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        for (owner, properties) in declarations.injectedPropertiesByOwner.sorted(by: { $0.key < $1.key }) where !reached.contains(owner) {
+            let resolves = properties.compactMap { wrapperResolve($0) }
+            guard let first = properties.first, !resolves.isEmpty else { continue }
+            if let known = byConsumer[owner] {
+                consumers[known].resolves += resolves
+            } else {
+                byConsumer[owner] = consumers.count
+                consumers.append(Service(
+                    id: owner, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: resolves, file: first.file))
+            }
+        }
+    }
+
     /// The `object` node of a type or function resolving outside factories, made at its first edge.
     mutating func consumerNode(_ id: String, place: SourcePlace) {
         guard nodes[id] == nil else { return }
@@ -97,15 +124,27 @@ extension RegistrationGraphBuilder {
     }
 
     /// The qualified type of a call's receiver: a parameter of the enclosing function (or the type of a static
-    /// call), else a property of the enclosing type.
+    /// call), else a property of the enclosing type; then, down a chain of properties
+    /// (`appRouter.resolver.resolve(…)`), the declared type of each in turn.
     private func receiverType(_ consumer: ConsumerResolve, owner: String?, in file: SourceFacts) -> String? {
-        let name: String
+        var name: String
         if let written = consumer.receiverType {
             name = writer.name(written, in: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
         } else if let receiver = consumer.call.receiver, let owner, let property = declarations.property(named: receiver, of: owner) {
             name = writer.name(property.declaration.type, in: property.scope)
         } else {
             return nil
+        }
+        for link in consumer.chain {
+            let type = Self.unwrapped(name)
+            guard index.entries[type] != nil else {
+                // A type outside the tree: Swinject's `Assembler.resolver` is its resolver; another's property is unknown.
+                guard ReaderSyntax.lastName(type) == "Assembler", link == "resolver" else { return nil }
+                continue
+            }
+            // A link the declarations do not type leaves the receiver unknown, as an untyped root does.
+            guard let property = declarations.property(named: link, of: type) else { return nil }
+            name = writer.name(property.declaration.type, in: property.scope)
         }
         return Self.unwrapped(name)
     }

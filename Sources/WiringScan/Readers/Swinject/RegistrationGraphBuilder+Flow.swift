@@ -30,7 +30,11 @@ extension RegistrationGraphBuilder {
     /// The resolves reached through a registration's hand-offs and the wrapped properties of what it builds
     /// (and of the objects its stored properties' initial values make).
     mutating func flowResolves(_ call: RegistrationCall, built: String?, scope: LookupScope, file: String) -> [PendingResolve] {
-        let place = FlowPlace(file: file, scope: scope, owner: "")
+        // `self.keychain(r)` in a factory calls a member of the type the registration is written in.
+        let owner = scope.context.isEmpty ? nil : index.qualifiedName(
+            of: scope.context.map { TypeComponent(name: $0, arguments: []) },
+            in: LookupScope(module: scope.module, context: [], imports: scope.imports))
+        let place = FlowPlace(file: file, scope: scope, owner: owner ?? "")
         var seen: Set<String> = []
         var resolves = follow(call.handOffs, from: place, instance: built, depth: 1, seen: &seen)
         if let built {
@@ -54,24 +58,26 @@ extension RegistrationGraphBuilder {
 
     /// What the property wrappers of a type (and its superclasses) resolve, labelled `propertyWrapper`.
     private mutating func wrapperResolves(of type: String) -> [PendingResolve] {
-        var resolves: [PendingResolve] = []
-        for property in declarations.injectedProperties(of: type) {
-            let declared = property.declaration
-            var resolve = ResolveCall(
-                type: declared.type, key: declared.key, hasArguments: false, line: declared.line,
-                text: "@\(declared.wrapper) var \(declared.name)")
-            resolve.isPropertyInjection = true
-            guard let type = declared.type else {
-                warn(SourcePlace(file: property.file, line: declared.line),
-                     "@\(declared.wrapper) var \(declared.name) has no written type; what it resolves is not read")
-                continue
-            }
-            var pending = PendingResolve(call: resolve, typeName: Self.unwrapped(writer.name(type, in: property.scope)))
-            pending.file = property.file
-            pending.label = "propertyWrapper"
-            resolves.append(pending)
+        declarations.injectedProperties(of: type).compactMap { wrapperResolve($0) }
+    }
+
+    /// What one property filled by a resolving wrapper resolves, labelled `propertyWrapper`; `nil`, said, when
+    /// its type is not written.
+    mutating func wrapperResolve(_ property: DeclarationIndex.Located<WrappedProperty>) -> PendingResolve? {
+        let declared = property.declaration
+        var resolve = ResolveCall(
+            type: declared.type, key: declared.key, hasArguments: false, line: declared.line,
+            text: "@\(declared.wrapper) var \(declared.name)")
+        resolve.isPropertyInjection = true
+        guard let type = declared.type else {
+            warn(SourcePlace(file: property.file, line: declared.line),
+                 "@\(declared.wrapper) var \(declared.name) has no written type; what it resolves is not read")
+            return nil
         }
-        return resolves
+        var pending = PendingResolve(call: resolve, typeName: Self.unwrapped(writer.name(type, in: property.scope)))
+        pending.file = property.file
+        pending.label = "propertyWrapper"
+        return pending
     }
 
     /// Follows hand-offs into the bodies they call, up to `followDepth` calls deep; cycles are cut.
@@ -93,6 +99,7 @@ extension RegistrationGraphBuilder {
             for target in targets {
                 let function = target.declaration
                 guard seen.insert("\(target.file):\(function.line)").inserted else { continue }
+                followedFunctions.insert(target.owner + "\u{0}" + function.name)
                 for resolve in function.resolves {
                     var call = resolve
                     call.isPropertyInjection = call.isPropertyInjection || handOff.isPropertyInjection

@@ -47,6 +47,8 @@ struct RegistrationGraphBuilder {
     var consumers: [Service] = []
     /// The types registrations build (and register), whose bodies get the resolver from a factory.
     var builtTypes: Set<String> = []
+    /// `owner NUL name` of each function a factory's resolver is handed to (owner empty for a free function).
+    var followedFunctions: Set<String> = []
     /// Every service type registered or forwarded to, to tell an unregistered type from an unreadable call.
     var registeredTypes: Set<String> = []
     /// `Type#name` of every registration with a name, anywhere.
@@ -165,6 +167,7 @@ struct RegistrationGraphBuilder {
             addBoxNodes([])
         }
         addConsumers(files, swinjectModules: swinjectModules)
+        if !swinjectModules.isEmpty { addWrapperConsumers() }
         resolveEdges()
     }
 

@@ -41,6 +41,27 @@ extension SwinjectCollector {
             handOffs: handOffs.handOffs, unread: handOffs.stored, line: line(node)))
     }
 
+    /// Notes a type's closure property that takes a resolver (`let keychain = { (r: Resolver) in r.resolve(Keychain.self)! }`):
+    /// a call of it (`self.keychain(r)`) hands the resolver on as a method's would.
+    /// - Returns: Whether the value is such a closure (what it resolves is then not resolved as the type is made).
+    @discardableResult
+    func noteResolverClosure(name: String, value: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        guard let closure = value.as(ClosureExprSyntax.self), Self.propertyBinding(of: closure) != nil else { return false }
+        let names = RegistrationReader.parameterNames(of: closure)
+        let resolvers = Set(names.filter { Self.closureParameterType(named: $0, of: closure).map(Self.isResolverType) ?? false })
+        guard !resolvers.isEmpty else { return false }
+        let handOffs = ResolverHandOffFinder(resolvers: resolvers, lines: lines)
+        handOffs.walk(closure.statements)
+        let finder = ResolveFinder(lines: lines, resolvers: resolvers)
+        finder.walk(closure.statements)
+        let known = handOffs.names
+        facts.resolverFunctions.append(ResolverFunction(
+            owner: typePath, name: name, labels: names.map { _ in "_" }, defaulted: [],
+            resolves: finder.calls.filter { $0.receiver.map(known.contains) ?? false },
+            handOffs: handOffs.handOffs, unread: handOffs.stored, line: line(node)))
+        return true
+    }
+
     /// Notes a `@propertyWrapper` type whose declaration resolves from a container or resolver.
     func noteWrapperDeclaration(_ attributes: AttributeListSyntax, name: String, members: MemberBlockSyntax) {
         guard attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })
@@ -59,7 +80,10 @@ extension SwinjectCollector {
 
     /// Notes a stored property whose initial value resolves or makes an object, or that a property wrapper fills.
     func noteWrappedProperty(_ node: VariableDeclSyntax, binding: NamedBinding) {
-        if readsBodies, let value = binding.value {
+        let isResolverClosure = readsBodies && binding.value.map {
+            noteResolverClosure(name: binding.name, value: $0, at: binding.syntax.pattern)
+        } ?? false
+        if readsBodies, !isResolverClosure, let value = binding.value {
             let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
             if !resolves.isEmpty {
                 let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
