@@ -11,13 +11,13 @@ extension GraphSnapshot {
     ///
     /// - Parameters:
     ///   - modules: A snapshot holding a module graph (`wiring scan` of a package).
-    ///   - files: The module of each file whose module is not told by its folder (a file an
-    ///     Xcode target compiles), by path; consulted before the folders.
-    ///   - listed: The modules whose files are all in `files` (a package target that lists its
-    ///     sources): their folders place nothing else.
+    ///   - files: The module of each file its target compiles, by path; consulted before the
+    ///     folders. A module `files` names has its files there: its folder places nothing else (a
+    ///     file its target leaves out with `exclude:` or does not list in `sources:`).
     /// - Returns: The combined graph, with this graph's source and title.
-    public func placed(inModulesOf modules: GraphSnapshot, files: [String: String] = [:], listed: Set<String> = []) -> GraphSnapshot {
+    public func placed(inModulesOf modules: GraphSnapshot, files: [String: String] = [:]) -> GraphSnapshot {
         let moduleParts = modules.nodes.filter { $0.kind == .package || $0.kind == .module }
+        let listed = Set(files.values)
         let folders = moduleParts.filter { !listed.contains($0.id) }
             .compactMap { node in node.attributes["path"].map { (folder: $0, id: node.id) } }
             .filter { !$0.folder.isEmpty && $0.folder != "." }

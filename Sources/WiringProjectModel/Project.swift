@@ -40,6 +40,8 @@ public struct Project: Sendable, Hashable {
     public var notRead: [ProjectFinding]
     /// How its description names what lies outside it.
     public var conventions: ProjectConventions
+    /// The products it offers to other packages (a package's), by name, with the targets each holds.
+    public var products: [String: [String]] = [:]
 
     /// Creates a project.
     public init(

@@ -5,15 +5,16 @@ import WiringProjectModel
 ///
 /// In order: the module given for every file (`--module`); the target a project of the scanned
 /// folder compiles the file in (`ProjectModel.module(of:)`, which also says whether it is app,
-/// test or development code); the target of the root's `Package.swift` whose folder holds it;
+/// test or development code); the target of the root's `Package.swift` that compiles it, when the
+/// root lies above the scanned folder (read as a project of its own, `PackageProject`);
 /// the nearest folder between the file and the root that holds a project of its own
 /// (`ModuleMarkers`); the SwiftPM layout (`Sources/<Module>/…`).
 package final class FileModules {
     private let models: ProjectModels
     private let given: String?
-    /// The root packages' manifests, read once each (`nil` when a root has none that reads).
-    private var manifests: [String: PackageManifestReader?] = [:]
-    private let markers = ModuleMarkers()
+    /// The root packages, read once each as a model of their own (`nil` when a root has none that reads).
+    private var packages: [String: ProjectModel?] = [:]
+    private let markers: ModuleMarkers
 
     /// The answer for one scan.
     ///
@@ -23,6 +24,7 @@ package final class FileModules {
     package init(_ models: ProjectModels, given: String?) {
         self.models = models
         self.given = given
+        markers = ModuleMarkers(listings: models.folders.map(\.listing))
     }
 
     /// The module of a file, and what it is to the app when a project compiles it.
@@ -36,10 +38,10 @@ package final class FileModules {
     package func module(of file: String, relative: String, root: String) -> (name: String?, role: FileRole?) {
         let membership = models.module(of: file)
         if let name = given ?? membership?.moduleName { return (name, membership?.role) }
-        if manifests[root] == nil {
-            manifests[root] = .some(PackageManifestReader(path: root + "/Package.swift"))
+        if packages[root] == nil {
+            packages[root] = .some(PackageProject.model(packageAt: root, listings: models.folders.map(\.listing)))
         }
-        let name = (manifests[root] ?? nil)?.module(of: relative) ?? markers.module(of: file, root: root)
+        let name = (packages[root] ?? nil)?.module(of: relative)?.moduleName ?? markers.module(of: file, root: root)
             ?? SourceLayout.layoutModule(of: relative)
         return (name, nil)
     }

@@ -1,19 +1,27 @@
 import Foundation
+import WiringProjectModel
 
 /// Modules named by the folders that hold a project of their own: a folder with a
 /// `Package.swift` (its targets' folders, else the folder's name), a Tuist `Project.swift` (the
 /// folder's name) or an `.xcodeproj` (the project's name), the nearest one above a file.
 final class ModuleMarkers {
     private enum Marker {
-        case package(PackageManifestReader?, folderName: String)
+        /// A package read as a model of its own (paths relative to its folder), and the folder's name.
+        case package(ProjectModel?, folderName: String)
         /// A project's name, and the names of its targets (`productName` in `project.pbxproj`).
         case project(String, targets: Set<String>)
     }
 
     private var markers: [String: Marker?] = [:]
+    /// The scan's walks, which packages' target files are taken from.
+    private let listings: [TreeListing]
     /// The nearest marked folder from each folder holding files up to a root (`nil` for none), by
     /// root and folder: the files of one folder share the walk up.
     private var nearest: [String: String?] = [:]
+
+    init(listings: [TreeListing] = []) {
+        self.listings = listings
+    }
 
     /// The module the nearest marked folder between a file and the root gives it, or `nil`.
     ///
@@ -34,7 +42,7 @@ final class ModuleMarkers {
         switch marker {
         case .package(let manifest, let folderName):
             let relative = String(file.dropFirst(folder.count + 1))
-            return manifest?.module(of: relative) ?? SourceLayout.moduleName(folderName)
+            return manifest?.module(of: relative)?.moduleName ?? SourceLayout.moduleName(folderName)
         case .project(let name, let targets):
             // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
             let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
@@ -61,7 +69,7 @@ final class ModuleMarkers {
         var found: Marker?
         let manager = FileManager.default
         if !isRoot, manager.fileExists(atPath: folder + "/Package.swift") {
-            found = .package(PackageManifestReader(path: folder + "/Package.swift"), folderName: SourceLayout.lastComponent(folder))
+            found = .package(PackageProject.model(packageAt: folder, listings: listings), folderName: SourceLayout.lastComponent(folder))
         } else if !isRoot, manager.fileExists(atPath: folder + "/Project.swift") {
             // A Tuist project: one module per project folder, as most are laid out.
             found = .project(SourceLayout.lastComponent(folder), targets: [])

@@ -7,7 +7,8 @@ import WiringProjectModel
 /// model?.module(of: "Sources/Kit/Api.swift")?.moduleName   // "Kit"
 /// ```
 public enum ProjectReader {
-    /// Reads a tree: its Xcode projects and workspaces, Tuist projects, XcodeGen specs and CocoaPods.
+    /// Reads a tree: its Xcode projects and workspaces, Tuist projects, XcodeGen specs, CocoaPods
+    /// and SwiftPM packages.
     ///
     /// Projects in vendored folders (`Pods/`, `Carthage/`…) are left out, and nothing outside the
     /// tree is read.
@@ -53,6 +54,8 @@ public enum ProjectReader {
         attach(pods.links, to: &projects)
         projects += pods.projects
         findings += pods.findings
+        // Packages come last: a file an Xcode target compiles from a package's folder stays the target's.
+        projects += PackageProject.projects(in: listing, listings: [listing])
         for project in projects { findings += project.notRead }
         let model = ProjectModel(root: listing.root, projects: projects, findings: findings)
         let left = notCompiled(model, listing: listing)

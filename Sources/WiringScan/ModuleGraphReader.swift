@@ -14,12 +14,9 @@ struct ModuleGraph: Sendable {
     /// The Swift files read for imports, and their lines.
     var fileCount = 0
     var lineCount = 0
-    /// The module of each file a target of a model project compiles (relative path to module id):
-    /// the target `ProjectModel.module(of:)` names, which also names the file's types.
+    /// The module of each file a target compiles (relative path to module id): for a model
+    /// project's target, the one `ProjectModel.module(of:)` names, which also names the file's types.
     var memberships: [String: String] = [:]
-    /// The package targets whose files are told by `memberships`, not by their folder: those whose
-    /// `sources:` or `exclude:` is written, which compile only part of their folder.
-    var listed: Set<String> = []
 }
 
 /// Reads the module graph of the package in a folder.
@@ -153,16 +150,11 @@ struct ModuleGraphReader: Sendable {
             return product
         }
         let packageFiles = targetFiles(packages, ids: ids)
-        // A target that lists its sources or excludes some compiles only part of its folder: its
-        // files are drawn in it by the list, after those a model project's target compiles.
-        let listed = Set(packages.flatMap { package in
-            package.description.targets.filter { $0.sources != nil || !$0.exclude.isEmpty }
-                .compactMap { ids.id(owner: package.id, target: $0.name) }
-        })
-        for file in packageFiles where listed.contains(file.module) && graph.memberships[file.relative] == nil {
+        // Every file a package target compiles is drawn in it, after those a model project's target
+        // compiles: its files are what `sources:` and `exclude:` leave, not all its folder holds.
+        for file in packageFiles where graph.memberships[file.relative] == nil {
             graph.memberships[file.relative] = file.module
         }
-        graph.listed = listed
         let files = packageFiles + projectFiles
         let imports = readImports(files, into: &graph)
         graph.edges += Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)

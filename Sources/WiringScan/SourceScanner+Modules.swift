@@ -13,11 +13,11 @@ extension SourceScanner {
     /// - Returns: The result with the packages, modules, `depends` and `imports` edges added.
     static func combined(
         _ result: ScanResult,
-        modules: (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String], listed: Set<String>)
+        modules: (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String])
     ) -> ScanResult {
         guard !modules.snapshot.nodes.isEmpty || !modules.warnings.isEmpty else { return result }
         var combined = result
-        combined.snapshot = result.snapshot.placed(inModulesOf: modules.snapshot, files: modules.memberships, listed: modules.listed)
+        combined.snapshot = result.snapshot.placed(inModulesOf: modules.snapshot, files: modules.memberships)
         if combined.snapshot.title == "Scan" { combined.snapshot.title = "Modules" }
         combined.warnings = Array(Set(result.warnings + modules.warnings)).sorted()
         combined.incompleteModules = modules.snapshot.nodes.filter { $0.kind == .package && $0.attributes["incomplete"] != nil }
@@ -101,9 +101,9 @@ extension SourceScanner {
     /// The module graph of packages and projects, each read with its places relative to its base.
     func moduleGraph(
         sources: ModuleSources, known: [String: ModuleGraphReader.KnownImports] = [:]
-    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String], listed: Set<String>) {
+    ) -> (snapshot: GraphSnapshot, warnings: [ScanWarning], memberships: [String: String]) {
         guard !sources.roots.isEmpty || !sources.models.isEmpty else {
-            return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:], [])
+            return (GraphSnapshot(nodes: [], edges: []), sources.warnings, [:])
         }
         let source: ModuleGraphReader.ManifestSource
         if options.evaluateManifests {
@@ -121,7 +121,6 @@ extension SourceScanner {
         var edges: [Edge] = []
         var warnings = sources.warnings
         var memberships: [String: String] = [:]
-        var listed: Set<String> = []
         var seen: Set<String> = []
         var read: Set<String> = []
         // Packages and projects whose places share a base are read side by side.
@@ -134,9 +133,12 @@ extension SourceScanner {
         }
         for (scanned, base) in sources.models {
             if folders[base] == nil && models[base] == nil { bases.append(base) }
-            models[base, default: []] += scanned.model.projects.map { ModuleGraphReader.ModelProject(project: $0, model: scanned.model) }
-            // What an Xcode project did not say is in the folder's lines (`TreeBuild.notRead`), said once.
-            let pbxprojs = Set(scanned.model.projects.filter { $0.kind == .xcode }.map(\.file))
+            // The packages of the model are read as the module graph's packages (`read(packagesAt:)`).
+            models[base, default: []] += scanned.model.projects.filter { $0.kind != .package }
+                .map { ModuleGraphReader.ModelProject(project: $0, model: scanned.model) }
+            // What an Xcode project did not say is in the folder's lines (`TreeBuild.notRead`), and
+            // what a manifest did not say in the module graph's: each said once.
+            let pbxprojs = Set(scanned.model.projects.filter { $0.kind == .xcode || $0.kind == .package }.map(\.file))
             for finding in scanned.model.findings where finding.kind != .notCompiled && !pbxprojs.contains(finding.place.file) {
                 let file = SourceLayout.relative(scanned.folder + "/" + finding.place.file, to: base)
                 warnings.append(ScanWarning(
@@ -151,7 +153,6 @@ extension SourceScanner {
             edges += graph.edges
             warnings += graph.warnings
             memberships.merge(graph.memberships) { first, _ in first }
-            listed.formUnion(graph.listed)
             for node in graph.nodes where node.kind == .package {
                 if let path = node.attributes["path"] { read.insert(SourceLayout.normalized(path == "." ? base : base + "/" + path)) }
             }
@@ -165,6 +166,6 @@ extension SourceScanner {
                     + "\(unused.count == 1 ? "is" : "are") left out of the module graph: " + shown.joined(separator: ", ")
                     + (unused.count > shown.count ? ", …" : "")))
         }
-        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted(), memberships, listed)
+        return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted(), memberships)
     }
 }

@@ -35,8 +35,12 @@ extension SourceScanner {
         var scannedWithProjects: [String] = []
         for scanned in models.folders {
             let folder = scanned.folder
+            // The folder's packages are found as package roots; its other projects are what is added here.
+            let manifests = Set(scanned.model.projects.filter { $0.kind == .package }.map(\.file))
+            let projects = scanned.model.projects.filter { $0.kind != .package }
             // A folder whose only spec did not load has no project, but what was not read is said.
-            guard !scanned.model.projects.isEmpty || !scanned.notRead.isEmpty || !scanned.model.findings.isEmpty else { continue }
+            guard !projects.isEmpty || !scanned.notRead.isEmpty || scanned.model.findings.contains(where: { !manifests.contains($0.place.file) })
+            else { continue }
             let base = roots.first { $0.folder == folder }?.base
                 ?? files.first { $0.absolutePath.hasPrefix(folder + "/") }.map { String($0.absolutePath.dropLast($0.relativePath.count + 1)) }
                 ?? folder
@@ -48,7 +52,7 @@ extension SourceScanner {
                 sources.roots.append((package, base))
             }
             sources.models.append((scanned, base))
-            guard !scanned.model.projects.isEmpty else { continue }
+            guard !projects.isEmpty else { continue }
             scannedWithProjects.append(folder)
         }
         // Below a scanned package, or beside projects, a package is the app's only when something read names it.

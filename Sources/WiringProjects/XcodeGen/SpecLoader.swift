@@ -175,20 +175,34 @@ struct SpecLoader {
         return lines.joined(separator: "\n")
     }
 
-    /// A YAML node as a value, counting each value made against the budget (aliases are expanded).
+    /// A YAML node as a value, counting each value made against the budget (aliases and merge keys
+    /// `<<` are expanded).
     private static func value(of node: Node, file: String, base: String, budget: inout Int) -> SpecValue? {
         budget -= 1
         guard budget >= 0 else { return nil }
         let place = SpecValue.SpecPlace(place: ProjectPlace(file: file, line: node.mark.map { $0.line } ?? 1), base: base)
         if let mapping = node.mapping {
             var pairs: [(key: String, value: SpecValue)] = []
+            var merged: [(key: String, value: SpecValue)] = []
+            var mergedKeys: Set<String> = []
             for (key, value) in mapping where !isEarlierDuplicate(key.string ?? "") {
+                if key.tag.rawValue == Tag.Name.merge.rawValue {
+                    // `<<: *defaults`, `<<: [*a, *b]`: the keys of the mappings named, the first one
+                    // naming a key giving its value; each value made counts against the budget.
+                    for source in value.sequence.map(Array.init) ?? [value] where source.mapping != nil {
+                        guard let converted = Self.value(of: source, file: file, base: base, budget: &budget) else { return nil }
+                        for pair in converted.pairs where mergedKeys.insert(pair.key).inserted { merged.append(pair) }
+                    }
+                    continue
+                }
                 guard let converted = Self.value(of: value, file: file, base: base, budget: &budget) else { return nil }
                 // A key is written as a scalar; a value's line is the key's (where the entry starts).
                 let keyPlace = SpecValue.SpecPlace(place: ProjectPlace(file: file, line: key.mark.map { $0.line } ?? place.place.line), base: base)
                 pairs.append((key.string ?? "", Self.placed(converted, at: keyPlace)))
             }
-            return .mapping(pairs, place)
+            // The mapping's own keys win over the merged ones, wherever `<<` is written.
+            let own = Set(pairs.map(\.key))
+            return .mapping(merged.filter { !own.contains($0.key) } + pairs, place)
         }
         if let sequence = node.sequence {
             var elements: [SpecValue] = []
