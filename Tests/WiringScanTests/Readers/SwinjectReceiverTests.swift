@@ -21,7 +21,7 @@ struct SwinjectReceiverTests {
         }
         """
 
-    @Test("a resolve on a chain of properties is typed by each property's declared type, down to Swinject's resolver")
+    @Test("a resolve on a chain of properties (unwrapped, cast or in parentheses) is typed by each property's declared type, down to Swinject's resolver")
     func propertyChain() throws {
         let fixture = try ScanFixture([
             "Sources/Core/AppRouter.swift": Self.router,
@@ -50,11 +50,19 @@ struct SwinjectReceiverTests {
                         _ = self.appRouter?.resolver.resolve(HomeView.self)
                     }
                 }
+                final class HomeCoordinator {
+                    let appRouter: AppRouting
+                    init(appRouter: AppRouting) { self.appRouter = appRouter }
+                    func start() {
+                        _ = (appRouter.resolver as Resolver).resolve(HomeView.self)
+                    }
+                }
                 """,
         ])
         defer { fixture.remove() }
         let result = try fixture.scan()
         #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "Home.HomeCoordinator -resolves-> container/Home.HomeView Sources/Home/HomeModule.swift:19",
             "Home.HomeModule -resolves-> container/Home.HomeView Sources/Home/HomeModule.swift:6",
             "Home.HomeWireframe -resolves-> container/Home.HomeView Sources/Home/HomeModule.swift:12",
         ])

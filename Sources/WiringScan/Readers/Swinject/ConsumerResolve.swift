@@ -87,18 +87,7 @@ extension SwinjectCollector {
     /// The property names read after an expression's root (`ResolverHandOffFinder.root`), outermost first:
     /// `["resolver"]` for `appRouter.resolver`, `self.router.resolver!` and `router?.resolver`.
     static func propertyChain(_ expression: ExprSyntax) -> [String] {
-        var expression = expression
-        for _ in 0..<16 {
-            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = unwrapped.expression
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                expression = only.expression
-            } else {
-                break
-            }
-        }
+        let expression = ResolverHandOffFinder.stripped(expression)
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
               base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
         else { return [] }

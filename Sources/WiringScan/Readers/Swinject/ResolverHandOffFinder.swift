@@ -29,6 +29,20 @@ final class ResolverHandOffFinder: SyntaxVisitor {
 
     /// The name an expression starts from: `resolver`, `self.resolver`, `resolver!`, `container.resolver` → `container`.
     static func root(_ expression: ExprSyntax) -> String? {
+        let expression = stripped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return member.declName.baseName.text
+            }
+            return root(base)
+        }
+        return nil
+    }
+
+    /// An expression without what leaves its value the same object: `!`, `?`, `try`, a cast and parentheses
+    /// (`(router?.resolver as Resolver)` → `router?.resolver`).
+    static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
         for _ in 0..<16 {
             if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
@@ -49,14 +63,7 @@ final class ResolverHandOffFinder: SyntaxVisitor {
                 break
             }
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                return member.declName.baseName.text
-            }
-            return root(base)
-        }
-        return nil
+        return expression
     }
 
     private func isResolver(_ expression: ExprSyntax) -> Bool {
