@@ -50,12 +50,8 @@ struct ModuleGraphReader: Sendable {
     /// When the time for interpreting this scan's manifests ends, all of them together.
     var manifestDeadline = DispatchTime.now() + Self.manifestSeconds
 
-    /// The most seconds a scan spends interpreting manifests: 30, or `WIRING_SCAN_MANIFEST_SECONDS` (1…600).
-    static let manifestSeconds: Double = {
-        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_MANIFEST_SECONDS"], let value = Double(text), value.isFinite
-        else { return 30 }
-        return min(max(value, 1), 600)
-    }()
+    /// The most seconds a scan spends interpreting manifests (`ManifestBudget.scanSeconds`).
+    static let manifestSeconds = ManifestBudget.scanSeconds
 
     /// A file's imports read with no defines, and its line count.
     struct KnownImports: Sendable {

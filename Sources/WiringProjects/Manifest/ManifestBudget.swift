@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// One budget for a whole evaluation of a manifest: the bytes its values allocate (strings,
 /// elements, objects, added up as they are made, never freed back), the steps it takes, and the
@@ -14,6 +15,13 @@ package final class ManifestBudget {
     package static let maxDepth = 64
     /// The most seconds one evaluation runs.
     package static let maxSeconds = 5.0
+    /// The most seconds a scan spends interpreting manifests, all of them together: 30, or
+    /// `WIRING_SCAN_MANIFEST_SECONDS` (1…600).
+    package static let scanSeconds: Double = {
+        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_MANIFEST_SECONDS"], let value = Double(text), value.isFinite
+        else { return 30 }
+        return min(max(value, 1), 600)
+    }()
 
     private(set) var bytes = 0
     private(set) var steps = 0

@@ -33,7 +33,9 @@ package enum ManifestSyntaxReader {
         let key = choice.path + "\u{0}" + ToolsVersion.text(choice.toolsVersion)
         if let stamp, let known = memo.withLock({ $0[key] }), known.stamp == stamp { return known.result }
         let result = readUncached(choice, folder: folder, deadline: deadline)
-        if let stamp { memo.withLock { $0[key] = (stamp, result) } }
+        // A read the scan's deadline may have cut short is not kept: a later read with time left reads it again.
+        let cut = deadline.map { DispatchTime.now() >= $0 } ?? false
+        if let stamp, !cut { memo.withLock { $0[key] = (stamp, result) } }
         return result
     }
 

@@ -91,8 +91,9 @@ enum PackageProject {
 
     /// The most packages of one tree read as projects.
     static let maxPackages = 1_000
-    /// The most seconds the packages of one tree are read for, all together.
-    static let maxSeconds = 30.0
+    /// The most seconds the packages of one tree are read for, all together: the scan's time for
+    /// manifests (`WIRING_SCAN_MANIFEST_SECONDS`).
+    static let maxSeconds = ManifestBudget.scanSeconds
 
     /// The model of one package alone, its paths relative to the package's folder; `nil` when its
     /// manifest cannot be read.
