@@ -8,7 +8,7 @@ import WiringProjectModel
 /// test or development code); the target of the root's `Package.swift` that compiles it, when the
 /// root lies above the scanned folder (read as a project of its own, `PackageProject`);
 /// the nearest folder between the file and the root that holds a project of its own
-/// (`ModuleMarkers`); the SwiftPM layout (`Sources/<Module>/…`).
+/// (`ModuleMarkers`, which asks the model for a package's files); the SwiftPM layout (`Sources/<Module>/…`).
 package final class FileModules {
     private let models: ProjectModels
     private let given: String?
@@ -24,7 +24,7 @@ package final class FileModules {
     package init(_ models: ProjectModels, given: String?) {
         self.models = models
         self.given = given
-        markers = ModuleMarkers(listings: models.folders.map(\.listing))
+        markers = ModuleMarkers(models)
     }
 
     /// The module of a file, and what it is to the app when a project compiles it.
@@ -39,7 +39,7 @@ package final class FileModules {
         let membership = models.module(of: file)
         if let name = given ?? membership?.moduleName { return (name, membership?.role) }
         if packages[root] == nil {
-            packages[root] = .some(PackageProject.model(packageAt: root, listings: models.folders.map(\.listing)))
+            packages[root] = .some(PackageProject.model(packageAt: root, listings: models.folders.map(\.listing), readings: models.packages))
         }
         let name = (packages[root] ?? nil)?.module(of: relative)?.moduleName ?? markers.module(of: file, root: root)
             ?? SourceLayout.layoutModule(of: relative)

@@ -2,25 +2,26 @@ import Foundation
 import WiringProjectModel
 
 /// Modules named by the folders that hold a project of their own: a folder with a
-/// `Package.swift` (its targets' folders, else the folder's name), a Tuist `Project.swift` (the
-/// folder's name) or an `.xcodeproj` (the project's name), the nearest one above a file.
+/// `Package.swift` (the module the project model gives its files, else the folder's name), a
+/// Tuist `Project.swift` (the folder's name) or an `.xcodeproj` (the project's name), the nearest
+/// one above a file.
 final class ModuleMarkers {
     private enum Marker {
-        /// A package read as a model of its own (paths relative to its folder), and the folder's name.
-        case package(ProjectModel?, folderName: String)
+        /// A package, and its folder's name.
+        case package(folderName: String)
         /// A project's name, and the names of its targets (`productName` in `project.pbxproj`).
         case project(String, targets: Set<String>)
     }
 
     private var markers: [String: Marker?] = [:]
-    /// The scan's walks, which packages' target files are taken from.
-    private let listings: [TreeListing]
+    /// How the scanned folders are built: the one answer for a package's files.
+    private let models: ProjectModels
     /// The nearest marked folder from each folder holding files up to a root (`nil` for none), by
     /// root and folder: the files of one folder share the walk up.
     private var nearest: [String: String?] = [:]
 
-    init(listings: [TreeListing] = []) {
-        self.listings = listings
+    init(_ models: ProjectModels = ProjectModels()) {
+        self.models = models
     }
 
     /// The module the nearest marked folder between a file and the root gives it, or `nil`.
@@ -40,9 +41,9 @@ final class ModuleMarkers {
         }
         guard let folder = found, let marker = markers[folder] ?? nil else { return nil }
         switch marker {
-        case .package(let manifest, let folderName):
-            let relative = String(file.dropFirst(folder.count + 1))
-            return manifest?.module(of: relative)?.moduleName ?? SourceLayout.moduleName(folderName)
+        case .package(let folderName):
+            // The model reads every package of the scanned folders: a file none of its targets compiles is the folder's.
+            return models.module(of: file)?.moduleName ?? SourceLayout.moduleName(folderName)
         case .project(let name, let targets):
             // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
             let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
@@ -69,7 +70,7 @@ final class ModuleMarkers {
         var found: Marker?
         let manager = FileManager.default
         if !isRoot, manager.fileExists(atPath: folder + "/Package.swift") {
-            found = .package(PackageProject.model(packageAt: folder, listings: listings), folderName: SourceLayout.lastComponent(folder))
+            found = .package(folderName: SourceLayout.lastComponent(folder))
         } else if !isRoot, manager.fileExists(atPath: folder + "/Project.swift") {
             // A Tuist project: one module per project folder, as most are laid out.
             found = .project(SourceLayout.lastComponent(folder), targets: [])

@@ -40,9 +40,16 @@ package struct ProjectModels: Sendable {
     }
 
     /// The module a file (absolute) is compiled into, as the build descriptions say; `nil` when none says.
-    func module(of file: String) -> ModuleMembership? {
+    package func module(of file: String) -> ModuleMembership? {
         guard let (index, cut) = folderIndex(holding: file) else { return nil }
         return folders[index].model.module(of: String(decoding: file.utf8.dropFirst(cut), as: UTF8.self))
+    }
+
+    /// What the scanned folders' package manifests gave, each read once with its folder's model.
+    package var packages: PackageReadings {
+        var all = PackageReadings()
+        for read in folders { all.add(read.packages) }
+        return all
     }
 
     /// Whether a project or workspace of the scanned folders left something out (a file outside

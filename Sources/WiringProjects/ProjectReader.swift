@@ -32,6 +32,16 @@ public enum ProjectReader {
     public static func read(
         _ listing: TreeListing, adding read: [Project] = [], specs: (projects: [Project], findings: [ProjectFinding])? = nil
     ) -> ProjectModel {
+        build(listing, adding: read, specs: specs).model
+    }
+
+    /// Reads the descriptions a walk found, as `read(_:adding:specs:)` does, with what each package's
+    /// manifest read gave: the scan's one reading of each manifest.
+    package static func build(
+        _ listing: TreeListing, adding read: [Project] = [], specs: (projects: [Project], findings: [ProjectFinding])? = nil
+    ) -> (model: ProjectModel, packages: PackageReadings) {
+        // The packages are read first, so the Tuist externals take the local packages' products from their readings.
+        let packages = PackageProject.projects(in: listing, listings: [listing])
         var projects: [Project] = read
         var findings: [ProjectFinding] = []
         let specs = specs ?? XcodeGenReader.read(listing)
@@ -40,7 +50,7 @@ public enum ProjectReader {
         projects.removeAll { $0.kind == .xcode && generated.contains($0.file) }
         projects += specs.projects
         findings += specs.findings
-        let tuist = TuistReader.read(listing)
+        let tuist = TuistReader.read(listing, packages: packages.readings)
         // A project `tuist generate` made is the manifest's: the manifest is read.
         let tuistGenerated = Set(TuistReader.generated(listing).map { $0 + "/project.pbxproj" })
         projects.removeAll { $0.kind == .xcode && tuistGenerated.contains($0.file) }
@@ -55,11 +65,12 @@ public enum ProjectReader {
         projects += pods.projects
         findings += pods.findings
         // Packages come last: a file an Xcode target compiles from a package's folder stays the target's.
-        projects += PackageProject.projects(in: listing, listings: [listing])
+        projects += packages.projects
         for project in projects { findings += project.notRead }
         let model = ProjectModel(root: listing.root, projects: projects, findings: findings)
         let left = notCompiled(model, listing: listing)
-        return ProjectModel(root: listing.root, projects: projects, findings: findings + notCompiledFinding(left), notCompiled: left)
+        let built = ProjectModel(root: listing.root, projects: projects, findings: findings + notCompiledFinding(left), notCompiled: left)
+        return (built, packages.readings)
     }
 
     /// The XcodeGen specs that describe, in a Tuist manifest's folder, targets of the same names as

@@ -20,6 +20,8 @@ package struct TreeBuild: Sendable {
     /// The Swift files that describe the build rather than hold the app's code: Tuist's manifests
     /// and helpers (relative to `folder`), read as the projects' descriptions.
     package var descriptions: Set<String> = []
+    /// What each of its packages' manifests gave, read once with the model (absolute folders).
+    package var packages = PackageReadings()
 
     /// The most Xcode projects one folder's reading reads.
     package static let maxProjects = 100
@@ -98,14 +100,17 @@ package struct TreeBuild: Sendable {
         for project in xcodeProjects { notRead += project.notReadLines(root: folder) }
         // Tuist manifests are parsed and interpreted here: on a large stack, as every Swift file is.
         let read = xcodeProjects.map { $0.modelProject(root: folder) }
-        let model = ParseLimits.onLargeStack(seconds: Self.maxReadingSeconds) { [listing, specs] in
-            ProjectReader.read(listing, adding: read, specs: specs)
-        } ?? ProjectModel(root: listing.root, projects: read, findings: [ProjectFinding(
+        let built = ParseLimits.onLargeStack(seconds: Self.maxReadingSeconds) { [listing, specs] in
+            ProjectReader.build(listing, adding: read, specs: specs)
+        } ?? (model: ProjectModel(root: listing.root, projects: read, findings: [ProjectFinding(
             .notRead, at: ProjectPlace(file: ".", line: 1),
-            "reading the projects' descriptions took longer than \(Int(Self.maxReadingSeconds)) s; only the Xcode projects are read")])
+            "reading the projects' descriptions took longer than \(Int(Self.maxReadingSeconds)) s; only the Xcode projects are read")]),
+            packages: PackageReadings())
+        let model = built.model
         return TreeBuild(
             folder: folder, listing: listing, model: model, workspacePackages: workspacePackages,
             notRead: notRead, notCompiled: Set(model.notCompiled),
-            descriptions: model.projects.contains { $0.kind == .tuist } ? Set(TuistReader.descriptionFiles(listing)) : [])
+            descriptions: model.projects.contains { $0.kind == .tuist } ? Set(TuistReader.descriptionFiles(listing)) : [],
+            packages: built.packages)
     }
 }

@@ -22,7 +22,9 @@ struct ModuleGraph: Sendable {
 /// Reads the module graph of the package in a folder.
 ///
 /// Manifests are read from their syntax (`ManifestSyntaxReader`), never run, unless the user asks
-/// for evaluation (`ManifestEvaluator`). Every target becomes a `module` node inside its
+/// for evaluation (`ManifestEvaluator`); a package of the scanned tree is taken as the project model
+/// read it (`PackageReadings`), and only a package outside the model's walk (a folder the user
+/// allows, a vendored one) is read here. Every target becomes a `module` node inside its
 /// `package` node; each declared dependency a `depends` edge; each pair of modules joined by an
 /// `import` a single `imports` edge placed at the first such line. Nothing outside `base` (and
 /// the folders the user allows) is read: a local package or target folder that leaves it is a
@@ -45,6 +47,8 @@ struct ModuleGraphReader: Sendable {
     var known: [String: KnownImports] = [:]
     /// The scan's walks of its folders: a package target's files are taken from them, not walked again.
     var listings: [TreeListing] = []
+    /// The manifests the project model read: a package in the tree is taken from its reading, never read again.
+    var packages = PackageReadings()
     /// The scan's resolved paths, each folder's resolved once.
     let links = ResolvedPaths()
     /// When the time for interpreting this scan's manifests ends, all of them together.
@@ -230,7 +234,7 @@ struct ModuleGraphReader: Sendable {
 
     /// One package's description: read from its syntax, or evaluated with the lines its syntax gives.
     private func describe(_ folder: String) -> Result<PackageDescription, ManifestSyntaxReader.ManifestProblem> {
-        let written = ManifestSyntaxReader.read(packageAt: folder, deadline: manifestDeadline)
+        let written = packages.read(packageAt: folder, deadline: manifestDeadline)
         guard case .evaluation(let evaluator) = source else { return written }
         do {
             let json = try evaluator.evaluate(packageAt: folder)
@@ -258,9 +262,20 @@ struct ModuleGraphReader: Sendable {
         return nil
     }
 
-    /// A target's folder, when it exists and lies in the tree; a warning when it leaves it.
+    /// A target's folder, when it exists and lies in the tree; a warning when it leaves it, or when
+    /// a target that compiles sources has none (SwiftPM would not find it either).
     private func targetFolder(_ target: PackageDescription.Target, of package: ReadPackage, warnings: inout [ScanWarning]) -> String? {
-        guard let folder = TargetSources.folder(of: target, in: package.folder) else { return nil }
+        guard let folder = TargetSources.folder(of: target, in: package.folder) else {
+            if target.kind != "binary" {
+                let expected = target.path.map { "'\($0)'" }
+                    ?? "'\(target.kind == "test" ? "Tests" : target.kind == "plugin" ? "Plugins" : "Sources")/\(target.name)'"
+                warnings.append(ScanWarning(
+                    .manifestNotRead, place: SourcePlace(file: package.manifest, line: target.line),
+                    message: "the target '\(target.name)' has no folder \(expected) in its package (SwiftPM would not find its sources); "
+                        + "its module has no files in the module graph"))
+            }
+            return nil
+        }
         if let reason = outsideReason(folder) {
             warnings.append(ScanWarning(
                 .outsideTree, place: SourcePlace(file: package.manifest, line: target.line),

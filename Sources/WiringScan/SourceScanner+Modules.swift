@@ -147,7 +147,8 @@ extension SourceScanner {
             }
         }
         for base in bases {
-            let reader = ModuleGraphReader(source: source, base: base, allowed: allowed, known: known, listings: sources.listings)
+            let reader = ModuleGraphReader(
+                source: source, base: base, allowed: allowed, known: known, listings: sources.listings, packages: sources.packages)
             let graph = reader.read(packagesAt: folders[base] ?? [], models: models[base] ?? [])
             nodes += graph.nodes.filter { seen.insert($0.id).inserted }
             edges += graph.edges

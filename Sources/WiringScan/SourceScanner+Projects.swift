@@ -16,6 +16,8 @@ struct ModuleSources: Sendable {
     var models: [(folder: ProjectModels.Folder, base: String)] = []
     /// The walks of every scanned folder, which the packages' target files are taken from.
     var listings: [TreeListing] = []
+    /// What the scanned folders' package manifests gave, read once with the project model.
+    var packages = PackageReadings()
 }
 
 extension SourceScanner {
@@ -29,7 +31,7 @@ extension SourceScanner {
     /// it does not name. In a folder with neither, each package whose folder holds a scanned file
     /// is read, as `packageRoots(paths:files:)` finds them.
     func moduleSources(paths: [String], files: [SourceFile], models: ProjectModels) -> ModuleSources {
-        var sources = ModuleSources(listings: models.folders.map(\.listing))
+        var sources = ModuleSources(listings: models.folders.map(\.listing), packages: models.packages)
         let roots = Self.packageRoots(paths: paths, files: files, belowPackages: true)
         let current = FileManager.default.currentDirectoryPath
         var scannedWithProjects: [String] = []

@@ -36,6 +36,9 @@ extension ManifestInterpreter {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             return try callClosure(ManifestClosure(body: .closure(closure), scope: scope), with: arguments, at: call, in: scope)
         }
+        if let collection = Self.collectionType(call.calledExpression) {
+            return try makeCollection(collection, arguments: arguments, at: call, in: scope)
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             return try unknownExpression(call, in: scope)
         }

@@ -27,16 +27,7 @@ package enum ManifestSyntaxReader {
         case .success(let chosen): choice = chosen
         case .failure(let problem): return .failure(problem)
         }
-        // The scan asks for a manifest twice (which module a file is in, then the module graph):
-        // it is read once while the file stays the same.
-        let stamp = CheckedFile.stamp(choice.path)
-        let key = choice.path + "\u{0}" + ToolsVersion.text(choice.toolsVersion)
-        if let stamp, let known = memo.withLock({ $0[key] }), known.stamp == stamp { return known.result }
-        let result = readUncached(choice, folder: folder, deadline: deadline)
-        // A read the scan's deadline may have cut short is not kept: a later read with time left reads it again.
-        let cut = deadline.map { DispatchTime.now() >= $0 } ?? false
-        if let stamp, !cut { memo.withLock { $0[key] = (stamp, result) } }
-        return result
+        return interpret(choice, folder: folder, deadline: deadline)
     }
 
     /// The manifest SwiftPM would read in a folder (for messages and places).
@@ -45,26 +36,10 @@ package enum ManifestSyntaxReader {
         return folder + "/Package.swift"
     }
 
-    private static let memo = Memo()
-
-    /// Read manifests by path, with the size and modification time they had.
-    private final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        private var entries: [String: (stamp: [Int], result: Result<PackageDescription, ManifestProblem>)] = [:]
-
-        func withLock<Value>(_ body: (inout [String: (stamp: [Int], result: Result<PackageDescription, ManifestProblem>)]) -> Value) -> Value {
-            lock.lock()
-            defer { lock.unlock() }
-            if entries.count > 4_096 { entries.removeAll() }
-            return body(&entries)
-        }
-    }
-
-
     /// Interpretations run at once: each may hold its budget's bytes.
     private static let gate = ByteGate(limit: 2 * ManifestBudget.maxBytes)
 
-    private static func readUncached(_ choice: ManifestChoice.Chosen, folder: String, deadline: DispatchTime?) -> Result<PackageDescription, ManifestProblem> {
+    private static func interpret(_ choice: ManifestChoice.Chosen, folder: String, deadline: DispatchTime?) -> Result<PackageDescription, ManifestProblem> {
         let data: Data
         switch CheckedFile.read(choice.path, limit: ParseLimits.maxFileBytes) {
         case .success(let read): data = read

@@ -56,36 +56,55 @@ enum PackageProject {
     /// holding a `Package.swift` that is not vendored (nor Tuist's own `Tuist/Package.swift`), at most
     /// `maxPackages`, all within `maxSeconds`. A manifest that cannot be read gives no project: the
     /// module graph says why when it reads the package, and an unused one is said left out.
-    static func projects(in listing: TreeListing, listings: [TreeListing]) -> [Project] {
+    ///
+    /// - Returns: The projects, and every manifest's reading (kept for the module graph, which reads
+    ///   no manifest again), but for one the deadline cut short.
+    static func projects(in listing: TreeListing, listings: [TreeListing]) -> (projects: [Project], readings: PackageReadings) {
         let folders = Array(listing.descriptions.filter { ProjectPath.name($0) == "Package.swift" && !VendoredFolders.holds($0) }
             .map(ProjectPath.parent).filter { ProjectPath.name($0) != "Tuist" }.prefix(maxPackages))
         let deadline = DispatchTime.now() + maxSeconds
         let read = Slots(count: folders.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             let absolute = listing.absolute(folders[index])
-            guard case .success(let description) = ManifestSyntaxReader.read(packageAt: absolute, deadline: deadline) else { return }
-            read.set(index, project(description, packageAt: absolute, root: listing.root, listings: listings))
+            let reading = ManifestSyntaxReader.read(packageAt: absolute, deadline: deadline)
+            // A read the deadline may have cut short is not kept: the module graph reads it again with its own time.
+            let cut = DispatchTime.now() >= deadline
+            guard case .success(let description) = reading else {
+                read.set(index, nil, reading: cut ? nil : reading)
+                return
+            }
+            read.set(index, project(description, packageAt: absolute, root: listing.root, listings: listings), reading: cut ? nil : reading)
         }
-        return read.projects
+        var readings = PackageReadings()
+        for (folder, reading) in zip(folders, read.readings) {
+            if let reading { readings.keep(reading, packageAt: listing.absolute(folder)) }
+        }
+        return (read.projects, readings)
     }
 
-    /// The projects read on both cores, each in its folder's place.
+    /// The projects and readings made on both cores, each in its folder's place.
     private final class Slots: @unchecked Sendable {
         private let lock = NSLock()
-        private var slots: [Project?]
+        private var slots: [(project: Project?, reading: PackageReadings.Reading?)]
 
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        init(count: Int) { slots = Array(repeating: (nil, nil), count: count) }
 
-        func set(_ index: Int, _ project: Project) {
+        func set(_ index: Int, _ project: Project?, reading: PackageReadings.Reading?) {
             lock.lock()
             defer { lock.unlock() }
-            slots[index] = project
+            slots[index] = (project, reading)
         }
 
         var projects: [Project] {
             lock.lock()
             defer { lock.unlock() }
-            return slots.compactMap { $0 }
+            return slots.compactMap(\.project)
+        }
+
+        var readings: [PackageReadings.Reading?] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.map(\.reading)
         }
     }
 
@@ -97,8 +116,10 @@ enum PackageProject {
 
     /// The model of one package alone, its paths relative to the package's folder; `nil` when its
     /// manifest cannot be read.
-    static func model(packageAt folder: String, listings: [TreeListing]) -> ProjectModel? {
-        guard case .success(let description) = ManifestSyntaxReader.read(packageAt: folder) else { return nil }
+    ///
+    /// - Parameter readings: The manifests the scan read already; the package's is taken from them when there.
+    static func model(packageAt folder: String, listings: [TreeListing], readings: PackageReadings = PackageReadings()) -> ProjectModel? {
+        guard case .success(let description) = readings.read(packageAt: folder) else { return nil }
         return ProjectModel(root: folder, projects: [project(description, packageAt: folder, root: folder, listings: listings)])
     }
 }

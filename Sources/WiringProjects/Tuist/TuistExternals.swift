@@ -2,7 +2,7 @@ import WiringProjectModel
 
 /// What `.external(name:)` names in the projects of one Tuist root: the packages its
 /// `Tuist/Package.swift` (Tuist 4, a SwiftPM manifest), `Tuist/Dependencies.swift` (Tuist 3,
-/// `SwiftPackageManagerDependencies`) or, without either (or with a `Dependencies.swift` that
+/// `SwiftPackageManagerDependencies`, and its Carthage frameworks) or, without either (or with a `Dependencies.swift` that
 /// declares no package, which Tuist 4 does not read), the root's own `Package.swift` (which Tuist 4
 /// also takes as its dependency file) declares, read without running anything.
 ///
@@ -33,7 +33,11 @@ struct TuistExternals {
     private(set) var notRead: [ProjectFinding] = []
     private var text = ""
 
-    init(root: String, listing: TreeListing) {
+    /// The manifests of the tree's packages, read already.
+    private let manifests: PackageReadings
+
+    init(root: String, listing: TreeListing, packages manifests: PackageReadings = PackageReadings()) {
+        self.manifests = manifests
         let tuist = ProjectPath.join(root, "Tuist") ?? "Tuist"
         let package = ProjectPath.join(tuist, "Package.swift") ?? "Tuist/Package.swift"
         let dependencies = ProjectPath.join(tuist, "Dependencies.swift") ?? "Tuist/Dependencies.swift"
@@ -41,16 +45,19 @@ struct TuistExternals {
             file = package
             readPackage(package, listing: listing)
         } else {
+            var frameworks: [Package] = []
             if DescriptionFile.isFile(listing.absolute(dependencies)) {
                 file = dependencies
-                readDependencies(dependencies, listing: listing)
+                frameworks = readDependencies(dependencies, listing: listing)
             }
             // Tuist 4 reads no Dependencies.swift: one that declares no package is left for the root's Package.swift.
             if packages.isEmpty, let rootPackage = ProjectPath.join(root, "Package.swift"), DescriptionFile.isFile(listing.absolute(rootPackage)) {
                 file = rootPackage
                 notRead = []
+                frameworks = []
                 readPackage(rootPackage, listing: listing)
             }
+            packages += frameworks
         }
         if let file, case .text(let read) = DescriptionFile.contents(listing.absolute(file), limit: TuistReader.maxBytes) { text = read }
     }
@@ -123,7 +130,7 @@ struct TuistExternals {
                         continue
                     }
                     var products: [String] = []
-                    if case .success(let local) = ManifestSyntaxReader.read(packageAt: path) { products = local.products.map(\.name) }
+                    if case .success(let local) = manifests.read(packageAt: path) { products = local.products.map(\.name) }
                     packages.append(Package(
                         reference: PackageReference(identity: dependency.identity, folder: folder == "." ? "" : folder, place: place),
                         products: products))
@@ -132,17 +139,35 @@ struct TuistExternals {
         }
     }
 
-    private mutating func readDependencies(_ file: String, listing: TreeListing) {
+    /// Reads Tuist 3's `Dependencies.swift`: its packages into `packages`.
+    ///
+    /// - Returns: Its Carthage frameworks (`carthage: [.github(path:), .git(path:), .binary(path:)]`),
+    ///   each a package of the framework's name with no products, as `.external(name:)` names them.
+    private mutating func readDependencies(_ file: String, listing: TreeListing) -> [Package] {
         var findings: [ProjectFinding] = []
         guard let parsed = ParsedManifest.parse(file, listing: listing, lineBase: 0, notRead: &findings) else {
             notRead += findings
-            return
+            return []
         }
+        var frameworks: [Package] = []
         let (interpreter, place) = TuistHelpers.none.interpreter(for: parsed, vocabulary: .dependenciesDescription, deadline: nil)
         switch interpreter.run(parsed.tree) {
         case .notRead(let unknown):
             notRead.append(ProjectFinding(.notRead, at: place(unknown.line), "the packages '.external(name:)' names are not read: " + unknown.reason))
         case .root(let object):
+            for element in object.list("carthage") ?? [] {
+                guard let call = element.object, call.poisoned == nil, ["github", "git", "binary"].contains(call.name),
+                      let path = call["path"]?.string ?? call.firstUnlabelled?.string
+                else {
+                    notRead.append(ProjectFinding(
+                        .notRead, at: place(element.object?.line ?? object.line), "a Carthage dependency is not a value the reader knows; left out"))
+                    continue
+                }
+                var identity = PackageReference.identity(of: path)
+                if identity.hasSuffix(".json") { identity.removeLast(5) }
+                let url = call.name == "github" ? "https://github.com/" + path : path
+                frameworks.append(Package(reference: PackageReference(identity: identity, url: url, place: place(call.line)), products: []))
+            }
             var elements: [ManifestValue] = []
             switch object["swiftPackageManager"] {
             case .array(let list)?: elements = list
@@ -162,12 +187,13 @@ struct TuistExternals {
                 } else if let written = call["path"]?.string ?? call["path"]?.object?.firstUnlabelled?.string,
                           let folder = ProjectPath.join(ProjectPath.parent(ProjectPath.parent(file)), written) {
                     var products: [String] = []
-                    if case .success(let local) = ManifestSyntaxReader.read(packageAt: listing.absolute(folder)) { products = local.products.map(\.name) }
+                    if case .success(let local) = manifests.read(packageAt: listing.absolute(folder)) { products = local.products.map(\.name) }
                     packages.append(Package(
                         reference: PackageReference(identity: PackageReference.identity(of: folder), folder: folder, place: place(call.line)),
                         products: products))
                 }
             }
         }
+        return frameworks
     }
 }

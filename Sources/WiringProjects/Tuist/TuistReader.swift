@@ -29,6 +29,12 @@ public enum TuistReader {
     ///
     /// - Parameter listing: The tree's walk.
     public static func read(_ listing: TreeListing) -> (projects: [Project], findings: [ProjectFinding]) {
+        read(listing, packages: PackageReadings())
+    }
+
+    /// The projects of the `Project.swift` files in a tree, and what was not read, with the
+    /// manifests of the tree's packages read already (for the products of local externals).
+    package static func read(_ listing: TreeListing, packages: PackageReadings) -> (projects: [Project], findings: [ProjectFinding]) {
         let manifests = manifests(listing)
         guard !manifests.isEmpty else { return ([], []) }
         let all = Set(manifests)
@@ -47,7 +53,7 @@ public enum TuistReader {
                 let workspace = TuistWorkspace.at(root: root, helpers: helpers, listing: listing, deadline: deadline)
                 let below = manifests.filter { rootOf[$0] == root }
                 let named = workspace?.named(in: below)
-                roots[root] = Root(helpers: helpers, externals: TuistExternals(root: root, listing: listing), named: named?.manifests)
+                roots[root] = Root(helpers: helpers, externals: TuistExternals(root: root, listing: listing, packages: packages), named: named?.manifests)
                 findings += (workspace?.notRead ?? []) + (named?.missing ?? [])
             }
             if roots[root]!.named?.contains(manifest) ?? true { pending.append(manifest) }

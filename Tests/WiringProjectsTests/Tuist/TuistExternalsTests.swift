@@ -92,6 +92,32 @@ struct TuistExternalsTests {
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [line])
     }
 
+    @Test("Tuist 3's Dependencies.swift: a Carthage framework is what '.external(name:)' names, with no line")
+    func carthageFrameworks() throws {
+        let tree = try TreeFixture([
+            "Tuist/Dependencies.swift": """
+                import ProjectDescription
+
+                let dependencies = Dependencies(
+                    carthage: [
+                        .github(path: "acme/ProgressKit", requirement: .upToNext("2.0.0")),
+                        .binary(path: "https://example.com/Charts.json", requirement: .exact("1.0.0")),
+                    ],
+                    platforms: [.iOS]
+                )
+                """,
+            "Project.swift": Self.project(["ProgressKit", "Charts"]),
+            "Sources/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == ["module:Shop -> package:progresskit/ProgressKit", "module:Shop -> package:charts/Charts"])
+        #expect(model.projects.first?.packages.map { "\($0.identity) \($0.url ?? "-")" } == [
+            "progresskit https://github.com/acme/ProgressKit", "charts https://example.com/Charts.json",
+        ])
+        #expect(model.findings.filter { $0.kind == .notRead }.isEmpty)
+    }
+
     @Test("without Tuist/Package.swift, the root's Package.swift is the dependency file Tuist 4 reads for external names, also beside a Dependencies.swift declaring no package",
           arguments: [false, true])
     func rootPackageFile(withEmptyDependencies: Bool) throws {
