@@ -27,6 +27,8 @@ struct ArgumentHint: Sendable, Hashable {
     var method: String? = nil
     /// `.init(…)` as the factory's result: the type is the one the factory builds, not `type`.
     var isFactoryResult = false
+    /// Whether `method` is called on an instance of the type (`vc.configure(…)`), not on the type.
+    var onInstance = false
 }
 
 /// An initializer declaration: its owner and its parameters.
@@ -42,6 +44,8 @@ struct InitializerDecl: Sendable {
     var parameters: [Parameter]
     /// The name of a static method (`static func make(…)`); `nil` for an initializer.
     var method: String? = nil
+    /// Whether `method` is an instance method (`func configure(_ api: Api)`), not a static one.
+    var isInstanceMethod = false
 }
 
 /// A stored property written without a value (`let engine: Engine`), for memberwise initializers.

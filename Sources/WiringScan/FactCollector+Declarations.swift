@@ -3,11 +3,15 @@ import SwiftSyntax
 /// The members the collector notes: initializers and static factory methods, stored, typed and
 /// witnessed properties, and the constants registration names are written with.
 extension FactCollector {
-    /// Notes a static method's parameters: static factory methods (`Screen.make(viewModel: r~>)`)
-    /// type the resolves passed to them.
+    /// Notes a method's parameters: static factory methods (`Screen.make(viewModel: r~>)`) and
+    /// instance methods (`vc.configure(r.resolve())`) type the resolves passed to them.
     func noteStaticMethod(_ node: FunctionDeclSyntax) {
-        if !typePath.isEmpty, bodyDepth == 0, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+        guard !typePath.isEmpty, bodyDepth == 0 else { return }
+        if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature), method: node.name.text))
+        } else if !node.signature.parameterClause.parameters.isEmpty {
+            facts.initializers.append(InitializerDecl(
+                owner: typePath, parameters: Self.parameters(node.signature), method: node.name.text, isInstanceMethod: true))
         }
     }
 
@@ -57,6 +61,10 @@ extension FactCollector {
         if isStatic {
             if case .literal(let value)? = binding.value.map(FactCollector.writtenString) {
                 facts.constants.append(NamedConstant(path: typePath + [binding.name], value: value, isCase: false))
+            }
+            // `static let shared = Locator()` holds the type it makes; `static var shared: Resolver` the one it writes.
+            if let type = binding.type.map({ TypeReference($0) }) ?? binding.value.flatMap(TypeReference.ofInitializerCall) {
+                facts.staticProperties.append(TypedProperty(owner: typePath, name: binding.name, type: type))
             }
             return
         }

@@ -8,7 +8,7 @@ struct InitializerTable {
     }
 
     private var initializers: [String: [Initializer]] = [:]
-    /// Static methods by `Type.method`.
+    /// Static methods by `Type.method`, instance methods by `Type#method`.
     private var methods: [String: [Initializer]] = [:]
     private let index: TypeIndex
 
@@ -27,7 +27,7 @@ struct InitializerTable {
             for declaration in file.initializers {
                 guard let (name, scope) = owner(declaration.owner) else { continue }
                 if let method = declaration.method {
-                    methods["\(name).\(method)", default: []].append(Initializer(parameters: declaration.parameters, scope: scope))
+                    methods[Self.methodKey(name, method, onInstance: declaration.isInstanceMethod), default: []].append(Initializer(parameters: declaration.parameters, scope: scope))
                     continue
                 }
                 initializers[name, default: []].append(Initializer(parameters: declaration.parameters, scope: scope))
@@ -66,7 +66,12 @@ struct InitializerTable {
 
     /// The static methods of a scanned type with a name.
     func methods(of type: String, named name: String) -> [Initializer]? {
-        methods["\(type).\(name)"]
+        methods[Self.methodKey(type, name, onInstance: false)]
+    }
+
+    /// A method's key: `Type.method` for a static one, `Type#method` for an instance one.
+    private static func methodKey(_ type: String, _ method: String, onInstance: Bool) -> String {
+        type + (onInstance ? "#" : ".") + method
     }
 
     /// The parameter type a hint points at, when every initializer of the type that has that argument agrees.
@@ -82,7 +87,7 @@ struct InitializerTable {
         // A type written with its arguments (`Repo<Local>(…)`) is looked up without them.
         let entry = hint.isFactoryResult ? (built ?? bound).flatMap(entry(of:)) : entry(of: MadeType(reference: hint.type, scope: scope))
         guard let entry,
-              let found = hint.method.map({ methods["\(entry.qualifiedName).\($0)"] ?? [] }) ?? initializers(of: entry.qualifiedName)
+              let found = hint.method.map({ methods[Self.methodKey(entry.qualifiedName, $0, onInstance: hint.onInstance)] ?? [] }) ?? initializers(of: entry.qualifiedName)
         else { return nil }
         var written: MadeType?
         if case .named(let components) = hint.type, let last = components.last, !last.arguments.isEmpty {

@@ -27,6 +27,8 @@ struct SourceFacts: Sendable {
     var frameworks: [String: any Sendable] = [:]
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []
+    /// Static properties with a declared type, or whose value makes one (`static let shared = Locator()`).
+    var staticProperties: [TypedProperty] = []
     /// Types a type binds to a protocol's associated type, by the property name that protocol gives it:
     /// `typealias Reactor = R` or `func bind(reactor: R)` give `reactor: R`.
     var witnessedProperties: [TypedProperty] = []

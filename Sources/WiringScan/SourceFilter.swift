@@ -3,7 +3,8 @@ import WiringPlatform
 
 /// Decides which found files are the app: test code and vendored code stay out unless asked for,
 /// and so does whatever `--exclude` names. Swift files in a documentation catalog (`Kit.docc/`)
-/// are tutorial snippets no build compiles: they always stay out.
+/// are tutorial snippets no build compiles, and a playground's pages (`Tour.playground/`) run only in
+/// Xcode's playground: they always stay out.
 struct SourceFilter: Sendable {
     /// Folders of code an app ships but did not write: dependency managers' checkouts and build output.
     static let vendoredFolders: Set<String> = ["Pods", "Carthage", "checkouts", "DerivedData", "vendor", "Vendor", "SourcePackages"]
@@ -33,6 +34,10 @@ struct SourceFilter: Sendable {
             // SwiftPM and Xcode take a `.docc` folder as one resource and compile none of its files.
             if folder.hasSuffix(".docc") {
                 return (.documentation, folders.prefix(position + 1).joined(separator: "/") + "/")
+            }
+            // A playground, or one of its pages on its own, is run by Xcode's playground, never built by a target.
+            if folder.hasSuffix(".playground") || folder.hasSuffix(".xcplaygroundpage") {
+                return (.playgrounds, folders.prefix(position + 1).joined(separator: "/") + "/")
             }
         }
         return nil
@@ -96,6 +101,9 @@ public struct SkippedFiles: Sendable, Hashable, CustomStringConvertible {
         case excluded
         /// Files in a documentation catalog (`Kit.docc/`): snippets of tutorials, compiled by no target.
         case documentation
+        /// Files in a playground (`Tour.playground/`, `Intro.xcplaygroundpage/`): pages and their
+        /// sources, run by Xcode's playground and compiled by no target.
+        case playgrounds
 
         public static func < (lhs: Reason, rhs: Reason) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -115,6 +123,7 @@ public struct SkippedFiles: Sendable, Hashable, CustomStringConvertible {
         case .vendored: what = "vendored code"
         case .excluded: what = "paths matching --exclude"
         case .documentation: what = "documentation catalogs, which no target compiles"
+        case .playgrounds: what = "playgrounds, which no target compiles"
         }
         return "skipped \(count) file\(count == 1 ? "" : "s") of \(what) (\(causes.shortList))"
     }

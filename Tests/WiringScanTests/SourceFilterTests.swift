@@ -22,4 +22,41 @@ struct SourceFilterTests {
         #expect(verdicts[2].testFolder == "M2/AppTests/")
         #expect(filter.verdicts(for: []).isEmpty)
     }
+
+    @Test("Swift files in a playground or a playground page are left out and counted once")
+    func playgrounds() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class Api {}
+                let container: Container = {
+                    let c = Container()
+                    c.register(Api.self) { _ in Api() }
+                    return c
+                }()
+                """,
+            "Sources/Docs/Tour.playground/Pages/Register.xcplaygroundpage/Contents.swift": """
+                import Swinject
+                final class Notice {}
+                let tour = Container()
+                tour.register(Notice.self) { _ in Notice() }
+                """,
+            "Sources/Docs/Tour.playground/Sources/Helpers.swift": """
+                import Swinject
+                public final class Banner {}
+                public func wire(_ c: Container) { c.register(Banner.self) { _ in Banner() } }
+                """,
+            "Sources/Docs/Extra.xcplaygroundpage/Contents.swift": """
+                import Swinject
+                _ = tour.resolve(Notice.self)
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == ["container/App.Api"])
+        #expect(result.skipped.map(\.description) == [
+            "skipped 3 files of playgrounds, which no target compiles (Docs/Extra.xcplaygroundpage/, Docs/Tour.playground/)",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

@@ -30,6 +30,9 @@ struct ConsumerResolve: Sendable {
     /// The properties read after the receiver's root, outermost first: `["resolver"]` in
     /// `appRouter.resolver.resolve(Api.self)`. The receiver's type is the last one's declared type.
     var chain: [String] = []
+    /// The type a chain starts from when the receiver's root names a type (`Locator` in
+    /// `Locator.shared.resolve(Api.self)`): the chain's first link is then its static property.
+    var staticRoot: TypeReference?
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -51,7 +54,8 @@ extension SwinjectCollector {
             return
         }
         guard let root = ResolverHandOffFinder.root(receiver), !Self.isInFactory(node, receiver: root),
-              var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root]).first,
+              var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
+                                             enclosingType: typePath.isEmpty ? nil : typePath).first,
               call.line == line(node)
         else { return }
         // `Holder.container.resolve(T.self)` in `struct Dependency<T>`: a wrapper resolving its generic parameter
@@ -63,12 +67,29 @@ extension SwinjectCollector {
         call.receiver = root
         if called != "resolve" { call.helper = called }
         let isStatic = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        var chain = Self.propertyChain(receiver)
+        let staticRoot = isStatic ? nil : Self.staticRoot(receiver, chain: &chain)
         facts.consumerResolves.append(ConsumerResolve(
             owner: typePath, function: typePath.isEmpty ? functionNames.first : nil,
-            receiverType: isStatic ? TypeReference(expression: receiver) : Self.parameterType(named: root, around: node),
+            receiverType: isStatic ? TypeReference(expression: receiver)
+                : staticRoot == nil ? Self.parameterType(named: root, around: node) : nil,
             isStatic: isStatic,
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
-            closureProperty: Self.closureProperty(around: node, parameter: root), chain: Self.propertyChain(receiver), call: call))
+            closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot, call: call))
+    }
+
+    /// The type a receiver's chain starts from when its root is a type name (`Locator.shared`,
+    /// `App.Locator.shared.resolver`): the leading capitalised names, taken off the chain, which then
+    /// starts with the type's static property.
+    static func staticRoot(_ receiver: ExprSyntax, chain: inout [String]) -> TypeReference? {
+        var base = ResolverHandOffFinder.stripped(receiver)
+        while let member = base.as(MemberAccessExprSyntax.self), let next = member.base { base = ResolverHandOffFinder.stripped(next) }
+        guard let root = base.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isUppercase == true else { return nil }
+        var components = [TypeComponent(name: root.baseName.text.withoutBackticks, arguments: [])]
+        while chain.count > 1, let first = chain.first?.first, first.isUppercase {
+            components.append(TypeComponent(name: chain.removeFirst(), arguments: []))
+        }
+        return chain.isEmpty ? nil : .named(components)
     }
 
     /// The name of the closure property a call is in, when the closure takes the receiver as a parameter.

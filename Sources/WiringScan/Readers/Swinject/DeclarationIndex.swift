@@ -28,6 +28,8 @@ struct DeclarationIndex {
     private var properties: [String: [String: Located<TypedProperty>]] = [:]
     /// Types bound to a protocol's property by a member typealias or a one-value method, by owner, then by name.
     private var witnesses: [String: [String: Located<TypedProperty>]] = [:]
+    /// Static property types by owner, then by name.
+    private var staticProperties: [String: [String: Located<TypedProperty>]] = [:]
     /// Declared property types by name alone.
     private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
     /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
@@ -86,6 +88,10 @@ struct DeclarationIndex {
                 let located = Located(declaration: property, file: file.file, scope: scope, owner: name)
                 if properties[name]?[property.name] == nil { properties[name, default: [:]][property.name] = located }
                 propertiesByName[property.name, default: []].append(located)
+            }
+            for property in file.staticProperties {
+                guard let (name, scope) = owner(property.owner), staticProperties[name]?[property.name] == nil else { continue }
+                staticProperties[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
             }
             for property in file.witnessedProperties {
                 guard let (name, scope) = owner(property.owner), witnesses[name]?[property.name] == nil else { continue }
@@ -203,6 +209,12 @@ struct DeclarationIndex {
         let all = propertiesByName[name] ?? []
         let types = Set(all.map { "\($0.declaration.type)" })
         return types.count == 1 ? all.first : nil
+    }
+
+    /// The type a static property of a type (or of its superclasses) holds: written, or made by its
+    /// value (`static let shared = Locator()`).
+    func staticProperty(named name: String, of type: String) -> Located<TypedProperty>? {
+        lineage(of: type).lazy.compactMap { staticProperties[$0]?[name] }.first
     }
 
     /// The value of a constant written as a name (`Keys.main`, `Field.nickname.rawValue`), when only one constant has it.

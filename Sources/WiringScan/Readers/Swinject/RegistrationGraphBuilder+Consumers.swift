@@ -128,14 +128,21 @@ extension RegistrationGraphBuilder {
     /// (`appRouter.resolver.resolve(…)`), the declared type of each in turn.
     private func receiverType(_ consumer: ConsumerResolve, owner: String?, in file: SourceFacts) -> String? {
         var name: String
+        var chain = consumer.chain[...]
         if let written = consumer.receiverType {
             name = writer.name(written, in: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+        } else if let root = consumer.staticRoot, let link = chain.popFirst() {
+            // `Locator.shared.resolve(…)`: the static property's type, as declared or made by its value.
+            let type = root.lastName == "Self" && root.components?.count == 1
+                ? owner : index.qualifiedName(of: root.components ?? [], in: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+            guard let type, index.entries[type] != nil, let property = declarations.staticProperty(named: link, of: type) else { return nil }
+            name = writer.name(property.declaration.type, in: property.scope)
         } else if let receiver = consumer.call.receiver, let owner, let property = declarations.property(named: receiver, of: owner) {
             name = writer.name(property.declaration.type, in: property.scope)
         } else {
             return nil
         }
-        for link in consumer.chain {
+        for link in chain {
             let type = Self.unwrapped(name)
             guard index.entries[type] != nil else {
                 // A type outside the tree: Swinject's `Assembler.resolver` is its resolver; another's property is unknown.

@@ -127,8 +127,10 @@ enum RegistrationReader {
         for completed in chainedCalls(after: call, named: "initCompleted") {
             guard let handler = completed.trailingClosure ?? completed.arguments.last?.expression.as(ClosureExprSyntax.self)
             else { continue }
+            let names = parameterNames(of: handler)
             registration.resolves += ResolveFinder.calls(
-                in: handler, lines: lines, propertyInjection: true, resolvers: Set(parameterNames(of: handler).prefix(1)))
+                in: handler, lines: lines, propertyInjection: true, resolvers: Set(names.prefix(1)),
+                instance: names.count > 1 && names[1] != "_" ? names[1] : nil)
             let (found, notes) = handOffsAndNotes(of: handler, lines: lines, propertyInjection: true)
             registration.handOffs += found
             registration.unreadNotes += notes.map { ($0.line, $0.text) }

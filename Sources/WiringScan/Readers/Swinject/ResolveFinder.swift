@@ -18,6 +18,12 @@ final class ResolveFinder: SyntaxVisitor {
     private let factory: SyntaxIdentifier?
     /// The names the resolver goes by: other methods called on them may be the app's resolve helpers.
     private let resolvers: Set<String>
+    /// Whether a helper's receiver may be a chain from a resolver's name (`Locator.shared.get(Api.self)`).
+    private let chainedHelpers: Bool
+    /// The object an `initCompleted` handler is given (`vc` in `{ r, vc in … }`): its methods are the built type's.
+    private let instance: String?
+    /// The type whose method the body is, for a call of another of its methods (`self.take(…)`, `take(…)`).
+    private let enclosingType: [String]?
 
     /// Creates a finder.
     ///
@@ -27,11 +33,17 @@ final class ResolveFinder: SyntaxVisitor {
     ///   - propertyInjection: Whether the calls are in an `initCompleted` handler.
     ///   - factory: The factory closure, when the finder walks one.
     ///   - resolvers: The names the resolver goes by, whose other method calls may be resolve helpers.
+    ///   - chainedHelpers: Whether such a call's receiver may also be a chain of properties from one of those names.
+    ///   - instance: The name of the object an `initCompleted` handler is given.
+    ///   - enclosingType: The type path whose method the body is, when it is one.
     init(
         lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false, factory: ClosureExprSyntax? = nil,
-        resolvers: Set<String> = []
+        resolvers: Set<String> = [], chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil
     ) {
         self.resolvers = resolvers
+        self.chainedHelpers = chainedHelpers
+        self.instance = instance
+        self.enclosingType = enclosingType
         self.lines = lines
         self.argumentNames = argumentNames
         self.propertyInjection = propertyInjection
@@ -41,9 +53,12 @@ final class ResolveFinder: SyntaxVisitor {
 
     /// The resolve calls in a closure's or function's body.
     static func calls(
-        in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool, resolvers: Set<String> = []
+        in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool, resolvers: Set<String> = [],
+        chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil
     ) -> [ResolveCall] {
-        let finder = ResolveFinder(lines: lines, propertyInjection: propertyInjection, resolvers: resolvers)
+        let finder = ResolveFinder(
+            lines: lines, propertyInjection: propertyInjection, resolvers: resolvers, chainedHelpers: chainedHelpers,
+            instance: instance, enclosingType: enclosingType)
         finder.walk(body)
         return finder.calls
     }
@@ -64,7 +79,9 @@ final class ResolveFinder: SyntaxVisitor {
         var helper: String?
         if name != "resolve" && name != "resolving" {
             // `r.get(Api.self)`: possibly the app's own resolve helper, decided once the whole tree is read.
-            guard let reference = base.as(DeclReferenceExprSyntax.self), resolvers.contains(reference.baseName.text)
+            guard let root = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? (chainedHelpers ? ResolverHandOffFinder.root(base) : nil),
+                  resolvers.contains(root)
             else { return .visitChildren }
             helper = name
         }
@@ -245,7 +262,7 @@ final class ResolveFinder: SyntaxVisitor {
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
         let label = argument.label?.text ?? "_"
-        if var hint = ObjectTypeFinder.called(initializer, factory: factory) {
+        if var hint = ObjectTypeFinder.called(initializer, factory: factory) ?? instanceMethod(initializer) {
             hint.label = label
             hint.position = position
             return [hint]
@@ -257,6 +274,31 @@ final class ResolveFinder: SyntaxVisitor {
               let outer = initializerArguments(of: Syntax(initializer), depth: depth + 1)
         else { return nil }
         return outer + [ArgumentHint(type: .named([]), label: label, position: position, isFactoryResult: true)]
+    }
+
+    /// `vc.configure(r.resolve())` on the object an `initCompleted` handler is given (a method of the type
+    /// built), `self.take(…)` or `take(…)` in a type's method (one of that type's), `screen.bind(…)` on a
+    /// local whose type the code tells: the instance method the call is.
+    private func instanceMethod(_ call: FunctionCallExprSyntax) -> ArgumentHint? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let enclosingType, name.first?.isLowercase == true else { return nil }
+            return ArgumentHint(type: .named(enclosingType.map { TypeComponent(name: $0, arguments: []) }),
+                                label: "_", position: 0, method: name, onInstance: true)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        let method = member.declName.baseName.text
+        if base.baseName.tokenKind == .keyword(.self) {
+            guard let enclosingType else { return nil }
+            return ArgumentHint(type: .named(enclosingType.map { TypeComponent(name: $0, arguments: []) }),
+                                label: "_", position: 0, method: method, onInstance: true)
+        }
+        if let instance, base.baseName.text == instance {
+            return ArgumentHint(type: .named([]), label: "_", position: 0, method: method, isFactoryResult: true, onInstance: true)
+        }
+        return ObjectTypeFinder.type(of: base).map { ArgumentHint(type: $0, label: "_", position: 0, method: method, onInstance: true) }
     }
 }
 

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringScan
+
+/// Resolves the scan types through declarations beyond a chain of instance properties: a receiver that
+/// starts from a type's static property, and an untyped resolve passed to an instance method, typed by
+/// that method's parameter.
+@Suite("Swinject static receivers and instance method parameters")
+struct SwinjectStaticAndMethodTests {
+    /// A locator whose method forwards its caller's type to a container, reached through static properties.
+    static let locator = """
+        import Swinject
+        final class Api {}
+        final class Store {}
+        final class Locator {
+            static let shared = Locator()
+            static var current: Locator { shared }
+            static var root: Resolver { shared.container }
+            let container = Container()
+            func get<T>(_ type: T.Type) -> T { container.resolve(T.self)! }
+            func setUp() {
+                container.register(Api.self) { _ in Api() }
+                container.register(Store.self) { _ in Store() }
+            }
+        }
+        """
+
+    @Test("a resolve on a type's static property is typed by the property's declaration: its written type or the type its value makes")
+    func staticPropertyReceiver() throws {
+        let fixture = try ScanFixture([
+            // The screens are in the locator's file: a file spelling none of Swinject's words is not read for resolves.
+            "Sources/App/Locator.swift": Self.locator + """
+
+                final class FeedScreen {
+                    func load() { _ = Locator.shared.get(Api.self) }
+                }
+                final class CartScreen {
+                    func load() { _ = Locator.current.get(Store.self) }
+                }
+                final class Outsider {
+                    func load() { _ = Unknown.shared.get(Store.self) }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.CartScreen -resolves-> container/App.Store Sources/App/Locator.swift:19",
+            "App.FeedScreen -resolves-> container/App.Api Sources/App/Locator.swift:16",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Locator.swift:22: Unknown.shared.get(Store.self) may resolve through App.Locator.get, which forwards to a container, "
+                + "but the scan cannot tell the type of 'Unknown'; no edge",
+        ])
+    }
+
+    @Test("an untyped resolve passed to an instance method is typed by the method's parameter: in initCompleted, on self, on a local")
+    func instanceMethodParameter() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Locator.swift": Self.locator,
+            "Sources/App/Profile.swift": """
+                import Swinject
+                protocol Tracker {}
+                final class Tracking: Tracker {}
+                final class Badge {
+                    func show(store: Store) {}
+                }
+                final class Profile {
+                    func configure(_ tracker: Tracker?, api: Api) {}
+                }
+                final class ProfileAssembly {
+                    func assemble(container: Container) {
+                        container.register(Tracker.self) { _ in Tracking() }
+                        container.register(Profile.self) { _ in Profile() }
+                            .initCompleted { r, profile in profile.configure(r.resolve(), api: r.resolve()!) }
+                        container.register(Badge.self) { r in
+                            let badge = Badge()
+                            badge.show(store: r.resolve()!)
+                            return badge
+                        }
+                    }
+                }
+                final class CartScreen {
+                    func load() { take(Locator.root.resolve()) }
+                    func take(_ store: Store?) {}
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.CartScreen -resolves-> container/App.Store Sources/App/Profile.swift:23",
+            "container/App.Badge -resolves-> container/App.Store Sources/App/Profile.swift:17",
+            "container/App.Profile -resolves-> container/App.Api [initCompleted] Sources/App/Profile.swift:14",
+            "container/App.Profile -resolves-> container/App.Tracker [initCompleted] Sources/App/Profile.swift:14",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
