@@ -4,7 +4,7 @@ DEMO_DIR ?= wiring-demo
 JOBS ?= 2
 # Tests that run work on several threads, checked by Thread Sanitizer in `make tsan`.
 TSAN_FILTER ?= Concurrent|Concurrency|RecordingResolverTests|ProgressReminderTests
-# The test targets that hold them: `make tsan` builds only these and what they depend on (see Package.swift).
+# The test targets that hold them: `make tsan` builds only these and what they depend on (scripts/tsan.sh).
 TSAN_TARGETS ?= BoundariesTests SwincyBoxTests WiringCaptureTests WiringCLITests WiringSwinjectTests
 # Random cases per fuzz test in `make fuzz` (`make test` runs 100); FUZZ_SEED picks the first seed.
 FUZZ_ITERATIONS ?= 5000
@@ -57,8 +57,7 @@ test: deps
 
 # The threaded tests under Thread Sanitizer, in their own build folder.
 tsan: deps
-	WIRING_TEST_TARGETS='$(TSAN_TARGETS)' $(SWIFT) build -j $(JOBS) --build-tests --sanitize=thread --scratch-path .build-tsan
-	WIRING_TEST_TARGETS='$(TSAN_TARGETS)' $(SWIFT) test -j $(JOBS) --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
+	@SWIFT="$(SWIFT)" JOBS="$(JOBS)" TSAN_TARGETS='$(TSAN_TARGETS)' TSAN_FILTER='$(TSAN_FILTER)' ./scripts/tsan.sh
 
 # The SwiftPM plugins, proved from an app package with Graphviz hidden: the plugins built from this
 # checkout, then the WiringPlugins package on the release in $(DIST) (`make release` first), each

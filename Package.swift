@@ -286,27 +286,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// `make tsan` runs the threaded tests again under Thread Sanitizer, which builds everything it builds a
-// second time. It names their test targets in WIRING_TEST_TARGETS (separated by spaces), and the package is
-// then those targets and what they depend on, and no product: the scanner, swift-syntax and Graphviz are
-// not built again for tests that use none of them.
-if let names = Context.environment["WIRING_TEST_TARGETS"] {
-    let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    var kept = Set<String>()
-    var next = names.split(separator: " ").map(String.init)
-    while let name = next.popLast() {
-        guard let target = byName[name] else {
-            fatalError("WIRING_TEST_TARGETS names '\(name)', which is no target of Package.swift")
-        }
-        guard kept.insert(name).inserted else { continue }
-        for dependency in target.dependencies {
-            switch dependency {
-            case .targetItem(let name, _), .byNameItem(let name, _): next.append(name)
-            default: break
-            }
-        }
-    }
-    package.targets.removeAll { !kept.contains($0.name) }
-    package.products = []
-}
