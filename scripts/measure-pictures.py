@@ -185,24 +185,42 @@ def measure_app(page, errors, args, half, root):
         measured = [dict(measure_svg_file(page, os.path.join(pages_dir, f), need if f == "index.svg" else None), file=f)
                     for f in files]
         result["pages"] = {"count": len(measured), "ok": sum(1 for m in measured if m["ok"]),
-                           "failing": [m for m in measured if not m["ok"]][:10]}
+                           "failing": [m for m in measured if not m["ok"]][:10],
+                           "clicks": deepest_clicks(os.path.join(pages_dir, "index.md"))}
     else:
         result["pages"] = {"error": (pages.stderr.strip() or "no --pages")[-200:]}
     result["page"] = measure_page(page, os.path.join(out, "app.html"), need, errors)
     return result
 
 
+def deepest_clicks(index):
+    """Clicks from the first view to the deepest picture of `render --pages`: its index lists the
+    pictures a click on a box of the first view opens as items, and each picture a click further in
+    one indent (two spaces) deeper. 0 when the first view opens nothing."""
+    if not os.path.exists(index):
+        return None
+    deepest = 0
+    with open(index, encoding="utf-8") as handle:
+        for line in handle:
+            stripped = line.lstrip(" ")
+            if stripped.startswith("- ["):
+                deepest = max(deepest, (len(line) - len(stripped)) // 2 + 1)
+    return deepest
+
+
 def summary_row(r):
     if "error" in r:
-        return f"| {r['app']} | {r['half']} | — | — | — | — | — | — | — | error: {r['error'][:60]} |"
+        return f"| {r['app']} | {r['half']} | — | — | — | — | — | — | — | — | error: {r['error'][:60]} |"
     svg, views = r["svg"], r["page"]["views"]
     opened = views[1:]
     first = views[0] if views else {"ok": False}
     pages = r.get("pages", {})
     pages_text = f"{pages['ok']}/{pages['count']}" if "count" in pages else "—"
+    clicks = pages.get("clicks")
     return (f"| {r['app']} | {r['half']} | {r['nodes']} | {svg['nodes']} | {svg['readable']:.0%} | {svg['aspect']} | "
             f"{'yes' if svg['ok'] else '**no**'} | {'yes' if first['ok'] else '**no**'} | "
-            f"{sum(1 for v in opened if v['ok'])}/{len(opened)} | {pages_text} | {len(r['page']['console_errors'])} |")
+            f"{sum(1 for v in opened if v['ok'])}/{len(opened)} | {pages_text} | {'—' if clicks is None else clicks} | "
+            f"{len(r['page']['console_errors'])} |")
 
 
 def main():
@@ -244,7 +262,8 @@ def main():
             print(summary_row(result), flush=True)
         browser.close()
     header = ("| app | half | nodes | first view nodes | names ≥ 9 px | aspect | SVG readable | page first view | "
-              "boxes opened readable | pages readable | console errors |\n|---|---|---:|---:|---:|---:|:---:|:---:|---:|---:|---:|")
+              "boxes opened readable | pages readable | clicks to the deepest service | console errors |\n"
+              "|---|---|---:|---:|---:|---:|:---:|:---:|---:|---:|---:|---:|")
     table = header + "\n" + "\n".join(summary_row(r) for r in results)
     for half in sorted({h for h, _ in apps}):
         mine = [r for r in results if r["half"] == half and "error" not in r]

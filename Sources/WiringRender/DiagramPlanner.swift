@@ -42,14 +42,22 @@ enum DiagramPlanner {
             }
             var levels = Levels(narrowed, title: title)
             var cut = levels.firstCut(boxes: options.collapse == .overview)
+            // A whole view shaped to see whether it reads, and drawn as shaped when it does.
+            var shapedWhole: Diagram?
+            func readsWhole(_ whole: LevelCut) -> Bool {
+                let diagram = shaped(levels.diagram(whole, depth: 0, options: options), options: options)
+                guard score(sized(ModuleLink.joined(diagram), options: RenderOptions())) >= LargeGraphPolicy.readableScale
+                else { return false }
+                shapedWhole = diagram
+                return true
+            }
             if options.drawsEveryLeaf {
                 cut = LevelCut(of: 0, in: levels.tree, flat: true)
             } else if !cut.isWhole && options.collapse == nil && levels.tree[0].size <= LargeGraphPolicy.mostBoxes {
                 // Above the size drawn whole without a second look, but maybe still readable whole.
                 let whole = LevelCut(of: 0, in: levels.tree, flat: true)
-                if readable(levels.diagram(whole, depth: 0, options: options), options: options) { cut = whole }
-            } else if cut.isWhole && (options.collapse == .overview
-                || options.collapse == nil && !readable(levels.diagram(cut, depth: 0, options: options), options: options)) {
+                if readsWhole(whole) { cut = whole }
+            } else if cut.isWhole && (options.collapse == .overview || options.collapse == nil && !readsWhole(cut)) {
                 // Boxes asked for, or small but too wide or too tangled to read whole: boxes, by the groups
                 // the code has, else by name; drawn by default, opened in place up to the fewest a view shows.
                 let fewest = options.collapse == .overview ? nil : LargeGraphPolicy.fewestBoxes
@@ -58,6 +66,11 @@ enum DiagramPlanner {
                     levels = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
                     cut = levels.firstCut(boxes: true, fewest: fewest)
                 }
+            }
+            if var diagram = shapedWhole {
+                // Drawn whole: no boxes, so no note about them.
+                diagram.notes.insert(contentsOf: notes, at: 0)
+                return diagram
             }
             var diagram = levels.diagram(cut, depth: 0, options: options)
             diagram.notes += notes
@@ -104,7 +117,7 @@ enum DiagramPlanner {
 
     /// The scale at which a diagram shaped and sized for a layout fits a screen, by the layout's estimate.
     private static func score(_ drawn: Diagram) -> Double {
-        let plan = DotGraphBuilder(style: .standard, engine: drawn.engine).planned(drawn)
+        let plan = DotGraphBuilder.standard(for: drawn).planned(drawn)
         return plan.shaper.score(plan.shape)
     }
 
@@ -169,7 +182,7 @@ enum DiagramPlanner {
         if cut.isWhole && depth < LargeGraphPolicy.lastView {
             let diagram = levels.diagram(cut, depth: depth, options: quiet)
             let drawn = sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet)
-            let estimated = DotGraphBuilder(style: .standard, engine: drawn.engine).estimated(drawn)
+            let estimated = DotGraphBuilder.standard(for: drawn).estimated(drawn)
             // The estimate reads the drawing as `dot` lays it out, whatever engine is asked for.
             let whole = options.engine == nil ? estimated.score ?? score(drawn) : scale(diagram, options: quiet)
             let hasGroups = !levels.tree[group].children.isEmpty

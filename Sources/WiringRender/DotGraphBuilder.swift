@@ -9,6 +9,12 @@ struct DotGraphBuilder {
     /// The layout program, which decides a few engine-specific graph attributes.
     var engine: LayoutEngine = .dot
 
+    /// The builder every drawing of a diagram is described and estimated with: the standard style,
+    /// for the diagram's engine.
+    static func standard(for diagram: Diagram) -> DotGraphBuilder {
+        DotGraphBuilder(style: .standard, engine: diagram.engine)
+    }
+
     /// The graph for a diagram.
     ///
     /// Node names are `n0`, `n1`, … in id order; the snapshot ids travel in

@@ -196,7 +196,7 @@ public struct GraphvizRenderer: Sendable {
     /// directions planned again from the size `dot` drew them (`DrawingChoice.corrected`). Each
     /// candidate is described once, however often it is asked for.
     private func choices(for diagram: Diagram, options: RenderOptions, estimated: DotGraphBuilder.Estimate? = nil) -> Choices {
-        let (first, score) = estimated ?? builder(diagram, options).estimated(diagram)
+        let (first, score) = estimated ?? DotGraphBuilder.standard(for: diagram).estimated(diagram)
         let planned = first.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
             if case let .text(value) = attribute.value { return LayoutDirection(rawValue: value) }
             return nil
@@ -205,7 +205,7 @@ public struct GraphvizRenderer: Sendable {
         // Each candidate estimated is described with its estimate, and kept.
         var described = [0: first]
         let order = DrawingChoice.order(all.count, planned: score, estimate: { position in
-            let (description, score) = self.builder(all[position], options).estimated(all[position])
+            let (description, score) = DotGraphBuilder.standard(for: all[position]).estimated(all[position])
             described[position] = description
             return score ?? -Double.infinity
         }, enough: LargeGraphPolicy.readableScale)
@@ -218,7 +218,7 @@ public struct GraphvizRenderer: Sendable {
         }
         func description(at index: Int) -> GraphDescription {
             if let known = drawn.descriptions[index] { return known }
-            let description = builder(candidates[index], options).description(of: candidates[index])
+            let description = DotGraphBuilder.standard(for: candidates[index]).description(of: candidates[index])
             drawn.descriptions[index] = description
             return description
         }
@@ -231,12 +231,12 @@ public struct GraphvizRenderer: Sendable {
                 // Planned again only once the size `dot` drew the base in is known.
                 guard let size = drawn.sizes[base] else { return description(at: base) }
                 guard let again = DrawingChoice.corrected(
-                    candidates[base], plan: self.builder(candidates[base], options).planned(candidates[base]), drawn: size)
+                    candidates[base], plan: DotGraphBuilder.standard(for: candidates[base]).planned(candidates[base]), drawn: size)
                 else {
                     drawn.descriptions[index] = description(at: base)
                     return description(at: base)
                 }
-                let description = self.builder(again, options).description(of: again)
+                let description = DotGraphBuilder.standard(for: again).description(of: again)
                 drawn.descriptions[index] = description
                 return description
             },
@@ -270,10 +270,5 @@ public struct GraphvizRenderer: Sendable {
     private final class Drawn {
         var descriptions: [Int: GraphDescription] = [:]
         var sizes: [Int: (width: Double, height: Double)] = [:]
-    }
-
-    /// The graph builder for the diagram's engine.
-    private func builder(_ diagram: Diagram, _ options: RenderOptions) -> DotGraphBuilder {
-        DotGraphBuilder(style: .standard, engine: diagram.engine)
     }
 }

@@ -12,11 +12,11 @@ struct LegendLabel {
         if let title = diagram.title, !title.isEmpty {
             rows.append(cell("<B>\(TextEscaping.html(title))</B>", size: 13))
         }
-        let nodeKinds = Set(snapshot.nodes.map(\.kind)).sorted()
-        if !nodeKinds.isEmpty {
-            let entries = nodeKinds.map { kind -> String in
-                let look = style.look(for: kind)
-                return #"<FONT COLOR="\#(look.border)">■</FONT> \#(kind.rawValue)"#
+        let keys = colourKeys(of: snapshot)
+        if !keys.isEmpty {
+            let entries = keys.map { key -> String in
+                let look = style.look(for: key.kind)
+                return #"<FONT COLOR="\#(look.border)">■</FONT> \#(TextEscaping.html(key.word))"#
             }
             rows.append(strip(entries))
         }
@@ -69,8 +69,8 @@ struct LegendLabel {
     private static func rows(for diagram: Diagram, style: DiagramStyle) -> [(String, Double, Bool)] {
         var rows: [(String, Double, Bool)] = []
         if let title = diagram.title, !title.isEmpty { rows.append((title, 13, true)) }
-        let kinds = Set(diagram.snapshot.nodes.map(\.kind)).sorted()
-        if !kinds.isEmpty { rows.append((kinds.map { "■ \($0.rawValue)" }.joined(separator: "      "), 10, false)) }
+        let keys = colourKeys(of: diagram.snapshot)
+        if !keys.isEmpty { rows.append((keys.map { "■ \($0.word)" }.joined(separator: "      "), 10, false)) }
         let edges = Set(diagram.snapshot.edges.map(\.kind)).sorted()
         if !edges.isEmpty {
             let links = Set(diagram.moduleLinks.values).map { "──▶ \($0.rawValue)" }
@@ -78,6 +78,19 @@ struct LegendLabel {
         }
         for note in diagram.notes { rows.append((note, 9, false)) }
         return rows
+    }
+
+    /// The colour key: each colour drawn with the word the boxes of that colour are captioned by
+    /// (`NodeLabel.caption(of:)`), so a name group drawn in a container's colour says «name group»;
+    /// in the order of the node kinds, then of the words.
+    static func colourKeys(of snapshot: GraphSnapshot) -> [(kind: NodeKind, word: String)] {
+        var seen: Set<String> = []
+        var keys: [(kind: NodeKind, word: String)] = []
+        for node in snapshot.nodes {
+            let word = NodeLabel.caption(of: node)
+            if seen.insert(node.kind.rawValue + "\u{0}" + word).inserted { keys.append((node.kind, word)) }
+        }
+        return keys.sorted { $0.kind != $1.kind ? $0.kind < $1.kind : $0.word < $1.word }
     }
 
     /// A row holding one cell.

@@ -32,8 +32,7 @@ enum PinnedDiffLayout {
         if diagram.directionIsFixed { renderOptions.direction = diagram.direction }
         renderOptions.drawsEveryLeaf = diagram.view.map { $0.boxes.isEmpty } ?? false
         let beforeDiagram = try DiagramPlanner.forLayout(before, options: renderOptions)
-        let beforeDescription = DotGraphBuilder(style: .standard, engine: beforeDiagram.engine)
-            .description(of: beforeDiagram)
+        let beforeDescription = DotGraphBuilder.standard(for: beforeDiagram).description(of: beforeDiagram)
         let old = try GraphvizContext.layout(beforeDescription, engine: beforeDiagram.engine.rawValue)
         let sizes = try self.sizes(of: description)
 
