@@ -8,7 +8,7 @@ import WiringProjectModel
 /// test or development code); the target of the root's `Package.swift` that compiles it, when the
 /// root lies above the scanned folder (read as a project of its own, `PackageProject`);
 /// the nearest folder between the file and the root that holds a project of its own
-/// (`ModuleMarkers`, which asks the model for a package's files); the SwiftPM layout (`Sources/<Module>/…`).
+/// (`ModuleMarkers`); the SwiftPM layout (`Sources/<Module>/…`).
 package final class FileModules {
     private let models: ProjectModels
     private let given: String?
@@ -24,7 +24,7 @@ package final class FileModules {
     package init(_ models: ProjectModels, given: String?) {
         self.models = models
         self.given = given
-        markers = ModuleMarkers(models)
+        markers = ModuleMarkers()
     }
 
     /// The module of a file, and what it is to the app when a project compiles it.

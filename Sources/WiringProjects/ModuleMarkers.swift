@@ -2,9 +2,9 @@ import Foundation
 import WiringProjectModel
 
 /// Modules named by the folders that hold a project of their own: a folder with a
-/// `Package.swift` (the module the project model gives its files, else the folder's name), a
-/// Tuist `Project.swift` (the folder's name) or an `.xcodeproj` (the project's name), the nearest
-/// one above a file.
+/// `Package.swift` (the folder's name: a file one of its targets compiles was answered for by the
+/// project model before the markers are asked), a Tuist `Project.swift` (the folder's name) or an
+/// `.xcodeproj` (the project's name), the nearest one above a file.
 final class ModuleMarkers {
     private enum Marker {
         /// A package, and its folder's name.
@@ -14,15 +14,9 @@ final class ModuleMarkers {
     }
 
     private var markers: [String: Marker?] = [:]
-    /// How the scanned folders are built: the one answer for a package's files.
-    private let models: ProjectModels
     /// The nearest marked folder from each folder holding files up to a root (`nil` for none), by
     /// root and folder: the files of one folder share the walk up.
     private var nearest: [String: String?] = [:]
-
-    init(_ models: ProjectModels = ProjectModels()) {
-        self.models = models
-    }
 
     /// The module the nearest marked folder between a file and the root gives it, or `nil`.
     ///
@@ -43,7 +37,7 @@ final class ModuleMarkers {
         switch marker {
         case .package(let folderName):
             // The model reads every package of the scanned folders: a file none of its targets compiles is the folder's.
-            return models.module(of: file)?.moduleName ?? SourceLayout.moduleName(folderName)
+            return SourceLayout.moduleName(folderName)
         case .project(let name, let targets):
             // A target's sources usually sit in a folder named after it (`ExampleModel/…`).
             let first = file.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
