@@ -164,13 +164,15 @@ enum DiagramPlanner {
 
     /// The view a box opens, `depth` clicks from the first view, drawn by the same rules.
     ///
-    /// A view drawn whole that the estimate says does not read, fewer than
-    /// `LargeGraphPolicy.deepestView` clicks in, shows the groups inside it as boxes. Deeper, short of
-    /// `LargeGraphPolicy.lastView`, or with no groups inside, a box costs a click to a node that
+    /// A view drawn whole that the estimate says does not read, short of `LargeGraphPolicy.lastView`,
+    /// shows the groups inside it as boxes. With no groups inside, a box costs a click to a node that
     /// the view would show: it is drawn so only when `dot`'s drawing of the whole does not read either,
-    /// as the groups inside it or else its items split by name (`Levels.splitByName`) when the boxes
-    /// are estimated to read better, each part one click further. The diagram's levels are then the
-    /// split ones, which the views its boxes open are drawn from.
+    /// as its items split by name (`Levels.splitByName`) when the boxes are estimated to read better,
+    /// each part one click further. The diagram's levels are then the split ones, which the views its
+    /// boxes open are drawn from.
+    ///
+    /// One click short of `LargeGraphPolicy.lastView`, where the views the boxes open are drawn whole,
+    /// a box whose view would not read whole is split by name in place (`splittingLastBoxes`).
     ///
     /// The whole view is shaped and described once, for the estimate and for `dot`; kept whole, it is
     /// returned as it was shaped, with its description and, with `format`, the drawing `dot` made of it.
@@ -188,11 +190,11 @@ enum DiagramPlanner {
             let hasGroups = !levels.tree[group].children.isEmpty
             var reading: GraphvizRenderer.Reading?
             var kept = true
-            if whole < LargeGraphPolicy.readableScale && !(depth < LargeGraphPolicy.deepestView && hasGroups) {
+            if whole < LargeGraphPolicy.readableScale && !hasGroups {
                 reading = GraphvizRenderer.reading(drawn, options: quiet, estimated: estimated, format: format)
             }
             if whole < LargeGraphPolicy.readableScale && reading?.reads != true {
-                var boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true)
+                var boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true, lastBoxes: depth + 1 >= LargeGraphPolicy.lastView)
                 if boxed.isWhole, let split = levels.splitByName(group) {
                     let parts = LevelCut(of: group, in: split.tree, boxesAlways: true)
                     if scale(split.diagram(parts, depth: depth, options: quiet), options: quiet) > whole {
@@ -211,9 +213,41 @@ enum DiagramPlanner {
                 return PlannedView(diagram: drawn, estimated: estimated, written: reading?.written)
             }
         }
+        if !cut.isWhole && depth + 1 >= LargeGraphPolicy.lastView {
+            (levels, cut) = splittingLastBoxes(of: cut, in: levels, depth: depth, options: quiet)
+        }
         var diagram = levels.diagram(cut, depth: depth, options: quiet)
         if let note = levels.note(for: cut) { diagram.notes.append(note) }
-        return PlannedView(diagram: sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet))
+        return PlannedView(diagram: withoutHubLines(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet))
+    }
+
+    /// A view's drawing, sized for a layout; when the estimate says it does not read, without the lines
+    /// of the stand-ins joined to a third or more of it (`HubStandIns`) if that is estimated to read better.
+    private static func withoutHubLines(_ diagram: Diagram, options: RenderOptions) -> Diagram {
+        let drawn = sized(diagram, options: options)
+        let whole = score(drawn)
+        guard whole < LargeGraphPolicy.readableScale, let apart = HubStandIns.apart(diagram) else { return drawn }
+        let drawnApart = sized(apart, options: options)
+        return score(drawnApart) > whole ? drawnApart : drawn
+    }
+
+    /// A view whose boxes open the last views a click reaches, with each box of more than
+    /// `LargeGraphPolicy.itemsByName` items and no groups whose view the estimate says does not read
+    /// whole split by name (`Levels.splitByName`) and opened in place, its parts boxes of the view,
+    /// while the view stays within `LargeGraphPolicy.mostBoxes` items.
+    private static func splittingLastBoxes(of cut: LevelCut, in levels: Levels, depth: Int, options: RenderOptions) -> (Levels, LevelCut) {
+        var levels = levels
+        var cut = cut
+        for box in cut.boxes where levels.tree[box].children.isEmpty && levels.tree[box].itemCount > LargeGraphPolicy.itemsByName {
+            let inside = levels.cut(of: box, depth: depth + 1)
+            guard !readable(levels.diagram(inside, depth: depth + 1, options: options), options: options),
+                  let split = levels.splitByName(box),
+                  cut.boxes.count + cut.leaves.count - 1 + split.tree[box].itemCount <= LargeGraphPolicy.mostBoxes
+            else { continue }
+            levels = split
+            cut.opening(box, in: split.tree)
+        }
+        return (levels, cut)
     }
 
     /// The diagram for a Graphviz layout: as drawn, then lightened by size (`LargeGraphPolicy`).

@@ -68,12 +68,12 @@ enum LargeGraphPolicy {
     static let boxesInView = 30
     /// …unless the view has fewer than `fewestBoxes`; then up to this many.
     static let mostBoxes = 60
-    /// The clicks from the first view to a node: views this deep are drawn whole when they hold at
-    /// most `flatLeaves` nodes; a larger one is drawn by the rules of any view (drawn whole, it does
-    /// not read: 63 use cases and the 20 screens using them were 2,075 × 2,739 pt).
-    static let deepestView = 2
     /// The most clicks from the first view to any node: views this deep are drawn whole, however large.
-    static let lastView = 4
+    /// The views one click less deep open in place their boxes that hold groups and more than
+    /// `flatLeaves` leaves, and split by name the boxes whose view would not read whole
+    /// (`DiagramPlanner.plannedView`), so the views this deep are small enough to read (drawn whole,
+    /// 63 use cases and the 20 screens using them were 2,075 × 2,739 pt).
+    static let lastView = 2
     /// Above this many nodes (after collapsing) the renderer refuses unless forced.
     static let refuseNodes = 5_000
     /// Above this many edges (after collapsing) the renderer refuses unless forced.

@@ -30,7 +30,10 @@ struct LevelCut: Sendable {
     ///   - fewest: With `boxesAlways`, opens boxes in place until the view shows this many items, while a
     ///     box stays (a small graph too wide to read whole); without it, boxes asked for are opened only
     ///     while there is one.
-    init(of subject: Int, in tree: GroupTree, flat: Bool = false, boxesAlways: Bool = false, fewest: Int? = nil) {
+    ///   - lastBoxes: The boxes are the last a click opens: a box holding groups and more than
+    ///     `LargeGraphPolicy.flatLeaves` leaves, which its view could not draw readably whole, is opened in
+    ///     place, the largest first, while the view stays within `LargeGraphPolicy.mostBoxes` items.
+    init(of subject: Int, in tree: GroupTree, flat: Bool = false, boxesAlways: Bool = false, fewest: Int? = nil, lastBoxes: Bool = false) {
         self.subject = subject
         let whole = flat || !boxesAlways && tree[subject].size <= LargeGraphPolicy.flatLeaves
         var openGroups: Set<Int> = [subject]
@@ -50,6 +53,19 @@ struct LevelCut: Sendable {
                 }
                 guard let largest = fits(LargeGraphPolicy.boxesInView) ?? fits(LargeGraphPolicy.mostBoxes) else { break }
                 if boxesAlways && fewest != nil && boxes.count - 1 + tree[largest].children.count < 1 { break }
+                boxes.removeAll { $0 == largest }
+                boxes += tree[largest].children
+                openGroups.insert(largest)
+                count += tree[largest].itemCount - 1
+            }
+            while lastBoxes {
+                let large = boxes.filter {
+                    !tree[$0].children.isEmpty && tree[$0].size > LargeGraphPolicy.flatLeaves
+                        && count - 1 + tree[$0].itemCount <= LargeGraphPolicy.mostBoxes
+                }
+                guard let largest = large.max(by: { lhs, rhs in
+                    tree[lhs].size != tree[rhs].size ? tree[lhs].size < tree[rhs].size : tree[lhs].id > tree[rhs].id
+                }) else { break }
                 boxes.removeAll { $0 == largest }
                 boxes += tree[largest].children
                 openGroups.insert(largest)
@@ -84,6 +100,25 @@ struct LevelCut: Sendable {
         self.open.sort()
         self.boxes.sort()
         self.leaves.sort()
+    }
+
+    /// The cut with one of its boxes drawn open as a frame around the groups inside it, each a box.
+    mutating func opening(_ box: Int, in tree: GroupTree) {
+        guard let frame = placedIn[tree[box].id], boxes.contains(box) else { return }
+        boxes.removeAll { $0 == box }
+        open.append(box)
+        placedIn[tree[box].id] = frame
+        for child in tree[box].children {
+            placedIn[tree[child].id] = box
+            boxes.append(child)
+        }
+        for leaf in tree[box].members {
+            placedIn[leaf] = box
+            leaves.append(leaf)
+        }
+        open.sort()
+        boxes.sort()
+        leaves.sort()
     }
 
     /// Every group below one.

@@ -3,10 +3,9 @@ import WiringModel
 /// A graph's levels: its groups (`GroupTree`) and the view of each group that a click on its box
 /// opens, every view drawn by the same rules (`LevelCut`, `LevelView`).
 ///
-/// The first view is the whole graph's. A view at `LargeGraphPolicy.deepestView` clicks from it is
-/// drawn whole when it holds at most `LargeGraphPolicy.flatLeaves` nodes, so nodes are at most that
-/// many clicks from the first view but in larger groups (a name group of sixty use cases), which open
-/// once more, up to `LargeGraphPolicy.lastView`.
+/// The first view is the whole graph's. A view at `LargeGraphPolicy.lastView` clicks from it is drawn
+/// whole, so every node is at most that many clicks from the first view; the views one click less deep
+/// show as boxes only groups small enough for that (`LevelCut`'s `lastBoxes`).
 struct Levels: Sendable {
     /// The groups.
     let tree: GroupTree
@@ -45,12 +44,11 @@ struct Levels: Sendable {
         LevelCut(of: 0, in: tree, flat: false, boxesAlways: boxes, fewest: fewest)
     }
 
-    /// The view of a group, `depth` clicks from the first view: drawn whole from `deepestView` clicks
-    /// on when it holds at most `LargeGraphPolicy.flatLeaves` nodes or is `lastView` clicks deep.
+    /// The view of a group, `depth` clicks from the first view: drawn whole `LargeGraphPolicy.lastView`
+    /// clicks deep; one click less deep, its boxes are the last (`LevelCut`'s `lastBoxes`).
     func cut(of group: Int, depth: Int) -> LevelCut {
-        let whole = depth >= LargeGraphPolicy.lastView
-            || depth >= LargeGraphPolicy.deepestView && tree[group].size <= LargeGraphPolicy.flatLeaves
-        return LevelCut(of: group, in: tree, flat: whole)
+        LevelCut(
+            of: group, in: tree, flat: depth >= LargeGraphPolicy.lastView, lastBoxes: depth + 1 >= LargeGraphPolicy.lastView)
     }
 
     /// The diagram of a cut.

@@ -94,25 +94,18 @@ struct LevelTests {
         #expect(diagram.snapshot.nodes.count - 1 >= LargeGraphPolicy.fewestBoxes)
     }
 
-    @Test("every node is at most two clicks from the first view but in large groups, and every view fits",
+    @Test("every node is at most two clicks from the first view, and every view but the last fits",
           arguments: [30, 150, 900, 2500])
     func twoClicks(services: Int) {
         let snapshot = Self.services(services, assemblies: max(2, services / 50), module: services % 2 == 0)
         let levels = Levels(snapshot, title: "App")
         let first = levels.diagram(levels.firstCut(), depth: 0, options: RenderOptions())
         var reached: [String: Int] = [:]
-        // The nodes of views two clicks in that hold more than a whole view draws, which open once more.
-        var inLargeGroups: Set<String> = []
         func visit(_ diagram: Diagram, group: Int, clicks: Int) {
-            #expect(diagram.snapshot.nodes.count <= max(LargeGraphPolicy.mostBoxes, LargeGraphPolicy.flatLeaves) || clicks == LargeGraphPolicy.lastView)
-            if clicks == LargeGraphPolicy.deepestView && levels.tree[group].size > LargeGraphPolicy.flatLeaves {
-                #expect(!(diagram.view?.boxes.isEmpty ?? true))
-                var stack = [group]
-                while let next = stack.popLast() {
-                    inLargeGroups.formUnion(levels.tree[next].members)
-                    stack += levels.tree[next].children
-                }
-            }
+            // What the view shows: its boxes and leaves, not the frames around them or the stand-ins outside.
+            let parents = Set(diagram.snapshot.nodes.compactMap(\.parent))
+            let items = diagram.snapshot.nodes.filter { $0.attributes["stub"] == nil && !parents.contains($0.id) }
+            #expect(items.count <= max(LargeGraphPolicy.mostBoxes, LargeGraphPolicy.flatLeaves) || clicks == LargeGraphPolicy.lastView)
             for node in diagram.snapshot.nodes where node.attributes["stub"] == nil && diagram.view?.boxes[node.id] == nil {
                 reached[node.id] = min(reached[node.id] ?? .max, clicks)
             }
@@ -123,24 +116,30 @@ struct LevelTests {
         }
         visit(first, group: 0, clicks: 0)
         for node in snapshot.nodes where node.kind == .service {
-            let most = inLargeGroups.contains(node.id) ? LargeGraphPolicy.lastView : LargeGraphPolicy.deepestView
-            #expect((reached[node.id] ?? 99) <= most, "\(node.id)")
+            #expect((reached[node.id] ?? 99) <= LargeGraphPolicy.lastView, "\(node.id)")
         }
     }
 
-    @Test("a view two clicks in is drawn whole when it holds at most what a view draws, else as boxes again")
-    func largeGroupTwoClicksIn() {
+    @Test("a view one click short of the last opens in place its boxes that hold groups and more than a view draws whole")
+    func largeGroupsOpenInPlaceBeforeTheLastView() {
         let levels = Levels(Self.services(2500, assemblies: 10), title: "App")
         let tree = levels.tree
         let groups = Array(1..<tree.groups.count)
         let large = groups.filter { tree[$0].size > LargeGraphPolicy.flatLeaves && !tree[$0].children.isEmpty }
-        let small = groups.filter { tree[$0].size <= LargeGraphPolicy.flatLeaves }
-        #expect(!large.isEmpty && !small.isEmpty)
+        #expect(!large.isEmpty)
+        var opened = 0
         for group in large {
-            #expect(!levels.cut(of: group, depth: LargeGraphPolicy.deepestView).isWhole)
+            let cut = levels.cut(of: group, depth: LargeGraphPolicy.lastView - 1)
+            let items = cut.boxes.count + cut.leaves.count
+            #expect(items <= LargeGraphPolicy.mostBoxes)
+            opened += cut.open.count
+            for box in cut.boxes where tree[box].size > LargeGraphPolicy.flatLeaves && !tree[box].children.isEmpty {
+                // Left closed only where opening it would pass the most a view shows.
+                #expect(items - 1 + tree[box].itemCount > LargeGraphPolicy.mostBoxes)
+            }
             #expect(levels.cut(of: group, depth: LargeGraphPolicy.lastView).isWhole)
         }
-        for group in small { #expect(levels.cut(of: group, depth: LargeGraphPolicy.deepestView).isWhole) }
+        #expect(opened > 0)
     }
 
     /// Screens in one module using 38 use cases in another (`FetchArtistDetailUseCase`), each using
@@ -170,7 +169,7 @@ struct LevelTests {
         let levels = Levels(Self.useCases(longNames: true), title: "App")
         let group = try #require(levels.tree.groups.indices.first { levels.tree[$0].members.count == 38 })
         #expect(levels.tree[group].children.isEmpty)
-        let depth = LargeGraphPolicy.deepestView
+        let depth = LargeGraphPolicy.lastView - 1
         let options = RenderOptions()
         let whole = levels.cut(of: group, depth: depth)
         #expect(whole.isWhole)
@@ -209,7 +208,7 @@ struct LevelTests {
     func keepsADeepViewThatReadsWhenDrawn() throws {
         let levels = Levels(Self.useCases(), title: "App")
         let group = try #require(levels.tree.groups.indices.first { levels.tree[$0].members.count == 38 })
-        let depth = LargeGraphPolicy.deepestView
+        let depth = LargeGraphPolicy.lastView - 1
         let options = RenderOptions()
         let whole = levels.cut(of: group, depth: depth)
         #expect(whole.isWhole)

@@ -1,0 +1,48 @@
+import Testing
+import WiringModel
+@testable import WiringRender
+
+/// A view whose nodes are nearly all joined to one stand-in for what is outside it.
+@Suite("Hub stand-ins")
+struct HubStandInTests {
+    /// A module of 36 factories; a module of 12 feature components, each using three factories,
+    /// each factory using a component in turn (the factories a component provides to the screens).
+    static func factories() -> GraphSnapshot {
+        var nodes = [Node(id: "module:App", kind: .module, type: "App"), Node(id: "module:Features", kind: .module, type: "Features")]
+        var edges: [Edge] = []
+        let subjects = ["Artist", "Chart", "Credit", "Notice", "Playlist", "Profile", "Search", "Song", "Team", "User", "Home", "Setting"]
+        for (number, subject) in subjects.enumerated() {
+            let component = "Features.\(subject)Component"
+            nodes.append(Node(id: component, kind: .service, type: component, parent: "module:Features"))
+            for (offset, kind) in ["Detail", "List", "Popup"].enumerated() {
+                let factory = "App.\(subject)\(kind)Factory"
+                nodes.append(Node(id: factory, kind: .service, type: factory, parent: "module:App"))
+                edges.append(Edge(from: component, to: factory, kind: .resolves))
+                edges.append(Edge(from: factory, to: "Features.\(subjects[(number + offset + 1) % subjects.count])Component", kind: .resolves))
+            }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    /// The view of the factories' module as the last click opens it.
+    static func factoriesView() throws -> (view: Diagram, factories: [String]) {
+        let snapshot = factories()
+        let levels = Levels(snapshot, title: "App")
+        let app = try #require(levels.tree.groups.indices.first { levels.tree[$0].title == "App" })
+        let view = DiagramPlanner.view(of: app, depth: LargeGraphPolicy.lastView, in: levels, options: RenderOptions())
+        return (view, snapshot.nodes.filter { $0.type.hasSuffix("Factory") }.map(\.id))
+    }
+
+    @Test("a stand-in joined to every node of a view the last click opens is drawn without its lines, and the view reads")
+    func hubLinesLeftOut() throws {
+        let (view, factories) = try Self.factoriesView()
+        let drawn = Set(view.snapshot.nodes.map(\.id))
+        #expect(factories.allSatisfy(drawn.contains))
+        let standIns = Set(view.snapshot.nodes.filter { $0.attributes["stub"] != nil }.map(\.id))
+        #expect(standIns.count == 1)
+        #expect(!view.snapshot.edges.contains { standIns.contains($0.from) || standIns.contains($0.to) })
+        #expect(view.notes.contains { $0.contains("(outside this view) is joined to 36 of the nodes drawn; its 72 lines are not drawn") })
+        let score = try #require(DotGraphBuilder.standard(for: view).estimated(view).score)
+        #expect(score >= LargeGraphPolicy.readableScale)
+    }
+}
