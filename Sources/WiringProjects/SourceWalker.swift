@@ -4,9 +4,9 @@ import WiringPlatform
 ///
 /// Hidden entries and `DerivedData` are skipped; a link to a folder is never followed (it could
 /// lead out of the tree, or back up) and is reported; a link to a file is read only when it
-/// stays in the tree. Directories are read with `opendir`/`readdir`, whose entry types save a
-/// `stat` per file (Foundation's enumerator asks for one each, which costs a tenth of a second
-/// per thousand files). Used for the whole scanned tree, for a package target's folder and for
+/// stays in the tree. Directories are read by `DirectoryWalk` (`opendir`/`readdir`, whose entry
+/// types save a `stat` per file; Foundation's enumerator asks for one each, which costs a tenth of
+/// a second per thousand files). Used for the whole scanned tree, for a package target's folder and for
 /// an Xcode project's synchronized folders.
 package enum SourceWalker {
     /// Which folders a walk enters.
@@ -59,58 +59,41 @@ package enum SourceWalker {
             return walk
         }
         let links = SourceLinks(root: tree ?? root)
-        var pending = [root]
-        var visited = 0
-        while let path = pending.popLast() {
-            guard let handle = opendir(path) else {
-                if path == root { return nil }
-                walk.skipped.append((path, SourceLinks.unreadableFolder(errno)))
-                continue
+        let end = DirectoryWalk.walk(root, limit: maxEntries, unreadable: { path, error in
+            walk.skipped.append((path, SourceLinks.unreadableFolder(error)))
+        }) { entry in
+            if isExcluded(entry.path) { return .next }
+            switch entry.kind {
+            case .folderLink:
+                walk.skipped.append((entry.path, SourceLinks.folderLink))
+                return .next
+            case .folder:
+                let name = entry.name
+                if !bundles.isEmpty, let dot = name.lastIndex(of: "."), bundles.contains(String(name[name.index(after: dot)...])) {
+                    walk.bundles.append(entry.path)
+                    return .next
+                }
+                if case .compiled = folders, hasExtension(name) { return .next }
+                if stopsAtPackages, stat(entry.path + "/Package.swift", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                    walk.packages.append(entry.path)
+                    return .next
+                }
+                return .enter
+            case .file where entry.name.hasSuffix(".swift"):
+                if let reason = links.outsideReason(entry.path, isLink: !entry.isPlainFile) {
+                    walk.skipped.append((entry.path, reason))
+                } else {
+                    walk.files.append(entry.path)
+                }
+                return .next
+            case .file, .other, .unresolved:
+                return .next
             }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                visited += 1
-                if visited > maxEntries {
-                    walk.truncated = true
-                    break
-                }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix(".") || name == "DerivedData" { continue }
-                let child = path + "/" + name
-                if isExcluded(child) { continue }
-                let type = Int32(entry.pointee.d_type)
-                var isDirectory = type == Int32(DT_DIR)
-                var isFile = type == Int32(DT_REG)
-                if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-                    var target = stat()
-                    if stat(child, &target) == 0 {
-                        isFile = (target.st_mode & S_IFMT) == S_IFREG
-                        isDirectory = type == Int32(DT_UNKNOWN) && (target.st_mode & S_IFMT) == S_IFDIR
-                        if !isDirectory && (target.st_mode & S_IFMT) == S_IFDIR { walk.skipped.append((child, SourceLinks.folderLink)) }
-                    }
-                }
-                if isDirectory {
-                    if !bundles.isEmpty, let dot = name.lastIndex(of: "."), bundles.contains(String(name[name.index(after: dot)...])) {
-                        walk.bundles.append(child)
-                        continue
-                    }
-                    if case .compiled = folders, hasExtension(name) { continue }
-                    if stopsAtPackages, stat(child + "/Package.swift", &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                        walk.packages.append(child)
-                        continue
-                    }
-                    pending.append(child)
-                } else if isFile, name.hasSuffix(".swift") {
-                    if let reason = links.outsideReason(child, isLink: type != Int32(DT_REG)) {
-                        walk.skipped.append((child, reason))
-                        continue
-                    }
-                    walk.files.append(child)
-                }
-            }
-            if walk.truncated { break }
+        }
+        switch end {
+        case .unopened: return nil
+        case .truncated: walk.truncated = true
+        case .complete: break
         }
         walk.files.sort()
         walk.bundles.sort()

@@ -83,8 +83,10 @@ package struct TreeBuild: Sendable {
         }
         var xcodeProjects: [XcodeProject] = []
         var unread: [XcodeProject] = []
+        // An `.xcconfig` that several projects are based on is read once for the tree.
+        let configFiles = XcodeConfigFile.Memo()
         for project in projectFolders.prefix(Self.maxProjects) {
-            switch XcodeProjectReader.read(projectAt: project, within: folder) {
+            switch XcodeProjectReader.read(projectAt: project, within: folder, configFiles: configFiles) {
             case .success(let read): xcodeProjects.append(read)
             case .failure(let problem):
                 // A project that cannot be read is still a node of the graph, marked incomplete.

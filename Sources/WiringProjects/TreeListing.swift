@@ -41,62 +41,45 @@ public struct TreeListing: Sendable {
         guard stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         let realRoot = Self.resolved(root) ?? root
         let prefixLength = root == "/" ? 1 : root.utf8.count + 1
-        var pending = [root]
-        var visited = 0
-        walk: while let path = pending.popLast() {
-            guard let handle = opendir(path) else {
-                if path == root { return nil }
-                skipped.append((String(path.dropFirst(prefixLength)), "the folder cannot be read (\(String(cString: strerror(errno))))"))
-                continue
-            }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                visited += 1
-                if visited > Self.maxEntries {
-                    truncated = true
-                    break walk
+        let inside = realRoot == "/" ? "/" : realRoot + "/"
+        let end = DirectoryWalk.walk(root, limit: Self.maxEntries, unreadable: { path, error in
+            skipped.append((String(path.dropFirst(prefixLength)), "the folder cannot be read (\(String(cString: strerror(error))))"))
+        }) { entry in
+            let relative = String(entry.path.utf8.dropFirst(prefixLength))!
+            if entry.isLink, entry.kind != .unresolved {
+                if entry.kind == .folderLink {
+                    skipped.append((relative, "the link to a folder is not followed (it could lead out of the tree, or back up)"))
+                    return .next
                 }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix(".") || name == "DerivedData" { continue }
-                let child = path + "/" + name
-                let relative = String(child.utf8.dropFirst(prefixLength))!
-                let type = Int32(entry.pointee.d_type)
-                var isFolder = type == Int32(DT_DIR)
-                var isFile = type == Int32(DT_REG)
-                if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-                    var target = stat()
-                    guard stat(child, &target) == 0 else { continue }
-                    let targetIsFolder = (target.st_mode & S_IFMT) == S_IFDIR
-                    isFile = (target.st_mode & S_IFMT) == S_IFREG
-                    isFolder = type == Int32(DT_UNKNOWN) && targetIsFolder
-                    if type == Int32(DT_LNK) {
-                        if targetIsFolder {
-                            skipped.append((relative, "the link to a folder is not followed (it could lead out of the tree, or back up)"))
-                            continue
-                        }
-                        guard let real = Self.resolved(child), real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-                            skipped.append((relative, "the link leads outside the scanned folder; it was not read"))
-                            continue
-                        }
-                    }
-                }
-                if isFolder {
-                    if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
-                        bundles.append(relative)
-                    } else {
-                        pending.append(child)
-                    }
-                } else if isFile {
-                    if name.hasSuffix(".swift") {
-                        swiftFiles.append(relative)
-                        if Self.descriptionNames.contains(name) || name.hasPrefix("Package@swift") { descriptions.append(relative) }
-                    } else if Self.descriptionNames.contains(name) || Self.mayBeSpec(name) {
-                        descriptions.append(relative)
-                    }
+                guard let real = Self.resolved(entry.path), real.hasPrefix(inside) else {
+                    skipped.append((relative, "the link leads outside the scanned folder; it was not read"))
+                    return .next
                 }
             }
+            let name = entry.name
+            switch entry.kind {
+            case .folder:
+                guard !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else {
+                    bundles.append(relative)
+                    return .next
+                }
+                return .enter
+            case .file:
+                if name.hasSuffix(".swift") {
+                    swiftFiles.append(relative)
+                    if Self.descriptionNames.contains(name) || name.hasPrefix("Package@swift") { descriptions.append(relative) }
+                } else if Self.descriptionNames.contains(name) || Self.mayBeSpec(name) {
+                    descriptions.append(relative)
+                }
+                return .next
+            case .folderLink, .other, .unresolved:
+                return .next
+            }
+        }
+        switch end {
+        case .unopened: return nil
+        case .truncated: truncated = true
+        case .complete: break
         }
         swiftFiles.sort()
         bundles.sort()

@@ -8,10 +8,10 @@ import WiringPlatform
 /// (`TreeFence`, `CheckedFile`), each at most 1 MiB, at most 8 includes deep and 64 files for one
 /// configuration.
 ///
-/// Each file's settings, with what it includes, are worked out once per scan and remembered by
-/// the file's path, size and modification time: a file that many configurations and targets are
+/// Each file's settings, with what it includes, are worked out once per `Memo`, which the caller
+/// keeps for the projects of one tree: a file that many configurations, targets and projects are
 /// based on, or that one file includes many times, is read and parsed once.
-enum XcodeConfigFile {
+package enum XcodeConfigFile {
     /// The largest file read.
     static let maxBytes = 1 << 20
     /// The deepest chain of includes followed.
@@ -24,12 +24,15 @@ enum XcodeConfigFile {
     /// - Parameters:
     ///   - path: The absolute path of the `.xcconfig`.
     ///   - fence: The scanned tree; `nil` for no limit.
+    ///   - memo: The files worked out so far, shared by the projects of one tree.
     /// - Returns: The settings, what could not be read, and the files named that are not on disk
     ///   (absolute; generated or not committed, such as CocoaPods' or a signing team's).
-    static func settings(at path: String, within fence: TreeFence?) -> (settings: [String: String], problems: [String], missing: [String]) {
+    static func settings(
+        at path: String, within fence: TreeFence?, memo: Memo = Memo()
+    ) -> (settings: [String: String], problems: [String], missing: [String]) {
         var files = Set<String>()
         var chain: [String] = []
-        let resolved = resolve(XcodePath.normalized(path), fence: fence, depth: 0, files: &files, chain: &chain)
+        let resolved = resolve(XcodePath.normalized(path), fence: fence, memo: memo, depth: 0, files: &files, chain: &chain)
         return (resolved.settings, resolved.problems, resolved.missing)
     }
 
@@ -41,7 +44,7 @@ enum XcodeConfigFile {
     }
 
     private static func resolve(
-        _ path: String, fence: TreeFence?, depth: Int, files: inout Set<String>, chain: inout [String]
+        _ path: String, fence: TreeFence?, memo: Memo, depth: Int, files: inout Set<String>, chain: inout [String]
     ) -> Resolved {
         guard depth <= maxDepth, files.count < maxFiles || files.contains(path) else {
             return Resolved(problems: ["the configuration file '\(path)' is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read"])
@@ -57,8 +60,7 @@ enum XcodeConfigFile {
             return Resolved(problems: ["the configuration file '\(path)' \(reason)"])
         }
         let key = (fence?.key ?? "") + "\u{1}" + path
-        let stamp = CheckedFile.stamp(path)
-        if let stamp, let known = cache.get(key, stamp: stamp) { return known }
+        if let known = memo.known[key] { return known }
         let data: Data
         switch CheckedFile.read(path, limit: maxBytes) {
         case .success(let read): data = read
@@ -78,7 +80,7 @@ enum XcodeConfigFile {
                 if line.hasPrefix("#include?"), fence?.reason(included) == nil, case .failure(.missing) = CheckedFile.check(included, limit: maxBytes) {
                     continue
                 }
-                let inner = resolve(included, fence: fence, depth: depth + 1, files: &files, chain: &chain)
+                let inner = resolve(included, fence: fence, memo: memo, depth: depth + 1, files: &files, chain: &chain)
                 resolved.settings.merge(inner.settings) { _, later in later }
                 resolved.problems += inner.problems
                 resolved.missing += inner.missing
@@ -93,27 +95,17 @@ enum XcodeConfigFile {
             resolved.settings[name] = value
         }
         // A result cut short by the limits of one configuration is not remembered for the next.
-        if let stamp, resolved.problems.isEmpty, resolved.missing.isEmpty { cache.set(key, stamp: stamp, resolved) }
+        if resolved.problems.isEmpty, resolved.missing.isEmpty { memo.known[key] = resolved }
         return resolved
     }
 
+    /// The files worked out so far, by fence and path: one for the projects of one tree, kept by
+    /// whoever reads them (never process-wide, so two trees or two scans never share what they read).
+    package final class Memo {
+        /// The settings of each file read whole, with its includes.
+        fileprivate var known: [String: Resolved] = [:]
 
-    /// The files worked out so far, by path.
-    private static let cache = Cache()
-
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var entries: [String: (stamp: [Int], resolved: Resolved)] = [:]
-
-        func get(_ key: String, stamp: [Int]) -> Resolved? {
-            lock.withLock { entries[key].flatMap { $0.stamp == stamp ? $0.resolved : nil } }
-        }
-
-        func set(_ key: String, stamp: [Int], _ resolved: Resolved) {
-            lock.withLock {
-                if entries.count > 1_024 { entries.removeAll() }
-                entries[key] = (stamp, resolved)
-            }
-        }
+        /// An empty memo.
+        package init() {}
     }
 }

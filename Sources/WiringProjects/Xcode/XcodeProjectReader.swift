@@ -17,8 +17,11 @@ package enum XcodeProjectReader {
     /// - Parameters:
     ///   - folder: The `.xcodeproj` folder, absolute or relative to the current folder.
     ///   - tree: The folder the `.xcconfig` files it names must lie in; `nil` for no limit.
+    ///   - configFiles: The `.xcconfig` files already worked out for other projects of the tree.
     /// - Returns: The project, or why it could not be read.
-    package static func read(projectAt folder: String, within tree: String? = nil) -> Result<XcodeProject, XcodeReadProblem> {
+    package static func read(
+        projectAt folder: String, within tree: String? = nil, configFiles: XcodeConfigFile.Memo = XcodeConfigFile.Memo()
+    ) -> Result<XcodeProject, XcodeReadProblem> {
         let folder = XcodePath.absolute(folder)
         let file = folder + "/project.pbxproj"
         let fence = tree.map { TreeFence(roots: [XcodePath.absolute($0)]) }
@@ -50,7 +53,7 @@ package enum XcodeProjectReader {
             return .failure(.notAProject(file: file, reason: "its 'rootObject' is not a PBXProject object"))
         }
         let name = XcodePath.dropExtension(XcodePath.lastComponent(folder))
-        var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name, fence: fence)
+        var reader = XcodeTargetReader(objects: objects, project: project, projectFolder: XcodePath.parent(folder), projectName: name, fence: fence, configFiles: configFiles)
         return .success(reader.project(folder: folder, file: file))
     }
 

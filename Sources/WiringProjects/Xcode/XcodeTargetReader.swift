@@ -19,6 +19,8 @@ struct XcodeTargetReader {
     var disk = XcodeDiskLookup()
     /// The scanned tree: every path the project names is read or listed only inside it; `nil` for no limit.
     var fence: TreeFence?
+    /// The `.xcconfig` files worked out so far, shared with the other projects of the tree.
+    let configFiles: XcodeConfigFile.Memo
     /// The levels of settings of each configuration read (its own, then its `.xcconfig`'s), by id.
     private var configurationSettings: [String: [[String: String]]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
@@ -41,7 +43,12 @@ struct XcodeTargetReader {
     ///   - projectFolder: The folder holding the `.xcodeproj`.
     ///   - projectName: The `.xcodeproj`'s name without its extension.
     ///   - fence: The scanned tree; `nil` for no limit.
-    init(objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String, fence: TreeFence? = nil) {
+    ///   - configFiles: The `.xcconfig` files worked out so far for the tree.
+    init(
+        objects: XcodeObjects, project: XcodeObjects.Object, projectFolder: String, projectName: String,
+        fence: TreeFence? = nil, configFiles: XcodeConfigFile.Memo = XcodeConfigFile.Memo()
+    ) {
+        self.configFiles = configFiles
         var objects = objects
         var disk = XcodeDiskLookup()
         disk.fence = fence
@@ -195,7 +202,7 @@ struct XcodeTargetReader {
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets:
         // a file reference, or (Xcode 16) a path relative to a folder of the tree, its anchor.
         if let path = baseConfigurationPath(of: configuration) {
-            let (based, problems, missing) = XcodeConfigFile.settings(at: path, within: fence)
+            let (based, problems, missing) = XcodeConfigFile.settings(at: path, within: fence, memo: configFiles)
             read.append(based)
             for problem in problems { objects.note(objects.line(configuration.id), problem) }
             for file in missing { objects.note(objects.line(configuration.id), SourceLayout.relative(file, to: projectFolder), missing: true) }

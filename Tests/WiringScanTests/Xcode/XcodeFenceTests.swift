@@ -157,4 +157,16 @@ struct XcodeFenceTests {
         #expect(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
         #expect(problems.contains { $0.contains("outside the scanned folder") })
     }
+
+    @Test("an .xcconfig is worked out once for the memo a tree's projects share, and read again for another")
+    func configurationMemo() throws {
+        let fixture = try ScanFixture(["Tree/Base.xcconfig": "#include \"Shared.xcconfig\"\n", "Tree/Shared.xcconfig": "NAME = first\n"])
+        defer { fixture.remove() }
+        let base = fixture.root.path + "/Tree/Base.xcconfig"
+        let memo = XcodeConfigFile.Memo()
+        #expect(XcodeConfigFile.settings(at: base, within: nil, memo: memo).settings["NAME"] == "first")
+        try "NAME = second\n".write(toFile: fixture.root.path + "/Tree/Shared.xcconfig", atomically: false, encoding: .utf8)
+        #expect(XcodeConfigFile.settings(at: base, within: nil, memo: memo).settings["NAME"] == "first")
+        #expect(XcodeConfigFile.settings(at: base, within: nil, memo: XcodeConfigFile.Memo()).settings["NAME"] == "second")
+    }
 }
