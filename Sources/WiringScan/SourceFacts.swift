@@ -30,6 +30,8 @@ struct SourceFacts: Sendable {
     var frameworks: [String: any Sendable] = [:]
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []
+    /// Instance properties with no declared type whose value makes one (`let locator = Locator()`).
+    var madeProperties: [TypedProperty] = []
     /// Static properties with a declared type, or whose value makes one (`static let shared = Locator()`).
     var staticProperties: [TypedProperty] = []
     /// Types a type binds to a protocol's associated type, by the property name that protocol gives it:

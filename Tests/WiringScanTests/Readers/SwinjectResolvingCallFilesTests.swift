@@ -63,6 +63,35 @@ struct SwinjectResolvingCallFilesTests {
         ])
     }
 
+    @Test("an instance property with no written type is typed by the type its value makes: a receiver of the app's method that resolves")
+    func propertyTypedByItsValue() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Locator.swift": Self.locator,
+            "Sources/App/Screens.swift": """
+                final class FeedScreen {
+                    let locator = Locator()
+                    lazy var spare = Locator.init()
+                    let name = String(42)
+                    func load() {
+                        print(locator.fetch(Api.self))
+                        print(spare.fetch(Store.self))
+                    }
+                }
+                final class CartScreen: FeedScreen {
+                    func reload() { print(locator.fetch(Store.self)) }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.CartScreen -resolves-> container/App.Store Sources/App/Screens.swift:11",
+            "App.FeedScreen -resolves-> container/App.Api Sources/App/Screens.swift:6",
+            "App.FeedScreen -resolves-> container/App.Store Sources/App/Screens.swift:7",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("a resolve in main.swift's top-level code is read by the module's entry, App.main(); elsewhere at top level it is said")
     func mainFileTopLevel() throws {
         let fixture = try ScanFixture([
