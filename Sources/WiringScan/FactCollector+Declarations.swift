@@ -70,6 +70,9 @@ extension FactCollector {
         }
         if let type = binding.type {
             facts.typedProperties.append(TypedProperty(owner: typePath, name: binding.name, type: TypeReference(type)))
+        } else if let type = binding.value.flatMap(TypeReference.ofInitializerCall) {
+            // `let locator = Locator()`, `lazy var store = Store.init()`: the type the value makes.
+            facts.madeProperties.append(TypedProperty(owner: typePath, name: binding.name, type: type))
         }
     }
 

@@ -7,9 +7,13 @@ import WiringProjects
 enum FileScanner {
     /// The facts of one file.
     ///
-    /// - Parameter file: The file.
+    /// - Parameters:
+    ///   - file: The file.
+    ///   - readers: The framework readers to run (see `FrameworkReaders.used(in:)`); `nil` for all.
+    ///   - calls: Spellings of calls of the app's own methods that resolve (`.get(`): a file that spells
+    ///     one has its bodies walked too (see `SourceScanner.rereadingResolvingCalls`).
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
-    static func facts(of file: SourceFile, readers: Set<String>? = nil) -> SourceFacts {
+    static func facts(of file: SourceFile, readers: Set<String>? = nil, calls: [String] = []) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
         let data: Data
         switch ParseLimits.read(file.absolutePath) {
@@ -35,9 +39,11 @@ enum FileScanner {
             facts.parsed = true
             facts.importLines = ImportReader.imports(of: tree, lines: lines, defines: [:])
             facts.imports = modules(of: facts.importLines)
-            // Bodies are walked only in files that spell a word SwincyBox or Swinject code needs (they
-            // are most of a file's syntax); the types declared in bodies are noted only there.
-            let readsBodies = SwinjectCollector.words.contains { ByteSearch.contains(bytes, $0) }
+            // Bodies are walked only in files that spell a word SwincyBox or Swinject code needs, or a
+            // call of the app's that resolves (they are most of a file's syntax); the types declared in
+            // bodies are noted only there.
+            let readsBodies = (SwinjectCollector.words + calls).contains { ByteSearch.contains(bytes, $0) }
+            facts.bodiesRead = readsBodies
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
             collector.walk(tree)
             var collected = collector.facts

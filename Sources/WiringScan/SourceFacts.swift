@@ -13,6 +13,9 @@ struct SourceFacts: Sendable {
     var parsed = false
     /// The number of lines in the file.
     var lineCount = 0
+    /// Whether the file's function, accessor and closure bodies were walked: it spells a word a reader
+    /// needs there, or calls a method of the app's that resolves (`FileScanner.facts(of:readers:calls:)`).
+    var bodiesRead = false
     /// Every type the file declares, nested ones included.
     var types: [DeclaredType] = []
     /// Every non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).
@@ -27,6 +30,8 @@ struct SourceFacts: Sendable {
     var frameworks: [String: any Sendable] = [:]
     /// Instance properties with a declared type.
     var typedProperties: [TypedProperty] = []
+    /// Instance properties with no declared type whose value makes one (`let locator = Locator()`).
+    var madeProperties: [TypedProperty] = []
     /// Static properties with a declared type, or whose value makes one (`static let shared = Locator()`).
     var staticProperties: [TypedProperty] = []
     /// Types a type binds to a protocol's associated type, by the property name that protocol gives it:

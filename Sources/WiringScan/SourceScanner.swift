@@ -124,7 +124,35 @@ public struct SourceScanner: Sendable {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index], readers: readers) })
         }
-        return slots.all
+        return rereadingResolvingCalls(files, facts: slots.all, readers: readers)
+    }
+
+    /// The facts with the files whose bodies the first walk skipped walked again, bodies and all, when
+    /// they call a method the app declares that resolves (`Locator.shared.get(Api.self)` in a file that
+    /// spells none of Swinject's words): only the whole tree tells which methods those are. Files that
+    /// spell no such call (nor a framework word) are not walked again.
+    static func rereadingResolvingCalls(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+        let calls = SwinjectReader.resolvingCalls(in: facts)
+        guard !calls.isEmpty else { return facts }
+        let candidates = facts.indices.filter { facts[$0].parsed && !facts[$0].bodiesRead }
+        let spelled = ResultSlots<Bool>(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { slot in
+            guard case .success(let data) = ParseLimits.read(files[candidates[slot]].absolutePath) else { return spelled.set(slot, false) }
+            spelled.set(slot, data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return calls.contains { ByteSearch.contains(bytes, $0) }
+            })
+        }
+        let again = zip(candidates, spelled.all).filter(\.1).map(\.0)
+        guard !again.isEmpty else { return facts }
+        let reread = ResultSlots<SourceFacts>(count: again.count)
+        DispatchQueue.concurrentPerform(iterations: again.count) { slot in
+            let file = files[again[slot]]
+            reread.set(slot, ParseLimits.bounded(file) { FileScanner.facts(of: file, readers: readers, calls: calls) })
+        }
+        var facts = facts
+        for (index, read) in zip(again, reread.all) { facts[index] = read }
+        return facts
     }
 
     /// Builds the snapshot from every file's facts.

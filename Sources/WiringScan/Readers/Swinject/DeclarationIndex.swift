@@ -89,6 +89,11 @@ struct DeclarationIndex {
                 if properties[name]?[property.name] == nil { properties[name, default: [:]][property.name] = located }
                 propertiesByName[property.name, default: []].append(located)
             }
+            // A property typed only by its value is looked up on its type, never by its name alone.
+            for property in file.madeProperties {
+                guard let (name, scope) = owner(property.owner), properties[name]?[property.name] == nil else { continue }
+                properties[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
+            }
             for property in file.staticProperties {
                 guard let (name, scope) = owner(property.owner), staticProperties[name]?[property.name] == nil else { continue }
                 staticProperties[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)

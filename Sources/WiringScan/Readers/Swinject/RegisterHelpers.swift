@@ -1,3 +1,5 @@
+import WiringModel
+
 /// The app's registering helpers of a scan, by name: functions whose body registers the type their
 /// caller passes, directly (`register(type)`, `_register(type, …)`) or through another helper
 /// (`registerShared(type) { _ in factory() }`), with the scope and storyboard entry their bodies set.
@@ -32,4 +34,12 @@ struct RegisterHelpers {
 
     /// The helper of that name, if the scan declares one.
     subscript(name: String) -> RegisterHelper? { byName[name] }
+}
+
+extension RegistrationGraphBuilder {
+    /// Says a call of a registering helper that is not read as a registration.
+    mutating func warnUnreadHelperCall(_ name: String, at place: SourcePlace) {
+        warn(place, "a call of the registering helper '\(name)' not written as `\(name)(T.self) { r in … }`; "
+            + "the registration is not read")
+    }
 }

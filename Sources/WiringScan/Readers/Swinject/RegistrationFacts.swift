@@ -55,6 +55,9 @@ struct RegistrationCall: Sendable {
     var unreadNotes: [(line: Int, text: String)] = []
     /// The helper function called (`registerSingleton(Car.self) { … }`), when the call is not `register` itself.
     var helper: String?
+    /// Whether the helper call passes only the type (`registerService(Feed.self)`): a registration when the
+    /// helper's factory makes its caller's type (`RegisterHelper.makesCallersType`).
+    var typeOnly = false
     /// The calls the factory and its `initCompleted` handlers hand the resolver to.
     var handOffs: [ResolverHandOff] = []
     /// Swinject: the types `.implements(…)` forwards to this registration.
@@ -134,6 +137,9 @@ struct RegisterHelper: Sendable {
     /// Whether its body autoregisters with the initializer its caller passes
     /// (`func register<T>(_ type: T.Type, initializer: …) { container.autoregister(type, initializer: initializer) }`).
     var isAutoregister = false
+    /// Whether its factory makes the caller's type with no arguments (`register(T.self) { _ in T() }`), so a
+    /// call passing only a type (`registerService(Feed.self)`) registers that type, made by `Feed()`.
+    var makesCallersType = false
 }
 
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,

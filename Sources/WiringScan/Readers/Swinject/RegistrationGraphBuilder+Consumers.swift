@@ -1,4 +1,5 @@
 import WiringModel
+import WiringProjects
 
 /// Resolves outside factories: `container.resolve(Api.self)` in a coordinator's method, and calls of an
 /// app's own type that forwards to a container (`resolver.resolve(Api.self)` where
@@ -63,6 +64,9 @@ extension RegistrationGraphBuilder {
                     id = owner
                 } else if let function = consumer.function {
                     id = file.module + "." + function + "()"
+                } else if SourceLayout.lastComponent(file.file) == "main.swift" {
+                    // The top-level code of `main.swift` is the module's entry: it runs as `main()`.
+                    id = file.module + ".main()"
                 } else {
                     warn(place, "\(consumer.call.text) at top level: no type reads it; no edge")
                     continue

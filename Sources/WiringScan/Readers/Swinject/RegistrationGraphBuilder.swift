@@ -130,6 +130,14 @@ struct RegistrationGraphBuilder {
                 else { continue }
                 if let name = call.helper {
                     guard let helper = helpers[name] else { continue }
+                    if call.typeOnly {
+                        guard helper.makesCallersType else {
+                            if swinjectModules.contains(file.module) { warnUnreadHelperCall(name, at: SourcePlace(file: file.file, line: call.line)) }
+                            continue
+                        }
+                        // `registerService(Feed.self)` where the helper registers `{ _ in T() }`: made by `Feed()`.
+                        call.initializedType = call.explicitType
+                    }
                     // What the helper's body sets: its scope, a storyboard entry.
                     if call.life == .absent { call.life = helper.life }
                     if helper.isStoryboard {
@@ -155,9 +163,7 @@ struct RegistrationGraphBuilder {
             }
             guard swinjectModules.contains(file.module) else { continue }
             for call in swinject.unreadHelperCalls where helpers[call.name] != nil {
-                warn(SourcePlace(file: file.file, line: call.line),
-                     "a call of the registering helper '\(call.name)' not written as `\(call.name)(T.self) { r in … }`; "
-                        + "the registration is not read")
+                warnUnreadHelperCall(call.name, at: SourcePlace(file: file.file, line: call.line))
             }
         }
         if usesBox {

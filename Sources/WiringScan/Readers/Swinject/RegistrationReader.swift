@@ -65,7 +65,7 @@ enum RegistrationReader {
             guard TypeReference.ofMetatype(call.arguments.first?.expression ?? ExprSyntax(call)) != nil,
                   closure != nil || declared
             else { return .unrelated }
-        } else if closure == nil, !labels.contains("factory"), !(context.isHelperCall && labels == [nil, nil]) {
+        } else if closure == nil, !labels.contains("factory"), !(context.isHelperCall && (labels == [nil, nil] || labels == [nil])) {
             // `register(UserCell.self)`: no factory, so not a Swinject registration.
             return .unrelated
         }
@@ -93,6 +93,9 @@ enum RegistrationReader {
                 registration.handOffs += found
                 registration.unreadNotes += notes.map { ($0.line, $0.text) }
             }
+        } else if context.isHelperCall, labels == [nil] {
+            // `registerService(Feed.self)`: the helper's factory makes the type, when it makes its caller's.
+            registration.typeOnly = true
         } else if context.isHelperCall, labels == [nil, nil], let value = call.arguments.last?.expression {
             // `registerShared(Cache.self, Cache())`: a helper taking the value as an autoclosure builds it when resolved.
             registration.initializedType = TypeReference.ofInitializerCall(value)
@@ -160,9 +163,21 @@ enum RegistrationReader {
     }
 
     /// The factory closure: the trailing closure or the last closure argument.
-    private static func factory(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    static func factory(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let trailing = call.trailingClosure { return trailing }
         return call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// Whether a factory closure makes one of the given types (a helper's generic or metatype parameter)
+    /// with no arguments: `{ _ in T() }`, `{ _ in T.init() }`, `{ _ in return type.init() }`.
+    static func makesParameterType(_ closure: ClosureExprSyntax, names: [String]) -> Bool {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return false }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { called = base }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return names.contains(name)
     }
 
     /// `.permanent`, `LifeType.permanent` → `permanent`.

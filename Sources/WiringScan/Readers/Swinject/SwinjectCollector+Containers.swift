@@ -140,6 +140,9 @@ extension SwinjectCollector {
         } else if (typeFirst && (hasClosure || namedFactory || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
                     || (onlyClosure && node.trailingClosure.map(RegistrationReader.parameterNames)?.count == 1) {
             readRegistration(node, called: called, receiver: receiver, helper: true)
+        } else if typeFirst, node.arguments.count == 1, !hasClosure {
+            // `registerService(Feed.self)`: a registration when the helper's factory makes its caller's type.
+            readRegistration(node, called: called, receiver: receiver, helper: true)
         } else if typeFirst || onlyClosure {
             facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
         }
@@ -154,7 +157,10 @@ extension SwinjectCollector {
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node),
                 isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called),
-                isAutoregister: called == "autoregister" && node.arguments.contains { $0.label?.text == "initializer" }))
+                isAutoregister: called == "autoregister" && node.arguments.contains { $0.label?.text == "initializer" },
+                makesCallersType: called == "register" && RegistrationReader.factory(of: node).map {
+                    RegistrationReader.makesParameterType($0, names: typeParameters.last ?? [])
+                } == true))
             return
         }
         // Swinject's `_register`, for extensions, registers only in a helper's body.

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Everything is kept as written (names are qualified later, when every file's types are known).
 final class SwinjectCollector: ScopeWalker {
     /// Words one of which a file must spell for its function, accessor and closure bodies to be
-    /// walked (`register` calls, `resolve` calls, box and container bindings).
+    /// walked (`register` calls, `resolve` calls, box and container bindings); a file that spells none
+    /// is walked again when it calls a method of the app's that resolves (`SwinjectReader.resolvingCalls`).
     static let words = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"]
 
     var facts = SwinjectFacts()

@@ -21,9 +21,27 @@ struct SwinjectReader: FrameworkReader {
 
     /// Walks every file, not only those that spell one of `words`: properties filled by wrappers
     /// (`@Injected var x: T`) are declared in files that spell none of them. Only bodies are
-    /// skipped in those files.
+    /// skipped in those files, unless the scan reads them for a call of the app's that resolves
+    /// (`SourceFacts.bodiesRead`).
     func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> SwinjectFacts? {
-        collect(tree: tree, file: file, lines: lines, readsBodies: words.contains { ByteSearch.contains(bytes, $0) })
+        collect(tree: tree, file: file, lines: lines, readsBodies: file.bodiesRead || words.contains { ByteSearch.contains(bytes, $0) })
+    }
+
+    /// How calls of the app's own methods that resolve are spelled (`.get(` for
+    /// `struct Locator { func get<T>(_: T.Type) -> T { container.resolve(T.self)! } }`, or for a generic
+    /// method of an extension of `Resolver`): a file that spells none of `words` but one of these holds
+    /// a resolve in a body, so its bodies must be read too.
+    ///
+    /// - Parameter facts: Every file's facts after a first walk.
+    /// - Returns: The spellings, sorted; empty when no file declares such a method.
+    static func resolvingCalls(in facts: [SourceFacts]) -> [String] {
+        var names: Set<String> = []
+        for file in facts {
+            guard let swinject = file.frameworks["swinject"] as? SwinjectFacts else { continue }
+            names.formUnion(swinject.resolveForwarders.map(\.name))
+            names.formUnion(swinject.resolveHelpers)
+        }
+        return names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { "." + $0 + "(" }.sorted()
     }
 
     /// The facts of one file, empty ones too: the declaration index reads every file's declared
