@@ -40,8 +40,8 @@ enum HubStandIns {
             .sorted { $0.joined != $1.joined ? $0.joined > $1.joined : $0.id < $1.id }
     }
 
-    /// The diagram without the lines of its hub stand-ins (`hubs(of:)`), each left out line said in
-    /// a note; `nil` when it has none.
+    /// The diagram without the lines of its hub stand-ins (`hubs(of:)`), what was left out said in
+    /// one line of its legend; `nil` when it has none.
     static func apart(_ diagram: Diagram) -> Diagram? {
         let hubs = hubs(of: diagram)
         guard !hubs.isEmpty else { return nil }
@@ -54,12 +54,24 @@ enum HubStandIns {
         apart.edgeEmphasis = apart.edgeEmphasis.filter { drawn.contains($0.key) }
         apart.moduleLinks = apart.moduleLinks.filter { drawn.contains($0.key) }
         let names = Dictionary(diagram.snapshot.nodes.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        for hub in hubs {
-            let name = names[hub.id] ?? hub.id
-            apart.notes.append(
-                "\(name) (outside this view) is joined to \(hub.joined) of the nodes drawn; "
-                    + "\(hub.lines == 1 ? "its line is" : "its \(hub.lines) lines are") not drawn")
-        }
+        apart.notes.append(note(hubs, names: names))
         return apart
+    }
+
+    /// The legend's one line for the stand-ins whose lines are left out.
+    static func note(_ hubs: [Hub], names: [String: String]) -> String {
+        let lines = hubs.reduce(0) { $0 + $1.lines }
+        let lineCount = lines == 1 ? "line is" : "\(lines) lines are"
+        if hubs.count == 1, let hub = hubs.first {
+            return "\(names[hub.id] ?? hub.id) (outside this view) is joined to \(hub.joined) of the nodes drawn; its \(lineCount) not drawn"
+        }
+        return "\(listed(hubs.map { names[$0.id] ?? $0.id })) (outside this view) are joined to "
+            + "\(listed(hubs.map { String($0.joined) })) of the nodes drawn; their \(lineCount) not drawn"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

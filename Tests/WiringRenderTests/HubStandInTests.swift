@@ -45,4 +45,20 @@ struct HubStandInTests {
         let score = try #require(DotGraphBuilder.standard(for: view).estimated(view).score)
         #expect(score >= LargeGraphPolicy.readableScale)
     }
+
+    @Test("several stand-ins whose lines are left out are said in one line of the legend")
+    func severalHubsOneLine() {
+        let hubs = [
+            HubStandIns.Hub(id: "module:Features", joined: 17, lines: 20),
+            HubStandIns.Hub(id: "module:Domain", joined: 17, lines: 17),
+            HubStandIns.Hub(id: "others", joined: 9, lines: 9),
+        ]
+        let names = ["module:Features": "*Feature", "module:Domain": "*Domain", "others": "6 others"]
+        #expect(HubStandIns.note(hubs, names: names)
+            == "*Feature, *Domain and 6 others (outside this view) are joined to 17, 17 and 9 of the nodes drawn; their 46 lines are not drawn")
+        #expect(HubStandIns.note([hubs[2]], names: names)
+            == "6 others (outside this view) is joined to 9 of the nodes drawn; its 9 lines are not drawn")
+        #expect(HubStandIns.note([HubStandIns.Hub(id: "x", joined: 8, lines: 1)], names: [:])
+            == "x (outside this view) is joined to 8 of the nodes drawn; its line is not drawn")
+    }
 }
