@@ -45,7 +45,8 @@ extension FactCollector {
     /// Reads the expression's tokens only until the line is full, so a long closure costs no more
     /// than a short call.
     static func shortened(_ node: some SyntaxProtocol) -> String {
-        var text = ""
+        // Gathered as UTF-8 bytes, decoded once at the end: the same text as appending each character.
+        var bytes: [UInt8] = []
         var count = 0
         var lastWasSpace = true
         func add(_ piece: String) {
@@ -55,7 +56,7 @@ extension FactCollector {
                 for byte in piece.utf8 {
                     let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
                     if isSpace && lastWasSpace { continue }
-                    text.unicodeScalars.append(Unicode.Scalar(isSpace ? 0x20 : byte))
+                    bytes.append(isSpace ? 0x20 : byte)
                     count += 1
                     lastWasSpace = isSpace
                 }
@@ -64,7 +65,7 @@ extension FactCollector {
             for character in piece {
                 let isSpace = character.isWhitespace
                 if isSpace && lastWasSpace { continue }
-                text.append(isSpace ? " " : character)
+                bytes.append(contentsOf: (isSpace ? " " : character).utf8)
                 count += 1
                 lastWasSpace = isSpace
             }
@@ -77,6 +78,7 @@ extension FactCollector {
             between = token.trailingTrivia.description
             if count > 81 { break }
         }
+        var text = String(decoding: bytes, as: UTF8.self)
         while text.last == " " {
             text.removeLast()
             count -= 1

@@ -3,8 +3,8 @@
 struct TypeIndex: Sendable {
     /// A declared type (its declaration, and what its extensions add to its conformances).
     struct Entry {
-        var module: String
-        var path: [String]
+        let module: String
+        let path: [String]
         var keyword: DeclaredType.Keyword
         /// The inheritance clause with the file it was written in (extensions included).
         var inherited: [(reference: TypeReference, scope: LookupScope)]
@@ -15,8 +15,24 @@ struct TypeIndex: Sendable {
         /// The generic parameters' names, in order.
         var genericParameters: [String] = []
 
-        /// `Module.Outer.Inner`.
-        var qualifiedName: String { ([module] + path).joined(separator: ".") }
+        init(
+            module: String, path: [String], keyword: DeclaredType.Keyword, inherited: [(reference: TypeReference, scope: LookupScope)],
+            isGeneric: Bool, isConditional: Bool, file: String, line: Int, genericParameters: [String] = []
+        ) {
+            self.module = module
+            self.path = path
+            self.keyword = keyword
+            self.inherited = inherited
+            self.isGeneric = isGeneric
+            self.isConditional = isConditional
+            self.file = file
+            self.line = line
+            self.genericParameters = genericParameters
+            qualifiedName = ([module] + path).joined(separator: ".")
+        }
+
+        /// `Module.Outer.Inner`, joined once when the type is indexed.
+        let qualifiedName: String
         /// Where names inside the type's body are looked up.
         var scope: LookupScope { LookupScope(module: module, context: path, imports: []) }
     }
@@ -29,6 +45,9 @@ struct TypeIndex: Sendable {
     private var topLevel: [String: [String]] = [:]
     /// The scanned modules.
     private(set) var modules: Set<String> = []
+    /// The last name of every indexed type and alias: a written name whose first component is none
+    /// of these nor a scanned module names no scanned type, and is answered without building a candidate.
+    private var lastNames: Set<String> = []
 
     /// Indexes the types of every file.
     ///
@@ -66,6 +85,12 @@ struct TypeIndex: Sendable {
                 if alias.path.count == 1 { topLevel[alias.path[0], default: []].append(file.module) }
             }
         }
+        for name in Array(entries.keys) + Array(aliases.keys) {
+            // After the last `.`, by its UTF-8 bytes (a split by characters costs more than the look-ups it saves).
+            let bytes = name.utf8
+            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
+            lastNames.insert(String(decoding: bytes[start...], as: UTF8.self))
+        }
         for (type, file) in extensions {
             let scope = LookupScope(module: file.module, context: [], imports: file.imports)
             guard let name = qualifiedName(of: type.path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
@@ -90,6 +115,8 @@ struct TypeIndex: Sendable {
     /// module on (`Module.Type`). A writer adding each component's generic arguments starts from it.
     func qualified(_ components: [TypeComponent], in scope: LookupScope) -> (qualifier: String, name: String)? {
         guard let head = components.first?.name else { return nil }
+        // Every candidate below ends in `head` or starts with it as a module: a name neither can match is not scanned.
+        guard lastNames.contains(head) || modules.contains(head) || head.utf8.contains(UInt8(ascii: ".")) else { return nil }
         // `Module.Outer.Head` then the rest: each enclosing prefix is built once, not joined again per depth.
         func withRest(_ qualifier: String, _ qualified: String) -> (qualifier: String, name: String) {
             (qualifier, components.dropFirst().reduce(into: qualified) { $0 += "." + $1.name })
@@ -135,9 +162,13 @@ struct TypeIndex: Sendable {
 
     /// The value of a type alias a reference names, with the scope it is written in, or `nil`.
     func aliasValue(for components: [TypeComponent], in scope: LookupScope) -> (TypeReference, LookupScope)? {
-        guard components.allSatisfy({ $0.arguments.isEmpty }), let name = qualifiedName(of: components, in: scope),
-              let alias = aliases[name], !alias.isConditional
-        else { return nil }
+        guard components.allSatisfy({ $0.arguments.isEmpty }), let name = qualifiedName(of: components, in: scope) else { return nil }
+        return aliasValue(named: name)
+    }
+
+    /// The value of the type alias with a qualified name (outside `#if`), with the scope it is written in, or `nil`.
+    func aliasValue(named name: String) -> (TypeReference, LookupScope)? {
+        guard let alias = aliases[name], !alias.isConditional else { return nil }
         return (alias.value, alias.scope)
     }
 }

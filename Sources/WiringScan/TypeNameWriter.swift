@@ -42,12 +42,15 @@ struct TypeNameWriter {
     }
 
     private func name(_ reference: TypeReference, in scope: LookupScope, depth: Int) -> String {
-        if depth < 16, case .named(let components) = reference, let (value, aliasScope) = index.aliasValue(for: components, in: scope) {
-            return name(value, in: aliasScope, depth: depth + 1)
-        }
         switch reference {
         case .named(let components):
-            return named(components, in: scope)
+            // Qualified once: for the alias it may name, then for the name itself.
+            let qualified = index.qualified(components, in: scope)
+            if depth < 16, let qualified, components.allSatisfy({ $0.arguments.isEmpty }),
+               let (value, aliasScope) = index.aliasValue(named: qualified.name) {
+                return name(value, in: aliasScope, depth: depth + 1)
+            }
+            return named(components, in: scope, qualified: qualified)
         case .optional(let wrapped):
             return "Swift.Optional<\(name(wrapped, in: scope))>"
         case .array(let element):
@@ -69,7 +72,7 @@ struct TypeNameWriter {
         }
     }
 
-    private func named(_ components: [TypeComponent], in scope: LookupScope) -> String {
+    private func named(_ components: [TypeComponent], in scope: LookupScope, qualified: (qualifier: String, name: String)?) -> String {
         guard let head = components.first else { return "" }
         if components.count == 1 {
             switch head.name {
@@ -82,7 +85,7 @@ struct TypeNameWriter {
             component.arguments.isEmpty
                 ? "" : "<" + component.arguments.map { self.name($0, in: scope) }.joined(separator: ", ") + ">"
         }
-        if let (qualifier, qualified) = index.qualified(components, in: scope) {
+        if let (qualifier, qualified) = qualified {
             // No arguments to add: the qualified name is the answer.
             if components.allSatisfy({ $0.arguments.isEmpty }) { return qualified }
             // Each component again, with its arguments, after what qualifies the name.

@@ -50,4 +50,27 @@ struct TypeNameWriterTests {
         #expect(writer.name(named([("Outer", []), ("Inner", [])]), in: scope("App", ["Outer", "Inner"])) == "App.Outer.Inner")
         #expect(writer.name(named([("Box", [.optional(feed)])]), in: scope("App")) == "App.Box<Swift.Optional<App.Feed>>")
     }
+
+    @Test("A name only an alias declares is qualified and followed to its value, written alone, nested or after its module")
+    func aliasesAreFollowed() {
+        var app = SourceFacts(file: "App/Aliases.swift", module: "App")
+        app.types = [DeclaredType(path: ["Store"], keyword: .class, inherited: [], isGeneric: false, isConditional: false, isLocal: false, line: 1)]
+        let store = named([("Store", [])])
+        app.aliases = [
+            TypeAlias(path: ["Shop"], value: store, isConditional: false),
+            TypeAlias(path: ["Store", "Local"], value: named([("Shop", [])]), isConditional: false),
+            TypeAlias(path: ["Maybe"], value: store, isConditional: true),
+        ]
+        let index = TypeIndex([app])
+        let writer = TypeNameWriter(index: index)
+        #expect(index.qualifiedName(of: [TypeComponent(name: "Shop", arguments: [])], in: scope("App")) == "App.Shop")
+        #expect(writer.name(named([("Shop", [])]), in: scope("App")) == "App.Store")
+        #expect(writer.name(named([("App", []), ("Shop", [])]), in: scope("Kit")) == "App.Store")
+        #expect(writer.name(named([("Local", [])]), in: scope("App", ["Store"])) == "App.Store")
+        #expect(writer.name(.optional(named([("Store", []), ("Local", [])])), in: scope("App")) == "Swift.Optional<App.Store>")
+        // An alias inside `#if` is qualified but not followed; a name nothing declares stays as written.
+        #expect(writer.name(named([("Maybe", [])]), in: scope("App")) == "App.Maybe")
+        #expect(writer.name(named([("Elsewhere", [])]), in: scope("App")) == "Elsewhere")
+        #expect(writer.name(named([("String", [])]), in: scope("App")) == "Swift.String")
+    }
 }

@@ -147,7 +147,8 @@ extension SwinjectCollector {
             else if let decl = syntax.as(ClassDeclSyntax.self) { clause = decl.genericParameterClause }
             else if let decl = syntax.as(EnumDeclSyntax.self) { clause = decl.genericParameterClause }
             else { clause = nil }
-            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            // Not `clause?.parameters ?? []`: an empty list literal there builds a syntax node at every level.
+            if let clause { for parameter in clause.parameters { names.insert(parameter.name.text) } }
             current = syntax.parent
         }
         return names

@@ -49,7 +49,8 @@ extension SwinjectCollector {
         let generic = node.genericParameterClause?.parameters.map(\.name.text) ?? []
         functionParameters.append(parameters.map { ($0.secondName ?? $0.firstName).text } + generic)
         typeParameters.append(
-            parameters.filter { $0.type.is(MetatypeTypeSyntax.self) }.map { ($0.secondName ?? $0.firstName).text } + generic)
+            // `compactMap`, not `filter`: a syntax collection's `filter` builds a new syntax tree.
+            parameters.compactMap { $0.type.is(MetatypeTypeSyntax.self) ? ($0.secondName ?? $0.firstName).text : nil } + generic)
         if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
             facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
                 $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
