@@ -10,7 +10,8 @@ the same 2,000 nodes drawn flat, a graph with hostile names, and a diff page. Wi
 those (pages `wiring render -o x.html` wrote). For each page it loads it at 1600 x 1000 and:
 
 - reads the first view: the share of node names 9 px or taller, and whether it is all in sight;
-- opens every box of the first view (at most 60), reads each the same way, and comes back;
+- opens every box of the first view (at most 60), reads each the same way (the first view's notes
+  hidden above it), and comes back (the notes shown again);
 - focuses on the node with the most edges, 1 hop then 2 (by the breadcrumb's + button);
 - traces a path between two nodes the graph joins, shortest then every path;
 - clicks an edge and reads its source lines in the panel;
@@ -37,6 +38,8 @@ import sys
 import tempfile
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Whether notes are shown above the drawing (outside the picture's own legend).
+NOTES_SHOWN = "() => [...document.querySelectorAll('body > p.note, body > details.notes, body > div > p.note, body > div > details.notes')].some(e => e.offsetParent !== null || e.getClientRects().length > 0)"
 WIDTH, HEIGHT = 1600, 1000
 
 
@@ -209,6 +212,7 @@ def check_page(browser, name, path, quick=False):
     opens = {n["id"]: views[n["opens"]]["key"] for n in views[0]["nodes"] if "opens" in n}
     expect(sorted(boxes) == sorted(opens), "boxes() does not list the boxes that open")
     opened = []
+    notes_first = page.evaluate(NOTES_SHOWN)
     for box in boxes[:60]:
         page.evaluate(f"id => {hook}.open(id)", box)
         view = page.evaluate(f"{hook}.view()")
@@ -218,8 +222,11 @@ def check_page(browser, name, path, quick=False):
             opened.append(read)
         crumbs = page.inner_text("#crumbs")
         expect("›" in crumbs, f"box {box!r}: no breadcrumb back")
+        # The notes above the drawing are the first view's: hidden while an opened box is shown.
+        expect(not page.evaluate(NOTES_SHOWN), f"box {box!r}: the first view's notes are still shown above it")
         page.evaluate(f"{hook}.back()")
         expect(page.evaluate(f"{hook}.view()") == "main", f"back() from {box!r} does not return to the first view")
+        expect(page.evaluate(NOTES_SHOWN) == notes_first, f"back() from {box!r} does not show the first view's notes again")
     figures["opened"] = len(opened)
     degree = [0] * len(nodes)
     for e in edges:

@@ -141,6 +141,8 @@ extension HTMLPageScript {
           }
           applyFilters();
           drawCrumbs();
+          // The notes above the drawing are the first view's; a view a box opens carries its own in its legend.
+          if (notesBox) { notesBox.hidden = !(t.view === 0 && !t.client); }
           showMatrix(!!t.matrix && !t.client);
           if (returning && t.cam) { cam = t.cam; applyCamera(); say(t.client ? t.client.note : ""); } else { home(); }
           // The first picture is laid out once, at its first place and scale.

@@ -16,7 +16,7 @@ enum HTMLPageScript {
         var data = JSON.parse(document.getElementById("wiring-data").textContent);
         var nodes = data.nodes, edges = data.edges, views = data.views;
         var canvas = el("canvas"), panel = el("panel"), statusLine = el("status");
-        var matrixBox = el("matrix"), crumbs = el("crumbs");
+        var matrixBox = el("matrix"), crumbs = el("crumbs"), notesBox = el("notes");
         // Edges leaving and entering each node, as edge indices.
         var outgoing = nodes.map(function () { return []; }), incoming = nodes.map(function () { return []; });
         edges.forEach(function (e, i) { outgoing[e.from].push(i); incoming[e.to].push(i); });

@@ -31,7 +31,9 @@ struct HTMLPageWriter {
     func page(_ content: PageContent, overlay: DiffOverlay? = nil) -> String {
         let first = content.views.first
         let title = TextEscaping.html(first?.diagram.title ?? "Wiring diagram")
-        let notes = Self.notes(first?.diagram.notes ?? [])
+        // The first view's notes; the page hides them while another view is shown (its legend has its own).
+        let firstNotes = Self.notes(first?.diagram.notes ?? [])
+        let notes = firstNotes.isEmpty ? "" : "<div id=\"notes\">\(firstNotes)</div>"
         let (data, viewsText) = PageData.make(content, overlay: overlay)
         let views = viewsText.isEmpty ? "" : "\n<script type=\"text/plain\" id=\"wiring-views\">\(viewsText)</script>"
         return """
