@@ -21,10 +21,10 @@ struct SwinjectReader: FrameworkReader {
 
     /// Walks every file, not only those that spell one of `words`: properties filled by wrappers
     /// (`@Injected var x: T`) are declared in files that spell none of them. Only bodies are
-    /// skipped in those files, unless the scan reads them for a call of the app's that resolves
-    /// (`SourceFacts.bodiesRead`).
+    /// skipped in those files: the scan has already decided, from `words` and the app's resolving calls,
+    /// whether a file's bodies are read (`SourceFacts.bodiesRead`, set by `FileScanner`).
     func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> SwinjectFacts? {
-        collect(tree: tree, file: file, lines: lines, readsBodies: file.bodiesRead || words.contains { ByteSearch.contains(bytes, $0) })
+        collect(tree: tree, file: file, lines: lines, readsBodies: file.bodiesRead)
     }
 
     /// How calls of the app's own methods that resolve are spelled (`.get(` for
