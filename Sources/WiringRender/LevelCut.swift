@@ -104,10 +104,9 @@ struct LevelCut: Sendable {
 
     /// The cut with one of its boxes drawn open as a frame around the groups inside it, each a box.
     mutating func opening(_ box: Int, in tree: GroupTree) {
-        guard let frame = placedIn[tree[box].id], boxes.contains(box) else { return }
+        guard placedIn[tree[box].id] != nil, boxes.contains(box) else { return }
         boxes.removeAll { $0 == box }
         open.append(box)
-        placedIn[tree[box].id] = frame
         for child in tree[box].children {
             placedIn[tree[child].id] = box
             boxes.append(child)
