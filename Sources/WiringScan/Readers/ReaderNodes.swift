@@ -1,4 +1,5 @@
 import WiringModel
+import WiringProjects
 
 /// Node and edge bookkeeping the framework readers share: consumer nodes for the types that read a
 /// dependency, edges kept once (the first place wins), warnings kept once.
@@ -24,7 +25,8 @@ struct ReaderNodes {
         return name.contains(".") ? name : file.module + "." + name
     }
 
-    /// The node of the owner of a read (a type, a global function), made when new.
+    /// The node of the owner of a read (a type, a global function, the top-level code of `main.swift`), made
+    /// when new; `nil` for other top-level code.
     mutating func consumer(_ owner: ReadSite.Owner, in file: SourceFacts, line: Int, framework: String) -> String? {
         let id: String
         switch owner {
@@ -33,7 +35,8 @@ struct ReaderNodes {
         case .function(let name):
             id = file.module + "." + name + "()"
         case .topLevel:
-            return nil
+            guard let entry = Self.entry(of: file) else { return nil }
+            id = entry
         }
         if nodes[id] == nil {
             nodes[id] = Node(
@@ -41,6 +44,13 @@ struct ReaderNodes {
                 place: SourcePlace(file: file.file, line: line))
         }
         return id
+    }
+
+    /// The id of the function a file's top-level code runs as, when it runs as one: `App.main()` for
+    /// `main.swift`, the module's entry. Top-level code elsewhere (global variables' values) runs in no
+    /// function of its own.
+    static func entry(of file: SourceFacts) -> String? {
+        SourceLayout.lastComponent(file.file) == "main.swift" ? file.module + ".main()" : nil
     }
 
     /// Adds a `resolves` edge once.

@@ -304,4 +304,32 @@ struct ResolverReaderTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+    @Test("a resolve in main.swift's top-level code is read by the module's entry, App.main(); elsewhere at top level it is said")
+    func mainFileTopLevel() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/main.swift": """
+                import Resolver
+                final class Api {}
+                final class Store {}
+                Resolver.register { Api() }
+                Resolver.register { Store() }
+                let api: Api = Resolver.resolve()
+                print(Resolver.resolve(Store.self))
+                """,
+            "Sources/App/Globals.swift": """
+                import Resolver
+                let shared: Store = Resolver.resolve()
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.main() -resolves-> Resolver.main/App.Api Sources/App/main.swift:6",
+            "App.main() -resolves-> Resolver.main/App.Store Sources/App/main.swift:7",
+        ])
+        #expect(result.snapshot.nodes.first { $0.id == "App.main()" }?.kind == .object)
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Globals.swift:2: Resolver.resolve() at top level: no type reads it; no edge",
+        ])
+    }
 }

@@ -56,4 +56,58 @@ struct SwinjectTypeOnlyHelperTests {
                 + "`registerLoaded(T.self) { r in … }`; the registration is not read",
         ])
     }
+    @Test("a helper that passes only the type on to another makes what that one makes; one passing its own factory makes what it makes")
+    func forwardingHelper() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Helpers.swift": """
+                import Swinject
+                protocol Made { init() }
+                extension Container {
+                    func registerOne<T: Made>(_ type: T.Type) {
+                        register(type) { _ in T() }
+                    }
+                    func registerShared<T: Made>(_ type: T.Type) {
+                        registerOne(type)
+                    }
+                    func registerBuilt<T>(_ type: T.Type, build: @escaping () -> T) {
+                        register(type) { _ in build() }
+                    }
+                    func registerCached<T: Made>(_ type: T.Type) {
+                        registerBuilt(type) { T() }
+                    }
+                    func registerPassing<T>(_ type: T.Type, build: @escaping () -> T) {
+                        registerBuilt(type, build: build)
+                    }
+                    func registerLater<T: Made>(_ type: T.Type) {
+                        registerBuilt(type) { T.later() }
+                    }
+                }
+                """,
+            "Sources/App/Assembly.swift": """
+                import Swinject
+                final class Api: Made { init() {} }
+                final class Feed: Made { init() {} }
+                final class Store: Made { init() {} }
+                final class Clock: Made { init() {} }
+                func assemble(_ container: Container) {
+                    container.registerShared(Api.self)
+                    container.registerCached(Feed.self)
+                    container.registerPassing(Store.self)
+                    container.registerLater(Clock.self)
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let services = result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted()
+        #expect(services == [
+            "container/App.Api Sources/App/Assembly.swift:7",
+            "container/App.Feed Sources/App/Assembly.swift:8",
+        ])
+        func unread(_ name: String, line: Int) -> String {
+            "Sources/App/Assembly.swift:\(line): a call of the registering helper '\(name)' not written as "
+                + "`\(name)(T.self) { r in … }`; the registration is not read"
+        }
+        #expect(result.warnings.map(\.description) == [unread("registerPassing", line: 9), unread("registerLater", line: 10)])
+    }
 }

@@ -33,6 +33,8 @@ struct ConsumerResolve: Sendable {
     /// The type a chain starts from when the receiver's root names a type (`Locator` in
     /// `Locator.shared.resolve(Api.self)`): the chain's first link is then its static property.
     var staticRoot: TypeReference?
+    /// Whether the call is Swinject's `resolve` with a type written first (`s.resolve(Api.self, name: "x")`).
+    var isResolvingShape = false
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -75,7 +77,8 @@ extension SwinjectCollector {
                 : staticRoot == nil ? Self.parameterType(named: root, around: node) : nil,
             isStatic: isStatic,
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
-            closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot, call: call))
+            closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
+            isResolvingShape: called == "resolve" && typeFirst, call: call))
     }
 
     /// The type a receiver's chain starts from when its root is a type name (`Locator.shared`,

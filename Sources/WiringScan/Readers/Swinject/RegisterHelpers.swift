@@ -2,7 +2,8 @@ import WiringModel
 
 /// The app's registering helpers of a scan, by name: functions whose body registers the type their
 /// caller passes, directly (`register(type)`, `_register(type, …)`) or through another helper
-/// (`registerShared(type) { _ in factory() }`), with the scope and storyboard entry their bodies set.
+/// (`registerShared(type) { _ in factory() }`), with the scope and storyboard entry their bodies set and
+/// whether their factory makes their caller's type.
 struct RegisterHelpers {
     private var byName: [String: RegisterHelper] = [:]
 
@@ -26,7 +27,8 @@ struct RegisterHelpers {
                 guard let target = helper.forwardsTo.flatMap({ byName[$0] }) else { continue }
                 byName[helper.name] = RegisterHelper(
                     name: helper.name, life: helper.life == .absent ? target.life : helper.life, isStoryboard: target.isStoryboard,
-                    isAutoregister: target.isAutoregister)
+                    isAutoregister: target.isAutoregister,
+                    makesCallersType: helper.passesFactory ? helper.makesCallersType : target.makesCallersType)
                 changed = true
             }
         }

@@ -140,6 +140,9 @@ struct RegisterHelper: Sendable {
     /// Whether its factory makes the caller's type with no arguments (`register(T.self) { _ in T() }`), so a
     /// call passing only a type (`registerService(Feed.self)`) registers that type, made by `Feed()`.
     var makesCallersType = false
+    /// Whether a helper forwarding to another (`forwardsTo`) passes it a factory closure of its own; one that
+    /// passes only the type makes what the helper it calls makes.
+    var passesFactory = false
 }
 
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,

@@ -51,6 +51,13 @@ extension RegistrationGraphBuilder {
                     if receiver == nil, let forwardedBy = forwarderNames[method] {
                         warn(place, "\(consumer.call.text) may resolve through \(forwardedBy).\(method), which forwards to a container, "
                             + "but the scan cannot tell the type of '\(consumer.call.receiver ?? "?")'; no edge")
+                    } else if let receiver, consumer.isResolvingShape, !consumer.isStatic, swinjectModules.contains(file.module),
+                              !(isParameter && handedByFactory) {
+                        // `func makeFeed(_ s: Source) -> Feed { Feed(api: s.resolve(Api.self)!) }` that no factory hands its
+                        // resolver to: `Source` may be Swinject's resolver under another name, or another type's `resolve`.
+                        warn(place, "\(consumer.call.text) resolves from '\(consumer.call.receiver ?? "?")', of type \(receiver), "
+                            + "which is neither Swinject's resolver nor a type of the scanned code that forwards to a container, "
+                            + "and no factory hands its resolver there; no edge")
                     }
                     continue
                 }
@@ -64,9 +71,8 @@ extension RegistrationGraphBuilder {
                     id = owner
                 } else if let function = consumer.function {
                     id = file.module + "." + function + "()"
-                } else if SourceLayout.lastComponent(file.file) == "main.swift" {
-                    // The top-level code of `main.swift` is the module's entry: it runs as `main()`.
-                    id = file.module + ".main()"
+                } else if let entry = ReaderNodes.entry(of: file) {
+                    id = entry
                 } else {
                     warn(place, "\(consumer.call.text) at top level: no type reads it; no edge")
                     continue

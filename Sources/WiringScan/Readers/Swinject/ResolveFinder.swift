@@ -280,21 +280,19 @@ final class ResolveFinder: SyntaxVisitor {
     /// built), `self.take(…)` or `take(…)` in a type's method (one of that type's), `screen.bind(…)` on a
     /// local whose type the code tells: the instance method the call is.
     private func instanceMethod(_ call: FunctionCallExprSyntax) -> ArgumentHint? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            guard let enclosingType, name.first?.isLowercase == true else { return nil }
-            return ArgumentHint(type: .named(enclosingType.map { TypeComponent(name: $0, arguments: []) }),
-                                label: "_", position: 0, method: name, onInstance: true)
-        }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self)
-        else { return nil }
-        let method = member.declName.baseName.text
-        if base.baseName.tokenKind == .keyword(.self) {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let base = member?.base?.as(DeclReferenceExprSyntax.self)
+        // `take(…)` or `self.take(…)`: a method of the type whose method the body is.
+        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let ownMethod = called.flatMap { $0.first?.isLowercase == true ? $0 : nil }
+            ?? (base?.baseName.tokenKind == .keyword(.self) ? member?.declName.baseName.text : nil)
+        if let ownMethod {
             guard let enclosingType else { return nil }
             return ArgumentHint(type: .named(enclosingType.map { TypeComponent(name: $0, arguments: []) }),
-                                label: "_", position: 0, method: method, onInstance: true)
+                                label: "_", position: 0, method: ownMethod, onInstance: true)
         }
+        guard let member, let base, base.baseName.tokenKind != .keyword(.self) else { return nil }
+        let method = member.declName.baseName.text
         if let instance, base.baseName.text == instance {
             return ArgumentHint(type: .named([]), label: "_", position: 0, method: method, isFactoryResult: true, onInstance: true)
         }

@@ -136,8 +136,13 @@ extension SwinjectCollector {
             && (node.arguments.last?.expression.is(DeclReferenceExprSyntax.self) == true
                 || node.arguments.last?.expression.is(MemberAccessExprSyntax.self) == true)
         if let function = helperPassingCallersType(node, typesOnly: true) {
+            // `registerCached(type) { T() }` passes a factory of its own, which makes the caller's type or not;
+            // `registerShared(type)` passes only the type on, and makes what the helper it calls makes.
+            let factory = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
             facts.helperDetails.append(RegisterHelper(
-                name: function, life: RegistrationReader.scope(after: node), isStoryboard: false, forwardsTo: called))
+                name: function, life: RegistrationReader.scope(after: node), isStoryboard: false, forwardsTo: called,
+                makesCallersType: factory.map { RegistrationReader.makesParameterType($0, names: typeParameters.last ?? []) } ?? false,
+                passesFactory: factory != nil))
         } else if (typeFirst && (hasClosure || namedFactory || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
                     || (onlyClosure && node.trailingClosure.map(RegistrationReader.parameterNames)?.count == 1) {
             readRegistration(node, called: called, receiver: receiver, helper: true)

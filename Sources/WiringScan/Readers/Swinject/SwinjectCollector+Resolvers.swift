@@ -24,9 +24,14 @@ extension SwinjectCollector {
     ) {
         guard let body, !isLocal else { return }
         var resolvers: Set<String> = []
-        for parameter in parameters where Self.isResolverType(parameter.type) {
-            resolvers.insert((parameter.secondName ?? parameter.firstName).text)
+        var others: Set<String> = []
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if Self.isResolverType(parameter.type) { resolvers.insert(name) } else { others.insert(name) }
         }
+        // `func makeThing(_ s: Source) -> Thing { Thing(api: s.resolve(Api.self)!) }`: a parameter whose type's name
+        // does not tell, resolved from as Swinject's resolver is, is one when a factory hands its resolver to it.
+        if !others.isEmpty { resolvers.formUnion(ResolvingReceivers.names(others, in: body)) }
         guard !resolvers.isEmpty else { return }
         let handOffs = ResolverHandOffFinder(resolvers: resolvers, lines: lines)
         handOffs.walk(body)
