@@ -9,18 +9,44 @@ enum ByteSearch {
         return word.withUTF8 { needle in contains(bytes, needle) }
     }
 
+    /// The offsets at which `bytes` hold the UTF-8 bytes of `word`, in order (overlapping ones too).
+    static func offsets(of word: String, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var word = word
+        return word.withUTF8 { needle in
+            var found: [Int] = []
+            var start = 0
+            while start < bytes.count, let at = offset(of: needle, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+                found.append(start + at)
+                start += at + 1
+            }
+            return found
+        }
+    }
+
+    /// Whether `bytes` hold the UTF-8 bytes of `word` at `offset`.
+    static func holds(_ word: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let utf8 = word.utf8
+        guard offset >= 0, bytes.count - offset >= utf8.count else { return false }
+        return zip(bytes[offset...], utf8).allSatisfy { $0 == $1 }
+    }
+
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        offset(of: needle, in: bytes) != nil
+    }
+
+    /// The offset of the first place `bytes` hold `needle`, or `nil` (`0` for an empty needle).
+    private static func offset(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress, let first = needle.first, let rest = needle.baseAddress.map({ $0 + 1 }),
               bytes.count >= needle.count
-        else { return needle.isEmpty }
+        else { return needle.isEmpty ? 0 : nil }
         let end = base + bytes.count
         var start = base
         while end - start >= needle.count {
-            guard let found = memchr(start, Int32(first), end - start - needle.count + 1) else { return false }
+            guard let found = memchr(start, Int32(first), end - start - needle.count + 1) else { return nil }
             let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-            if needle.count == 1 || memcmp(at + 1, rest, needle.count - 1) == 0 { return true }
+            if needle.count == 1 || memcmp(at + 1, rest, needle.count - 1) == 0 { return at - base }
             start = at + 1
         }
-        return false
+        return nil
     }
 }

@@ -6,7 +6,8 @@ extension FactCollector {
     static func writtenString(_ expression: ExprSyntax) -> WrittenValue {
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil {
             // `"\(Screen.self)"`: the type's name, as `String(describing:)` gives it.
-            let parts = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            // An array, not a syntax collection: `filter` on the collection would build a new syntax tree.
+            let parts = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
             if parts.count == 1, let only = parts.first?.as(ExpressionSegmentSyntax.self), only.expressions.count == 1,
                let first = only.expressions.first, first.label == nil, let name = describedTypeName(first.expression) {
                 return .literal(name)

@@ -74,6 +74,7 @@ struct TypeIndex: Sendable {
                     inherited: type.inherited.map { ($0, scope) }, isGeneric: type.isGeneric,
                     isConditional: type.isConditional, file: file.file, line: type.line, genericParameters: type.genericParameters)
                 if type.path.count == 1 { topLevel[type.path[0], default: []].append(file.module) }
+                lastNames.insert(Self.lastName(type.path))
             }
         }
         for file in facts {
@@ -83,13 +84,8 @@ struct TypeIndex: Sendable {
                 aliases[name] = (alias.value, LookupScope(module: file.module, context: Array(alias.path.dropLast()),
                                                           imports: file.imports), alias.isConditional)
                 if alias.path.count == 1 { topLevel[alias.path[0], default: []].append(file.module) }
+                lastNames.insert(Self.lastName(alias.path))
             }
-        }
-        for name in Array(entries.keys) + Array(aliases.keys) {
-            // After the last `.`, by its UTF-8 bytes (a split by characters costs more than the look-ups it saves).
-            let bytes = name.utf8
-            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
-            lastNames.insert(String(decoding: bytes[start...], as: UTF8.self))
         }
         for (type, file) in extensions {
             let scope = LookupScope(module: file.module, context: [], imports: file.imports)
@@ -99,6 +95,15 @@ struct TypeIndex: Sendable {
             entries[name]?.inherited += type.inherited.map { ($0, scope) }
             if type.isConditional && !type.inherited.isEmpty { entries[name]?.isConditional = true }
         }
+    }
+
+    /// What follows the last `.` of a qualified name, read from its path: the path's last name, cut
+    /// after a `.` it holds by its UTF-8 bytes (a cut by characters costs more than the look-ups it saves).
+    private static func lastName(_ path: [String]) -> String {
+        guard let last = path.last else { return "" }
+        let bytes = last.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return last }
+        return String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self)
     }
 
     /// The qualified name of a scanned type a written name refers to, or `nil` when it is not a scanned type.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WiringScan
 
@@ -34,5 +35,49 @@ struct ByteSearchTests {
         for text in texts {
             for word in words { #expect(contains(text, word) == naive(text, word), "\(word) in \(text)") }
         }
+    }
+
+    @Test("Every offset of a word, overlapping ones too, agrees with a naive search; a word held at an offset")
+    func offsetsAndHolds() {
+        let texts = ["aaaaab", "abababac", "import A\nimport B", "é import ü import", ""]
+        let words = ["a", "aa", "aba", "import ", "ü", "xyz"]
+        for text in texts {
+            var bytes = Array(text.utf8)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                let bytes = UnsafeBufferPointer(buffer)
+                for word in words {
+                    let needle = Array(word.utf8)
+                    let expected = bytes.count < needle.count ? [] : (0...(bytes.count - needle.count)).filter {
+                        Array(bytes[$0..<($0 + needle.count)]) == needle
+                    }
+                    #expect(ByteSearch.offsets(of: word, in: bytes) == expected, "\(word) in \(text)")
+                    for offset in -1...(bytes.count + 1) {
+                        #expect(ByteSearch.holds(word, at: offset, in: bytes) == expected.contains(offset), "\(word) at \(offset) in \(text)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A reader runs when some file imports one of its modules, anywhere in the file, by a prefix of the name")
+    func readersUsed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("used-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func files(_ texts: [String]) throws -> [SourceFile] {
+            try texts.enumerated().map { index, text in
+                let path = folder.appendingPathComponent("F\(index)-\(texts.count).swift").path
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                return SourceFile(absolutePath: path, relativePath: "F\(index).swift", module: "App")
+            }
+        }
+        let always = Set(FrameworkReaders.all.filter(\.modules.isEmpty).map(\.name))
+        #expect(FrameworkReaders.used(in: try files(["import UIKit\nfinal class A {}", "let importSwinject = 1"])) == always)
+        let some = try files([
+            "import UIKit", "@_exported import SwinjectAutoregistration", "// import\nimport Foundation\nimport FactoryKit",
+            "let x = 1 // import Needle", "import ResolverX",
+        ])
+        #expect(FrameworkReaders.used(in: some) == always.union(["swinject", "factory", "resolver"]))
+        #expect(FrameworkReaders.used(in: []) == always)
     }
 }

@@ -23,6 +23,18 @@ struct SourceFilterTests {
         #expect(filter.verdicts(for: []).isEmpty)
     }
 
+    @Test("Paths are cut at each `/`, empty names dropped, names beyond ASCII kept whole")
+    func pathComponents() {
+        #expect(SourceFilter.components(of: "/Kit//Sources/Kit.swift") == ["Kit", "Sources", "Kit.swift"])
+        #expect(SourceFilter.components(of: "Café/Тесты/Ünïcode Tests/a.swift") == ["Café", "Тесты", "Ünïcode Tests", "a.swift"])
+        #expect(SourceFilter.components(of: "").isEmpty)
+        let filter = SourceFilter(includeTests: false, excludes: [])
+        #expect(filter.testFolder(of: "Café/Ünïcode Tests/a.swift") == "Café/Ünïcode Tests/")
+        #expect(filter.testFolder(of: "Tests.swift") == nil)
+        #expect(filter.reason(for: "Café/Pods/Kit/a.swift")?.1 == "Café/Pods/")
+        #expect(filter.reason(for: "Café/Guide.docc/a.swift")?.1 == "Café/Guide.docc/")
+    }
+
     @Test("Swift files in a playground or a playground page are left out and counted once")
     func playgrounds() throws {
         let fixture = try ScanFixture([

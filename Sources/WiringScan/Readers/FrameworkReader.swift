@@ -106,7 +106,7 @@ enum FrameworkReaders {
     static func used(in files: [SourceFile]) -> Set<String> {
         let always = Set(all.filter(\.modules.isEmpty).map(\.name))
         let gated = all.filter { !$0.modules.isEmpty }
-        let wanted = Dictionary(gated.map { ($0.name, $0.modules.map { "import " + $0 }) }) { first, _ in first }
+        let wanted = Dictionary(gated.map { ($0.name, $0.modules) }) { first, _ in first }
         guard !wanted.isEmpty, !files.isEmpty else { return always }
         let slices = min(files.count, 16)
         let found = ResultSlots<Set<String>>(count: slices)
@@ -117,9 +117,14 @@ enum FrameworkReaders {
                 guard case .success(let data) = ParseLimits.read(files[index].absolutePath) else { continue }
                 data.withUnsafeBytes { raw in
                     let bytes = raw.bindMemory(to: UInt8.self)
-                    for (name, needles) in left where needles.contains(where: { ByteSearch.contains(bytes, $0) }) {
-                        used.insert(name)
-                        left[name] = nil
+                    // `import M` anywhere: each `import ` is found once, then the modules are compared
+                    // after it (one pass over the file, not one per module).
+                    for offset in ByteSearch.offsets(of: "import ", in: bytes) where !left.isEmpty {
+                        let after = offset + 7
+                        for (name, modules) in left where modules.contains(where: { ByteSearch.holds($0, at: after, in: bytes) }) {
+                            used.insert(name)
+                            left[name] = nil
+                        }
                     }
                 }
             }

@@ -108,7 +108,7 @@ final class DependencyCollector: SyntaxVisitor {
            let trailing = node.trailingClosure {
             closures.append(trailing)
         }
-        closures += node.arguments.filter { $0.label?.text == "withDependencies" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        closures += node.arguments.compactMap { $0.label?.text == "withDependencies" ? $0.expression.as(ClosureExprSyntax.self) : nil }
         closures += node.additionalTrailingClosures.filter { $0.label.text == "withDependencies" }.map(\.closure)
         guard !closures.isEmpty, Self.isAppRoot(node, name: name),
               ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts).context == nil

@@ -100,7 +100,8 @@ extension RegistrationGraphBuilder {
                     if let forwarded = forwards[prefix] { return .success(forwarded) }
                     continue
                 }
-                var matches = nodes.keys.filter { $0.hasPrefix(prefix + "(") }
+                let opening = prefix + "("
+                var matches = nodes.keys.filter { $0.hasPrefix(opening) }
                 if matches.count > 1 { matches = matches.filter { argumentCounts[$0] == count } }
                 if matches.count == 1, let only = matches.first { return .success(only) }
                 if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }
