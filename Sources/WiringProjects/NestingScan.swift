@@ -18,13 +18,23 @@ package struct NestingScan {
     /// The nesting at which swift-syntax's parser stops and reads the rest as unexpected tokens
     /// (its release builds' default, passed so debug builds agree).
     package static let parserNesting = 256
+    /// The most look-ahead a scan parses a file with (see `lookAhead`): 2^24, about 5 s of parsing
+    /// in a debug build on an idle core. Real files stay below a million (a 100,000-element
+    /// literal of pairs takes 400,000); 26 nested `[` take 2^27.
+    package static let maxLookAhead = 1 << 24
 
     /// The deepest nesting of all brackets together.
     package private(set) var depth = 0
     /// The most `[` open at one time.
     package private(set) var squareDepth = 0
+    /// The work the parser's look-ahead at `[` takes, counted on the bytes rather than timed, so it
+    /// is the same on a busy machine as on an idle one: each `[` counts 2 to the power of the `[`
+    /// open with it (itself included), as the parser's look-ahead doubles with each level.
+    package private(set) var lookAhead = 0
     /// The line where `depth` or `squareDepth` first went past its limit, if one did.
     package private(set) var lineOverLimit: Int?
+    /// The line where `lookAhead` first went past its limit, if it did.
+    package private(set) var lineOverLookAhead: Int?
 
     /// Scans a file's bytes.
     ///
@@ -32,7 +42,11 @@ package struct NestingScan {
     ///   - bytes: The file.
     ///   - maxDepth: The most brackets that may nest.
     ///   - maxSquareDepth: The most `[` that may nest.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = Self.maxDepth, maxSquareDepth: Int = Self.maxSquareDepth) {
+    ///   - maxLookAhead: The most look-ahead the file may take.
+    package init(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = Self.maxDepth, maxSquareDepth: Int = Self.maxSquareDepth,
+        maxLookAhead: Int = Self.maxLookAhead
+    ) {
         var stack: [UInt8] = []
         var squares = 0
         var line = 1
@@ -60,7 +74,11 @@ package struct NestingScan {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "{") { popAngles() }
                 stack.append(byte)
-                if byte == UInt8(ascii: "[") { squares += 1 }
+                if byte == UInt8(ascii: "[") {
+                    squares += 1
+                    lookAhead += 1 << min(squares, 40)
+                    if lookAhead > maxLookAhead && lineOverLookAhead == nil { lineOverLookAhead = line }
+                }
             case UInt8(ascii: "<"):
                 if index > 0, Self.isNameByte(bytes[index - 1]) { stack.append(byte) }
             case UInt8(ascii: ">"):
@@ -82,6 +100,7 @@ package struct NestingScan {
                 lineOverLimit = line
                 return
             }
+            if lineOverLookAhead != nil { return }
             index += 1
         }
     }
@@ -170,6 +189,10 @@ extension NestingScan {
     /// - Parameter bytes: The file.
     package static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, message: String)? {
         let scan = NestingScan(bytes)
+        if let line = scan.lineOverLookAhead, scan.lineOverLimit == nil {
+            return (line, "the file's nested '[' would take the parser more than \(maxLookAhead) steps of look-ahead "
+                + "(\(scan.lookAhead) by here); the file was left out")
+        }
         guard let line = scan.lineOverLimit else { return nil }
         let what = scan.squareDepth > maxSquareDepth
             ? "more than \(maxSquareDepth) '[' nest here" : "brackets nest more than \(maxDepth) deep here"

@@ -9,9 +9,12 @@ import WiringPlatform
 ///   than `maxSquareNesting`, is not parsed (see `NestingScan`).
 /// - Stack: every file is parsed on a thread of its own with a `stackBytes` stack, so the
 ///   parser's recursion within those limits cannot overflow it.
-/// - Time: a file still parsing after `secondsPerFile` is left out (the nesting limit keeps one
-///   construct cheap, but a file can repeat it thousands of times); while `maxOverdue` such
-///   parses still run, the files not yet parsed are left out unread.
+/// - Look-ahead: a file whose `[` would take the parser more than `maxLookAhead` steps of
+///   look-ahead is not parsed (see `NestingScan.lookAhead`): counted on the bytes, so a file
+///   is parsed or left out alike on a busy machine and an idle one.
+/// - Time, a last resort only: a parse still running after `safetySeconds` (300 s, some hundred
+///   times what the largest real files take on a loaded machine) is left out; while `maxOverdue`
+///   such parses still run, the files not yet parsed are left out unread.
 /// - Memory: files are parsed on every core, but no more than `bytesInFlight` bytes of source
 ///   at once (a larger file alone).
 ///
@@ -31,13 +34,20 @@ package enum ParseLimits {
     package static let parserNesting = NestingScan.parserNesting
     /// The deepest nesting of `[` parsed.
     package static let maxSquareNesting = NestingScan.maxSquareDepth
-    /// The most seconds one file is parsed for: 10, or `WIRING_SCAN_FILE_SECONDS` (clamped to 1…600).
-    package static let secondsPerFile: Double = {
+    /// The most look-ahead one file is parsed with (`NestingScan.maxLookAhead`).
+    package static let maxLookAhead = NestingScan.maxLookAhead
+    /// The most seconds one file is parsed for, a safety net against shapes no count foresees, far
+    /// above what real files take under load: 300, or `WIRING_SCAN_FILE_SECONDS` (clamped to 1…600).
+    package static let safetySeconds: Double = {
         guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_FILE_SECONDS"], let value = Double(text),
               value.isFinite
-        else { return 10 }
+        else { return 300 }
         return min(max(value, 1), 600)
     }()
+    /// What a warning says of a parse the safety net gave up.
+    package static var safetyMessage: String {
+        "parsing the file took longer than \(Int(safetySeconds)) s, the scan's last-resort limit (WIRING_SCAN_FILE_SECONDS)"
+    }
     /// The stack of the thread a file is parsed on.
     package static let stackBytes = 256 << 20
     /// The most bytes of source parsed at once.

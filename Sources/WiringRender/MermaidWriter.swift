@@ -137,7 +137,7 @@ struct MermaidWriter {
 
     /// A node label: kind, display name, key and life, and ports, every name escaped.
     private func label(for node: Node, in diagram: Diagram) -> String {
-        var parts = ["«\(node.kind.rawValue)»", "<b>\(MermaidText.escaped(node.displayName))</b>"]
+        var parts = ["«\(NodeLabel.caption(of: node))»", "<b>\(MermaidText.escaped(node.displayName))</b>"]
         var facts: [String] = []
         if let key = node.key { facts.append("key “\(key)”") }
         if let life = node.life { facts.append(life) }

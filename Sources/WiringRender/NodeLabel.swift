@@ -43,6 +43,8 @@ struct NodeLabel {
     /// The word a node's caption names it by: the kind of group a level's box or frame is (a folder,
     /// a name group), else its node kind.
     static func caption(of node: Node) -> String {
+        // A project of Xcode, Tuist, XcodeGen or CocoaPods is drawn as a package is, captioned by what describes it.
+        if node.kind == .package, let build = node.attributes["build"], !build.isEmpty { return build + " project" }
         guard let group = node.attributes["group"] else { return node.kind.rawValue }
         return group == GroupTree.Kind.names.rawValue ? "name group" : group
     }

@@ -9,7 +9,7 @@ enum NodeSizes {
     /// Graphviz's smallest node (0.75 × 0.5 in).
     static func size(of node: Node, in diagram: Diagram) -> (width: Double, height: Double) {
         var lines: [(text: String, size: Double, bold: Bool)] = []
-        if !diagram.compact { lines.append(("«\(node.kind.rawValue)»", 8, false)) }
+        if !diagram.compact { lines.append(("«\(NodeLabel.caption(of: node))»", 8, false)) }
         lines.append((node.displayName, 11, true))
         let facts = NodeLabel.facts(of: node, in: diagram)
         if !facts.isEmpty { lines.append((facts.joined(separator: " · "), 9, false)) }

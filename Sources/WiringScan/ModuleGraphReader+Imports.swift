@@ -57,7 +57,7 @@ extension ModuleGraphReader {
         return found
     }
 
-    /// A file's imports, read within the scan's limits (size, nesting, stack and time), so no
+    /// A file's imports, read within the scan's limits (size, nesting, look-ahead, stack and the last-resort time), so no
     /// target's source can hang or crash the module graph either.
     private static func imports(of file: TargetFile) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
         @Sendable func leftOut(_ line: Int, _ message: String) -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) {
@@ -70,7 +70,7 @@ extension ModuleGraphReader {
         }
         let defines = file.defines
         let read = ParseLimits.gate.run(bytes: data.count) {
-            ParseLimits.onLargeStack(seconds: ParseLimits.secondsPerFile) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
+            ParseLimits.onLargeStack(seconds: ParseLimits.safetySeconds) { () -> (imports: [ImportLine], lines: Int, warning: ScanWarning?) in
                 data.withUnsafeBytes { raw in
                     let whole = raw.bindMemory(to: UInt8.self)
                     // Only the part of the file that can hold imports is parsed (see `ImportPrefix`).
@@ -82,7 +82,7 @@ extension ModuleGraphReader {
                 }
             }
         }
-        return read ?? leftOut(1, "parsing the file took longer than \(Int(ParseLimits.secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS)")
+        return read ?? leftOut(1, ParseLimits.safetyMessage)
     }
 
     /// Whether a file's text names one of the defines (or cannot be read): only then may they

@@ -102,7 +102,10 @@ extension ModuleGraphReader {
             let file = relative(read.absolute(project.file))
             let conventions = project.conventions
             let targetsByName = namedTargets[conventions.targetsNamedAmong] ?? [:]
-            var attributes = ["path": relative(read.absolute(project.folder)), "project": relative(read.absolute(project.shownPath))]
+            var attributes = [
+                "path": relative(read.absolute(project.folder)), "project": relative(read.absolute(project.shownPath)),
+                "build": Self.buildSystem(project.kind),
+            ]
             if attributes["path"]?.isEmpty ?? true { attributes["path"] = "." }
             if project.kind == .cocoapods { attributes["path"] = nil }
             if !project.notRead.isEmpty {
@@ -193,6 +196,17 @@ extension ModuleGraphReader {
     }
 
     /// What a project of a kind is called in messages.
+    /// What a project's node says describes it (its `build` attribute, captioned «… project»).
+    static func buildSystem(_ kind: Project.Kind) -> String {
+        switch kind {
+        case .package: "SwiftPM"
+        case .xcode: "Xcode"
+        case .tuist: "Tuist"
+        case .xcodegen: "XcodeGen"
+        case .cocoapods: "CocoaPods"
+        }
+    }
+
     static func noun(_ kind: Project.Kind) -> String {
         switch kind {
         case .package: "manifest"

@@ -51,11 +51,9 @@ struct ModuleGraphReader: Sendable {
     var packages = PackageReadings()
     /// The scan's resolved paths, each folder's resolved once.
     let links = ResolvedPaths()
-    /// When the time for interpreting this scan's manifests ends, all of them together.
-    var manifestDeadline = DispatchTime.now() + Self.manifestSeconds
-
-    /// The most seconds a scan spends interpreting manifests (`ManifestBudget.scanSeconds`).
-    static let manifestSeconds = ManifestBudget.scanSeconds
+    /// The steps this scan's manifests read here may take, all of them together, drawn in the
+    /// order the packages are listed.
+    let manifestAllowance = ManifestAllowance()
 
     /// A file's imports read with no defines, and its line count.
     struct KnownImports: Sendable {
@@ -175,11 +173,14 @@ struct ModuleGraphReader: Sendable {
         while !pending.isEmpty {
             let level = pending
             pending = []
-            let results = ResultSlots<Result<PackageDescription, ManifestSyntaxReader.ManifestProblem>>(count: level.count)
+            let results = ResultSlots<(reading: Result<PackageDescription, ManifestSyntaxReader.ManifestProblem>, steps: Int)>(count: level.count)
             DispatchQueue.concurrentPerform(iterations: level.count) { index in
                 results.set(index, describe(level[index]))
             }
-            for (folder, outcome) in zip(level, results.all) {
+            // Drawn in the level's order, whichever core finished first.
+            let admitted = manifestAllowance.admit(results.all.map(\.steps))
+            for (index, (folder, counted)) in zip(level, results.all).enumerated() {
+                let outcome = admitted[index] ? counted.reading : .failure(.notRead(line: 1, reason: manifestAllowance.spentReason))
                 let manifest = relative(ManifestSyntaxReader.manifestPath(in: folder))
                 var id = "package:" + Self.identity(ofFolder: folder)
                 if let other = identities[id], other != folder {
@@ -233,18 +234,18 @@ struct ModuleGraphReader: Sendable {
     }
 
     /// One package's description: read from its syntax, or evaluated with the lines its syntax gives.
-    private func describe(_ folder: String) -> Result<PackageDescription, ManifestSyntaxReader.ManifestProblem> {
-        let written = packages.read(packageAt: folder, deadline: manifestDeadline)
-        guard case .evaluation(let evaluator) = source else { return written }
+    private func describe(_ folder: String) -> (reading: Result<PackageDescription, ManifestSyntaxReader.ManifestProblem>, steps: Int) {
+        let (written, steps) = packages.readCounting(packageAt: folder)
+        guard case .evaluation(let evaluator) = source else { return (written, steps) }
         do {
             let json = try evaluator.evaluate(packageAt: folder)
             guard var description = PackageDescription(json: json) else {
-                return .failure(.unreadable("swift package dump-package printed no package description"))
+                return (.failure(.unreadable("swift package dump-package printed no package description")), steps)
             }
             if case .success(let syntax) = written { description.takeLines(from: syntax) }
-            return .success(description)
+            return (.success(description), steps)
         } catch {
-            return .failure(.unreadable(Self.message(error)))
+            return (.failure(.unreadable(Self.message(error))), steps)
         }
     }
 

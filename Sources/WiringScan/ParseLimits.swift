@@ -21,9 +21,9 @@ extension ParseLimits {
     }
 
     /// Runs `work` for a file within these bounds: once its bytes fit the gate, on a large stack,
-    /// for at most `secondsPerFile`.
+    /// for at most `safetySeconds`.
     ///
-    /// - Returns: The file's facts, or facts with only a warning when the time ran out.
+    /// - Returns: The file's facts, or facts with only a warning when the safety net gave it up.
     static func bounded(_ file: SourceFile, _ work: @escaping @Sendable () -> SourceFacts) -> SourceFacts {
         var info = stat()
         let size = stat(file.absolutePath, &info) == 0 ? min(Int(info.st_size), maxFileBytes) : 0
@@ -37,11 +37,11 @@ extension ParseLimits {
                 message: "left out unread: \(stillRunning) other files are still parsing past their time limit"))
             return late
         }
-        let facts = gate.run(bytes: size) { onLargeStack(seconds: secondsPerFile, work) }
+        let facts = gate.run(bytes: size) { onLargeStack(seconds: safetySeconds, work) }
         if let facts { return facts }
         late.warnings.append(ScanWarning(
             .fileNotRead, place: .init(file: file.relativePath, line: 1),
-            message: "parsing the file took longer than \(Int(secondsPerFile)) s (WIRING_SCAN_FILE_SECONDS); it was left out"))
+            message: safetyMessage + "; it was left out"))
         return late
     }
 }

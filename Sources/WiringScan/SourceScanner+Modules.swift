@@ -131,11 +131,23 @@ extension SourceScanner {
             if folders[root.base] == nil && models[root.base] == nil { bases.append(root.base) }
             folders[root.base, default: []].append(root.folder)
         }
+        // A project id that two scanned folders both give (two copies of one app) is told apart by
+        // each folder's path; a scan of one folder keeps its ids.
+        var foldersOfID: [String: Set<String>] = [:]
+        for (scanned, _) in sources.models {
+            for project in scanned.model.projects where project.kind != .package { foldersOfID[project.id, default: []].insert(scanned.folder) }
+        }
         for (scanned, base) in sources.models {
             if folders[base] == nil && models[base] == nil { bases.append(base) }
             // The packages of the model are read as the module graph's packages (`read(packagesAt:)`).
             models[base, default: []] += scanned.model.projects.filter { $0.kind != .package }
-                .map { ModuleGraphReader.ModelProject(project: $0, model: scanned.model) }
+                .map { project in
+                    var project = project
+                    if (foldersOfID[project.id]?.count ?? 0) > 1 {
+                        project.id = Self.distinct(project.id, folder: scanned.folder, base: base)
+                    }
+                    return ModuleGraphReader.ModelProject(project: project, model: scanned.model)
+                }
             // What an Xcode project did not say is in the folder's lines (`TreeBuild.notRead`), and
             // what a manifest did not say in the module graph's: each said once.
             let pbxprojs = Set(scanned.model.projects.filter { $0.kind == .xcode || $0.kind == .package }.map(\.file))
@@ -168,5 +180,15 @@ extension SourceScanner {
                     + (unused.count > shown.count ? ", …" : "")))
         }
         return (GraphSnapshot(nodes: nodes, edges: edges, source: "scan", title: "Modules"), warnings.sorted(), memberships)
+    }
+
+    /// A project id told apart by the scanned folder it was read in: `project:Pocket` of folder
+    /// `a` is `project:a/Pocket` (the folder's path from the base of the places; its name when it
+    /// is the base).
+    static func distinct(_ id: String, folder: String, base: String) -> String {
+        let shown = SourceLayout.relative(folder, to: base)
+        let qualifier = shown.isEmpty || shown == "." ? SourceLayout.lastComponent(folder) : shown
+        let kind = id.prefix { $0 != ":" }
+        return kind + ":" + qualifier + "/" + id.drop { $0 != ":" }.dropFirst()
     }
 }

@@ -50,6 +50,33 @@ struct ScanLimitsTests {
         }
     }
 
+    @Test("a file whose nested '[' would take the parser more look-ahead than the limit is left out before parsing, with its line")
+    func lookAheadIsCounted() throws {
+        // 12 nested '[' each take 2^13 - 2 steps of look-ahead: 3,000 of them take 24 million.
+        let deep = "[[[[[[[[[[[[1]]]]]]]]]]]]"
+        let text = (0..<3_000).map { "let a\($0) = \(deep)\n" }.joined()
+        let fixture = try ScanFixture(["Sources/App/Deep.swift": text, "Sources/App/Fine.swift": Self.fine])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let messages = warnings(result, file: "Sources/App/Deep.swift")
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("more than \(ParseLimits.maxLookAhead) steps of look-ahead") == true)
+        // The limit is passed on the line of the 2,049th array: 2,048 take 2^24 - 4,096.
+        #expect(result.warnings.first { $0.place.file == "Sources/App/Deep.swift" }?.place.line == 2_049)
+        #expect(warnings(result, file: "Sources/App/Fine.swift").isEmpty)
+    }
+
+    @Test("the look-ahead is counted on the bytes: the same count for the same file")
+    func lookAheadCount() {
+        func lookAhead(_ text: String) -> Int {
+            var bytes = Array(text.utf8)
+            return bytes.withUnsafeMutableBufferPointer { NestingScan(UnsafeBufferPointer($0)).lookAhead }
+        }
+        #expect(lookAhead("let x = [[1], [2]]") == 2 + 4 + 4)
+        #expect(lookAhead("let s = \"[[[\" // [[[") == 0)
+        #expect(lookAhead("let d: [String: [Int]] = [:]") == 2 + 4 + 2)
+    }
+
     @Test("nesting within the limits is parsed as usual, at any depth up to them")
     func nestingWithinTheLimitsIsParsed() throws {
         let square = "let x = " + String(repeating: "[", count: 10) + String(repeating: "]", count: 10) + "\n"

@@ -1,47 +1,48 @@
-import Dispatch
 import Foundation
 
 /// One budget for a whole evaluation of a manifest: the bytes its values allocate (strings,
-/// elements, objects, added up as they are made, never freed back), the steps it takes, and the
-/// time it runs. Every operation draws on it — interpolation, `joined`, `map`, `+`, `append` alike
-/// — so many small values cost as much as one large one. Past any bound the evaluation stops and
-/// the package is not read; memory stays within a bounded multiple of `maxBytes`.
+/// elements, objects, added up as they are made, never freed back), the steps it takes, and how
+/// deep its calls nest. Every operation draws on it — interpolation, `joined`, `map`, `+`, `append`
+/// alike — so many small values cost as much as one large one, and an operation that walks a
+/// value (`contains`, `==`, `sorted`, a string's methods) takes a step per element or byte it
+/// walks. Past any bound the evaluation stops and the package is not read; memory stays within a
+/// bounded multiple of `maxBytes`. Nothing is timed: a manifest is read or left out alike on a
+/// busy machine and an idle one.
 package final class ManifestBudget {
     /// The most bytes of values one evaluation makes: 32 MiB.
     package static let maxBytes = 32 << 20
-    /// The most statements and expressions one evaluation takes.
-    package static let maxSteps = 2_000_000
+    /// The most steps one evaluation takes (statements, expressions, and elements or bytes walked):
+    /// 500,000, a few seconds in a debug build. Real manifests take a few thousand; all the Tuist
+    /// manifests and helpers of a 30-module app take under 40,000 together.
+    package static let maxSteps = 500_000
     /// The most calls nested at once.
     package static let maxDepth = 64
-    /// The most seconds one evaluation runs.
-    package static let maxSeconds = 5.0
-    /// The most seconds a scan spends interpreting manifests, all of them together: 30, or
-    /// `WIRING_SCAN_MANIFEST_SECONDS` (1…600).
-    package static let scanSeconds: Double = {
-        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_MANIFEST_SECONDS"], let value = Double(text), value.isFinite
-        else { return 30 }
-        return min(max(value, 1), 600)
-    }()
 
     private(set) var bytes = 0
-    private(set) var steps = 0
+    /// The steps taken so far.
+    package private(set) var steps = 0
     private(set) var depth = 0
-    private let deadline: DispatchTime
+    private let allowance: ManifestAllowance?
 
-    /// A budget whose clock starts now and ends at `maxSeconds` or at `deadline`, whichever is sooner.
-    package init(deadline: DispatchTime? = nil) {
-        let own = DispatchTime.now() + Self.maxSeconds
-        self.deadline = deadline.map { min($0, own) } ?? own
+    /// A budget of its own, also drawing each step from `allowance` when one is given (the
+    /// allowance of manifests read one after another).
+    package init(allowance: ManifestAllowance? = nil) {
+        self.allowance = allowance
     }
 
     /// Takes one step at a line.
     package func step(line: Int) throws(ManifestStop) {
-        steps += 1
+        try work(1, line: line)
+    }
+
+    /// Takes the steps of an operation that walks `units` elements or bytes, at a line.
+    package func work(_ units: Int, line: Int) throws(ManifestStop) {
+        steps += max(units, 0)
         if steps > Self.maxSteps {
             throw .exhausted(ManifestUnknown(reason: "the manifest takes more than \(Self.maxSteps) steps to compute", line: line))
         }
-        if steps & 1023 == 0, DispatchTime.now() > deadline {
-            throw .exhausted(ManifestUnknown(reason: "computing the manifest takes longer than the scan allows", line: line))
+        if let allowance, !allowance.take(max(units, 0)) {
+            throw .exhausted(ManifestUnknown(reason: allowance.spentReason, line: line))
         }
     }
 
@@ -62,6 +63,65 @@ package final class ManifestBudget {
             throw .exhausted(ManifestUnknown(reason: "calls nest more than \(Self.maxDepth) deep", line: line))
         }
         return try body()
+    }
+}
+
+/// The steps all the manifests of a scan may take together, so that a tree of a thousand slow
+/// manifests cannot hold a scan for hours. Drawn in an order that does not depend on threads:
+/// step by step by manifests read one after another (`ManifestBudget(allowance:)`), or, for
+/// manifests read at once, in their fixed order once all are read (`admit`).
+package final class ManifestAllowance: @unchecked Sendable {
+    /// The steps of a scan's manifests read by one reader (the tree's packages, its Tuist
+    /// projects, the module graph's packages): 4 million (eight manifests at their own limit, a
+    /// hundred times what real trees take), or `WIRING_SCAN_MANIFEST_STEPS` (1,000…1,000,000,000).
+    package static let scanSteps: Int = {
+        guard let text = ProcessInfo.processInfo.environment["WIRING_SCAN_MANIFEST_STEPS"], let value = Int(text)
+        else { return 4_000_000 }
+        return min(max(value, 1_000), 1_000_000_000)
+    }()
+
+    private let lock = NSLock()
+    private var left: Int
+    /// The steps the allowance started with.
+    package let total: Int
+
+    /// An allowance of `steps`.
+    package init(steps: Int = ManifestAllowance.scanSteps) {
+        left = steps
+        total = steps
+    }
+
+    /// Whether no step is left.
+    package var isSpent: Bool { lock.withLock { left <= 0 } }
+
+    /// What a manifest the allowance ran out on says.
+    package var spentReason: String {
+        "the scan's manifests take more than \(total) steps to compute in all (WIRING_SCAN_MANIFEST_STEPS)"
+    }
+
+    /// Takes `steps`; `false` when fewer were left (then none are).
+    package func take(_ steps: Int) -> Bool {
+        lock.withLock {
+            guard left >= steps else {
+                left = 0
+                return false
+            }
+            left -= steps
+            return true
+        }
+    }
+
+    /// Admits manifests read at once, in their order: each whose steps still fit is drawn and
+    /// admitted; from the first that does not fit, none is.
+    ///
+    /// - Parameter steps: The steps each manifest took, in the order they are admitted in.
+    /// - Returns: Whether each was admitted.
+    package func admit(_ steps: [Int]) -> [Bool] {
+        var fits = true
+        return steps.map { taken in
+            fits = fits && take(taken)
+            return fits
+        }
     }
 }
 

@@ -369,7 +369,7 @@ extension ManifestInterpreter {
                 for element in elements {
                     var seen = false
                     for kept in distinct {
-                        guard let same = Self.equal(kept, element) else { return .unknown(unmodelled(call, "a set of values the reader cannot compare")) }
+                        guard let same = try equal(kept, element, line: here) else { return .unknown(unmodelled(call, "a set of values the reader cannot compare")) }
                         seen = seen || same
                     }
                     if !seen { distinct.append(element) }

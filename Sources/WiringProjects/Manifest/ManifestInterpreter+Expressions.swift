@@ -267,7 +267,7 @@ extension ManifestInterpreter {
             }
             return elements[index]
         case (.dictionary(let entries), _):
-            guard let found = Self.lookUp(key, in: entries) else { return .unknown(unmodelled(subscripted, "a dictionary key")) }
+            guard let found = try lookUp(key, in: entries, line: line(of: subscripted)) else { return .unknown(unmodelled(subscripted, "a dictionary key")) }
             return found ?? .nothing
         default:
             return try unknownExpression(subscripted, in: scope)
@@ -278,6 +278,15 @@ extension ManifestInterpreter {
     package static func lookUp(_ key: ManifestValue, in entries: [(key: ManifestValue, value: ManifestValue)]) -> ManifestValue?? {
         for entry in entries {
             guard let same = equal(entry.key, key) else { return nil }
+            if same { return .some(entry.value) }
+        }
+        return .some(nil)
+    }
+
+    /// The value for a key, as `lookUp(_:in:)`, taking the budget's steps for the keys compared.
+    func lookUp(_ key: ManifestValue, in entries: [(key: ManifestValue, value: ManifestValue)], line: Int) throws(ManifestStop) -> ManifestValue?? {
+        for entry in entries {
+            guard let same = try equal(entry.key, key, line: line) else { return nil }
             if same { return .some(entry.value) }
         }
         return .some(nil)
@@ -321,7 +330,7 @@ extension ManifestInterpreter {
         case ("/", .int(let a), .int(let b)) where b != 0: return .int(a / b)
         case ("%", .int(let a), .int(let b)) where b != 0: return .int(a % b)
         case ("==", _, _), ("!=", _, _):
-            guard let same = Self.equal(lhs, rhs) else { return .unknown(unmodelled(infix, "a comparison of these values")) }
+            guard let same = try equal(lhs, rhs, line: here) else { return .unknown(unmodelled(infix, "a comparison of these values")) }
             return .bool(op == "==" ? same : !same)
         case ("<", .int(let a), .int(let b)): return .bool(a < b)
         case (">", .int(let a), .int(let b)): return .bool(a > b)
@@ -368,33 +377,56 @@ extension ManifestInterpreter {
 
     /// Whether two values are equal, or `nil` when the interpreter cannot compare them.
     package static func equal(_ lhs: ManifestValue, _ rhs: ManifestValue) -> Bool? {
+        var visits = 0
+        return equal(lhs, rhs, visits: &visits, limit: .max)
+    }
+
+    /// Whether two values are equal, or `nil` when they cannot be compared, taking a step of the
+    /// budget for each pair of values compared (values that share elements can hold many more
+    /// than the bytes they were made with).
+    func equal(_ lhs: ManifestValue, _ rhs: ManifestValue, line: Int) throws(ManifestStop) -> Bool? {
+        var visits = 0
+        let same = Self.equal(lhs, rhs, visits: &visits, limit: ManifestBudget.maxSteps - budget.steps + 1)
+        try budget.work(visits, line: line)
+        return same
+    }
+
+    /// The comparison, counting in `visits` the pairs compared; `nil` once they pass `limit`.
+    private static func equal(_ lhs: ManifestValue, _ rhs: ManifestValue, visits: inout Int, limit: Int) -> Bool? {
+        visits += 1
+        if visits > limit { return nil }
         switch (lhs, rhs) {
-        case (.nothing, .nothing): true
+        case (.nothing, .nothing): return true
         case (.nothing, .string), (.string, .nothing), (.nothing, .bool), (.bool, .nothing), (.nothing, .int), (.int, .nothing),
              (.nothing, .array), (.array, .nothing), (.nothing, .member), (.member, .nothing):
-            false
-        case (.string(let a, _), .string(let b, _)): a == b
-        case (.bool(let a), .bool(let b)): a == b
-        case (.int(let a), .int(let b)): a == b
-        case (.member(let a), .member(let b)): a == b
+            return false
+        case (.string(let a, _), .string(let b, _)):
+            visits += min(a.utf8.count, b.utf8.count) / 64
+            return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.member(let a), .member(let b)): return a == b
         case (.object(let a), .object(let b)) where a.isEnumCase && b.isEnumCase:
             // Cases with associated values are equal when their values are.
-            if a.type != b.type || a.name != b.name { false } else if a.arguments.count != b.arguments.count { nil } else {
-                zip(a.arguments, b.arguments).reduce(Optional(true)) { partial, pair in
-                    guard let partial, let same = equal(pair.0.value, pair.1.value) else { return nil }
-                    return partial && same
-                }
+            if a.type != b.type || a.name != b.name { return false }
+            if a.arguments.count != b.arguments.count { return nil }
+            var all = true
+            for (left, right) in zip(a.arguments, b.arguments) {
+                guard let same = equal(left.value, right.value, visits: &visits, limit: limit) else { return nil }
+                all = all && same
             }
-        case (.object(let a), .nothing) where a.isEnumCase: false
-        case (.nothing, .object(let b)) where b.isEnumCase: false
+            return all
+        case (.object(let a), .nothing) where a.isEnumCase: return false
+        case (.nothing, .object(let b)) where b.isEnumCase: return false
         case (.array(let a), .array(let b)), (.tuple(let a, _), .tuple(let b, _)):
-            if a.count != b.count { false } else {
-                zip(a, b).reduce(Optional(true)) { partial, pair in
-                    guard let partial, let same = equal(pair.0, pair.1) else { return nil }
-                    return partial && same
-                }
+            if a.count != b.count { return false }
+            var all = true
+            for (left, right) in zip(a, b) {
+                guard let same = equal(left, right, visits: &visits, limit: limit) else { return nil }
+                all = all && same
             }
-        default: nil
+            return all
+        default: return nil
         }
     }
 

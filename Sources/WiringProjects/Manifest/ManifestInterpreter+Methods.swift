@@ -73,6 +73,10 @@ extension ManifestInterpreter {
             if let position = Int(name), elements.indices.contains(position) { return elements[position] }
         case .string(let text, _):
             switch name {
+            case "count", "capitalized": try budget.work(text.utf8.count / 16 + 1, line: here)
+            default: break
+            }
+            switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return value
@@ -89,6 +93,10 @@ extension ManifestInterpreter {
             default: break
             }
         case .dictionary(let entries):
+            switch name {
+            case "keys", "values": try budget.work(entries.count, line: here)
+            default: break
+            }
             switch name {
             case "keys": return .array(entries.map(\.key))
             case "values": return .array(entries.map(\.value))
@@ -191,6 +199,7 @@ extension ManifestInterpreter {
             guard let body = try transform() else { return try unknownExpression(call, in: scope) }
             var result: [ManifestValue] = []
             for element in elements {
+                try budget.step(line: here)
                 let mapped = try body(element)
                 if case .unknown = mapped { return mapped }
                 switch (name, mapped) {
@@ -228,7 +237,7 @@ extension ManifestInterpreter {
         case ("contains", [nil]):
             let wanted = try evaluate(arguments[0].expression, in: scope, expecting: elements.lazy.compactMap(Self.enumType).first)
             for element in elements {
-                guard let same = Self.equal(element, wanted) else { return .unknown(unmodelled(call, "'contains' of values the reader cannot compare")) }
+                guard let same = try equal(element, wanted, line: here) else { return .unknown(unmodelled(call, "'contains' of values the reader cannot compare")) }
                 if same { return .bool(true) }
             }
             return .bool(false)
@@ -255,8 +264,10 @@ extension ManifestInterpreter {
             try budget.allocate(32 + size, line: here)
             return .string(parts.joined(separator: glue), line: here)
         case ("reversed", []):
+            try budget.work(elements.count, line: here)
             return .array(elements.reversed())
         case ("sorted", []):
+            try budget.work(elements.count * (Int.bitWidth - elements.count.leadingZeroBitCount), line: here)
             let texts = elements.compactMap(\.string)
             guard texts.count == elements.count else { return .unknown(unmodelled(call, "'sorted()' of values that are not strings")) }
             return .array(zip(texts, elements).sorted { $0.0 < $1.0 }.map(\.1))
@@ -271,6 +282,7 @@ extension ManifestInterpreter {
                 }
                 count = written
             }
+            try budget.work(elements.count, line: here)
             switch name {
             case "dropFirst": return .array(Array(elements.dropFirst(count)))
             case "dropLast": return .array(Array(elements.dropLast(count)))
@@ -294,6 +306,8 @@ extension ManifestInterpreter {
             strings.append(value)
         }
         let labels = arguments.map(\.label)
+        // Each of these walks the string (and its arguments) once.
+        try budget.work((text.utf8.count + strings.reduce(0) { $0 + $1.utf8.count }) / 16 + 1, line: here)
         switch (name, labels) {
         case ("lowercased", []): return .string(text.lowercased(), line: place)
         case ("uppercased", []): return .string(text.uppercased(), line: place)

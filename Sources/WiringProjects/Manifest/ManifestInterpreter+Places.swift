@@ -57,6 +57,8 @@ extension ManifestInterpreter {
                 guard elements.indices.contains(index) else {
                     throw .failed(ManifestUnknown(reason: "an index out of range; the manifest stops here", line: line(of: subscripted)))
                 }
+                // Setting an element copies the array; reading a key compares with each key before it.
+                try budget.work(elements.count, line: line(of: subscripted))
                 return Place(
                     get: { base.get().array.map { $0.indices.contains(index) ? $0[index] : .nothing } ?? .nothing },
                     set: { value in
@@ -64,7 +66,8 @@ extension ManifestInterpreter {
                         elements[index] = value
                         base.set(.array(elements))
                     }, type: Self.elementType(of: base.type))
-            case (.dictionary, _):
+            case (.dictionary(let entries), _):
+                try budget.work(entries.count, line: line(of: subscripted))
                 return Place(
                     get: {
                         guard case .dictionary(let entries) = base.get(), let found = Self.lookUp(key, in: entries) else { return .nothing }

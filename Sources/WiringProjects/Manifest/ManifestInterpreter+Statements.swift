@@ -336,7 +336,7 @@ extension ManifestInterpreter {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             let wanted = try evaluate(expression.expression, in: scope, expecting: Self.enumType(of: value))
             if case .range(let low, let high) = wanted, case .int(let number) = value { return .success(number >= low && number < high) }
-            guard let equal = Self.equal(wanted, value) else {
+            guard let equal = try equal(wanted, value, line: line(of: pattern)) else {
                 return .failure(wanted.firstUnknown ?? unmodelled(pattern, "a pattern the reader does not match"))
             }
             return .success(equal)
@@ -369,7 +369,7 @@ extension ManifestInterpreter {
             return .success(true)
         }
         let wanted = try evaluate(written, in: scope, expecting: Self.enumType(of: value))
-        guard let same = Self.equal(wanted, value) else {
+        guard let same = try equal(wanted, value, line: line(of: written)) else {
             return .failure(wanted.firstUnknown ?? unmodelled(written, "a pattern the reader does not match"))
         }
         return .success(same)

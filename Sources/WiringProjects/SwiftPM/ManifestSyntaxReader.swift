@@ -19,15 +19,23 @@ package enum ManifestSyntaxReader {
     ///
     /// - Parameters:
     ///   - folder: The package's absolute folder.
-    ///   - deadline: When the scan's time for manifests ends.
     /// - Returns: The description (with `notRead` for what was left out), or why none could be read.
-    package static func read(packageAt folder: String, deadline: DispatchTime? = nil) -> Result<PackageDescription, ManifestProblem> {
+    package static func read(packageAt folder: String) -> Result<PackageDescription, ManifestProblem> {
+        readCounting(packageAt: folder).reading
+    }
+
+    /// Reads the manifest of the package in a folder, and says how many steps its interpretation
+    /// took (for the scan's `ManifestAllowance`).
+    ///
+    /// - Parameter folder: The package's absolute folder.
+    /// - Returns: The reading, as `read(packageAt:)` gives it, and the steps taken.
+    package static func readCounting(packageAt folder: String) -> (reading: Result<PackageDescription, ManifestProblem>, steps: Int) {
         let choice: ManifestChoice.Chosen
         switch ManifestChoice.manifest(in: folder, toolchain: { SwiftToolchain.version }) {
         case .success(let chosen): choice = chosen
-        case .failure(let problem): return .failure(problem)
+        case .failure(let problem): return (.failure(problem), 0)
         }
-        return interpret(choice, folder: folder, deadline: deadline)
+        return interpret(choice, folder: folder)
     }
 
     /// The manifest SwiftPM would read in a folder (for messages and places).
@@ -39,27 +47,30 @@ package enum ManifestSyntaxReader {
     /// Interpretations run at once: each may hold its budget's bytes.
     private static let gate = ByteGate(limit: 2 * ManifestBudget.maxBytes)
 
-    private static func interpret(_ choice: ManifestChoice.Chosen, folder: String, deadline: DispatchTime?) -> Result<PackageDescription, ManifestProblem> {
+    private static func interpret(
+        _ choice: ManifestChoice.Chosen, folder: String
+    ) -> (reading: Result<PackageDescription, ManifestProblem>, steps: Int) {
         let data: Data
         switch CheckedFile.read(choice.path, limit: ParseLimits.maxFileBytes) {
         case .success(let read): data = read
-        case .failure(let problem): return .failure(.unreadable(problem.message))
+        case .failure(let problem): return (.failure(.unreadable(problem.message)), 0)
         }
-        let seconds = deadline.map { max(0, Double(Int64($0.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9) }
-            ?? ParseLimits.secondsPerFile
+        // The budget's steps bound the interpretation; the time is only the scan's last resort.
         let outcome = gate.run(bytes: ManifestBudget.maxBytes) {
-            ParseLimits.onLargeStack(seconds: min(ParseLimits.secondsPerFile, seconds) + ManifestBudget.maxSeconds) {
-                () -> Result<PackageDescription, ManifestProblem> in
+            ParseLimits.onLargeStack(seconds: ParseLimits.safetySeconds) {
+                () -> (reading: Result<PackageDescription, ManifestProblem>, steps: Int) in
                 data.withUnsafeBytes { raw in
                     let bytes = raw.bindMemory(to: UInt8.self)
-                    if let problem = ParseLimits.nestingProblem(bytes) { return .failure(.unreadable(problem.message)) }
+                    if let problem = ParseLimits.nestingProblem(bytes) { return (.failure(.unreadable(problem.message)), 0) }
                     let lines = LineTable(bytes)
                     let tree = Parser.parse(source: bytes, maximumNestingLevel: ParseLimits.parserNesting)
-                    return describe(tree, lines: lines, folder: folder, toolsVersion: choice.toolsVersion, deadline: deadline)
+                    let budget = ManifestBudget()
+                    return (describe(tree, lines: lines, folder: folder, toolsVersion: choice.toolsVersion, budget: budget), budget.steps)
                 }
             }
         }
-        return outcome ?? .failure(.unreadable("reading the manifest took longer than the scan allows"))
+        return outcome ?? (.failure(.unreadable(
+            "reading the manifest took longer than \(Int(ParseLimits.safetySeconds)) s, the scan's last-resort limit (WIRING_SCAN_FILE_SECONDS)")), 0)
     }
 
     /// Why no description could be read.
@@ -75,13 +86,14 @@ package enum ManifestSyntaxReader {
     /// - Parameters:
     ///   - toolsVersion: The tools version the manifest declares (its language mode follows).
     ///   - toolchain: The toolchain's version, for `#if compiler(…)`; the one found when `nil` is not given.
+    ///   - budget: What the interpretation may take (its steps are read after).
     static func describe(
         _ tree: SourceFileSyntax, lines: LineTable, folder: String, toolsVersion: [Int] = [6, 0, 0],
-        toolchain: [Int]?? = nil, deadline: DispatchTime? = nil
+        toolchain: [Int]?? = nil, budget: ManifestBudget = ManifestBudget()
     ) -> Result<PackageDescription, ManifestProblem> {
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         let conditions = ManifestConditions(toolsVersion: toolsVersion, toolchain: { toolchain ?? SwiftToolchain.version })
-        let interpreter = ManifestInterpreter(lines: lines, conditions: conditions, budget: ManifestBudget(deadline: deadline))
+        let interpreter = ManifestInterpreter(lines: lines, conditions: conditions, budget: budget)
         let package: ManifestObject
         switch interpreter.run(folded) {
         case .root(let root): package = root

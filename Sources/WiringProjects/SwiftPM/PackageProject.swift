@@ -54,51 +54,65 @@ enum PackageProject {
 
     /// The packages of a walked tree, read from their manifests' syntax on both cores: every folder
     /// holding a `Package.swift` that is not vendored (nor Tuist's own `Tuist/Package.swift`), at most
-    /// `maxPackages`, all within `maxSeconds`. A manifest that cannot be read gives no project: the
-    /// module graph says why when it reads the package, and an unused one is said left out.
+    /// `maxPackages`, all within one `ManifestAllowance` drawn in the folders' order (so which
+    /// packages are read does not depend on which core finished first). A manifest that cannot be
+    /// read gives no project: the module graph says why when it reads the package, and an unused one
+    /// is said left out.
     ///
     /// - Returns: The projects, and every manifest's reading (kept for the module graph, which reads
-    ///   no manifest again), but for one the deadline cut short.
+    ///   no manifest again).
     static func projects(in listing: TreeListing, listings: [TreeListing]) -> (projects: [Project], readings: PackageReadings) {
         let folders = Array(listing.descriptions.filter { ProjectPath.name($0) == "Package.swift" && !VendoredFolders.holds($0) }
             .map(ProjectPath.parent).filter { ProjectPath.name($0) != "Tuist" }.prefix(maxPackages))
-        let deadline = DispatchTime.now() + maxSeconds
         let read = Slots(count: folders.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             let absolute = listing.absolute(folders[index])
-            let reading = ManifestSyntaxReader.read(packageAt: absolute, deadline: deadline)
-            // A read the deadline may have cut short is not kept: the module graph reads it again with its own time.
-            let cut = DispatchTime.now() >= deadline
+            let (reading, steps) = ManifestSyntaxReader.readCounting(packageAt: absolute)
             guard case .success(let description) = reading else {
-                read.set(index, nil, reading: cut ? nil : reading)
+                read.set(index, nil, reading: reading, steps: steps)
                 return
             }
-            read.set(index, project(description, packageAt: absolute, root: listing.root, listings: listings), reading: cut ? nil : reading)
+            read.set(index, project(description, packageAt: absolute, root: listing.root, listings: listings), reading: reading, steps: steps)
         }
+        let allowance = ManifestAllowance()
+        let admitted = allowance.admit(read.steps)
         var readings = PackageReadings()
-        for (folder, reading) in zip(folders, read.readings) {
-            if let reading { readings.keep(reading, packageAt: listing.absolute(folder)) }
+        var projects: [Project] = []
+        for (index, folder) in folders.enumerated() {
+            guard admitted[index] else {
+                // Past the allowance the package is not read, whatever its own reading gave.
+                readings.keep(.failure(.notRead(line: 1, reason: allowance.spentReason)), packageAt: listing.absolute(folder))
+                continue
+            }
+            if let reading = read.readings[index] { readings.keep(reading, packageAt: listing.absolute(folder)) }
+            if let project = read.projects[index] { projects.append(project) }
         }
-        return (read.projects, readings)
+        return (projects, readings)
     }
 
     /// The projects and readings made on both cores, each in its folder's place.
     private final class Slots: @unchecked Sendable {
         private let lock = NSLock()
-        private var slots: [(project: Project?, reading: PackageReadings.Reading?)]
+        private var slots: [(project: Project?, reading: PackageReadings.Reading?, steps: Int)]
 
-        init(count: Int) { slots = Array(repeating: (nil, nil), count: count) }
+        init(count: Int) { slots = Array(repeating: (nil, nil, 0), count: count) }
 
-        func set(_ index: Int, _ project: Project?, reading: PackageReadings.Reading?) {
+        func set(_ index: Int, _ project: Project?, reading: PackageReadings.Reading?, steps: Int) {
             lock.lock()
             defer { lock.unlock() }
-            slots[index] = (project, reading)
+            slots[index] = (project, reading, steps)
         }
 
-        var projects: [Project] {
+        var projects: [Project?] {
             lock.lock()
             defer { lock.unlock() }
-            return slots.compactMap(\.project)
+            return slots.map(\.project)
+        }
+
+        var steps: [Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.map(\.steps)
         }
 
         var readings: [PackageReadings.Reading?] {
@@ -110,9 +124,6 @@ enum PackageProject {
 
     /// The most packages of one tree read as projects.
     static let maxPackages = 1_000
-    /// The most seconds the packages of one tree are read for, all together: the scan's time for
-    /// manifests (`WIRING_SCAN_MANIFEST_SECONDS`).
-    static let maxSeconds = ManifestBudget.scanSeconds
 
     /// The model of one package alone, its paths relative to the package's folder; `nil` when its
     /// manifest cannot be read.

@@ -3,7 +3,7 @@ import Dispatch
 /// The manifests one scan has read, by package folder (absolute): what the project model made of
 /// each one, carried with the model so that the module graph, the Tuist externals and the answer
 /// to which module a file is in take the same reading, and every manifest is interpreted once
-/// per scan. A reading the scan's deadline cut short is not kept.
+/// per scan.
 package struct PackageReadings: Sendable {
     /// A manifest read: its package's description, or why none could be read.
     package typealias Reading = Result<PackageDescription, ManifestSyntaxReader.ManifestProblem>
@@ -29,8 +29,15 @@ package struct PackageReadings: Sendable {
     }
 
     /// The reading of the package in a folder: the scan's, else the manifest read now.
-    package func read(packageAt folder: String, deadline: DispatchTime? = nil) -> Reading {
-        self[folder] ?? ManifestSyntaxReader.read(packageAt: folder, deadline: deadline)
+    package func read(packageAt folder: String) -> Reading {
+        readCounting(packageAt: folder).reading
+    }
+
+    /// The reading of the package in a folder, and the steps reading it took now (none when the
+    /// scan had read it).
+    package func readCounting(packageAt folder: String) -> (reading: Reading, steps: Int) {
+        if let kept = self[folder] { return (kept, 0) }
+        return ManifestSyntaxReader.readCounting(packageAt: folder)
     }
 
     /// How many manifests were read.

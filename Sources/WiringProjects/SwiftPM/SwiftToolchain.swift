@@ -17,8 +17,9 @@ enum SwiftToolchain {
         if let written = environment["WIRING_SWIFT_VERSION"], !written.isEmpty {
             return ToolsVersion.numbers(written.trimmingCharacters(in: .whitespaces), maxParts: 3)
         }
-        guard let swift = ManifestEvaluator.fromEnvironment(seconds: 10).swift,
-              let printed = ManifestEvaluator.version(of: swift, deadline: .now() + 10)
+        // A last resort only: `swift --version` answers in well under a second, also on a busy machine.
+        guard let swift = ManifestEvaluator.fromEnvironment(seconds: 120).swift,
+              let printed = ManifestEvaluator.version(of: swift, deadline: .now() + 120)
         else { return nil }
         return parse(printed)
     }

@@ -150,7 +150,7 @@ struct TuistExternals {
             return []
         }
         var frameworks: [Package] = []
-        let (interpreter, place) = TuistHelpers.none.interpreter(for: parsed, vocabulary: .dependenciesDescription, deadline: nil)
+        let (interpreter, place) = TuistHelpers.none.interpreter(for: parsed, vocabulary: .dependenciesDescription, allowance: nil)
         switch interpreter.run(parsed.tree) {
         case .notRead(let unknown):
             notRead.append(ProjectFinding(.notRead, at: place(unknown.line), "the packages '.external(name:)' names are not read: " + unknown.reason))

@@ -21,9 +21,6 @@ public enum TuistReader {
     static let maxBytes = 4_000_000
     /// Lines of the helpers are numbered apart from the manifest's, one span of this many lines each.
     static let lineSpan = 10_000_000
-    /// The most seconds all of a tree's manifests are interpreted for, together (each also within
-    /// `ManifestBudget.maxSeconds`): a tree of a thousand slow manifests cannot hold a scan for hours.
-    static let maxSeconds = 30.0
 
     /// The projects of the `Project.swift` files in a tree, and what was not read.
     ///
@@ -41,7 +38,9 @@ public enum TuistReader {
         let rootOf = Dictionary(manifests.map { ($0, tuistRoot(of: $0, listing: listing)) }) { first, _ in first }
         var roots: [String: Root] = [:]
         var findings: [ProjectFinding] = []
-        let deadline = DispatchTime.now() + maxSeconds
+        // All of a tree's manifests draw on one allowance, one after another (each also within its
+        // own `ManifestBudget`): a tree of a thousand slow manifests cannot hold a scan for hours.
+        let allowance = ManifestAllowance()
         // A root with a `Workspace.swift` reads the projects it names and those they depend on
         // (`.project(target:path:)`), as `tuist generate` does; any other root reads every manifest,
         // and so does one with a project whose dependencies are not all known.
@@ -50,7 +49,7 @@ public enum TuistReader {
             let root = rootOf[manifest] ?? ""
             if roots[root] == nil {
                 let helpers = TuistHelpers(root: root, listing: listing)
-                let workspace = TuistWorkspace.at(root: root, helpers: helpers, listing: listing, deadline: deadline)
+                let workspace = TuistWorkspace.at(root: root, helpers: helpers, listing: listing, allowance: allowance)
                 let below = manifests.filter { rootOf[$0] == root }
                 let named = workspace?.named(in: below)
                 roots[root] = Root(helpers: helpers, externals: TuistExternals(root: root, listing: listing, packages: packages), named: named?.manifests)
@@ -65,13 +64,14 @@ public enum TuistReader {
         while index < pending.count {
             let manifest = pending[index]
             index += 1
-            guard DispatchTime.now() < deadline else {
+            guard !allowance.isSpent else {
                 findings.append(ProjectFinding(.notRead, at: ProjectPlace(file: manifest, line: 1),
-                    "reading the Tuist manifests took longer than \(Int(maxSeconds)) s in all: this project and the \(pending.count - index) after it are not read"))
+                    "the Tuist manifests take more than \(allowance.total) steps to compute in all (WIRING_SCAN_MANIFEST_STEPS): "
+                        + "this project and the \(pending.count - index) after it are not read"))
                 break
             }
             let root = rootOf[manifest] ?? ""
-            let read = readProject(manifest, root: root, helpers: roots[root]!.helpers, externals: roots[root]!.externals, listing: listing, deadline: deadline)
+            let read = readProject(manifest, root: root, helpers: roots[root]!.helpers, externals: roots[root]!.externals, listing: listing, allowance: allowance)
             unresolved.formUnion(read.unresolved)
             guard let project = read.project else { continue }
             byManifest[manifest] = project
@@ -180,7 +180,7 @@ public enum TuistReader {
 
     /// Reads one `Project.swift`; `nil` for one that holds no code (empty, or all of it commented out).
     static func readProject(
-        _ manifest: String, root: String, helpers: TuistHelpers, externals: TuistExternals, listing: TreeListing, deadline: DispatchTime? = nil
+        _ manifest: String, root: String, helpers: TuistHelpers, externals: TuistExternals, listing: TreeListing, allowance: ManifestAllowance? = nil
     ) -> (project: Project?, unresolved: [ProjectFinding]) {
         let folder = ProjectPath.parent(manifest)
         let fallbackName = folder.isEmpty ? ProjectPath.name(listing.root) : ProjectPath.name(folder)
@@ -192,7 +192,7 @@ public enum TuistReader {
             return true
         }
         guard holdsCode else { return (nil, []) }
-        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .projectDescription, deadline: deadline)
+        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .projectDescription, allowance: allowance)
         switch interpreter.run(parsed.tree) {
         case .notRead(var unknown):
             // No `Project(…)` made where the manifest's `project` is a value not followed: that value says why.
@@ -265,11 +265,11 @@ struct TuistHelpers {
     /// An interpreter for a parsed manifest with the helpers declared into it, and the file and
     /// line of each line number it gives.
     func interpreter(
-        for parsed: ParsedManifest, vocabulary: ManifestVocabulary, deadline: DispatchTime?
+        for parsed: ParsedManifest, vocabulary: ManifestVocabulary, allowance: ManifestAllowance?
     ) -> (ManifestInterpreter, (Int) -> ProjectPlace) {
         let interpreter = ManifestInterpreter(
             lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
-            vocabulary: vocabulary, budget: ManifestBudget(deadline: deadline))
+            vocabulary: vocabulary, budget: ManifestBudget(allowance: allowance))
         for helper in files { interpreter.declare(file: helper.tree, lines: helper.lines) }
         let place = { (line: Int) in self.place(ofLine: line, manifest: parsed.file) }
         interpreter.shownLine = { place($0).description }

@@ -14,16 +14,16 @@ struct TuistWorkspace {
     private(set) var notRead: [ProjectFinding] = []
 
     /// The root's `Workspace.swift`, when it has one that is Tuist's.
-    static func at(root: String, helpers: TuistHelpers, listing: TreeListing, deadline: DispatchTime?) -> TuistWorkspace? {
+    static func at(root: String, helpers: TuistHelpers, listing: TreeListing, allowance: ManifestAllowance?) -> TuistWorkspace? {
         let file = ProjectPath.join(root, "Workspace.swift") ?? "Workspace.swift"
         guard DescriptionFile.isFile(listing.absolute(file)), TuistReader.isDescription(file, listing: listing) else { return nil }
-        return TuistWorkspace(file: file, helpers: helpers, listing: listing, deadline: deadline)
+        return TuistWorkspace(file: file, helpers: helpers, listing: listing, allowance: allowance)
     }
 
-    private init(file: String, helpers: TuistHelpers, listing: TreeListing, deadline: DispatchTime?) {
+    private init(file: String, helpers: TuistHelpers, listing: TreeListing, allowance: ManifestAllowance?) {
         self.file = file
         guard let parsed = ParsedManifest.parse(file, listing: listing, lineBase: 0, notRead: &notRead) else { return }
-        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .workspaceDescription, deadline: deadline)
+        let (interpreter, place) = helpers.interpreter(for: parsed, vocabulary: .workspaceDescription, allowance: allowance)
         let folder = ProjectPath.parent(file)
         let unread = { (line: Int, reason: String) in
             ProjectFinding(.notRead, at: place(line), "the workspace's projects are not read (\(reason)); every Project.swift below it is read")
