@@ -54,7 +54,8 @@ extension ManifestInterpreter {
         }
         // A method that gives a value of its receiver's type passes the type its place expects on
         // to the receiver, as Swift's inference does (`[.core].appending(…)` in `dependencies:`).
-        let receiverType = Self.elementType(of: expecting) != nil && returnsReceiverType(name) ? expecting : nil
+        // So does an implicit member chain, whose start Swift looks up in the type the chain's place expects.
+        let receiverType = (Self.elementType(of: expecting) != nil && returnsReceiverType(name)) || Self.startsWithImplicitMember(base) ? expecting : nil
         let value = try evaluate(base, in: scope, expecting: receiverType)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
         return try method(name, of: value, arguments: arguments, at: call, in: scope)
@@ -412,13 +413,13 @@ extension ManifestInterpreter {
             // Labels leave several: keep those whose parameter types accept the arguments as written.
             matching = matching.filter { candidate in
                 zip(Self.parameters(of: candidate.0.signature), candidate.1).allSatisfy { parameter, indices in
-                    indices.allSatisfy { Self.accepts(parameter.type, arguments[$0].expression) != false }
+                    indices.allSatisfy { acceptsDeclared(parameter.type, arguments[$0].expression) != false }
                 }
             }
             if matching.count > 1 {
                 matching = matching.filter { candidate in
                     zip(Self.parameters(of: candidate.0.signature), candidate.1).allSatisfy { parameter, indices in
-                        indices.allSatisfy { Self.accepts(parameter.type, arguments[$0].expression) == true }
+                        indices.allSatisfy { acceptsDeclared(parameter.type, arguments[$0].expression) == true }
                     }
                 }
             }
@@ -686,7 +687,7 @@ extension ManifestInterpreter {
         let isArray = elementType(of: name) != nil
         if type.is(FunctionTypeSyntax.self) { return argument.is(ClosureExprSyntax.self) ? true : nil }
         if argument.is(ClosureExprSyntax.self) { return false }
-        if argument.is(ArrayExprSyntax.self) { return isArray }
+        if argument.is(ArrayExprSyntax.self) { return isArray || ManifestVocabulary.isArrayLiteralType(name) }
         if argument.is(StringLiteralExprSyntax.self) {
             return isArray ? false : (ManifestVocabulary.packageDescription.stringLiteralTypes.contains(name) || ManifestVocabulary.projectDescription.stringLiteralTypes.contains(name)) ? true : name.count == 1 ? nil : false
         }

@@ -19,6 +19,9 @@ package struct ManifestVocabulary: Sendable {
     package let stringLiteralTypes: Set<String>
     /// The types whose initializer a manifest may call (`Package(…)`; a project's `Target(…)`): others' `init` is not read.
     package var initializers: Set<String> = []
+    /// The types of the library an array literal stands for where they are expected, besides arrays
+    /// and sets (`SourceFilesList` for `["Sources/**"]`).
+    package var arrayLiteralTypes: Set<String> = []
     /// The factories that make targets, with the target type each makes (`testTarget`: `test`), for a target's `type`.
     package var targetTypes: [String: String] = [:]
     /// The target type of test targets, for a target's `isTest`.
@@ -85,4 +88,12 @@ extension ManifestVocabulary {
         "print", "exit", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "abort",
         "Swift", "Foundation", "Glibc", "Darwin",
     ]
+}
+
+extension ManifestVocabulary {
+    /// Whether an array literal stands for a value of this type (named as `typeName` writes it) in
+    /// one of the description libraries.
+    package static func isArrayLiteralType(_ name: String) -> Bool {
+        packageDescription.arrayLiteralTypes.contains(name) || projectDescription.arrayLiteralTypes.contains(name)
+    }
 }

@@ -41,6 +41,8 @@ extension ManifestVocabulary {
         ],
         // Every type of ProjectDescription has a public initializer: its values are kept whole.
         initializers: projectDescriptionTypes,
+        // Types that conform to `ExpressibleByArrayLiteral`, and `Destinations`, a set.
+        arrayLiteralTypes: ["SourceFilesList", "ResourceFileElements", "FileList", "Destinations", "Plist.Value"],
         targetTypes: [:],
         testTargetType: nil)
 

@@ -56,7 +56,8 @@ struct SpecLoader {
                 continue
             }
             guard DescriptionFile.isFile(listing.absolute(target)) else {
-                notRead.append(ProjectFinding(.notRead, at: place, "the included spec '\(target)' is not on disk; what it declares is left out"))
+                let note = XcodeGenUnnamedSpecs.rootNote(written: path, resolved: target, listing: listing)
+                notRead.append(ProjectFinding(.notRead, at: place, "the included spec '\(target)' is not on disk; what it declares is left out" + note))
                 continue
             }
             let includedBase = relativePaths ? ProjectPath.parent(target) : base

@@ -14,6 +14,7 @@ public enum XcodeGenReader {
     /// - Parameter listing: The tree's walk.
     public static func read(_ listing: TreeListing) -> (projects: [Project], findings: [ProjectFinding]) {
         var loaded: [(file: String, spec: SpecValue, files: [String], notRead: [ProjectFinding])] = []
+        var unnamed: [(file: String, spec: SpecValue, notRead: [ProjectFinding])] = []
         var included: Set<String> = []
         var findings: [ProjectFinding] = []
         for file in listing.descriptions where TreeListing.mayBeSpec(ProjectPath.name(file)) && !VendoredFolders.holds(file) {
@@ -24,7 +25,13 @@ public enum XcodeGenReader {
                 if text.hasPrefix("targets:") || text.contains("\ntargets:") { findings += loader.notRead }
                 continue
             }
-            guard isSpec(spec) else { continue }
+            guard isSpec(spec) else {
+                if XcodeGenUnnamedSpecs.isUnnamedSpec(spec) {
+                    unnamed.append((file, spec, loader.notRead))
+                    included.formUnion(loader.files.dropFirst())
+                }
+                continue
+            }
             loaded.append((file, spec, loader.files, loader.notRead))
             included.formUnion(loader.files.dropFirst())
         }
@@ -33,6 +40,9 @@ public enum XcodeGenReader {
             let (project, found) = project(of: spec.spec, file: spec.file, listing: listing, notRead: spec.notRead)
             projects.append(project)
             findings += found
+        }
+        for spec in unnamed where !included.contains(spec.file) {
+            findings += XcodeGenUnnamedSpecs.findings(of: spec.spec, file: spec.file, listing: listing, notRead: spec.notRead)
         }
         return (projects, findings)
     }
@@ -61,7 +71,7 @@ public enum XcodeGenReader {
         let sources = XcodeGenSources(listing: listing)
         let dependencies = XcodeGenDependencies(spec: spec, folder: folder)
         var notRead = notRead
-        var missing: [(path: String, place: ProjectPlace)] = []
+        var missing: [(path: String, place: ProjectPlace, note: String)] = []
         var targets: [Target] = []
         for (targetName, value) in XcodeGenTemplates.targets(of: spec) where value.isMapping {
             let place = value.place.place
@@ -100,7 +110,8 @@ public enum XcodeGenReader {
             findings.append(ProjectFinding(
                 .missingFiles, at: first.place,
                 "\(missing.count) source path\(missing.count == 1 ? "" : "s") the spec names \(missing.count == 1 ? "is" : "are") not on disk "
-                    + "(generated, or ignored by git?): \(shown); the files they would hold are left out"))
+                    + "(generated, or ignored by git?): \(shown); the files they would hold are left out"
+                    + (missing.lazy.map(\.note).first { !$0.isEmpty } ?? "")))
         }
         let project = Project(
             kind: .xcodegen, name: name, id: "project:" + name, folder: folder, file: file, targets: targets,

@@ -14,7 +14,7 @@ struct XcodeGenSources {
         /// Whether any source can hold Swift (also one not on disk).
         var compilesSwift = false
         /// Paths named that are not on disk (and not `optional`), each with where.
-        var missing: [(path: String, place: ProjectPlace)] = []
+        var missing: [(path: String, place: ProjectPlace, note: String)] = []
         /// Paths that leave the tree or cannot be read, as findings.
         var notRead: [ProjectFinding] = []
     }
@@ -52,7 +52,7 @@ struct XcodeGenSources {
                 if source["optional"]?.bool == true { continue }
                 if joined.hasSuffix(".swift") || !SourceFolders.hasExtension(ProjectPath.name(joined)) {
                     found.compilesSwift = found.compilesSwift || joined.hasSuffix(".swift") || type != nil || !joined.contains(".")
-                    found.missing.append((joined, place))
+                    found.missing.append((joined, place, XcodeGenUnnamedSpecs.rootNote(written: path, resolved: joined, listing: listing)))
                 }
                 continue
             }

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// Implicit member chains (`.init().swiftCompilationMode(.wholemodule)` where a
+/// `SettingsDictionary` is expected): Swift looks the chain's first member up in the type the
+/// whole chain's place expects, so that type is passed on to the chain's start.
+extension ManifestInterpreter {
+    /// Whether an expression starts with an implicit member (`.init()`, `.name`), through calls,
+    /// member accesses and optional chaining.
+    static func startsWithImplicitMember(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+    }
+}
+
+extension ManifestInterpreter {
+    /// Whether a parameter's type accepts an argument as written (`accepts`), knowing the static
+    /// members the manifest declares: an implicit member (`.appBundleID(name:)`) is accepted by a
+    /// type the manifest gives a static member of that name, `String` too.
+    func acceptsDeclared(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
+        let member = argument.as(MemberAccessExprSyntax.self)
+            ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let member, member.base == nil, statics[Self.typeName(type)]?[member.declName.baseName.text] != nil { return true }
+        return Self.accepts(type, argument)
+    }
+}
