@@ -27,6 +27,17 @@ extension RegistrationGraphBuilder {
                 if forwarderNames[forwarder.name] == nil { forwarderNames[forwarder.name] = owner }
             }
         }
+        let adopters = forwarders.isEmpty ? nil : ProtocolAdopters(index: index)
+        /// Whether a type forwards a method to a container: itself, a superclass, or, for a protocol (or a
+        /// composition of them), every scanned type adopting it; with the adopters that do not, when some do.
+        func forwardingOf(_ type: String, _ method: String) -> (forwards: Bool, notForwarding: [String]) {
+            if forwarders.contains(type + "\u{0}" + method) { return (true, []) }
+            guard let adopters, let adopting = adopters.adopters(of: type), !adopting.isEmpty else { return (false, []) }
+            let notForwarding = adopting.filter { adopter in
+                !declarations.lineage(of: adopter).contains { forwarders.contains($0 + "\u{0}" + method) }
+            }
+            return (notForwarding.isEmpty, notForwarding.count < adopting.count ? notForwarding : [])
+        }
         var byConsumer: [String: Int] = [:]
         for (file, swinject) in files {
             for consumer in swinject.consumerResolves {
@@ -34,7 +45,8 @@ extension RegistrationGraphBuilder {
                 let place = SourcePlace(file: file.file, line: consumer.call.line)
                 let owner = consumer.owner.isEmpty ? nil : qualifiedOwner(consumer.owner, in: file)
                 let receiver = receiverType(consumer, owner: owner, in: file)
-                let forwarded = receiver.map { forwarders.contains($0 + "\u{0}" + method) } ?? false
+                let forwarding = receiver.map { forwardingOf($0, method) } ?? (forwards: false, notForwarding: [])
+                let forwarded = forwarding.forwards
                 // Swinject's own `resolve`, on a receiver of a type the scan does not declare (or cannot tell), written
                 // with a type (or in a typed context), in a module that uses Swinject.
                 // Swinject's resolver passed in as a parameter to a type a registration builds is read through the
@@ -51,6 +63,13 @@ extension RegistrationGraphBuilder {
                     if receiver == nil, let forwardedBy = forwarderNames[method] {
                         warn(place, "\(consumer.call.text) may resolve through \(forwardedBy).\(method), which forwards to a container, "
                             + "but the scan cannot tell the type of '\(consumer.call.receiver ?? "?")'; no edge")
+                    } else if let receiver, let first = forwarding.notForwarding.first, !consumer.isStatic,
+                              swinjectModules.contains(file.module), !(isParameter && handedByFactory) {
+                        // `let injector: Injecting` where one adopter of `Injecting` forwards `resolve` and a stand-in does not.
+                        let more = forwarding.notForwarding.count - 1
+                        let which = more > 0 ? "\(first) and \(more) more do not" : "\(first) does not"
+                        warn(place, "\(consumer.call.text) resolves from '\(consumer.call.receiver ?? "?")', of type \(receiver), "
+                            + "whose adopters do not all forward \(method) to a container (\(which)); no edge")
                     } else if let receiver, consumer.isResolvingShape, !consumer.isStatic, swinjectModules.contains(file.module),
                               !(isParameter && handedByFactory) {
                         // `func makeFeed(_ s: Source) -> Feed { Feed(api: s.resolve(Api.self)!) }` that no factory hands its
