@@ -82,6 +82,8 @@ extension ModuleGraphReader {
     /// Adds each model project's node, its targets' modules and their `depends` edges, following
     /// each project's conventions (`ProjectConventions`): where a target named by name is looked up,
     /// whether a framework that is no target is drawn, whether a product names its package exactly.
+    /// A product named without its package that no package read offers is placed among the
+    /// project's remote packages by its name (`unnamedProducts`).
     ///
     /// - Returns: The files the targets compile, for their imports.
     func addModelProjects(
@@ -123,6 +125,10 @@ extension ModuleGraphReader {
             let local = Dictionary(project.packages.compactMap { package in
                 package.folder.flatMap { packagesByFolder[read.absolute($0)] }.map { (package.identity, $0) }
             }) { first, _ in first }
+            let offered = Set(productsByPackage.values.flatMap { $0.map(\.name) })
+            let placed = Self.unnamedProducts(of: project, remote: remote) { name in
+                offered.contains(name) || remote[name.lowercased()] != nil || (!conventions.exactPackages && local[name.lowercased()] != nil)
+            }
             for target in project.targets where target.compilesSwift {
                 guard let id = ids.id(owner: project.id, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.product.rawValue]
@@ -156,6 +162,7 @@ extension ModuleGraphReader {
                         } else {
                             packageID = (conventions.exactPackages ? nil : local[identity] ?? remote[identity])
                                 ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
+                                ?? (dependency.package == nil ? placed[dependency.name] : nil)
                                 ?? "package:" + identity
                         }
                         to = packageID.map { productNode(dependency.name, of: $0, ids: ids, productsByPackage: productsByPackage, products: &products) }

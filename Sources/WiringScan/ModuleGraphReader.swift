@@ -147,6 +147,7 @@ struct ModuleGraphReader: Sendable {
             if let parent = product.parent, !packageIDs.contains(parent) { product.parent = nil }
             return product
         }
+        graph.warnings += Self.unplacedProducts(graph)
         let packageFiles = targetFiles(packages, ids: ids)
         // Every file a package target compiles is drawn in it, after those a model project's target
         // compiles: its files are what `sources:` and `exclude:` leave, not all its folder holds.

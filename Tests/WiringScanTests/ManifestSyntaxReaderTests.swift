@@ -72,7 +72,7 @@ struct ManifestSyntaxReaderTests {
         ])
     }
 
-    @Test("#if is decided for this machine and the manifest's language mode; the environment is not known")
+    @Test("#if is decided for this machine and the manifest's language mode")
     func conditions() throws {
         let description = try read("""
             import PackageDescription

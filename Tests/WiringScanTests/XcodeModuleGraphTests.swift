@@ -168,6 +168,66 @@ struct XcodeModuleGraphTests {
         #expect(!result.warnings.contains { $0.message.contains("no project, workspace or package uses") })
     }
 
+    /// A project linking products that name no package, beside remote packages whose manifests are not read.
+    static func unnamedProducts(packages: [String: String], products: [String]) -> String {
+        let references = packages.sorted { $0.key < $1.key }
+        let productIDs = products.indices.map { "P\($0)" }
+        return """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tG0 = {isa = PBXGroup; children = (W1); sourceTree = "<group>"; };
+            \t\tW1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            \(references.map { "\t\t\($0.key) = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"\($0.value)\"; };" }.joined(separator: "\n"))
+            \(products.indices.map { "\t\tP\($0) = {isa = XCSwiftPackageProductDependency; productName = \(products[$0]); };" }.joined(separator: "\n"))
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (W1); name = App; packageProductDependencies = (\(productIDs.joined(separator: ", "))); productType = "com.apple.product-type.application"; };
+            \t\tPR = {isa = PBXProject; mainGroup = G0; packageReferences = (\(references.map(\.key).joined(separator: ", "))); targets = (T1); };
+            \t};
+            \trootObject = PR;
+            }
+            """
+    }
+
+    @Test("a product linked without its package is in the remote package named like it, else in the one package no other product is from")
+    func productsOfRemotePackages() throws {
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": Self.unnamedProducts(
+                packages: [
+                    "R1": "https://github.com/firebase/firebase-ios-sdk", "R2": "https://github.com/maps/SPM-NMapsMap.git",
+                    "R3": "https://github.com/kit/PermissionsKit",
+                ],
+                products: ["FirebaseAnalytics", "NMapsMap", "CameraPermission", "PhotoPermission"]),
+            "App/Main.swift": "import FirebaseAnalytics\nimport CameraPermission\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        let parents = Dictionary(uniqueKeysWithValues: result.snapshot.nodes.filter { $0.attributes["product"] != nil }.map { ($0.type, $0.parent) })
+        #expect(parents == [
+            "FirebaseAnalytics": "package:firebase-ios-sdk", "NMapsMap": "package:spm-nmapsmap",
+            "CameraPermission": "package:permissionskit", "PhotoPermission": "package:permissionskit",
+        ])
+        #expect(Set(result.snapshot.edgeSummary).isSuperset(of: [
+            "module:App -depends-> product:firebase-ios-sdk/FirebaseAnalytics", "module:App -imports-> product:firebase-ios-sdk/FirebaseAnalytics",
+            "module:App -imports-> product:permissionskit/CameraPermission",
+        ]))
+        #expect(!result.warnings.contains { $0.message.contains("drawn outside any package") })
+    }
+
+    @Test("a product linked without its package that fits none of several remote packages is drawn outside any package, and said")
+    func productOfNoKnownPackage() throws {
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": Self.unnamedProducts(
+                packages: ["R1": "https://github.com/a/Alpha", "R2": "https://github.com/b/Beta"], products: ["Mystery"]),
+            "App/Main.swift": "import Mystery\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.node(withID: "product:mystery/Mystery")?.parent == nil)
+        let warning = try #require(result.warnings.first { $0.message.contains("drawn outside any package") })
+        #expect(warning.place.file == "App.xcodeproj/project.pbxproj")
+        #expect(warning.message.hasPrefix("1 package product linked without its package ('Mystery')"))
+    }
+
     @Test("a project or package a workspace names outside the scanned folder is a warning, not read")
     func workspaceOutsideTree() throws {
         let fixture = try ScanFixture([

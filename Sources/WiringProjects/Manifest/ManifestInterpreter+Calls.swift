@@ -234,8 +234,12 @@ extension ManifestInterpreter {
     package func staticMember(_ name: String, of owner: String, arguments: [Argument]?, at node: some SyntaxProtocol, in scope: ManifestScope)
         throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
+        // The environment, as a build that sets no variable of the manifest's has it (`BuildEnvironment`).
+        if owner == "Context", name == "environment", arguments == nil, readsBuildEnvironment {
+            return BuildEnvironment.value(line: here)
+        }
         if owner == "Context" {
-            // The package's folder, its git state, the environment: what whoever builds it has.
+            // The package's folder, its git state: what whoever builds it has.
             try footprint(Syntax(node), ManifestUnknown(reason: "'Context.\(name)'", line: here), in: scope)
             return .unknown(ManifestUnknown(reason: "'Context.\(name)' is what whoever builds the package has, which a scan cannot know", line: here))
         }

@@ -266,6 +266,8 @@ extension ManifestInterpreter {
                 throw .failed(ManifestUnknown(reason: "an index out of range; the manifest stops here", line: line(of: subscripted)))
             }
             return elements[index]
+        case (.object, .string(let name, _)) where BuildEnvironment.holds(base):
+            return environmentVariable(name, line: line(of: subscripted))
         case (.dictionary(let entries), _):
             guard let found = try lookUp(key, in: entries, line: line(of: subscripted)) else { return .unknown(unmodelled(subscripted, "a dictionary key")) }
             return found ?? .nothing

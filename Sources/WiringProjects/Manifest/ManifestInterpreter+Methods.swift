@@ -52,6 +52,13 @@ extension ManifestInterpreter {
         }
         switch value {
         case .object(let object):
+            if object.type == "ProcessInfo", name == "environment", readsBuildEnvironment {
+                return BuildEnvironment.value(line: here)
+            }
+            if object.type == BuildEnvironment.type {
+                return .unknown(ManifestUnknown(
+                    reason: "'.\(name)' of the environment: which variables whoever builds the package sets is not known", line: here))
+            }
             if object.type == "ProcessInfo" {
                 return .unknown(ManifestUnknown(
                     reason: "'ProcessInfo.processInfo.\(name)' is the environment of whoever builds the package, which a scan cannot know",

@@ -27,6 +27,11 @@ package final class ManifestInterpreter {
     package var shownLine: (Int) -> String = { "line \($0)" }
     /// The line tables of files declared beside the manifest, by their root's id.
     private var declaredFiles: [SyntaxIdentifier: LineTable] = [:]
+    /// Whether the environment is read as a build that sets none of the manifest's variables has it
+    /// (`BuildEnvironment`), as for a `Package.swift`; else a value read from it is not known.
+    package var readsBuildEnvironment = false
+    /// The variables the manifest looked up that such a build does not set, with the first line of each.
+    package var unsetVariables: [String: Int] = [:]
     /// The manifest's top-level scope.
     package let global = ManifestScope()
 

@@ -94,13 +94,17 @@ package enum ManifestSyntaxReader {
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         let conditions = ManifestConditions(toolsVersion: toolsVersion, toolchain: { toolchain ?? SwiftToolchain.version })
         let interpreter = ManifestInterpreter(lines: lines, conditions: conditions, budget: budget)
+        interpreter.readsBuildEnvironment = true
         let package: ManifestObject
         switch interpreter.run(folded) {
         case .root(let root): package = root
         case .notRead(let unknown): return .failure(.notRead(line: max(unknown.line, 1), reason: unknown.reason))
         }
         var reading = PackageReading(folder: folder)
-        return .success(reading.description(of: package))
+        var description = reading.description(of: package)
+        // Read as a build that sets none of its variables: a build that sets one may differ.
+        if let note = interpreter.environmentNote { description.notRead.append((note.line, note.reason)) }
+        return .success(description)
     }
 }
 

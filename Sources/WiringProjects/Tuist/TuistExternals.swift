@@ -7,8 +7,7 @@ import WiringProjectModel
 /// also takes as its dependency file) declares, read without running anything.
 ///
 /// A remote package's products are not on disk, so an external name is matched to a package by
-/// SwiftPM's naming habits (`ComposableArchitecture` in `swift-composable-architecture`, `NukeUI`
-/// in `Nuke`, `RxMoya` in `Moya`); a local package's products are read from its manifest.
+/// SwiftPM's naming habits (`PackageNames`); a local package's products are read from its manifest.
 struct TuistExternals {
     /// A package the file declares.
     struct Package {
@@ -65,43 +64,14 @@ struct TuistExternals {
     /// The package an external name is a product of.
     func resolve(_ name: String) -> Resolution {
         if let local = packages.first(where: { $0.products.contains(name) }) { return .package(local.reference.identity) }
-        let key = Self.key(name)
-        var best: (length: Int, identity: String)?
-        for package in packages where package.products.isEmpty {
-            for stem in Self.stems(package.reference.identity) {
-                let fits = stem == key || (stem.count >= 4 && (key.hasPrefix(stem) || key.hasSuffix(stem)))
-                guard fits else { continue }
-                let length = stem == key ? Int.max : stem.count
-                if best == nil || length > best!.length || (length == best!.length && package.reference.identity < best!.identity) {
-                    best = (length, package.reference.identity)
-                }
-            }
-        }
-        if let best { return .package(best.identity) }
+        let unread = packages.filter(\.products.isEmpty).map(\.reference.identity)
+        if let identity = PackageNames.bestFit(name, among: unread) { return .package(identity) }
         return text.contains("\"" + name + "\"") ? .named : .unknown
     }
 
     /// The reference of a package by identity.
     func reference(_ identity: String) -> PackageReference? {
         packages.first { $0.reference.identity == identity }?.reference
-    }
-
-    /// A name as identities are compared: letters and digits, lower case.
-    static func key(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    }
-
-    /// An identity's key, and the key without the words packages wrap a product's name in
-    /// (`swift-` before; `-swift`, `-ios`, `-sdk` after).
-    static func stems(_ identity: String) -> [String] {
-        var stems = [key(identity)]
-        var stem = stems[0]
-        if stem.hasPrefix("swift"), stem.count > 5 { stem.removeFirst(5) }
-        for suffix in ["sdk", "ios", "swift"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
-            stem.removeLast(suffix.count)
-        }
-        if stem != stems[0] { stems.append(stem) }
-        return stems
     }
 
     // MARK: Reading

@@ -37,11 +37,13 @@ struct XcodePackageReferences {
                 objects.note(package.line, "the local package at '\(package.folder)' \(reason)", outside: true)
             }
         }
-        // Xcode adds a local package dragged into the navigator as a folder (`folder`, `wrapper`).
+        // Xcode adds a local package dragged into the navigator as a folder (`folder`, `wrapper`); the
+        // type it records is its guess when the reference was made (`text` for a folder it did not see
+        // then), so a reference of another type whose path has no extension and is a folder on disk counts too.
         for id in tree.order {
-            guard let file = objects.object(id, isa: ["PBXFileReference"]),
-                  [nil, "folder", "wrapper"].contains(file.string("lastKnownFileType") ?? file.string("explicitFileType")),
-                  let written = tree.path(of: file), objects.spend()
+            guard let file = objects.object(id, isa: ["PBXFileReference"]), let written = tree.path(of: file) else { continue }
+            let folderType = [nil, "folder", "wrapper"].contains(file.string("lastKnownFileType") ?? file.string("explicitFileType"))
+            guard folderType || (!XcodePath.lastComponent(written).contains(".") && XcodePath.isFolder(written)), objects.spend()
             else { continue }
             if let reason = disk.fence?.reason(written) {
                 objects.note(objects.line(id), "the folder '\(written)' the project names \(reason); whether it is a package is not known", outside: true)

@@ -24,7 +24,7 @@ struct HostileManifestTests {
             import PackageDescription
             import Foundation
             let package = Package(name: "A", targets: [.target(name: "Ok")])
-            if ProcessInfo.processInfo.environment["CI"] != nil {
+            if ProcessInfo.processInfo.hostName == "ci" {
                 _ = Package(name: "B", targets: [.target(name: "Evil", dependencies: ["Forbidden"])])
             }
             """)
@@ -112,13 +112,13 @@ struct HostileManifestTests {
         #expect(ManifestSource.targets(description) == ["App: DB W1 W2 Done"])
     }
 
-    @Test("a value read from the environment is not known: what it decides is not read, at its line")
-    func environmentIsNotKnown() throws {
+    @Test("a value read from the machine that builds is not known: what it decides is not read, at its line")
+    func hostIsNotKnown() throws {
         let description = try ManifestSource.read("""
             import PackageDescription
             import Foundation
             var deps: [Target.Dependency] = []
-            if ProcessInfo.processInfo.environment["LOCAL"] == nil {
+            if ProcessInfo.processInfo.hostName == "ci" {
                 deps.append("DB")
             }
             let package = Package(name: "P", targets: [.target(name: "App", dependencies: deps)])
@@ -126,7 +126,25 @@ struct HostileManifestTests {
         #expect(description.notRead.contains { $0.line == 4 })
     }
 
-    @Test("a switch on the environment marks what its cases write as not read")
+    @Test("a variable of the environment is read as not set, as a build from Xcode has it, and a line says so")
+    func environmentVariableNotSet() throws {
+        let description = try ManifestSource.read("""
+            import PackageDescription
+            import Foundation
+            let package = Package(name: "A", targets: [.target(name: "Ok")])
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                package.targets.append(.target(name: "Evil", dependencies: ["Forbidden"]))
+            }
+            if let mode = Context.environment["MODE"] { package.targets.append(.target(name: mode)) }
+            """)
+        #expect(ManifestSource.targets(description) == ["Ok:"])
+        // Never a different graph in silence: a build that sets CI gets another one, so the package is marked.
+        #expect(description.notRead.count == 1)
+        #expect(description.notRead.first?.line == 4)
+        #expect(description.notRead.first?.text.contains("'CI', 'MODE' are read as not set") == true)
+    }
+
+    @Test("a switch on a variable of the environment takes the case of a variable not set, and says so")
     func switchOnEnvironment() throws {
         let description = try ManifestSource.read("""
             import PackageDescription
@@ -205,7 +223,7 @@ struct HostileManifestTests {
             import PackageDescription
             import Foundation
             func deps() -> [Target.Dependency] {
-                if ProcessInfo.processInfo.environment["X"] != nil { return ["Safe"] }
+                if ProcessInfo.processInfo.hostName == "x" { return ["Safe"] }
                 return ["Forbidden"]
             }
             let package = Package(name: "P", targets: [.target(name: "App", dependencies: deps())])

@@ -110,6 +110,19 @@ struct XcodeDependencyTests {
         #expect(XcodePackageReferences.identity(of: "https://example.com/a/b/Kit/") == "kit")
     }
 
+    @Test("a reference Xcode typed as a file whose path has no extension and is a package folder on disk is a local package")
+    func packageFolderTypedAsText() throws {
+        let project = try XcodeFixture("App/App.xcodeproj", objects: PBXObjects.project(targets: []) + [
+            ("MAIN", "isa = PBXGroup; children = (DATA, MAKEFILE, NOTES,); sourceTree = \"<group>\";"),
+            ("DATA", "isa = PBXFileReference; lastKnownFileType = text; name = Data; path = Modules/Data; sourceTree = SOURCE_ROOT;"),
+            ("MAKEFILE", "isa = PBXFileReference; lastKnownFileType = text; path = Makefile; sourceTree = \"<group>\";"),
+            ("NOTES", "isa = PBXFileReference; lastKnownFileType = text; path = Notes; sourceTree = \"<group>\";"),
+        ], files: ["App/Modules/Data/Package.swift": "", "App/Makefile": "", "App/Notes/Readme.md": ""])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.localPackages == [.init(folder: project.path("App/Modules/Data"), line: project.pbx.line(of: "DATA"))])
+    }
+
     @Test("objects that are not in the file are notes at the line of the object that names them")
     func danglingReferences() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP", "NOWHERE"]) + [
