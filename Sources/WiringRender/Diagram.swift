@@ -1,4 +1,5 @@
 import WiringModel
+import WiringPlatform
 
 /// A snapshot prepared for drawing: filtered, perhaps collapsed, with the
 /// emphasis of each remaining node and edge and the drawing decisions made.
@@ -44,6 +45,10 @@ struct Diagram: Sendable {
     /// How much wider and taller than the layout's estimate `dot` drew this drawing when it was laid
     /// out before (`DrawingChoice.corrected`): the shape is planned again expecting as much.
     var drawnOverEstimate: (width: Double, height: Double) = (1, 1)
+    /// The drawing `dot` made of this diagram when it was planned, to check that it reads
+    /// (`DiagramPlanner`): its format, the same bytes a layout of it writes, and what it changes from
+    /// the planned drawing (`DrawingChoice.change`).
+    var checkedDrawing: (format: String, data: Data, change: String?)?
     /// The space between nodes of a rank and between ranks, in inches.
     var separations: (node: Double, rank: Double) {
         tight ? (0.12, 0.3) : compact ? (0.12, 0.45) : (0.35, 0.55)

@@ -42,12 +42,21 @@ enum DiagramPlanner {
             }
             var levels = Levels(narrowed, title: title)
             var cut = levels.firstCut(boxes: options.collapse == .overview)
-            // A whole view shaped to see whether it reads, and drawn as shaped when it does.
+            // How the cut is made again from levels split by name.
+            var recut: (Levels) -> LevelCut = { $0.firstCut(boxes: options.collapse == .overview) }
+            // Checked in `dot`'s drawing where no engine is asked for.
+            let checks = options.collapse == nil && options.engine == nil
+            // A whole view shaped to see whether it reads, and drawn as shaped when it does: by the
+            // estimate, then as `dot` draws it.
             var shapedWhole: Diagram?
             func readsWhole(_ whole: LevelCut) -> Bool {
-                let diagram = shaped(levels.diagram(whole, depth: 0, options: options), options: options)
+                var diagram = shaped(levels.diagram(whole, depth: 0, options: options), options: options)
                 guard score(sized(ModuleLink.joined(diagram), options: RenderOptions())) >= LargeGraphPolicy.readableScale
                 else { return false }
+                if checks, let reading = drawnReading(diagram) {
+                    guard reading.reads else { return false }
+                    diagram.checkedDrawing = reading.written.map { ("svg", $0, reading.change) }
+                }
                 shapedWhole = diagram
                 return true
             }
@@ -62,6 +71,7 @@ enum DiagramPlanner {
                 // the code has, else by name; drawn by default, opened in place up to the fewest a view shows.
                 let fewest = options.collapse == .overview ? nil : LargeGraphPolicy.fewestBoxes
                 cut = levels.firstCut(boxes: true, fewest: fewest)
+                recut = { $0.firstCut(boxes: true, fewest: fewest) }
                 if cut.isWhole {
                     levels = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
                     cut = levels.firstCut(boxes: true, fewest: fewest)
@@ -72,13 +82,32 @@ enum DiagramPlanner {
                 diagram.notes.insert(contentsOf: notes, at: 0)
                 return diagram
             }
-            var diagram = levels.diagram(cut, depth: 0, options: options)
-            diagram.notes += notes
-            if let note = levels.note(for: cut) {
-                diagram.notes.append(note)
+            func firstView(_ levels: Levels, _ cut: LevelCut) -> Diagram {
+                var diagram = levels.diagram(cut, depth: 0, options: options)
+                diagram.notes += notes
+                if let note = levels.note(for: cut) { diagram.notes.append(note) }
+                return shaped(diagram, options: options)
+            }
+            var diagram = firstView(levels, cut)
+            if checks && !options.drawsEveryLeaf && !cut.isWhole, let reading = drawnReading(diagram) {
+                if reading.reads {
+                    diagram.checkedDrawing = reading.written.map { ("svg", $0, reading.change) }
+                } else if let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) {
+                    // Drawn larger than estimated: the group holding the most items is split by name,
+                    // kept when that reads, or reads clearly better.
+                    let splitCut = recut(split)
+                    var splitView = firstView(split, splitCut)
+                    if let again = drawnReading(splitView),
+                       again.reads || again.scale > reading.scale * DrawingChoice.againMargin {
+                        splitView.checkedDrawing = again.written.map { ("svg", $0, again.change) }
+                        (levels, cut, diagram) = (split, splitCut, splitView)
+                    }
+                }
+            }
+            if !cut.isWhole {
                 options.report("drawn as \(cut.boxes.count == 1 ? "1 box that opens" : "\(cut.boxes.count) boxes that open"): \(narrowed.nodes.count) nodes are too many to read at once; pass --collapse none to draw every node")
             }
-            return shaped(diagram, options: options)
+            return diagram
         }
         var diagram = Diagram(
             snapshot: narrowed,
@@ -101,6 +130,26 @@ enum DiagramPlanner {
             diagram.edgeEmphasis = diagram.edgeEmphasis.filter { edgeIDs.contains($0.key) }
         }
         return diagram
+    }
+
+    /// How `dot` draws a view shaped for it (`shaped(_:options:)`), tried as a drawing of it would be
+    /// (`GraphvizRenderer.reading`), with the SVG of the drawing that reads; `nil` for a drawing too
+    /// large for other candidates to be tried (`DrawingChoice.mostNodes`) or laid out with fast settings.
+    private static func drawnReading(_ diagram: Diagram) -> GraphvizRenderer.Reading? {
+        let drawn = sized(ModuleLink.joined(diagram), options: RenderOptions())
+        guard !drawn.fastLayout, drawn.engine == .dot, drawn.snapshot.nodes.count <= DrawingChoice.mostNodes else { return nil }
+        return GraphvizRenderer.reading(drawn, options: RenderOptions(), format: "svg")
+    }
+
+    /// The group of a view (its subject or a group drawn open) holding the most items, when it holds
+    /// more than `LargeGraphPolicy.itemsByName`: the one to split by name when the view does not read.
+    static func crowdedGroup(of cut: LevelCut, in levels: Levels) -> Int? {
+        var items: [Int: Int] = [:]
+        for group in cut.placedIn.values { items[group, default: 0] += 1 }
+        guard let (group, count) = items.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              count > LargeGraphPolicy.itemsByName
+        else { return nil }
+        return group
     }
 
     /// Whether a diagram, drawn as it is, would be readable fitted to a screen, by the layout's
@@ -164,8 +213,9 @@ enum DiagramPlanner {
 
     /// The view a box opens, `depth` clicks from the first view, drawn by the same rules.
     ///
-    /// A view drawn whole that the estimate says does not read, short of `LargeGraphPolicy.lastView`,
-    /// shows the groups inside it as boxes. With no groups inside, a box costs a click to a node that
+    /// A view drawn whole that does not read, short of `LargeGraphPolicy.lastView`, shows the groups
+    /// inside it as boxes: by the estimate, or, where the estimate says it reads, as `dot` draws it
+    /// (laid out once, the drawing kept when it reads). With no groups inside, a box costs a click to a node that
     /// the view would show: it is drawn so only when `dot`'s drawing of the whole does not read either,
     /// as its items split by name (`Levels.splitByName`) when the boxes are estimated to read better,
     /// each part one click further. The diagram's levels are then the split ones, which the views its
@@ -190,14 +240,19 @@ enum DiagramPlanner {
             let hasGroups = !levels.tree[group].children.isEmpty
             var reading: GraphvizRenderer.Reading?
             var kept = true
-            if whole < LargeGraphPolicy.readableScale && !hasGroups {
+            let estimatedReads = whole >= LargeGraphPolicy.readableScale
+            // Read as `dot` draws it: where the estimate says it does not read and no groups would be
+            // boxes instead, and where it says it reads (`dot` draws some views larger than estimated).
+            if !estimatedReads && !hasGroups || estimatedReads && options.engine == nil && !drawn.fastLayout {
                 reading = GraphvizRenderer.reading(drawn, options: quiet, estimated: estimated, format: format)
             }
-            if whole < LargeGraphPolicy.readableScale && reading?.reads != true {
+            if estimatedReads ? reading?.reads == false : reading?.reads != true {
+                // Split by name only when the parts are estimated to read better than the whole as drawn.
+                let drawnWhole = min(whole, reading?.scale ?? whole)
                 var boxed = LevelCut(of: group, in: levels.tree, boxesAlways: true, lastBoxes: depth + 1 >= LargeGraphPolicy.lastView)
                 if boxed.isWhole, let split = levels.splitByName(group) {
                     let parts = LevelCut(of: group, in: split.tree, boxesAlways: true)
-                    if scale(split.diagram(parts, depth: depth, options: quiet), options: quiet) > whole {
+                    if scale(split.diagram(parts, depth: depth, options: quiet), options: quiet) > drawnWhole {
                         levels = split
                         boxed = parts
                         kept = false
@@ -246,6 +301,20 @@ enum DiagramPlanner {
             else { continue }
             levels = split
             cut.opening(box, in: split.tree)
+        }
+        // A box of frames (folders, name groups) whose view does not read, by the estimate or as `dot`
+        // draws it (lines routed round the frames take room the estimate does not give them): opened
+        // in place, its groups boxes of this view, when this view is still estimated to read so.
+        for box in cut.boxes where !levels.tree[box].children.isEmpty && levels.tree[box].size > LargeGraphPolicy.fewestFramedLeaves
+            && cut.boxes.count + cut.leaves.count - 1 + levels.tree[box].itemCount <= LargeGraphPolicy.mostBoxes {
+            let inside = levels.diagram(levels.cut(of: box, depth: depth + 1), depth: depth + 1, options: options)
+            if readable(inside, options: options) {
+                let drawn = sized(ModuleLink.joined(shaped(inside, options: options)), options: options)
+                guard options.engine == nil, !drawn.fastLayout, !GraphvizRenderer.reading(drawn, options: options).reads else { continue }
+            }
+            var opened = cut
+            opened.opening(box, in: levels.tree)
+            if readable(levels.diagram(opened, depth: depth, options: options), options: options) { cut = opened }
         }
         return (levels, cut)
     }

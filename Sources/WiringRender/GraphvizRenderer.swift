@@ -49,10 +49,10 @@ public struct GraphvizRenderer: Sendable {
             return try GraphvizContext.dot(description)
         case .svg, .png, .pdf:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
-            return try laidOut(diagram, format: format.rawValue, options: options)
+            return try checked(diagram, format: format.rawValue, options: options) ?? laidOut(diagram, format: format.rawValue, options: options)
         case .html:
             let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
-            let svg = try laidOut(diagram, format: "svg", options: options)
+            let svg = try checked(diagram, format: "svg", options: options) ?? laidOut(diagram, format: "svg", options: options)
             let details = try views(openedFrom: diagram, options: options)
             options.report("writing html")
             let graph = try SnapshotFilter.narrowed(snapshot, options: options)
@@ -154,6 +154,21 @@ public struct GraphvizRenderer: Sendable {
         var reads: Bool
         /// The drawing that reads, written in the format asked for, as `laidOut` writes it.
         var written: Data?
+        /// The scale the best candidate drawn fits a screen at (`DrawingChoice.score`).
+        var scale = -Double.infinity
+        /// What the drawing written changes from the planned one, in words (`DrawingChoice.change`).
+        var change: String?
+    }
+
+    /// The drawing made of a diagram while it was planned (`Diagram.checkedDrawing`), when it is in
+    /// `format`, reported as `laidOut` reports a layout.
+    func checked(_ diagram: Diagram, format: String, options: RenderOptions) -> Data? {
+        guard let checked = diagram.checkedDrawing, checked.format == format else { return nil }
+        options.report(
+            "laying out \(diagram.snapshot.nodes.count) nodes and \(diagram.snapshot.edges.count) edges with \(diagram.engine.rawValue)")
+        if let change = checked.change { options.report("the planned drawing does not read fitted to a screen; drawn \(change)") }
+        options.report("wrote \(checked.data.count) bytes of \(format)")
+        return checked.data
     }
 
     /// Whether a diagram reads fitted to a screen as `dot` lays it out, trying the candidate drawings
@@ -167,14 +182,19 @@ public struct GraphvizRenderer: Sendable {
     ) -> Reading {
         let choice = GraphvizRenderer().choices(for: diagram, options: options, estimated: estimated)
         var reads = false
+        var best = -Double.infinity
         let written = try? GraphvizContext.firstReadable(
             choice.count, describe: choice.describe, format: format, engine: diagram.engine.rawValue,
             score: { index, width, height in
-                if DrawingChoice.score(width: width, height: height) >= LargeGraphPolicy.readableScale { reads = true }
+                let scale = DrawingChoice.score(width: width, height: height)
+                best = max(best, scale)
+                if scale >= LargeGraphPolicy.readableScale { reads = true }
                 return choice.score(index, width, height)
             },
             enough: LargeGraphPolicy.readableScale, writesBest: false)
-        return Reading(reads: reads, written: reads ? written?.data : nil)
+        return Reading(
+            reads: reads, written: reads ? written?.data : nil, scale: best,
+            change: reads ? written.flatMap { choice.change($0.index) } : nil)
     }
 
     /// The description of the drawing chosen after reading the laid-out size of each candidate

@@ -135,6 +135,7 @@ struct GroupTree: Sendable {
         tree.fold(linked: Set(snapshot.edges.lazy.flatMap { [$0.from, $0.to] }))
         tree.splitLarge()
         tree.recount()
+        tree.distinguishFolderTitles()
         self = tree
     }
 

@@ -136,9 +136,11 @@ struct RenderOptionsTests {
         let wide = GraphSnapshot(nodes: services, edges: edges)
         let drawn = try DiagramPlanner.forLayout(wide, options: RenderOptions())
         let boxes = try #require(drawn.view?.boxes)
-        #expect(boxes.count == 3 && boxes.keys.allSatisfy { $0.hasPrefix("assembly:") })
+        // The assemblies are boxes; the one drawn open, a chain of 30 services `dot` draws taller than a
+        // screen reads, is split by name, and its name groups are boxes too.
+        #expect(boxes.keys.filter { $0.hasPrefix("assembly:") }.count >= 3)
         #expect((LargeGraphPolicy.fewestBoxes...LargeGraphPolicy.mostBoxes).contains(drawn.snapshot.nodes.count))
-        #expect(drawn.notes.contains { $0.hasPrefix("3 boxes (assemblies) hold 90 nodes") })
+        #expect(drawn.notes.contains { $0.contains(" boxes (assemblies") && $0.contains("; a click opens one") })
         let ungrouped = GraphSnapshot(nodes: services.map { Node(id: $0.id, kind: .service, type: $0.type) }, edges: edges)
         let spans = try DiagramPlanner.forLayout(ungrouped, options: RenderOptions())
         #expect(spans.notes.contains { $0.contains("(name groups)") })

@@ -1,0 +1,72 @@
+import Testing
+import WiringModel
+@testable import WiringRender
+
+/// Views planned again when they would not read as drawn, and frames told apart by their captions.
+@Suite("Re-planning")
+struct ReplanningTests {
+    /// A module's container with one `Domain` assembly of `chained` services in three folders, each
+    /// service resolving the next (one long chain), and `features` assemblies of eight services each: nine items, none opened in place to reach eight.
+    static func app(chained: Int = 36, features: Int = 8) -> GraphSnapshot {
+        var nodes = [
+            Node(id: "package:app", kind: .package, type: "App"),
+            Node(id: "module:App", kind: .module, type: "App", parent: "package:app"),
+            Node(id: "c", kind: .container, type: "Swinject.Container", parent: "module:App"),
+        ]
+        var edges: [Edge] = []
+        for number in 0..<chained {
+            let part = ["Orders", "Payments", "Accounts"][number * 3 / chained]
+            nodes.append(Node(
+                id: "c/App.Step\(number)", kind: .service, type: "App.Step\(number)", parent: "c",
+                attributes: ["assembly": "App.DomainAssembly"],
+                declared: SourcePlace(file: "Sources/Domain/\(part)/Step\(number).swift", line: 1)))
+            if number + 1 < chained { edges.append(Edge(from: "c/App.Step\(number)", to: "c/App.Step\(number + 1)", kind: .resolves)) }
+        }
+        for feature in 0..<features {
+            for number in 0..<8 {
+                let id = "c/App.Feature\(feature)Screen\(number)"
+                nodes.append(Node(
+                    id: id, kind: .service, type: "App.Feature\(feature)Screen\(number)", parent: "c",
+                    attributes: ["assembly": "App.Feature\(feature)Assembly"],
+                    declared: SourcePlace(file: "Sources/Feature\(feature)/Screen\(number).swift", line: 1)))
+                edges.append(Edge(from: id, to: "c/App.Step\(feature)", kind: .resolves))
+            }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("a box of folders one click short of the last view, whose view does not read drawn whole, opens in place")
+    func framedBoxThatDoesNotReadOpensInPlace() throws {
+        let levels = Levels(Self.app(), title: "App")
+        let domain = try #require(levels.tree.groups.indices.first { levels.tree[$0].title == "DomainAssembly" })
+        #expect(levels.tree[domain].children.count == 3)
+        // The chain of 36 services, drawn whole two clicks in, is far taller than a screen.
+        let inside = levels.diagram(levels.cut(of: domain, depth: 2), depth: 2, options: RenderOptions())
+        #expect(!DiagramPlanner.readable(inside, options: RenderOptions()))
+        // One click in, the assembly is drawn open, its folders boxes whose views are a third as tall.
+        let view = DiagramPlanner.plannedView(of: 0, depth: 1, in: levels, options: RenderOptions()).diagram
+        let boxes = Set(try #require(view.view).boxes.values)
+        #expect(!boxes.contains(domain))
+        #expect(levels.tree[domain].children.allSatisfy { boxes.contains($0) })
+    }
+
+    @Test("folders of one group named alike are captioned by the part of their paths that differs")
+    func foldersNamedAlikeAreToldApart() {
+        var nodes = [Node(id: "c", kind: .container, type: "Swinject.Container")]
+        let features = ["Vote", "Profile", "Message", "Login", "Common", "Notification"]
+        for feature in features {
+            for number in 0..<3 {
+                nodes.append(Node(
+                    id: "c/App.\(feature)UseCase\(number)", kind: .service, type: "App.\(feature)UseCase\(number)", parent: "c",
+                    attributes: ["assembly": "App.DomainAssembly"],
+                    declared: SourcePlace(file: "Domain/\(feature)Domain/Sources/UseCases/\(feature)UseCase\(number).swift", line: 1)))
+            }
+        }
+        let tree = GroupTree(GraphSnapshot(nodes: nodes, edges: [], title: "App"))
+        let titles = tree[0].children.map { tree[$0].title }
+        #expect(titles.count == 6)
+        #expect(Set(titles).count == 6)
+        #expect(titles.contains("VoteDomain/…/UseCases"))
+        #expect(titles.allSatisfy { $0.hasSuffix("/UseCases") })
+    }
+}
