@@ -72,9 +72,14 @@ enum DiagramPlanner {
                 let fewest = options.collapse == .overview ? nil : LargeGraphPolicy.fewestBoxes
                 cut = levels.firstCut(boxes: true, fewest: fewest)
                 recut = { $0.firstCut(boxes: true, fewest: fewest) }
-                if cut.isWhole {
-                    levels = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
-                    cut = levels.firstCut(boxes: true, fewest: fewest)
+                // No groups of the code's own, or too few items shown because the last box stays a box
+                // (two projects, one holding 40 pods, were a view of three items): split by name.
+                if cut.isWhole || cut.boxes.count + cut.leaves.count < fewest ?? 0 {
+                    let byName = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
+                    let named = byName.firstCut(boxes: true, fewest: fewest)
+                    if cut.isWhole || named.boxes.count + named.leaves.count > cut.boxes.count + cut.leaves.count {
+                        (levels, cut) = (byName, named)
+                    }
                 }
             }
             if var diagram = shapedWhole {
