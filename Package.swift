@@ -150,7 +150,7 @@ let package = Package(
         .target(
             name: "WiringScan",
             dependencies: [
-                "WiringModel", "WiringPlatform", "WiringProjectModel", "WiringProjects",
+                "WiringModel", "WiringPlatform", "WiringProjectModel", "WiringProjects", "WiringText",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Scan"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Scan"])),
             ]

@@ -1,3 +1,5 @@
+import WiringText
+
 /// The scanned types adopting each scanned protocol, for reading a call on a value typed by a protocol
 /// (`injector.resolve(Api.self)` with `let injector: Injector`, `typealias Injector = Assembling & Resolving`):
 /// the value is one of those types, so the call does what every one of them does.
@@ -51,14 +53,14 @@ struct ProtocolAdopters {
             case "<", "(", "[": depth += 1
             case ">", ")", "]": depth -= 1
             case "&" where depth == 0:
-                members.append(current.trimmingSpaces)
+                members.append(current.trimmingSpacesAndTabs())
                 current = ""
                 continue
             default: break
             }
             current.append(character)
         }
-        members.append(current.trimmingSpaces)
+        members.append(current.trimmingSpacesAndTabs())
         return members.filter { !$0.isEmpty }
     }
 
@@ -95,12 +97,5 @@ struct ProtocolAdopters {
         default:
             return []
         }
-    }
-}
-
-private extension String {
-    /// The text without leading and trailing spaces.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
