@@ -14,6 +14,10 @@ public struct ProjectFinding: Sendable, Hashable, Comparable, CustomStringConver
         case notCompiled = "not-compiled"
         /// Build descriptions found that nothing uses (a package no project names): left out.
         case unused
+        /// A value a description computes with what the reader does not model (a method of the
+        /// description library), carried whole and not computed: said once, where it is made. The
+        /// project stays complete: a part that needs the value says so with a `notRead` finding.
+        case notComputed = "not-computed"
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -95,7 +95,7 @@ public struct SourceScanner: Sendable {
         // The module graph needs nothing of the declared graph: each is read on its own thread.
         let read = files.filter { byFile[$0.relativePath] != nil }
         let (declared, modules) = Self.concurrently(
-            { [facts] in Self.graph(from: facts, layoutWarnings: layoutWarnings) },
+            { [facts, read] in Self.graph(from: facts, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings) },
             { [self, known] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
         var result = declared
         result.skipped = skipped.all

@@ -41,6 +41,34 @@ struct ProjectIDsAcrossRootsTests {
         #expect(Set(snapshot.nodes.map(\.id)).count == snapshot.nodes.count)
     }
 
+    @Test("the services of two copies scanned together are two services, each inside its copy's module")
+    func twoCopiesOfServices() throws {
+        let wiring = """
+            import Swinject
+            final class Api {}
+            let container: Container = {
+                let c = Container()
+                c.register(Api.self) { _ in Api() }
+                return c
+            }()
+            """
+        let fixture = try ScanFixture([
+            "a/Project.swift": Self.project, "a/Sources/App.swift": "import Kit\n", "a/Kit/Kit.swift": wiring,
+            "b/Project.swift": Self.project, "b/Sources/App.swift": "import Kit\n", "b/Kit/Kit.swift": wiring,
+        ])
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["a", "b"]).snapshot
+        let services = snapshot.nodes.filter { $0.kind == .service }
+        #expect(services.map(\.id) == ["a/container/Kit.Api", "b/container/Kit.Api"])
+        #expect(services.map { $0.place?.file } == ["a/Kit/Kit.swift", "b/Kit/Kit.swift"])
+        let placed = snapshot.nodes.filter { $0.parent?.hasPrefix("module:") == true && $0.kind != .module }
+        #expect(placed.map(\.parent) == ["module:a/Pocket/Kit", "module:b/Pocket/Kit"], "\(snapshot.nodeSummary)")
+        #expect(Set(snapshot.nodes.map(\.id)).count == snapshot.nodes.count)
+        // One folder alone keeps the ids it had.
+        let one = try fixture.scan(["a"]).snapshot
+        #expect(one.nodes.filter { $0.kind == .service }.map(\.id) == ["container/Kit.Api"])
+    }
+
     @Test("one folder alone keeps its ids, and its project says it is a Tuist project")
     func oneFolder() throws {
         let fixture = try fixture()

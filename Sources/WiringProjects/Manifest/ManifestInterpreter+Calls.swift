@@ -25,6 +25,10 @@ extension ManifestInterpreter {
             if let owner = selfType, statics[owner]?[name] != nil {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
             }
+            // Inside a static member of a library type, a bare factory of that type is the type's (`target(…)` in `extension Target`).
+            if let owner = staticSelfType(in: scope), vocabulary.factories[owner]?.contains(name) == true {
+                return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
+            }
             if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
@@ -46,7 +50,7 @@ extension ManifestInterpreter {
         guard let base = member.base else {
             return try implicitMember(name, arguments: arguments, at: call, in: scope, expecting: expecting)
         }
-        if let owner = typePath(Syntax(base)) ?? implicitTypePath(base, expecting: expecting) {
+        if let owner = typePath(Syntax(base)) ?? implicitTypePath(base, expecting: expecting) ?? staticSelf(base, in: scope) {
             return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
         }
         if Self.mutatingMethods.contains(name) || Self.mutatingStringMethods.contains(name) {

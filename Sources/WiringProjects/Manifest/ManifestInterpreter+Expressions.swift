@@ -165,6 +165,8 @@ extension ManifestInterpreter {
         let name = reference.baseName.text
         let here = line(of: reference)
         if let value = scope.value(of: name) { return value }
+        // Inside a static member, `self` is the type.
+        if name == "self", let owner = staticSelfType(in: scope) { return .type(owner) }
         // Inside a static member, a bare name may be another static member of the same type.
         if let owner = selfType, scope.functions(named: name).isEmpty, statics[owner]?[name] != nil {
             return try staticMember(name, of: owner, arguments: nil, at: reference, in: scope)
@@ -227,6 +229,18 @@ extension ManifestInterpreter {
         if context == "Self", let owner = selfType { context = owner }
         let nested = context + "." + implicit.declName.baseName.text
         return namespaces.contains(nested) || statics[nested] != nil || vocabulary.types.contains(nested) ? nested : nil
+    }
+
+    /// The type `self` stands for inside a static member (no instance is bound to `self` there), if any.
+    package func staticSelfType(in scope: ManifestScope) -> String? {
+        guard let owner = selfType, scope.value(of: "self") == nil else { return nil }
+        return owner
+    }
+
+    /// `self` written inside a static member, as the type it stands for.
+    package func staticSelf(_ expression: ExprSyntax, in scope: ManifestScope) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) else { return nil }
+        return staticSelfType(in: scope)
     }
 
     package static let standardTypes: Set<String> = ["String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "ProcessInfo", "FileManager"]

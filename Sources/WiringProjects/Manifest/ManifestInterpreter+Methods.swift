@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The properties and methods of values that the interpreter models — the set to extend when
 /// real manifests need more — and the instance members the manifest itself adds to a type.
-/// Anything else called on a value is unknown, with its footprint marked.
+/// Anything else called on a value is unknown: a method of the library on a value is carried as an
+/// opaque value (`ManifestInterpreter+Carried.swift`), any other call has its footprint marked.
 extension ManifestInterpreter {
     /// Array members modelled here and in `mutate` (a manifest that declares one of its own is not read).
     package static let arrayMembers: Set<String> = Set([
@@ -153,6 +154,7 @@ extension ManifestInterpreter {
         throws(ManifestStop) -> ManifestValue {
         let here = line(of: call)
         if case .unknown(let unknown) = value {
+            if unknown.isOpaque, let carried = try carriedCall(name, on: value, arguments: arguments, at: call, in: scope) { return carried }
             try footprint(Syntax(call), unknown, in: scope)
             return value
         }
@@ -177,6 +179,7 @@ extension ManifestInterpreter {
         case .string(let text, let at):
             return try stringMethod(name, text, at: at, arguments: arguments, call: call, in: scope)
         default:
+            if let carried = try carriedCall(name, on: value, arguments: arguments, at: call, in: scope) { return carried }
             return try unknownExpression(call, in: scope)
         }
         // A closure argument, or a key path (`\.name`) read on each element.
@@ -297,6 +300,7 @@ extension ManifestInterpreter {
             default: return .array(Array(elements.suffix(count)))
             }
         default:
+            if let carried = try carriedCall(name, on: value, arguments: arguments, at: call, in: scope) { return carried }
             return try unknownExpression(call, in: scope)
         }
     }
@@ -332,6 +336,9 @@ extension ManifestInterpreter {
             try budget.allocate(32 + result.utf8.count, line: here)
             return .string(result, line: place)
         default:
+            if let carried = try carriedCall(name, on: .string(text, line: place), arguments: arguments, at: call, in: scope, evaluated: true) {
+                return carried
+            }
             return try unknownExpression(call, in: scope)
         }
     }

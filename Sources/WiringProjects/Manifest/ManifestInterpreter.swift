@@ -39,6 +39,9 @@ package final class ManifestInterpreter {
     private(set) var made: [ManifestObject] = []
     /// Why the last root value made is not known, when code not followed may make one or end the manifest.
     package var rootUncertain: ManifestUnknown?
+    /// The methods of the library the manifest calls that the interpreter does not model, whose
+    /// values it carries whole (`carriedCall`): each chain once, at its first call, in order.
+    package var carried: [ManifestUnknown] = []
     /// Declarations that change what modelled code means (an operator of its own, a second
     /// `Package`): the manifest is not read.
     package var declarationProblems: [ManifestUnknown] = []

@@ -4,10 +4,15 @@ import SwiftSyntax
 package struct ManifestUnknown: Error {
     package var reason: String
     package var line: Int
+    /// Whether it is only a value: the result of a method of the library the interpreter does not
+    /// model, which changed nothing else (`ManifestInterpreter+Carried.swift`). Calling a method
+    /// on it changes nothing else either.
+    package var isOpaque = false
 
-    package init(reason: String, line: Int) {
+    package init(reason: String, line: Int, isOpaque: Bool = false) {
         self.reason = reason
         self.line = line
+        self.isOpaque = isOpaque
     }
 }
 

@@ -26,6 +26,10 @@ package struct ManifestVocabulary: Sendable {
     package var targetTypes: [String: String] = [:]
     /// The target type of test targets, for a target's `isTest`.
     package var testTargetType: String? = nil
+    /// The types of the library that are classes (`Package`, `Target` in PackageDescription): a
+    /// method of theirs may change the object every name of it shares, so one the interpreter does
+    /// not model is not carried as a value (`ManifestInterpreter+Carried.swift`).
+    package var referenceTypes: Set<String> = []
 
     /// The type a labelled argument of a factory of `type` expects, if known.
     package func argumentType(of type: String, factory: String, label: String?) -> String? {
@@ -79,7 +83,8 @@ extension ManifestVocabulary {
             "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
             "plugin": "plugin", "systemLibrary": "system", "binaryTarget": "binary",
         ],
-        testTargetType: "test")
+        testTargetType: "test",
+        referenceTypes: ["Package", "Target", "Product", "Package.Dependency"])
 
     /// The names of the standard library and Foundation the interpreter gives a meaning to: a
     /// manifest that declares one of its own is not read, since Swift would call either.

@@ -202,7 +202,8 @@ public enum TuistReader {
         case .root(let object):
             var reading = TuistProjectReading(listing: listing, manifest: manifest, root: root, externals: externals, place: place)
             let read = reading.project(object, fallbackName: fallbackName)
-            return (read, reading.unresolved)
+            let carried = interpreter.carried.map { ProjectFinding(.notComputed, at: place($0.line), $0.reason) }
+            return (read, reading.unresolved + carried)
         }
     }
 }

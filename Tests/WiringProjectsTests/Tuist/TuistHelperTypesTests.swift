@@ -283,4 +283,32 @@ struct TuistHelperTypesTests {
         #expect(project.isIncomplete)
         #expect(project.notRead.first?.message.contains("nest more than") == true)
     }
+
+    @Test("inside a static member of a library type, 'self' is the type and a bare factory is the type's")
+    func staticSelf() throws {
+        let tree = try Self.tree(
+            helpers: """
+                public extension Target {
+                    static func framework(_ name: String, settings: Settings? = nil) -> Target {
+                        target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.\\(name)", sources: ["\\(name)/**"],
+                               settings: settings)
+                    }
+                }
+
+                public extension Settings {
+                    static func renamed(_ module: String) -> Self {
+                        let base: SettingsDictionary = ["PRODUCT_MODULE_NAME": .string(module)]
+                        return self.settings(base: base)
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [.framework("Feed", settings: .renamed("FeedKit")), .framework("Core")])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(Self.notRead(model).isEmpty)
+        #expect(model.module(of: "Feed/Feed.swift")?.moduleName == "FeedKit")
+        #expect(model.module(of: "Core/Core.swift")?.moduleName == "Core")
+    }
 }

@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// Methods of the description library and of the standard library that the interpreter does not
+/// model, carried as opaque values rather than read.
+///
+/// Such a method is not the manifest's code, so calling it runs none of the manifest's code. On a
+/// value (every type of ProjectDescription, a dictionary, a list, a string), with arguments that
+/// hold no closure and pass nothing `inout`, all it can change is its result and, for a `mutating`
+/// method, the variable it is called on. So its result is an opaque unknown, the variable it is
+/// called on becomes that value too, and nothing else is marked: a project made with
+/// `.settings(base: .init().swiftCompilationMode(.wholemodule))` keeps its targets, dependencies and
+/// products. A chain of such calls (`.init().a(…).b(…)`, a method of the library on a value it
+/// carries) is one opaque value, said once, at the chain's first call, in `carried`. Whatever reads
+/// the value (a target's module name in its settings) says it was not read; what nothing reads is
+/// not computed. A method of a class of the library (`Target` in PackageDescription), or one given a
+/// closure, is followed as any call the interpreter does not model: what it may change is unknown.
+extension ManifestInterpreter {
+    /// The opaque value a method of the library gives, or `nil` when the call may do more than give a value.
+    func carriedCall(
+        _ name: String, on value: ManifestValue, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope,
+        evaluated: Bool = false
+    ) throws(ManifestStop) -> ManifestValue? {
+        let receiver: String
+        var chained: ManifestUnknown?
+        switch value {
+        case .unknown(let unknown) where unknown.isOpaque:
+            receiver = ""
+            chained = unknown
+        case .object(let object):
+            guard let type = libraryValueType(of: object) else { return nil }
+            receiver = type
+        case .dictionary: receiver = "a dictionary"
+        case .array: receiver = "a list"
+        case .string: receiver = "a string"
+        default: return nil
+        }
+        // What it is called on may change (a `mutating` method): a variable, or else nothing nameable.
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var variable: String?
+        if let base, !Self.isValueExpression(base) {
+            guard let reference = base.as(DeclReferenceExprSyntax.self), scope.binds(reference.baseName.text) else { return nil }
+            variable = reference.baseName.text
+        }
+        guard !arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) }) else {
+            return nil
+        }
+        for argument in arguments where !evaluated {
+            if case .closure = try evaluate(argument.expression, in: scope, expecting: nil) { return nil }
+        }
+        let here = line(of: call)
+        let unknown = chained ?? ManifestUnknown(
+            reason: "'.\(name)(…)' of \(receiver.hasPrefix("a ") ? receiver : "'\(receiver)'") is a library method the reader does not compute: "
+                + "its value is carried whole, not read",
+            line: here, isOpaque: true)
+        if chained == nil, !carried.contains(where: { $0.line == here && $0.reason == unknown.reason }) { carried.append(unknown) }
+        if let variable { scope.forget(variable, unknown) }
+        try budget.step(line: here)
+        return .unknown(unknown)
+    }
+
+    /// The type a value of the description library has, when it is a value the library computes
+    /// with (a struct or an enum of the library, not one of the manifest's, not one of its classes).
+    private func libraryValueType(of object: ManifestObject) -> String? {
+        guard !object.isEnumCase, structs[object.type] == nil else { return nil }
+        if object.type.isEmpty {
+            let owners = vocabulary.owners(ofFactory: object.name)
+            guard !owners.contains(where: vocabulary.referenceTypes.contains) else { return nil }
+            return owners.count == 1 ? owners[0] : "." + object.name + "(…)"
+        }
+        guard vocabulary.types.contains(object.type), !vocabulary.referenceTypes.contains(object.type) else { return nil }
+        return object.type
+    }
+
+    /// Whether an expression stands for a value that no name holds: a call's result, an implicit
+    /// member, a literal (a method called on it can change no variable).
+    private static func isValueExpression(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
+            || expression.is(StringLiteralExprSyntax.self) {
+            return true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isValueExpression(only.expression)
+        }
+        return false
+    }
+}
