@@ -69,6 +69,11 @@ struct InitializerTable {
         methods[Self.methodKey(type, name, onInstance: false)]
     }
 
+    /// Whether a scanned type itself (not a superclass) declares an instance method of a name that takes parameters.
+    func declaresInstanceMethod(_ name: String, on type: String) -> Bool {
+        methods[Self.methodKey(type, name, onInstance: true)] != nil
+    }
+
     /// A method's key: `Type.method` for a static one, `Type#method` for an instance one.
     private static func methodKey(_ type: String, _ method: String, onInstance: Bool) -> String {
         type + (onInstance ? "#" : ".") + method

@@ -220,4 +220,34 @@ struct NeedleReaderTests {
         let result = try fixture.scan()
         #expect(!result.snapshot.nodes.contains { $0.attributes["framework"] == "needle" })
     }
+
+    @Test("an optional binding that shadows a member with its own name reads the member; a parameter of that name does not")
+    func shadowingBindingReadsTheMember() throws {
+        let result = try Self.scan("""
+            import NeedleFoundation
+
+            final class Cache {}
+            final class RootComponent: BootstrapComponent {
+                weak var cached: Cache?
+                var other: Cache? { nil }
+                var cache: Cache {
+                    guard let cached = cached else { return Cache() }
+                    return cached
+                }
+                var fallback: Cache {
+                    if let other { return other }
+                    return Cache()
+                }
+                func make(other: Cache?) -> Cache {
+                    if let other = other { return other }
+                    return Cache()
+                }
+            }
+            """)
+        let edges = result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.from) -> \($0.to)" }.sorted()
+        #expect(edges == [
+            "App.RootComponent/cache -> App.RootComponent/cached",
+            "App.RootComponent/fallback -> App.RootComponent/other",
+        ])
+    }
 }

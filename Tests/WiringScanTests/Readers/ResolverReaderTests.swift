@@ -332,4 +332,34 @@ struct ResolverReaderTests {
             "Sources/App/Globals.swift:2: Resolver.resolve() at top level: no type reads it; no edge",
         ])
     }
+
+    @Test("reads in an object a registered type makes in a stored property's initial value are that registration's")
+    func readsOfAHeldObject() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Services.swift": """
+                import Resolver
+                protocol Profiles {}
+                final class ProfileStore: Profiles {}
+                final class Fetcher {
+                    private let deps = Deps()
+                    func fetch() { _ = deps.profiles }
+                }
+                extension Fetcher {
+                    private struct Deps {
+                        let profiles = Resolver.resolve(Profiles.self)
+                    }
+                }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { ProfileStore() }.implements(Profiles.self)
+                        register { Fetcher() }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == ["Resolver.main/App.Fetcher -resolves-> Resolver.main/App.ProfileStore"])
+        #expect(result.snapshot.node(withID: "App.Fetcher.Deps") == nil)
+    }
 }

@@ -141,4 +141,43 @@ struct SwinjectProtocolForwarderTests {
                 + "and no factory hands its resolver there; no edge",
         ])
     }
+
+    @Test("a protocol extension's forwarding method forwards for every adopter that does not declare its own")
+    func protocolExtensionForwards() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Services.swift": Self.services,
+            "Sources/App/Injector.swift": """
+                import Swinject
+                protocol Resolving {
+                    var container: Container { get }
+                }
+                extension Resolving {
+                    func resolve<T>(_ type: T.Type) -> T { container.resolve(type)! }
+                }
+                final class Injector: Resolving {
+                    let container = Container()
+                }
+                final class StubInjector: Resolving {
+                    let container = Container()
+                    func resolve<T>(_ type: T.Type) -> T { fatalError("stub") }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                final class Screen {
+                    private let injector: Injector
+                    private let stub: StubInjector
+                    init(injector: Injector, stub: StubInjector) { self.injector = injector; self.stub = stub }
+                    func load() {
+                        _ = injector.resolve(Api.self)
+                        _ = stub.resolve(Store.self)
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == ["App.Screen -resolves-> container/App.Api"])
+        let edge = result.snapshot.edges.first { $0.from == "App.Screen" }
+        #expect(edge?.place == SourcePlace(file: "Sources/App/Screen.swift", line: 6))
+    }
 }

@@ -51,7 +51,7 @@ struct SwinjectStaticAndMethodTests {
         ])
         #expect(result.warnings.map(\.description) == [
             "Sources/App/Locator.swift:22: Unknown.shared.get(Store.self) may resolve through App.Locator.get, which forwards to a container, "
-                + "but the scan cannot tell the type of 'Unknown'; no edge",
+                + "but the scan cannot tell the type of 'Unknown.shared'; no edge",
         ])
     }
 

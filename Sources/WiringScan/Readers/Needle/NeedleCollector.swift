@@ -96,7 +96,7 @@ final class NeedleCollector: SyntaxVisitor {
         facts.members.append(.init(
             owner: owner, name: name, key: key, type: type, isMethod: isMethod,
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
-            isShared: Self.isShared(body), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) },
+            isShared: Self.isShared(body), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
             constructions: reader.constructions, line: line(place)))
     }
 
@@ -137,6 +137,20 @@ final class BodyReader: SyntaxVisitor {
     var constructions: [NeedleFacts.Construction] = []
     /// Names bound in the body: locals, parameters, closure parameters.
     var bound: Set<String> = []
+    /// How many times each name is bound by a pattern (`let x`, `guard let x`); parameters are in `bound` only.
+    private var bindings: [String: Int] = [:]
+    /// `guard let x = x`, `if let x`: the member read by optional bindings that shadow it, by name.
+    private var shadowing: [String: [NeedleFacts.Read]] = [:]
+    /// Names bound as parameters of the body or of closures in it.
+    private var parameters: Set<String> = []
+
+    /// The reads of members that optional bindings shadow with their own name (`guard let cache = cache`), when
+    /// nothing else in the body binds that name: the value bound is the member's.
+    var shadowedReads: [NeedleFacts.Read] {
+        shadowing.keys.sorted().flatMap { name in
+            bindings[name] == shadowing[name]?.count && !parameters.contains(name) ? shadowing[name] ?? [] : []
+        }
+    }
 
     init(lines: LineTable) {
         self.lines = lines
@@ -187,22 +201,37 @@ final class BodyReader: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        bound.insert(node.identifier.text.withoutBackticks)
+        let name = node.identifier.text.withoutBackticks
+        bound.insert(name)
+        bindings[name, default: 0] += 1
         return .skipChildren
+    }
+
+    /// `guard let x = x` and `if let x`: the value bound is the member of that name (read before the local exists).
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks else { return .visitChildren }
+        let value = node.initializer.map { ResolverHandOffFinder.stripped($0.value) }
+        if value == nil || value?.as(DeclReferenceExprSyntax.self)?.baseName.text.withoutBackticks == name {
+            shadowing[name, default: []].append(.init(base: .own, name: name, line: line(node)))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         bound.insert(node.name.text)
+        parameters.insert(node.name.text)
         return .skipChildren
     }
 
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         bound.insert((node.secondName ?? node.firstName).text)
+        parameters.insert((node.secondName ?? node.firstName).text)
         return .skipChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         bound.insert((node.secondName ?? node.firstName).text)
+        parameters.insert((node.secondName ?? node.firstName).text)
         return .skipChildren
     }
 

@@ -18,6 +18,9 @@ struct ResolverGraphBuilder {
     var generics: [String: [String]] = [:]
     /// Registration ids by the type their factory builds, for reads in that type's body.
     var builtBy: [String: [String]] = [:]
+    /// The types a stored property's initial value makes (`let deps = Deps()`), by the type made: each holder
+    /// with the property's name, for reads in the made type's body.
+    var madeBy: [String: [(holder: String, property: String)]] = [:]
     var defaultScope = "graph"
     var resolveCount = 0
 
@@ -26,6 +29,25 @@ struct ResolverGraphBuilder {
         graph = ReaderNodes(names: names)
         initializers = InitializerTable(all, index: names.index)
         properties = PropertyTypes(all, index: names.index)
+        for file in all {
+            for property in file.madeProperties {
+                guard !property.owner.isEmpty,
+                      let made = graph.names.index.entry(for: property.type, in: graph.scope(file, property.owner))
+                else { continue }
+                madeBy[made.qualifiedName, default: []].append((graph.typeName(property.owner, in: file), property.name))
+            }
+        }
+    }
+
+    /// The registration whose object a type's reads belong to: the one factory that builds it, else the one
+    /// factory that builds the only type making it in a stored property's initial value
+    /// (`private let deps = Deps()` in a registered type: `Deps` is made, and reads, as that type is made).
+    func registration(reading owner: String) -> String? {
+        if let built = builtBy[owner] { return built.count == 1 ? built[0] : nil }
+        guard let holders = madeBy[owner], holders.count == 1, holders[0].holder != owner,
+              let built = builtBy[holders[0].holder], built.count == 1
+        else { return nil }
+        return built[0]
     }
 
     static func key(_ container: String, _ type: String, _ name: String?) -> String {

@@ -65,8 +65,8 @@ struct ResolverReader: FrameworkReader {
                     else { continue }
                 }
                 let from: String?
-                if let owner, let built = builder.builtBy[owner], built.count == 1 {
-                    from = built[0]
+                if let owner, let built = builder.registration(reading: owner) {
+                    from = built
                 } else {
                     from = builder.graph.consumer(use.site.owner, in: file, line: use.resolve.line, framework: name)
                 }

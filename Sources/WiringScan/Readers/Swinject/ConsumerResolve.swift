@@ -33,6 +33,9 @@ struct ConsumerResolve: Sendable {
     /// The type a chain starts from when the receiver's root names a type (`Locator` in
     /// `Locator.shared.resolve(Api.self)`): the chain's first link is then its static property.
     var staticRoot: TypeReference?
+    /// The receiver as the lines about it name it: its root and the properties read after it
+    /// (`appRouter.resolver` in `self.appRouter?.resolver.resolve(Api.self)`).
+    var receiverPath: String
     /// Whether the call is Swinject's `resolve` with a type written first (`s.resolve(Api.self, name: "x")`).
     var isResolvingShape = false
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
@@ -70,6 +73,7 @@ extension SwinjectCollector {
         if called != "resolve" { call.helper = called }
         let isStatic = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
         var chain = Self.propertyChain(receiver)
+        let receiverPath = ([root] + chain).joined(separator: ".")
         let staticRoot = isStatic ? nil : Self.staticRoot(receiver, chain: &chain)
         facts.consumerResolves.append(ConsumerResolve(
             owner: typePath, function: typePath.isEmpty ? functionNames.first : nil,
@@ -78,7 +82,7 @@ extension SwinjectCollector {
             isStatic: isStatic,
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
             closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
-            isResolvingShape: called == "resolve" && typeFirst, call: call))
+            receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, call: call))
     }
 
     /// The type a receiver's chain starts from when its root is a type name (`Locator.shared`,

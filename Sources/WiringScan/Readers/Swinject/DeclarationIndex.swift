@@ -145,6 +145,11 @@ struct DeclarationIndex {
         return []
     }
 
+    /// Every function, method and initializer a type declares that takes a resolver, in file and line order.
+    func functions(of owner: String) -> [Located<ResolverFunction>] {
+        (functions[owner] ?? [:]).values.joined().sorted { ($0.file, $0.declaration.line) < ($1.file, $1.declaration.line) }
+    }
+
     /// The methods of any type with a name and labels (for a call on a value of unknown type).
     func methods(named name: String, labels: [String]) -> [Located<ResolverFunction>] {
         Self.matching(methodsByName[name] ?? [], labels: labels)

@@ -9,6 +9,8 @@ import WiringText
 struct ProtocolAdopters {
     /// Scanned types that are not protocols, by each scanned protocol they adopt.
     private var adopters: [String: Set<String>] = [:]
+    /// The scanned protocols each scanned type that is not a protocol adopts, inherited ones included.
+    private var adopted: [String: Set<String>] = [:]
     private let index: TypeIndex
 
     /// Reads the adoptions of every scanned type.
@@ -20,10 +22,20 @@ struct ProtocolAdopters {
         for name in index.entries.keys.sorted() {
             guard let entry = index.entries[name], entry.keyword != .protocol else { continue }
             var visiting: Set<String> = []
-            for adopted in adoptedProtocols(of: name, memo: &memo, visiting: &visiting) {
+            let protocols = adoptedProtocols(of: name, memo: &memo, visiting: &visiting)
+            adopted[name] = protocols
+            for adopted in protocols {
                 adopters[adopted, default: []].insert(name)
             }
         }
+    }
+
+    /// The scanned protocols a scanned type adopts (through its superclasses, the protocols they inherit,
+    /// aliases and compositions), sorted; empty for a protocol or a type the scan does not declare.
+    ///
+    /// - Parameter type: A qualified type name.
+    func protocols(adoptedBy type: String) -> [String] {
+        (adopted[type] ?? []).sorted()
     }
 
     /// The scanned types a value of a type may be, when the type names scanned protocols: the types

@@ -28,14 +28,27 @@ extension RegistrationGraphBuilder {
             }
         }
         let adopters = forwarders.isEmpty ? nil : ProtocolAdopters(index: index)
-        /// Whether a type forwards a method to a container: itself, a superclass, or, for a protocol (or a
-        /// composition of them), every scanned type adopting it; with the adopters that do not, when some do.
+        /// Whether a type that is not a protocol forwards a method to a container: itself or a superclass, else, when
+        /// none of them declares the method, a scanned protocol it adopts whose extension forwards it (the default
+        /// implementation every adopter without its own inherits).
+        func concreteForwards(_ type: String, _ method: String) -> Bool {
+            for member in declarations.lineage(of: type) {
+                if forwarders.contains(member + "\u{0}" + method) { return true }
+                if initializers.declaresInstanceMethod(method, on: member) { return false }
+            }
+            return adopters?.protocols(adoptedBy: type).contains { forwarders.contains($0 + "\u{0}" + method) } ?? false
+        }
+        /// Whether a type forwards a method to a container: itself, a superclass or a protocol extension it inherits
+        /// the method from, or, for a protocol (or a composition of them), every scanned type adopting it; with the
+        /// adopters that do not, when some do.
         func forwardingOf(_ type: String, _ method: String) -> (forwards: Bool, notForwarding: [String]) {
             if forwarders.contains(type + "\u{0}" + method) { return (true, []) }
-            guard let adopters, let adopting = adopters.adopters(of: type), !adopting.isEmpty else { return (false, []) }
-            let notForwarding = adopting.filter { adopter in
-                !declarations.lineage(of: adopter).contains { forwarders.contains($0 + "\u{0}" + method) }
+            guard let adopters else { return (false, []) }
+            guard let adopting = adopters.adopters(of: type) else {
+                return (index.entries[type].map { $0.keyword != .protocol } == true && concreteForwards(type, method), [])
             }
+            guard !adopting.isEmpty else { return (false, []) }
+            let notForwarding = adopting.filter { !concreteForwards($0, method) }
             return (notForwarding.isEmpty, notForwarding.count < adopting.count ? notForwarding : [])
         }
         var byConsumer: [String: Int] = [:]
@@ -62,21 +75,29 @@ extension RegistrationGraphBuilder {
                 guard forwarded || direct else {
                     if receiver == nil, let forwardedBy = forwarderNames[method] {
                         warn(place, "\(consumer.call.text) may resolve through \(forwardedBy).\(method), which forwards to a container, "
-                            + "but the scan cannot tell the type of '\(consumer.call.receiver ?? "?")'; no edge")
+                            + "but the scan cannot tell the type of '\(consumer.receiverPath)'; no edge")
                     } else if let receiver, let first = forwarding.notForwarding.first, !consumer.isStatic,
                               swinjectModules.contains(file.module), !(isParameter && handedByFactory) {
                         // `let injector: Injecting` where one adopter of `Injecting` forwards `resolve` and a stand-in does not.
                         let more = forwarding.notForwarding.count - 1
                         let which = more > 0 ? "\(first) and \(more) more do not" : "\(first) does not"
-                        warn(place, "\(consumer.call.text) resolves from '\(consumer.call.receiver ?? "?")', of type \(receiver), "
+                        warn(place, "\(consumer.call.text) resolves from '\(consumer.receiverPath)', of type \(receiver), "
                             + "whose adopters do not all forward \(method) to a container (\(which)); no edge")
                     } else if let receiver, consumer.isResolvingShape, !consumer.isStatic, swinjectModules.contains(file.module),
                               !(isParameter && handedByFactory) {
                         // `func makeFeed(_ s: Source) -> Feed { Feed(api: s.resolve(Api.self)!) }` that no factory hands its
                         // resolver to: `Source` may be Swinject's resolver under another name, or another type's `resolve`.
-                        warn(place, "\(consumer.call.text) resolves from '\(consumer.call.receiver ?? "?")', of type \(receiver), "
+                        warn(place, "\(consumer.call.text) resolves from '\(consumer.receiverPath)', of type \(receiver), "
                             + "which is neither Swinject's resolver nor a type of the scanned code that forwards to a container, "
                             + "and no factory hands its resolver there; no edge")
+                    } else if consumer.isStatic, let receiver, swinjectModules.contains(file.module),
+                              consumer.isResolvingShape || forwarderNames[method] != nil {
+                        // `Injector.resolve(Api.self)`: a static method of a type outside the scanned code, or of one whose
+                        // method the scan does not read as forwarding to a container.
+                        let which = index.entries[receiver] == nil
+                            ? "a type the scanned code does not declare" : "which the scan does not read as forwarding to a container"
+                        warn(place, "\(consumer.call.text) calls the static method \(method) of '\(consumer.receiverPath)', \(which); "
+                            + "what it resolves is not read; no edge")
                     }
                     continue
                 }

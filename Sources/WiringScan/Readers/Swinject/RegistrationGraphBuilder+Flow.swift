@@ -93,6 +93,8 @@ extension RegistrationGraphBuilder {
                 continue
             }
             guard depth <= Self.followDepth else {
+                // A factory does hand them its resolver: the line says they are not read past the limit.
+                for target in targets { followedFunctions.insert(target.owner + "\u{0}" + target.declaration.name) }
                 warn(here, .resolverNotFollowed, "the resolver is handed on more than \(Self.followDepth) calls deep at '\(handOff.text)'; what it resolves there is not read")
                 continue
             }

@@ -172,6 +172,7 @@ struct RegistrationGraphBuilder {
             }
             addBoxNodes([])
         }
+        warnUnfollowedFunctions()
         addConsumers(files, swinjectModules: swinjectModules)
         if !swinjectModules.isEmpty { addWrapperConsumers() }
         resolveEdges()
