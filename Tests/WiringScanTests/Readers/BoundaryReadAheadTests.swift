@@ -41,6 +41,33 @@ struct BoundaryReadAheadTests {
         ])
     }
 
+    @Test("a boundary the tree never reaches says nothing of its lists, though it is read ahead")
+    func unreachedSaysNothing() throws {
+        let app = """
+            import Boundaries
+
+            final class KnownBoundary: Boundary {}
+
+            final class LoneContainer: ContainerBoundary {
+                typealias Subboundaries = BoundaryList.Add<Unlisted>
+            }
+
+            final class AppBoundary: RootBoundary {
+                typealias Subboundaries = BoundaryList.Add<KnownBoundary>
+            }
+
+            final class Unlisted {}
+            """
+        let fixture = try ScanFixture(["Sources/Shop/App.swift": app])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(!result.warnings.contains { $0.message.contains("Unlisted") }, "\(result.warnings)")
+        #expect(result.snapshot.nodeSummary.sorted() == [
+            "Shop.AppBoundary root -",
+            "Shop.AppBoundary/Shop.KnownBoundary boundary Shop.AppBoundary",
+        ])
+    }
+
     @Test("many boundaries with inherited lists and ports give the same graph and warnings on every scan")
     func manyBoundaries() throws {
         var text = """
