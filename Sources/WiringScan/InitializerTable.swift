@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The initializers of every scanned type (a struct without one gets its memberwise initializer),
 /// for the parameter types `autoregister` resolves and untyped factory arguments are named from.
 struct InitializerTable {
@@ -16,14 +18,19 @@ struct InitializerTable {
     init(_ facts: [SourceFacts], index: TypeIndex) {
         self.index = index
         var properties: [String: [Initializer]] = [:]
-        for file in facts where !file.initializers.isEmpty || !file.storedProperties.isEmpty {
-            func owner(_ path: [String]) -> (String, LookupScope)? {
-                let scope = LookupScope(module: file.module, context: [], imports: file.imports)
-                guard let name = index.qualifiedName(of: path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
-                      let entry = index.entries[name]
-                else { return nil }
-                return (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
+        let declaring = facts.filter { !$0.initializers.isEmpty || !$0.storedProperties.isEmpty }
+        // The types members are written in are looked up for each file on every core; the table is filled in the files' order.
+        let owners = ResultSlots<[[String]: (String, LookupScope)?]>(count: declaring.count)
+        DispatchQueue.concurrentPerform(iterations: declaring.count) { position in
+            let file = declaring[position]
+            var found: [[String]: (String, LookupScope)?] = [:]
+            for path in file.initializers.map(\.owner) + file.storedProperties.map(\.owner) where found[path] == nil {
+                found[path] = .some(Self.owner(path, in: file, index: index))
             }
+            owners.set(position, found)
+        }
+        for (file, found) in zip(declaring, owners.all) {
+            func owner(_ path: [String]) -> (String, LookupScope)? { found[path] ?? nil }
             for declaration in file.initializers {
                 guard let (name, scope) = owner(declaration.owner) else { continue }
                 if let method = declaration.method {
@@ -46,6 +53,15 @@ struct InitializerTable {
         for (name, memberwise) in properties where initializers[name] == nil {
             initializers[name] = memberwise
         }
+    }
+
+    /// The scanned type a member written in a type path belongs to, with the scope its body's names are looked up in.
+    private static func owner(_ path: [String], in file: SourceFacts, index: TypeIndex) -> (String, LookupScope)? {
+        let scope = LookupScope(module: file.module, context: [], imports: file.imports)
+        guard let name = index.qualifiedName(of: path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
+              let entry = index.entries[name]
+        else { return nil }
+        return (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
     }
 
     /// The initializers of a scanned type, or `nil` when the type is not scanned.

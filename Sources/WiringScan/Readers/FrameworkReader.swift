@@ -152,7 +152,10 @@ enum FrameworkReaders {
         return found
     }
 
-    /// Runs every reader's whole-scan step, the readers on several threads at once.
+    /// Runs every reader's whole-scan step, the readers on several threads at once. Each reader starts
+    /// as a work item of its own rather than as one turn of a `concurrentPerform`, so that the work a
+    /// reader spreads over every core in turn (a `concurrentPerform` inside one is run on its calling
+    /// thread alone) does spread.
     ///
     /// - Parameters:
     ///   - facts: Every file's facts.
@@ -161,9 +164,13 @@ enum FrameworkReaders {
     static func build(_ facts: [SourceFacts], index: TypeIndex) -> ReaderGraph {
         let names = TypeNameWriter(index: index)
         let parts = ResultSlots<ReaderGraph>(count: all.count)
-        DispatchQueue.concurrentPerform(iterations: all.count) { reader in
-            parts.set(reader, all[reader].buildErased(facts, names: names))
+        let group = DispatchGroup()
+        for reader in all.indices {
+            DispatchQueue.global().async(group: group) {
+                parts.set(reader, all[reader].buildErased(facts, names: names))
+            }
         }
+        group.wait()
         var total = ReaderGraph()
         var taken: Set<String> = []
         for part in parts.all {

@@ -1,10 +1,11 @@
+import Dispatch
 import WiringModel
 
 /// Builds the boundary graph the source declares, with the ids, kinds and parents a runtime
 /// capture gives: each root boundary, its `Subboundaries` down the tree (a node per place in
 /// the tree, id the path of type names), the `dependency`, `plugin` and `adapts` edges the
 /// `Dependencies` and `PluginAdaptee` aliases declare, and the `InputPort` properties as ports.
-struct BoundaryGraphBuilder {
+struct BoundaryGraphBuilder: Sendable {
     private let index: TypeIndex
     private let members: BoundaryMemberTable
     private let writer: TypeNameWriter
@@ -20,6 +21,13 @@ struct BoundaryGraphBuilder {
     private var resolverPlaces: [String: [String: SourcePlace]] = [:]
     /// The roots, for the snapshot's title.
     private(set) var roots: [String] = []
+    /// What each type's inheritance clause names, read on every core before the kinds are decided.
+    private var inheritedKinds: [String: [InheritedKind]] = [:]
+    /// What each boundary reads of its own members, read on every core before the tree is built.
+    private var readings: [String: TypeReading] = [:]
+    /// Where warnings go while a type is read ahead: every attempt, in order, for `warn` to repeat when
+    /// the tree first asks for what the type read (so each warning key keeps the place it gets when read in order).
+    private var attempts: [Attempt]?
 
     init(index: TypeIndex, members: BoundaryMemberTable) {
         self.index = index
@@ -30,11 +38,15 @@ struct BoundaryGraphBuilder {
     /// Builds the graph.
     mutating func build() {
         let names = index.entries.keys.sorted()
+        inheritedKinds = onEveryCore(names) { builder, name in builder.readInherited(name) }
         var boundaryNames: [String] = []
         for name in names where kind(of: name) != nil { boundaryNames.append(name) }
         var usable: [String] = []
         for name in boundaryNames where isUsable(name) { usable.append(name) }
         roots = usable.filter { kind(of: $0) == .root }
+        // Each boundary's own members are read on every core; the tree and its edges, which depend on
+        // the order boundaries are reached in, are built below on one.
+        readings = onEveryCore(usable) { builder, name in builder.reading(of: name) }
         var tops = roots
         if tops.isEmpty {
             // A library without a root: its containers that no other container lists are the tops.
@@ -53,18 +65,41 @@ struct BoundaryGraphBuilder {
         kinds[name] = .some(nil)  // breaks inheritance cycles
         guard let entry = index.entries[name], entry.keyword != .extension else { return nil }
         var found: [NodeKind] = []
-        for (reference, scope) in entry.inherited {
-            for part in Self.flattened(reference) {
-                if let inherited = index.entry(for: part, in: scope) {
-                    if let kind = kind(of: inherited.qualifiedName) { found.append(kind) }
-                } else if let kind = Self.frameworkKind(part) {
-                    found.append(kind)
-                }
+        for part in inheritedKinds[name] ?? readInherited(name) {
+            switch part {
+            case .scanned(let inherited): if let kind = kind(of: inherited) { found.append(kind) }
+            case .framework(let kind): found.append(kind)
+            case .other: break
             }
         }
         let kind = NodeKind.allCases.first { found.contains($0) }
         kinds[name] = .some(kind)
         return kind
+    }
+
+    /// What one part of an inheritance clause is, for the kinds.
+    private enum InheritedKind: Sendable {
+        /// A scanned type, by qualified name.
+        case scanned(String)
+        /// One of the framework's protocols or classes.
+        case framework(NodeKind)
+        case other
+    }
+
+    /// What a scanned type's inheritance clause names, part by part, in order (no kinds decided yet).
+    private func readInherited(_ name: String) -> [InheritedKind] {
+        guard let entry = index.entries[name], entry.keyword != .extension else { return [] }
+        var parts: [InheritedKind] = []
+        for (reference, scope) in entry.inherited {
+            for part in Self.flattened(reference) {
+                if let inherited = index.entry(for: part, in: scope) {
+                    parts.append(.scanned(inherited.qualifiedName))
+                } else {
+                    parts.append(Self.frameworkKind(part).map { .framework($0) } ?? .other)
+                }
+            }
+        }
+        return parts
     }
 
     private static func flattened(_ reference: TypeReference) -> [TypeReference] {
@@ -129,7 +164,14 @@ struct BoundaryGraphBuilder {
     private mutating func listedTypes(of name: String, role: BoundaryListAlias.Role) -> [(name: String, place: SourcePlace)] {
         let key = "\(role.rawValue) \(name)"
         if let known = lists[key] { return known }
-        let listed = readListedTypes(of: name, role: role)
+        let listed: [(name: String, place: SourcePlace)]
+        if let read = readings[name] {
+            let recorded = role == .subboundaries ? read.subboundaries : read.dependencies
+            replay(recorded.attempts)
+            listed = recorded.value
+        } else {
+            listed = readListedTypes(of: name, role: role)
+        }
         lists[key] = listed
         return listed
     }
@@ -168,6 +210,14 @@ struct BoundaryGraphBuilder {
 
     /// The plugin an adapter implements (inherited when not restated).
     private mutating func adaptee(of name: String) -> (name: String, place: SourcePlace)? {
+        if let read = readings[name]?.adaptee {
+            replay(read.attempts)
+            return read.value
+        }
+        return readAdaptee(of: name)
+    }
+
+    private mutating func readAdaptee(of name: String) -> (name: String, place: SourcePlace)? {
         for owner in lineage(of: name) {
             guard let alias = members[owner].adaptees.first else { continue }
             if members[owner].adaptees.count > 1 || alias.member.isConditional {
@@ -189,7 +239,13 @@ struct BoundaryGraphBuilder {
     /// The input ports of a boundary or plugin, its superclasses' included.
     private mutating func ports(of name: String) -> [Port] {
         if let known = portLists[name] { return known }
-        let ports = readPorts(of: name)
+        let ports: [Port]
+        if let read = readings[name] {
+            replay(read.ports.attempts)
+            ports = read.ports.value
+        } else {
+            ports = readPorts(of: name)
+        }
         portLists[name] = ports
         return ports
     }
@@ -256,14 +312,20 @@ struct BoundaryGraphBuilder {
     private mutating func resolverPlace(in parentID: String, for name: String) -> SourcePlace? {
         guard let container = nodes[parentID]?.type else { return nil }
         if let known = resolverPlaces[container] { return known[name] }
+        let places = readings[container]?.resolverPlaces ?? readResolverPlaces(in: container)
+        resolverPlaces[container] = places
+        return places[name]
+    }
+
+    /// The first `resolver(for:)` call of each type in a container's body and its superclasses'.
+    private mutating func readResolverPlaces(in container: String) -> [String: SourcePlace] {
         var places: [String: SourcePlace] = [:]
         for call in lineage(of: container).flatMap({ members[$0].resolverCalls }) {
             guard let target = index.entry(for: call.member.target, in: call.scope)?.qualifiedName else { continue }
             let place = SourcePlace(file: call.file, line: call.member.line)
             if places[target].map({ place < $0 }) ?? true { places[target] = place }
         }
-        resolverPlaces[container] = places
-        return places[name]
+        return places
     }
 
     // MARK: Edges
@@ -315,7 +377,91 @@ struct BoundaryGraphBuilder {
     }
 
     private mutating func warn(_ file: String, _ line: Int, key: String, _ kind: ScanWarning.Kind, _ message: String) {
+        let warning = ScanWarning(kind, place: SourcePlace(file: file, line: line), message: message)
+        if attempts != nil {
+            attempts?.append(Attempt(key: key, warning: warning))
+            return
+        }
         guard warned.insert(key).inserted else { return }
-        warnings.append(ScanWarning(kind, place: SourcePlace(file: file, line: line), message: message))
+        warnings.append(warning)
+    }
+
+    // MARK: Reading ahead on every core
+
+    /// A warning given while a type was read ahead, with the key that gives it once.
+    private struct Attempt: Sendable {
+        var key: String
+        var warning: ScanWarning
+    }
+
+    /// A value read ahead, with the warnings reading it gave.
+    private struct Recorded<Value: Sendable>: Sendable {
+        var value: Value
+        var attempts: [Attempt]
+    }
+
+    /// What one boundary reads of its own members and its superclasses': each list, its ports, the plugin it
+    /// adapts (an adapter) and where its body asks for each subboundary (a root or container).
+    private struct TypeReading: Sendable {
+        var subboundaries: Recorded<[(name: String, place: SourcePlace)]>
+        var dependencies: Recorded<[(name: String, place: SourcePlace)]>
+        var ports: Recorded<[Port]>
+        var adaptee: Recorded<(name: String, place: SourcePlace)?>?
+        var resolverPlaces: [String: SourcePlace]?
+    }
+
+    /// Reads a boundary's members as the tree will ask for them, with the warnings each read gives.
+    private mutating func reading(of name: String) -> TypeReading {
+        let kind = kind(of: name)
+        attempts = []
+        defer { attempts = nil }
+        let subboundaries = readListedTypes(of: name, role: .subboundaries)
+        let subboundaryAttempts = takeAttempts()
+        let dependencies = readListedTypes(of: name, role: .dependencies)
+        let dependencyAttempts = takeAttempts()
+        let ports = readPorts(of: name)
+        let portAttempts = takeAttempts()
+        var adaptee: Recorded<(name: String, place: SourcePlace)?>?
+        if kind == .adapter {
+            let plugin = readAdaptee(of: name)
+            adaptee = Recorded(value: plugin, attempts: takeAttempts())
+        }
+        return TypeReading(
+            subboundaries: Recorded(value: subboundaries, attempts: subboundaryAttempts),
+            dependencies: Recorded(value: dependencies, attempts: dependencyAttempts),
+            ports: Recorded(value: ports, attempts: portAttempts),
+            adaptee: adaptee,
+            resolverPlaces: kind == .root || kind == .container ? readResolverPlaces(in: name) : nil)
+    }
+
+    /// The warnings recorded since the last call, leaving the record empty.
+    private mutating func takeAttempts() -> [Attempt] {
+        defer { attempts = [] }
+        return attempts ?? []
+    }
+
+    /// Gives again, in order, the warnings a read ahead gave, as if the read were made now.
+    private mutating func replay(_ recorded: [Attempt]) {
+        for attempt in recorded where warned.insert(attempt.key).inserted { warnings.append(attempt.warning) }
+    }
+
+    /// Runs `read` for each name on every core, each core on its own copy of the builder (whose
+    /// look-up caches it fills as it goes), and returns the values by name.
+    private func onEveryCore<Value: Sendable>(
+        _ names: [String], _ read: @Sendable (inout BoundaryGraphBuilder, String) -> Value
+    ) -> [String: Value] {
+        guard !names.isEmpty else { return [:] }
+        let builder = self
+        let slices = min(names.count, 64)
+        let found = ResultSlots<[(String, Value)]>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            var copy = builder
+            var values: [(String, Value)] = []
+            for position in stride(from: slice, to: names.count, by: slices) {
+                values.append((names[position], read(&copy, names[position])))
+            }
+            found.set(slice, values)
+        }
+        return Dictionary(found.all.joined()) { first, _ in first }
     }
 }

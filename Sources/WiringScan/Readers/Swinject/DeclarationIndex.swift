@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The whole tree's declarations the Swinject graph follows, from the same parse: functions and
 /// initializers that take a resolver, properties (declared types, property wrappers), the
 /// property wrappers that resolve, and the constants names are written with. Every look-up
@@ -48,22 +50,13 @@ struct DeclarationIndex {
                 resolvingWrappers.insert(wrapper)
             }
         }
-        for (file, swinject) in files {
-            var owners: [[String]: (String, LookupScope)?] = [:]
-            func owner(_ path: [String]) -> (String, LookupScope)? {
-                if let known = owners[path] { return known }
-                var found: (String, LookupScope)?
-                if path.isEmpty {
-                    found = ("", LookupScope(module: file.module, context: [], imports: file.imports))
-                } else if let name = index.qualifiedName(
-                    of: path.map { TypeComponent(name: $0, arguments: []) },
-                    in: LookupScope(module: file.module, context: [], imports: file.imports)),
-                    let entry = index.entries[name] {
-                    found = (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
-                }
-                owners[path] = .some(found)
-                return found
-            }
+        // The types declarations are written in are looked up for each file on every core; the tables are filled in the files' order.
+        let owners = ResultSlots<[[String]: (String, LookupScope)?]>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            owners.set(position, Self.owners(in: files[position].file, files[position].facts, index: index))
+        }
+        for ((file, swinject), found) in zip(files, owners.all) {
+            func owner(_ path: [String]) -> (String, LookupScope)? { found[path] ?? nil }
             for function in swinject.resolverFunctions {
                 guard let (name, scope) = owner(function.owner) else { continue }
                 let located = Located(declaration: function, file: file.file, scope: scope, owner: name)
@@ -118,6 +111,29 @@ struct DeclarationIndex {
                 if full != written { constants[full, default: []].insert(constant.value) }
             }
         }
+    }
+
+    /// The scanned type each type path a file's declarations are written in names, with the scope their names
+    /// are looked up in (`nil` for a path naming no scanned type; the empty path, outside types, is the file's top level).
+    private static func owners(in file: SourceFacts, _ swinject: SwinjectFacts, index: TypeIndex) -> [[String]: (String, LookupScope)?] {
+        var paths = swinject.resolverFunctions.map(\.owner) + swinject.wrappedProperties.map(\.owner)
+        paths += swinject.resolvingProperties.map(\.owner) + swinject.buildingProperties.map(\.owner)
+        paths += file.typedProperties.map(\.owner) + file.madeProperties.map(\.owner)
+        paths += file.staticProperties.map(\.owner) + file.witnessedProperties.map(\.owner)
+        var owners: [[String]: (String, LookupScope)?] = [:]
+        for path in paths where owners[path] == nil {
+            var found: (String, LookupScope)?
+            if path.isEmpty {
+                found = ("", LookupScope(module: file.module, context: [], imports: file.imports))
+            } else if let name = index.qualifiedName(
+                of: path.map { TypeComponent(name: $0, arguments: []) },
+                in: LookupScope(module: file.module, context: [], imports: file.imports)),
+                let entry = index.entries[name] {
+                found = (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
+            }
+            owners[path] = .some(found)
+        }
+        return owners
     }
 
     /// The type and its superclasses, as far as they are scanned.
