@@ -236,6 +236,8 @@ enum DiagramPlanner {
         quiet.progress = nil
         var levels = levels
         var cut = levels.cut(of: group, depth: depth)
+        // How the cut is made again from levels split by name.
+        var recut: (Levels) -> LevelCut = { $0.cut(of: group, depth: depth) }
         if cut.isWhole && depth < LargeGraphPolicy.lastView {
             let diagram = levels.diagram(cut, depth: depth, options: quiet)
             let drawn = sized(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet)
@@ -266,6 +268,7 @@ enum DiagramPlanner {
                 if !boxed.isWhole {
                     cut = boxed
                     kept = false
+                    recut = { LevelCut(of: group, in: $0.tree, boxesAlways: true, lastBoxes: depth + 1 >= LargeGraphPolicy.lastView) }
                 }
             }
             // Kept whole, with the same levels: drawn as shaped.
@@ -273,12 +276,35 @@ enum DiagramPlanner {
                 return PlannedView(diagram: drawn, estimated: estimated, written: reading?.written)
             }
         }
-        if !cut.isWhole && depth + 1 >= LargeGraphPolicy.lastView {
-            (levels, cut) = splittingLastBoxes(of: cut, in: levels, depth: depth, options: quiet)
+        // A view of boxes: its cut, from the levels, as drawn.
+        func boxedView(_ levels: Levels, _ cut: LevelCut) -> (Levels, LevelCut, Diagram) {
+            var (levels, cut) = (levels, cut)
+            if !cut.isWhole && depth + 1 >= LargeGraphPolicy.lastView {
+                (levels, cut) = splittingLastBoxes(of: cut, in: levels, depth: depth, options: quiet)
+            }
+            var diagram = levels.diagram(cut, depth: depth, options: quiet)
+            if let note = levels.note(for: cut) { diagram.notes.append(note) }
+            return (levels, cut, withoutHubLines(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet))
         }
-        var diagram = levels.diagram(cut, depth: depth, options: quiet)
-        if let note = levels.note(for: cut) { diagram.notes.append(note) }
-        return PlannedView(diagram: withoutHubLines(ModuleLink.joined(shaped(diagram, options: quiet)), options: quiet))
+        var diagram: Diagram
+        (levels, cut, diagram) = boxedView(levels, cut)
+        // Checked as `dot` draws it (lines routed round frames take room the estimate does not give
+        // them): a view of boxes that does not read has the group holding its most items split by name,
+        // kept when that reads, or reads clearly better; the drawing that reads is kept.
+        guard !cut.isWhole, options.engine == nil, !diagram.fastLayout, diagram.engine == .dot,
+              diagram.snapshot.nodes.count <= DrawingChoice.mostNodes
+        else { return PlannedView(diagram: diagram) }
+        let reading = GraphvizRenderer.reading(diagram, options: quiet, format: format)
+        if reading.reads { return PlannedView(diagram: diagram, written: reading.written) }
+        guard let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) else {
+            return PlannedView(diagram: diagram)
+        }
+        let (_, splitCut, splitView) = boxedView(split, recut(split))
+        let again = GraphvizRenderer.reading(splitView, options: quiet, format: format)
+        guard again.reads || again.scale > reading.scale * DrawingChoice.againMargin, !splitCut.isWhole else {
+            return PlannedView(diagram: diagram)
+        }
+        return PlannedView(diagram: splitView, written: again.written)
     }
 
     /// A view's drawing, sized for a layout; when the estimate says it does not read, without the lines

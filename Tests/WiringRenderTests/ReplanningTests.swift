@@ -50,6 +50,48 @@ struct ReplanningTests {
         #expect(levels.tree[domain].children.allSatisfy { boxes.contains($0) })
     }
 
+    /// One container of `assemblies` assemblies of two services each, the first service of each
+    /// resolving the next assembly's: a chain of boxes one click in, too long to read drawn as it is.
+    static func chainOfAssemblies(_ assemblies: Int = 30) -> GraphSnapshot {
+        var nodes = [Node(id: "c", kind: .container, type: "Swinject.Container")]
+        var edges: [Edge] = []
+        let names = ["Orders", "Payments", "Accounts", "Search", "Profile", "Settings"]
+        for number in 0..<assemblies {
+            let name = "\(names[number % names.count])Step\(number)"
+            for part in ["Service", "Store"] {
+                nodes.append(Node(
+                    id: "c/App.\(name)\(part)", kind: .service, type: "App.\(name)\(part)", parent: "c",
+                    attributes: ["assembly": "App.\(name)Assembly"]))
+            }
+            edges.append(Edge(from: "c/App.\(name)Service", to: "c/App.\(name)Store", kind: .resolves))
+            if number + 1 < assemblies {
+                let next = "\(names[(number + 1) % names.count])Step\(number + 1)"
+                edges.append(Edge(from: "c/App.\(name)Service", to: "c/App.\(next)Service", kind: .resolves))
+            }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("a view of boxes one click in that does not read as dot draws it has its items split by name")
+    func boxedViewThatDoesNotReadIsSplitByName() throws {
+        let levels = Levels(Self.chainOfAssemblies(), title: "App")
+        let planned = DiagramPlanner.plannedView(of: 0, depth: 1, in: levels, options: RenderOptions(), format: "svg")
+        let view = try #require(planned.diagram.view)
+        let tree = try #require(planned.diagram.levels).tree
+        // Thirty assemblies in a chain are no longer thirty boxes: name groups stand for them.
+        #expect(view.boxes.count < 30)
+        #expect(view.boxes.values.contains { tree[$0].kind == .names })
+    }
+
+    @Test("a view of boxes that reads as dot draws it keeps that drawing, so it is not laid out again")
+    func boxedViewThatReadsKeepsItsDrawing() throws {
+        let levels = Levels(Self.app(), title: "App")
+        let planned = DiagramPlanner.plannedView(of: 0, depth: 1, in: levels, options: RenderOptions(), format: "svg")
+        #expect(try #require(planned.diagram.view).boxes.isEmpty == false)
+        let svg = String(decoding: try #require(planned.written), as: UTF8.self)
+        #expect(svg.contains("<svg"))
+    }
+
     @Test("folders of one group named alike are captioned by the part of their paths that differs")
     func foldersNamedAlikeAreToldApart() {
         var nodes = [Node(id: "c", kind: .container, type: "Swinject.Container")]
