@@ -4,9 +4,11 @@
 set -euo pipefail
 
 # jq (the GitHub Action's script reads JSON with it), zip, unzip and curl (a release is packed and
-# the Action downloads one): installed when missing; their tests are skipped if they cannot be.
+# the Action downloads one), and Graphviz's `dot` command (the benchmarks compare against it):
+# installed when missing; their tests are skipped if they cannot be.
 missing=()
 for tool in jq zip unzip curl; do command -v "$tool" > /dev/null 2>&1 || missing+=("$tool"); done
+command -v dot > /dev/null 2>&1 || missing+=(graphviz)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "==> ${missing[*]} not found; installing"
   case "$(uname -s)" in
