@@ -25,7 +25,7 @@ struct InitializerTable {
             let file = declaring[position]
             var found: [[String]: (String, LookupScope)?] = [:]
             for path in file.initializers.map(\.owner) + file.storedProperties.map(\.owner) where found[path] == nil {
-                found[path] = .some(Self.owner(path, in: file, index: index))
+                found[path] = .some(index.owner(ofMembersIn: path, of: file))
             }
             owners.set(position, found)
         }
@@ -53,15 +53,6 @@ struct InitializerTable {
         for (name, memberwise) in properties where initializers[name] == nil {
             initializers[name] = memberwise
         }
-    }
-
-    /// The scanned type a member written in a type path belongs to, with the scope its body's names are looked up in.
-    private static func owner(_ path: [String], in file: SourceFacts, index: TypeIndex) -> (String, LookupScope)? {
-        let scope = LookupScope(module: file.module, context: [], imports: file.imports)
-        guard let name = index.qualifiedName(of: path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
-              let entry = index.entries[name]
-        else { return nil }
-        return (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
     }
 
     /// The initializers of a scanned type, or `nil` when the type is not scanned.

@@ -106,6 +106,16 @@ struct TypeIndex: Sendable {
         return String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self)
     }
 
+    /// The scanned type that members written inside the type path `path` of a file belong to, with the
+    /// scope their bodies' names are looked up in; `nil` when the path names no scanned type.
+    func owner(ofMembersIn path: [String], of file: SourceFacts) -> (String, LookupScope)? {
+        let scope = LookupScope(module: file.module, context: [], imports: file.imports)
+        guard let name = qualifiedName(of: path.map { TypeComponent(name: $0, arguments: []) }, in: scope),
+              let entry = entries[name]
+        else { return nil }
+        return (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
+    }
+
     /// The qualified name of a scanned type a written name refers to, or `nil` when it is not a scanned type.
     ///
     /// The name is looked up as Swift does: nested in the enclosing types from the innermost out,

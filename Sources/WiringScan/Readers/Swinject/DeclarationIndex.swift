@@ -122,16 +122,10 @@ struct DeclarationIndex {
         paths += file.staticProperties.map(\.owner) + file.witnessedProperties.map(\.owner)
         var owners: [[String]: (String, LookupScope)?] = [:]
         for path in paths where owners[path] == nil {
-            var found: (String, LookupScope)?
-            if path.isEmpty {
-                found = ("", LookupScope(module: file.module, context: [], imports: file.imports))
-            } else if let name = index.qualifiedName(
-                of: path.map { TypeComponent(name: $0, arguments: []) },
-                in: LookupScope(module: file.module, context: [], imports: file.imports)),
-                let entry = index.entries[name] {
-                found = (name, LookupScope(module: entry.module, context: entry.path, imports: file.imports))
-            }
-            owners[path] = .some(found)
+            owners[path] = .some(
+                path.isEmpty
+                    ? ("", LookupScope(module: file.module, context: [], imports: file.imports))
+                    : index.owner(ofMembersIn: path, of: file))
         }
         return owners
     }
