@@ -362,4 +362,26 @@ struct ResolverReaderTests {
         #expect(result.snapshot.edgeSummary.sorted() == ["Resolver.main/App.Fetcher -resolves-> Resolver.main/App.ProfileStore"])
         #expect(result.snapshot.node(withID: "App.Fetcher.Deps") == nil)
     }
+
+    @Test("a factory's arguments read with args.optional() or $1.optional() are its arguments, not resolves")
+    func factoryArguments() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            struct Tree {}
+            final class Store {}
+            final class Detail { init(tree: Tree?, store: Store) {} }
+            final class Row { init(tree: Tree?) {} }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Store() }
+                    register { r, args in Detail(tree: args.optional(), store: r.resolve()) }
+                    register { Row(tree: $1.optional()) }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == ["Resolver.main/App.Detail -resolves-> Resolver.main/App.Store"])
+    }
 }

@@ -221,13 +221,35 @@ final class ResolverCollector: SyntaxVisitor {
     private func resolves(in root: Syntax, inResolver: Bool) -> [ResolverFacts.Resolve] {
         let finder = ResolverCallFinder(viewMode: .sourceAccurate)
         finder.walk(root)
+        let arguments = root.as(ClosureExprSyntax.self).map(Self.argumentParameters) ?? []
         var found: [ResolverFacts.Resolve] = []
         for call in finder.calls {
+            // `args.optional()`, `args.get()`: the arguments passed to `resolve(args:)`, not a resolve.
+            if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+               arguments.contains(base.baseName.text) {
+                claimed.insert(call.id)
+                continue
+            }
             guard let resolve = read(call, inResolver: inResolver, inFactory: true) else { continue }
             claimed.insert(call.id)
             found.append(resolve)
         }
         return found
+    }
+
+    /// The names a factory closure gives the values after its resolver (`args` in `{ r, args in … }`, and `$1`).
+    static func argumentParameters(_ closure: ClosureExprSyntax) -> Set<String> {
+        var names: Set<String> = ["$1"]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters):
+            for parameter in parameters.dropFirst() { names.insert(parameter.name.text) }
+        case .parameterClause(let clause):
+            for parameter in clause.parameters.dropFirst() { names.insert((parameter.secondName ?? parameter.firstName).text) }
+        case nil:
+            break
+        }
+        names.remove("_")
+        return names
     }
 
     /// One `resolve` / `optional` call, or `nil` when it is not Resolver's.
