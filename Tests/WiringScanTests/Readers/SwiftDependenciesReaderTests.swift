@@ -213,4 +213,24 @@ struct SwiftDependenciesReaderTests {
         #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:4: ") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/Odd.swift:7: DependencyValues.computed") })
     }
+
+    @Test("the failure and precondition keys swift-dependencies defines are library keys, drawn without a place")
+    func failureKeys() throws {
+        let fixture = try ScanFixture(["Sources/App/Checks.swift": """
+            import Dependencies
+            struct Checker {
+                @Dependency(\\.assertionFailure) var fail
+                @Dependency(\\.precondition) var require
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edgeSummary == [
+            "App.Checker -resolves-> DependencyValues.assertionFailure",
+            "App.Checker -resolves-> DependencyValues.precondition",
+        ])
+        let fail = try #require(result.snapshot.nodes.first { $0.id == "DependencyValues.assertionFailure" })
+        #expect(fail.attributes["external"] == "true")
+    }
 }

@@ -18,8 +18,8 @@ struct SwiftDependenciesReader: FrameworkReader {
 
     /// Keys the libraries define (swift-dependencies, TCA, swift-sharing, swift-navigation, sqlite-data).
     static let libraryKeys: Set<String> = [
-        "assert", "calendar", "context", "continuousClock", "suspendingClock", "date", "dismiss", "fireAndForget",
-        "isPresented", "locale", "mainQueue", "mainRunLoop", "openURL", "timeZone", "urlSession", "uuid",
+        "assert", "assertionFailure", "precondition", "preconditionFailure", "calendar", "context", "continuousClock",
+        "suspendingClock", "date", "dismiss", "fireAndForget", "isPresented", "locale", "mainQueue", "mainRunLoop", "openURL", "timeZone", "urlSession", "uuid",
         "withRandomNumberGenerator", "defaultAppStorage", "defaultFileStorage", "defaultInMemoryStorage",
         "defaultDatabase", "defaultSyncEngine", "notificationCenter", "openSettings", "dismissWindow", "openWindow",
     ]
