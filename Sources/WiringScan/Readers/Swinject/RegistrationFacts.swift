@@ -92,6 +92,11 @@ struct ResolveCall: Sendable {
     var assignedOn: TypeReference?
     /// The name the resolver is reached by (`r` in `r.resolve(…)`), to tell the resolver's calls from others.
     var receiver: String?
+    /// The object the call is made on, named as a registration's receiver is (`container` in `Root.container.resolve(…)`).
+    var receiverName: String?
+    /// A factory's resolve made on something other than its resolver or the container it registers on
+    /// (`remote.resolve(Api.self)` in `main.register(Api.self) { _ in … }`): which container that is is not followed.
+    var otherReceiver: String?
     /// The app's own method called on the resolver instead of `resolve` (`r.get(Api.self)`); a resolve
     /// only when the tree declares it as a resolving helper of `Resolver` or `Container`.
     var helper: String?

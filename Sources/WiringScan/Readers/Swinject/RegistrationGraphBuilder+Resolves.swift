@@ -74,6 +74,10 @@ extension RegistrationGraphBuilder {
         of resolve: PendingResolve, in service: Service, byKey: [String: [Node]], argumentCounts: [String: Int]
     ) -> Result<String, Reason> {
         let call = resolve.call
+        if let other = call.otherReceiver {
+            return .failure(Reason(text: "it resolves from '\(other)', neither the factory's resolver nor the container it "
+                + "registers on; which container that is is not followed"))
+        }
         var key: String?
         switch call.key {
         case .absent: key = nil

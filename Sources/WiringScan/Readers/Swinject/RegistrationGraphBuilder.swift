@@ -223,9 +223,13 @@ struct RegistrationGraphBuilder {
         if let existing = nodes[id] {
             // `#if DEBUG … #else … #endif` registering one service in each branch: one node, the resolves of both.
             if conditional && existing.attributes["conditional"] != nil { return true }
-            // The same id on another container made elsewhere is that container's own registration.
             if siteOf[id] == site {
                 warn(place, .registeredTwice, "'\(id)' is registered again (first at \(existing.place?.description ?? "?")); the later registration replaces it at run time, the scan keeps the first")
+            } else {
+                // A container the scan takes for the one registering at the first place, which is made elsewhere: the two
+                // may be one container or two, so the first is kept and this one said.
+                warn(place, .registeredTwice, "'\(id)' is registered here on a container the scan cannot tell apart from the one "
+                    + "registering it at \(existing.place?.description ?? "?"), made elsewhere; this registration and what its factory resolves are left out")
             }
             return false
         }

@@ -278,7 +278,19 @@ enum RegistrationReader {
         let finder = ResolveFinder(
             lines: lines, argumentNames: untyped, factory: closure, resolvers: Set(parameterNames(of: closure).prefix(1)))
         finder.walk(closure.statements)
-        registration.resolves += finder.calls
+        var calls = finder.calls
+        if framework == .swinject {
+            // `remote.resolve(Api.self)` in a factory registered on `main`: another container, or something else.
+            let own: Set<String> = [parameterNames(of: closure).first ?? "$0", registration.receiver,
+                                    registration.receiver.isEmpty ? "self" : registration.receiver]
+            for index in calls.indices {
+                if let name = calls[index].receiverName, calls[index].helper == nil, !own.contains(name),
+                   !own.contains(calls[index].receiver ?? "") {
+                    calls[index].otherReceiver = name
+                }
+            }
+        }
+        registration.resolves += calls
         for index in registration.arguments.indices where registration.arguments[index].type == nil {
             registration.arguments[index].hints = finder.hints[registration.arguments[index].name] ?? []
         }

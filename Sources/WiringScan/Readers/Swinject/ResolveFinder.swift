@@ -88,6 +88,7 @@ final class ResolveFinder: SyntaxVisitor {
         // Made only for a call kept: its shortened text and line cost more than the checks above.
         var call = newCall(node)
         call.receiver = ResolverHandOffFinder.root(base)
+        call.receiverName = SwinjectCollector.receiverName(ResolverHandOffFinder.stripped(base))
         call.helper = helper
         var inArguments = false
         for (position, argument) in node.arguments.enumerated() {
