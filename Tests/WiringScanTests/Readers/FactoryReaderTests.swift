@@ -179,4 +179,53 @@ struct FactoryReaderTests {
         #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:10: Container.c") })
         #expect(warnings.contains { $0.hasPrefix("Sources/App/C.swift:11: App.User gets the container Factory.Container") })
     }
+
+    @Test("a registration declared again in another module is that module's own, and its calls reach it; twice in one module is said")
+    func sameRegistrationInTwoModules() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Factory
+                final class Store {}
+                final class Feed { init(store: Store) {} }
+                extension Container {
+                    var store: Factory<Store> { self { Store() }.singleton }
+                    var feed: Factory<Feed> { self { Feed(store: self.store()) } }
+                }
+                """,
+            "Sources/Widget/DI.swift": """
+                import Factory
+                final class Store {}
+                final class Timeline { init(store: Store) {} }
+                extension Container {
+                    var store: Factory<Store> { self { Store() } }
+                    var timeline: Factory<Timeline> { self { Timeline(store: self.store()) } }
+                }
+                final class Entry {
+                    @Injected(\\.store) var store
+                }
+                """,
+            "Sources/Widget/More.swift": """
+                import Factory
+                extension Container {
+                    var store: Factory<Store> { self { Store() } }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.id) \($0.type) \($0.life ?? "-")" } == [
+            "Factory.Container/feed App.Feed unique",
+            "Factory.Container/store App.Store singleton",
+            "Factory.Container/store@Widget Widget.Store unique",
+            "Factory.Container/timeline Widget.Timeline unique",
+        ])
+        #expect(result.snapshot.edgeSummary == [
+            "Factory.Container/feed -resolves-> Factory.Container/store",
+            "Factory.Container/timeline -resolves-> Factory.Container/store@Widget",
+            "Widget.Entry -resolves-> Factory.Container/store@Widget",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/Widget/More.swift:3: Factory.Container/store is declared twice; the scan keeps the first",
+        ])
+    }
 }

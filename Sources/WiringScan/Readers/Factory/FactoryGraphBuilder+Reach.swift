@@ -29,7 +29,7 @@ extension FactoryGraphBuilder {
     mutating func reach(_ call: FactoryFacts.Call, own: String?, context: [String], file: SourceFacts, depth: Int = 0) -> Outcome {
         guard let container = container(of: call, own: own, context: context, module: file.module) else { return .skipped }
         let key = container + "\u{0}" + call.name
-        if !call.isRead, let id = services[key] { return .found([id]) }
+        if !call.isRead, let id = moduleServices[file.module + "\u{0}" + key] ?? services[key] { return .found([id]) }
         if helpers[key] != nil {
             let result = expand(key, depth: depth)
             return result.loop && result.targets.isEmpty ? .loop : .found(result.targets)

@@ -28,6 +28,11 @@ struct FactoryGraphBuilder {
     var defaultScopes: [String: String] = [:]
     /// Registration ids by container id and name.
     var services: [String: String] = [:]
+    /// Registration ids by module, container id and name, for a module declaring a registration another module
+    /// declares too (an app extension's own `extension Container { var store: Factory<Store> }`): its own calls reach it.
+    var moduleServices: [String: String] = [:]
+    /// The module declaring each registration in `services`.
+    var serviceModules: [String: String] = [:]
     /// Helpers by container id and name, with the file declaring them.
     var helpers: [String: (file: SourceFacts, helper: FactoryFacts.Helper)] = [:]
     /// Holders by module, type path and name.
@@ -86,12 +91,21 @@ struct FactoryGraphBuilder {
             for var registration in facts.registrations where isRegistration(registration) {
                 if let alias = registration.alias { registration.isParameter = factoryAliases[alias] == "ParameterFactory" }
                 let container = containerID(registration.container, in: file, line: registration.line)
-                let id = container + "/" + registration.name
-                guard services[container + "\u{0}" + registration.name] == nil else {
-                    graph.notRead(file.file, registration.line, .registeredTwice, "\(id) is declared twice; the scan keeps the first")
-                    continue
+                let key = container + "\u{0}" + registration.name
+                var id = container + "/" + registration.name
+                if services[key] != nil {
+                    // Declared again in another module (an app and its widget, each extending the container): that
+                    // module's own registration, which its calls reach; in the same module, one the compiler refuses.
+                    guard serviceModules[key] != file.module, moduleServices[file.module + "\u{0}" + key] == nil else {
+                        graph.notRead(file.file, registration.line, .registeredTwice, "\(id) is declared twice; the scan keeps the first")
+                        continue
+                    }
+                    id += "@" + file.module
+                    moduleServices[file.module + "\u{0}" + key] = id
+                } else {
+                    services[key] = id
+                    serviceModules[key] = file.module
                 }
-                services[container + "\u{0}" + registration.name] = id
                 let life = registration.scope ?? defaultScopes[registration.container.last ?? ""] ?? "unique"
                 var attributes = ["framework": framework]
                 if registration.isParameter { attributes["parameter"] = "true" }
