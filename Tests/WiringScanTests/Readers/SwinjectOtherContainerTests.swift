@@ -2,9 +2,9 @@ import Testing
 import WiringModel
 import WiringScan
 
-/// Containers a factory or a registration reaches that the scan cannot tell apart: a factory resolving
-/// from a container held beside the one it registers on, and two containers taken for one.
-@Suite("Swinject containers the scan cannot tell apart are said")
+/// What the scan cannot tell apart and says: a factory resolving from a container held beside the one it
+/// registers on, two containers taken for one, and a method overload no factory hands a resolver.
+@Suite("Swinject containers and overloads the scan cannot tell apart are said")
 struct SwinjectOtherContainerTests {
     @Test("a factory resolving from another container it holds gives no edge in its own container, and a line")
     func resolveFromAnotherContainer() throws {
@@ -68,5 +68,32 @@ struct SwinjectOtherContainerTests {
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.hasPrefix("Sources/App/B.swift:6: 'container/App.Store' is registered here") == true, "\(lines)")
         #expect(result.warnings.first?.kind == .registeredTwice)
+    }
+
+    @Test("a method taking a resolver that no factory hands one is said even when an overload with other labels is followed")
+    func overloadNotFollowedIsSaid() throws {
+        let fixture = try ScanFixture(["Sources/App/Home.swift": """
+            import Swinject
+            protocol Api {}
+            final class RealApi: Api {}
+            final class Home {
+                var api: Api?
+                func setUp(with r: Resolver) { api = r.resolve(Api.self) }
+                func setUp(again r: Resolver) { api = r.resolve(Api.self) }
+            }
+            final class AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Api.self) { _ in RealApi() }
+                    container.register(Home.self) { _ in Home() }.initCompleted { r, home in home.setUp(with: r) }
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary == ["container/App.Home -resolves-> container/App.Api [initCompleted]"])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Home.swift:7: App.Home.setUp(again:) takes a resolver, but no factory the scan reads hands it one; "
+                + "what it resolves there is not read ('r.resolve(Api.self)')",
+        ])
     }
 }

@@ -94,7 +94,10 @@ extension RegistrationGraphBuilder {
             }
             guard depth <= Self.followDepth else {
                 // A factory does hand them its resolver: the line says they are not read past the limit.
-                for target in targets { followedFunctions.insert(target.owner + "\u{0}" + target.declaration.name) }
+                for target in targets {
+                    followedFunctions.insert(target.owner + "\u{0}" + target.declaration.name)
+                    followedSignatures.insert(Self.signatureKey(target.owner, target.declaration))
+                }
                 warn(here, .resolverNotFollowed, "the resolver is handed on more than \(Self.followDepth) calls deep at '\(handOff.text)'; what it resolves there is not read")
                 continue
             }
@@ -102,6 +105,7 @@ extension RegistrationGraphBuilder {
                 let function = target.declaration
                 guard seen.insert("\(target.file):\(function.line)").inserted else { continue }
                 followedFunctions.insert(target.owner + "\u{0}" + function.name)
+                followedSignatures.insert(Self.signatureKey(target.owner, function))
                 for resolve in function.resolves {
                     var call = resolve
                     call.isPropertyInjection = call.isPropertyInjection || handOff.isPropertyInjection

@@ -10,16 +10,26 @@ extension RegistrationGraphBuilder {
         for owner in builtTypes.sorted() {
             for located in declarations.functions(of: owner) {
                 let function = located.declaration
-                guard !followedFunctions.contains(owner + "\u{0}" + function.name),
+                guard !followedSignatures.contains(Self.signatureKey(owner, function)),
                       let first = function.resolves.first?.text ?? function.handOffs.first?.text
                 else { continue }
                 let count = function.resolves.count + function.handOffs.count
                 let more = count > 1 ? ", and \(count - 1) more" : ""
-                let signature = function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
+                let signature = Self.signature(function)
                 warn(SourcePlace(file: located.file, line: function.line), .resolverNotFollowed,
                      "\(owner).\(signature) takes a resolver, but no factory the scan reads hands it one; "
                         + "what it resolves there is not read ('\(first)'\(more))")
             }
         }
+    }
+
+    /// `setUp(with:)`: a function's name and argument labels.
+    static func signature(_ function: ResolverFunction) -> String {
+        function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// The key a followed function is known by: its owner and signature, so an overload with other labels is told apart.
+    static func signatureKey(_ owner: String, _ function: ResolverFunction) -> String {
+        owner + "\u{0}" + signature(function)
     }
 }

@@ -49,6 +49,8 @@ struct RegistrationGraphBuilder {
     var builtTypes: Set<String> = []
     /// `owner NUL name` of each function a factory's resolver is handed to (owner empty for a free function).
     var followedFunctions: Set<String> = []
+    /// `owner NUL name(labels:)` of each function a factory's resolver is handed to: overloads told apart by their labels.
+    var followedSignatures: Set<String> = []
     /// Every service type registered or forwarded to, to tell an unregistered type from an unreadable call.
     var registeredTypes: Set<String> = []
     /// `Type#name` of every registration with a name, anywhere.
