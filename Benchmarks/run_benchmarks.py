@@ -10,6 +10,8 @@ wait4().
 
 Usage: run_benchmarks.py --bin .build/release [--wiring .build-static/release/wiring]
                          --out docs/performance.md [--work DIR] [--quick]
+       run_benchmarks.py --bin .build/release --only render [--render-sizes 500]   (some sections,
+                         printed; the captured row is always among the render rows)
 """
 import argparse
 import json
@@ -268,6 +270,18 @@ def instructions(command):
     return sum(counts) if counts else None
 
 
+def layout_count(command):
+    """How many Graphviz layouts a command makes (its `gvLayout` calls and those of the tools it runs),
+    counted with `ltrace`; `None` where ltrace is missing or fails."""
+    if not shutil.which("ltrace"):
+        return None
+    traced = subprocess.run(["ltrace", "-f", "-e", "gvLayout", "-o", "/dev/stderr"] + command,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if traced.returncode != 0:
+        return None
+    return sum(1 for line in traced.stderr.splitlines() if "->gvLayout(" in line)
+
+
 def render_section(tool, wiring, work, sizes, quick, lines, goals):
     has_pygraphviz = subprocess.run([sys.executable, "-c", "import pygraphviz"], capture_output=True).returncode == 0
     lines += ["### Render: in-process vs `dot` export + the `dot` command" + (" + pygraphviz" if has_pygraphviz else ""), "",
@@ -278,9 +292,12 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
               "([rendering.md](rendering.md#levels-and-layout)); the rows marked *whole* pass `--collapse none` to both, so",
               "every node is laid out (above 500 nodes with the large-graph settings). *Plans* counts how often",
               "the in-process render planned the drawing (its `filtering …` progress lines): more than one is",
-              "work done twice, as a 601-node render once did.", ""]
-    header = "| nodes | edges | plans | in-process SVG | dot export + `dot -Tsvg` | ratio | ratio, one core busy | "
-    rule = "|---:|---:|---:|---:|---:|---:|---:|"
+              "work done twice, as a 601-node render once did. *Layouts* counts the Graphviz layouts the",
+              "in-process render made (`gvLayout` calls, with `ltrace`; – where it is missing): a drawing that",
+              "reads as planned costs one; planning checks views as `dot` draws them, and each extra layout",
+              "costs about as much as the rest of a small render.", ""]
+    header = "| nodes | edges | plans | layouts | in-process SVG | dot export + `dot -Tsvg` | ratio | ratio, one core busy | "
+    rule = "|---:|---:|---:|---:|---:|---:|---:|---:|"
     if has_pygraphviz:
         header += "dot export + pygraphviz | ratio | "
         rule += "---:|---:|"
@@ -318,6 +335,7 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
         progress = subprocess.run([wiring, "render", snapshot, "--format", "svg", "-o", os.devnull] + whole,
                                   capture_output=True, text=True).stderr
         plans = sum(1 for line in progress.splitlines() if ": filtering " in line)
+        layouts = layout_count([wiring, "render", snapshot, "--format", "svg", "-o", os.devnull] + whole)
         rounds = 3 if quick else (15 if size <= 100 else 9 if size <= 1000 else 5)
         results = condition_runs(lambda: side_by_side(contenders, rounds))
         ratio = {condition: result["inprocess"][0] / result["dot"][0] for condition, result in results.items()}
@@ -330,6 +348,7 @@ def render_section(tool, wiring, work, sizes, quick, lines, goals):
         if plans != 1:
             goal(goals, f"one plan per render, {kind}{info['nodes']:,} nodes", {FREE: plans, BUSY: plans}, 1, (None, None), unit=" plans")
         row = (f"| {kind}{info['nodes']:,} | {info['edges']:,} | {plans}{'' if plans == 1 else ' **(twice the work)**'} | "
+               f"{'–' if layouts is None else layouts} | "
                f"{ms(inproc)} | {ms(result['dot'][0])} | **{ratio[FREE]:.2f}×** | {ratio[BUSY]:.2f}× | ")
         if has_pygraphviz:
             row += f"{ms(result['pygraphviz'][0])} | **{inproc / result['pygraphviz'][0]:.2f}×** | "
@@ -494,6 +513,9 @@ def environment():
 HAND_MEASURED = "<!-- Measured by hand; make bench keeps what follows. -->"
 
 
+SECTIONS = ("start-up", "capture", "render", "diff", "scan")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=".build/release", help="where WiringBenchmarks (and the dynamic wiring) are")
@@ -501,6 +523,11 @@ def main():
     parser.add_argument("--out", default="docs/performance.md")
     parser.add_argument("--work")
     parser.add_argument("--quick", action="store_true", help="fewer rounds and sizes, for trying the harness")
+    parser.add_argument("--only", choices=SECTIONS, action="append",
+                        help="run only these sections (repeatable), printing their rows; docs/performance.md is left as it is")
+    parser.add_argument("--render-sizes", type=lambda text: [int(size) for size in text.split(",")],
+                        help="the generated snapshots' node counts for the render rows, comma-separated "
+                             "(default 50,500,600,3000; 50,600 with --quick); the captured row is always run")
     options = parser.parse_args()
     tool = os.path.join(options.bin, "WiringBenchmarks")
     dynamic = os.path.join(options.bin, "wiring")
@@ -514,18 +541,31 @@ def main():
              "Each is measured against what people would use without Wiring, side by side on one machine.", ""]
     goals = []
     body = []
-    startup_section(wiring, dynamic, 5 if options.quick else 30, body, goals)
-    print("start-up done", file=sys.stderr)
-    capture_section(tool, [1_000, 10_000] if options.quick else [1_000, 10_000, 100_000], body, goals)
-    print("capture done", file=sys.stderr)
-    render_section(tool, wiring, work, [50, 600] if options.quick else [50, 500, 600, 3_000], options.quick, body, goals)
-    print("render done", file=sys.stderr)
-    diff_section(tool, wiring, work, 20_000 if options.quick else 120_000, options.quick, body, goals)
-    print("diff done", file=sys.stderr)
-    # `wiring scan` runs the `wiring-scan` beside it; the release build has one (the static folder
-    # need not: building swift-syntax a second time, statically, would double the build).
-    scan_section(tool, dynamic if os.path.exists(dynamic) else wiring, work, options.quick, body, goals)
-    print("scan done", file=sys.stderr)
+    runs = options.only or SECTIONS
+    if "start-up" in runs:
+        startup_section(wiring, dynamic, 5 if options.quick else 30, body, goals)
+        print("start-up done", file=sys.stderr)
+    if "capture" in runs:
+        capture_section(tool, [1_000, 10_000] if options.quick else [1_000, 10_000, 100_000], body, goals)
+        print("capture done", file=sys.stderr)
+    if "render" in runs:
+        sizes = options.render_sizes or ([50, 600] if options.quick else [50, 500, 600, 3_000])
+        render_section(tool, wiring, work, sizes, options.quick, body, goals)
+        print("render done", file=sys.stderr)
+    if "diff" in runs:
+        diff_section(tool, wiring, work, 20_000 if options.quick else 120_000, options.quick, body, goals)
+        print("diff done", file=sys.stderr)
+    if "scan" in runs:
+        # `wiring scan` runs the `wiring-scan` beside it; the release build has one (the static folder
+        # need not: building swift-syntax a second time, statically, would double the build).
+        scan_section(tool, dynamic if os.path.exists(dynamic) else wiring, work, options.quick, body, goals)
+        print("scan done", file=sys.stderr)
+    if options.only:
+        # Some sections only: their rows and goals, printed; the page keeps the last full run.
+        print("\n".join(goals_table(goals) + body))
+        if not options.work:
+            shutil.rmtree(work, ignore_errors=True)
+        return
     lines += goals_table(goals)
     lines += METHOD
     lines += ["## Latest run", "", f"Machine: {environment()}. The whole run took {time.perf_counter() - started:,.0f} s.", ""]

@@ -94,19 +94,38 @@ enum DiagramPlanner {
                 return shaped(diagram, options: options)
             }
             var diagram = firstView(levels, cut)
-            if checks && !options.drawsEveryLeaf && !cut.isWhole, let reading = drawnReading(diagram) {
+            let checksDrawing = checks && !options.drawsEveryLeaf && !cut.isWhole
+            // The split by name of the group holding the most items, and how `dot` draws it: made once.
+            var splitTried: (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)??
+            func splitChecked() -> (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)? {
+                if let tried = splitTried { return tried }
+                var tried: (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)?
+                if let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) {
+                    let splitCut = recut(split)
+                    let splitView = firstView(split, splitCut)
+                    tried = (split, splitCut, splitView, drawnReading(splitView))
+                }
+                splitTried = .some(tried)
+                return tried
+            }
+            func keepSplit(_ split: (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)) {
+                var view = split.view
+                view.checkedDrawing = split.reading?.written.map { ("svg", $0, split.reading?.change) }
+                (levels, cut, diagram) = (split.levels, split.cut, view)
+            }
+            // A view the estimate shows far too large to read however `dot` draws it (`DrawingChoice.hopeless`)
+            // has its split checked first, and the split kept when it reads: the view itself costs no layout.
+            if checksDrawing, DrawingChoice.hopeless(score(sized(ModuleLink.joined(diagram), options: RenderOptions()))),
+               let split = splitChecked(), split.reading?.reads == true {
+                keepSplit(split)
+            } else if checksDrawing, let reading = drawnReading(diagram) {
                 if reading.reads {
                     diagram.checkedDrawing = reading.written.map { ("svg", $0, reading.change) }
-                } else if let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) {
+                } else if let split = splitChecked(), let again = split.reading,
+                          again.reads || again.scale > reading.scale * DrawingChoice.againMargin {
                     // Drawn larger than estimated: the group holding the most items is split by name,
                     // kept when that reads, or reads clearly better.
-                    let splitCut = recut(split)
-                    var splitView = firstView(split, splitCut)
-                    if let again = drawnReading(splitView),
-                       again.reads || again.scale > reading.scale * DrawingChoice.againMargin {
-                        splitView.checkedDrawing = again.written.map { ("svg", $0, again.change) }
-                        (levels, cut, diagram) = (split, splitCut, splitView)
-                    }
+                    keepSplit(split)
                 }
             }
             if !cut.isWhole {

@@ -23,6 +23,25 @@ enum GraphvizContext {
     /// The context for raster and PDF output, made on first use; only touched while `lock` is held.
     nonisolated(unsafe) private static var rasterContext: OpaquePointer?
 
+    /// Counts the layouts Graphviz makes (`layOut`, `layout`), for a caller that asks how many a render
+    /// made (`countingLayouts(_:)`); only touched while `lock` is held.
+    final class LayoutTally: @unchecked Sendable {
+        var count = 0
+    }
+
+    /// The tally the layouts made by the current task are counted in, if any.
+    @TaskLocal static var layoutTally: LayoutTally?
+
+    /// Runs `body` and counts the layouts Graphviz makes for it on this task: what a render costs,
+    /// whatever other renders run at the same time.
+    ///
+    /// - Returns: What `body` returned, and how many layouts it made.
+    static func countingLayouts<T>(_ body: () throws -> T) rethrows -> (result: T, layouts: Int) {
+        let tally = LayoutTally()
+        let result = try $layoutTally.withValue(tally, operation: body)
+        return (result, lock.withLock { tally.count })
+    }
+
     /// The shared context for a format. Both load plugin libraries on demand, as the `dot`
     /// command does: opening every installed plugin up front costs more than laying out a small
     /// graph. The vector context measures labels with `CTextMetrics`, so it never opens the font
@@ -100,6 +119,7 @@ enum GraphvizContext {
 
     /// Lays a built graph out.
     private static func layOut(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, engine: String) throws {
+        layoutTally?.count += 1
         guard gvLayout(context, graph, engine) == 0 else {
             let message = lastMessage()
             if message.contains("not recognized") || message.contains("unavailable") || message.contains("Could not load") {
@@ -139,6 +159,7 @@ enum GraphvizContext {
     static func layout(_ description: GraphDescription, engine: String) throws -> LayoutReadback {
         try withBuiltGraph(description) { graph in
             let context = try sharedContext(for: "svg")
+            layoutTally?.count += 1
             guard gvLayout(context, graph, engine) == 0 else {
                 throw RenderError.graphviz(stage: "layout with \(engine)", message: lastMessage())
             }
