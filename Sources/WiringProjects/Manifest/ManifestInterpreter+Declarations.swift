@@ -14,7 +14,7 @@ extension ManifestInterpreter {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {
                 if isGlobal { checkGlobalName(function.name.text, at: function) }
-                if Self.isOperator(function.name) {
+                if Self.isOperator(function.name), !Self.isReadOperator(function) {
                     problem("the manifest declares the operator '\(function.name.text)'", at: function)
                 }
                 scope.declare(ManifestFunction(declaration: function, scope: scope, owner: nil))
@@ -284,7 +284,7 @@ extension ManifestInterpreter {
                 continue
             }
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                if Self.isOperator(function.name) {
+                if Self.isOperator(function.name), !(Self.isReadOperator(function) && Self.isStatic(function.modifiers)) {
                     problem("the manifest declares the operator '\(function.name.text)'", at: function)
                     continue
                 }
@@ -441,6 +441,18 @@ extension ManifestInterpreter {
 
     package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The standard infix operators a manifest may declare for its own operand types (`static func
+    /// + (lhs: Path, rhs: String) -> Path`): they keep Swift's precedence, and a use is called when
+    /// its operands' values fit one declaration (`declaredOperator`). Others, and prefix or postfix
+    /// ones, are not read.
+    package static let readOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">="]
+
+    /// Whether a function declares one of `readOperators` as an infix operator of two operands.
+    package static func isReadOperator(_ function: FunctionDeclSyntax) -> Bool {
+        readOperators.contains(function.name.text) && function.signature.parameterClause.parameters.count == 2
+            && !function.modifiers.contains { ["prefix", "postfix"].contains($0.name.text) }
     }
 
     package static func isOperator(_ name: TokenSyntax) -> Bool {
