@@ -359,7 +359,9 @@ extension ManifestInterpreter {
             modelled = Self.dictionaryMembers.contains(name)
         default:
             modelled = vocabulary.factories[owner]?.contains(name) == true
-                || vocabulary.argumentTypes.keys.contains(owner + "." + name) || name == "type"
+                || vocabulary.argumentTypes.keys.contains(owner + "." + name)
+                // `target.type` is read on the library's values; the manifest's own types may name a member so.
+                || (name == "type" && vocabulary.types.contains(owner))
         }
         if modelled {
             problem("the manifest declares '\(owner).\(name)', a member the reader gives the library's meaning", at: node)

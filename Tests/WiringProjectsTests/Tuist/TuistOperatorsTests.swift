@@ -2,7 +2,7 @@ import Testing
 import WiringProjectModel
 import WiringProjects
 
-@Suite("Tuist helpers' own operators, initializers of no known type, compared members, names of enclosing types, paths from the root")
+@Suite("Tuist helpers' own operators, initializers of no known type, compared members, names of enclosing types, members named 'type', paths from the root")
 struct TuistOperatorsTests {
     @Test("'+' the helpers declare on paths and on lists of dependencies is called where the operands fit it")
     func declaredOperators() throws {
@@ -222,5 +222,39 @@ struct TuistOperatorsTests {
         let model = try tree.read()
         #expect(model.projects.allSatisfy { !$0.isIncomplete })
         #expect(model.dependencySummary == ["module:App -> target:Services/Auth/Auth"])
+    }
+
+    @Test("an enum of the helpers may have a member named 'type': only the library's types have the one the reader reads")
+    func ownMemberNamedType() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Feature.swift": """
+                import ProjectDescription
+
+                public enum Feature: String, CaseIterable {
+                    case Feed
+                    public var type: String { "Feature" }
+                }
+
+                public extension Project {
+                    static func feature(_ feature: Feature) -> Project {
+                        Project(name: feature.rawValue, targets: [
+                            .target(name: feature.rawValue + feature.type, destinations: [.iPhone], product: .framework,
+                                    bundleId: "dev.feed", sources: ["Sources/**"]),
+                        ])
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project.feature(.Feed)
+                """,
+            "Sources/Feed.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.allSatisfy { !$0.isIncomplete })
+        #expect(model.module(of: "Sources/Feed.swift")?.moduleName == "FeedFeature")
     }
 }
