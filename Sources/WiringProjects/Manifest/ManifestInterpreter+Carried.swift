@@ -102,7 +102,7 @@ extension ManifestInterpreter {
         else { return nil }
         if let type {
             guard type != vocabulary.rootType, vocabulary.types.contains(type), !vocabulary.referenceTypes.contains(type),
-                  (libraryInitializers[type] ?? []).isEmpty, instanceMembers[type]?["init"] == nil
+                  overloads(libraryInitializers[type] ?? [], arguments: arguments).isEmpty, instanceMembers[type]?["init"] == nil
             else { return nil }
         } else {
             if arguments.first?.label == "name" || mayCallDeclaredInitializer(arguments) { return nil }

@@ -17,6 +17,10 @@ struct ManifestCarriedInitializerTests {
                 ],
                 targets: [.target(name: "Core", dependencies: [.product(name: "Nuke", package: "Nuke")])]
             )
+
+            extension Version {
+                init(string: String) { self.init(stringLiteral: string) }
+            }
             """)
         #expect(ManifestSource.targets(description) == ["Core: Nuke"])
         #expect(description.dependencies.map(\.identity) == ["nuke", "kingfisher"])
