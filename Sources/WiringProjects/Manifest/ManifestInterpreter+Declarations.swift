@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The manifest's declarations, recorded before its code runs (functions and types may be used
 /// before they are written): functions with every overload, the static members of its types and
 /// of the library's, the instance members it adds to the library's and the standard library's
-/// types. A declaration that would change what modelled code means — an operator, a conformance
+/// types, and the standard infix operators it declares for its own operands (`readOperators`). A
+/// declaration that would change what modelled code means — another operator, a conformance
 /// added to a library type, a second `Package`, a member that shadows one the interpreter models —
 /// makes the manifest not read.
 extension ManifestInterpreter {
