@@ -207,6 +207,10 @@ struct ModuleGraphReader: Sendable {
                     warnings.append(ScanWarning(
                         .manifestNotRead, place: SourcePlace(file: manifest, line: part.line), message: part.text + "; the module graph is incomplete"))
                 }
+                // A value carried whole is said where it is made; the package stays complete.
+                for part in description.notComputed {
+                    warnings.append(ScanWarning(.manifestNotRead, place: SourcePlace(file: manifest, line: part.line), message: part.text))
+                }
                 read.append(ReadPackage(id: id, folder: folder, description: description, manifest: manifest))
                 for dependency in description.dependencies {
                     guard let path = dependency.path.map(SourceLayout.normalized), seenPaths.insert(path).inserted else { continue }

@@ -22,7 +22,7 @@ extension ManifestInterpreter {
             }
             let functions = scope.functions(named: name)
             if !functions.isEmpty { return try callOverloaded(functions, receiver: nil, arguments: arguments, at: call, in: scope) }
-            if let owner = selfType, statics[owner]?[name] != nil {
+            if let owner = enclosingStaticOwner(of: name) {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
             }
             // Inside a static member of a library type, a bare factory of that type is the type's (`target(…)` in `extension Target`).
@@ -34,6 +34,7 @@ extension ManifestInterpreter {
             }
             if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
             if structs[name] != nil { return try construct(name, arguments: arguments, at: call, in: scope) }
+            if let carried = try carriedInitializer(of: name, arguments: arguments, at: call, in: scope) { return carried }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
             return try unknownExpression(call, in: scope)
         }
@@ -220,6 +221,7 @@ extension ManifestInterpreter {
         }
         let declaring = statics.filter { $0.value[name] != nil }.map(\.key).sorted()
         if name == "init" {
+            if let arguments, let carried = try carriedInitializer(of: nil, arguments: arguments, at: node, in: scope) { return carried }
             return try unknownExpression(node, in: scope, "'.init(…)' whose type the reader does not infer")
         }
         if declaring.isEmpty {
@@ -313,7 +315,10 @@ extension ManifestInterpreter {
         }
         if vocabulary.types.contains(owner) {
             if let arguments {
-                if name == "init" && !vocabulary.initializers.contains(owner) { return try unknownExpression(node, in: scope) }
+                if name == "init" && !vocabulary.initializers.contains(owner) {
+                    if let carried = try carriedInitializer(of: owner, arguments: arguments, at: node, in: scope) { return carried }
+                    return try unknownExpression(node, in: scope)
+                }
                 if name == "init" { return try makeLibraryValue(owner, arguments: arguments, at: node, in: scope) }
                 return try make(type: owner, name: name, arguments: arguments, at: node, in: scope)
             }
@@ -323,6 +328,18 @@ extension ManifestInterpreter {
             return .object(ManifestObject(type: "ProcessInfo", name: name, arguments: [], line: here, lines: here...here))
         }
         return try unknownExpression(node, in: scope)
+    }
+
+    /// The type whose static member a bare name inside a member of `Self` is: `Self`'s own, else
+    /// the nearest enclosing type's (`service(name:)` of `TargetDependency`, called inside
+    /// `TargetDependency.Service`), as Swift looks names up.
+    package func enclosingStaticOwner(of name: String) -> String? {
+        guard var owner = selfType else { return nil }
+        while true {
+            if statics[owner]?[name] != nil { return owner }
+            guard let dot = owner.lastIndex(of: ".") else { return nil }
+            owner = String(owner[..<dot])
+        }
     }
 
     /// Runs a body with `Self` standing for a type.

@@ -85,3 +85,52 @@ extension ManifestInterpreter {
         return false
     }
 }
+
+extension ManifestInterpreter {
+    /// The opaque value an initializer of the library gives, or `nil` when the call may run the
+    /// manifest's code or make the manifest's value.
+    ///
+    /// `.init(…)` where the place's type is not known (`.version(.init(5, 7, 0))`), or `Type(…)` of
+    /// a value type of the library whose initializer the interpreter does not model (`Version(5, 7, 0)`
+    /// in PackageDescription): when no initializer the manifest declares could take these arguments
+    /// (as their labels and kinds are written), Swift calls one of the library's, which runs none of
+    /// the manifest's code and changes nothing but its result. An implicit one labelled `name:` first
+    /// may make the manifest's value (`Package(name:…)`, `Project(name:…)`), so it is not carried.
+    func carriedInitializer(of type: String?, arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
+        throws(ManifestStop) -> ManifestValue? {
+        guard !arguments.contains(where: { $0.isTrailingClosure || $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) })
+        else { return nil }
+        if let type {
+            guard type != vocabulary.rootType, vocabulary.types.contains(type), !vocabulary.referenceTypes.contains(type),
+                  overloads(libraryInitializers[type] ?? [], arguments: arguments).isEmpty, instanceMembers[type]?["init"] == nil
+            else { return nil }
+        } else {
+            if arguments.first?.label == "name" || mayCallDeclaredInitializer(arguments) { return nil }
+        }
+        for argument in arguments {
+            if case .closure = try evaluate(argument.expression, in: scope, expecting: nil) { return nil }
+        }
+        let here = line(of: node)
+        let written = type.map { "'\($0)(…)'" } ?? "'.init(…)' (its type not inferred; no initializer of the manifest's takes these arguments)"
+        let unknown = ManifestUnknown(
+            reason: "\(written) is a library initializer the reader does not compute: its value is carried whole, not read",
+            line: here, isOpaque: true)
+        if !carried.contains(where: { $0.line == here && $0.reason == unknown.reason }) { carried.append(unknown) }
+        try budget.step(line: here)
+        return .unknown(unknown)
+    }
+
+    /// Whether an initializer the manifest declares (of one of its structs, or added to a library
+    /// type) could take these arguments, by their labels and written kinds.
+    private func mayCallDeclaredInitializer(_ arguments: [Argument]) -> Bool {
+        for declared in structs.values {
+            if !overloads(declared.initializers, arguments: arguments).isEmpty { return true }
+            if let fields = declared.memberwise,
+               arguments.allSatisfy({ argument in argument.label.map { label in fields.contains { $0.name == label } } ?? false }) {
+                return true
+            }
+        }
+        if libraryInitializers.values.contains(where: { !overloads($0, arguments: arguments).isEmpty }) { return true }
+        return instanceMembers.values.contains { $0["init"] != nil }
+    }
+}

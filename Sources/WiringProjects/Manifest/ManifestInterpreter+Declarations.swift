@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The manifest's declarations, recorded before its code runs (functions and types may be used
 /// before they are written): functions with every overload, the static members of its types and
 /// of the library's, the instance members it adds to the library's and the standard library's
-/// types. A declaration that would change what modelled code means — an operator, a conformance
+/// types, and the standard infix operators it declares for its own operands (`readOperators`). A
+/// declaration that would change what modelled code means — another operator, a conformance
 /// added to a library type, a second `Package`, a member that shadows one the interpreter models —
 /// makes the manifest not read.
 extension ManifestInterpreter {
@@ -14,7 +15,7 @@ extension ManifestInterpreter {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {
                 if isGlobal { checkGlobalName(function.name.text, at: function) }
-                if Self.isOperator(function.name) {
+                if Self.isOperator(function.name), !Self.isReadOperator(function) {
                     problem("the manifest declares the operator '\(function.name.text)'", at: function)
                 }
                 scope.declare(ManifestFunction(declaration: function, scope: scope, owner: nil))
@@ -284,7 +285,7 @@ extension ManifestInterpreter {
                 continue
             }
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                if Self.isOperator(function.name) {
+                if Self.isOperator(function.name), !(Self.isReadOperator(function) && Self.isStatic(function.modifiers)) {
                     problem("the manifest declares the operator '\(function.name.text)'", at: function)
                     continue
                 }
@@ -359,7 +360,9 @@ extension ManifestInterpreter {
             modelled = Self.dictionaryMembers.contains(name)
         default:
             modelled = vocabulary.factories[owner]?.contains(name) == true
-                || vocabulary.argumentTypes.keys.contains(owner + "." + name) || name == "type"
+                || vocabulary.argumentTypes.keys.contains(owner + "." + name)
+                // `target.type` is read on the library's values; the manifest's own types may name a member so.
+                || (name == "type" && vocabulary.types.contains(owner))
         }
         if modelled {
             problem("the manifest declares '\(owner).\(name)', a member the reader gives the library's meaning", at: node)
@@ -441,6 +444,18 @@ extension ManifestInterpreter {
 
     package static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The standard infix operators a manifest may declare for its own operand types (`static func
+    /// + (lhs: Path, rhs: String) -> Path`): they keep Swift's precedence, and a use is called when
+    /// its operands' values fit one declaration (`declaredOperator`). Others, and prefix or postfix
+    /// ones, are not read.
+    package static let readOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">="]
+
+    /// Whether a function declares one of `readOperators` as an infix operator of two operands.
+    package static func isReadOperator(_ function: FunctionDeclSyntax) -> Bool {
+        readOperators.contains(function.name.text) && function.signature.parameterClause.parameters.count == 2
+            && !function.modifiers.contains { ["prefix", "postfix"].contains($0.name.text) }
     }
 
     package static func isOperator(_ name: TokenSyntax) -> Bool {

@@ -168,7 +168,7 @@ extension ManifestInterpreter {
         // Inside a static member, `self` is the type.
         if name == "self", let owner = staticSelfType(in: scope) { return .type(owner) }
         // Inside a static member, a bare name may be another static member of the same type.
-        if let owner = selfType, scope.functions(named: name).isEmpty, statics[owner]?[name] != nil {
+        if scope.functions(named: name).isEmpty, let owner = enclosingStaticOwner(of: name) {
             return try staticMember(name, of: owner, arguments: nil, at: reference, in: scope)
         }
         if let unknown = uncertainNames[name] { return .unknown(unknown) }
@@ -336,7 +336,13 @@ extension ManifestInterpreter {
             return lhs
         default: break
         }
-        let rhs = try evaluate(infix.rightOperand, in: scope, expecting: op == "+" ? expecting : nil)
+        let rhs: ManifestValue
+        if let compared = try comparedOperand(op, lhs, infix.rightOperand, in: scope) {
+            rhs = compared
+        } else {
+            rhs = try evaluate(infix.rightOperand, in: scope, expecting: op == "+" ? expecting : nil)
+        }
+        if let declared = try declaredOperator(op, lhs, rhs, at: infix, in: scope) { return declared }
         if op == "+" { return try Self.concatenate(lhs, rhs, budget: budget, line: here) ?? .unknown(unmodelled(infix, "'+' on these values")) }
         if case .unknown = lhs { return lhs }
         if case .unknown = rhs { return rhs }
@@ -361,6 +367,26 @@ extension ManifestInterpreter {
             return .object(ManifestObject(type: "Range", name: op, arguments: [(nil, lhs), (nil, rhs)], line: here, lines: here...here))
         default:
             return .unknown(unmodelled(infix, "'\(op)' on these values"))
+        }
+    }
+
+    /// The right operand of `==` or `!=` where it is an implicit member (`product == .app`): Swift
+    /// looks it up in the left operand's type. A case of an enum of the manifest's gives that enum;
+    /// a member of the library's (a `.member`, its type not kept) gives the library's member of
+    /// that name, unless the manifest adds a static member of that name to a library type.
+    private func comparedOperand(_ op: String, _ lhs: ManifestValue, _ operand: ExprSyntax, in scope: ManifestScope) throws(ManifestStop)
+        -> ManifestValue? {
+        guard op == "==" || op == "!=", let member = operand.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        switch lhs {
+        case .object(let object) where object.isEnumCase:
+            return try evaluate(operand, in: scope, expecting: object.type)
+        case .member:
+            // A static function is no value to compare with; a property or case of that name on a library type could be.
+            let declaredOnLibrary = statics.contains { vocabulary.types.contains($0.key) && $0.value[name]?.contains { !$0.isFunction } == true }
+            return declaredOnLibrary || name == "init" ? nil : .member(name)
+        default:
+            return nil
         }
     }
 

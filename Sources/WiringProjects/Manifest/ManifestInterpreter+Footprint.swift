@@ -183,6 +183,11 @@ private final class FootprintCollector: SyntaxVisitor {
         let isWrite = node.operator.is(AssignmentExprSyntax.self)
             || node.operator.as(BinaryOperatorExprSyntax.self).map { ManifestInterpreter.compoundOperators.contains($0.operator.text) } == true
         if isWrite { writes.append(chain(node.leftOperand)) }
+        // An operator the manifest may declare is followed as a call of a function of that name.
+        if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ManifestInterpreter.readOperators.contains(op) {
+            names.insert(op)
+            members.insert(op)
+        }
         return .visitChildren
     }
 

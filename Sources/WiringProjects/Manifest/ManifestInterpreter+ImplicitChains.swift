@@ -32,7 +32,10 @@ extension ManifestInterpreter {
     func acceptsDeclared(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
         let member = argument.as(MemberAccessExprSyntax.self)
             ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        if let member, member.base == nil, statics[Self.typeName(type)]?[member.declName.baseName.text] != nil { return true }
+        // A static member the manifest adds to `Array` (`extension [TargetDependency]`) is one of every array type.
+        let name = Self.typeName(type)
+        let owner = Self.elementType(of: name) != nil ? "Array" : name
+        if let member, member.base == nil, statics[owner]?[member.declName.baseName.text] != nil { return true }
         return Self.accepts(type, argument)
     }
 }

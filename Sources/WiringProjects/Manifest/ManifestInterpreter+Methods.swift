@@ -65,6 +65,11 @@ extension ManifestInterpreter {
                     reason: "'ProcessInfo.processInfo.\(name)' is the environment of whoever builds the package, which a scan cannot know",
                     line: here))
             }
+            // A path's `pathString` is the string it was made from (`.relativeToRoot("Projects/App").pathString`).
+            if name == "pathString", object.type.isEmpty || object.type == "Path", vocabulary.factories["Path"]?.contains(object.name) == true,
+               object.arguments.count == 1, object.arguments[0].label == nil, case .string(let text, _) = object.arguments[0].value {
+                return .string(text, line: here)
+            }
             return objectProperty(name, of: object, line: here)
         case .array(let elements):
             switch name {

@@ -42,8 +42,8 @@ package final class ManifestInterpreter {
     /// The methods of the library the manifest calls that the interpreter does not model, whose
     /// values it carries whole (`carriedCall`): each chain once, at its first call, in order.
     package var carried: [ManifestUnknown] = []
-    /// Declarations that change what modelled code means (an operator of its own, a second
-    /// `Package`): the manifest is not read.
+    /// Declarations that change what modelled code means (an operator of its own other than the
+    /// standard infix ones, a second `Package`): the manifest is not read.
     package var declarationProblems: [ManifestUnknown] = []
 
     /// A static member of a type, as declared.

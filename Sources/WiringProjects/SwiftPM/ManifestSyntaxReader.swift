@@ -104,6 +104,7 @@ package enum ManifestSyntaxReader {
         var description = reading.description(of: package)
         // Read as a build that sets none of its variables: a build that sets one may differ.
         if let note = interpreter.environmentNote { description.notRead.append((note.line, note.reason)) }
+        description.notComputed = interpreter.carried.map { (max($0.line, 1), $0.reason) }
         return .success(description)
     }
 }

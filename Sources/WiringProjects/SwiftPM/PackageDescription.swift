@@ -66,6 +66,9 @@ package struct PackageDescription: Sendable {
     package var products: [Product]
     /// What of the manifest could not be read, each with its line: the description lacks it.
     package var notRead: [(line: Int, text: String)] = []
+    /// Values the manifest computes with what the interpreter does not model (a library method or
+    /// initializer), carried whole: each said once with its line; the description lacks nothing.
+    package var notComputed: [(line: Int, text: String)] = []
 
     package init(name: String, targets: [Target], dependencies: [PackageDependency], products: [Product]) {
         self.name = name

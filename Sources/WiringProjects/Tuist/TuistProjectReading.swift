@@ -254,6 +254,12 @@ struct TuistProjectReading {
         return []
     }
 
+    /// The part after `//` of a path string written from the Tuist root, as
+    /// `Path(stringLiteral:)` reads it (`"//Projects/Core"` is `.relativeToRoot("Projects/Core")`).
+    static func rootRelative(_ text: String) -> String? {
+        text.hasPrefix("//") ? String(text.dropFirst(2)) : nil
+    }
+
     /// What makes a `Path` (or a buildable folder) from a string.
     private static let pathMakers: Set<String> = ["relativeToRoot", "relativeToManifest", "relativeToCurrentFile", "Path", "path", "folder"]
 
@@ -262,6 +268,11 @@ struct TuistProjectReading {
     private mutating func path(_ value: ManifestValue, what: String, at line: Int) -> String? {
         var base = folder
         var written = value.string
+        // A string stands for `Path(stringLiteral:)`, which takes `//…` from the root.
+        if let text = written, let fromRoot = Self.rootRelative(text) {
+            base = root
+            written = fromRoot
+        }
         if let object = value.object, object.poisoned == nil, Self.pathMakers.contains(object.name), let text = object.firstUnlabelled?.string {
             if object.name == "relativeToRoot" { base = root }
             written = text

@@ -48,6 +48,10 @@ struct TuistWorkspace {
             for element in elements {
                 var base = folder
                 var written = element.string
+                if let text = written, let fromRoot = TuistProjectReading.rootRelative(text) {
+                    base = ProjectPath.parent(file)
+                    written = fromRoot
+                }
                 if let path = element.object, path.poisoned == nil, let text = path.firstUnlabelled?.string,
                    ["relativeToRoot", "relativeToManifest", "relativeToCurrentFile", "Path", "path"].contains(path.name) {
                     if path.name == "relativeToRoot" { base = ProjectPath.parent(file) }

@@ -279,12 +279,21 @@ struct HostileManifestTests {
         #expect(description.notRead.isEmpty)
     }
 
-    @Test("an operator the manifest declares makes it not read")
-    func ownOperator() {
-        let outcome = ManifestSource.outcome("""
+    @Test("an operator the manifest declares for operands a standard one takes too leaves what it gives not read; a custom operator makes the manifest not read")
+    func ownOperator() throws {
+        let description = try ManifestSource.read("""
             import PackageDescription
             func + (lhs: [Target.Dependency], rhs: [Target.Dependency]) -> [Target.Dependency] { ["Forbidden"] }
             let package = Package(name: "P", targets: [.target(name: "App", dependencies: ["A"] + ["B"])])
+            """)
+        #expect(description.targets.map(\.name) == ["App"])
+        #expect(description.notRead.map(\.line) == [3])
+        #expect(description.notRead.first?.text.contains("'+', which the manifest also declares") == true)
+        let outcome = ManifestSource.outcome("""
+            import PackageDescription
+            infix operator +++: AdditionPrecedence
+            func +++ (lhs: [Target.Dependency], rhs: [Target.Dependency]) -> [Target.Dependency] { lhs + rhs }
+            let package = Package(name: "P", targets: [.target(name: "App", dependencies: ["A"] +++ ["B"])])
             """)
         guard case .failure(let problem) = outcome else { Issue.record("read as \(outcome)"); return }
         #expect(problem.line == 2)
