@@ -44,10 +44,9 @@ enum FileScanner {
             // bodies are noted only there.
             let readsBodies = (SwinjectCollector.words + calls).contains { ByteSearch.contains(bytes, $0) }
             facts.bodiesRead = readsBodies
+            // The declarations and the readers' collectors are gathered in one walk of the tree.
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
-            collector.walk(tree)
-            var collected = collector.facts
-            collected.frameworks = FrameworkReaders.collect(tree: tree, bytes: bytes, file: collected, lines: lines, enabled: readers)
+            var collected = FrameworkReaders.collect(tree: tree, bytes: bytes, declarations: collector, lines: lines, enabled: readers)
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
                     .parseError, place: .init(file: file.relativePath, line: line),

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// `FactCollector` (declarations), `SwinjectCollector` (registrations) and `BoundariesCollector`
 /// walk a file this way, so that the names they record are qualified by the same rules. Subclasses override the
 /// `visit` methods they need and call `super`, noting what they record before it (at the depth
-/// outside the node).
+/// outside the node). In a scan they walk a file together, in one `SharedWalk`: a subclass reads
+/// only the node kinds that walk forwards (the ones overridden here, `FunctionCallExprSyntax` and
+/// `SequenceExprSyntax`); adding another means forwarding it there too.
 class ScopeWalker: SyntaxVisitor {
     let lines: LineTable
     /// The enclosing type (or extended type) names, outermost first.

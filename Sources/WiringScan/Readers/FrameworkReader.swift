@@ -15,8 +15,11 @@ import WiringProjects
 //    written: names are qualified later), which `SourceFacts.frameworks` stores under the reader's
 //    `name`. A file that spells none of the reader's `words` is skipped by a byte search before
 //    any walk, so a reader costs nothing in files that cannot use its framework. A reader that
-//    must see every file implements `collect(tree:bytes:file:lines:)` instead (SwincyBox and
-//    Swinject: a property filled by a wrapper spells none of their words).
+//    must see every file implements `collect(tree:bytes:file:lines:)` instead. A reader whose
+//    collector is a `ScopeWalker` adopts `SharedWalkReader`: its collector then joins the file's
+//    one `SharedWalk` with the declaration walk (`FactCollector`) and the other such readers'
+//    instead of walking the tree again (SwincyBox and Swinject, which see every file since a
+//    property filled by a wrapper spells none of their words, and Boundaries).
 // 2. `build(_:names:)` runs once per scan, with every file's facts, and returns nodes, edges,
 //    `not read:` warnings, findings, resolves that gave no edge and counts, which
 //    `SourceScanner.graph` adds to the snapshot. The readers build on several threads at once;
@@ -133,23 +136,46 @@ enum FrameworkReaders {
         return found.all.reduce(into: always) { $0.formUnion($1) }
     }
 
-    /// Runs each reader on a file (each skips the files that spell none of its words).
+    /// Runs the declaration walk and each reader on a file (each skips the files that spell none of
+    /// its words): the declaration walk and the collectors of the `SharedWalkReader`s in one walk of
+    /// the tree, then the other readers, each given the file's declarations.
     ///
     /// - Parameters:
     ///   - tree: The file's syntax tree.
     ///   - bytes: The file's bytes, for the cheap word search.
-    ///   - file: The file's facts so far.
+    ///   - declarations: The file's declaration walk, not yet walked; its facts so far (file, module,
+    ///     imports, whether bodies are read) are what the shared readers' collectors are made with.
     ///   - lines: The file's line table.
     ///   - enabled: The readers to run (see `used(in:)`); `nil` for all.
-    /// - Returns: Each reader's facts by reader name.
+    /// - Returns: The file's facts: the declarations, and each reader's facts by reader name.
     static func collect(
-        tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable, enabled: Set<String>? = nil
-    ) -> [String: any Sendable] {
-        var found: [String: any Sendable] = [:]
-        for reader in all where enabled?.contains(reader.name) ?? true {
-            if let facts = reader.collect(tree: tree, bytes: bytes, file: file, lines: lines) { found[reader.name] = facts }
+        tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, declarations: FactCollector, lines: LineTable,
+        enabled: Set<String>? = nil
+    ) -> SourceFacts {
+        let readers = all.filter { enabled?.contains($0.name) ?? true }
+        var walkers: [ScopeWalker] = [declarations]
+        var joined: [(name: String, facts: () -> (any Sendable)?)] = []
+        var alone: [any FrameworkReader] = []
+        for reader in readers {
+            guard let shared = reader as? any SharedWalkReader else {
+                alone.append(reader)
+                continue
+            }
+            if let joining = shared.joining(bytes: bytes, file: declarations.facts, lines: lines) {
+                walkers.append(joining.walker)
+                joined.append((reader.name, joining.facts))
+            }
         }
-        return found
+        SharedWalk(walkers).walk(tree)
+        let declared = declarations.facts
+        var file = declared
+        for (name, facts) in joined {
+            if let facts = facts() { file.frameworks[name] = facts }
+        }
+        for reader in alone {
+            if let facts = reader.collect(tree: tree, bytes: bytes, file: declared, lines: lines) { file.frameworks[reader.name] = facts }
+        }
+        return file
     }
 
     /// Runs every reader's whole-scan step, the readers on several threads at once. Each reader starts
@@ -185,6 +211,44 @@ enum FrameworkReaders {
             total.title = total.title ?? part.title
         }
         return total
+    }
+}
+
+/// A reader whose collector is a `ScopeWalker`: in a scan it walks the file in the file's one
+/// `SharedWalk`, beside the declaration walk and the other such readers' collectors.
+protocol SharedWalkReader: FrameworkReader {
+    /// The reader's walker of one file.
+    associatedtype Collector: ScopeWalker
+
+    /// The collector of one file, not yet walked, or `nil` when the file holds nothing for this reader.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes, for a cheap word search.
+    ///   - file: The file's facts before any walk (path, module, imports, whether bodies are read).
+    ///   - lines: The file's line table.
+    func collector(bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Collector?
+
+    /// What a collector gathered once walked.
+    ///
+    /// - Parameter collector: The collector, after the walk.
+    /// - Returns: The file's facts, or `nil` when it holds nothing for this framework.
+    func facts(of collector: Collector) -> Facts?
+}
+
+extension SharedWalkReader {
+    /// The collector walked on its own.
+    func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts? {
+        guard let collector = collector(bytes: bytes, file: file, lines: lines) else { return nil }
+        collector.walk(tree)
+        return facts(of: collector)
+    }
+
+    /// The collector to add to a file's shared walk, and how to read its facts after the walk.
+    func joining(
+        bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable
+    ) -> (walker: ScopeWalker, facts: () -> (any Sendable)?)? {
+        guard let collector = collector(bytes: bytes, file: file, lines: lines) else { return nil }
+        return (collector, { self.facts(of: collector).map { $0 as any Sendable } })
     }
 }
 

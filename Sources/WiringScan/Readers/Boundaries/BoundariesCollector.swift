@@ -4,14 +4,10 @@ import SwiftSyntax
 /// the `InputPort` properties and the `resolver(for:)` calls, each with the type path it is written in.
 ///
 /// The type path is kept by `ScopeWalker`, as the scan's declaration index keeps it (extensions push
-/// the extended type's names), so that owners are looked up in the type index the same way.
+/// the extended type's names), so that owners are looked up in the type index the same way. Bodies
+/// need walking only for `resolver(for:)` calls (`BoundariesReader.collector(bytes:file:lines:)`).
 final class BoundariesCollector: ScopeWalker {
     var facts = BoundariesFacts()
-
-    init(lines: LineTable) {
-        // `resolver(for:)` is called inside bodies.
-        super.init(lines: lines, readsBodies: true)
-    }
 
     // MARK: Members
 

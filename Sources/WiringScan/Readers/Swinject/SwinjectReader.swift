@@ -8,7 +8,7 @@ import WiringModel
 ///
 /// The two frameworks share one reader: both are read from the same `register` and `resolve`
 /// calls, told apart by each file's imports and the call's labels (`RegistrationReader`).
-struct SwinjectReader: FrameworkReader {
+struct SwinjectReader: SharedWalkReader {
     let name = "swinject"
     let words = SwinjectCollector.words
     /// A module that imports neither may still register: `@_exported import Swinject` in one of
@@ -23,8 +23,14 @@ struct SwinjectReader: FrameworkReader {
     /// (`@Injected var x: T`) are declared in files that spell none of them. Only bodies are
     /// skipped in those files: the scan has already decided, from `words` and the app's resolving calls,
     /// whether a file's bodies are read (`SourceFacts.bodiesRead`, set by `FileScanner`).
-    func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> SwinjectFacts? {
-        collect(tree: tree, file: file, lines: lines, readsBodies: file.bodiesRead)
+    func collector(bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> SwinjectCollector? {
+        SwinjectCollector(file: file, lines: lines, readsBodies: file.bodiesRead)
+    }
+
+    /// The facts of one file, empty ones too: the declaration index reads every file's declared
+    /// properties through this reader's files.
+    func facts(of collector: SwinjectCollector) -> SwinjectFacts? {
+        collector.facts
     }
 
     /// How calls of the app's own methods that resolve are spelled (`.get(` for
