@@ -250,4 +250,32 @@ struct NeedleReaderTests {
             "App.RootComponent/fallback -> App.RootComponent/other",
         ])
     }
+
+    @Test("a stored property is one value per component (shared); a weak or unowned one is held, not owned (weak)")
+    func storedPropertiesLife() throws {
+        let result = try Self.scan("""
+            import NeedleFoundation
+
+            final class Cache {}
+            final class Listener {}
+            final class RootComponent: BootstrapComponent {
+                let cache: Cache = Cache()
+                lazy var lazyCache: Cache = Cache()
+                weak var listener: Listener?
+                unowned let owner: Listener
+                var observed: Cache = Cache() { didSet { print("set") } }
+                var made: Cache { Cache() }
+                init(owner: Listener) { self.owner = owner }
+            }
+            """)
+        let lives = result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.id) \($0.life ?? "-")" }
+        #expect(lives == [
+            "App.RootComponent/cache shared",
+            "App.RootComponent/lazyCache shared",
+            "App.RootComponent/listener weak",
+            "App.RootComponent/made unique",
+            "App.RootComponent/observed shared",
+            "App.RootComponent/owner weak",
+        ])
+    }
 }

@@ -45,17 +45,27 @@ final class NeedleCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let body: Syntax?
+            var life: String?
             switch binding.accessorBlock?.accessors {
             case .getter(let items): body = Syntax(items)
-            case .accessors(let accessors): body = accessors.first { $0.accessorSpecifier.text == "get" }?.body.map(Syntax.init)
-            case nil: body = binding.initializer.map { Syntax($0.value) }
+            case .accessors(let accessors):
+                if let getter = accessors.first(where: { $0.accessorSpecifier.text == "get" }) {
+                    body = getter.body.map(Syntax.init)
+                } else {
+                    // Only observers (`didSet`): a stored property.
+                    body = binding.initializer.map { Syntax($0.value) }
+                    life = Self.storedLife(node.modifiers)
+                }
+            case nil:
+                body = binding.initializer.map { Syntax($0.value) }
+                life = Self.storedLife(node.modifiers)
             }
             // A stored property set in an initializer provides its value as a computed one does.
             guard let body = body ?? binding.typeAnnotation.map({ Syntax($0.type) }) else { continue }
             addMember(
                 owner: owner, name: name.withoutBackticks, key: name.withoutBackticks,
                 type: binding.typeAnnotation.map { TypeReference($0.type) }, isMethod: false, modifiers: node.modifiers,
-                body: body, at: binding.pattern)
+                body: body, at: binding.pattern, life: life)
         }
         return .skipChildren
     }
@@ -88,7 +98,7 @@ final class NeedleCollector: SyntaxVisitor {
 
     private func addMember(
         owner: [String], name: String, key: String, type: TypeReference?, isMethod: Bool, modifiers: DeclModifierListSyntax,
-        body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil
+        body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil, life: String? = nil
     ) {
         let reader = BodyReader(lines: lines)
         if let parameters { reader.walk(parameters) }
@@ -96,7 +106,7 @@ final class NeedleCollector: SyntaxVisitor {
         facts.members.append(.init(
             owner: owner, name: name, key: key, type: type, isMethod: isMethod,
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
-            isShared: Self.isShared(body), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
+            life: life ?? (Self.isShared(body) ? "shared" : "unique"), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
             constructions: reader.constructions, line: line(place)))
     }
 
@@ -110,6 +120,12 @@ final class NeedleCollector: SyntaxVisitor {
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { ["static", "class"].contains($0.name.text) }
+    }
+
+    /// The life of a stored property: one value per component (`shared`), or `weak` when the component
+    /// holds it `weak` or `unowned` (it keeps what another owner made, for as long as that one does).
+    static func storedLife(_ modifiers: DeclModifierListSyntax) -> String {
+        modifiers.contains { ["weak", "unowned"].contains($0.name.text) } ? "weak" : "shared"
     }
 
     /// Whether a body is one `shared { … }` call (possibly `return`ed).

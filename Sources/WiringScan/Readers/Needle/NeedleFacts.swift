@@ -62,8 +62,9 @@ struct NeedleFacts: Sendable {
         var isMethod: Bool
         /// `private` or `fileprivate`: not seen by children's dependency protocols.
         var isPrivate: Bool
-        /// The body is `shared { … }`: one instance per component.
-        var isShared: Bool
+        /// `shared` when the body is `shared { … }` or the property is stored (one value per component),
+        /// `weak` for a stored `weak` or `unowned` property (held, not owned, by the component), else `unique`.
+        var life: String
         var reads: [Read]
         var constructions: [Construction]
         var line: Int

@@ -170,7 +170,7 @@ struct NeedleGraphBuilder {
                 if member.isMethod { serviceAttributes["method"] = "true" }
                 graph.nodes[service] = Node(
                     id: service, kind: .service, type: graph.names.name(type, in: graph.scope(file, member.owner)), parent: id,
-                    key: member.key, life: member.isShared ? "shared" : "unique", attributes: serviceAttributes,
+                    key: member.key, life: member.life, attributes: serviceAttributes,
                     place: SourcePlace(file: file.file, line: member.line))
             }
         }

@@ -4,7 +4,8 @@ import WiringModel
 /// Reads Needle (uber/needle): each component (`Component<D>`, `BootstrapComponent`,
 /// `PluginizedComponent`, `NonCoreComponent`, and classes deriving from one) is a `box` node, each
 /// member that provides something (a computed property, a method returning a value) a `service`
-/// node under it, `life` `shared` for `shared { … }` and `unique` otherwise. Edges: from a member to
+/// node under it, `life` `shared` for `shared { … }` and stored properties, `weak` for stored `weak` or
+/// `unowned` ones, and `unique` otherwise. Edges: from a member to
 /// the members of its own component it reads, to the ancestor's property each `dependency.x` it
 /// reads resolves to (the nearest ancestor declaring `x` on each path of `Child(parent: self)`
 /// calls from a bootstrap component), and to the box of each component it builds; a dependency
