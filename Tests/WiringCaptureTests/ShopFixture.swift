@@ -1,5 +1,6 @@
 import Boundaries
 import Foundation
+import Testing
 
 /// Counts what app code runs, so tests can prove capture runs none of it.
 final class RunCounter: @unchecked Sendable {
@@ -12,6 +13,10 @@ final class RunCounter: @unchecked Sendable {
 }
 
 let shopCounter = RunCounter()
+
+/// The suites that build the shop app and read `shopCounter` run one test at a time: a test that
+/// compares the counts before and after a capture must not count another test's use of its own app.
+@Suite(.serialized) enum ShopAppSuites {}
 
 // A shop app: a root with five subboundaries (one of them a container), a
 // catalog plugin implemented by a database adapter, Factory ports, stored,
