@@ -121,6 +121,12 @@ extension RegistrationGraphBuilder {
                 call.helper = nil
                 var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
                 resolve.file = file.file
+                // `container.resolve(Api.self)` on a variable bound to a container named apart from another one
+                // registering the same services: looked up in that container, then its parents.
+                if direct, consumer.chain.isEmpty, !consumer.isStatic, let root = consumer.call.receiver,
+                   let site = containers.site(named: root, file: file.file, module: file.module), namedContainers[site] != nil {
+                    resolve.otherContainerIDs = lookupIDs(of: site)
+                }
                 if let known = byConsumer[id] {
                     consumers[known].resolves.append(resolve)
                 } else {

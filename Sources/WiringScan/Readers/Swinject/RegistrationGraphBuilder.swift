@@ -28,6 +28,9 @@ struct RegistrationGraphBuilder {
         var file: String?
         /// The edge's label, when not the one its call gives.
         var label: String?
+        /// The containers a resolve from another container the factory holds looks services up in, when
+        /// the scan knows that container (a property its type's initializer is handed it through).
+        var otherContainerIDs: [String]?
     }
 
     let index: TypeIndex
