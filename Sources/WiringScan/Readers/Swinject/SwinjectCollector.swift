@@ -30,6 +30,8 @@ final class SwinjectCollector: ScopeWalker {
     var functionContainers: [[String: String]] = []
     /// The return types of the enclosing functions as written (their last name), innermost last.
     var functionReturnTypes: [String?] = []
+    /// Whether each enclosing function is a type's own (`static`, `class`), innermost last.
+    var functionIsStatic: [Bool] = []
     /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
     var extensionDepthOfContainer: Int?
 
@@ -92,6 +94,7 @@ final class SwinjectCollector: ScopeWalker {
         super.visitPost(node)
         functionNames.removeLast()
         functionReturnTypes.removeLast()
+        functionIsStatic.removeLast()
         functionContainers.removeLast()
         functionParameters.removeLast()
         typeParameters.removeLast()
