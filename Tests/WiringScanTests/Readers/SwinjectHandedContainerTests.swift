@@ -59,7 +59,7 @@ struct SwinjectHandedContainerTests {
         #expect(edges.contains("container/App.Screen -resolves-> container/App.Clock"), "\(edges)")
     }
 
-    @Test("registrations on a handed container are that container's, apart from another container registering the same type")
+    @Test("registrations on a handed container are that container's; it keeps the level's id, another registering the same type is named")
     func registrationsOnHandedContainer() throws {
         let fixture = try ScanFixture(Self.files)
         defer { fixture.remove() }
@@ -68,5 +68,46 @@ struct SwinjectHandedContainerTests {
         let services = result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted()
         #expect(services.count == 4, "\(services)")
         #expect(services.contains("container/App.Screen"), "\(services)")
+    }
+
+    @Test("of two containers registering one service, the one handed to other types keeps the level's id, wherever it registers")
+    func handedContainerKeepsTheId() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Local.swift": """
+                import Swinject
+                protocol Store {}
+                final class DiskStore: Store {}
+                final class Local {
+                    let container = Container()
+                    func register() { container.register(Store.self) { _ in DiskStore() } }
+                }
+                """,
+            "Sources/App/Main.swift": """
+                import Swinject
+                final class MemoryStore: Store {}
+                final class Screen { init(store: Store) {} }
+                struct MainRecorder {
+                    let main: Container
+                    init(main: Container) { self.main = main }
+                    func register() {
+                        main.register(Store.self) { _ in MemoryStore() }
+                        main.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
+                    }
+                }
+                """,
+            "Sources/App/Wiring.swift": """
+                import Swinject
+                final class Wiring {
+                    let shared = Container()
+                    func start() { MainRecorder(main: shared).register() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let services = result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted()
+        #expect(services == ["container/App.Screen", "container/App.Store", "container:Local.container/App.Store"], "\(services)")
+        #expect(result.snapshot.edgeSummary == ["container/App.Screen -resolves-> container/App.Store"])
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
     }
 }

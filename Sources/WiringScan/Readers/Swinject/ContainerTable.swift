@@ -25,6 +25,7 @@ struct ContainerTable {
     private var byName: [String: Set<String>] = [:]
     private var parentOf: [String: String] = [:]
     private var depthOf: [String: Int] = [:]
+    private var handed: Set<String> = []
 
     /// Gathers the containers every file makes.
     init(_ files: [SwinjectFile]) {
@@ -101,6 +102,7 @@ struct ContainerTable {
                     }
                     guard named, sites.count == 1, let site = sites.first else { continue }
                     byFile[file.file, default: [:]][handOff.property] = [site]
+                    handed.insert(site)
                     bound = true
                 }
             }
@@ -117,6 +119,9 @@ struct ContainerTable {
     func defaultLife(at site: String?) -> WrittenValue {
         site.flatMap { made[$0]?.defaultLife } ?? .absent
     }
+
+    /// Whether the container made at a site is handed to another type through its initializer (the app's shared container).
+    func isHanded(_ site: String) -> Bool { handed.contains(site) }
 
     /// Whether any container is made in the scan.
     var isEmpty: Bool { made.isEmpty }
