@@ -278,4 +278,30 @@ struct NeedleReaderTests {
             "App.RootComponent/owner weak",
         ])
     }
+
+    @Test("a stored property with no written type is a member of the type its initializer call makes; another is said")
+    func untypedStoredProperties() throws {
+        let result = try Self.scan("""
+            import NeedleFoundation
+
+            final class Cache {}
+            final class Store { init(cache: Cache) {} }
+            func makeClock() -> Cache { Cache() }
+            final class RootComponent: BootstrapComponent {
+                let cache = Cache()
+                let clock = makeClock()
+                var store: Store { Store(cache: cache) }
+            }
+            """)
+        let services = result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.id) \($0.type) \($0.life ?? "-")" }
+        #expect(services == [
+            "App.RootComponent/cache App.Cache shared",
+            "App.RootComponent/store App.Store unique",
+        ])
+        #expect(result.snapshot.edgeSummary == ["App.RootComponent/store -resolves-> App.RootComponent/cache"])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:8: App.RootComponent.clock is a stored property with no written type whose value is not an "
+                + "initializer call; it is not drawn as a member, nor are reads of it",
+        ])
+    }
 }

@@ -62,9 +62,12 @@ final class NeedleCollector: SyntaxVisitor {
             }
             // A stored property set in an initializer provides its value as a computed one does.
             guard let body = body ?? binding.typeAnnotation.map({ Syntax($0.type) }) else { continue }
+            // A stored property with no written type (`let cache = Cache()`) has the type its initializer call makes.
+            let type = binding.typeAnnotation.map { TypeReference($0.type) }
+                ?? (life == nil ? nil : binding.initializer.flatMap { TypeReference.ofInitializerCall($0.value) })
             addMember(
                 owner: owner, name: name.withoutBackticks, key: name.withoutBackticks,
-                type: binding.typeAnnotation.map { TypeReference($0.type) }, isMethod: false, modifiers: node.modifiers,
+                type: type, isMethod: false, modifiers: node.modifiers,
                 body: body, at: binding.pattern, life: life)
         }
         return .skipChildren

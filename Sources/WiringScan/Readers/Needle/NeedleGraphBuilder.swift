@@ -165,6 +165,12 @@ struct NeedleGraphBuilder {
                 place: SourcePlace(file: component.file.file, line: component.declaration.line))
             // A member of a scanned superclass (a generic base's) is provided by each component deriving from it.
             for (file, member) in members(of: id) {
+                if member.type == nil, !member.isMethod, member.name != "init" {
+                    // `let store = makeStore()`: a stored property whose type is neither written nor an initializer call's.
+                    graph.notRead(file.file, member.line,
+                        "\(id).\(member.name) is a stored property with no written type whose value is not an initializer call; "
+                            + "it is not drawn as a member, nor are reads of it")
+                }
                 guard let service = serviceID(id, member), let type = member.type, graph.nodes[service] == nil else { continue }
                 var serviceAttributes = ["framework": framework]
                 if member.isMethod { serviceAttributes["method"] = "true" }

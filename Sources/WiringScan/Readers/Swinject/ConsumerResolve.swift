@@ -55,7 +55,11 @@ extension SwinjectCollector {
         let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
         guard readsBodies, called == "resolve" || typeFirst else { return }
         if called == "resolve", let function = helperPassingCallersType(node, typesOnly: true) {
-            if !typePath.isEmpty, extensionDepthOfContainer == nil { facts.resolveForwarders.append(ResolveForwarder(owner: typePath, name: function)) }
+            // A method of an extension of `Container` resolves from its own container (a resolve helper), unless it is
+            // static (`static func resolve<T>(_ t: T.Type) -> T { App.container.resolve(t)! }`): that one forwards to another.
+            if !typePath.isEmpty, extensionDepthOfContainer == nil || functionIsStatic.last == true {
+                facts.resolveForwarders.append(ResolveForwarder(owner: typePath, name: function))
+            }
             return
         }
         guard let root = ResolverHandOffFinder.root(receiver), !Self.isInFactory(node, receiver: root),

@@ -25,6 +25,7 @@ struct ContainerTable {
     private var byName: [String: Set<String>] = [:]
     private var parentOf: [String: String] = [:]
     private var depthOf: [String: Int] = [:]
+    private var handed: Set<String> = []
 
     /// Gathers the containers every file makes.
     init(_ files: [SwinjectFile]) {
@@ -47,6 +48,7 @@ struct ContainerTable {
                 byName[binding.name, default: []].insert(binding.site)
             }
         }
+        followHandOffs(files)
         for container in made.values.sorted(by: { $0.site < $1.site }) {
             if let name = container.parentName, let parent = site(named: name, file: container.file, module: container.module),
                parent != container.site {
@@ -66,6 +68,48 @@ struct ContainerTable {
         }
     }
 
+    /// Binds the stored properties initializers fill with a container parameter
+    /// (`init(_ main: Container) { self.main = main }`) to the container every call building the type
+    /// passes (`Recorder(container)`), in the file declaring the property; a property some call fills
+    /// with a value the scan cannot name, or that calls fill with different containers, stays unbound.
+    private mutating func followHandOffs(_ files: [SwinjectFile]) {
+        var calls: [String: [(file: SourceFacts, call: InitializerCall)]] = [:]
+        for (file, swinject) in files {
+            for call in swinject.initializerCalls { calls[call.type, default: []].append((file, call)) }
+        }
+        // A handed container may be handed on (`Outer(c)` builds `Inner(c)`): a few rounds follow the chain.
+        for _ in 0..<4 {
+            var bound = false
+            for (file, swinject) in files {
+                for handOff in swinject.containerHandOffs where byFile[file.file]?[handOff.property] == nil {
+                    var sites: Set<String> = []
+                    var named = true
+                    for (callFile, call) in calls[handOff.type] ?? [] {
+                        let argument: InitializerCall.Argument?
+                        if let label = handOff.label {
+                            argument = call.arguments.first { $0.label == label }
+                        } else {
+                            argument = call.arguments.indices.contains(handOff.index) && call.arguments[handOff.index].label == nil
+                                ? call.arguments[handOff.index] : nil
+                        }
+                        guard let argument, let site = argument.site
+                                ?? argument.name.flatMap({ site(named: $0, file: callFile.file, module: callFile.module) })
+                        else {
+                            named = false
+                            break
+                        }
+                        sites.insert(site)
+                    }
+                    guard named, sites.count == 1, let site = sites.first else { continue }
+                    byFile[file.file, default: [:]][handOff.property] = [site]
+                    handed.insert(site)
+                    bound = true
+                }
+            }
+            if !bound { break }
+        }
+    }
+
     /// What holds the container made at a site (`DI.container`), when it is bound to a name.
     func owner(of site: String) -> String? {
         made[site].flatMap { $0.owner.isEmpty ? nil : $0.owner }
@@ -75,6 +119,9 @@ struct ContainerTable {
     func defaultLife(at site: String?) -> WrittenValue {
         site.flatMap { made[$0]?.defaultLife } ?? .absent
     }
+
+    /// Whether the container made at a site is handed to another type through its initializer (the app's shared container).
+    func isHanded(_ site: String) -> Bool { handed.contains(site) }
 
     /// Whether any container is made in the scan.
     var isEmpty: Bool { made.isEmpty }

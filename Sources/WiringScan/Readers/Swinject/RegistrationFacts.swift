@@ -156,3 +156,32 @@ struct UnreadHelperCall: Sendable {
     var name: String
     var line: Int
 }
+
+/// A stored property an initializer fills with the container or resolver it is handed
+/// (`init(_ main: Container) { self.main = main }`): the property names the container the type is built with.
+struct ContainerHandOff: Sendable {
+    /// The type declaring the initializer, as written (its last name).
+    var type: String
+    /// The stored property.
+    var property: String
+    /// The parameter's position in the initializer.
+    var index: Int
+    /// The parameter's argument label, `nil` for `_`.
+    var label: String?
+}
+
+/// A call that may build a type holding a container (`Recorder(container)`, `.init(main: container)`
+/// in a function returning `Recorder`), with what each argument names.
+struct InitializerCall: Sendable {
+    struct Argument: Sendable {
+        var label: String?
+        /// The variable the argument names (`container`, `self.container`), if it is one.
+        var name: String?
+        /// The container a local of the calling function holds (`let c = Container(); Recorder(c)`).
+        var site: String?
+    }
+
+    /// The built type, as written (its last name).
+    var type: String
+    var arguments: [Argument]
+}

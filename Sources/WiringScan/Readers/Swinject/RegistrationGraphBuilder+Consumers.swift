@@ -22,7 +22,11 @@ extension RegistrationGraphBuilder {
         var forwarderNames: [String: String] = [:]
         for (file, swinject) in files where swinjectModules.contains(file.module) {
             for forwarder in swinject.resolveForwarders {
-                guard let owner = qualifiedOwner(forwarder.owner, in: file) else { continue }
+                // A static method of an extension of Swinject's `Container` or `Resolver`: named as a static call names it.
+                let swinjectOwner = forwarder.owner.count == 1 && isSwinjectResolver(forwarder.owner[0])
+                    ? writer.name(.named([TypeComponent(name: forwarder.owner[0], arguments: [])]),
+                                  in: LookupScope(module: file.module, context: [], imports: file.imports)) : nil
+                guard let owner = qualifiedOwner(forwarder.owner, in: file) ?? swinjectOwner else { continue }
                 forwarders.insert(owner + "\u{0}" + forwarder.name)
                 if forwarderNames[forwarder.name] == nil { forwarderNames[forwarder.name] = owner }
             }
@@ -121,6 +125,12 @@ extension RegistrationGraphBuilder {
                 call.helper = nil
                 var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
                 resolve.file = file.file
+                // `container.resolve(Api.self)` on a variable bound to a container named apart from another one
+                // registering the same services: looked up in that container, then its parents.
+                if direct, consumer.chain.isEmpty, !consumer.isStatic, let root = consumer.call.receiver,
+                   let site = containers.site(named: root, file: file.file, module: file.module), namedContainers[site] != nil {
+                    resolve.otherContainerIDs = lookupIDs(of: site)
+                }
                 if let known = byConsumer[id] {
                     consumers[known].resolves.append(resolve)
                 } else {

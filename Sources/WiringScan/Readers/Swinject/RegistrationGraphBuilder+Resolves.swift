@@ -74,7 +74,7 @@ extension RegistrationGraphBuilder {
         of resolve: PendingResolve, in service: Service, byKey: [String: [Node]], argumentCounts: [String: Int]
     ) -> Result<String, Reason> {
         let call = resolve.call
-        if let other = call.otherReceiver {
+        if let other = call.otherReceiver, resolve.otherContainerIDs == nil {
             return .failure(Reason(text: "it resolves from '\(other)', neither the factory's resolver nor the container it "
                 + "registers on; which container that is is not followed"))
         }
@@ -88,9 +88,9 @@ extension RegistrationGraphBuilder {
             }
             key = value
         }
-        let levels: [String] = service.framework == .swincyBox
+        let levels: [String] = resolve.otherContainerIDs ?? (service.framework == .swincyBox
             ? (0...service.box.count).reversed().map { Self.boxID(Array(service.box.prefix($0))) }
-            : service.containerIDs ?? service.levels.map(Self.containerID)
+            : service.containerIDs ?? service.levels.map(Self.containerID))
         if var name = resolve.typeName {
             for wrapper in ["Swinject.Lazy<", "Swinject.Provider<", "Lazy<", "Provider<"]
             where service.framework == .swinject && name.hasPrefix(wrapper) && name.hasSuffix(">") {

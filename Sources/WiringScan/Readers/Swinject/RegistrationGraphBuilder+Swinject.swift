@@ -114,6 +114,13 @@ extension RegistrationGraphBuilder {
                     id: named, kind: .box, type: "Swinject.Container", parent: chain.dropFirst().first.map(Self.containerID), key: owner)
             }
         }
+        for index in resolves.indices {
+            guard let other = resolves[index].call.otherReceiver,
+                  let otherSite = containers.site(named: other, file: resolves[index].file ?? file, module: scope.module),
+                  otherSite != site
+            else { continue }
+            resolves[index].otherContainerIDs = lookupIDs(of: otherSite)
+        }
         if let existing = nodes[id], siteOf[id] == site ?? "",
            !(call.isConditional && existing.attributes["conditional"] != nil) {
             // Registered twice in one container: the runtime keeps the later; both stay in the graph.
@@ -137,6 +144,15 @@ extension RegistrationGraphBuilder {
         services.append(Service(
             id: id, framework: .swinject, box: [], levels: levels, containerIDs: lookups,
             resolves: resolves, file: file))
+    }
+
+    /// The containers a factory registered on the container made at a site looks services up in: its own
+    /// (named after its owner when another made elsewhere registers the same service), then its parents.
+    func lookupIDs(of site: String) -> [String] {
+        let level = containers.levels(from: site)[0]
+        guard let owner = namedContainers[site] else { return containers.lookupLevels(from: site).map(Self.containerID) }
+        return ["container:\(owner)"] + containers.lookupLevels(from: site)
+            .filter { $0 != level || containers.hasUnknownParent(site) }.map(Self.containerID)
     }
 
     /// The factory's argument types: written, else from the initializer it passes them to, else from

@@ -28,6 +28,9 @@ struct RegistrationGraphBuilder {
         var file: String?
         /// The edge's label, when not the one its call gives.
         var label: String?
+        /// The containers a resolve from another container the factory holds looks services up in, when
+        /// the scan knows that container (a property its type's initializer is handed it through).
+        var otherContainerIDs: [String]?
     }
 
     let index: TypeIndex
@@ -181,9 +184,12 @@ struct RegistrationGraphBuilder {
     }
 
     /// Names the containers that register what another container made elsewhere at the same level
-    /// registers (two roots, or two children of one parent): each its own, never merged.
+    /// registers (two roots, or two children of one parent): each its own, never merged. Of the containers
+    /// registering one service, the first in file order keeps the level's id, or the first handed to other
+    /// types through their initializers when one is (the app's shared container).
     private mutating func nameContainers(_ files: [SwinjectFile]) {
-        var firstSite: [String: String] = [:]
+        var registrations: [(key: String, site: String, owner: String)] = []
+        var sitesByKey: [String: [String]] = [:]
         for (file, swinject) in files {
             for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
@@ -194,12 +200,15 @@ struct RegistrationGraphBuilder {
                 // different modules do (an app extension building its own container with the app's types).
                 let name = writer.name(written, in: LookupScope(module: file.module, context: call.context, imports: file.imports))
                 let key = "\(containers.levels(from: site)[0])\u{0}\(name)\u{0}\(call.key)"
-                if let first = firstSite[key] {
-                    if first != site, namedContainers[first] == nil { namedContainers[site] = owner }
-                } else {
-                    firstSite[key] = site
-                }
+                registrations.append((key, site, owner))
+                if sitesByKey[key]?.contains(site) != true { sitesByKey[key, default: []].append(site) }
             }
+        }
+        for (key, site, owner) in registrations {
+            guard let sites = sitesByKey[key], sites.count > 1,
+                  let first = sites.first(where: containers.isHanded) ?? sites.first
+            else { continue }
+            if first != site, namedContainers[first] == nil { namedContainers[site] = owner }
         }
     }
 

@@ -43,6 +43,8 @@ extension SwinjectCollector {
     func noteFunction(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         functionNames.append(name)
+        functionReturnTypes.append(node.signature.returnClause.flatMap { TypeReference($0.type).lastName })
+        functionIsStatic.append(node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
         functionContainers.append([:])
         // Parameter names and generic parameter names: `register(type)` and `register(T.self)` register the caller's type.
         let parameters = node.signature.parameterClause.parameters

@@ -28,6 +28,10 @@ final class SwinjectCollector: ScopeWalker {
     var containerParameters: [(name: String, site: String)] = []
     /// Containers bound by `let`/`var` in each function being walked, by name: `let container = Container(parent: p)`.
     var functionContainers: [[String: String]] = []
+    /// The return types of the enclosing functions as written (their last name), innermost last.
+    var functionReturnTypes: [String?] = []
+    /// Whether each enclosing function is a type's own (`static`, `class`), innermost last.
+    var functionIsStatic: [Bool] = []
     /// Whether the enclosing extension extends `Container` or `Resolver` (where `register` overloads live).
     var extensionDepthOfContainer: Int?
 
@@ -89,12 +93,15 @@ final class SwinjectCollector: ScopeWalker {
     override func visitPost(_ node: FunctionDeclSyntax) {
         super.visitPost(node)
         functionNames.removeLast()
+        functionReturnTypes.removeLast()
+        functionIsStatic.removeLast()
         functionContainers.removeLast()
         functionParameters.removeLast()
         typeParameters.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if readsBodies {
+            noteContainerHandOffs(node)
             noteResolverFunction(
                 name: "init", parameters: node.signature.parameterClause.parameters, body: node.body,
                 isLocal: bodyDepth > 0, at: node.initKeyword)
@@ -190,6 +197,7 @@ final class SwinjectCollector: ScopeWalker {
             if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
             // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
             if let receiver { noteConsumerResolve(node, called: called, receiver: receiver) }
+            if readsBodies { noteInitializerCall(node) }
         }
         return .visitChildren
     }

@@ -33,6 +33,10 @@ struct SwinjectFacts: Sendable {
     var resolveForwarders: [ResolveForwarder] = []
     /// Calls outside factories that resolve when their receiver's type is a `ResolveForwarder`'s.
     var consumerResolves: [ConsumerResolve] = []
+    /// Stored properties initializers fill with the container they are handed.
+    var containerHandOffs: [ContainerHandOff] = []
+    /// Calls that may build a type holding a container, with the variables their arguments name.
+    var initializerCalls: [InitializerCall] = []
     /// Registrations the collector could not read, and why; `SwinjectReader.build` says them.
     var warnings: [ScanWarning] = []
 }

@@ -1,0 +1,113 @@
+import Testing
+import WiringModel
+import WiringScan
+
+/// A container handed from one type to another through an initializer is the container the type
+/// registers on and resolves from.
+@Suite("Swinject containers handed through initializers")
+struct SwinjectHandedContainerTests {
+    static let files = [
+        "Sources/App/Wiring.swift": """
+            import Swinject
+            final class Wiring {
+                let container = Container()
+                init() {
+                    let remote = RemoteRecorder(parent: container)
+                    remote.register()
+                    MainRecorder(container).register()
+                }
+            }
+            """,
+        "Sources/App/MainRecorder.swift": """
+            import Swinject
+            protocol Clock {}
+            final class SystemClock: Clock {}
+            final class Screen { init(clock: Clock) {} }
+            struct MainRecorder {
+                private let mainContainer: Container
+                init(_ container: Container) { self.mainContainer = container }
+                func register() {
+                    mainContainer.register(Clock.self) { _ in SystemClock() }
+                    mainContainer.register(Screen.self) { r in Screen(clock: r.resolve(Clock.self)!) }
+                }
+            }
+            """,
+        "Sources/App/RemoteRecorder.swift": """
+            import Swinject
+            protocol Api {}
+            final class RemoteApi: Api { init(clock: Clock) {} }
+            struct RemoteRecorder {
+                let container = Container()
+                private let parentContainer: Container
+                init(parent: Container) { parentContainer = parent }
+                func register() {
+                    container.register(Api.self) { _ in RemoteApi(clock: parentContainer.resolve(Clock.self)!) }
+                    container.register(Clock.self) { _ in SystemClock() }
+                }
+            }
+            """,
+    ]
+
+    @Test("a factory resolving from a container its type is handed reaches that container's registration")
+    func resolveFromHandedContainer() throws {
+        let fixture = try ScanFixture(Self.files)
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        let edges = result.snapshot.edgeSummary.sorted()
+        #expect(edges.contains { $0.hasSuffix("App.Api -resolves-> container/App.Clock") }, "\(edges)")
+        #expect(edges.contains("container/App.Screen -resolves-> container/App.Clock"), "\(edges)")
+    }
+
+    @Test("registrations on a handed container are that container's; it keeps the level's id, another registering the same type is named")
+    func registrationsOnHandedContainer() throws {
+        let fixture = try ScanFixture(Self.files)
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
+        let services = result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted()
+        #expect(services.count == 4, "\(services)")
+        #expect(services.contains("container/App.Screen"), "\(services)")
+    }
+
+    @Test("of two containers registering one service, the one handed to other types keeps the level's id, wherever it registers")
+    func handedContainerKeepsTheId() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Local.swift": """
+                import Swinject
+                protocol Store {}
+                final class DiskStore: Store {}
+                final class Local {
+                    let container = Container()
+                    func register() { container.register(Store.self) { _ in DiskStore() } }
+                }
+                """,
+            "Sources/App/Main.swift": """
+                import Swinject
+                final class MemoryStore: Store {}
+                final class Screen { init(store: Store) {} }
+                struct MainRecorder {
+                    let main: Container
+                    init(main: Container) { self.main = main }
+                    func register() {
+                        main.register(Store.self) { _ in MemoryStore() }
+                        main.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
+                    }
+                }
+                """,
+            "Sources/App/Wiring.swift": """
+                import Swinject
+                final class Wiring {
+                    let shared = Container()
+                    func start() { MainRecorder(main: shared).register() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let services = result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted()
+        #expect(services == ["container/App.Screen", "container/App.Store", "container:Local.container/App.Store"], "\(services)")
+        #expect(result.snapshot.edgeSummary == ["container/App.Screen -resolves-> container/App.Store"])
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
+    }
+}
