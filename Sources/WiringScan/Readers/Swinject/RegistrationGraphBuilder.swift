@@ -183,7 +183,13 @@ struct RegistrationGraphBuilder {
     /// Names the containers that register what another container made elsewhere at the same level
     /// registers (two roots, or two children of one parent): each its own, never merged.
     private mutating func nameContainers(_ files: [SwinjectFile]) {
-        var firstSite: [String: String] = [:]
+        // A registration's level, service type and key; hashed as they are, not printed into a string.
+        struct Registered: Hashable {
+            var level: Int
+            var name: String
+            var key: WrittenValue
+        }
+        var firstSite: [Registered: String] = [:]
         for (file, swinject) in files {
             for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
@@ -193,7 +199,7 @@ struct RegistrationGraphBuilder {
                 // Containers whose ids differ (a parent is `container/parent`) do not collide. Containers of
                 // different modules do (an app extension building its own container with the app's types).
                 let name = writer.name(written, in: LookupScope(module: file.module, context: call.context, imports: file.imports))
-                let key = "\(containers.levels(from: site)[0])\u{0}\(name)\u{0}\(call.key)"
+                let key = Registered(level: containers.levels(from: site)[0], name: name, key: call.key)
                 if let first = firstSite[key] {
                     if first != site, namedContainers[first] == nil { namedContainers[site] = owner }
                 } else {
