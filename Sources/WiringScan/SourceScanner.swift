@@ -86,17 +86,21 @@ public struct SourceScanner: Sendable {
             result.skipped = skipped.all
             return Self.markingDevelopment(result, files: files)
         }
-        let byFile = Dictionary(facts.map { ($0.file, $0) }) { first, _ in first }
         var known: [String: ModuleGraphReader.KnownImports] = [:]
-        for file in files {
-            guard let read = byFile[file.relativePath], read.parsed else { continue }
-            known[file.absolutePath] = .init(imports: read.importLines, lines: read.lineCount)
+        var read: [SourceFile] = []
+        do {
+            let byFile = Dictionary(facts.map { ($0.file, $0) }) { first, _ in first }
+            for file in files {
+                guard let facts = byFile[file.relativePath] else { continue }
+                read.append(file)
+                if facts.parsed { known[file.absolutePath] = .init(imports: facts.importLines, lines: facts.lineCount) }
+            }
         }
         // The module graph needs nothing of the declared graph: each is read on its own thread.
-        let read = files.filter { byFile[$0.relativePath] != nil }
         let (declared, modules) = Self.concurrently(
             { [facts, read] in Self.graph(from: facts, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings) },
-            { [self, known] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
+            { [self, known, read] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
+        FactsRelease.onEveryCore(&facts)
         var result = declared
         result.skipped = skipped.all
         return Self.markingDevelopment(Self.combined(result, modules: modules), files: files)

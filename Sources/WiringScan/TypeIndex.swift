@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Every type the scanned files declare, for turning names as written into the fully
 /// qualified names a runtime capture records (`Module.Outer.Inner`).
 struct TypeIndex: Sendable {
@@ -49,42 +51,40 @@ struct TypeIndex: Sendable {
     /// of these nor a scanned module names no scanned type, and is answered without building a candidate.
     private var lastNames: Set<String> = []
 
-    /// Indexes the types of every file.
+    /// Indexes the types of every file. Each file's types are made into entries on every core (their
+    /// names joined, their scopes made); the tables are then filled in the files' order.
     ///
     /// - Parameter facts: The facts of every file, in a fixed order.
     init(_ facts: [SourceFacts]) {
+        let prepared = ResultSlots<PreparedFile>(count: facts.count)
+        DispatchQueue.concurrentPerform(iterations: facts.count) { index in
+            prepared.set(index, PreparedFile(facts[index]))
+        }
         var extensions: [(DeclaredType, SourceFacts)] = []
-        for file in facts {
+        for (file, prepared) in zip(facts, prepared.all) {
             modules.insert(file.module)
-            for type in file.types where !type.isLocal {
-                if type.keyword == .extension {
-                    extensions.append((type, file))
+            for type in prepared.types {
+                guard let entry = type.entry else {
+                    extensions.append((type.declared, file))
                     continue
                 }
-                let name = ([file.module] + type.path).joined(separator: ".")
-                let scope = LookupScope(module: file.module, context: Array(type.path.dropLast()), imports: file.imports)
-                if var existing = entries[name] {
+                let name = entry.qualifiedName
+                if entries[name] != nil {
                     // Declared twice: only possible in different `#if` branches (or broken code).
-                    existing.isConditional = true
-                    entries[name] = existing
+                    entries[name]?.isConditional = true
                     continue
                 }
-                entries[name] = Entry(
-                    module: file.module, path: type.path, keyword: type.keyword,
-                    inherited: type.inherited.map { ($0, scope) }, isGeneric: type.isGeneric,
-                    isConditional: type.isConditional, file: file.file, line: type.line, genericParameters: type.genericParameters)
-                if type.path.count == 1 { topLevel[type.path[0], default: []].append(file.module) }
-                lastNames.insert(Self.lastName(type.path))
+                entries[name] = entry
+                if entry.path.count == 1 { topLevel[entry.path[0], default: []].append(file.module) }
+                lastNames.insert(type.lastName)
             }
         }
-        for file in facts {
-            for alias in file.aliases {
-                let name = ([file.module] + alias.path).joined(separator: ".")
-                guard entries[name] == nil, aliases[name] == nil else { continue }
-                aliases[name] = (alias.value, LookupScope(module: file.module, context: Array(alias.path.dropLast()),
-                                                          imports: file.imports), alias.isConditional)
-                if alias.path.count == 1 { topLevel[alias.path[0], default: []].append(file.module) }
-                lastNames.insert(Self.lastName(alias.path))
+        for (file, prepared) in zip(facts, prepared.all) {
+            for alias in prepared.aliases {
+                guard entries[alias.name] == nil, aliases[alias.name] == nil else { continue }
+                aliases[alias.name] = (alias.alias.value, alias.scope, alias.alias.isConditional)
+                if alias.alias.path.count == 1 { topLevel[alias.alias.path[0], default: []].append(file.module) }
+                lastNames.insert(alias.lastName)
             }
         }
         for (type, file) in extensions {
@@ -94,6 +94,32 @@ struct TypeIndex: Sendable {
             else { continue }
             entries[name]?.inherited += type.inherited.map { ($0, scope) }
             if type.isConditional && !type.inherited.isEmpty { entries[name]?.isConditional = true }
+        }
+    }
+
+    /// One file's types and aliases made ready to index, apart from the other files.
+    private struct PreparedFile {
+        /// A type with its entry, or without one for an extension (indexed once every type is).
+        var types: [(declared: DeclaredType, entry: Entry?, lastName: String)] = []
+        var aliases: [(alias: TypeAlias, name: String, scope: LookupScope, lastName: String)] = []
+
+        init(_ file: SourceFacts) {
+            for type in file.types where !type.isLocal {
+                guard type.keyword != .extension else {
+                    types.append((type, nil, ""))
+                    continue
+                }
+                let scope = LookupScope(module: file.module, context: Array(type.path.dropLast()), imports: file.imports)
+                let entry = Entry(
+                    module: file.module, path: type.path, keyword: type.keyword,
+                    inherited: type.inherited.map { ($0, scope) }, isGeneric: type.isGeneric,
+                    isConditional: type.isConditional, file: file.file, line: type.line, genericParameters: type.genericParameters)
+                types.append((type, entry, TypeIndex.lastName(type.path)))
+            }
+            for alias in file.aliases {
+                let scope = LookupScope(module: file.module, context: Array(alias.path.dropLast()), imports: file.imports)
+                aliases.append((alias, ([file.module] + alias.path).joined(separator: "."), scope, TypeIndex.lastName(alias.path)))
+            }
         }
     }
 

@@ -188,8 +188,14 @@ struct RegistrationGraphBuilder {
     /// registering one service, the first in file order keeps the level's id, or the first handed to other
     /// types through their initializers when one is (the app's shared container).
     private mutating func nameContainers(_ files: [SwinjectFile]) {
-        var registrations: [(key: String, site: String, owner: String)] = []
-        var sitesByKey: [String: [String]] = [:]
+        // A registration's level, service type and key; hashed as they are, not printed into a string.
+        struct Registered: Hashable {
+            var level: Int
+            var name: String
+            var key: WrittenValue
+        }
+        var registrations: [(key: Registered, site: String, owner: String)] = []
+        var sitesByKey: [Registered: [String]] = [:]
         for (file, swinject) in files {
             for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
@@ -199,7 +205,7 @@ struct RegistrationGraphBuilder {
                 // Containers whose ids differ (a parent is `container/parent`) do not collide. Containers of
                 // different modules do (an app extension building its own container with the app's types).
                 let name = writer.name(written, in: LookupScope(module: file.module, context: call.context, imports: file.imports))
-                let key = "\(containers.levels(from: site)[0])\u{0}\(name)\u{0}\(call.key)"
+                let key = Registered(level: containers.levels(from: site)[0], name: name, key: call.key)
                 registrations.append((key, site, owner))
                 if sitesByKey[key]?.contains(site) != true { sitesByKey[key, default: []].append(site) }
             }
