@@ -410,6 +410,8 @@ extension ManifestInterpreter {
             case .string(let text, let line): return .string(text, line: line)
             case .int(let number): return .string(String(number), line: here)
             case .bool(let truth): return .string(truth ? "true" : "false", line: here)
+            case .object(let object) where Self.describedByName(object): return .string(object.name, line: here)
+            case .type(let type): return .string(Self.describedType(type), line: here)
             case .unknown(let unknown): return .unknown(unknown)
             default: return nil
             }
@@ -489,7 +491,7 @@ extension ManifestInterpreter {
         if let value { inner.bind("self", value) }
         var writeBacks: [(name: String, place: Place)] = []
         for (parameter, indices) in zip(parameters, binding) {
-            let expected = Self.typeName(parameter.type)
+            let expected = qualified(Self.typeName(parameter.type), inside: function.owner)
             if parameter.isInout {
                 guard let index = indices.first, let written = arguments[index].expression.as(InOutExprSyntax.self),
                       let place = try place(of: written.expression, in: scope)
