@@ -2,11 +2,12 @@ import Testing
 import WiringProjectModel
 import WiringProjects
 
-/// Declarations of the helpers that change nothing their values do: an access attribute on a type,
-/// `CaseIterable` reached through a protocol of the manifest; and Tuist 3's `SourceFileGlob(…)`.
+/// Declarations of the helpers read as Swift reads them: an access attribute on a type, `CaseIterable`
+/// reached through a protocol, type aliases, types nested in a member's owner, dictionary keys,
+/// `String(describing:)`; and Tuist 3's `SourceFileGlob(…)`.
 @Suite("Tuist declaration shapes")
 struct TuistDeclarationShapesTests {
-    @Test("an enum with an access attribute ('@_spi') is read, and is CaseIterable through a protocol of the manifest that inherits it")
+    @Test("an enum with an access attribute ('@_spi') is read, and is CaseIterable through a protocol of the manifest that inherits it; a property wrapper is still not followed")
     func attributedEnumThroughProtocol() throws {
         let tree = try TuistHelperTypesTests.tree(
             helpers: """
@@ -25,43 +26,31 @@ struct TuistDeclarationShapesTests {
                     case feed = "Feed"
                     case core = "Core"
                 }
-                """,
-            manifest: """
-                let project = Project(name: "App", targets: Feature.allCases.map { feature in
-                    Target.target(name: feature.rawValue, destinations: .iOS, product: .framework, bundleId: "dev." + feature.rawValue,
-                            sources: [feature.folder])
-                })
-                """)
-        defer { tree.remove() }
-        let model = try tree.read()
-        #expect(TuistHelperTypesTests.notRead(model) == [])
-        #expect(model.targetSummary == [
-            "project:App module:Feed Feed framework: Feed/Feed.swift",
-            "project:App module:Core Core framework: Core/Core.swift",
-        ])
-    }
 
-    @Test("a type with an attribute that changes what it does (a property wrapper) is still a not-read line")
-    func meaningfulAttribute() throws {
-        let tree = try TuistHelperTypesTests.tree(
-            helpers: """
                 @propertyWrapper
-                public struct Named {
+                public struct Wrapped {
                     public var wrappedValue: String
                 }
 
                 public enum Names {
-                    public static let feed = Named(wrappedValue: "Feed")
+                    public static let log = Wrapped(wrappedValue: "Log")
                 }
                 """,
             manifest: """
-                let project = Project(name: "App", targets: [
-                    .target(name: Names.feed.wrappedValue, destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"]),
-                ])
+                let project = Project(name: "App", targets: Feature.allCases.map { feature in
+                    Target.target(name: feature.rawValue, destinations: .iOS, product: .framework, bundleId: "dev." + feature.rawValue,
+                            sources: [feature.folder], dependencies: [.target(name: Names.log.wrappedValue)])
+                })
                 """)
         defer { tree.remove() }
         let model = try tree.read()
-        #expect(TuistHelperTypesTests.notRead(model).contains { $0.contains("Named") })
+        // An attribute that changes what a type does (a property wrapper) still leaves it not followed.
+        let notRead = TuistHelperTypesTests.notRead(model)
+        #expect(!notRead.isEmpty && notRead.allSatisfy { $0.contains("Wrapped") }, "\(notRead)")
+        #expect(model.targetSummary == [
+            "project:App module:Feed Feed framework: Feed/Feed.swift",
+            "project:App module:Core Core framework: Core/Core.swift",
+        ])
     }
 
     @Test("Tuist 3's SourceFileGlob(_:excluding:) in a helper's static is a source glob")
@@ -200,6 +189,28 @@ struct TuistDeclarationShapesTests {
         let model = try tree.read()
         #expect(TuistHelperTypesTests.notRead(model) == [])
         #expect(model.dependencySummary == ["module:Feed -> target:Core", "module:FeedInterface -> target:Log"])
+    }
+
+    @Test("a string where a helper's parameter is an InfoPlist or Entitlements (string literals in Tuist) lets that helper be chosen")
+    func stringLiteralLibraryTypes() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                extension Project {
+                    public static func project(name: String, infoPlist: InfoPlist = .default, entitlements: Entitlements? = nil) -> Project {
+                        Project(name: name, targets: [
+                            .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.feed", infoPlist: infoPlist,
+                                    sources: ["Feed/**"], entitlements: entitlements),
+                        ])
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project.project(name: "Feed", infoPlist: "Support/Info.plist", entitlements: "Feed.entitlements")
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model) == [])
+        #expect(model.targetSummary == ["project:Feed module:Feed Feed framework: Feed/Feed.swift"])
     }
 }
 
