@@ -249,6 +249,15 @@ extension ManifestInterpreter {
             try footprint(Syntax(node), ManifestUnknown(reason: "'Context.\(name)'", line: here), in: scope)
             return .unknown(ManifestUnknown(reason: "'Context.\(name)' is what whoever builds the package has, which a scan cannot know", line: here))
         }
+        // `allCases` of an enum of the manifest that is not `CaseIterable` (itself or through a protocol):
+        // Swift would not compile it, so its cases are not taken for it.
+        if name == "allCases", statics[owner]?[name] == nil, enumCaseLists[owner] != nil {
+            let unknown = ManifestUnknown(
+                reason: "'\(owner).allCases', but the enum '\(owner)' is not CaseIterable (it declares no such conformance, nor does a protocol it conforms to)",
+                line: here)
+            try footprint(Syntax(node), unknown, in: scope)
+            return .unknown(unknown)
+        }
         if let declared = statics[owner]?[name] {
             let candidates = declared.filter { definition in
                 switch definition {

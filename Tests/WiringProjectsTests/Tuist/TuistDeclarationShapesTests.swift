@@ -212,5 +212,25 @@ struct TuistDeclarationShapesTests {
         #expect(TuistHelperTypesTests.notRead(model) == [])
         #expect(model.targetSummary == ["project:Feed module:Feed Feed framework: Feed/Feed.swift"])
     }
+
+    @Test("allCases of an enum that is not CaseIterable is said as such, its cases not taken for it")
+    func allCasesWithoutConformance() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public enum Module: String {
+                    case feed = "Feed"
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: Module.allCases.map { module in
+                    Target.target(name: module.rawValue, destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"])
+                })
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        let notRead = TuistHelperTypesTests.notRead(model)
+        #expect(notRead.count == 1 && notRead.allSatisfy { $0.contains("the enum 'Module' is not CaseIterable") }, "\(notRead)")
+        #expect(model.targetSummary.isEmpty)
+    }
 }
 
