@@ -114,12 +114,17 @@ extension ModuleGraphReader {
                 attributes["incomplete"] = "\(project.notRead.count) part\(project.notRead.count == 1 ? "" : "s") of the \(Self.noun(project.kind)) not read"
             }
             graph.nodes.append(Node(id: project.id, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: file, line: 1)))
+            // Every package the project names is a package node, as a package's dependencies are: a
+            // local one read is its package's node; one not read (outside the tree, without a
+            // manifest) is drawn like a remote one, by its identity, with its path.
             var remote: [String: String] = [:]  // identity → package node
-            for package in project.packages where package.folder == nil {
+            for package in project.packages where package.folder.flatMap({ packagesByFolder[read.absolute($0)] }) == nil {
                 let id = "package:" + package.identity
                 remote[package.identity] = id
                 if !graph.nodes.contains(where: { $0.id == id }) {
-                    graph.nodes.append(Node(id: id, kind: .package, type: package.identity, attributes: package.url.map { ["url": $0] } ?? [:]))
+                    var attributes = package.url.map { ["url": $0] } ?? [:]
+                    if let folder = package.folder { attributes["path"] = relative(read.absolute(folder)) }
+                    graph.nodes.append(Node(id: id, kind: .package, type: package.identity, attributes: attributes))
                 }
             }
             let local = Dictionary(project.packages.compactMap { package in

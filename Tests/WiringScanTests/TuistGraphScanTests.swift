@@ -42,3 +42,37 @@ struct TuistGraphScanTests {
         #expect(nodes["product:nuke/Nuke"]?.parent == "package:nuke")
     }
 }
+
+@Suite("Packages a project names")
+struct ProjectPackageNodeTests {
+    @Test("a local package a Tuist project names that is not read (no manifest, or outside the tree) is a package node holding the products its targets link")
+    func unreadLocalPackages() throws {
+        let fixture = try ScanFixture([
+            "App/Tuist/Config.swift": "import ProjectDescription\nlet config = Config()\n",
+            "App/Project.swift": """
+                import ProjectDescription
+                let project = Project(
+                    name: "Shop",
+                    packages: [.local(path: "Kit"), .package(path: "../Outside")],
+                    targets: [
+                        .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: ["Sources/**"],
+                                dependencies: [.package(product: "KitUI"), .package(product: "Outside")]),
+                    ]
+                )
+                """,
+            "App/Kit/README.md": "no manifest\n",
+            "App/Sources/App.swift": "import KitUI\nimport Outside\n",
+            "Outside/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Outside\")\n",
+        ])
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["App"]).snapshot
+        let nodes = Dictionary(snapshot.nodes.map { ($0.id, $0) }) { first, _ in first }
+        #expect(nodes["package:kit"]?.kind == .package)
+        #expect(nodes["package:kit"]?.attributes["path"] == "App/Kit")
+        #expect(nodes["package:outside"]?.kind == .package)
+        let edges = Set(snapshot.edgeSummary)
+        #expect(edges.isSuperset(of: ["module:Shop -depends-> product:kit/KitUI", "module:Shop -depends-> product:outside/Outside"]), "\(edges.sorted())")
+        #expect(nodes["product:kit/KitUI"]?.parent == "package:kit")
+        #expect(nodes["product:outside/Outside"]?.parent == "package:outside")
+    }
+}

@@ -249,6 +249,15 @@ extension ManifestInterpreter {
             try footprint(Syntax(node), ManifestUnknown(reason: "'Context.\(name)'", line: here), in: scope)
             return .unknown(ManifestUnknown(reason: "'Context.\(name)' is what whoever builds the package has, which a scan cannot know", line: here))
         }
+        // `allCases` of an enum of the manifest that is not `CaseIterable` (itself or through a protocol):
+        // Swift would not compile it, so its cases are not taken for it.
+        if name == "allCases", statics[owner]?[name] == nil, enumCaseLists[owner] != nil {
+            let unknown = ManifestUnknown(
+                reason: "'\(owner).allCases', but the enum '\(owner)' is not CaseIterable (it declares no such conformance, nor does a protocol it conforms to)",
+                line: here)
+            try footprint(Syntax(node), unknown, in: scope)
+            return .unknown(unknown)
+        }
         if let declared = statics[owner]?[name] {
             let candidates = declared.filter { definition in
                 switch definition {
@@ -410,6 +419,8 @@ extension ManifestInterpreter {
             case .string(let text, let line): return .string(text, line: line)
             case .int(let number): return .string(String(number), line: here)
             case .bool(let truth): return .string(truth ? "true" : "false", line: here)
+            case .object(let object) where Self.describedByName(object): return .string(object.name, line: here)
+            case .type(let type): return .string(Self.describedType(type), line: here)
             case .unknown(let unknown): return .unknown(unknown)
             default: return nil
             }
@@ -489,7 +500,7 @@ extension ManifestInterpreter {
         if let value { inner.bind("self", value) }
         var writeBacks: [(name: String, place: Place)] = []
         for (parameter, indices) in zip(parameters, binding) {
-            let expected = Self.typeName(parameter.type)
+            let expected = qualified(Self.typeName(parameter.type), inside: function.owner)
             if parameter.isInout {
                 guard let index = indices.first, let written = arguments[index].expression.as(InOutExprSyntax.self),
                       let place = try place(of: written.expression, in: scope)

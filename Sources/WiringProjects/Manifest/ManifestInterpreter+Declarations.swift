@@ -55,9 +55,14 @@ extension ManifestInterpreter {
             declareExtension(extensionDecl)
             return
         }
-        guard let (name, members, inheritance, generic, attributes, isEnum) = Self.nominal(declaration) else {
+        guard let (name, members, inheritance, generic, written, isEnum) = Self.nominal(declaration) else {
             if let alias = declaration.as(TypeAliasDeclSyntax.self), owner == nil {
                 checkGlobalName(alias.name.text, at: alias)
+                // Another name for a type (`typealias DEP = TargetDependency`): read as that type.
+                if alias.genericParameterClause == nil, alias.initializer.value.is(IdentifierTypeSyntax.self)
+                    || alias.initializer.value.is(MemberTypeSyntax.self) {
+                    typeAliases[alias.name.text] = Self.ownerName(alias.initializer.value)
+                }
             } else if declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
                 problem("the manifest declares an operator", at: declaration)
             } else if declaration.is(MacroDeclSyntax.self) {
@@ -67,9 +72,13 @@ extension ManifestInterpreter {
         }
         let qualified = owner.map { $0 + "." + name } ?? name
         if owner == nil { checkGlobalName(name, at: declaration) }
+        let attributes = Self.meaningfulAttributes(written)
         if declaration.is(ProtocolDeclSyntax.self), attributes.isEmpty {
-            // Its requirements add nothing a value can do; its extensions' members are read.
+            // Its requirements add nothing a value can do; its extensions' members are read, and
+            // what it inherits (`CaseIterable`, another protocol of the manifest) its conformers have.
             protocols.insert(qualified)
+            let inherited = inheritance?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
+            if !inherited.isEmpty { protocolParents[qualified] = inherited }
             return
         }
         let hasCases = isEnum && members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
@@ -124,7 +133,12 @@ extension ManifestInterpreter {
         pendingExtensions = []
         for (type, names, line) in pendingConformances {
             if names.allSatisfy(protocols.contains) {
-                conformances[type, default: []] += names
+                let all = inheritedProtocols(names)
+                conformances[type, default: []] += all.filter(protocols.contains)
+                // An enum is `CaseIterable` through a protocol of the manifest that inherits it.
+                if all.contains("CaseIterable"), let cases = enumCaseLists[type], statics[type]?["allCases"] == nil {
+                    statics[type, default: [:]]["allCases", default: []].append(.value(cases))
+                }
             } else {
                 unmodelledTypes[type] = line
                 structs[type] = nil
@@ -182,9 +196,11 @@ extension ManifestInterpreter {
             statics[name, default: [:]][object.name, default: []].append(.value(value))
         }
         for (element, _) in withValues { statics[name, default: [:]][element.name.text, default: []].append(.enumCase(element)) }
+        let all: ManifestValue = withValues.first.map { .unknown($0.1) } ?? .array(cases)
         if conformances.contains("CaseIterable") {
-            let all: ManifestValue = withValues.first.map { .unknown($0.1) } ?? .array(cases)
             statics[name, default: [:]]["allCases", default: []].append(.value(all))
+        } else {
+            enumCaseLists[name] = all
         }
         return true
     }
@@ -232,7 +248,7 @@ extension ManifestInterpreter {
     /// Declares an extension's members; one of a type not declared yet waits until every file is
     /// declared (`settleConformances`).
     private func declareExtension(_ extensionDecl: ExtensionDeclSyntax) {
-        let owner = Self.ownerName(extensionDecl.extendedType)
+        let owner = aliased(Self.ownerName(extensionDecl.extendedType))
         let isLibrary = vocabulary.types.contains(owner) || Self.standardOwners.contains(owner)
         if !isLibrary, !namespaces.contains(owner), !protocols.contains(owner), unmodelledTypes[owner] == nil {
             pendingExtensions.append(extensionDecl)
@@ -393,6 +409,35 @@ extension ManifestInterpreter {
         "BidirectionalCollection", "RandomAccessCollection", "StringProtocol", "Substring", "Int", "Bool", "Optional",
     ]
 
+    /// The protocols a list of the manifest's protocols names, with those they inherit, each once
+    /// (a standard one such as `CaseIterable` included), in the order first reached.
+    func inheritedProtocols(_ names: [String]) -> [String] {
+        var seen: [String] = []
+        var pending = names
+        while let name = pending.first {
+            pending.removeFirst()
+            guard !seen.contains(name), seen.count < 256 else { continue }
+            seen.append(name)
+            pending += protocolParents[name] ?? []
+        }
+        return seen
+    }
+
+    /// Attributes that change nothing a type's values do as the reader reads them: access
+    /// (`@_spi`), availability, layout and inlining.
+    private static let inertAttributes: Set<String> = [
+        "_spi", "available", "frozen", "usableFromInline", "_documentation", "objc", "preconcurrency", "MainActor", "Sendable",
+    ]
+
+    /// A declaration's attributes that may change what its values do (a property wrapper, a result
+    /// builder, dynamic member lookup, a macro): a type with one is not followed.
+    static func meaningfulAttributes(_ attributes: AttributeListSyntax) -> [AttributeListSyntax.Element] {
+        attributes.filter { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return true }
+            return !inertAttributes.contains(attribute.attributeName.trimmedDescription)
+        }
+    }
+
     /// A nominal type's name, members, inheritance, whether it is generic, its attributes and whether it is an enum.
     package static func nominal(_ declaration: DeclSyntax)
         -> (String, MemberBlockItemListSyntax, InheritanceClauseSyntax?, Bool, AttributeListSyntax, Bool)? {
@@ -433,6 +478,19 @@ extension ManifestInterpreter {
 
     /// The type an extension extends, as the interpreter names owners: `Array` for `[T]` and
     /// `Array where …`, the last two components of a qualified library name.
+    /// A type's name with an alias of the manifest's at its start replaced by the type it names
+    /// (`DEP.XCFramework` → `TargetDependency.XCFramework`).
+    package func aliased(_ name: String) -> String {
+        guard !typeAliases.isEmpty else { return name }
+        var current = name
+        for _ in 0..<8 {
+            let first = current.prefix { $0 != "." }
+            guard let target = typeAliases[String(first)], target != first else { break }
+            current = target + current.dropFirst(first.count)
+        }
+        return current
+    }
+
     package static func ownerName(_ type: TypeSyntax) -> String {
         if type.is(ArrayTypeSyntax.self) { return "Array" }
         if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }

@@ -30,8 +30,12 @@ extension ManifestInterpreter {
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
             guard case .elements(let list) = dictionary.content else { return .dictionary([]) }
             var entries: [(key: ManifestValue, value: ManifestValue)] = []
+            // Keys and values are of the types the place expects (`[TargetType: [TargetDependency]]`).
+            let types = Self.dictionaryTypes(of: expecting)
             for element in list {
-                entries.append((try evaluate(element.key, in: scope, expecting: nil), try evaluate(element.value, in: scope, expecting: nil)))
+                entries.append((
+                    try evaluate(element.key, in: scope, expecting: types?.key),
+                    try evaluate(element.value, in: scope, expecting: types?.value)))
             }
             try budget.allocate(32 + 32 * entries.count, line: here)
             return .dictionary(entries)
@@ -126,8 +130,9 @@ extension ManifestInterpreter {
                 case .int(let number): text += String(number)
                 case .bool(let truth): text += truth ? "true" : "false"
                 // A case without associated values prints as its name (not its raw value).
-                case .object(let object) where object.isEnumCase && object.arguments.allSatisfy({ $0.label == "rawValue" }):
+                case .object(let object) where Self.describedByName(object):
                     text += object.name
+                case .type(let type): text += Self.describedType(type)
                 case .unknown(let unknown): return .unknown(unknown)
                 default: return .unknown(unmodelled(only, "an interpolated value that is not a string, number or Boolean"))
                 }
@@ -204,10 +209,15 @@ extension ManifestInterpreter {
     /// the manifest), or `nil` when it is not a type the interpreter knows.
     package func typePath(_ node: Syntax) -> String? {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = aliased(reference.baseName.text)
             if name == "Self", let owner = selfType { return owner }
             if Self.libraryModules.contains(name) { return name }
             if vocabulary.types.contains(name) || namespaces.contains(name) || Self.standardTypes.contains(name) { return name }
+            // Inside a member, a type nested in its owner or a type enclosing it (`Kind` in `extension Project`).
+            if let owner = selfType {
+                let nested = qualified(name, inside: owner)
+                if nested != name { return nested }
+            }
             return nil
         }
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, let owner = typePath(Syntax(base)) {
@@ -243,6 +253,76 @@ extension ManifestInterpreter {
         return staticSelfType(in: scope)
     }
 
+    /// Whether a value prints as its name (`String(describing:)`, an interpolation): a case
+    /// without associated values prints as its name, not its raw value.
+    package static func describedByName(_ object: ManifestObject) -> Bool {
+        object.isEnumCase && object.arguments.allSatisfy { $0.label == "rawValue" }
+    }
+
+    /// How a type prints (`String(describing: Feature.self)`): its own name, without the types enclosing it.
+    package static func describedType(_ type: String) -> String {
+        type.split(separator: ".").last.map(String.init) ?? type
+    }
+
+    /// A type written inside a member of `owner` (`TargetType` in `extension Project`), named as
+    /// Swift looks it up: a type of the manifest nested in the owner, or in a type enclosing it,
+    /// before one of the same name elsewhere (`Project.TargetType`). Each name of a written type
+    /// (`[TargetType: [TargetDependency]]`) is looked up so.
+    package func qualified(_ type: String, inside owner: String?) -> String {
+        let type = typeAliases.isEmpty ? type : aliasedNames(in: type)
+        guard let owner, !owner.isEmpty, type.contains(where: \.isLetter) else { return type }
+        let isDeclared = { (name: String) in
+            self.namespaces.contains(name) || self.structs[name] != nil || self.statics[name] != nil || self.protocols.contains(name)
+        }
+        var result = ""
+        var token = ""
+        func flush() {
+            defer { token = "" }
+            // A name after a dot is a member of what precedes it, already qualified.
+            guard !token.isEmpty, result.last != "." else { result += token; return }
+            var enclosing = owner.split(separator: ".").map(String.init)
+            while !enclosing.isEmpty {
+                let nested = enclosing.joined(separator: ".") + "." + token
+                if isDeclared(nested) {
+                    result += nested
+                    return
+                }
+                enclosing.removeLast()
+            }
+            result += token
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// A written type with each alias of the manifest's that starts a name replaced (`[DEP]` → `[TargetDependency]`).
+    private func aliasedNames(in type: String) -> String {
+        var result = ""
+        var token = ""
+        func flush() {
+            result += result.last == "." ? token : aliased(token)
+            token = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
     package static let standardTypes: Set<String> = ["String", "Int", "Bool", "Array", "Dictionary", "Set", "Optional", "ProcessInfo", "FileManager"]
 
     // MARK: Members
@@ -253,6 +333,8 @@ extension ManifestInterpreter {
             return try implicitMember(name, arguments: nil, at: member, in: scope, expecting: expecting)
         }
         if let owner = typePath(Syntax(base)) ?? implicitTypePath(base, expecting: expecting) {
+            // `Feature.self`: the type as a value (a metatype).
+            if member.declName.baseName.tokenKind == .keyword(.self) { return .type(owner) }
             return try staticMember(name, of: owner, arguments: nil, at: member, in: scope)
         }
         if let reference = base.as(DeclReferenceExprSyntax.self), scope.value(of: reference.baseName.text) == nil,
@@ -271,7 +353,10 @@ extension ManifestInterpreter {
         guard subscripted.arguments.count == 1, let argument = subscripted.arguments.first, argument.label == nil else {
             return try unknownExpression(subscripted, in: scope)
         }
-        let key = try evaluate(argument.expression, in: scope, expecting: nil)
+        // An implicit member as the key (`dependencies[.sources]`) is of the type of the dictionary's keys.
+        var keyType: String?
+        if case .dictionary(let entries) = base, let first = entries.first?.key.object, first.isEnumCase { keyType = first.type }
+        let key = try evaluate(argument.expression, in: scope, expecting: keyType)
         switch (base, key) {
         case (.unknown, _): return base
         case (_, .unknown): return key
@@ -507,6 +592,14 @@ extension ManifestInterpreter {
         let inner = type.dropFirst().dropLast()
         // `[Key: Value]` is a dictionary: a colon outside any brackets.
         return topLevelParts(of: inner, separatedBy: ":").count == 1 ? String(inner) : nil
+    }
+
+    /// The key and value types of a dictionary type (`Key` and `[Value]` for `[Key: [Value]]`), or `nil`.
+    package static func dictionaryTypes(of type: String?) -> (key: String, value: String)? {
+        guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let parts = topLevelParts(of: type.dropFirst().dropLast(), separatedBy: ":")
+        guard parts.count == 2 else { return nil }
+        return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
     }
 
     /// A written type's text split at each separator outside brackets: `name: String, deps: [String]`

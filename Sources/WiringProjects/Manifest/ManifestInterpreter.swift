@@ -103,6 +103,13 @@ package final class ManifestInterpreter {
     package var libraryInitializers: [String: [ManifestFunction]] = [:]
     /// Protocols the manifest declares: only what their extensions add is read.
     package var protocols: Set<String> = []
+    /// The manifest's aliases of types (`typealias DEP = TargetDependency`): the type each names.
+    package var typeAliases: [String: String] = [:]
+    /// The protocols each protocol of the manifest inherits, as written.
+    package var protocolParents: [String: [String]] = [:]
+    /// The cases of each enum of the manifest that is not `CaseIterable` itself, which a protocol
+    /// of the manifest may make it (`allCases` is given once its conformances are known).
+    package var enumCaseLists: [String: ManifestValue] = [:]
     /// The manifest's protocols each of its types conforms to.
     package var conformances: [String: [String]] = [:]
     /// Conformances whose protocol is known only once every file is declared: type, protocols, line.

@@ -222,7 +222,7 @@ struct TuistProjectReading {
         return listing.swiftFiles.filter { $0.lowercased().hasPrefix(prefix) }
     }
 
-    /// The globs of a `sources:` value: a string, a list, `.glob(…)`, `SourceFilesList(globs:)`, `.paths(…)`.
+    /// The globs of a `sources:` value: a string, a list, `.glob(…)`, `SourceFileGlob(…)`, `SourceFilesList(globs:)`, `.paths(…)`.
     private mutating func globs(_ value: ManifestValue, what: String, at line: Int) -> [SourceGlob] {
         switch value {
         case .nothing: return []
@@ -231,7 +231,8 @@ struct TuistProjectReading {
             return path(value, what: what, at: line).map { [SourceGlob(pattern: $0, excluding: [])] } ?? []
         case .object(let object) where object.poisoned == nil:
             switch object.name {
-            case "glob":
+            // `.glob(…)`, or Tuist 3's `SourceFileGlob(_:excluding:)`.
+            case "glob", "SourceFileGlob":
                 guard let pattern = path(object.firstUnlabelled ?? .nothing, what: what, at: object.line) else { return [] }
                 var excluding: [String] = []
                 if let written = object["excluding"] {
@@ -362,8 +363,14 @@ struct TuistProjectReading {
         }
         let here = place(call.line)
         if let url = call["url"]?.string { return PackageReference(identity: PackageReference.identity(of: url), url: url, place: here) }
-        if let path = call["path"], let folder = self.path(path, what: "a local package of the project", at: call.line) {
-            return PackageReference(identity: PackageReference.identity(of: folder), folder: folder, place: here)
+        if let path = call["path"] {
+            if let folder = self.path(path, what: "a local package of the project", at: call.line) {
+                return PackageReference(identity: PackageReference.identity(of: folder), folder: folder, place: here)
+            }
+            // A folder that leaves the tree (said by `path`) is not read, but the package is the project's,
+            // named by its folder as SwiftPM names it.
+            let written = path.string ?? path.object.flatMap { Self.pathMakers.contains($0.name) ? $0.firstUnlabelled?.string : nil }
+            return written.map { PackageReference(identity: PackageReference.identity(of: $0), place: here) }
         }
         note(element, "a package of the project, left out", at: call.line, always: true)
         return nil

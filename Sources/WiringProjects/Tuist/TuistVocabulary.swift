@@ -36,7 +36,7 @@ extension ManifestVocabulary {
             "Workspace.projects": "[Path]",
         ],
         stringLiteralTypes: [
-            "String", "Path", "SourceFilesList", "SourceFileGlob", "ResourceFileElement", "ResourceFileElements",
+            "String", "Path", "SourceFilesList", "SourceFileGlob", "ResourceFileElement", "ResourceFileElements", "InfoPlist", "Entitlements",
             "SettingValue", "BuildableFolder", "Version", "ConfigurationName", "Plist.Value", "FileList", "FileElement",
         ],
         // Every type of ProjectDescription has a public initializer: its values are kept whole.

@@ -102,7 +102,12 @@ struct TuistWorkspace {
         var missing: [ProjectFinding] = []
         for entry in entries {
             let glob = Glob(entry.pattern)
-            let matched = manifests.filter { glob.matches(ProjectPath.parent($0)) }
+            var matched = manifests.filter { glob.matches(ProjectPath.parent($0)) }
+            // A path written with another case names the folder on macOS's default file system, as Tuist finds it there.
+            if matched.isEmpty {
+                let folded = Glob(entry.pattern.lowercased())
+                matched = manifests.filter { folded.matches(ProjectPath.parent($0).lowercased()) }
+            }
             named.formUnion(matched)
             if matched.isEmpty {
                 let shown = entry.pattern.isEmpty ? "." : entry.pattern

@@ -53,6 +53,21 @@ struct TuistWorkspaceTests {
         #expect(model.module(of: "Examples/Demo/Sources/Demo.swift") == nil)
     }
 
+    @Test("a project path written with another case than its folder names that folder, as on macOS's default file system")
+    func pathOfAnotherCase() throws {
+        let tree = try TreeFixture([
+            "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Shop\", projects: [\"Projects/APP\", \"Projects/Core\"])\n",
+            "Projects/App/Project.swift": Self.project("Shop"),
+            "Projects/App/Sources/App.swift": "",
+            "Projects/Core/Project.swift": Self.project("Core"),
+            "Projects/Core/Sources/Core.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.id) == ["project:Shop", "project:Core"])
+        #expect(model.findings.filter { $0.kind != .notCompiled }.isEmpty)
+    }
+
     @Test("a named project not wholly read may depend on any project: every Project.swift of the root is read")
     func incompleteNamedProject() throws {
         let tree = try TreeFixture([
