@@ -324,12 +324,22 @@ enum DiagramPlanner {
         var diagram: Diagram
         (levels, cut, diagram) = boxedView(levels, cut)
         // The last view a click reaches is drawn whole, all its groups open as frames, and planned as the
-        // first view is: checked as `dot` draws it, its most crowded group split by name in place.
+        // first view is: its most crowded group split by name in place, checked as `dot` draws it. Only
+        // where the estimate says the whole does not read and the split reads better: no layout otherwise.
         let last = cut.isWhole && depth >= LargeGraphPolicy.lastView
+        if last {
+            guard let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) else {
+                return PlannedView(diagram: diagram)
+            }
+            let whole = score(diagram)
+            guard whole < LargeGraphPolicy.readableScale, score(boxedView(split, recut(split)).2) > whole else {
+                return PlannedView(diagram: diagram)
+            }
+        }
         // Checked as `dot` draws it (lines routed round frames take room the estimate does not give
         // them): a view of boxes, or the last view, that does not read has the group holding its most
         // items split by name, kept when that reads, or reads clearly better; the drawing that reads is kept.
-        guard !cut.isWhole || last && crowdedGroup(of: cut, in: levels) != nil, options.engine == nil, !diagram.fastLayout,
+        guard !cut.isWhole || last, options.engine == nil, !diagram.fastLayout,
               diagram.engine == .dot, diagram.snapshot.nodes.count <= DrawingChoice.mostNodes
         else { return PlannedView(diagram: diagram) }
         let reading = GraphvizRenderer.reading(diagram, options: quiet, format: format)
