@@ -48,7 +48,19 @@ struct Diagram: Sendable {
     /// The drawing `dot` made of this diagram when it was planned, to check that it reads
     /// (`DiagramPlanner`): its format, the same bytes a layout of it writes, and what it changes from
     /// the planned drawing (`DrawingChoice.change`).
-    var checkedDrawing: (format: String, data: Data, change: String?)?
+    var checkedDrawing: CheckedDrawing?
+
+    /// A drawing `dot` made of a diagram while it was planned (`Diagram.checkedDrawing`).
+    struct CheckedDrawing: Sendable {
+        /// The format it is written in.
+        var format: String
+        /// The bytes a layout of the diagram writes.
+        var data: Data
+        /// What it changes from the planned drawing, in words (`DrawingChoice.change`).
+        var change: String?
+        /// The description of the candidate laid out (`DrawingChoice`), which DOT output writes.
+        var description: GraphDescription?
+    }
     /// The space between nodes of a rank and between ranks, in inches.
     var separations: (node: Double, rank: Double) {
         tight ? (0.12, 0.3) : compact ? (0.12, 0.45) : (0.35, 0.55)

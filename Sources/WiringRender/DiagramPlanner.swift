@@ -55,7 +55,7 @@ enum DiagramPlanner {
                 else { return false }
                 if checks, let reading = drawnReading(diagram) {
                     guard reading.reads else { return false }
-                    diagram.checkedDrawing = reading.written.map { ("svg", $0, reading.change) }
+                    diagram.checkedDrawing = reading.checked
                 }
                 shapedWhole = diagram
                 return true
@@ -96,21 +96,21 @@ enum DiagramPlanner {
             var diagram = firstView(levels, cut)
             let checksDrawing = checks && !options.drawsEveryLeaf && !cut.isWhole
             // The split by name of the group holding the most items, and how `dot` draws it: made once.
-            var splitTried: (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)??
-            func splitChecked() -> (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)? {
-                if let tried = splitTried { return tried }
-                var tried: (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)?
-                if let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) {
-                    let splitCut = recut(split)
-                    let splitView = firstView(split, splitCut)
-                    tried = (split, splitCut, splitView, drawnReading(splitView))
+            var splitTried: SplitTried?
+            func splitChecked() -> SplitByName? {
+                if let tried = splitTried { return tried.split }
+                var split: SplitByName?
+                if let crowded = crowdedGroup(of: cut, in: levels), let splitLevels = levels.splitByName(crowded) {
+                    let splitCut = recut(splitLevels)
+                    let splitView = firstView(splitLevels, splitCut)
+                    split = SplitByName(levels: splitLevels, cut: splitCut, view: splitView, reading: drawnReading(splitView))
                 }
-                splitTried = .some(tried)
-                return tried
+                splitTried = SplitTried(split: split)
+                return split
             }
-            func keepSplit(_ split: (levels: Levels, cut: LevelCut, view: Diagram, reading: GraphvizRenderer.Reading?)) {
+            func keepSplit(_ split: SplitByName) {
                 var view = split.view
-                view.checkedDrawing = split.reading?.written.map { ("svg", $0, split.reading?.change) }
+                view.checkedDrawing = split.reading?.checked
                 (levels, cut, diagram) = (split.levels, split.cut, view)
             }
             // A view the estimate shows far too large to read however `dot` draws it (`DrawingChoice.hopeless`)
@@ -119,13 +119,14 @@ enum DiagramPlanner {
                let split = splitChecked(), split.reading?.reads == true {
                 keepSplit(split)
             } else if checksDrawing, let reading = drawnReading(diagram) {
-                if reading.reads {
-                    diagram.checkedDrawing = reading.written.map { ("svg", $0, reading.change) }
-                } else if let split = splitChecked(), let again = split.reading,
-                          again.reads || again.scale > reading.scale * DrawingChoice.againMargin {
+                if let split = reading.reads ? nil : splitChecked(), let again = split.reading,
+                   again.reads || again.scale > reading.scale * DrawingChoice.againMargin {
                     // Drawn larger than estimated: the group holding the most items is split by name,
                     // kept when that reads, or reads clearly better.
                     keepSplit(split)
+                } else {
+                    // Kept: the drawing checked (the first that reads, else the best) is the one written.
+                    diagram.checkedDrawing = reading.checked
                 }
             }
             if !cut.isWhole {
@@ -154,6 +155,21 @@ enum DiagramPlanner {
             diagram.edgeEmphasis = diagram.edgeEmphasis.filter { edgeIDs.contains($0.key) }
         }
         return diagram
+    }
+
+    /// A first view with the group holding its most items split by name (`Levels.splitByName`), and
+    /// how `dot` draws it.
+    private struct SplitByName {
+        var levels: Levels
+        var cut: LevelCut
+        var view: Diagram
+        var reading: GraphvizRenderer.Reading?
+    }
+
+    /// Whether the split by name was made and checked already, and what it gave: `nil` when the view
+    /// has no group to split or the names give no split.
+    private struct SplitTried {
+        var split: SplitByName?
     }
 
     /// How `dot` draws a view shaped for it (`shaped(_:options:)`), tried as a drawing of it would be
@@ -307,21 +323,35 @@ enum DiagramPlanner {
         }
         var diagram: Diagram
         (levels, cut, diagram) = boxedView(levels, cut)
+        // The last view a click reaches is drawn whole, all its groups open as frames, and planned as the
+        // first view is: its most crowded group split by name in place, checked as `dot` draws it. Only
+        // where the estimate says the whole does not read and the split reads better: no layout otherwise.
+        let last = cut.isWhole && depth >= LargeGraphPolicy.lastView
+        if last {
+            guard let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) else {
+                return PlannedView(diagram: diagram)
+            }
+            let whole = score(diagram)
+            guard whole < LargeGraphPolicy.readableScale, score(boxedView(split, recut(split)).2) > whole else {
+                return PlannedView(diagram: diagram)
+            }
+        }
         // Checked as `dot` draws it (lines routed round frames take room the estimate does not give
-        // them): a view of boxes that does not read has the group holding its most items split by name,
-        // kept when that reads, or reads clearly better; the drawing that reads is kept.
-        guard !cut.isWhole, options.engine == nil, !diagram.fastLayout, diagram.engine == .dot,
-              diagram.snapshot.nodes.count <= DrawingChoice.mostNodes
+        // them): a view of boxes, or the last view, that does not read has the group holding its most
+        // items split by name, kept when that reads, or reads clearly better; the drawing that reads is kept.
+        guard !cut.isWhole || last, options.engine == nil, !diagram.fastLayout,
+              diagram.engine == .dot, diagram.snapshot.nodes.count <= DrawingChoice.mostNodes
         else { return PlannedView(diagram: diagram) }
         let reading = GraphvizRenderer.reading(diagram, options: quiet, format: format)
         if reading.reads { return PlannedView(diagram: diagram, written: reading.written) }
         guard let crowded = crowdedGroup(of: cut, in: levels), let split = levels.splitByName(crowded) else {
-            return PlannedView(diagram: diagram)
+            return PlannedView(diagram: diagram, written: reading.written)
         }
         let (_, splitCut, splitView) = boxedView(split, recut(split))
         let again = GraphvizRenderer.reading(splitView, options: quiet, format: format)
-        guard again.reads || again.scale > reading.scale * DrawingChoice.againMargin, !splitCut.isWhole else {
-            return PlannedView(diagram: diagram)
+        // The last view's split stays whole (its parts frames, not boxes): no click further.
+        guard again.reads || again.scale > reading.scale * DrawingChoice.againMargin, last ? splitCut.isWhole : !splitCut.isWhole else {
+            return PlannedView(diagram: diagram, written: reading.written)
         }
         return PlannedView(diagram: splitView, written: again.written)
     }

@@ -85,15 +85,14 @@ enum GraphvizContext {
     ///   - engine: The layout program.
     ///   - score: Rates a candidate, by its position, from its laid-out size; a later candidate's
     ///     description may depend on the sizes an earlier one was rated by.
-    ///   - writesBest: Whether the one rated best is written when none reads; else only one that
-    ///     reads is written, and `data` is `nil` when none does.
+    ///   - best: What is written when none reads (`BestDrawing`).
     /// - Returns: The chosen candidate's position and, with a format, what Graphviz wrote.
     /// - Throws: As `render` does.
     static func firstReadable(
         _ count: Int, describe: (Int) -> GraphDescription, format: String?, engine: String,
-        score: (_ index: Int, _ width: Double, _ height: Double) -> Double, enough: Double, writesBest: Bool = true
+        score: (_ index: Int, _ width: Double, _ height: Double) -> Double, enough: Double, best keeping: BestDrawing = .laidOutAgain
     ) throws -> (index: Int, data: Data?) {
-        var best = (index: 0, score: -Double.infinity)
+        var best = (index: 0, score: -Double.infinity, data: Data?.none)
         for index in 0..<count {
             let isLast = index == count - 1
             let written: Data?? = try withBuiltGraph(describe(index)) { graph in
@@ -104,17 +103,33 @@ enum GraphvizContext {
                 let rated = c("bb") { agget(UnsafeMutableRawPointer(graph), $0) }.map { String(cString: $0) }
                     .flatMap(LayoutReadback.size(ofBox:)).map { score(index, $0.width, $0.height) } ?? -Double.infinity
                 let better = rated > best.score
-                if better { best = (index, rated) }
+                if better { best = (index, rated, nil) }
                 // The first that reads, or the best when it is the last: no second layout.
-                guard rated >= enough || writesBest && isLast && better else { return nil }
+                guard rated >= enough || keeping != .none && isLast && better else {
+                    // The best so far, written as laid out, in case none after it reads.
+                    if better, keeping == .keptAsLaidOut, let format { best.data = try write(graph, context: context, format: format) }
+                    return nil
+                }
                 kept = true
                 guard let format else { return .some(nil) }
                 return .some(try write(graph, context: context, format: format))
             }
             if let written { return (index, written) }
         }
-        guard let format, writesBest else { return (best.index, nil) }
+        guard let format, keeping != .none else { return (best.index, nil) }
+        if let data = best.data { return (best.index, data) }
         return (best.index, try render(describe(best.index), format: format, engine: engine))
+    }
+
+    /// What `firstReadable` writes when no candidate reads.
+    enum BestDrawing {
+        /// Nothing: only a drawing that reads is written.
+        case none
+        /// The best candidate, laid out again once all are rated (when it is not the last).
+        case laidOutAgain
+        /// The best candidate, written as soon as it is rated the best so far: no second layout, at the
+        /// cost of writing each drawing that is better than those before it (for vector formats).
+        case keptAsLaidOut
     }
 
     /// Lays a built graph out.

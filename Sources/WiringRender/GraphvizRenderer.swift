@@ -44,7 +44,9 @@ public struct GraphvizRenderer: Sendable {
             options.report("writing mermaid")
             return Data(MermaidWriter(direction: diagram.direction).document(for: diagram).utf8)
         case .dot:
-            let description = try chosen(DiagramPlanner.forLayout(snapshot, options: options), options: options)
+            let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
+            // The candidate the planner laid out and kept is the one chosen: no layout again.
+            let description = try diagram.checkedDrawing?.description ?? chosen(diagram, options: options)
             options.report("writing dot")
             return try GraphvizContext.dot(description)
         case .svg, .png, .pdf:
@@ -148,16 +150,24 @@ public struct GraphvizRenderer: Sendable {
         return data
     }
 
-    /// What laying a diagram out told: whether it reads, and the drawing written when it does.
+    /// What laying a diagram out told: whether it reads, and the drawing written, the one a layout of
+    /// the diagram keeps (the first candidate that reads, else the best).
     struct Reading {
         /// Whether a candidate drawing reads fitted to a screen.
         var reads: Bool
-        /// The drawing that reads, written in the format asked for, as `laidOut` writes it.
+        /// The drawing kept, written in the format asked for, as `laidOut` writes it.
         var written: Data?
         /// The scale the best candidate drawn fits a screen at (`DrawingChoice.score`).
         var scale = -Double.infinity
         /// What the drawing written changes from the planned one, in words (`DrawingChoice.change`).
         var change: String?
+        /// The description of the candidate kept, as `chosen` describes it for DOT.
+        var description: GraphDescription?
+
+        /// The drawing kept, to be written again by no other layout (`Diagram.checkedDrawing`).
+        var checked: Diagram.CheckedDrawing? {
+            written.map { Diagram.CheckedDrawing(format: "svg", data: $0, change: change, description: description) }
+        }
     }
 
     /// The drawing made of a diagram while it was planned (`Diagram.checkedDrawing`), when it is in
@@ -191,10 +201,11 @@ public struct GraphvizRenderer: Sendable {
                 if scale >= LargeGraphPolicy.readableScale { reads = true }
                 return choice.score(index, width, height)
             },
-            enough: LargeGraphPolicy.readableScale, writesBest: false)
+            enough: LargeGraphPolicy.readableScale, best: format == "svg" ? .keptAsLaidOut : .none)
+        let kept = written.flatMap { reads || $0.data != nil ? $0 : nil }
         return Reading(
-            reads: reads, written: reads ? written?.data : nil, scale: best,
-            change: reads ? written.flatMap { choice.change($0.index) } : nil)
+            reads: reads, written: kept?.data, scale: best,
+            change: kept.flatMap { choice.change($0.index) }, description: kept.map { choice.describe($0.index) })
     }
 
     /// The description of the drawing chosen after reading the laid-out size of each candidate

@@ -30,7 +30,39 @@ struct LayoutCountTests {
         let (_, layouts) = try GraphvizContext.countingLayouts {
             try GraphvizRenderer().render(snapshot, format: .dot)
         }
-        #expect(layouts <= 2)
+        // The drawing the planner laid out and kept is the one DOT describes: no layout again.
+        #expect(layouts == 1)
+    }
+
+    @Test("DOT describes the drawing an SVG of the same snapshot draws")
+    func dotDescribesTheDrawingKept() throws {
+        let snapshot = try Self.captured()
+        let diagram = try DiagramPlanner.forLayout(snapshot, options: RenderOptions())
+        let kept = try #require(diagram.checkedDrawing?.description)
+        let dot = try GraphvizRenderer().render(snapshot, format: .dot)
+        #expect(dot == (try GraphvizContext.dot(kept)))
+    }
+
+    @Test("a first view kept though it does not read is written from its check, with no layout after it")
+    func unreadableFirstViewIsLaidOutOnce() throws {
+        // A chain of 100 services: its first view, 29 name groups and services, reads neither as planned
+        // nor split again, and is kept; the drawing written is the best its check laid out.
+        let snapshot = LastViewTests.chain(100)
+        let (diagram, planning) = try GraphvizContext.countingLayouts { try DiagramPlanner.forLayout(snapshot, options: RenderOptions()) }
+        let reads = GraphvizRenderer.reading(diagram, options: RenderOptions()).reads
+        #expect(!reads)
+        let checked = try #require(diagram.checkedDrawing)
+        var unchecked = diagram
+        unchecked.checkedDrawing = nil
+        let (again, layouts) = try GraphvizContext.countingLayouts {
+            try GraphvizRenderer().laidOut(unchecked, format: "svg", options: RenderOptions())
+        }
+        let (svg, rendering) = try GraphvizContext.countingLayouts { try GraphvizRenderer().render(snapshot, format: .svg) }
+        #expect(svg == again)
+        #expect(checked.data == again)
+        // The render lays out only what planning it does (the view's candidates and its split's), none again.
+        #expect(layouts > 1)
+        #expect(rendering == planning)
     }
 
     @Test("a candidate estimated at less than half the readable scale is hopeless; one within reach is not")

@@ -112,3 +112,50 @@ struct ReplanningTests {
         #expect(titles.allSatisfy { $0.hasSuffix("/UseCases") })
     }
 }
+
+/// The last view a click reaches, planned as the first view is.
+@Suite("Last view")
+struct LastViewTests {
+    /// One container with an assembly of `services` services in one folder, each resolving the next:
+    /// a chain too long to read in one view, in a group of more than `LargeGraphPolicy.itemsByName` items.
+    static func chain(_ services: Int = 24) -> GraphSnapshot {
+        var nodes = [Node(id: "c", kind: .container, type: "Swinject.Container")]
+        var edges: [Edge] = []
+        let names = ["Orders", "Payments", "Accounts", "Search"]
+        for number in 0..<services {
+            let id = "c/App.\(names[number % names.count])Step\(number)"
+            nodes.append(Node(
+                id: id, kind: .service, type: "App.\(names[number % names.count])Step\(number)", parent: "c",
+                attributes: ["assembly": "App.DomainAssembly"],
+                declared: SourcePlace(file: "Sources/Domain/Step\(number).swift", line: 1)))
+            if number + 1 < services {
+                edges.append(Edge(from: id, to: "c/App.\(names[(number + 1) % names.count])Step\(number + 1)", kind: .resolves))
+            }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    static func domain(in levels: Levels) throws -> Int {
+        try #require(levels.tree.groups.indices.first { levels.tree[$0].members.count > LargeGraphPolicy.itemsByName })
+    }
+
+    @Test("the last view, whose group holds more than sixteen items, is checked as dot draws it and stays whole")
+    func lastViewIsChecked() throws {
+        let levels = Levels(Self.chain(), title: "App")
+        let domain = try Self.domain(in: levels)
+        #expect(levels.tree[domain].itemCount > LargeGraphPolicy.itemsByName)
+        let planned = DiagramPlanner.plannedView(of: domain, depth: LargeGraphPolicy.lastView, in: levels, options: RenderOptions(), format: "svg")
+        // Drawn whole, the chain of 24 does not read; split by name in place, its parts frames, it does,
+        // and that drawing is kept, so the page does not lay it out again.
+        let view = try #require(planned.diagram.view)
+        let tree = try #require(planned.diagram.levels).tree
+        #expect(tree[domain].children.count > 1 && tree[domain].children.allSatisfy { tree[$0].kind == .names })
+        let reads = GraphvizRenderer.reading(planned.diagram, options: RenderOptions()).reads
+        #expect(reads)
+        let svg = String(decoding: try #require(planned.written), as: UTF8.self)
+        #expect(svg.contains("<svg"))
+        // Still every node, and no box to open: no click further.
+        #expect(view.boxes.isEmpty)
+        #expect(planned.diagram.snapshot.nodes.filter { $0.kind == .service }.count == 24)
+    }
+}
