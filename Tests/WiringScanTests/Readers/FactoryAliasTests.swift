@@ -54,4 +54,34 @@ struct FactoryAliasTests {
         defer { plain.remove() }
         #expect(try plain.scan().snapshot.nodes.filter { $0.kind == .service }.isEmpty)
     }
+
+    @Test("a wrapper's alias written in a file of its own is the wrapper, also through an alias of an alias")
+    func wrapperAliasInItsOwnFile() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Aliases.swift": "import FactoryKit\ntypealias Inject = Injected\ntypealias Lazy = LazyInject\ntypealias LazyInject = LazyInjected\n",
+            "Sources/App/Container+App.swift": """
+                import FactoryKit
+                final class Clock {}
+                final class Calendar {}
+                extension Container {
+                    var clock: Factory<Clock> { self { Clock() } }
+                    var calendar: Factory<Calendar> { self { Calendar() } }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                import FactoryKit
+                final class Screen {
+                    @Inject(\\.clock) var clock: Clock
+                    @Lazy(\\.calendar) var calendar: Calendar
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.Screen -resolves-> Factory.Container/calendar Sources/App/Screen.swift:4",
+            "App.Screen -resolves-> Factory.Container/clock Sources/App/Screen.swift:3",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

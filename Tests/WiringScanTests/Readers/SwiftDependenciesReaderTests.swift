@@ -233,4 +233,26 @@ struct SwiftDependenciesReaderTests {
         let fail = try #require(result.snapshot.nodes.first { $0.id == "DependencyValues.assertionFailure" })
         #expect(fail.attributes["external"] == "true")
     }
+
+    @Test("a DependencyKey that no DependencyValues property names and nothing reads is a not-read line at its adoption; a read one is a node")
+    func unnamedKeyIsSaid() throws {
+        let fixture = try ScanFixture(["Sources/App/Keys.swift": """
+            import Dependencies
+            struct Shorthand: Sendable { var apply: @Sendable () -> Void = {} }
+            extension Shorthand: DependencyKey {
+                static let liveValue = Shorthand()
+            }
+            struct Clock: DependencyKey { static let liveValue = Clock() }
+            final class Screen {
+                @Dependency(Clock.self) var clock
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == ["App.Screen -resolves-> DependencyValues[App.Clock]"])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Keys.swift:3: Shorthand is a DependencyKey that no DependencyValues property returns "
+                + "(self[Shorthand.self]) and no @Dependency(Shorthand.self) reads; no node",
+        ])
+    }
 }

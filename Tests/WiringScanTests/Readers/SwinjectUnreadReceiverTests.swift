@@ -101,4 +101,31 @@ struct SwinjectUnreadReceiverTests {
             "Sources/App/Screen.swift:5: app.router.locator.get(Api.self) may resolve through App.Locator.get, which forwards to a "
                 + "container, but the scan cannot tell the type of 'app.router.locator'; no edge"))
     }
+
+    @Test("a resolve on what a call returns (a static method handing out the container) is a line at the resolve")
+    func resolveOnCallResult() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Services.swift": Self.services,
+            "Sources/App/Locator.swift": """
+                import Swinject
+                enum Locator {
+                    static let container = Container()
+                    static func getContainer() -> Container { container }
+                }
+                final class Home {
+                    var api: Api?
+                    init() {}
+                    func load() {
+                        api = Locator.getContainer().resolve(Api.self)
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let warnings = try fixture.scan().warnings.map(\.description).filter { $0.contains("Locator.swift") }
+        #expect(warnings == [
+            "Sources/App/Locator.swift:10: Locator.getContainer().resolve(Api.self) resolves from what Locator.getContainer() "
+                + "returns, a container the scan does not follow; no edge",
+        ])
+    }
 }

@@ -64,6 +64,12 @@ struct FactoryGraphBuilder {
         }
     }
 
+    /// Whether an attribute written in `file` is one of Factory's wrappers, under its own name or
+    /// through a type alias the scan indexes (`typealias Inject = Injected` in any scanned file).
+    func isWrapper(_ written: String, in file: SourceFacts) -> Bool {
+        wrappers.contains(written) || FactoryCollector.wrappers.contains(WrapperNames.resolve(written, in: file, index: graph.names.index))
+    }
+
     /// A container's last name with aliases followed.
     func canonical(_ written: String) -> String {
         let last = ReaderSyntax.lastName(written)

@@ -73,7 +73,7 @@ struct FactoryReader: FrameworkReader {
             // Calls inside a registration made with an alias of Factory are its factory's, not uses.
             let inside = facts.registrations.filter { $0.alias.map { builder.factoryAliases[$0] != nil } ?? false }.compactMap(\.lines)
             for (alias, found) in facts.aliasWarnings where builder.factoryAliases[alias] != nil { warnings += found }
-            for use in facts.uses where use.site.context == nil && use.wrapper.map(builder.wrappers.contains) ?? true
+            for use in facts.uses where use.site.context == nil && use.wrapper.map({ builder.isWrapper($0, in: file) }) ?? true
                 && !inside.contains(where: { $0.contains(use.call.line) }) {
                 resolves += builder.addUse(use, in: file)
             }

@@ -58,7 +58,7 @@ final class DependencyCollector: SyntaxVisitor {
 
     private func noteKeyType(_ syntax: Syntax) {
         guard ReaderSyntax.inherited(syntax).contains(where: { $0.hasSuffix("DependencyKey") }) else { return }
-        facts.keyTypes.append(ReaderSyntax.typePath(of: syntax) + (ReaderSyntax.typeName(syntax) ?? []))
+        facts.keyTypes.append((ReaderSyntax.typePath(of: syntax) + (ReaderSyntax.typeName(syntax) ?? []), line(syntax)))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -49,8 +49,9 @@ struct DependencyFacts: Sendable {
 
     var keys: [Key] = []
     var values: [Value] = []
-    /// Types (paths as written) adopting `DependencyKey` or `TestDependencyKey`.
-    var keyTypes: [[String]] = []
+    /// Types (paths as written) adopting `DependencyKey` or `TestDependencyKey`, with the line of the
+    /// declaration or extension that adopts it.
+    var keyTypes: [(path: [String], line: Int)] = []
     var reads: [Read] = []
     /// Keys app code installs (`withDependencies { $0.apiClient = .live }`, `prepareDependencies`,
     /// a store's `withDependencies:`), outside tests and previews: a live value the app provides.

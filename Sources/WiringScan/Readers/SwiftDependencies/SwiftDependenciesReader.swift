@@ -48,7 +48,7 @@ struct SwiftDependenciesReader: FrameworkReader {
                 let place = SourcePlace(file: file.file, line: value.line)
                 if live[owner].map({ place < $0 }) ?? true { live[owner] = place }
             }
-            for type in facts.keyTypes { if let last = type.last { keyTypeNames.insert(last); adoptingKey.insert(last) } }
+            for type in facts.keyTypes { if let last = type.path.last { keyTypeNames.insert(last); adoptingKey.insert(last) } }
             for value in facts.values { if let last = value.owner.last { keyTypeNames.insert(last) } }
         }
         // Keys the app installs at its root stand in for a live value it does not declare.
@@ -141,6 +141,19 @@ struct SwiftDependenciesReader: FrameworkReader {
                     graph.resolves(from, to, place: place)
                     resolves += 1
                 }
+            }
+        }
+        // A key type that no `DependencyValues` property names and no `@Dependency(T.self)` reads
+        // has no node: said at the first line that adopts the key, once per type.
+        var said: Set<String> = []
+        for (file, facts) in files where !ReaderNodes.isTest(file) {
+            for type in facts.keyTypes {
+                guard let last = type.path.last, nodeOfKeyType[last] == nil, !said.contains(last),
+                      !graph.nodes.values.contains(where: { $0.attributes["framework"] == name && ReaderSyntax.lastName($0.type) == last })
+                else { continue }
+                said.insert(last)
+                graph.notRead(file.file, type.line, "\(type.path.joined(separator: ".")) is a DependencyKey that no DependencyValues "
+                    + "property returns (self[\(last).self]) and no @Dependency(\(last).self) reads; no node")
             }
         }
         var findings: [ScanFinding] = []

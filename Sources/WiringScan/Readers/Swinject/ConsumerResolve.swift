@@ -62,6 +62,15 @@ extension SwinjectCollector {
             }
             return
         }
+        if called == "resolve", typeFirst, ResolverHandOffFinder.root(receiver) == nil,
+           ResolverHandOffFinder.stripped(receiver).is(FunctionCallExprSyntax.self), !Self.isInFactory(node, receiver: "") {
+            // `Locator.container().resolve(Api.self)`: the container is what a call returns, which is not followed.
+            facts.warnings.append(ScanWarning(
+                .notRead, place: .init(file: file, line: line(node)),
+                message: "\(node.trimmedDescription) resolves from what \(ResolverHandOffFinder.stripped(receiver).trimmedDescription) "
+                    + "returns, a container the scan does not follow; no edge"))
+            return
+        }
         guard let root = ResolverHandOffFinder.root(receiver), !Self.isInFactory(node, receiver: root),
               var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
                                              enclosingType: typePath.isEmpty ? nil : typePath).first,
