@@ -100,7 +100,6 @@ public struct SourceScanner: Sendable {
         let (declared, modules) = Self.concurrently(
             { [facts, read] in Self.graph(from: facts, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings) },
             { [self, known, read] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
-        FactsRelease.onEveryCore(&facts)
         var result = declared
         result.skipped = skipped.all
         return Self.markingDevelopment(Self.combined(result, modules: modules), files: files)
