@@ -274,41 +274,32 @@ extension ManifestInterpreter {
         let isDeclared = { (name: String) in
             self.namespaces.contains(name) || self.structs[name] != nil || self.statics[name] != nil || self.protocols.contains(name)
         }
-        var result = ""
-        var token = ""
-        func flush() {
-            defer { token = "" }
+        let enclosingNames = owner.split(separator: ".").map(String.init)
+        return Self.mappingNames(in: type) { token, before in
             // A name after a dot is a member of what precedes it, already qualified.
-            guard !token.isEmpty, result.last != "." else { result += token; return }
-            var enclosing = owner.split(separator: ".").map(String.init)
+            guard before != "." else { return token }
+            var enclosing = enclosingNames
             while !enclosing.isEmpty {
                 let nested = enclosing.joined(separator: ".") + "." + token
-                if isDeclared(nested) {
-                    result += nested
-                    return
-                }
+                if isDeclared(nested) { return nested }
                 enclosing.removeLast()
             }
-            result += token
+            return token
         }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                token.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
     }
 
     /// A written type with each alias of the manifest's that starts a name replaced (`[DEP]` → `[TargetDependency]`).
     private func aliasedNames(in type: String) -> String {
+        Self.mappingNames(in: type) { token, before in before == "." ? token : aliased(token) }
+    }
+
+    /// `type` with each name in it (a run of letters, digits and `_`) replaced by what `transform`
+    /// gives for it and the character written before it; everything else kept as written.
+    private static func mappingNames(in type: String, _ transform: (String, Character?) -> String) -> String {
         var result = ""
         var token = ""
         func flush() {
-            result += result.last == "." ? token : aliased(token)
+            if !token.isEmpty { result += transform(token, result.last) }
             token = ""
         }
         for character in type {
