@@ -146,10 +146,10 @@ struct SwiftDependenciesReader: FrameworkReader {
         // A key type that no `DependencyValues` property names and no `@Dependency(T.self)` reads
         // has no node: said at the first line that adopts the key, once per type.
         var said: Set<String> = []
+        let drawnTypes = Set(graph.nodes.values.lazy.filter { $0.attributes["framework"] == name }.map { ReaderSyntax.lastName($0.type) })
         for (file, facts) in files where !ReaderNodes.isTest(file) {
             for type in facts.keyTypes {
-                guard let last = type.path.last, nodeOfKeyType[last] == nil, !said.contains(last),
-                      !graph.nodes.values.contains(where: { $0.attributes["framework"] == name && ReaderSyntax.lastName($0.type) == last })
+                guard let last = type.path.last, nodeOfKeyType[last] == nil, !said.contains(last), !drawnTypes.contains(last)
                 else { continue }
                 said.insert(last)
                 graph.notRead(file.file, type.line, "\(type.path.joined(separator: ".")) is a DependencyKey that no DependencyValues "
