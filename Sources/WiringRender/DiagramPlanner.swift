@@ -50,7 +50,10 @@ enum DiagramPlanner {
             // estimate, then as `dot` draws it.
             var shapedWhole: Diagram?
             func readsWhole(_ whole: LevelCut) -> Bool {
-                var diagram = shaped(levels.diagram(whole, depth: 0, options: options), options: options)
+                // With the notes the legend says (test targets left out), as the drawing kept is written.
+                var diagram = levels.diagram(whole, depth: 0, options: options)
+                diagram.notes.insert(contentsOf: notes, at: 0)
+                diagram = shaped(diagram, options: options)
                 guard score(sized(ModuleLink.joined(diagram), options: RenderOptions())) >= LargeGraphPolicy.readableScale
                 else { return false }
                 if checks, let reading = drawnReading(diagram) {
@@ -82,9 +85,8 @@ enum DiagramPlanner {
                     }
                 }
             }
-            if var diagram = shapedWhole {
+            if let diagram = shapedWhole {
                 // Drawn whole: no boxes, so no note about them.
-                diagram.notes.insert(contentsOf: notes, at: 0)
                 return diagram
             }
             func firstView(_ levels: Levels, _ cut: LevelCut) -> Diagram {

@@ -57,6 +57,30 @@ struct LargeOverviewTests {
         #expect(dot.contains("inside"))
     }
 
+    @Test("a graph drawn whole after its test targets are left out says so in the drawing written")
+    func wholeDrawingSaysTestsAreLeftOut() throws {
+        // 14 modules, 13 of them using the first, and 3 test targets: more leaves than are drawn without
+        // levels, few enough to read whole once the test targets are left out, so the first view is drawn whole.
+        var nodes = [Node(id: "package:app", kind: .package, type: "app", attributes: ["path": "."])]
+        var edges: [Edge] = []
+        for number in 0..<14 {
+            nodes.append(Node(id: "module:M\(number)", kind: .module, type: "M\(number)", parent: "package:app", attributes: ["targetType": "library"]))
+            if number > 0 { edges.append(Edge(from: "module:M\(number)", to: "module:M0", kind: .depends)) }
+        }
+        for number in 0..<3 {
+            nodes.append(Node(id: "module:T\(number)", kind: .module, type: "T\(number)", parent: "package:app", attributes: ["targetType": "test"]))
+            edges.append(Edge(from: "module:T\(number)", to: "module:M\(number)", kind: .depends))
+        }
+        let snapshot = GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+        let diagram = try DiagramPlanner.forLayout(snapshot, options: RenderOptions())
+        #expect(diagram.view?.boxes.isEmpty != false)
+        #expect(diagram.notes.contains("3 test targets not drawn; pass --tests to draw them"))
+        // The drawing the planner checked and kept is the one written: with the note in its legend.
+        let svg = String(decoding: try GraphvizRenderer().render(snapshot, format: .svg), as: UTF8.self)
+        #expect(diagram.checkedDrawing != nil)
+        #expect(svg.contains("3 test targets not drawn"))
+    }
+
     @Test("--collapse none draws every node; the shared row, the reduction and the tests as the options say")
     func everyNodeWhenAsked() throws {
         var options = RenderOptions()
