@@ -84,7 +84,12 @@ public struct GraphvizRenderer: Sendable {
     /// - Parameters:
     ///   - format: The format a view laid out while planning it is written in, to be kept; `nil` when
     ///     the views are changed before they are drawn.
-    func opened(from diagram: Diagram, options: RenderOptions, format: String? = nil) -> [OpenedView] {
+    ///   - planning: The options each view is planned with, from the id of the view it is opened from, its
+    ///     group, its depth and the views planned before it; `nil` plans every view with `options`.
+    func opened(
+        from diagram: Diagram, options: RenderOptions, format: String? = nil,
+        planning: ((_ parent: String, _ group: Int, _ depth: Int, _ views: [OpenedView]) -> RenderOptions)? = nil
+    ) -> [OpenedView] {
         guard let levels = diagram.levels, let first = diagram.view else { return [] }
         // A box's group is one of the levels of the view it is in (a view may split a group by name).
         struct Pending { var group: Int; var depth: Int; var parent: String; var box: String; var levels: Levels }
@@ -101,7 +106,8 @@ public struct GraphvizRenderer: Sendable {
             let pending = queue[next]
             next += 1
             let planned = DiagramPlanner.plannedView(
-                of: pending.group, depth: pending.depth, in: pending.levels, options: options, format: format)
+                of: pending.group, depth: pending.depth, in: pending.levels,
+                options: planning?(pending.parent, pending.group, pending.depth, views) ?? options, format: format)
             let detail = planned.diagram
             guard detail.snapshot.nodes.count <= Self.maxDetailNodes, let place = detail.view else { continue }
             let id = "detail-\(views.count)"

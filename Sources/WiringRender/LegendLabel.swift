@@ -47,7 +47,8 @@ struct LegendLabel {
             rows.append(cell(NodeLabel.small(TextEscaping.html(note), color: "#616161", size: 9), size: 10))
         }
         if let back = diagram.backLink {
-            rows.append(##"<TR><TD ALIGN="LEFT" HREF="\##(TextEscaping.html(back.file))"><FONT POINT-SIZE="10" COLOR="#1565c0">"##
+            // Its own id: else Graphviz numbers the link by how many such links the process wrote before.
+            rows.append(##"<TR><TD ALIGN="LEFT" ID="back-link" HREF="\##(TextEscaping.html(back.file))"><FONT POINT-SIZE="10" COLOR="#1565c0">"##
                 + "↑ back to \(TextEscaping.html(back.title))</FONT></TD></TR>")
         }
         guard !rows.isEmpty else { return "" }

@@ -67,6 +67,7 @@ struct Levels: Sendable {
         diagram.view = Diagram.ViewPlace(group: cut.subject, depth: depth, boxes: view.boxes, stubs: view.stubs, others: view.others)
         diagram.edgeCounts = view.edgeCounts
         diagram.edgePlaces = view.edgePlaces
+        options.pageLinks?.apply(to: &diagram, subject: cut.subject, depth: depth)
         return diagram
     }
 

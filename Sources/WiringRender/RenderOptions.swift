@@ -49,6 +49,8 @@ public struct RenderOptions: Sendable {
     /// Draws the levels' first view with every leaf, whatever its size (a visual diff's earlier
     /// snapshot, drawn as its merged drawing is).
     var drawsEveryLeaf = false
+    /// For a view planned as a picture of `GraphvizRenderer.pages`: its boxes' links and its link back.
+    var pageLinks: PageLinks?
 
     /// Creates the default options.
     public init() {}

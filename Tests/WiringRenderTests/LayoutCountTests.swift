@@ -65,6 +65,28 @@ struct LayoutCountTests {
         #expect(rendering == planning)
     }
 
+    @Test("linked pictures are written as planning laid them out, with their links, and laid out no more than a page")
+    func pagesReusePlannedDrawings() throws {
+        // A chain of 100 services: a first view of name groups, each opening a view of its own.
+        let snapshot = LastViewTests.chain(100)
+        let (pages, layouts) = try GraphvizContext.countingLayouts { try GraphvizRenderer().pages(snapshot) }
+        let (_, pageLayouts) = try GraphvizContext.countingLayouts { try GraphvizRenderer().render(snapshot, format: .html) }
+        #expect(pages.count > 3)
+        // Planning lays out each view once it has its back link, and that drawing is the picture.
+        #expect(layouts <= pageLayouts)
+        let files = Set(pages.map(\.name))
+        for page in pages where page.name.hasSuffix(".svg") {
+            let svg = String(decoding: page.data, as: UTF8.self)
+            #expect(!svg.contains("wiring-page-"))
+            // Every link leads to a picture written.
+            for part in svg.split(separator: "xlink:href=\"").dropFirst() {
+                let target = String(part.prefix { $0 != "\"" })
+                #expect(files.contains(target), "\(page.name) links to \(target)")
+            }
+            #expect(page.name == "index.svg" || svg.contains("back to"))
+        }
+    }
+
     @Test("a candidate estimated at less than half the readable scale is hopeless; one within reach is not")
     func hopelessByEstimate() {
         #expect(DrawingChoice.hopeless(0.07))

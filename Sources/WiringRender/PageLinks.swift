@@ -1,0 +1,48 @@
+import WiringPlatform
+
+/// How a view is drawn while it is planned for `GraphvizRenderer.pages`, so the drawing planning lays
+/// out is the picture written: its link back to the picture it was opened from, and each box linked to
+/// a stand-in address (`placeholder(for:)`), filled in with the file of the picture the box opens once
+/// every view is planned (`filled(_:placeholders:links:)`). A link changes no layout; the back link
+/// adds a line to the legend, which planning then sees.
+struct PageLinks: Sendable {
+    /// The view that gets the back link: its group and its clicks from the first view.
+    var group: Int
+    var depth: Int
+    /// The title and file of the picture the view was opened from; `nil` for the first view.
+    var backLink: BackLink?
+
+    /// A link back to a picture (`Diagram.backLink`).
+    struct BackLink: Sendable {
+        var title: String
+        var file: String
+    }
+
+    /// The address a box is linked to until the file it opens is known: letters, digits, `.`, `-`
+    /// and `_`, which every writer leaves as they are.
+    static func placeholder(for box: String) -> String {
+        "wiring-page-" + TextEscaping.elementID("box", box)
+    }
+
+    /// Sets a diagram's links for a view of the levels drawn by `Levels.diagram`.
+    func apply(to diagram: inout Diagram, subject: Int, depth: Int) {
+        for box in diagram.view?.boxes.keys.sorted() ?? [] { diagram.links[box] = Self.placeholder(for: box) }
+        if subject == group && depth == self.depth, let backLink { diagram.backLink = (title: backLink.title, file: backLink.file) }
+    }
+
+    /// An SVG written with placeholder links, each box's placeholder replaced by the file its picture
+    /// is in (`links`, by box id); `nil` when the boxes linked differ, or a placeholder is not found as
+    /// a link in the SVG, so the picture is laid out again with its links.
+    static func filled(_ svg: Data, placeholders: [String: String], links: [String: String]) -> Data? {
+        guard Set(placeholders.keys) == Set(links.keys) else { return nil }
+        var text = String(decoding: svg, as: UTF8.self)
+        for (box, placeholder) in placeholders.sorted(by: { $0.key < $1.key }) {
+            let anchor = "xlink:href=\"\(placeholder)\""
+            guard let file = links[box], file.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) || "._-".contains($0) }),
+                  text.contains(anchor)
+            else { return nil }
+            text = text.replacing(anchor, with: "xlink:href=\"\(file)\"")
+        }
+        return Data(text.utf8)
+    }
+}
