@@ -23,44 +23,94 @@ struct CompanionTool: Sendable {
     static let graphvizInstall =
         "install Graphviz's library (Debian/Ubuntu: 'apt-get install libgraphviz-dev', macOS: 'brew install graphviz', Fedora: 'dnf install graphviz-devel')"
 
-    /// Replaces this process with the tool, so signals, the exit status and the output are the
-    /// tool's own; exits with status 2 and the fix when the tool is not there or cannot start.
+    /// Hands the command to the tool, so the output and the exit status are the tool's own; exits
+    /// with status 2 and the fix when the tool is not there or cannot start.
     ///
     /// - Parameters:
     ///   - arguments: The tool's arguments, without its name.
-    ///   - needingLibraries: Whether to try the tool first (`--version`), so that a shared library
-    ///     it cannot load (Graphviz's, for `wiring-render`) is named with what to install.
+    ///   - needingLibraries: Whether the tool links a shared library that may be missing
+    ///     (Graphviz's, for `wiring-render`): then the tool runs as a child of this process, which
+    ///     names what to install when the loader could not start it, and otherwise ends as the tool
+    ///     did; without it, this process is replaced with the tool.
     func replaceThisProcess(_ arguments: [String], needingLibraries: Bool = false) -> Never {
         let tool = located()
-        if needingLibraries { checkStarts(tool) }
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        if needingLibraries { runAsChild(tool, argv) }
         execv(tool, argv)
         OutputPaths.printError("error: cannot start \(tool): \(String(cString: strerror(errno)))")
         exit(2)
     }
 
-    /// Runs `TOOL --version` with its output dropped; exits with status 2 and what to install when
-    /// it could not start because a shared library was not found (the loader's status 127 on
-    /// Linux, an abort on macOS). The loader's own message, on standard error, names the library.
-    private func checkStarts(_ tool: String) {
+    /// The signals a child tool is sent when this process is: those that end a command.
+    private static let forwardedSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Runs the tool as a child and ends as it ended: with its exit status, or by its signal. When the
+    /// loader could not start it (status 127 on Linux, an abort on macOS; the loader's own message, on
+    /// standard error, names the library), says what to install and exits with status 2. One start of
+    /// the tool, not a trial run first: starting a process is a large part of a small drawing's time.
+    ///
+    /// Standard input, output and error are the tool's. SIGINT, SIGTERM, SIGHUP and SIGQUIT sent to
+    /// this process are passed on to the tool (an interrupt from the terminal reaches both; the tool
+    /// handles the second one as the first), also when this process was started with them blocked;
+    /// those it was started ignoring stay ignored, in the tool too, as after `execv`. The tool starts
+    /// with this process's signal mask, as after `execv`.
+    private func runAsChild(_ tool: String, _ argv: [UnsafeMutablePointer<CChar>?]) -> Never {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in Self.forwardedSignals { sigaddset(&blocked, signalNumber) }
+        // Held until the child's id is known, so none arrives before there is a child to pass it to.
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
         #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        let argv = [strdup(tool), strdup("--version"), nil]
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setsigmask(&attributes, &previous)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var child: pid_t = 0
-        guard posix_spawn(&child, tool, &actions, nil, argv, environ) == 0 else { return }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        let exited = status & 0x7f == 0
-        if (exited && (status >> 8) & 0xff == 127) || (!exited && status & 0x7f == SIGABRT) {
-            OutputPaths.printError("error: \(name) could not start: a library it links is missing; \(Self.graphvizInstall)")
+        let failure = posix_spawn(&child, tool, nil, &attributes, argv, environ)
+        guard failure == 0 else {
+            OutputPaths.printError("error: cannot start \(tool): \(String(cString: strerror(failure)))")
             exit(2)
         }
+        companionChild = child
+        for signalNumber in Self.forwardedSignals {
+            let before = signal(signalNumber, passOnToChild)
+            if unsafeBitCast(before, to: UInt.self) == unsafeBitCast(SIG_IGN, to: UInt.self) { signal(signalNumber, SIG_IGN) }
+        }
+        // Taken here even where this process was started with them blocked (a dispatch pool's thread
+        // blocks every signal, and a spawned child inherits the mask): the tool unblocks them in itself,
+        // and this process would otherwise keep them from it.
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let signalled = status & 0x7f
+        guard signalled != 0 else {
+            let code = (status >> 8) & 0xff
+            if code == 127 { missingLibrary() }
+            exit(code)
+        }
+        #if canImport(Darwin)
+        if signalled == SIGABRT { missingLibrary() }
+        #endif
+        // Ended by a signal: this process ends by the same one, as it would have after `execv`.
+        for signalNumber in Self.forwardedSignals { signal(signalNumber, SIG_DFL) }
+        signal(signalled, SIG_DFL)
+        var single = sigset_t()
+        sigemptyset(&single)
+        sigaddset(&single, signalled)
+        pthread_sigmask(SIG_UNBLOCK, &single, nil)
+        raise(signalled)
+        exit(128 + signalled)
+    }
+
+    /// Says that a library the tool links is missing and what to install; exits with status 2.
+    private func missingLibrary() -> Never {
+        OutputPaths.printError("error: \(name) could not start: a library it links is missing; \(Self.graphvizInstall)")
+        exit(2)
     }
 
     /// The tool's path. Run from a SwiftPM build folder (`swift run wiring …` in a checkout that has
@@ -166,4 +216,12 @@ struct CompanionTool: Sendable {
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #endif
     }
+}
+
+/// The tool running as this process's child, for `passOnToChild`; set before that handler is installed.
+nonisolated(unsafe) private var companionChild: pid_t = 0
+
+/// Passes a signal this process received on to the child tool.
+private func passOnToChild(_ signalNumber: Int32) {
+    kill(companionChild, signalNumber)
 }

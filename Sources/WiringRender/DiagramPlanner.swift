@@ -40,7 +40,9 @@ enum DiagramPlanner {
                     narrowed = kept
                 }
             }
-            var levels = Levels(narrowed, title: title)
+            // One index of the graph for every grouping of it.
+            let narrowedIndex = GraphIndex(narrowed)
+            var levels = Levels(narrowed, title: title, graph: narrowedIndex)
             var cut = levels.firstCut(boxes: options.collapse == .overview)
             // How the cut is made again from levels split by name.
             var recut: (Levels) -> LevelCut = { $0.firstCut(boxes: options.collapse == .overview) }
@@ -78,7 +80,7 @@ enum DiagramPlanner {
                 // No groups of the code's own, or too few items shown because the last box stays a box
                 // (two projects, one holding 40 pods, were a view of three items): split by name.
                 if cut.isWhole || cut.boxes.count + cut.leaves.count < fewest ?? 0 {
-                    let byName = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName)
+                    let byName = Levels(narrowed, title: title, maxItems: LargeGraphPolicy.itemsByName, graph: narrowedIndex)
                     let named = byName.firstCut(boxes: true, fewest: fewest)
                     if cut.isWhole || named.boxes.count + named.leaves.count > cut.boxes.count + cut.leaves.count {
                         (levels, cut) = (byName, named)

@@ -65,9 +65,11 @@ struct GroupTree: Sendable {
 
     /// The groups of a graph.
     ///
-    /// - Parameter maxItems: The most items a group keeps before it is split by the names of its items.
-    init(_ snapshot: GraphSnapshot, maxItems: Int = LargeGraphPolicy.flatLeaves) {
-        let index = GraphIndex(snapshot)
+    /// - Parameters:
+    ///   - maxItems: The most items a group keeps before it is split by the names of its items.
+    ///   - index: The snapshot's index, when the caller has one; else it is built here.
+    init(_ snapshot: GraphSnapshot, maxItems: Int = LargeGraphPolicy.flatLeaves, index built: GraphIndex? = nil) {
+        let index = built ?? GraphIndex(snapshot)
         let nesting = NestingTable(index)
         var builder = Builder()
         let typeModules = Self.groupsByTypeModule(snapshot, index: index)

@@ -10,15 +10,16 @@ enum LargeOverview {
     ///
     /// - Returns: The graph, and how many test targets were left out.
     static func withoutTestTargets(_ snapshot: GraphSnapshot) -> (snapshot: GraphSnapshot, left: Int) {
+        let testTargets = snapshot.nodes.filter { $0.kind == .module && $0.attributes["targetType"] == "test" }
+        // Most graphs have none: no index is built for them.
+        guard !testTargets.isEmpty else { return (snapshot, 0) }
         let index = GraphIndex(snapshot)
         var left: Set<String> = []
-        var tests = 0
-        for node in snapshot.nodes where node.kind == .module && node.attributes["targetType"] == "test" {
-            tests += 1
+        let tests = testTargets.count
+        for node in testTargets {
             left.insert(node.id)
             left.formUnion(SnapshotFilter.descendants(of: node.id, in: index))
         }
-        guard tests > 0 else { return (snapshot, 0) }
         return (SnapshotFilter.restricted(snapshot, to: Set(snapshot.nodes.map(\.id)).subtracting(left)), tests)
     }
 

@@ -69,7 +69,10 @@ struct LevelView: Sendable {
             return group
         }
         func drawn(_ id: String) -> (id: String, outside: Bool, stub: Int?, original: String)? {
-            guard let end = apartOrTogether(id) else { return nil }
+            drawn(end: apartOrTogether(id))
+        }
+        func drawn(end: (id: String, outside: Bool, stub: Int?, original: String)?) -> (id: String, outside: Bool, stub: Int?, original: String)? {
+            guard let end else { return nil }
             if let enclosing = togetherIn(end) { return ("stub:others:" + tree[enclosing].id, true, nil, end.original) }
             return end
         }
@@ -104,8 +107,11 @@ struct LevelView: Sendable {
         var groupsApart: [Int: Set<Int>] = [:]
         var linesOfGroup: [Int: Int] = [:]
         var reachedInGroup: [Int: Set<String>] = [:]
-        for edge in graph.snapshot.edges {
-            guard let from = drawn(edge.from), let to = drawn(edge.to), from.outside != to.outside else { continue }
+        // Where each edge's ends land apart from stand-ins shared with others, worked out once for
+        // the two walks over the edges below (looking an id up hashes it, and ids are long).
+        let edgeEnds = graph.snapshot.edges.map { (from: apartOrTogether($0.from), to: apartOrTogether($0.to)) }
+        for ends in edgeEnds {
+            guard let from = drawn(end: ends.from), let to = drawn(end: ends.to), from.outside != to.outside else { continue }
             let outside = from.outside ? from : to
             if let stub = outside.stub {
                 guard let enclosing = tree[stub].parent else { continue }
@@ -149,8 +155,8 @@ struct LevelView: Sendable {
         }
         struct Key: Hashable { var from, to: String; var kind: EdgeKind }
         var tallies: [Key: (edge: Edge, count: Int, resolved: Bool, places: [SourcePlace], emphasis: Emphasis?)] = [:]
-        for edge in graph.snapshot.edges {
-            guard let from = drawn(edge.from), let to = drawn(edge.to), from.id != to.id,
+        for (edge, ends) in zip(graph.snapshot.edges, edgeEnds) {
+            guard let from = drawn(end: ends.from), let to = drawn(end: ends.to), from.id != to.id,
                   !(from.outside && to.outside)
             else { continue }
             for end in [from, to] where end.outside && stubNodes[end.id] == nil {

@@ -14,10 +14,13 @@ struct Levels: Sendable {
     /// The first view's title.
     let title: String?
 
-    /// - Parameter maxItems: The most items a group holds before it is split by name (`GroupTree`).
-    init(_ snapshot: GraphSnapshot, title: String?, maxItems: Int = LargeGraphPolicy.flatLeaves) {
-        tree = GroupTree(snapshot, maxItems: maxItems)
-        graph = GraphIndex(snapshot)
+    /// - Parameters:
+    ///   - maxItems: The most items a group holds before it is split by name (`GroupTree`).
+    ///   - graph: The snapshot's index, when the caller has one; else it is built here.
+    init(_ snapshot: GraphSnapshot, title: String?, maxItems: Int = LargeGraphPolicy.flatLeaves, graph built: GraphIndex? = nil) {
+        let index = built ?? GraphIndex(snapshot)
+        tree = GroupTree(snapshot, maxItems: maxItems, index: index)
+        graph = index
         self.title = title
     }
 

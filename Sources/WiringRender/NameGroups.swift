@@ -26,8 +26,10 @@ enum NameGroups {
     static func partition(_ items: [Item], maxItems: Int, avoiding: String? = nil) -> [Bucket] {
         var best: [Bucket]?
         var bestScore = Int.max
+        // Each name split into words once, for every key.
+        let itemWords = items.map { words($0.name) }
         for key in [Key.lastTwo, .last, .first] {
-            let buckets = bucketed(items, by: key)
+            let buckets = bucketed(items, words: itemWords, by: key)
             guard buckets.count >= 2, buckets.count <= maxItems, !buckets.contains(where: { $0.title == avoiding }) else { continue }
             // The fewer and more even, the better: neither the list nor its largest bucket should be long.
             // Between two as long, the shorter list: a large bucket is split again when it is opened.
@@ -45,24 +47,28 @@ enum NameGroups {
 
     /// Buckets by one word; the items whose word no other item shares stay alone. A bucket is titled
     /// by all the words its names share at that end (`*UseCase` rather than `*Case`).
-    static func bucketed(_ items: [Item], by key: Key) -> [Bucket] {
-        var byWord: [String: [Item]] = [:]
-        for item in items {
-            let parts = words(item.name)
+    ///
+    /// - Parameters:
+    ///   - words: The words of each item's name (`words(_:)`), in the items' order.
+    static func bucketed(_ items: [Item], words itemWords: [[String]], by key: Key) -> [Bucket] {
+        var byWord: [String: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            let parts = itemWords[index]
             let word: String
             switch key {
             case .first: word = parts.first ?? item.name
             case .last: word = parts.last ?? item.name
             case .lastTwo: word = parts.count > 2 ? parts.suffix(2).joined() : parts.last ?? item.name
             }
-            byWord[word, default: []].append(item)
+            byWord[word, default: []].append(index)
         }
         var buckets: [Bucket] = []
-        for (word, members) in byWord {
+        for (word, indices) in byWord {
+            let members = indices.map { items[$0] }
             if members.count == 1 {
                 buckets.append(Bucket(title: members[0].name, items: members))
             } else {
-                let shared = sharedWords(members.map { words($0.name) }, atStart: key == .first).joined()
+                let shared = sharedWords(indices.map { itemWords[$0] }, atStart: key == .first).joined()
                 let title = shared.count > word.count ? shared : word
                 buckets.append(Bucket(title: key == .first ? title + "*" : "*" + title, items: members))
             }
@@ -113,6 +119,7 @@ enum NameGroups {
 
     /// The words of a name (see the type's discussion).
     static func words(_ name: String) -> [String] {
+        if let words = asciiWords(name) { return words }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
@@ -133,5 +140,39 @@ enum NameGroups {
         }
         flush()
         return words
+    }
+
+    /// `words(_:)` of a name written in ASCII only, read byte by byte (the same words: in ASCII only
+    /// `A`–`Z` are uppercase, `a`–`z` lowercase and `0`–`9` numbers); `nil` for any other name.
+    private static func asciiWords(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            var words: [String] = []
+            var start = 0
+            for position in 0..<bytes.count {
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                    if start < position { words.append(String(decoding: bytes[start..<position], as: UTF8.self)) }
+                    start = position + 1
+                    continue
+                default:
+                    break
+                }
+                guard isUpper(byte), start < position else { continue }
+                let previous = bytes[position - 1]
+                let nextIsLower = position + 1 < bytes.count && isLower(bytes[position + 1])
+                if isLower(previous) || isDigit(previous) || (isUpper(previous) && nextIsLower) {
+                    words.append(String(decoding: bytes[start..<position], as: UTF8.self))
+                    start = position
+                }
+            }
+            if start < bytes.count { words.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self)) }
+            return words
+        }
     }
 }

@@ -38,10 +38,11 @@ struct NestingTable {
             }
         }
         self.depth = depth
-        self.outermostFirst = index.snapshot.nodes.map(\.id).sorted { lhs, rhs in
-            let (left, right) = (depth[lhs] ?? 0, depth[rhs] ?? 0)
-            return left != right ? left < right : lhs < rhs
-        }
+        // Each id's depth looked up once, not at every comparison.
+        let placed: [(depth: Int, id: String)] = index.snapshot.nodes.map { node in (depth[node.id] ?? 0, node.id) }
+        self.outermostFirst = placed.sorted { (lhs: (depth: Int, id: String), rhs: (depth: Int, id: String)) -> Bool in
+            lhs.depth != rhs.depth ? lhs.depth < rhs.depth : lhs.id < rhs.id
+        }.map { $0.id }
     }
 
     /// The parent of a node, when it exists in the snapshot.

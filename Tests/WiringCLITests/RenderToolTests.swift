@@ -46,6 +46,33 @@ struct RenderToolTests {
         #expect(text.status == 0, "\(text.stderr)")
     }
 
+    @Test("a drawing starts wiring-render once, ends with its status and names Graphviz when its libraries do not load")
+    func toolStartsOnce() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let wiring = scratch.file("wiring")
+        try FileManager.default.copyItem(at: try WiringProcess.executable(), to: wiring)
+        let log = scratch.file("starts.log")
+        let tool = scratch.file("wiring-render")
+        // A stand-in for the tool: notes each start, then exits with the status it is told.
+        let script = "#!/bin/sh\necho \"$*\" >> '\(log.path)'\necho drawn\nexit \"$WIRING_TEST_STATUS\"\n"
+        try Data(script.utf8).write(to: tool)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+        let drawn = try WiringProcess.run(["render", "app.json", "--format", "svg"], environment: ["WIRING_TEST_STATUS": "3"],
+                                          in: scratch.url, executable: wiring)
+        #expect(drawn.status == 3, "\(drawn.stderr)")
+        #expect(drawn.stdout == "drawn\n")
+        #expect(try String(contentsOf: log, encoding: .utf8) == "render app.json --format svg\n")
+        try FileManager.default.removeItem(at: log)
+        // The loader's status when a library it needs is missing.
+        let unloaded = try WiringProcess.run(["render", "app.json"], environment: ["WIRING_TEST_STATUS": "127"],
+                                             in: scratch.url, executable: wiring)
+        #expect(unloaded.status == 2)
+        #expect(unloaded.stderr.contains("wiring-render could not start: a library it links is missing"), "\(unloaded.stderr)")
+        #expect(unloaded.stderr.contains("apt-get install libgraphviz-dev"))
+        #expect(try String(contentsOf: log, encoding: .utf8) == "render app.json\n")
+    }
+
     @Test("built in a package without wiring-render, a drawing runs the one command that builds it there, and names it when it fails")
     func buildCommandIsNamed() throws {
         let scratch = try TemporaryDirectory()
