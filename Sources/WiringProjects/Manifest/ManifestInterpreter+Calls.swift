@@ -29,7 +29,7 @@ extension ManifestInterpreter {
             if let owner = staticSelfType(in: scope), vocabulary.factories[owner]?.contains(name) == true {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
             }
-            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
+            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty || Self.isModelledMember(name, of: value) {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
             if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
