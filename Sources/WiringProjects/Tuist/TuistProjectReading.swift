@@ -303,6 +303,11 @@ struct TuistProjectReading {
         let what = "'.\(call.name)(…)', a dependency of the target '\(target)'; left out"
         switch call.name {
         case "target", "macro":
+            // `.target(widget)` names the target value given (`TargetDependency.target(_: Target)`).
+            if call["name"] == nil, let given = call.firstUnlabelled?.object, given.name == "Target" || given.name == "target",
+               given.type.isEmpty || given.type == "Target", let name = given["name"]?.string {
+                return TargetDependency(kind: .target, name: name, place: here)
+            }
             guard let name = text("name") ?? text(nil) else { break }
             return TargetDependency(kind: .target, name: name, place: here)
         case "project":
