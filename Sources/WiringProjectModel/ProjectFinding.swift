@@ -18,6 +18,10 @@ public struct ProjectFinding: Sendable, Hashable, Comparable, CustomStringConver
         /// description library), carried whole and not computed: said once, where it is made. The
         /// project stays complete: a part that needs the value says so with a `notRead` finding.
         case notComputed = "not-computed"
+        /// A path written with another case than the folder it names: read as macOS's default
+        /// (case-insensitive) volume finds it, and said, since a case-sensitive volume finds nothing
+        /// there. The project stays complete.
+        case caseDiffers = "case-differs"
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -29,7 +29,7 @@ extension ManifestInterpreter {
             if let owner = staticSelfType(in: scope), vocabulary.factories[owner]?.contains(name) == true {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
             }
-            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty {
+            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty || Self.isModelledMember(name, of: value) {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
             if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
@@ -521,6 +521,12 @@ extension ManifestInterpreter {
         let outermost = site == nil
         if outermost { site = (here, here...here) }
         defer { if outermost { site = nil } }
+        // A generic parameter given by a type argument (`rootModule: T.Type` called with `Domain.self`)
+        // names that type in the body (`T.allCases`, `String(describing: T.self)`).
+        let generics = genericBindings(of: function, parameters: parameters, in: inner)
+        let hidden = generics.keys.map { ($0, typeAliases[$0]) }
+        for (name, type) in generics { typeAliases[name] = type }
+        defer { for (name, previous) in hidden { typeAliases[name] = previous } }
         let result = try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
             try self.result(of: body, in: inner, returning: returning, line: here)
         }
@@ -530,6 +536,22 @@ extension ManifestInterpreter {
             try footprint(Syntax(declaration), unknown, in: function.scope)
         }
         return result
+    }
+
+    /// The types a generic function's parameters are bound to by its arguments: a parameter
+    /// written `T.Type` given a type (`Domain.self`). Others are left unbound.
+    private func genericBindings(of function: ManifestFunction, parameters: [Parameter], in scope: ManifestScope) -> [String: String] {
+        guard let clause = function.declaration.as(FunctionDeclSyntax.self)?.genericParameterClause else { return [:] }
+        let names = Set(clause.parameters.map(\.name.text))
+        var bound: [String: String] = [:]
+        for parameter in parameters {
+            guard let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+                  let base = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(base),
+                  case .type(let type) = scope.value(of: parameter.name)
+            else { continue }
+            bound[base] = type
+        }
+        return bound
     }
 
     private func withOwner<Result>(_ function: ManifestFunction, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {

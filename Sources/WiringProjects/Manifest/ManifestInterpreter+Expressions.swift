@@ -181,6 +181,7 @@ extension ManifestInterpreter {
         // `self`, a field of a struct of the manifest's, or an enum case's `rawValue`.
         if let value = scope.value(of: "self"), scope.functions(named: name).isEmpty,
            !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil)
+            || Self.isModelledMember(name, of: value)
             || structField(name, of: value) != nil {
             return try property(name, of: value, at: reference, in: scope)
         }

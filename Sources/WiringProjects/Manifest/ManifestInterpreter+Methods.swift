@@ -12,9 +12,20 @@ extension ManifestInterpreter {
     ]).union(mutatingMethods)
     package static let stringMembers: Set<String> = [
         "count", "isEmpty", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "split", "description",
-        "replacingOccurrences", "dropFirst", "dropLast", "append",
+        "replacingOccurrences", "dropFirst", "dropLast", "prefix", "suffix", "append",
     ]
     package static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
+
+    /// Whether a member the interpreter models on a string, array or dictionary is named: inside a
+    /// member the manifest adds to one, a bare `prefix(1)` or `count` is that member of `self`.
+    static func isModelledMember(_ name: String, of value: ManifestValue) -> Bool {
+        switch value {
+        case .string: stringMembers.contains(name) || name == "capitalized"
+        case .array: arrayMembers.contains(name)
+        case .dictionary: dictionaryMembers.contains(name)
+        default: false
+        }
+    }
 
     /// The type whose instance members the manifest may add for a value.
     private func owners(of value: ManifestValue) -> [String] {
@@ -42,8 +53,11 @@ extension ManifestInterpreter {
         -> ManifestValue {
         let here = line(of: node)
         if case .unknown = value { return value }
-        let declared = declaredMember(name, of: value)
-        if !declared.isEmpty {
+        let all = declaredMember(name, of: value)
+        if !all.isEmpty {
+            // A method of the same name is another member (`name` beside `name(_:)`): read without a call, the property is meant.
+            let properties = all.filter { if case .function = $0 { false } else { true } }
+            let declared = properties.isEmpty ? all : properties
             guard declared.count == 1, case .getter(let body, let type) = declared[0] else {
                 return .unknown(unmodelled(node, "'.\(name)', which the manifest declares more than once or as a method"))
             }
@@ -169,7 +183,11 @@ extension ManifestInterpreter {
                 if case .function(let function) = member { return function }
                 return nil
             }
-            guard functions.count == declared.count else { return try unknownExpression(call, in: scope) }
+            // A property of the same name beside methods (`name` and `name(_:)`) is not what a call with arguments names.
+            let uncertain = declared.contains { if case .uncertain = $0 { true } else { false } }
+            guard functions.count == declared.count || (!functions.isEmpty && !uncertain && !arguments.isEmpty) else {
+                return try unknownExpression(call, in: scope)
+            }
             return try callOverloaded(functions, receiver: value, arguments: arguments, at: call, in: scope)
         }
         let labels = arguments.map(\.label)
@@ -314,6 +332,26 @@ extension ManifestInterpreter {
         _ name: String, _ text: String, at place: Int, arguments: [Argument], call: FunctionCallExprSyntax, in scope: ManifestScope
     ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: call)
+        // The first or last characters (a `Substring`, which is read as the string it holds).
+        if ["prefix", "suffix", "dropFirst", "dropLast"].contains(name), arguments.count <= 1, arguments.first?.label == nil {
+            var count = 1
+            if let argument = arguments.first {
+                guard case .int(let value) = try evaluate(argument.expression, in: scope, expecting: "Int"), value >= 0 else {
+                    return .unknown(unmodelled(call, "'\(name)' with an argument the reader cannot compute"))
+                }
+                count = value
+            } else if name == "prefix" || name == "suffix" {
+                return try unknownExpression(call, in: scope)
+            }
+            try budget.work(text.utf8.count / 16 + 1, line: here)
+            let result = switch name {
+            case "prefix": String(text.prefix(count))
+            case "suffix": String(text.suffix(count))
+            case "dropFirst": String(text.dropFirst(count))
+            default: String(text.dropLast(count))
+            }
+            return .string(result, line: place)
+        }
         var strings: [String] = []
         for argument in arguments {
             guard case .string(let value, _) = try evaluate(argument.expression, in: scope, expecting: "String") else {

@@ -194,8 +194,11 @@ package struct ManifestFunction {
         declaration.as(FunctionDeclSyntax.self)?.modifiers ?? declaration.cast(InitializerDeclSyntax.self).modifiers
     }
 
+    /// Whether calls to it are not followed: an initializer that is generic or may fail (a function is
+    /// followed with its generic parameters bound where a type argument gives them).
     package var isGenericOrFailable: Bool {
-        if let function = declaration.as(FunctionDeclSyntax.self) { return function.genericWhereClause != nil }
+        // A function's `where` clause only says which calls compile: the overload a call names is chosen by labels and argument kinds.
+        if declaration.is(FunctionDeclSyntax.self) { return false }
         let initializer = declaration.cast(InitializerDeclSyntax.self)
         return initializer.genericWhereClause != nil || initializer.genericParameterClause != nil || initializer.optionalMark != nil
     }

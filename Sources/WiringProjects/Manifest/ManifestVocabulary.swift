@@ -88,10 +88,14 @@ extension ManifestVocabulary {
 
     /// The names of the standard library and Foundation the interpreter gives a meaning to: a
     /// manifest that declares one of its own is not read, since Swift would call either.
+    ///
+    /// `Swift` qualifies names the interpreter reads (`Swift.String`); other modules' names
+    /// (`Foundation`, `Darwin`) qualify none, so a type the manifest names so is its own, as in
+    /// Swift, where a type hides a module of the same name.
     package static let modelledGlobals: Set<String> = [
         "Array", "String", "Int", "Bool", "Dictionary", "Set", "Optional", "Double", "ProcessInfo", "FileManager",
         "print", "exit", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "abort",
-        "Swift", "Foundation", "Glibc", "Darwin",
+        "Swift",
     ]
 }
 

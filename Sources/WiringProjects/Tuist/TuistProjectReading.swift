@@ -303,6 +303,11 @@ struct TuistProjectReading {
         let what = "'.\(call.name)(…)', a dependency of the target '\(target)'; left out"
         switch call.name {
         case "target", "macro":
+            // `.target(widget)` names the target value given (`TargetDependency.target(_: Target)`).
+            if call["name"] == nil, let given = call.firstUnlabelled?.object, given.name == "Target" || given.name == "target",
+               given.type.isEmpty || given.type == "Target", let name = given["name"]?.string {
+                return TargetDependency(kind: .target, name: name, place: here)
+            }
             guard let name = text("name") ?? text(nil) else { break }
             return TargetDependency(kind: .target, name: name, place: here)
         case "project":
@@ -326,6 +331,17 @@ struct TuistProjectReading {
             if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
             if call.name == "library", name.hasPrefix("lib") { name.removeFirst(3) }
             return TargetDependency(kind: .framework, name: name, place: here)
+        case "cocoapods":
+            // Tuist's older `.cocoapods(path:)`: the target links the pods the Podfile there gives the target of its
+            // name, which the Podfile's reader adds to it (for a project in or below the Podfile's folder).
+            guard let path = call["path"] ?? call.firstUnlabelled, let podFolder = self.path(path, what: what, at: call.line) else { return nil }
+            let podfile = ProjectPath.join(podFolder, "Podfile") ?? "Podfile"
+            if listing.descriptions.contains(podfile), ProjectPath.isInside(folder, podFolder) { return nil }
+            let why = listing.descriptions.contains(podfile)
+                ? "the Podfile '\(podfile)' is not in or above the project's folder, so its pods are not added to the target"
+                : "there is no Podfile at '\(podFolder.isEmpty ? "." : podFolder)'"
+            notRead.append(ProjectFinding(.notRead, at: here, "'.cocoapods(…)', a dependency of the target '\(target)': \(why); left out"))
+            return nil
         default:
             notRead.append(ProjectFinding(.notRead, at: here, "'.\(call.name)(…)' is not a dependency this reader knows, of the target '\(target)'; left out"))
             return nil

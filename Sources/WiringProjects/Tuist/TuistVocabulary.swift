@@ -10,7 +10,7 @@ extension ManifestVocabulary {
         factories: [
             "Target": ["target"],
             "TargetDependency": [
-                "target", "project", "external", "package", "sdk", "xcframework", "framework", "library", "xctest", "macro",
+                "target", "project", "external", "package", "sdk", "xcframework", "framework", "library", "xctest", "macro", "cocoapods",
             ],
             "Package": ["remote", "local", "package"],
             "Path": ["relativeToRoot", "relativeToManifest", "relativeToCurrentFile", "path"],

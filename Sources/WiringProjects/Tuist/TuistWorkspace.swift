@@ -95,7 +95,8 @@ struct TuistWorkspace {
         return nil
     }
 
-    /// The manifests the workspace names, and a line for each path or glob that names none.
+    /// The manifests the workspace names, and a line for each path or glob that names none or names
+    /// its folder only where case is ignored.
     func named(in manifests: [String]) -> (manifests: Set<String>, missing: [ProjectFinding]) {
         guard let entries else { return (Set(manifests), []) }
         var named: Set<String> = []
@@ -103,10 +104,18 @@ struct TuistWorkspace {
         for entry in entries {
             let glob = Glob(entry.pattern)
             var matched = manifests.filter { glob.matches(ProjectPath.parent($0)) }
-            // A path written with another case names the folder on macOS's default file system, as Tuist finds it there.
+            // A path written with another case names the folder on macOS's default file system, as Tuist finds it
+            // there; said, since on a case-sensitive volume Tuist finds nothing there.
             if matched.isEmpty {
                 let folded = Glob(entry.pattern.lowercased())
                 matched = manifests.filter { folded.matches(ProjectPath.parent($0).lowercased()) }
+                if !matched.isEmpty {
+                    let folders = Set(matched.map { ProjectPath.parent($0) }).sorted().map { "'\($0)'" }
+                    missing.append(ProjectFinding(
+                        .caseDiffers, at: entry.place,
+                        "the workspace names '\(entry.pattern)', which is \(folders.joined(separator: ", ")) only where case is ignored; "
+                            + "read as macOS's default volume finds it, though on a case-sensitive volume Tuist finds no project there"))
+                }
             }
             named.formUnion(matched)
             if matched.isEmpty {

@@ -53,7 +53,7 @@ struct TuistWorkspaceTests {
         #expect(model.module(of: "Examples/Demo/Sources/Demo.swift") == nil)
     }
 
-    @Test("a project path written with another case than its folder names that folder, as on macOS's default file system")
+    @Test("a project path written with another case than its folder names that folder, as on macOS's default file system, and says so")
     func pathOfAnotherCase() throws {
         let tree = try TreeFixture([
             "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Shop\", projects: [\"Projects/APP\", \"Projects/Core\"])\n",
@@ -65,7 +65,11 @@ struct TuistWorkspaceTests {
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.projects.map(\.id) == ["project:Shop", "project:Core"])
-        #expect(model.findings.filter { $0.kind != .notCompiled }.isEmpty)
+        #expect(model.projects.filter(\.isIncomplete).isEmpty)
+        let said = model.findings.filter { $0.kind != .notCompiled }
+        #expect(said.map(\.kind) == [.caseDiffers])
+        #expect(said.map(\.place.line) == [2])
+        #expect(said.first?.message.hasPrefix("the workspace names 'Projects/APP', which is 'Projects/App' only where case is ignored") == true)
     }
 
     @Test("a named project not wholly read may depend on any project: every Project.swift of the root is read")
