@@ -12,8 +12,12 @@ enum FileScanner {
     ///   - readers: The framework readers to run (see `FrameworkReaders.used(in:)`); `nil` for all.
     ///   - calls: Spellings of calls of the app's own methods that resolve (`.get(`): a file that spells
     ///     one has its bodies walked too (see `SourceScanner.rereadingResolvingCalls`).
+    ///   - aliasWords: By reader name, more words that make a reader walk the file (see
+    ///     `SourceScanner.rereadingWrapperAliases`).
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
-    static func facts(of file: SourceFile, readers: Set<String>? = nil, calls: [String] = []) -> SourceFacts {
+    static func facts(
+        of file: SourceFile, readers: Set<String>? = nil, calls: [String] = [], aliasWords: [String: [String]] = [:]
+    ) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
         let data: Data
         switch ParseLimits.read(file.absolutePath) {
@@ -46,7 +50,7 @@ enum FileScanner {
             facts.bodiesRead = readsBodies
             // The declarations and the readers' collectors are gathered in one walk of the tree.
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)
-            var collected = FrameworkReaders.collect(tree: tree, bytes: bytes, declarations: collector, lines: lines, enabled: readers)
+            var collected = FrameworkReaders.collect(tree: tree, bytes: bytes, declarations: collector, lines: lines, enabled: readers, aliasWords: aliasWords)
             if tree.hasError, let line = firstErrorLine(tree, lines: lines) {
                 collected.warnings.append(ScanWarning(
                     .parseError, place: .init(file: file.relativePath, line: line),

@@ -127,7 +127,58 @@ public struct SourceScanner: Sendable {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index], readers: readers) })
         }
-        return rereadingResolvingCalls(files, facts: slots.all, readers: readers)
+        return rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: slots.all, readers: readers), readers: readers)
+    }
+
+    /// The facts with the files a reader skipped walked again when they spell `@` and a type alias
+    /// the tree declares for one of the reader's property wrappers (`typealias Dependency = Injected`,
+    /// then `@Dependency(…)` in a file spelling none of the reader's words): only the whole tree tells
+    /// which aliases there are. Nothing is read again in a tree without such an alias.
+    static func rereadingWrapperAliases(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+        var aliasWords: [String: [String]] = [:]
+        for reader in FrameworkReaders.all where readers.contains(reader.name) && !reader.wrappers.isEmpty {
+            // Aliases of the wrappers, and aliases of those, by the alias's own name.
+            var names = Set(reader.wrappers)
+            var grew = true
+            while grew {
+                grew = false
+                for file in facts {
+                    for alias in file.aliases where !alias.isConditional {
+                        guard let name = alias.path.last, !names.contains(name), let value = alias.value.lastName,
+                              names.contains(value) else { continue }
+                        names.insert(name)
+                        grew = true
+                    }
+                }
+            }
+            let spelled = names.subtracting(reader.wrappers).filter { name in !reader.words.contains { name.contains($0) } }
+            if !spelled.isEmpty { aliasWords[reader.name] = spelled.sorted().map { "@" + $0 } }
+        }
+        guard !aliasWords.isEmpty else { return facts }
+        let candidates = facts.indices.filter { index in
+            facts[index].parsed && aliasWords.keys.contains { facts[index].frameworks[$0] == nil }
+        }
+        let words = aliasWords.values.flatMap { $0 }
+        let spelled = ResultSlots<Bool>(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { slot in
+            guard case .success(let data) = ParseLimits.read(files[candidates[slot]].absolutePath) else { return spelled.set(slot, false) }
+            spelled.set(slot, data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return words.contains { ByteSearch.contains(bytes, $0) }
+            })
+        }
+        let again = zip(candidates, spelled.all).filter(\.1).map(\.0)
+        guard !again.isEmpty else { return facts }
+        let calls = SwinjectReader.resolvingCalls(in: facts)
+        let extra = aliasWords
+        let reread = ResultSlots<SourceFacts>(count: again.count)
+        DispatchQueue.concurrentPerform(iterations: again.count) { slot in
+            let file = files[again[slot]]
+            reread.set(slot, ParseLimits.bounded(file) { FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra) })
+        }
+        var facts = facts
+        for (index, read) in zip(again, reread.all) { facts[index] = read }
+        return facts
     }
 
     /// The facts with the files whose bodies the first walk skipped walked again, bodies and all, when

@@ -39,6 +39,10 @@ protocol FrameworkReader: Sendable {
     var name: String { get }
     /// Words one of which a file must contain for the reader to walk it.
     var words: [String] { get }
+    /// The framework's property wrappers that an app may rename with a type alias
+    /// (`typealias Dependency = Injected`): a file spelling `@` and such an alias, and none of
+    /// `words`, is walked too (see `SourceScanner.rereadingWrapperAliases`). Empty by default.
+    var wrappers: [String] { get }
     /// The framework's modules: a scan none of whose files imports one of them (`import M`,
     /// `@_exported import M`, …) does not run the reader at all. Empty for a reader that runs in
     /// every scan (its framework's types are known by name and may be compiled into the app).
@@ -147,10 +151,12 @@ enum FrameworkReaders {
     ///     imports, whether bodies are read) are what the shared readers' collectors are made with.
     ///   - lines: The file's line table.
     ///   - enabled: The readers to run (see `used(in:)`); `nil` for all.
+    ///   - aliasWords: By reader name, more words that make a reader walk the file (`@Dependency` for
+    ///     an alias of one of its `wrappers`).
     /// - Returns: The file's facts: the declarations, and each reader's facts by reader name.
     static func collect(
         tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, declarations: FactCollector, lines: LineTable,
-        enabled: Set<String>? = nil
+        enabled: Set<String>? = nil, aliasWords: [String: [String]] = [:]
     ) -> SourceFacts {
         let readers = all.filter { enabled?.contains($0.name) ?? true }
         var walkers: [ScopeWalker] = [declarations]
@@ -173,7 +179,11 @@ enum FrameworkReaders {
             if let facts = facts() { file.frameworks[name] = facts }
         }
         for reader in alone {
-            if let facts = reader.collect(tree: tree, bytes: bytes, file: declared, lines: lines) { file.frameworks[reader.name] = facts }
+            let aliased = aliasWords[reader.name]?.contains { ByteSearch.contains(bytes, $0) } ?? false
+            let facts = aliased
+                ? reader.collect(tree: tree, file: declared, lines: lines)
+                : reader.collect(tree: tree, bytes: bytes, file: declared, lines: lines)
+            if let facts { file.frameworks[reader.name] = facts }
         }
         return file
     }
@@ -253,6 +263,8 @@ extension SharedWalkReader {
 }
 
 extension FrameworkReader {
+    var wrappers: [String] { [] }
+
     func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts? {
         words.contains { ByteSearch.contains(bytes, $0) } ? collect(tree: tree, file: file, lines: lines) : nil
     }

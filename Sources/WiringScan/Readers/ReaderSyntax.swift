@@ -121,6 +121,18 @@ enum ReaderSyntax {
         return (path.root?.trimmedDescription, first.declName.baseName.text)
     }
 
+    /// `Container` or `App.Services` written as an expression: capitalised names joined by dots.
+    static func typePathText(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.baseName.text.first?.isUppercase == true, let prefix = typePathText(base)
+        else { return nil }
+        return prefix + "." + member.declName.baseName.text
+    }
+
     /// The type path of a `static` member's owner, for a `Self`-free lookup: the last name.
     static func lastName(_ written: String) -> String {
         let base = written.split(separator: "<").first.map(String.init) ?? written

@@ -84,4 +84,43 @@ struct FactoryAliasTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a Factory 1.x wrapper names a static registration, under its own name or an alias, on the container or its alias")
+    func staticRegistrationWrappers() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Container+App.swift": """
+                import Factory
+                typealias Services = Container
+                typealias Dependency = Injected
+                final class Api {}
+                final class Logger {}
+                extension Services {
+                    static let api = Factory(scope: .shared) { Api() }
+                    static let logger = Factory { Logger() }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                import Factory
+                final class Screen {
+                    @Dependency(Services.api) private var api
+                    @Injected(Container.logger) var logger: Logger
+                    @Other(Services.api) var other: Api
+                }
+                """,
+            // No import and none of the reader's words: the alias alone makes the file read.
+            "Sources/App/Feed.swift": """
+                final class Feed {
+                    @Dependency(Services.api) var api
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.Feed -resolves-> Factory.Container/api Sources/App/Feed.swift:2",
+            "App.Screen -resolves-> Factory.Container/api Sources/App/Screen.swift:3",
+            "App.Screen -resolves-> Factory.Container/logger Sources/App/Screen.swift:4",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

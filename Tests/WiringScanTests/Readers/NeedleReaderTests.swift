@@ -304,4 +304,39 @@ struct NeedleReaderTests {
                 + "initializer call; it is not drawn as a member, nor are reads of it",
         ])
     }
+
+    @Test("self.x with no member x reads the dependency protocol's x, as Needle's dynamic member lookup does, at its line")
+    func dynamicMemberReads() throws {
+        let result = try Self.scan("""
+            import NeedleFoundation
+
+            final class Network {}
+            final class Login { init(network: Network) {} }
+            final class Provider { init(network: Network, login: Login) {} }
+            protocol ServiceDependency: Dependency {
+                var network: Network { get }
+                var login: Login { get }
+            }
+            final class RootComponent: BootstrapComponent {
+                var network: Network { shared { Network() } }
+                var login: Login { Login(network: network) }
+                var services: ServiceComponent { ServiceComponent(parent: self) }
+            }
+            final class ServiceComponent: Component<ServiceDependency> {
+                var provider: Provider {
+                    shared {
+                        Provider(network: self.network,
+                                 login: self.login)
+                    }
+                }
+            }
+            """)
+        let edges = result.snapshot.edges.filter { $0.from.hasPrefix("App.ServiceComponent") }
+            .map { "\($0.from) -> \($0.to) :\($0.place?.line ?? 0)" }.sorted()
+        #expect(edges == [
+            "App.ServiceComponent/provider -> App.RootComponent/login :19",
+            "App.ServiceComponent/provider -> App.RootComponent/network :18",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

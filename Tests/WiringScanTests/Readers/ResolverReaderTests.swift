@@ -384,4 +384,36 @@ struct ResolverReaderTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(result.snapshot.edgeSummary == ["Resolver.main/App.Detail -resolves-> Resolver.main/App.Store"])
     }
+
+    @Test("a type alias of Resolver's wrapper is the wrapper, also in a file spelling none of Resolver's words; other attributes are not")
+    func wrapperAlias() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Resolver
+                typealias Inject = Injected
+                final class Api {}
+                final class Store {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Api() }
+                        register { Store() }
+                    }
+                }
+                """,
+            "Sources/App/Feed.swift": """
+                import SwiftUI
+                final class Feed: ObservableObject {
+                    @Inject var api: Api
+                    @Published var store: Store = Store()
+                    @Other var other: Store
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Feed -resolves-> Resolver.main/App.Api Sources/App/Feed.swift:3",
+        ])
+    }
 }

@@ -255,4 +255,34 @@ struct SwiftDependenciesReaderTests {
                 + "(self[Shorthand.self]) and no @Dependency(Shorthand.self) reads; no node",
         ])
     }
+
+    @Test("a type alias of @Dependency is it, also in a file spelling none of the reader's words; @Environment and other attributes are not")
+    func wrapperAlias() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Keys.swift": """
+                import Dependencies
+                typealias Dep = Dependency
+                struct Clock: DependencyKey { static let liveValue = Clock() }
+                extension DependencyValues {
+                    var clock: Clock {
+                        get { self[Clock.self] }
+                        set { self[Clock.self] = newValue }
+                    }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                import SwiftUI
+                final class Screen {
+                    @Dep(\\.clock) var clock
+                    @Other(\\.clock) var other
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Screen -resolves-> DependencyValues.clock Sources/App/Screen.swift:3",
+        ])
+    }
 }

@@ -153,6 +153,54 @@ struct SwinjectFlowTests {
         #expect(edges.first?.place?.file == "Sources/App/Screen.swift")
     }
 
+    @Test("a resolving wrapper filling a local of a method, an initializer or a closure, in a file that spells no word of Swinject's, is an edge from the type at the local")
+    func propertyWrapperOnLocal() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                enum Shared { static let container = Container() }
+                @propertyWrapper struct Inject<T> {
+                    let wrappedValue: T
+                    init() { wrappedValue = Shared.container.resolve(T.self)! }
+                }
+                final class Config { var size = 1 }
+                final class Assets {}
+                func assemble(_ container: Container) {
+                    container.register(Config.self) { _ in Config() }
+                    container.register(Assets.self) { _ in Assets() }
+                }
+                """,
+            "Sources/App/Screen.swift": """
+                final class Screen {
+                    let size: Int
+                    init() {
+                        @Inject var config: Config
+                        size = config.size
+                    }
+                    static func frame() -> Int {
+                        @Inject var config: Config
+                        return config.size
+                    }
+                    func show() {
+                        let action = {
+                            @Inject var assets: Assets
+                            print(assets)
+                        }
+                        action()
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["Sources"])
+        let edges = result.snapshot.edges.filter { $0.from.hasSuffix("App.Screen") }
+            .map { "\($0.to) \($0.place?.description ?? "-")" }.sorted()
+        #expect(edges == [
+            "container/App.Assets Sources/App/Screen.swift:13",
+            "container/App.Config Sources/App/Screen.swift:4",
+        ])
+    }
+
     @Test("initCompleted handing the resolver to a method of the built type declared in another file")
     func initCompletedMethod() throws {
         let fixture = try ScanFixture([

@@ -5,9 +5,14 @@ extension FactoryCollector {
     func visitWrapper(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let wrapper = node.attributeName.trimmedDescription
         let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
-        let path = argument.flatMap(ReaderSyntax.keyPath)
-        // Another wrapper with a key path may be an alias of Factory's (`typealias Inject = Injected`): the build decides.
-        guard Self.wrappers.contains(wrapper) || (path != nil && wrapper != "Dependency") else { return .skipChildren }
+        let keyPath = argument.flatMap(ReaderSyntax.keyPath)
+        // Factory 1.x names a static registration: `@Injected(Container.api)`.
+        let staticMember = keyPath == nil ? argument.flatMap(Self.staticRegistration) : nil
+        let path = keyPath ?? staticMember
+        // Another wrapper with a key path or a static registration may be an alias of Factory's
+        // (`typealias Inject = Injected`): the build decides.
+        guard Self.wrappers.contains(wrapper) || (keyPath != nil && wrapper != "Dependency") || staticMember != nil
+        else { return .skipChildren }
         let site = ReaderSyntax.site(of: node, members: [], contexts: Self.contexts)
         guard let path else {
             if site.context == nil {
@@ -20,6 +25,15 @@ extension FactoryCollector {
         let call = FactoryFacts.Call(container: path.root ?? "Container", name: path.name, line: line(node))
         facts.uses.append(.init(call: call, site: site, wrapper: wrapper, member: Self.instanceMember(enclosing: node), holds: true))
         return .skipChildren
+    }
+
+    /// `Container.api` or `App.Services.api`: a lowercase member of a capitalised type path, not `.self`.
+    static func staticRegistration(_ expression: ExprSyntax) -> (root: String?, name: String)? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base, let root = ReaderSyntax.typePathText(base),
+              let first = member.declName.baseName.text.first, first.isLowercase, member.declName.baseName.text != "self"
+        else { return nil }
+        return (root, member.declName.baseName.text)
     }
 
     /// `Container.shared.x()`, `Other.shared.x.resolve()`, `resolve(\.x)`, and `….x.register { … }` overrides.

@@ -21,6 +21,7 @@ struct FactoryReader: FrameworkReader {
     let name = "factory"
     let modules = ["Factory", "FactoryKit"]
     let words = ["Factory", "Inject", "Container"]
+    var wrappers: [String] { Array(FactoryCollector.wrappers) }
     /// Calls on a container that are its own API, not registrations.
     static let containerMembers: Set<String> = ["register", "reset", "manager", "with", "decorator", "push", "pop", "autoRegister"]
 

@@ -204,7 +204,9 @@ final class BodyReader: SyntaxVisitor {
             return .skipChildren
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            if !["dependency", "pluginExtension"].contains(name) { reads.append(.init(base: .own, name: name, line: line(node))) }
+            if !["dependency", "pluginExtension"].contains(name) {
+                reads.append(.init(base: .own, name: name, line: line(node), isSelfMember: true))
+            }
             return .skipChildren
         }
         walk(base)

@@ -38,6 +38,9 @@ struct NeedleFacts: Sendable {
         var base: Base
         var name: String
         var line: Int
+        /// Written `self.x` (not a bare `x`): on a component, a name no member declares reaches its dependency
+        /// protocol through Needle's dynamic member lookup.
+        var isSelfMember = false
     }
 
     /// A call that builds a component: `Child(parent: self)`.

@@ -297,8 +297,11 @@ struct NeedleGraphBuilder {
             let own = Dictionary(grouping: members(of: id), by: \.member.name)
             for (file, member) in members[id] ?? [] {
                 let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
-                for use in member.reads {
+                for var use in member.reads {
                     let at = SourcePlace(file: file.file, line: use.line)
+                    // `self.x` where the component declares no `x`: Needle's `Component` looks `x` up in its
+                    // dependency protocol (`@dynamicMemberLookup`), so it reads `dependency.x`.
+                    if use.base == .own, use.isSelfMember, own[use.name] == nil, needed[use.name] != nil { use.base = .dependency }
                     if use.base == .pluginExtension {
                         guard let nonCore = component.nonCore, declaring(use.name, nonCore) != nil else {
                             graph.notRead(file.file, use.line,

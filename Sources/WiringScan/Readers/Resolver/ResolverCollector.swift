@@ -4,6 +4,13 @@ import SwiftSyntax
 final class ResolverCollector: SyntaxVisitor {
     /// Resolver's property wrappers.
     static let wrappers: Set<String> = ["Injected", "OptionalInjected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
+    /// Attributes of properties that are never an alias of Resolver's wrappers (SwiftUI's, Combine's,
+    /// Observation's, Interface Builder's), not kept as candidates.
+    static let otherAttributes: Set<String> = [
+        "Published", "State", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "AppStorage",
+        "SceneStorage", "FocusState", "GestureState", "Namespace", "Bindable", "Query", "ObservationIgnored", "IBOutlet",
+        "IBInspectable", "NSManaged", "MainActor", "Dependency",
+    ]
     /// Names that are the default container (`Resolver.register` registers on `main`; `root` is `main` unless set).
     static let defaultNames: Set<String> = ["main", "root", "shared"]
     /// Contexts that are not the live graph.
@@ -318,10 +325,13 @@ final class ResolverCollector: SyntaxVisitor {
     }
 
     private func visitWrapper(_ attribute: AttributeSyntax) {
-        guard let name = TypeReference(attribute.attributeName).lastName, Self.wrappers.contains(name),
+        guard let name = TypeReference(attribute.attributeName).lastName, name.first?.isUppercase == true,
+              !Self.otherAttributes.contains(name),
               let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
               let binding = variable.bindings.first
         else { return }
+        // Another attribute may be an alias of one of Resolver's wrappers (`typealias Inject = Injected`): the build decides.
+        let known = Self.wrappers.contains(name)
         var resolve = ResolverFacts.Resolve(
             type: binding.typeAnnotation.map { ResolverTyping.unwrapped(TypeReference($0.type)) }, name: nil,
             container: nil, line: line(attribute), text: "@\(name) var \(binding.pattern.trimmedDescription)")
@@ -337,7 +347,8 @@ final class ResolverCollector: SyntaxVisitor {
             }
         }
         if resolve.type == nil {
-            notRead(attribute, "\(resolve.text): the property's type is not written; no edge")
+            // Resolver's wrappers take no value the type could come from; another attribute's property may be typed by its value.
+            if known { notRead(attribute, "\(resolve.text): the property's type is not written; no edge") }
             return
         }
         let site = ReaderSyntax.site(of: attribute, members: [], contexts: Self.contexts)

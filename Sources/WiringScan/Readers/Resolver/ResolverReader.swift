@@ -14,6 +14,7 @@ struct ResolverReader: FrameworkReader {
     let name = "resolver"
     let modules = ["Resolver"]
     let words = ["Resolver", "Injected", "resolve"]
+    var wrappers: [String] { Array(ResolverCollector.wrappers) }
 
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> ResolverFacts? {
         let collector = ResolverCollector(file: file.file, lines: lines)
@@ -50,7 +51,8 @@ struct ResolverReader: FrameworkReader {
             }
         }
         for (file, facts) in files {
-            for use in facts.uses where use.site.context == nil {
+            // A use through an attribute that is neither Resolver's wrapper nor an alias of one is no use.
+            for use in facts.uses where use.site.context == nil && use.wrapper.map({ Self.isWrapper($0, in: file, index: names.index) }) ?? true {
                 let context: [String]
                 switch use.site.owner {
                 case .type(let path), .member(let path, _): context = path
@@ -85,6 +87,13 @@ struct ResolverReader: FrameworkReader {
             nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
             warnings: files.flatMap(\.facts.warnings) + unread + graph.warnings,
             registrationCount: registrations, resolveCount: builder.resolveCount)
+    }
+
+    /// Whether an attribute written in `file` is one of Resolver's wrappers, under its own name or through
+    /// a type alias the scan indexes.
+    static func isWrapper(_ written: String, in file: SourceFacts, index: TypeIndex) -> Bool {
+        ResolverCollector.wrappers.contains(written)
+            || ResolverCollector.wrappers.contains(WrapperNames.resolve(written, in: file, index: index))
     }
 
     /// Gives a factory that returns a function's result (`register { makeStopper(for: args()) }`) the

@@ -77,14 +77,20 @@ final class DependencyCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        guard node.attributeName.trimmedDescription == "Dependency" else { return .skipChildren }
+        let written = node.attributeName.trimmedDescription
         let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+        // Another attribute naming a key path or a type may be an alias of `Dependency` (`typealias Dep = Dependency`):
+        // the build decides. SwiftUI's `@Environment(\.x)` is never one.
+        let wrapper: String? = written == "Dependency" ? nil : written
+        guard wrapper == nil || (written.first?.isUppercase == true && written != "Environment"
+            && !written.contains(".") && argument.map({ ReaderSyntax.keyPath($0) != nil || TypeReference.ofMetatype($0) != nil }) == true)
+        else { return .skipChildren }
         let site = ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts)
         let member = Self.staticMember(enclosing: node)
         if let argument, let path = ReaderSyntax.keyPath(argument) {
-            facts.reads.append(.init(target: .key(path.name), site: site, line: line(node), member: member))
+            facts.reads.append(.init(target: .key(path.name), site: site, line: line(node), member: member, wrapper: wrapper))
         } else if let argument, let type = TypeReference.ofMetatype(argument) {
-            facts.reads.append(.init(target: .type(type), site: site, line: line(node), member: member))
+            facts.reads.append(.init(target: .type(type), site: site, line: line(node), member: member, wrapper: wrapper))
         } else if site.context == nil {
             notRead(node, "\(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
         }

@@ -45,6 +45,8 @@ struct DependencyFacts: Sendable {
         var line: Int
         /// The static member of a type the read sits in (`live` in `static let live = Self(…)`), if any.
         var member: String?
+        /// The attribute's name when it is not `Dependency` (perhaps a type alias of it, which the build decides).
+        var wrapper: String? = nil
     }
 
     var keys: [Key] = []

@@ -15,6 +15,7 @@ struct SwiftDependenciesReader: FrameworkReader {
         "@Dependency", "DependencyValues", "DependencyKey", "DependencyClient", "withDependencies", "prepareDependencies",
         "transformDependency", "liveValue", ".dependency(",
     ]
+    var wrappers: [String] { ["Dependency"] }
 
     /// Keys the libraries define (swift-dependencies, TCA, swift-sharing, swift-navigation, sqlite-data).
     static let libraryKeys: Set<String> = [
@@ -87,7 +88,8 @@ struct SwiftDependenciesReader: FrameworkReader {
         var resolves = 0
         for (file, facts) in files {
             let isTest = ReaderNodes.isTest(file)
-            for read in facts.reads where read.site.context == nil && !isTest {
+            for read in facts.reads where read.site.context == nil && !isTest
+                && read.wrapper.map({ WrapperNames.resolve($0, in: file, index: names.index) == "Dependency" }) ?? true {
                 let place = SourcePlace(file: file.file, line: read.line)
                 var path: [String] = []
                 if case .type(let written) = read.site.owner { path = written }

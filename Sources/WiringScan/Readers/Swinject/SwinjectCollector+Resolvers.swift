@@ -99,6 +99,11 @@ extension SwinjectCollector {
         if let value = binding.value, let built = TypeReference.ofInitializerCall(value) {
             facts.buildingProperties.append(BuildingProperty(owner: typePath, name: binding.name, built: built))
         }
+        noteWrappedAttributes(node, binding: binding)
+    }
+
+    /// Notes each wrapper a variable is declared with, as a property of the enclosing type.
+    func noteWrappedAttributes(_ node: VariableDeclSyntax, binding: NamedBinding) {
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                   let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,

@@ -131,7 +131,13 @@ final class SwinjectCollector: ScopeWalker {
                     name: binding.name, value: value, declared: binding.type.flatMap { TypeReference($0).lastName },
                     isLocal: bodyDepth > 0 && !functionNames.isEmpty)
             }
-            guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
+            guard !typePath.isEmpty else { continue }
+            if bodyDepth > 0 {
+                // `@Inject var api: Api` as a local of a member's body: the type resolves it as it runs.
+                noteWrappedAttributes(node, binding: binding)
+                continue
+            }
+            guard !isStatic else { continue }
             noteWrappedProperty(node, binding: binding)
         }
         // In a file that spells none of `words`, a value holds nothing read here: a call or

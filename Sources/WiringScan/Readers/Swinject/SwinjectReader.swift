@@ -35,19 +35,23 @@ struct SwinjectReader: SharedWalkReader {
 
     /// How calls of the app's own methods that resolve are spelled (`.get(` for
     /// `struct Locator { func get<T>(_: T.Type) -> T { container.resolve(T.self)! } }`, or for a generic
-    /// method of an extension of `Resolver`): a file that spells none of `words` but one of these holds
-    /// a resolve in a body, so its bodies must be read too.
+    /// method of an extension of `Resolver`), and `@Inject` for a property wrapper that resolves: a file
+    /// that spells none of `words` but one of these holds a resolve in a body, so its bodies must be read too.
     ///
     /// - Parameter facts: Every file's facts after a first walk.
     /// - Returns: The spellings, sorted; empty when no file declares such a method.
     static func resolvingCalls(in facts: [SourceFacts]) -> [String] {
         var names: Set<String> = []
+        var wrappers: Set<String> = []
         for file in facts {
             guard let swinject = file.frameworks["swinject"] as? SwinjectFacts else { continue }
             names.formUnion(swinject.resolveForwarders.map(\.name))
             names.formUnion(swinject.resolveHelpers)
+            wrappers.formUnion(swinject.resolvingWrappers)
         }
-        return names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { "." + $0 + "(" }.sorted()
+        // A resolving wrapper may fill a local in a body (`@Inject var api: Api` in a function): bodies that spell it are read.
+        return (names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { "." + $0 + "(" }
+            + wrappers.map { "@" + $0 }).sorted()
     }
 
     /// The facts of one file, empty ones too: the declaration index reads every file's declared
