@@ -158,27 +158,13 @@ public struct SourceScanner: Sendable {
         let candidates = facts.indices.filter { index in
             facts[index].parsed && aliasWords.keys.contains { facts[index].frameworks[$0] == nil }
         }
-        let words = aliasWords.values.flatMap { $0 }
-        let spelled = ResultSlots<Bool>(count: candidates.count)
-        DispatchQueue.concurrentPerform(iterations: candidates.count) { slot in
-            guard case .success(let data) = ParseLimits.read(files[candidates[slot]].absolutePath) else { return spelled.set(slot, false) }
-            spelled.set(slot, data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                return words.contains { ByteSearch.contains(bytes, $0) }
-            })
-        }
-        let again = zip(candidates, spelled.all).filter(\.1).map(\.0)
+        let again = spelling(aliasWords.values.flatMap { $0 }, among: candidates, of: files)
         guard !again.isEmpty else { return facts }
         let calls = SwinjectReader.resolvingCalls(in: facts)
         let extra = aliasWords
-        let reread = ResultSlots<SourceFacts>(count: again.count)
-        DispatchQueue.concurrentPerform(iterations: again.count) { slot in
-            let file = files[again[slot]]
-            reread.set(slot, ParseLimits.bounded(file) { FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra) })
+        return reading(again, of: files, into: facts) { file in
+            FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra)
         }
-        var facts = facts
-        for (index, read) in zip(again, reread.all) { facts[index] = read }
-        return facts
     }
 
     /// The facts with the files whose bodies the first walk skipped walked again, bodies and all, when
@@ -189,23 +175,36 @@ public struct SourceScanner: Sendable {
         let calls = SwinjectReader.resolvingCalls(in: facts)
         guard !calls.isEmpty else { return facts }
         let candidates = facts.indices.filter { facts[$0].parsed && !facts[$0].bodiesRead }
+        let again = spelling(calls, among: candidates, of: files)
+        guard !again.isEmpty else { return facts }
+        return reading(again, of: files, into: facts) { file in FileScanner.facts(of: file, readers: readers, calls: calls) }
+    }
+
+    /// The candidates (indices into `files`) whose file spells one of `words`, searched on every core.
+    private static func spelling(_ words: [String], among candidates: [Int], of files: [SourceFile]) -> [Int] {
         let spelled = ResultSlots<Bool>(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { slot in
             guard case .success(let data) = ParseLimits.read(files[candidates[slot]].absolutePath) else { return spelled.set(slot, false) }
             spelled.set(slot, data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                return calls.contains { ByteSearch.contains(bytes, $0) }
+                return words.contains { ByteSearch.contains(bytes, $0) }
             })
         }
-        let again = zip(candidates, spelled.all).filter(\.1).map(\.0)
-        guard !again.isEmpty else { return facts }
-        let reread = ResultSlots<SourceFacts>(count: again.count)
-        DispatchQueue.concurrentPerform(iterations: again.count) { slot in
-            let file = files[again[slot]]
-            reread.set(slot, ParseLimits.bounded(file) { FileScanner.facts(of: file, readers: readers, calls: calls) })
+        return zip(candidates, spelled.all).filter(\.1).map(\.0)
+    }
+
+    /// `facts` with the files at `indices` walked again by `walk`, on every core.
+    private static func reading(
+        _ indices: [Int], of files: [SourceFile], into facts: [SourceFacts],
+        by walk: @escaping @Sendable (SourceFile) -> SourceFacts
+    ) -> [SourceFacts] {
+        let reread = ResultSlots<SourceFacts>(count: indices.count)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+            let file = files[indices[slot]]
+            reread.set(slot, ParseLimits.bounded(file) { walk(file) })
         }
         var facts = facts
-        for (index, read) in zip(again, reread.all) { facts[index] = read }
+        for (index, read) in zip(indices, reread.all) { facts[index] = read }
         return facts
     }
 
