@@ -35,7 +35,7 @@ struct Diagram: Sendable {
     /// Links from nodes (by id) to other pictures (`GraphvizRenderer.pages`): a box to the picture it opens.
     var links: [String: String] = [:]
     /// The picture this one was opened from, linked from the legend.
-    var backLink: (title: String, file: String)?
+    var backLink: PageLinks.BackLink?
     /// Whether to draw tighter, as a large overview is: node labels without their kind (`«module»`,
     /// left to the legend) and nodes closer together.
     var compact = false

@@ -45,12 +45,12 @@ extension GraphvizRenderer {
             var diagram = diagram
             diagram.links = [:]
             for (box, target) in viewOfBox[id] ?? [:] { diagram.links[box] = names.names[target]! + suffix }
-            diagram.backLink = parent.flatMap(names.backLink(to:)).map { (title: $0.title, file: $0.file) }
+            diagram.backLink = parent.flatMap(names.backLink(to:))
             return diagram
         }
         // The drawing planning wrote, its links filled in, when it is the linked diagram's; else laid out again.
         func picture(_ planned: Diagram, written: Data?, linked: Diagram, options: RenderOptions) throws -> Data {
-            if let written, planned.backLink?.file == linked.backLink?.file, planned.backLink?.title == linked.backLink?.title,
+            if let written, planned.backLink == linked.backLink,
                let data = PageLinks.filled(written, placeholders: planned.links, links: linked.links) {
                 return data
             }

@@ -13,7 +13,7 @@ struct PageLinks: Sendable {
     var backLink: BackLink?
 
     /// A link back to a picture (`Diagram.backLink`).
-    struct BackLink: Sendable {
+    struct BackLink: Sendable, Equatable {
         var title: String
         var file: String
     }
@@ -27,7 +27,7 @@ struct PageLinks: Sendable {
     /// Sets a diagram's links for a view of the levels drawn by `Levels.diagram`.
     func apply(to diagram: inout Diagram, subject: Int, depth: Int) {
         for box in diagram.view?.boxes.keys.sorted() ?? [] { diagram.links[box] = Self.placeholder(for: box) }
-        if subject == group && depth == self.depth, let backLink { diagram.backLink = (title: backLink.title, file: backLink.file) }
+        if subject == group && depth == self.depth, let backLink { diagram.backLink = backLink }
     }
 
     /// An SVG written with placeholder links, each box's placeholder replaced by the file its picture
