@@ -32,7 +32,7 @@ struct CompanionTool: Sendable {
     ///     (Graphviz's, for `wiring-render`): then the tool runs as a child of this process, which
     ///     names what to install when the loader could not start it, and otherwise ends as the tool
     ///     did; without it, this process is replaced with the tool.
-    func replaceThisProcess(_ arguments: [String], needingLibraries: Bool = false) -> Never {
+    func handOver(_ arguments: [String], needingLibraries: Bool = false) -> Never {
         let tool = located()
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
         if needingLibraries { runAsChild(tool, argv) }

@@ -32,7 +32,7 @@ extension WiringCommand {
 
         func run() throws {
             if options.resolvedFormat.isVisual {
-                CompanionTool.render.replaceThisProcess(Array(CommandLine.arguments.dropFirst()), needingLibraries: true)
+                CompanionTool.render.handOver(Array(CommandLine.arguments.dropFirst()), needingLibraries: true)
             }
             try options.run(drawing: nil)
         }

@@ -20,7 +20,7 @@ extension WiringCommand {
         var arguments: [String] = []
 
         func run() throws {
-            CompanionTool.render.replaceThisProcess(["render"] + arguments, needingLibraries: true)
+            CompanionTool.render.handOver(["render"] + arguments, needingLibraries: true)
         }
     }
 }

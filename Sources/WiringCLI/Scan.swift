@@ -19,7 +19,7 @@ extension WiringCommand {
         var arguments: [String] = []
 
         func run() throws {
-            CompanionTool.scan.replaceThisProcess(arguments)
+            CompanionTool.scan.handOver(arguments)
         }
     }
 }

@@ -23,8 +23,8 @@ struct WiringCommand: ParsableCommand {
         // `wiring scan …` is the wiring-scan tool's, and `wiring render …` the wiring-render tool's,
         // options and help included (see `Scan` and `Render`).
         let arguments = CommandLine.arguments.dropFirst()
-        if arguments.first == "scan" { CompanionTool.scan.replaceThisProcess(Array(arguments.dropFirst())) }
-        if arguments.first == "render" { CompanionTool.render.replaceThisProcess(Array(arguments), needingLibraries: true) }
+        if arguments.first == "scan" { CompanionTool.scan.handOver(Array(arguments.dropFirst())) }
+        if arguments.first == "render" { CompanionTool.render.handOver(Array(arguments), needingLibraries: true) }
         runReportingUsageAsStatus2()
     }
 }
