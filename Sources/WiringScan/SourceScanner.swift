@@ -135,6 +135,14 @@ public struct SourceScanner: Sendable {
     /// then `@Dependency(…)` in a file spelling none of the reader's words): only the whole tree tells
     /// which aliases there are. Nothing is read again in a tree without such an alias.
     static func rereadingWrapperAliases(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+        // The tree's unconditional aliases, as (the alias's own name, the last name of what it stands for).
+        let aliases: [(name: String, value: String)] = facts.flatMap { file in
+            file.aliases.compactMap { alias in
+                guard !alias.isConditional, let name = alias.path.last, let value = alias.value.lastName else { return nil }
+                return (name, value)
+            }
+        }
+        guard !aliases.isEmpty else { return facts }
         var aliasWords: [String: [String]] = [:]
         for reader in FrameworkReaders.all where readers.contains(reader.name) && !reader.wrappers.isEmpty {
             // Aliases of the wrappers, and aliases of those, by the alias's own name.
@@ -142,13 +150,9 @@ public struct SourceScanner: Sendable {
             var grew = true
             while grew {
                 grew = false
-                for file in facts {
-                    for alias in file.aliases where !alias.isConditional {
-                        guard let name = alias.path.last, !names.contains(name), let value = alias.value.lastName,
-                              names.contains(value) else { continue }
-                        names.insert(name)
-                        grew = true
-                    }
+                for alias in aliases where !names.contains(alias.name) && names.contains(alias.value) {
+                    names.insert(alias.name)
+                    grew = true
                 }
             }
             let spelled = names.subtracting(reader.wrappers).filter { name in !reader.words.contains { name.contains($0) } }
