@@ -377,4 +377,39 @@ struct SwinjectFlowTests {
             "container/App.Snooze -resolves-> container/App.Clock",
         ])
     }
+
+    @Test("a resolving property wrapper on a local of a free function is that function's edge; one in top-level code is said")
+    func propertyWrapperOnFreeFunctionLocal() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                enum Shared { static let container = Container() }
+                @propertyWrapper struct Inject<T> {
+                    let wrappedValue: T
+                    init() { wrappedValue = Shared.container.resolve(T.self)! }
+                }
+                final class Config { var size = 1 }
+                func assemble(_ container: Container) {
+                    container.register(Config.self) { _ in Config() }
+                }
+                """,
+            "Sources/App/Boot.swift": """
+                func boot() -> Int {
+                    @Inject var config: Config
+                    return config.size
+                }
+                """,
+            "Sources/App/main.swift": """
+                @Inject var config: Config
+                print(config)
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["Sources"])
+        let edges = result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.id) \($0.place?.description ?? "-")" }
+        #expect(edges == ["App.boot() -resolves-> container/App.Config [propertyWrapper] Sources/App/Boot.swift:2"])
+        #expect(result.warnings.map(\.description).contains {
+            $0 == "Sources/App/main.swift:1: @Inject var config at top level: no type or function reads it; no edge"
+        }, "\(result.warnings)")
+    }
 }

@@ -145,22 +145,41 @@ extension RegistrationGraphBuilder {
     /// Adds what the resolving property wrappers of a type no registration builds resolve, as resolves of an
     /// `object` node for that type: the wrapper resolves whenever the type is made, whoever makes it (a view
     /// holding `@Inject var model: HomeModel`). A type a registration builds, or one its stored properties or a
-    /// subclass's make, is read with that registration.
+    /// subclass's make, is read with that registration. A local of a free function (`func boot() { @Inject var
+    /// api: Api }`) is read by that function's `object` node, named as its resolve calls name it (`App.boot()`).
     mutating func addWrapperConsumers() {
         var reached: Set<String> = []
         for built in builtTypes {
             for type in [built] + declarations.builtByProperties(of: built) { reached.formUnion(declarations.lineage(of: type)) }
         }
         var byConsumer = Dictionary(consumers.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        var readers: [(id: String, properties: [DeclarationIndex.Located<WrappedProperty>])] = []
         for (owner, properties) in declarations.injectedPropertiesByOwner.sorted(by: { $0.key < $1.key }) where !reached.contains(owner) {
+            guard owner.isEmpty else {
+                readers.append((owner, properties))
+                continue
+            }
+            // Outside types: a free function's local is read by that function, as its resolve calls are.
+            var byFunction: [String: [DeclarationIndex.Located<WrappedProperty>]] = [:]
+            for property in properties {
+                guard let function = property.declaration.function else {
+                    warn(SourcePlace(file: property.file, line: property.declaration.line),
+                         "@\(property.declaration.wrapper) var \(property.declaration.name) at top level: no type or function reads it; no edge")
+                    continue
+                }
+                byFunction[property.scope.module + "." + function + "()", default: []].append(property)
+            }
+            readers += byFunction.map { ($0.key, $0.value) }
+        }
+        for (id, properties) in readers.sorted(by: { $0.id < $1.id }) {
             let resolves = properties.compactMap { wrapperResolve($0) }
             guard let first = properties.first, !resolves.isEmpty else { continue }
-            if let known = byConsumer[owner] {
+            if let known = byConsumer[id] {
                 consumers[known].resolves += resolves
             } else {
-                byConsumer[owner] = consumers.count
+                byConsumer[id] = consumers.count
                 consumers.append(Service(
-                    id: owner, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: resolves, file: first.file))
+                    id: id, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: resolves, file: first.file))
             }
         }
     }

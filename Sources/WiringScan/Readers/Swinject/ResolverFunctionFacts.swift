@@ -63,6 +63,9 @@ struct WrappedProperty: Sendable {
     /// `@Injected(name: "x")`.
     var key: WrittenValue
     var line: Int
+    /// The free function whose body declares it, for a local outside any type (`func boot() { @Inject var api: Api }`):
+    /// that function reads it. `nil` for a member's property or local, and for one in top-level code.
+    var function: String? = nil
 }
 
 /// A stored property whose initial value makes an object (`let model = HomeModel()`): what that

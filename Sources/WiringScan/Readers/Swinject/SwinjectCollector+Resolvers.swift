@@ -102,8 +102,9 @@ extension SwinjectCollector {
         noteWrappedAttributes(node, binding: binding)
     }
 
-    /// Notes each wrapper a variable is declared with, as a property of the enclosing type.
-    func noteWrappedAttributes(_ node: VariableDeclSyntax, binding: NamedBinding) {
+    /// Notes each wrapper a variable is declared with, as a property of the enclosing type (or a local of the free
+    /// function `function`).
+    func noteWrappedAttributes(_ node: VariableDeclSyntax, binding: NamedBinding, function: String? = nil) {
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                   let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
@@ -116,7 +117,7 @@ extension SwinjectCollector {
             }
             facts.wrappedProperties.append(WrappedProperty(
                 owner: typePath, name: binding.name, wrapper: wrapper, type: binding.type.map { TypeReference($0) },
-                key: key, line: line(binding.syntax.pattern)))
+                key: key, line: line(binding.syntax.pattern), function: function))
         }
     }
 }

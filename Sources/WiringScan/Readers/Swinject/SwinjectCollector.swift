@@ -131,7 +131,12 @@ final class SwinjectCollector: ScopeWalker {
                     name: binding.name, value: value, declared: binding.type.flatMap { TypeReference($0).lastName },
                     isLocal: bodyDepth > 0 && !functionNames.isEmpty)
             }
-            guard !typePath.isEmpty else { continue }
+            guard !typePath.isEmpty else {
+                // `func boot() { @Inject var api: Api }`: a local of a free function is that function's read; one in
+                // top-level code is no type's or function's (said at the build, when its wrapper resolves).
+                noteWrappedAttributes(node, binding: binding, function: functionNames.first)
+                continue
+            }
             if bodyDepth > 0 {
                 // `@Inject var api: Api` as a local of a member's body: the type resolves it as it runs.
                 noteWrappedAttributes(node, binding: binding)
