@@ -416,4 +416,79 @@ struct ResolverReaderTests {
             "App.Feed -resolves-> Resolver.main/App.Api Sources/App/Feed.swift:3",
         ])
     }
+
+    @Test("a property with no written type under an alias of Resolver's wrapper is said, not dropped")
+    func untypedWrapperAlias() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Resolver
+                typealias Inject = Injected
+                final class Api {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { Api() } }
+                }
+                """,
+            "Sources/App/Feed.swift": """
+                final class Feed {
+                    @Inject var api
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.isEmpty)
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Feed.swift:2: @Inject var api: the property's type is not written; no edge",
+        ])
+    }
+
+    @Test("an untyped resolve with a name goes to the one registration of that name")
+    func namedUntypedResolve() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Resolver
+                import Shared
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register(Mapper.self, name: "rows") { RowMapper() }
+                        register(Mapper.self, name: "cells") { CellMapper() }
+                        register(Feed.self) { Feed(mapper: resolve(name: "rows"), store: resolve()) }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "Resolver.main/Feed -resolves-> Resolver.main/Mapper#rows Sources/App/DI.swift:7",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:7: Resolver.main/Feed: resolve() has no written type (T.self, `as T`, a typed binding or property) "
+                + "and feeds no initializer parameter the scan found; no edge",
+        ])
+    }
+
+    @Test("a factory returning a global is registered with the global's written type")
+    func factoryReturningGlobal() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Foundation
+                import Resolver
+                private let session: URLSession = { URLSession(configuration: .default) }()
+                final class Api { init(session: URLSession) {} }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { session }
+                        register { Api(session: resolve()) }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "Resolver.main/App.Api -resolves-> Resolver.main/Foundation.URLSession Sources/App/DI.swift:8",
+        ])
+    }
 }

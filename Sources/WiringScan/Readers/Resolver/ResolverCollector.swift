@@ -57,6 +57,19 @@ final class ResolverCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `private let session: URLSession = { … }()` at the top of a file: a factory may return it.
+        if node.parent?.is(CodeBlockItemSyntax.self) == true, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type, facts.globals[name] == nil
+                else { continue }
+                facts.globals[name] = TypeReference(type)
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "Resolver", !Self.isNested(node) {
             isFrameworkSource = true
@@ -167,6 +180,7 @@ final class ResolverCollector: SyntaxVisitor {
         registration.type = registration.type ?? written.type
         registration.built = written.built
         registration.called = registration.type == nil ? written.called : nil
+        registration.value = registration.type == nil ? written.value : nil
         var closures = [factory]
         // The chain after the call: `.implements(P.self)`, `.scope(.application)`, `.name("x")`, `.resolveProperties { … }`.
         var current = Syntax(call)
@@ -193,7 +207,7 @@ final class ResolverCollector: SyntaxVisitor {
         for closure in closures {
             registration.resolves += resolves(in: Syntax(closure), inResolver: true)
         }
-        if registration.type == nil && registration.called == nil {
+        if registration.type == nil && registration.called == nil && registration.value == nil {
             notRead(call, "register { \(Self.shortened(factory.statements.trimmedDescription)) }: the service type is not written "
                 + "(register(T.self), `as T` or `() -> T in`) nor one initializer call; the registration is left out")
             return
@@ -347,9 +361,10 @@ final class ResolverCollector: SyntaxVisitor {
             }
         }
         if resolve.type == nil {
-            // Resolver's wrappers take no value the type could come from; another attribute's property may be typed by its value.
+            // Resolver's wrappers take no value the type could come from; another attribute's property may be typed by its
+            // value, unless it is an alias of one of them (the build says so then).
             if known { notRead(attribute, "\(resolve.text): the property's type is not written; no edge") }
-            return
+            if known || binding.initializer != nil { return }
         }
         let site = ReaderSyntax.site(of: attribute, members: [], contexts: Self.contexts)
         facts.uses.append(.init(resolve: resolve, site: site, wrapper: name))

@@ -33,6 +33,9 @@ struct ResolverFacts: Sendable {
         /// The function the factory's one expression calls (`makeStopper(for: args())`), when no type is written:
         /// its declared return type is the service type.
         var called: String?
+        /// The variable the factory's one expression is (`register { session }`), when no type is written: the declared
+        /// type of the module's global of that name is the service type.
+        var value: String? = nil
         /// `.implements(P.self)`: further types (and names) the registration answers to.
         var implements: [(type: TypeReference, name: String?)]
         /// `.scope(.application)`: the scope's name.
@@ -62,6 +65,8 @@ struct ResolverFacts: Sendable {
     var registrations: [Registration] = []
     /// The return types of the functions the file declares, by name, for factories that call one.
     var functions: [String: TypeReference] = [:]
+    /// The declared types of the file's global variables, by name, for factories that return one.
+    var globals: [String: TypeReference] = [:]
     var uses: [Use] = []
     var containers: [Container] = []
     /// `Resolver.defaultScope = .application`.
@@ -69,6 +74,6 @@ struct ResolverFacts: Sendable {
     var warnings: [ScanWarning] = []
 
     var isEmpty: Bool {
-        registrations.isEmpty && functions.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
+        registrations.isEmpty && functions.isEmpty && globals.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
     }
 }

@@ -16,6 +16,9 @@ struct ResolverGraphBuilder {
     /// Registration ids of generic types written with their arguments, by container, the type without them and
     /// name (`AppViewModel<AppNavigator>` under `AppViewModel`): a read that writes no arguments may mean one.
     var generics: [String: [String]] = [:]
+    /// Registration ids by container and name alone (`implements` names too), for a named read whose type nothing
+    /// written tells: the one registration of that name is the one it reaches.
+    var byName: [String: Set<String>] = [:]
     /// Registration ids by the type their factory builds, for reads in that type's body.
     var builtBy: [String: [String]] = [:]
     /// The types a stored property's initial value makes (`let deps = Deps()`), by the type made: each holder
@@ -103,6 +106,9 @@ struct ResolverGraphBuilder {
                 for (alias, name) in aliases where services[Self.key(registration.container, alias, name)] == nil {
                     services[Self.key(registration.container, alias, name)] = id
                 }
+                for name in [registration.name] + aliases.map(\.1) {
+                    if let name { byName[Self.key(registration.container, "", name), default: []].insert(id) }
+                }
                 graph.nodes[id] = Node(
                     id: id, kind: .service, type: type, parent: container, key: registration.name,
                     life: registration.scope ?? defaultScope, attributes: attributes, place: place)
@@ -171,6 +177,14 @@ struct ResolverGraphBuilder {
         file: SourceFacts
     ) {
         guard let type = type(of: resolve, in: scope, built: built, owner: owner) else {
+            // `mapper: resolve(name: "ayaMapper")` where the parameter's type is not scanned: Resolver looks the name up
+            // with the type Swift infers, so when one registration carries that name, it is the one.
+            if let name = resolve.name, let named = find("", name: name, container: resolve.container ?? container, in: byName),
+               named.count == 1, let to = named.first {
+                graph.resolves(from, to, place: SourcePlace(file: file.file, line: resolve.line))
+                resolveCount += 1
+                return
+            }
             graph.notRead(file.file, resolve.line,
                 "\(from): \(resolve.text) has no written type (T.self, `as T`, a typed binding or property) and feeds no initializer "
                     + "parameter the scan found; no edge")

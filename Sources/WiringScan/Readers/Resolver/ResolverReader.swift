@@ -53,6 +53,11 @@ struct ResolverReader: FrameworkReader {
         for (file, facts) in files {
             // A use through an attribute that is neither Resolver's wrapper nor an alias of one is no use.
             for use in facts.uses where use.site.context == nil && use.wrapper.map({ Self.isWrapper($0, in: file, index: names.index) }) ?? true {
+                guard use.resolve.type != nil || use.resolve.holder != nil || use.wrapper == nil else {
+                    // `@Inject var api` through `typealias Inject = Injected`, with no type written.
+                    builder.graph.notRead(file.file, use.resolve.line, "\(use.resolve.text): the property's type is not written; no edge")
+                    continue
+                }
                 let context: [String]
                 switch use.site.owner {
                 case .type(let path), .member(let path, _): context = path
@@ -97,19 +102,33 @@ struct ResolverReader: FrameworkReader {
     }
 
     /// Gives a factory that returns a function's result (`register { makeStopper(for: args()) }`) the
-    /// function's declared return type, when its module declares one function of that name.
+    /// function's declared return type, when its module declares one function of that name, and one that
+    /// returns a global (`register { session }`) the global's written type, when its module declares one.
     ///
     /// - Returns: A not-read line for each such registration left out.
     static func typeByCalledFunction(_ files: inout [(file: SourceFacts, facts: ResolverFacts)]) -> [ScanWarning] {
         var functions: [String: [TypeReference]] = [:]
+        var globals: [String: [TypeReference]] = [:]
         for (file, facts) in files {
             for (name, type) in facts.functions { functions[file.module + "\u{0}" + name, default: []].append(type) }
+            for (name, type) in facts.globals { globals[file.module + "\u{0}" + name, default: []].append(type) }
         }
         var warnings: [ScanWarning] = []
         for index in files.indices {
             let file = files[index].file
             var kept: [ResolverFacts.Registration] = []
             for var registration in files[index].facts.registrations {
+                if registration.type == nil, registration.called == nil, let value = registration.value {
+                    guard let declared = globals[file.module + "\u{0}" + value], declared.count == 1 else {
+                        warnings.append(ScanWarning(
+                            .notRead, place: SourcePlace(file: file.file, line: registration.line),
+                            message: "register { \(value) }: the service type is not written and the module declares "
+                                + "\(globals[file.module + "\u{0}" + value] == nil ? "no" : "more than one") global '\(value)' "
+                                + "with a written type; the registration is left out"))
+                        continue
+                    }
+                    registration.type = declared[0]
+                }
                 if registration.type == nil, let called = registration.called {
                     guard let declared = functions[file.module + "\u{0}" + called], declared.count == 1 else {
                         warnings.append(ScanWarning(

@@ -10,7 +10,9 @@ enum ResolverTyping {
 
     /// The service type of a factory closure (its written return type, an `as T` cast, or the one
     /// initializer call it returns) and the type it builds (that initializer call's type).
-    static func closureType(_ closure: ClosureExprSyntax) -> (type: TypeReference?, built: TypeReference?, called: String?) {
+    static func closureType(
+        _ closure: ClosureExprSyntax
+    ) -> (type: TypeReference?, built: TypeReference?, called: String?, value: String?) {
         let written = closure.signature?.returnClause.map { TypeReference($0.type) }
         var results: [ExprSyntax] = []
         if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) {
@@ -34,7 +36,14 @@ enum ResolverTyping {
             type = type ?? cast ?? made
             built = built ?? made
         }
-        return (type, built, results.count == 1 ? calledFunction(results[0]) : nil)
+        // `register { session }`: the factory's one expression is a variable (a module's global) whose type may be written.
+        let value = closure.statements.count == 1 && results.count == 1
+            ? results[0].as(DeclReferenceExprSyntax.self).flatMap { reference -> String? in
+                let name = reference.baseName.text
+                return reference.argumentNames == nil && name.first?.isLowercase == true && name != "self" ? name : nil
+            }
+            : nil
+        return (type, built, results.count == 1 ? calledFunction(results[0]) : nil, value)
     }
 
     /// `make(…)`, `Self.make(…)`, `Resolver.make(…)`: the name of a function called for its result.
