@@ -228,4 +228,32 @@ struct FactoryReaderTests {
             "Sources/Widget/More.swift:3: Factory.Container/store is declared twice; the scan keeps the first",
         ])
     }
+
+    @Test("x.register { } and self.x.register { } in a container's own member are overrides of that container's registrations")
+    func overridesInContainerMembers() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Factory
+                protocol Repository {}
+                final class Store: Repository {}
+                final class Cache: Repository {}
+                extension Container {
+                    var repository: Factory<Repository?> { self { nil } }
+                    var cache: Factory<Repository?> { self { nil } }
+                }
+                extension Container: AutoRegistering {
+                    public func autoRegister() {
+                        repository.register { Store() }
+                        self.cache.register { Cache() }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.attributes["context"] == "override" }.map(\.id) == [
+            "Factory.Container/cache/override:Sources/App/DI.swift:12",
+            "Factory.Container/repository/override:Sources/App/DI.swift:11",
+        ])
+    }
 }

@@ -48,15 +48,25 @@ extension FactoryCollector {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
            node.trailingClosure != nil || node.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
-           let factory = member.base?.as(MemberAccessExprSyntax.self), let base = factory.base {
+           let registered = member.base {
             var container: String?
-            if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared" {
-                container = shared.base?.trimmedDescription
-            } else if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
-                container = reference.baseName.text
+            var name: String?
+            if let factory = registered.as(MemberAccessExprSyntax.self), let base = factory.base {
+                name = factory.declName.baseName.text
+                if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared" {
+                    container = shared.base?.trimmedDescription
+                } else if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                    container = reference.baseName.text
+                } else if base.is(DeclReferenceExprSyntax.self), base.trimmedDescription == "self" {
+                    container = ReaderSyntax.typePath(of: node).last
+                }
+            } else if let reference = registered.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                // `x.register { … }` in a container's own member (`extension Container: AutoRegistering { func autoRegister() }`).
+                name = reference.baseName.text
+                container = ReaderSyntax.typePath(of: node).last
             }
-            if let container {
-                let call = FactoryFacts.Call(container: container, name: factory.declName.baseName.text, line: line(node))
+            if let container, let name {
+                let call = FactoryFacts.Call(container: container, name: name, line: line(node))
                 facts.overrides.append(.init(call: call, site: ReaderSyntax.site(of: node, members: [], contexts: Self.contexts)))
             }
             return .visitChildren
