@@ -285,4 +285,32 @@ struct SwiftDependenciesReaderTests {
             "App.Screen -resolves-> DependencyValues.clock Sources/App/Screen.swift:3",
         ])
     }
+
+    @Test("a key written as a type alias has the live value the aliased type declares")
+    func keyThroughTypeAlias() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Dependencies
+                final class Router<Screen> {}
+                enum Route {}
+                typealias ScreenRouter = Router<Route>
+                extension Router: DependencyKey {
+                    static var liveValue: ScreenRouter { ScreenRouter() }
+                }
+                extension DependencyValues {
+                    var router: ScreenRouter {
+                        get { self[ScreenRouter.self] }
+                        set { self[ScreenRouter.self] = newValue }
+                    }
+                }
+                struct Home {
+                    @Dependency(\\.router) var router
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.findings.isEmpty, "\(result.findings)")
+        #expect(result.snapshot.nodes.first { $0.id == "DependencyValues.router" }?.attributes["live"] == "Sources/App/DI.swift:6")
+    }
 }

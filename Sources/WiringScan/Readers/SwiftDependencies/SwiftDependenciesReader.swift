@@ -77,9 +77,17 @@ struct SwiftDependenciesReader: FrameworkReader {
                 keyNodes[key.name] = id
                 nodeOfKeyType[keyType] = nodeOfKeyType[keyType] ?? id
                 registrations += 1
+                // `self[ScreenRouter.self]` where `typealias ScreenRouter = Router<…>` and `extension Router: DependencyKey`
+                // declares the live value: the key is the type the alias names.
+                var aliased: String?
+                if !key.keyType.contains("<") {
+                    let written = TypeReference.named(key.keyType.split(separator: ".").map { TypeComponent(name: String($0), arguments: []) })
+                    aliased = ReaderSyntax.lastName(names.name(written, in: graph.scope(file, key.context)))
+                }
+                let liveAt = live[keyType] ?? aliased.flatMap { live[$0] } ?? installed[key.name]
                 graph.nodes[id] = Node(
                     id: id, kind: .service, type: names.name(key.valueType, in: graph.scope(file, key.context)), key: key.name,
-                    attributes: ["framework": name, "live": (live[keyType] ?? installed[key.name])?.description ?? "missing"],
+                    attributes: ["framework": name, "live": liveAt?.description ?? "missing"],
                     place: SourcePlace(file: file.file, line: key.line))
             }
         }
