@@ -339,4 +339,25 @@ struct NeedleReaderTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a component declared again in another file of a module of the same name (a second copy of the app) is said")
+    func componentDeclaredInTwoCopies() throws {
+        let app = """
+            import NeedleFoundation
+            final class Clock {}
+            final class AppComponent: BootstrapComponent {
+                var clock: Clock { Clock() }
+            }
+            """
+        let fixture = try ScanFixture(["Final/Sources/App/DI.swift": app, "Starter/Sources/App/DI.swift": app])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.attributes["framework"] == "needle" }.map(\.id) == [
+            "App.AppComponent", "App.AppComponent/clock",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Starter/Sources/App/DI.swift:3: App.AppComponent is declared again (first at Final/Sources/App/DI.swift:3), in a module "
+                + "of the same name (a second copy of the app?); the two are drawn as one component, with the members of both",
+        ])
+    }
 }

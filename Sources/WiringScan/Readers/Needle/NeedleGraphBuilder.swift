@@ -21,6 +21,9 @@ struct NeedleGraphBuilder {
     let framework: String
     var graph: ReaderNodes
     var classes: [String: (file: SourceFacts, declaration: NeedleFacts.Class)] = [:]
+    /// Further declarations of a class's qualified name in other files (two copies of one app whose modules have one
+    /// name), by that name: drawn as the first, and said.
+    var redeclared: [String: [SourcePlace]] = [:]
     var protocols: [String: (file: SourceFacts, declaration: NeedleFacts.Interface)] = [:]
     var components: [String: Component] = [:]
     /// Members by the qualified type they belong to (a class body or an extension).
@@ -50,7 +53,11 @@ struct NeedleGraphBuilder {
         for (file, facts) in files {
             for declaration in facts.classes {
                 let id = graph.typeName(declaration.path, in: file)
-                if classes[id] == nil { classes[id] = (file, declaration) }
+                if let first = classes[id] {
+                    if first.file.file != file.file { redeclared[id, default: []].append(SourcePlace(file: file.file, line: declaration.line)) }
+                } else {
+                    classes[id] = (file, declaration)
+                }
             }
             for declaration in facts.protocols {
                 let id = graph.typeName(declaration.path, in: file)
@@ -65,6 +72,11 @@ struct NeedleGraphBuilder {
             guard let found = componentKind(of: id, depth: 0) else { continue }
             let types = found.arguments.map { argument -> String? in if case .type(let name) = argument { name } else { nil } }
             guard types.allSatisfy({ $0 != nil }) else { continue }
+            for place in redeclared[id] ?? [] {
+                graph.notRead(place.file, place.line, .registeredTwice,
+                    "\(id) is declared again (first at \(entry.file.file):\(entry.declaration.line)), in a module of the same name "
+                        + "(a second copy of the app?); the two are drawn as one component, with the members of both")
+            }
             components[id] = Component(
                 file: entry.file, declaration: entry.declaration, kind: found.kind, dependency: types.first ?? nil,
                 nonCore: found.kind == "pluginized" && types.count > 2 ? types[2] : nil)
