@@ -179,7 +179,7 @@ enum DiagramPlanner {
     /// How `dot` draws a view shaped for it (`shaped(_:options:)`), tried as a drawing of it would be
     /// (`GraphvizRenderer.reading`), with the SVG of the drawing that reads; `nil` for a drawing too
     /// large for other candidates to be tried (`DrawingChoice.mostNodes`) or laid out with fast settings.
-    private static func drawnReading(_ diagram: Diagram) -> GraphvizRenderer.Reading? {
+    static func drawnReading(_ diagram: Diagram) -> GraphvizRenderer.Reading? {
         let drawn = sized(ModuleLink.joined(diagram), options: RenderOptions())
         guard !drawn.fastLayout, drawn.engine == .dot, drawn.snapshot.nodes.count <= DrawingChoice.mostNodes else { return nil }
         return GraphvizRenderer.reading(drawn, options: RenderOptions(), format: "svg")
@@ -373,7 +373,9 @@ enum DiagramPlanner {
     /// A view whose boxes open the last views a click reaches, with each box of more than
     /// `LargeGraphPolicy.itemsByName` items and no groups whose view the estimate says does not read
     /// whole split by name (`Levels.splitByName`) and opened in place, its parts boxes of the view,
-    /// while the view stays within `LargeGraphPolicy.mostBoxes` items.
+    /// while the view stays within `LargeGraphPolicy.mostBoxes` items; and each box of frames whose view
+    /// does not read opened in place, or, where this view would not read so, split by name in place
+    /// (`nameParts(of:in:levels:depth:options:)`).
     private static func splittingLastBoxes(of cut: LevelCut, in levels: Levels, depth: Int, options: RenderOptions) -> (Levels, LevelCut) {
         var levels = levels
         var cut = cut
@@ -388,7 +390,8 @@ enum DiagramPlanner {
         }
         // A box of frames (folders, name groups) whose view does not read, by the estimate or as `dot`
         // draws it (lines routed round the frames take room the estimate does not give them): opened
-        // in place, its groups boxes of this view, when this view is still estimated to read so.
+        // in place, its groups boxes of this view, when this view is still estimated to read so; else
+        // split by name in place, when that helps (`nameParts`).
         for box in cut.boxes where !levels.tree[box].children.isEmpty && levels.tree[box].size > LargeGraphPolicy.fewestFramedLeaves
             && cut.boxes.count + cut.leaves.count - 1 + levels.tree[box].itemCount <= LargeGraphPolicy.mostBoxes {
             let inside = levels.diagram(levels.cut(of: box, depth: depth + 1), depth: depth + 1, options: options)
@@ -398,7 +401,11 @@ enum DiagramPlanner {
             }
             var opened = cut
             opened.opening(box, in: levels.tree)
-            if readable(levels.diagram(opened, depth: depth, options: options), options: options) { cut = opened }
+            if readable(levels.diagram(opened, depth: depth, options: options), options: options) {
+                cut = opened
+            } else if let parted = nameParts(of: box, in: cut, levels: levels, depth: depth, options: options) {
+                (levels, cut) = parted
+            }
         }
         return (levels, cut)
     }
