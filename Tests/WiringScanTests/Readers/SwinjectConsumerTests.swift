@@ -21,6 +21,30 @@ struct SwinjectConsumerTests {
         }
         """
 
+    @Test("a type resolved through the app's wrapper that nothing registers sits in a container the snapshot holds")
+    func unregisteredResolveHasItsContainer() throws {
+        let fixture = try ScanFixture([
+            "Sources/Resolver/Resolver.swift": Self.wrapper,
+            "Sources/App/ViewFactory.swift": """
+                import Resolver
+                public final class Store {}
+                public struct ViewFactory {
+                    private let resolver: Resolver
+                    public init(resolver: Resolver) { self.resolver = resolver }
+                    func make() -> Store { resolver.resolve(Store.self) }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan().snapshot
+        let missing = try #require(snapshot.nodes.first { $0.attributes["registered"] == "false" })
+        #expect(missing.parent == "container")
+        // Every parent is a node of the snapshot, so a drawing of it is not refused.
+        let ids = Set(snapshot.nodes.map(\.id))
+        #expect(snapshot.nodes.filter { $0.parent.map { !ids.contains($0) } ?? false }.map(\.id) == [])
+        #expect(snapshot.node(withID: "container")?.kind == .box)
+    }
+
     @Test("a resolve through the app's wrapper outside a factory is an edge from the enclosing type, or a line saying why not")
     func resolveThroughWrapper() throws {
         let fixture = try ScanFixture([

@@ -50,10 +50,19 @@ extension RegistrationGraphBuilder {
         }
     }
 
-    /// A node for a service that is resolved but never registered, beside the resolving service.
+    /// A node for a service that is resolved but never registered, beside the resolving service, in a
+    /// container or box that is written even where nothing is registered in it (a resolve outside
+    /// factories, through a container no registration was read on).
     private mutating func missingNode(_ type: String, key: WrittenValue, service: Service, place: SourcePlace) -> String {
         let parent = service.framework == .swincyBox ? Self.boxID(service.box)
             : service.containerIDs?.first ?? Self.containerID(service.levels.first ?? 0)
+        if nodes[parent] == nil {
+            if service.framework == .swincyBox {
+                addBoxNodes(service.box)
+            } else if service.containerIDs == nil {
+                addContainerNodes([service.levels.first ?? 0])
+            }
+        }
         var id = "\(parent)/\(type)"
         var written: String?
         if case .literal(let name) = key {

@@ -35,7 +35,7 @@ extension RegistrationGraphBuilder {
     }
 
     /// Adds the container nodes of a chain of levels, each the parent of the one before.
-    private mutating func addContainerNodes(_ chain: [Int]) {
+    mutating func addContainerNodes(_ chain: [Int]) {
         for (position, level) in chain.enumerated() {
             let id = Self.containerID(level)
             if nodes[id] == nil {
