@@ -72,6 +72,7 @@ extension ObjectGraphCapture {
             }
             head = end
         }
+        reading?.stop()
     }
 
     /// A capture that only reads objects for another: it keeps what it finds instead of following it.
@@ -107,6 +108,13 @@ extension ObjectGraphCapture {
 /// The threads that read rounds of objects, each with a reader of its own (the walk's thread
 /// uses the first). One lock guards the round's objects, the next one to take and the results;
 /// every thread takes it before and after reading a few objects, so what one wrote, the next sees.
+///
+/// The walk's thread never waits for an object another thread took: when nothing is left to take,
+/// it reads whatever the others have taken and not finished itself (reading an object gives the
+/// same references on any thread), so a thread the system has paused, as when another program
+/// keeps a core busy, does not hold up the round. Such a thread finishes its objects later and
+/// their results are dropped; it then goes on with the round under way, if any. The takes shrink
+/// towards the end of a round, so little is read twice.
 private final class ReadingThreads: @unchecked Sendable {
     private static let objectsPerTake = 32
     private let condition = NSCondition()
@@ -114,11 +122,18 @@ private final class ReadingThreads: @unchecked Sendable {
     private let readers: UnsafeMutablePointer<ObjectGraphCapture>
     private var objects: [Unmanaged<AnyObject>] = []
     private var results: [[RecordedReference]?] = []
+    /// Whether each object of the round has been read, by whichever thread finished it first.
+    private var done: [Bool] = []
     private var next = 0
-    private var helping = 0
+    /// Counts the rounds, so that results of an earlier round are told apart and dropped.
+    private var round = 0
+    /// Whether each reader's thread is at work (the walk's own, reader 0, is not counted).
+    private var working: [Bool]
+    private var workingCount = 0
 
     init(options: CaptureOptions, threads: Int) {
         self.threads = threads
+        working = Array(repeating: false, count: threads)
         readers = .allocate(capacity: threads)
         readers.initialize(repeating: ObjectGraphCapture(readingFor: options), count: threads)
     }
@@ -128,36 +143,60 @@ private final class ReadingThreads: @unchecked Sendable {
         readers.deallocate()
     }
 
-    /// Hands a round of objects to the other threads.
-    func start(_ round: ArraySlice<Unmanaged<AnyObject>>) {
+    /// Hands a round of objects to the other threads; a thread still at work on an earlier round
+    /// goes on with this one when it is done.
+    func start(_ slice: ArraySlice<Unmanaged<AnyObject>>) {
+        var idle: [Int] = []
         condition.lock()
-        objects = Array(round)
-        results = Array(repeating: nil, count: round.count)
+        objects = Array(slice)
+        results = Array(repeating: nil, count: slice.count)
+        done = Array(repeating: false, count: slice.count)
         next = 0
-        helping = threads - 1
+        for reader in 1..<threads where !working[reader] {
+            working[reader] = true
+            workingCount += 1
+            idle.append(reader)
+        }
         condition.unlock()
-        for reader in 1..<threads {
-            DispatchQueue.global().async { [self] in
-                read(with: reader)
-                condition.lock()
-                helping -= 1
-                condition.broadcast()
-                condition.unlock()
-            }
+        for reader in idle {
+            DispatchQueue.global().async { [self] in read(with: reader) }
         }
     }
 
-    /// Reads what is left of the round on this thread, waits for the others, and returns the
-    /// references found in each object, in order; `nil` for one left to the walk.
+    /// Reads what is left of the round on this thread, then what the others took and have not
+    /// finished, and returns the references found in each object, in order; `nil` for one left to
+    /// the walk.
     func finish() -> [[RecordedReference]?] {
         read(with: 0)
         condition.lock()
-        while helping > 0 { condition.wait() }
+        let taken = objects
+        let unfinished = done.indices.filter { !done[$0] }
+        condition.unlock()
+        for index in unfinished {
+            let references = readers[0].recordReferences(of: taken[index].takeUnretainedValue())
+            condition.lock()
+            if !done[index] {
+                results[index] = references
+                done[index] = true
+            }
+            condition.unlock()
+        }
+        condition.lock()
         let found = results
         results = []
         objects = []
+        done = []
+        // What another thread still reads of this round is dropped when it is done.
+        round += 1
         condition.unlock()
         return found
+    }
+
+    /// Waits until no other thread reads: the objects of the rounds are kept alive only by the walk.
+    func stop() {
+        condition.lock()
+        while workingCount > 0 { condition.wait() }
+        condition.unlock()
     }
 
     /// Takes a few objects at a time and reads them with reader `reader`, until none are left.
@@ -166,17 +205,30 @@ private final class ReadingThreads: @unchecked Sendable {
         while true {
             condition.lock()
             guard next < objects.count else {
+                if reader > 0 {
+                    working[reader] = false
+                    workingCount -= 1
+                    condition.broadcast()
+                }
                 condition.unlock()
                 return
             }
-            let taken = next..<min(next + Self.objectsPerTake, objects.count)
+            // Fewer at a time as the round ends, so that the last takes are short.
+            let take = min(Self.objectsPerTake, max(1, (objects.count - next) / (2 * threads)))
+            let taken = next..<(next + take)
             next = taken.upperBound
-            let round = objects
+            let objects = self.objects
+            let round = self.round
             condition.unlock()
             found.removeAll(keepingCapacity: true)
-            for index in taken { found.append(readers[reader].recordReferences(of: round[index].takeUnretainedValue())) }
+            for index in taken { found.append(readers[reader].recordReferences(of: objects[index].takeUnretainedValue())) }
             condition.lock()
-            for (index, references) in zip(taken, found) { results[index] = references }
+            if round == self.round {
+                for (index, references) in zip(taken, found) where !done[index] {
+                    results[index] = references
+                    done[index] = true
+                }
+            }
             condition.unlock()
         }
     }
