@@ -62,17 +62,26 @@ struct BoundaryGraphBuilder: Sendable {
     /// The kind of a scanned type, or `nil` when it is not a boundary.
     mutating func kind(of name: String) -> NodeKind? {
         if let known = kinds[name] { return known }
-        kinds[name] = .some(nil)  // breaks inheritance cycles
-        guard let entry = index.entries[name], entry.keyword != .extension else { return nil }
-        var found: [NodeKind] = []
-        for part in inheritedKinds[name] ?? readInherited(name) {
-            switch part {
-            case .scanned(let inherited): if let kind = kind(of: inherited) { found.append(kind) }
-            case .framework(let kind): found.append(kind)
-            case .other: break
-            }
+        guard let entry = index.entries[name], entry.keyword != .extension else {
+            kinds[name] = .some(nil)
+            return nil
         }
-        let kind = NodeKind.allCases.first { found.contains($0) }
+        let parts = inheritedKinds[name] ?? readInherited(name)
+        // Only a scanned supertype leads back here: marking the name first breaks inheritance cycles.
+        if parts.contains(where: { if case .scanned = $0 { true } else { false } }) { kinds[name] = .some(nil) }
+        // The first kind in `NodeKind.allCases`' order among those found.
+        let order = NodeKind.allCases
+        var first: Int?
+        for part in parts {
+            let found: NodeKind?
+            switch part {
+            case .scanned(let inherited): found = kind(of: inherited)
+            case .framework(let kind): found = kind
+            case .other: found = nil
+            }
+            if let found, let place = order.firstIndex(of: found), place < (first ?? .max) { first = place }
+        }
+        let kind = first.map { order[$0] }
         kinds[name] = .some(kind)
         return kind
     }
@@ -331,7 +340,10 @@ struct BoundaryGraphBuilder: Sendable {
     // MARK: Edges
 
     private mutating func addEdges() {
-        for id in nodes.keys.sorted() {
+        // The nodes the second pass looks at (adapters) are all there before the first adds plugins,
+        // so one sort of the ids serves both.
+        let ids = nodes.keys.sorted()
+        for id in ids {
             guard let node = nodes[id], node.kind != .plugin else { continue }
             for dependency in listedTypes(of: node.type, role: .dependencies) {
                 if kind(of: dependency.name) == .plugin {
@@ -352,7 +364,7 @@ struct BoundaryGraphBuilder: Sendable {
                 }
             }
         }
-        for id in nodes.keys.sorted() {
+        for id in ids {
             guard let node = nodes[id], node.kind == .adapter, let plugin = adaptee(of: node.type) else { continue }
             let pluginID = node.parent.map { "\($0)/\(plugin.name)" } ?? plugin.name
             if nodes[pluginID] != nil {
