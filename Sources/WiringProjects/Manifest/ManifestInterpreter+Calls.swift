@@ -52,6 +52,11 @@ extension ManifestInterpreter {
             return try implicitMember(name, arguments: arguments, at: call, in: scope, expecting: expecting)
         }
         if let owner = typePath(Syntax(base)) ?? implicitTypePath(base, expecting: expecting) ?? staticSelf(base, in: scope) {
+            // `Owner.Nested(…)`: a struct the manifest nests in another type, made by its initializer.
+            let nested = owner + "." + name
+            if structs[nested] != nil, statics[owner]?[name] == nil {
+                return try construct(nested, arguments: arguments, at: call, in: scope)
+            }
             return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
         }
         if Self.mutatingMethods.contains(name) || Self.mutatingStringMethods.contains(name) {
@@ -487,7 +492,7 @@ extension ManifestInterpreter {
         let here = line(of: node)
         let declaration = function.declaration
         guard let body = function.body else { return .unknown(unmodelled(declaration, "a function without a body")) }
-        if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.isGenericOrFailable
+        if function.signature.effectSpecifiers?.asyncSpecifier != nil || function.isGenericOrFailableInitializer
             || function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
             return try unknownExpression(node, in: scope, "a call of '\(function.name)'")
         }
@@ -517,7 +522,9 @@ extension ManifestInterpreter {
                 inner.bind(parameter.name, try evaluate(defaultValue, in: ManifestScope(parent: function.scope), expecting: expected))
             }
         }
-        let returning = function.signature.returnClause.map { Self.typeName($0.type) }
+        // The type it returns named as its parameters' are (an alias, a type nested in its owner), so
+        // that an implicit member returned (`.project(…)` from `-> Dep`) is looked up in that type.
+        let returning = function.signature.returnClause.map { qualified(Self.typeName($0.type), inside: function.owner) }
         let outermost = site == nil
         if outermost { site = (here, here...here) }
         defer { if outermost { site = nil } }
@@ -539,19 +546,42 @@ extension ManifestInterpreter {
     }
 
     /// The types a generic function's parameters are bound to by its arguments: a parameter
-    /// written `T.Type` given a type (`Domain.self`). Others are left unbound.
+    /// written `T.Type` given a type (`Domain.self`), and one written `T` (or `[T]`) given a value
+    /// of a type the manifest declares (`Feature.home`), as Swift infers `T` from it. Others are
+    /// left unbound.
     private func genericBindings(of function: ManifestFunction, parameters: [Parameter], in scope: ManifestScope) -> [String: String] {
         guard let clause = function.declaration.as(FunctionDeclSyntax.self)?.genericParameterClause else { return [:] }
         let names = Set(clause.parameters.map(\.name.text))
         var bound: [String: String] = [:]
         for parameter in parameters {
-            guard let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
-                  let base = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(base),
-                  case .type(let type) = scope.value(of: parameter.name)
+            if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
+               let base = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(base),
+               case .type(let type) = scope.value(of: parameter.name) {
+                bound[base] = type
+                continue
+            }
+            let array = parameter.type.as(ArrayTypeSyntax.self)
+            let element = array?.element ?? parameter.type
+            guard let name = element.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), bound[name] == nil,
+                  let given = scope.value(of: parameter.name)
             else { continue }
-            bound[base] = type
+            let values: [ManifestValue]
+            if array != nil {
+                guard case .array(let elements) = given else { continue }
+                values = elements
+            } else {
+                values = [given]
+            }
+            let types = Set(values.compactMap { $0.object?.type })
+            guard types.count == 1, values.allSatisfy({ $0.object != nil }), let type = types.first, isDeclaredType(type) else { continue }
+            bound[name] = type
         }
         return bound
+    }
+
+    /// Whether the manifest declares a type of this name (an enum, a struct, a namespace).
+    private func isDeclaredType(_ type: String) -> Bool {
+        !type.isEmpty && (namespaces.contains(type) || structs[type] != nil || statics[type] != nil)
     }
 
     private func withOwner<Result>(_ function: ManifestFunction, _ body: () throws(ManifestStop) -> Result) throws(ManifestStop) -> Result {
@@ -651,7 +681,7 @@ extension ManifestInterpreter {
             let inner = ManifestScope(parent: function.scope)
             for (parameter, value) in zip(parameters, values) { inner.bind(parameter.name, value) }
             guard let body = function.body else { return .unknown(unmodelled(node)) }
-            let returning = function.signature.returnClause.map { Self.typeName($0.type) }
+            let returning = function.signature.returnClause.map { qualified(Self.typeName($0.type), inside: function.owner) }
             let value = try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
                 try result(of: body, in: inner, returning: returning, line: here)
             }

@@ -231,14 +231,22 @@ extension ManifestInterpreter {
         return nil
     }
 
-    /// The type an implicit member chain starts with when its first member is a type nested in the
+    /// The type an implicit member chain starts with when its first members are types nested in the
     /// type the place expects (`.SPM.alamofire` where a `TargetDependency` is expected:
-    /// `TargetDependency.SPM`), as Swift looks it up.
+    /// `TargetDependency.SPM`; `.ThirdParty.SPM.alamofire`: `TargetDependency.ThirdParty.SPM`), as
+    /// Swift looks it up.
     package func implicitTypePath(_ base: ExprSyntax, expecting: String?) -> String? {
-        guard let implicit = base.as(MemberAccessExprSyntax.self), implicit.base == nil, let expecting else { return nil }
-        var context = Self.elementType(of: expecting) ?? expecting
-        if context == "Self", let owner = selfType { context = owner }
-        let nested = context + "." + implicit.declName.baseName.text
+        guard let access = base.as(MemberAccessExprSyntax.self), let expecting else { return nil }
+        let context: String
+        if let inner = access.base {
+            // A type nested in a type the chain names already.
+            guard let outer = implicitTypePath(inner, expecting: expecting) else { return nil }
+            context = outer
+        } else {
+            let expected = Self.elementType(of: expecting) ?? expecting
+            context = expected == "Self" ? selfType ?? expected : expected
+        }
+        let nested = context + "." + access.declName.baseName.text
         return namespaces.contains(nested) || statics[nested] != nil || vocabulary.types.contains(nested) ? nested : nil
     }
 

@@ -34,7 +34,7 @@ extension ManifestInterpreter {
         if fitting.isEmpty, !undecided, standard == true { return nil }
         let here = line(of: infix)
         if fitting.count == 1, !undecided, standard == false, let function = fitting.first {
-            guard !function.isGenericOrFailable, function.signature.effectSpecifiers?.asyncSpecifier == nil, function.body != nil else {
+            guard !function.isGenericOrFailableInitializer, function.signature.effectSpecifiers?.asyncSpecifier == nil, function.body != nil else {
                 return try undecidedOperator(op, declared, lhs, rhs, at: infix, "'\(op)' of the manifest's own, which the reader does not follow")
             }
             try budget.step(line: here)

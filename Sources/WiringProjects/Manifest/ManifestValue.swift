@@ -194,9 +194,9 @@ package struct ManifestFunction {
         declaration.as(FunctionDeclSyntax.self)?.modifiers ?? declaration.cast(InitializerDeclSyntax.self).modifiers
     }
 
-    /// Whether calls to it are not followed: an initializer that is generic or may fail (a function is
-    /// followed with its generic parameters bound where a type argument gives them).
-    package var isGenericOrFailable: Bool {
+    /// Whether it is an initializer that is generic or may fail, whose calls are not followed (a
+    /// function is followed, with its generic parameters bound where a type argument gives them).
+    package var isGenericOrFailableInitializer: Bool {
         // A function's `where` clause only says which calls compile: the overload a call names is chosen by labels and argument kinds.
         if declaration.is(FunctionDeclSyntax.self) { return false }
         let initializer = declaration.cast(InitializerDeclSyntax.self)

@@ -292,6 +292,8 @@ struct TuistProjectReading {
     // MARK: Dependencies
 
     private mutating func dependency(_ element: ManifestValue, of target: String, at line: Int) -> TargetDependency? {
+        // `.xctest` is a static property of `TargetDependency`, written without a call.
+        if case .member("xctest") = element { return TargetDependency(kind: .sdk, name: "XCTest", place: place(line)) }
         guard let call = element.object, call.poisoned == nil, call.type.isEmpty || call.type == "TargetDependency" else {
             note(element, "a dependency of the target '\(target)', left out", at: line, always: true)
             return nil

@@ -33,6 +33,7 @@ extension ManifestVocabulary {
             "SourceFilesList.globs": "[SourceFileGlob]", "SourceFilesList.paths": "[Path]",
             "SourceFileGlob.glob": "Path", "SourceFileGlob.excluding": "[Path]",
             "Settings.base": "SettingsDictionary", "Settings.configurations": "[Configuration]",
+            "Settings.debug": "SettingsDictionary", "Settings.release": "SettingsDictionary", "Configuration.settings": "SettingsDictionary",
             "Workspace.projects": "[Path]",
         ],
         stringLiteralTypes: [

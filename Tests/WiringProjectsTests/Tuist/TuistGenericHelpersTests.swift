@@ -40,6 +40,39 @@ struct TuistGenericHelpersTests {
         #expect(model.dependencySummary == ["module:Core -> target:Feed"])
     }
 
+    @Test("a generic helper given a value of the helpers' enum binds its parameter to that enum: 'T.allCases' and 'String(describing: T.self)'")
+    func genericHelperBoundByValue() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public protocol Modulable: CaseIterable {
+                    var rawValue: String { get }
+                }
+
+                public enum Core: String, Modulable {
+                    case Feed
+                }
+
+                extension Project {
+                    public static func makeModule<T: Modulable>(_ first: T, others: [T]) -> Project {
+                        let name = String(describing: T.self)
+                        let dependencies: [TargetDependency] = T.allCases.map { .target(name: $0.rawValue) }
+                        return Project(name: name, targets: [
+                            .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev." + name,
+                                    sources: [name + "/**"], dependencies: dependencies),
+                        ])
+                    }
+                }
+                """,
+            manifest: """
+                let project: Project = .makeModule(Core.Feed, others: [])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        #expect(model.projects.map(\.name) == ["Core"])
+        #expect(model.dependencySummary == ["module:Core -> target:Feed"])
+    }
+
     @Test("'.target(widget)' given a target value depends on that target by its name")
     func targetGivenWhole() throws {
         let tree = try TuistHelperTypesTests.tree(
