@@ -9,16 +9,19 @@ package enum PackageNames {
     ///
     /// A name equal to the product's fits best; else the longest package stem (at least four
     /// letters) the product's name starts or ends with, or the product's name (at least six
-    /// letters) a package stem starts or ends with; a tie goes to the identity first in order.
+    /// letters) a package stem starts or ends with, or the stem of a package named as a family
+    /// (`RxSwift`: the stem `Rx` before a wrapping word) that the product's name starts with,
+    /// followed by one word (`RxCocoa`, `RxRelay`); a tie goes to the identity first in order.
     ///
     /// - Parameters:
     ///   - product: The product's name.
     ///   - identities: The packages' identities (`firebase-ios-sdk`).
     package static func bestFit(_ product: String, among identities: [String]) -> String? {
         let key = key(product)
+        let written = Array(product.filter { $0.isLetter || $0.isNumber })
         var best: (length: Int, identity: String)?
         for identity in identities {
-            for stem in stems(identity) {
+            for (index, stem) in stems(identity).enumerated() {
                 let length: Int
                 if stem == key {
                     length = Int.max
@@ -26,6 +29,10 @@ package enum PackageNames {
                     length = stem.count
                 } else if key.count >= 6, stem.hasPrefix(key) || stem.hasSuffix(key) {
                     length = key.count
+                } else if index > 0, stem.count >= 2, key.hasPrefix(stem), isOneWord(written.dropFirst(stem.count)) {
+                    // A product of a family the package names: `RxCocoa` of `RxSwift`, its stem `rx` followed by one
+                    // word; more words (`RxKakaoSDK`) name another package of the family's.
+                    length = stem.count
                 } else {
                     continue
                 }
@@ -35,6 +42,12 @@ package enum PackageNames {
             }
         }
         return best?.identity
+    }
+
+    /// Whether letters are one capitalized word (`Cocoa`, not `KakaoSDK`).
+    private static func isOneWord(_ letters: ArraySlice<Character>) -> Bool {
+        guard letters.count >= 2, letters.first!.isUppercase else { return false }
+        return letters.dropFirst().allSatisfy(\.isLowercase)
     }
 
     /// A name as identities are compared: letters and digits, lower case.

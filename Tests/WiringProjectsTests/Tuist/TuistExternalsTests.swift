@@ -64,6 +64,35 @@ struct TuistExternalsTests {
         ])
     }
 
+    @Test("an external name that is the stem of a package named as a family followed by one word is a product of that package: 'RxCocoa' of RxSwift, not 'RxKakaoSDK'")
+    func familyProducts() throws {
+        let tree = try TreeFixture([
+            "Tuist/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "ShopDependencies",
+                    dependencies: [
+                        .package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0"),
+                        .package(url: "https://github.com/kean/Nuke.git", from: "12.0.0"),
+                    ]
+                )
+                """,
+            "Project.swift": Self.project(["RxSwift", "RxCocoa", "RxRelay", "Rxable", "RxKakaoSDK"]),
+            "Sources/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == [
+            "module:Shop -> package:rxswift/RxSwift", "module:Shop -> package:rxswift/RxCocoa", "module:Shop -> package:rxswift/RxRelay",
+            "module:Shop -> package:Rxable", "module:Shop -> package:RxKakaoSDK",
+        ])
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [
+            "Project.swift:8: '.external(name: \"Rxable\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'rxable'",
+            "Project.swift:9: '.external(name: \"RxKakaoSDK\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'rxkakaosdk'",
+        ])
+    }
+
     @Test("Tuist 3's Dependencies.swift lists the packages; with neither file, every external is one line")
     func dependenciesFile() throws {
         let tree = try TreeFixture([
