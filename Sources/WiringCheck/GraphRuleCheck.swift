@@ -69,9 +69,11 @@ struct GraphRuleCheck {
         SnapshotInspector(index.snapshot).moduleFindings().compactMap { finding in
             let severity = rules.modules.severity(of: finding.kind)
             guard severity != .off, let kind = GraphRuleFinding.Kind(rawValue: finding.kind.rawValue) else { return nil }
-            return GraphRuleFinding(
+            var found = GraphRuleFinding(
                 kind: kind, severity: severity, rule: "$.modules.\(finding.kind.rawValue)", chain: finding.chain,
                 members: finding.chain.sorted { $0.id < $1.id }, place: finding.place)
+            found.declaredIn = finding.declaredIn
+            return found
         }
     }
 

@@ -39,6 +39,9 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
     public var members: [Node]
     /// Where in the source the chain's first edge is made (else its first node), when known.
     public var place: SourcePlace?
+    /// For a module finding: the Tuist manifest or XcodeGen spec that declares the first module's
+    /// dependencies, when its project is generated from one.
+    package var declaredIn: String?
 
     /// Creates a finding.
     ///
@@ -100,7 +103,7 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
                 + "for its whole life; make \(ownedName) \(ownerLife) too, or \(ownerName) \(ownedLife)"
         case .implicitDependency, .unusedDependency, .importCycle:
             guard let moduleKind = ModuleFinding.Kind(rawValue: kind.rawValue) else { return chainText }
-            return ModuleFinding(kind: moduleKind, chain: chain, place: place).message
+            return ModuleFinding(kind: moduleKind, chain: chain, place: place, declaredIn: declaredIn).message
         case .unregistered:
             let missing = chain.last.map(ReportNames.name(of:)) ?? "?"
             return "unregistered resolve: \(chain.first.map(ReportNames.name(of:)) ?? "?") resolves \(missing), "

@@ -25,12 +25,16 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
     package var chain: [Node]
     /// The line to look at: the `import`, or the line of `Package.swift` that declares the dependency.
     package var place: SourcePlace?
+    /// The file that declares the first module's dependencies when it is neither `Package.swift` nor
+    /// an Xcode project: the Tuist manifest or XcodeGen spec its project is generated from.
+    package var declaredIn: String?
 
     /// Creates a finding.
-    package init(kind: Kind, chain: [Node], place: SourcePlace?) {
+    package init(kind: Kind, chain: [Node], place: SourcePlace?, declaredIn: String? = nil) {
         self.kind = kind
         self.chain = chain
         self.place = place
+        self.declaredIn = declaredIn
     }
 
     /// One sentence saying what is wrong and what to do.
@@ -38,7 +42,7 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
         let names = chain.map(\.type)
         switch kind {
         case .implicitDependency:
-            let description = chain[0].parent?.hasPrefix("project:") == true ? "its Xcode project" : "Package.swift"
+            let description = declaredIn ?? (chain[0].parent?.hasPrefix("project:") == true ? "its Xcode project" : "Package.swift")
             if let package = chain[1].parent, package != chain[0].parent {
                 let name = package.split(separator: ":", maxSplits: 1).last.map(String.init) ?? package
                 return "\(names[0]) imports \(names[1]) of \(name) but declares nothing of \(name) that holds it; add the product "
@@ -86,13 +90,21 @@ struct ModuleAudit {
             guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
             if edge.kind == .imports, !declared.contains(edge.from + "\u{0}" + edge.to), !(edge.label ?? "").contains("canImport("),
                isTarget(to) && from.parent == to.parent || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from) {
-                found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place))
+                found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
             if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? [], reexported: reexported) {
                 found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place))
             }
         }
         return (found + importCycles(edges.filter { $0.kind == .imports })).sorted()
+    }
+
+    /// The Tuist manifest or XcodeGen spec a module's project is generated from, which is where its
+    /// dependencies are declared (an Xcode project generated from it is not where to add one).
+    private func generatedFrom(_ module: Node) -> String? {
+        guard let parent = module.parent.flatMap({ index.nodesByID[$0] }), let build = parent.attributes["build"],
+              build == "Tuist" || build == "XcodeGen" else { return nil }
+        return parent.attributes["project"]
     }
 
     /// Whether a module of another package or project, imported by `importer`, comes from nothing

@@ -82,6 +82,34 @@ struct ModuleRuleTests {
         #expect(message.contains("in its Xcode project"))
     }
 
+    @Test("an implicit dependency of a target of a Tuist or XcodeGen project names the manifest or spec to add it to, in inspect and in check")
+    func implicitNamesGeneratingFile() {
+        func module(_ name: String, parent: String) -> Node {
+            Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": "framework"])
+        }
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "project:App", kind: .package, type: "App",
+                     attributes: ["build": "XcodeGen", "path": "App", "project": "App/project.yml"]),
+                Node(id: "project:Feed", kind: .package, type: "Feed",
+                     attributes: ["build": "Tuist", "path": "Feed", "project": "Feed/Project.swift"]),
+                module("App", parent: "project:App"), module("Kit", parent: "project:App"),
+                module("Feed", parent: "project:Feed"), module("FeedKit", parent: "project:Feed"),
+            ],
+            edges: [
+                Edge(from: "module:App", to: "module:Kit", kind: .imports, place: SourcePlace(file: "App/Sources/A.swift", line: 2)),
+                Edge(from: "module:Feed", to: "module:FeedKit", kind: .imports, place: SourcePlace(file: "Feed/Sources/F.swift", line: 3)),
+            ])
+        let messages = SnapshotInspector(snapshot).findings().filter { $0.kind == .implicitDependency }.map(\.message).sorted()
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("add \"Kit\" to the dependencies of App in App/project.yml") == true)
+        #expect(messages.last?.contains("add \"FeedKit\" to the dependencies of Feed in Feed/Project.swift") == true)
+        let checked = CheckReport(snapshot: snapshot, rules: CrossingRules()).graphFindings.map(\.message).sorted()
+        #expect(checked.count == 2)
+        #expect(zip(messages, checked).allSatisfy { $0.hasSuffix($1) })
+        #expect(!messages.joined().contains("Xcode project"))
+    }
+
     @Test("inspect finds implicit and unused dependencies and import cycles, each at its line")
     func findings() {
         let found = SnapshotInspector(Self.snapshot()).moduleFindings()
