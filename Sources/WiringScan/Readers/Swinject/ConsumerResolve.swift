@@ -38,6 +38,9 @@ struct ConsumerResolve: Sendable {
     var receiverPath: String
     /// Whether the call is Swinject's `resolve` with a type written first (`s.resolve(Api.self, name: "x")`).
     var isResolvingShape = false
+    /// Whether the call is written without a receiver (`resolve(Api.self)` in a type's method): a read only
+    /// when the enclosing type's own `resolve`, or the one it inherits, forwards to a container.
+    var isImplicitSelf = false
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -96,6 +99,27 @@ extension SwinjectCollector {
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
             closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
             receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, call: call))
+    }
+
+    /// Notes an unqualified `resolve(Api.self)` in a type's member (an extension's included), written with a type
+    /// first: a call of the enclosing type's own `resolve`, or of the one it inherits from a superclass or a protocol
+    /// extension, read once the whole tree tells whether that one forwards to a container.
+    ///
+    /// - Parameter node: A call of `resolve` with no receiver.
+    func noteImplicitSelfResolve(_ node: FunctionCallExprSyntax) {
+        guard readsBodies, !typePath.isEmpty, let first = node.arguments.first, first.label == nil,
+              TypeReference.ofMetatype(first.expression) != nil, !Self.isInFactory(node, receiver: ""),
+              let call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, enclosingType: typePath,
+                                             implicitSelf: true).first,
+              call.line == line(node)
+        else { return }
+        // `resolve(T.self)` in a generic method: the method passes its caller's type on (a forwarder, or a helper).
+        if case .named(let components)? = call.type, components.count == 1,
+           Self.genericParameters(around: node).contains(components[0].name) {
+            return
+        }
+        facts.consumerResolves.append(ConsumerResolve(
+            owner: typePath, function: nil, receiverPath: "self", isResolvingShape: true, isImplicitSelf: true, call: call))
     }
 
     /// The type a receiver's chain starts from when its root is a type name (`Locator.shared`,

@@ -61,7 +61,10 @@ extension RegistrationGraphBuilder {
                 let method = consumer.call.helper ?? "resolve"
                 let place = SourcePlace(file: file.file, line: consumer.call.line)
                 let owner = consumer.owner.isEmpty ? nil : qualifiedOwner(consumer.owner, in: file)
-                let receiver = receiverType(consumer, owner: owner, in: file)
+                // An unqualified `resolve(Api.self)` is a read only when the enclosing type's own `resolve` (or the one it
+                // inherits) forwards to a container; any other `resolve` of the type's is not Swinject's, and stays unread.
+                guard !consumer.isImplicitSelf || owner.map({ forwardingOf($0, method).forwards }) == true else { continue }
+                let receiver = consumer.isImplicitSelf ? owner : receiverType(consumer, owner: owner, in: file)
                 let forwarding = receiver.map { forwardingOf($0, method) } ?? (forwards: false, notForwarding: [])
                 let forwarded = forwarding.forwards
                 // Swinject's own `resolve`, on a receiver of a type the scan does not declare (or cannot tell), written

@@ -24,6 +24,8 @@ final class ResolveFinder: SyntaxVisitor {
     private let instance: String?
     /// The type whose method the body is, for a call of another of its methods (`self.take(…)`, `take(…)`).
     private let enclosingType: [String]?
+    /// Whether an unqualified `resolve(Api.self)` is read too, as a call on `self`.
+    private let implicitSelf: Bool
 
     /// Creates a finder.
     ///
@@ -36,10 +38,13 @@ final class ResolveFinder: SyntaxVisitor {
     ///   - chainedHelpers: Whether such a call's receiver may also be a chain of properties from one of those names.
     ///   - instance: The name of the object an `initCompleted` handler is given.
     ///   - enclosingType: The type path whose method the body is, when it is one.
+    ///   - implicitSelf: Whether an unqualified `resolve(Api.self)` is read too, as a call on `self`.
     init(
         lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false, factory: ClosureExprSyntax? = nil,
-        resolvers: Set<String> = [], chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil
+        resolvers: Set<String> = [], chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil,
+        implicitSelf: Bool = false
     ) {
+        self.implicitSelf = implicitSelf
         self.resolvers = resolvers
         self.chainedHelpers = chainedHelpers
         self.instance = instance
@@ -54,11 +59,11 @@ final class ResolveFinder: SyntaxVisitor {
     /// The resolve calls in a closure's or function's body.
     static func calls(
         in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool, resolvers: Set<String> = [],
-        chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil
+        chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil, implicitSelf: Bool = false
     ) -> [ResolveCall] {
         let finder = ResolveFinder(
             lines: lines, propertyInjection: propertyInjection, resolvers: resolvers, chainedHelpers: chainedHelpers,
-            instance: instance, enclosingType: enclosingType)
+            instance: instance, enclosingType: enclosingType, implicitSelf: implicitSelf)
         finder.walk(body)
         return finder.calls
     }
@@ -74,10 +79,20 @@ final class ResolveFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteHints(node)
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
-        let name = member.declName.baseName.text
+        let base: ExprSyntax?
+        let name: String
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let memberBase = member.base {
+            base = memberBase
+            name = member.declName.baseName.text
+        } else if implicitSelf, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve" {
+            // `resolve(Api.self)` in a type's method: its own `resolve`, or one it inherits.
+            base = nil
+            name = "resolve"
+        } else {
+            return .visitChildren
+        }
         var helper: String?
-        if name != "resolve" && name != "resolving" {
+        if name != "resolve" && name != "resolving", let base {
             // `r.get(Api.self)`: possibly the app's own resolve helper, decided once the whole tree is read.
             guard let root = base.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? (chainedHelpers ? ResolverHandOffFinder.root(base) : nil),
@@ -87,8 +102,8 @@ final class ResolveFinder: SyntaxVisitor {
         }
         // Made only for a call kept: its shortened text and line cost more than the checks above.
         var call = newCall(node)
-        call.receiver = ResolverHandOffFinder.root(base)
-        call.receiverName = SwinjectCollector.receiverName(ResolverHandOffFinder.stripped(base))
+        call.receiver = base.map { ResolverHandOffFinder.root($0) } ?? "self"
+        call.receiverName = base.map { SwinjectCollector.receiverName(ResolverHandOffFinder.stripped($0)) } ?? "self"
         call.helper = helper
         var inArguments = false
         for (position, argument) in node.arguments.enumerated() {

@@ -207,7 +207,11 @@ final class SwinjectCollector: ScopeWalker {
             // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
             if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
             // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
-            if let receiver { noteConsumerResolve(node, called: called, receiver: receiver) }
+            if let receiver {
+                noteConsumerResolve(node, called: called, receiver: receiver)
+            } else if called == "resolve" {
+                noteImplicitSelfResolve(node)
+            }
             if readsBodies { noteInitializerCall(node) }
         }
         return .visitChildren
