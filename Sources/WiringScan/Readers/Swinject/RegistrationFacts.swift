@@ -58,6 +58,9 @@ struct RegistrationCall: Sendable {
     /// Whether the helper call passes only the type (`registerService(Feed.self)`): a registration when the
     /// helper's factory makes its caller's type (`RegisterHelper.makesCallersType`).
     var typeOnly = false
+    /// The label the helper call passes the type by (`register(interface: Car.self) { r in … }`): a registration
+    /// when a helper of that name takes its type by that label (`RegisterHelper.typeLabel`).
+    var helperTypeLabel: String?
     /// The calls the factory and its `initCompleted` handlers hand the resolver to.
     var handOffs: [ResolverHandOff] = []
     /// Swinject: the types `.implements(…)` forwards to this registration.
@@ -148,6 +151,9 @@ struct RegisterHelper: Sendable {
     /// Whether a helper forwarding to another (`forwardsTo`) passes it a factory closure of its own; one that
     /// passes only the type makes what the helper it calls makes.
     var passesFactory = false
+    /// The argument label of the parameter its caller passes the type by
+    /// (`func register<T>(interface: T.Type, implement: …)`), when it has one.
+    var typeLabel: String?
 }
 
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,
@@ -155,6 +161,8 @@ struct RegisterHelper: Sendable {
 struct UnreadHelperCall: Sendable {
     var name: String
     var line: Int
+    /// The label the call passes the type by (`register(interface: Cache.self, implement: makeCache)`), if any.
+    var typeLabel: String?
 }
 
 /// A stored property an initializer fills with the container or resolver it is handed

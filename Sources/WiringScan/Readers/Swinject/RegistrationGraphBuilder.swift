@@ -95,7 +95,9 @@ struct RegistrationGraphBuilder {
             var swinject = facts
             for index in swinject.registrations.indices where swinject.registrations[index].resolves.contains(where: drop) {
                 // A call of a name no helper has (`items.forEach { item in item.load() }`) is no registration: nothing to say.
-                let isRegistration = swinject.registrations[index].helper.map { registering[$0] != nil } ?? true
+                let isRegistration = swinject.registrations[index].helper.map {
+                    registering[$0, label: swinject.registrations[index].helperTypeLabel] != nil
+                } ?? true
                 for call in swinject.registrations[index].resolves
                 where isRegistration && drop(call) && !swinjectOwn.contains(call.helper ?? "") {
                     warnings.append(ScanWarning(
@@ -127,14 +129,16 @@ struct RegistrationGraphBuilder {
             for var call in swinject.registrations {
                 // A call read as Swinject's in a module that imports no container framework counts when the module
                 // re-exports Swinject, or when it calls an app's helper that autoregisters (a module of the app wraps Swinject).
-                let helper = call.helper.flatMap { helpers[$0] }
+                let helper = call.helper.flatMap { helpers[$0, label: call.helperTypeLabel] }
                 var autoregistering = false
                 if case .autoregister = call.kind, call.helper != nil { autoregistering = true }
-                guard call.framework == .swincyBox || swinjectModules.contains(file.module) || helper?.isAutoregister == true,
+                // So does a call passing the type by the label of an app's helper (`register(interface: Car.self) { r in … }`).
+                let labelled = helper != nil && call.helperTypeLabel != nil
+                guard call.framework == .swincyBox || swinjectModules.contains(file.module) || helper?.isAutoregister == true || labelled,
                       !autoregistering || helper?.isAutoregister == true
                 else { continue }
                 if let name = call.helper {
-                    guard let helper = helpers[name] else { continue }
+                    guard let helper else { continue }
                     if call.typeOnly {
                         guard helper.makesCallersType else {
                             if swinjectModules.contains(file.module) { warnUnreadHelperCall(name, at: SourcePlace(file: file.file, line: call.line)) }
@@ -166,9 +170,9 @@ struct RegistrationGraphBuilder {
                     }
                 }
             }
-            guard swinjectModules.contains(file.module) else { continue }
-            for call in swinject.unreadHelperCalls where helpers[call.name] != nil {
-                warnUnreadHelperCall(call.name, at: SourcePlace(file: file.file, line: call.line))
+            for call in swinject.unreadHelperCalls where helpers[call.name, label: call.typeLabel] != nil {
+                guard swinjectModules.contains(file.module) || call.typeLabel != nil else { continue }
+                warnUnreadHelperCall(call.name, at: SourcePlace(file: file.file, line: call.line), label: call.typeLabel)
             }
         }
         if usesBox {

@@ -30,7 +30,10 @@ enum RegistrationReader {
         guard !call.arguments.isEmpty || call.trailingClosure != nil else { return .unrelated }
         var inferred = false
         var found = framework(labels: labels, call: call, imports: context.imports)
-        let typeFirst = call.arguments.first.map({ $0.label == nil && TypeReference.ofMetatype($0.expression) != nil }) == true
+        // A helper's call may pass the type by the label the helper gives it (`register(interface: Car.self) { r in … }`).
+        let typeFirst = call.arguments.first.map({
+            $0.label?.text == context.typeLabel && TypeReference.ofMetatype($0.expression) != nil
+        }) == true
         // `resolver.register(T.self, initializer: X.init)`: the call of an app's helper whose body autoregisters
         // (kept when the scan declares one of that name, `RegisterHelper.isAutoregister`).
         let autoregistering = called == "register" && typeFirst && labels.contains("initializer") && factory(of: call) == nil
@@ -70,6 +73,9 @@ enum RegistrationReader {
             return .unrelated
         }
 
+        if let label = context.typeLabel, let first = call.arguments.first, first.label?.text == label {
+            registration.explicitType = TypeReference.ofMetatype(first.expression)
+        }
         for argument in call.arguments {
             switch argument.label?.text {
             case nil where !argument.expression.is(ClosureExprSyntax.self):

@@ -53,6 +53,9 @@ extension SwinjectCollector {
         typeParameters.append(
             // `compactMap`, not `filter`: a syntax collection's `filter` builds a new syntax tree.
             parameters.compactMap { $0.type.is(MetatypeTypeSyntax.self) ? ($0.secondName ?? $0.firstName).text : nil } + generic)
+        parameterLabels.append(parameters.reduce(into: [:]) { labels, parameter in
+            if parameter.firstName.tokenKind != .wildcard { labels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text }
+        })
         if name == "register", extensionDepthOfContainer != nil, bodyDepth == 0 {
             facts.registerOverloads.append(node.signature.parameterClause.parameters.map {
                 $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
@@ -124,6 +127,21 @@ extension SwinjectCollector {
         return function
     }
 
+    /// The argument label of the enclosing function's parameter the call passes first (`interface` when
+    /// `func register<T>(interface: T.Type, …)` calls `container.register(interface, …)`), if it has one.
+    func labelOfPassedParameter(_ node: FunctionCallExprSyntax) -> String? {
+        guard let passed = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return parameterLabels.last?[passed]
+    }
+
+    /// The label of a call's first argument when it is labelled and a metatype (`register(interface: Car.self) { r in … }`):
+    /// Swinject's own calls take the type unlabelled, so such a call can only be an app's helper taking the type by that label.
+    static func labelledType(_ node: FunctionCallExprSyntax) -> String? {
+        guard let first = node.arguments.first, let label = first.label?.text, TypeReference.ofMetatype(first.expression) != nil
+        else { return nil }
+        return label
+    }
+
     /// Reads a call of a name that is not Swinject's: an app's helper's call site
     /// (`registerShared(Car.self) { r in … }`, `registerShared(Cache.self, Cache())` for an overload taking
     /// the value as an autoclosure, `registerShared { r in Clock() }` for one taking the type from the
@@ -144,7 +162,9 @@ extension SwinjectCollector {
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node), isStoryboard: false, forwardsTo: called,
                 makesCallersType: factory.map { RegistrationReader.makesParameterType($0, names: typeParameters.last ?? []) } ?? false,
-                passesFactory: factory != nil))
+                passesFactory: factory != nil, typeLabel: labelOfPassedParameter(node)))
+        } else if let label = Self.labelledType(node) {
+            readLabelledHelperCall(node, called: called, receiver: receiver, label: label)
         } else if (typeFirst && (hasClosure || namedFactory || (node.arguments.count == 2 && node.arguments.last?.label == nil)))
                     || (onlyClosure && node.trailingClosure.map(RegistrationReader.parameterNames)?.count == 1) {
             readRegistration(node, called: called, receiver: receiver, helper: true)
@@ -157,7 +177,8 @@ extension SwinjectCollector {
     }
 
     /// Reads a call that may register: `register`, `autoregister`, `storyboardInitCompleted`, `registerForStoryboard`.
-    func readRegistration(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, helper: Bool = false) {
+    func readRegistration(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, helper: Bool = false,
+                          typeLabel: String? = nil) {
         // The body of an app's own `register` overload forwards to Swinject's: its call sites are the registrations.
         if extensionDepthOfContainer != nil, functionNames.contains("register") { return }
         // So does a helper registering the type its caller passes (`func single<T>(_ type: T.Type, …) { c.register(type) … }`).
@@ -168,14 +189,15 @@ extension SwinjectCollector {
                 isAutoregister: called == "autoregister" && node.arguments.contains { $0.label?.text == "initializer" },
                 makesCallersType: called == "register" && RegistrationReader.factory(of: node).map {
                     RegistrationReader.makesParameterType($0, names: typeParameters.last ?? [])
-                } == true))
+                } == true,
+                typeLabel: labelOfPassedParameter(node)))
             return
         }
         // Swinject's `_register`, for extensions, registers only in a helper's body.
         if called == "_register" { return }
         let receiverName = receiver.map(Self.receiverName) ?? ""
         let context = RegistrationContext(
-            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0, isHelperCall: helper,
+            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0, isHelperCall: helper, typeLabel: typeLabel,
             containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
             assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
             functions: { [self] node in
@@ -186,15 +208,31 @@ extension SwinjectCollector {
             })
         switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
         case .registration(var registration):
-            if helper { registration.helper = called }
+            if helper {
+                registration.helper = called
+                registration.helperTypeLabel = typeLabel
+            }
             facts.registrations.append(registration)
         case .unreadable where helper: break
         case .unrelated where helper:
             // Said once the tree is read, if the name is a registering helper's.
-            facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node)))
+            facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node), typeLabel: typeLabel))
         case .unreadable(let message): facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
-        case .unrelated: break
+        case .unrelated:
+            // `container.register(interface: Car.self) { r in … }`: no Swinject call, perhaps an app's `register` helper.
+            if readsBodies, let label = Self.labelledType(node) { readLabelledHelperCall(node, called: called, receiver: receiver, label: label) }
         }
+    }
+
+    /// Reads a call passing the type by a label (`register(interface: Car.self) { r in … }`) as a call of the
+    /// app's helper of that name and label, with the closure as its factory; one passing no closure is kept to
+    /// be said as not read. Either counts once the tree is read only if it declares such a helper.
+    func readLabelledHelperCall(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, label: String) {
+        guard RegistrationReader.factory(of: node) != nil else {
+            facts.unreadHelperCalls.append(UnreadHelperCall(name: called, line: line(node), typeLabel: label))
+            return
+        }
+        readRegistration(node, called: called, receiver: receiver, helper: true, typeLabel: label)
     }
 }
 
@@ -206,6 +244,8 @@ struct RegistrationContext {
     var conditional: Bool
     /// Whether the call is of an app's helper, not of `register` itself.
     var isHelperCall = false
+    /// The label a helper's call passes the type by (`interface` in `register(interface: Car.self) { r in … }`).
+    var typeLabel: String?
     var containerSite: String?
     var assembly: [String]?
     /// The argument labels of `register` overloads the file declares in extensions of `Container`.

@@ -22,6 +22,8 @@ final class SwinjectCollector: ScopeWalker {
     var functionParameters: [[String]] = []
     /// The names of the enclosing functions' metatype (`type: T.Type`) and generic parameters, innermost last.
     var typeParameters: [[String]] = []
+    /// The argument labels of the enclosing functions' labelled parameters, by parameter name, innermost last.
+    var parameterLabels: [[String: String]] = []
     /// The file's functions by name, gathered when a factory is first passed by name.
     var namedFunctions: NamedFunctionFinder?
     /// The parameters of `Container { c in … }` closures in scope, with where each container is made.
@@ -98,6 +100,7 @@ final class SwinjectCollector: ScopeWalker {
         functionContainers.removeLast()
         functionParameters.removeLast()
         typeParameters.removeLast()
+        parameterLabels.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if readsBodies {
