@@ -134,6 +134,13 @@ extension SwinjectCollector {
         return parameterLabels.last?[passed]
     }
 
+    /// Whether a `register` call takes a factory as Swinject's does (`register(type, factory: make)`, `register(type) { … }`),
+    /// unlike a call of another API of that name (`register(cellType, forCellReuseIdentifier: id)`).
+    static func passesFactory(_ node: FunctionCallExprSyntax) -> Bool {
+        node.arguments.allSatisfy { [nil, "name", "factory"].contains($0.label?.text) }
+            && (RegistrationReader.factory(of: node) != nil || node.arguments.contains { $0.label?.text == "factory" })
+    }
+
     /// The label of a call's first argument when it is labelled and a metatype (`register(interface: Car.self) { r in … }`):
     /// Swinject's own calls take the type unlabelled, so such a call can only be an app's helper taking the type by that label.
     static func labelledType(_ node: FunctionCallExprSyntax) -> String? {
@@ -190,7 +197,7 @@ extension SwinjectCollector {
                 makesCallersType: called == "register" && RegistrationReader.factory(of: node).map {
                     RegistrationReader.makesParameterType($0, names: typeParameters.last ?? [])
                 } == true,
-                typeLabel: labelOfPassedParameter(node)))
+                typeLabel: Self.passesFactory(node) ? labelOfPassedParameter(node) : nil))
             return
         }
         // Swinject's `_register`, for extensions, registers only in a helper's body.
