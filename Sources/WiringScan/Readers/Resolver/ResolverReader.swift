@@ -116,29 +116,28 @@ struct ResolverReader: FrameworkReader {
         var warnings: [ScanWarning] = []
         for index in files.indices {
             let file = files[index].file
+            /// The one type `table` declares for `name` in the file's module, or `nil` after a line saying why
+            /// the registration is left out.
+            func declared(_ name: String, in table: [String: [TypeReference]], written: String, kind: String, line: Int) -> TypeReference? {
+                let found = table[file.module + "\u{0}" + name]
+                if let found, found.count == 1 { return found[0] }
+                warnings.append(ScanWarning(
+                    .notRead, place: SourcePlace(file: file.file, line: line),
+                    message: "register { \(written) }: the service type is not written and the module declares "
+                        + "\(found == nil ? "no" : "more than one") \(kind) '\(name)' "
+                        + "with a \(kind == "global" ? "written type" : "return type"); the registration is left out"))
+                return nil
+            }
             var kept: [ResolverFacts.Registration] = []
             for var registration in files[index].facts.registrations {
                 if registration.type == nil, registration.called == nil, let value = registration.value {
-                    guard let declared = globals[file.module + "\u{0}" + value], declared.count == 1 else {
-                        warnings.append(ScanWarning(
-                            .notRead, place: SourcePlace(file: file.file, line: registration.line),
-                            message: "register { \(value) }: the service type is not written and the module declares "
-                                + "\(globals[file.module + "\u{0}" + value] == nil ? "no" : "more than one") global '\(value)' "
-                                + "with a written type; the registration is left out"))
-                        continue
-                    }
-                    registration.type = declared[0]
+                    guard let type = declared(value, in: globals, written: value, kind: "global", line: registration.line) else { continue }
+                    registration.type = type
                 }
                 if registration.type == nil, let called = registration.called {
-                    guard let declared = functions[file.module + "\u{0}" + called], declared.count == 1 else {
-                        warnings.append(ScanWarning(
-                            .notRead, place: SourcePlace(file: file.file, line: registration.line),
-                            message: "register { \(called)(…) }: the service type is not written and the module declares "
-                                + "\(functions[file.module + "\u{0}" + called] == nil ? "no" : "more than one") function '\(called)' "
-                                + "with a return type; the registration is left out"))
-                        continue
-                    }
-                    registration.type = declared[0]
+                    guard let type = declared(called, in: functions, written: "\(called)(…)", kind: "function", line: registration.line)
+                    else { continue }
+                    registration.type = type
                 }
                 kept.append(registration)
             }
