@@ -47,6 +47,10 @@ protocol FrameworkReader: Sendable {
     /// `@_exported import M`, …) does not run the reader at all. Empty for a reader that runs in
     /// every scan (its framework's types are known by name and may be compiled into the app).
     var modules: [String] { get }
+    /// Words of the framework's own source (`struct Factory<`): a scan with a file spelling one runs
+    /// the reader even when no file imports the framework, since an app may compile the framework's
+    /// source into its own module. Empty by default.
+    var sourceWords: [String] { get }
 
     /// Gathers what one file declares for this framework.
     ///
@@ -114,6 +118,7 @@ enum FrameworkReaders {
         let always = Set(all.filter(\.modules.isEmpty).map(\.name))
         let gated = all.filter { !$0.modules.isEmpty }
         let wanted = Dictionary(gated.map { ($0.name, $0.modules) }) { first, _ in first }
+        let sources = Dictionary(gated.filter { !$0.sourceWords.isEmpty }.map { ($0.name, $0.sourceWords) }) { first, _ in first }
         guard !wanted.isEmpty, !files.isEmpty else { return always }
         let slices = min(files.count, 16)
         let found = ResultSlots<Set<String>>(count: slices)
@@ -132,6 +137,11 @@ enum FrameworkReaders {
                             used.insert(name)
                             left[name] = nil
                         }
+                    }
+                    // The framework's source compiled into the app: no import names it.
+                    for (name, words) in sources where left[name] != nil && words.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                        used.insert(name)
+                        left[name] = nil
                     }
                 }
             }
@@ -264,6 +274,7 @@ extension SharedWalkReader {
 
 extension FrameworkReader {
     var wrappers: [String] { [] }
+    var sourceWords: [String] { [] }
 
     func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts? {
         words.contains { ByteSearch.contains(bytes, $0) } ? collect(tree: tree, file: file, lines: lines) : nil

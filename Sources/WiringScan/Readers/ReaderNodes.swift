@@ -78,12 +78,18 @@ struct ReaderNodes {
     /// - Parameters:
     ///   - framework: The framework's module names.
     ///   - principal: The framework's own type and its keyword (`class Resolver`).
+    ///   - source: Types that only the framework's source declares together (`struct Factory` and
+    ///     `class Container`): a module declaring all of them compiles that source itself and uses
+    ///     the framework without importing it. Empty to count imports only.
     static func modules(
         importing framework: Set<String>, of files: [SourceFacts], principal: (name: String, keyword: DeclaredType.Keyword),
-        index: TypeIndex
+        index: TypeIndex, source: [(name: String, keyword: DeclaredType.Keyword)] = []
     ) -> Set<String> {
         let imported = framework.filter { isFramework($0, principal: principal, index: index) }
-        return Set(files.filter { !$0.imports.isDisjoint(with: imported) }.map(\.module))
+        return Set(files.filter { file in
+            !file.imports.isDisjoint(with: imported)
+                || (!source.isEmpty && source.allSatisfy { index.entries["\(file.module).\($0.name)"]?.keyword == $0.keyword })
+        }.map(\.module))
     }
 
     /// Whether an imported module is the framework of that name: not a module of the scanned code, or

@@ -26,6 +26,8 @@ final class FactoryCollector: SyntaxVisitor {
     var helperBodies: [(owner: [String], name: String, body: Syntax, line: Int)] = []
     /// Calls through a property (`container.api()`), kept at the end when the file declares it as a holder.
     var heldUses: [FactoryFacts.Use] = []
+    /// Whether the file is Factory's own source (it declares `struct Factory` at its top level).
+    private(set) var isFrameworkSource = false
 
     init(file: String, lines: LineTable) {
         self.file = file
@@ -50,6 +52,14 @@ final class FactoryCollector: SyntaxVisitor {
 
     func notRead(_ node: some SyntaxProtocol, _ message: String) {
         facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "Factory", node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            isFrameworkSource = true
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     // MARK: Containers
@@ -129,7 +139,9 @@ final class FactoryCollector: SyntaxVisitor {
             registration.scope = chain.scope
             // `Factory(scope: .singleton) { Api() }`: the closure's one expression gives the type.
             registration.type = registration.type ?? chain.type ?? Self.madeType(chain.closure)
-            registration.calls = Self.calls(in: Syntax(chain.closure), lines: lines)
+            // In a `static let` (Factory 1.x), `store()` is the container's own static `store`.
+            let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            registration.calls = Self.calls(in: Syntax(chain.closure), lines: lines, implicit: isStatic)
         } else {
             notRead(node, "\(name): the factory is not written as self { … } or Factory(self) { … }; its scope and resolves are left out")
         }

@@ -28,13 +28,23 @@ extension FactoryGraphBuilder {
     /// - Returns: What it reaches.
     mutating func reach(_ call: FactoryFacts.Call, own: String?, context: [String], file: SourceFacts, depth: Int = 0) -> Outcome {
         guard let container = container(of: call, own: own, context: context, module: file.module) else { return .skipped }
-        let key = container + "\u{0}" + call.name
+        var key = container + "\u{0}" + call.name
+        if services[key] == nil, helpers[key] == nil, let shared = sharedKey(call.name, from: container) { key = shared }
         if !call.isRead, let id = moduleServices[file.module + "\u{0}" + key] ?? services[key] { return .found([id]) }
         if helpers[key] != nil {
             let result = expand(key, depth: depth)
             return result.loop && result.targets.isEmpty ? .loop : .found(result.targets)
         }
         return call.isRead || call.isImplicit ? .skipped : .unknown
+    }
+
+    /// The key of a member `SharedContainer` declares, for a container that declares no member of that
+    /// name itself: an `extension SharedContainer` adds its registrations and helpers to every
+    /// container (Factory 1.x's base class, Factory 2's protocol).
+    func sharedKey(_ name: String, from container: String) -> String? {
+        guard let shared = containerIDs["SharedContainer"], shared != container else { return nil }
+        let key = shared + "\u{0}" + name
+        return services[key] != nil || helpers[key] != nil ? key : nil
     }
 
     /// The container a call is made on: written, held by a property, or the caller's own.
@@ -48,7 +58,12 @@ extension FactoryGraphBuilder {
             }
             return nil
         }
-        if let written = call.container { return containerIDs[canonical(written)] }
+        if let written = call.container {
+            // Factory's own `Container` is there even when the app registers nothing in it (only in
+            // `extension SharedContainer`).
+            let name = canonical(written)
+            return containerIDs[name] ?? (name == "Container" && containerIDs["SharedContainer"] != nil ? Self.containerID : nil)
+        }
         return own
     }
 

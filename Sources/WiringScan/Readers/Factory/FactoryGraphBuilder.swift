@@ -13,6 +13,9 @@ struct FactoryGraphBuilder {
         var calls: [FactoryFacts.Call]
     }
 
+    /// The node id of Factory's own `Container`.
+    static let containerID = "Factory.Container"
+
     let framework: String
     var graph: ReaderNodes
     /// Container node ids by last name.
@@ -81,7 +84,7 @@ struct FactoryGraphBuilder {
         let last = written.last.map { aliases[$0] ?? $0 } ?? "Container"
         let path = written.count == 1 ? [last] : written
         if let id = containerIDs[last] { return id }
-        let id = path == ["Container"] ? "Factory.Container" : graph.typeName(path, in: file)
+        let id = path == ["Container"] ? Self.containerID : graph.typeName(path, in: file)
         containerIDs[last] = id
         graph.nodes[id] = Node(id: id, kind: .box, type: id, attributes: ["framework": framework],
                                place: path == ["Container"] ? nil : SourcePlace(file: file.file, line: line))
@@ -164,6 +167,7 @@ struct FactoryGraphBuilder {
     func lookup(_ call: FactoryFacts.Call, own: String?) -> String? {
         let container = call.container.map { containerIDs[canonical($0)] } ?? own
         guard let container else { return nil }
-        return services[container + "\u{0}" + call.name]
+        if let id = services[container + "\u{0}" + call.name] { return id }
+        return sharedKey(call.name, from: container).flatMap { services[$0] }
     }
 }

@@ -21,6 +21,10 @@ struct FactoryReader: FrameworkReader {
     let name = "factory"
     let modules = ["Factory", "FactoryKit"]
     let words = ["Factory", "Inject", "Container"]
+    /// Factory 1.x was one file an app could copy into its own module.
+    let sourceWords = ["struct Factory<"]
+    /// The types Factory's own source declares, together.
+    static let sourceTypes: [(name: String, keyword: DeclaredType.Keyword)] = [("Factory", .struct), ("Container", .class)]
     var wrappers: [String] { Array(FactoryCollector.wrappers) }
     /// Calls on a container that are its own API, not registrations.
     static let containerMembers: Set<String> = ["register", "reset", "manager", "with", "decorator", "push", "pop", "autoRegister"]
@@ -29,6 +33,8 @@ struct FactoryReader: FrameworkReader {
         let collector = FactoryCollector(file: file.file, lines: lines)
         collector.walk(tree)
         collector.finish()
+        // Factory's own source, compiled into the app: its declarations are the framework's, not the app's.
+        if collector.isFrameworkSource { return nil }
         let facts = collector.facts
         if facts.registrations.isEmpty, facts.uses.isEmpty, facts.containers.isEmpty, facts.overrides.isEmpty,
            facts.warnings.isEmpty, facts.helpers.isEmpty, !facts.aliases.values.contains(where: FactoryCollector.factoryTypes.contains) {
@@ -41,9 +47,11 @@ struct FactoryReader: FrameworkReader {
     static let modules: Set<String> = ["Factory", "FactoryKit"]
 
     func build(_ found: [(file: SourceFacts, facts: FactoryFacts)], names: TypeNameWriter) -> ReaderGraph {
-        // Only modules that import Factory use it: a `Container` or a `factory` elsewhere (Swinject,
-        // an app's own type) is not Factory's.
-        let using = ReaderNodes.modules(importing: Self.modules, of: found.map(\.file), principal: ("Container", .class), index: names.index)
+        // Only modules that import Factory (or compile its source) use it: a `Container` or a `factory`
+        // elsewhere (Swinject, an app's own type) is not Factory's.
+        let using = ReaderNodes.modules(
+            importing: Self.modules, of: found.map(\.file), principal: ("Container", .class), index: names.index,
+            source: Self.sourceTypes)
         let files = found.filter { using.contains($0.file.module) }
         var builder = FactoryGraphBuilder(framework: name, files: files, names: names)
         let pending = builder.addRegistrations(files)
