@@ -17,8 +17,9 @@ struct RegisterHelpers {
     /// Gathers the helpers every file declares, following helpers that forward to others.
     init(_ files: [SwinjectFile]) {
         var forwarding: [RegisterHelper] = []
-        for (_, swinject) in files {
-            for helper in swinject.helperDetails {
+        for (file, swinject) in files {
+            for var helper in swinject.helperDetails {
+                helper.module = file.module
                 if helper.forwardsTo == nil {
                     if byName[helper.name] == nil { byName[helper.name] = helper }
                     if let label = helper.typeLabel, byLabel[LabelledName(name: helper.name, label: label)] == nil {
@@ -39,7 +40,7 @@ struct RegisterHelpers {
                     name: helper.name, life: helper.life == .absent ? target.life : helper.life, isStoryboard: target.isStoryboard,
                     isAutoregister: target.isAutoregister,
                     makesCallersType: helper.passesFactory ? helper.makesCallersType : target.makesCallersType,
-                    typeLabel: helper.typeLabel)
+                    typeLabel: helper.typeLabel, module: helper.module)
                 changed = true
             }
         }

@@ -154,6 +154,8 @@ struct RegisterHelper: Sendable {
     /// The argument label of the parameter its caller passes the type by
     /// (`func register<T>(interface: T.Type, implement: …)`), when it has one.
     var typeLabel: String?
+    /// The module declaring it, filled in once the scan is read.
+    var module = ""
 }
 
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,

@@ -134,9 +134,17 @@ struct RegistrationGraphBuilder {
                 if case .autoregister = call.kind, call.helper != nil { autoregistering = true }
                 // So does a call passing the type by the label of an app's helper (`register(interface: Car.self) { r in … }`).
                 let labelled = helper != nil && call.helperTypeLabel != nil
-                guard call.framework == .swincyBox || swinjectModules.contains(file.module) || helper?.isAutoregister == true || labelled,
+                // And so does a call of an app's helper declared in a module that uses Swinject, from a module importing
+                // that one (`DI.shared.register(Api.self) { r in … }` in a feature module importing only `Core`).
+                var plainRegister = false
+                if case .factory = call.kind, call.helper == nil, call.framework == .swinject { plainRegister = true }
+                let wrapper = helper ?? (plainRegister ? helpers["register", label: nil] : nil)
+                let wrapped = wrapper.map { swinjectModules.contains($0.module) && file.imports.contains($0.module) } ?? false
+                guard call.framework == .swincyBox || swinjectModules.contains(file.module) || helper?.isAutoregister == true || labelled
+                        || wrapped,
                       !autoregistering || helper?.isAutoregister == true
                 else { continue }
+                if wrapped, helper == nil, call.life == .absent, let wrapper { call.life = wrapper.life }
                 if let name = call.helper {
                     guard let helper else { continue }
                     if call.typeOnly {
@@ -170,8 +178,10 @@ struct RegistrationGraphBuilder {
                     }
                 }
             }
-            for call in swinject.unreadHelperCalls where helpers[call.name, label: call.typeLabel] != nil {
-                guard swinjectModules.contains(file.module) || call.typeLabel != nil else { continue }
+            for call in swinject.unreadHelperCalls {
+                guard let helper = helpers[call.name, label: call.typeLabel] else { continue }
+                guard swinjectModules.contains(file.module) || call.typeLabel != nil
+                        || (swinjectModules.contains(helper.module) && file.imports.contains(helper.module)) else { continue }
                 warnUnreadHelperCall(call.name, at: SourcePlace(file: file.file, line: call.line), label: call.typeLabel)
             }
         }
