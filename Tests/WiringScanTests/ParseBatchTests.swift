@@ -43,7 +43,6 @@ struct ParseBatchTests {
         // One lane and a gate that holds one item: the items after the hung one are parsed only if
         // another lane takes over and the hung item's bytes are counted out.
         let batch = ParseBatch(seconds: 0.3, lanes: 1, overdue: overdue, gate: ByteGate(limit: 10))
-        let started = Date()
         let results = batch.run(
             count: 20, bytes: { _ in 10 },
             parse: { index in
@@ -51,10 +50,9 @@ struct ParseBatchTests {
                 return "parsed \(index)"
             },
             gaveUp: { index in "gave up \(index)" }, leftOut: { index, _ in "left out \(index)" })
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(results[7] == "gave up 7")
         #expect(results.enumerated().filter { $0.offset != 7 }.allSatisfy { $0.element == "parsed \($0.offset)" }, "\(results)")
-        // The hung parse counts as overdue until it ends.
+        // The batch came back while the hung parse still runs; it counts as overdue until it ends.
         #expect(overdue.count == 1)
         release.signal()
         settle(overdue)
