@@ -7,8 +7,8 @@ import WiringPlatform
 ///   memory per byte of source; generated files that large declare no wiring by hand).
 /// - Nesting: a file whose brackets nest deeper than `maxNesting`, or whose `[` nest deeper
 ///   than `maxSquareNesting`, is not parsed (see `NestingScan`).
-/// - Stack: every file is parsed on a thread of its own with a `stackBytes` stack, so the
-///   parser's recursion within those limits cannot overflow it.
+/// - Stack: every file is parsed on a thread with a `stackBytes` stack (a run of files per
+///   thread, see `ParseBatch`), so the parser's recursion within those limits cannot overflow it.
 /// - Look-ahead: a file whose `[` would take the parser more than `maxLookAhead` steps of
 ///   look-ahead is not parsed (see `NestingScan.lookAhead`): counted on the bytes, so a file
 ///   is parsed or left out alike on a busy machine and an idle one.
@@ -138,16 +138,24 @@ package final class ByteGate: @unchecked Sendable {
 
     /// Runs `body` once `bytes` fit.
     package func run<Result>(bytes: Int, _ body: () -> Result) -> Result {
+        acquire(bytes)
+        defer { release(bytes) }
+        return body()
+    }
+
+    /// Waits until `bytes` fit and counts them in flight; `release(_:)` must follow.
+    package func acquire(_ bytes: Int) {
         condition.lock()
         while inFlight > 0 && inFlight + bytes > limit { condition.wait() }
         inFlight += bytes
         condition.unlock()
-        defer {
-            condition.lock()
-            inFlight -= bytes
-            condition.broadcast()
-            condition.unlock()
-        }
-        return body()
+    }
+
+    /// Counts `bytes` out of flight again.
+    package func release(_ bytes: Int) {
+        condition.lock()
+        inFlight -= bytes
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -20,28 +20,33 @@ extension ParseLimits {
         var message: String
     }
 
-    /// Runs `work` for a file within these bounds: once its bytes fit the gate, on a large stack,
-    /// for at most `safetySeconds`.
+    /// Runs `work` for each file within these bounds, on every core (see `ParseBatch`): once its
+    /// bytes fit the gate, on a large stack, for at most `safetySeconds`.
     ///
-    /// - Returns: The file's facts, or facts with only a warning when the safety net gave it up.
-    static func bounded(_ file: SourceFile, _ work: @escaping @Sendable () -> SourceFacts) -> SourceFacts {
-        var info = stat()
-        let size = stat(file.absolutePath, &info) == 0 ? min(Int(info.st_size), maxFileBytes) : 0
-        var late = SourceFacts(file: file.relativePath, module: file.module)
-        // Parses that ran out of time still hold a core each: past a few, later files would only
-        // run out of time too, so they are left out at once and the scan ends.
-        let stillRunning = overdue.count
-        if stillRunning >= maxOverdue {
-            late.warnings.append(ScanWarning(
-                .fileNotRead, place: .init(file: file.relativePath, line: 1),
-                message: "left out unread: \(stillRunning) other files are still parsing past their time limit"))
-            return late
-        }
-        let facts = gate.run(bytes: size) { onLargeStack(seconds: safetySeconds, work) }
-        if let facts { return facts }
-        late.warnings.append(ScanWarning(
-            .fileNotRead, place: .init(file: file.relativePath, line: 1),
-            message: safetyMessage + "; it was left out"))
-        return late
+    /// - Returns: The files' facts, in their order; a file the safety net gave up, or left out while
+    ///   others still ran past their time, has facts with only a warning saying so.
+    static func bounded(_ files: [SourceFile], _ work: @escaping @Sendable (SourceFile) -> SourceFacts) -> [SourceFacts] {
+        ParseBatch().run(
+            count: files.count,
+            bytes: { index in
+                var info = stat()
+                return stat(files[index].absolutePath, &info) == 0 ? min(Int(info.st_size), maxFileBytes) : 0
+            },
+            parse: { index in work(files[index]) },
+            gaveUp: { index in
+                late(files[index], message: safetyMessage + "; it was left out")
+            },
+            leftOut: { index, stillRunning in
+                // Parses that ran out of time still hold a core each: past a few, later files would
+                // only run out of time too, so they are left out at once and the scan ends.
+                late(files[index], message: "left out unread: \(stillRunning) other files are still parsing past their time limit")
+            })
+    }
+
+    /// A file's facts holding only a warning that it was not read.
+    private static func late(_ file: SourceFile, message: String) -> SourceFacts {
+        var facts = SourceFacts(file: file.relativePath, module: file.module)
+        facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: 1), message: message))
+        return facts
     }
 }

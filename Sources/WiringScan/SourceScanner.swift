@@ -120,14 +120,12 @@ public struct SourceScanner: Sendable {
         return (slot.all[0], b)
     }
 
-    /// Parses files on every core; the facts come back in the files' order.
+    /// Parses files on every core (a run of files per thread, see `ParseBatch`); the facts come back
+    /// in the files' order.
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
-        let slots = ResultSlots<SourceFacts>(count: files.count)
         let readers = FrameworkReaders.used(in: files)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, ParseLimits.bounded(files[index]) { FileScanner.facts(of: files[index], readers: readers) })
-        }
-        return rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: slots.all, readers: readers), readers: readers)
+        let parsed = ParseLimits.bounded(files) { FileScanner.facts(of: $0, readers: readers) }
+        return rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: parsed, readers: readers), readers: readers)
     }
 
     /// The facts with the files a reader skipped walked again when they spell `@` and a type alias
@@ -202,13 +200,9 @@ public struct SourceScanner: Sendable {
         _ indices: [Int], of files: [SourceFile], into facts: [SourceFacts],
         by walk: @escaping @Sendable (SourceFile) -> SourceFacts
     ) -> [SourceFacts] {
-        let reread = ResultSlots<SourceFacts>(count: indices.count)
-        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
-            let file = files[indices[slot]]
-            reread.set(slot, ParseLimits.bounded(file) { walk(file) })
-        }
+        let reread = ParseLimits.bounded(indices.map { files[$0] }, walk)
         var facts = facts
-        for (index, read) in zip(indices, reread.all) { facts[index] = read }
+        for (index, read) in zip(indices, reread) { facts[index] = read }
         return facts
     }
 
