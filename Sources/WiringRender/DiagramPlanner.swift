@@ -209,7 +209,7 @@ enum DiagramPlanner {
     }
 
     /// The scale at which a diagram shaped and sized for a layout fits a screen, by the layout's estimate.
-    private static func score(_ drawn: Diagram) -> Double {
+    static func score(_ drawn: Diagram) -> Double {
         let plan = DotGraphBuilder.standard(for: drawn).planned(drawn)
         return plan.shaper.score(plan.shape)
     }
@@ -319,7 +319,7 @@ enum DiagramPlanner {
         func boxedView(_ levels: Levels, _ cut: LevelCut) -> (Levels, LevelCut, Diagram) {
             var (levels, cut) = (levels, cut)
             if !cut.isWhole && depth + 1 >= LargeGraphPolicy.lastView {
-                (levels, cut) = splittingLastBoxes(of: cut, in: levels, depth: depth, options: quiet)
+                (levels, cut) = splittingLastBoxes(of: cut, in: levels, depth: depth, options: quiet, recut: recut)
             }
             var diagram = levels.diagram(cut, depth: depth, options: quiet)
             if let note = levels.note(for: cut) { diagram.notes.append(note) }
@@ -362,7 +362,7 @@ enum DiagramPlanner {
 
     /// A view's drawing, sized for a layout; when the estimate says it does not read, without the lines
     /// of the stand-ins joined to a third or more of it (`HubStandIns`) if that is estimated to read better.
-    private static func withoutHubLines(_ diagram: Diagram, options: RenderOptions) -> Diagram {
+    static func withoutHubLines(_ diagram: Diagram, options: RenderOptions) -> Diagram {
         let drawn = sized(diagram, options: options)
         let whole = score(drawn)
         guard whole < LargeGraphPolicy.readableScale, let apart = HubStandIns.apart(diagram) else { return drawn }
@@ -375,8 +375,14 @@ enum DiagramPlanner {
     /// whole split by name (`Levels.splitByName`) and opened in place, its parts boxes of the view,
     /// while the view stays within `LargeGraphPolicy.mostBoxes` items; and each box of frames whose view
     /// does not read opened in place, or, where this view would not read so, split by name in place
-    /// (`nameParts(of:in:levels:depth:options:)`).
-    private static func splittingLastBoxes(of cut: LevelCut, in levels: Levels, depth: Int, options: RenderOptions) -> (Levels, LevelCut) {
+    /// (`nameParts(of:in:levels:depth:options:)`), or else, for a run of a group split by name beside runs
+    /// opened in place, planned again with that group in more, smaller runs (`finerRuns`).
+    ///
+    /// - Parameter recut: How the view's cut is made from levels; `nil` where the view is planned again
+    ///   from smaller runs already (no second re-split).
+    static func splittingLastBoxes(
+        of cut: LevelCut, in levels: Levels, depth: Int, options: RenderOptions, recut: ((Levels) -> LevelCut)?
+    ) -> (Levels, LevelCut) {
         var levels = levels
         var cut = cut
         for box in cut.boxes where levels.tree[box].children.isEmpty && levels.tree[box].itemCount > LargeGraphPolicy.itemsByName {
@@ -405,6 +411,9 @@ enum DiagramPlanner {
                 cut = opened
             } else if let parted = nameParts(of: box, in: cut, levels: levels, depth: depth, options: options) {
                 (levels, cut) = parted
+            } else if let recut, let finer = finerRuns(for: box, in: cut, levels: levels, depth: depth, options: options, recut: recut) {
+                // Planned again from the split: every box of it was looked at there.
+                return finer
             }
         }
         return (levels, cut)
@@ -425,7 +434,7 @@ enum DiagramPlanner {
     }
 
     /// Fast layout settings for a large drawing and `sfdp` for a tangled one (`LargeGraphPolicy`).
-    private static func sized(_ diagram: Diagram, options: RenderOptions) -> Diagram {
+    static func sized(_ diagram: Diagram, options: RenderOptions) -> Diagram {
         var diagram = diagram
         let nodes = diagram.snapshot.nodes.count
         let edges = diagram.snapshot.edges.count

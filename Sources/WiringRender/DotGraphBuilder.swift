@@ -48,6 +48,12 @@ struct DotGraphBuilder {
         graph.edges = snapshot.edges.map { edge in
             GraphDescription.EdgeItem(tail: names[edge.from]!, head: names[edge.to]!, attributes: attributes(of: edge, in: diagram, index: index))
         }
+        if graph.edges.contains(where: { $0.attributes.contains { $0.0 == "xlabel" } }) {
+            // Lines' labels are placed after the layout, beside their lines; one that would cover a node or
+            // another label is left out rather than drawn over it (its words are in the line's tooltip), so
+            // the numbers round a box many lines meet stay apart. The layout is the same either way.
+            graph.graphAttributes.append(("forcelabels", .text("false")))
+        }
         let score = engine == .dot ? shape(&graph, diagram: diagram, index: index, frames: frames, names: names) : nil
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
@@ -298,6 +304,10 @@ struct DotGraphBuilder {
         }
         let fromName = index.nodesByID[edge.from]?.displayName ?? edge.from
         let toName = index.nodesByID[edge.to]?.displayName ?? edge.to
+        var words: [String] = []
+        if let label = edge.label { words.append(label) }
+        if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
+        if let word = Self.crossingWords[mark] { words.append(word) }
         var attributes: GraphDescription.Attributes = [
             ("id", .text(TextEscaping.elementID("edge", id))),
             ("color", .text(color)),
@@ -306,16 +316,13 @@ struct DotGraphBuilder {
             ("arrowhead", .text(look.arrowhead)),
             ("tooltip", .text(TextEscaping.dot(
                 "\(fromName) → \(toName) (\(link?.rawValue ?? edge.kind.rawValue))"
+                    + (words.isEmpty ? "" : " · " + words.joined(separator: " · "))
                     + (diagram.note(ofEdge: id).map { ": \($0)" } ?? "")))),
         ]
         if !styles.isEmpty { attributes.append(("style", .text(styles.joined(separator: ",")))) }
         if let tail = look.arrowtail {
             attributes += [("dir", .text("both")), ("arrowtail", .text(edge.isWeak ? "o" + tail : tail))]
         }
-        var words: [String] = []
-        if let label = edge.label { words.append(label) }
-        if let reference = edge.reference, reference != .strong { words.append(reference.rawValue) }
-        if let word = Self.crossingWords[mark] { words.append(word) }
         if !words.isEmpty && !diagram.fastLayout {
             // `xlabel`, not `label`: dot lays a `label` out as a virtual node, and Graphviz 2.43 frees
             // memory twice when such a node sits on a flat edge in the top rank (found by fuzzing).

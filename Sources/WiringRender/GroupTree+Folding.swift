@@ -118,7 +118,26 @@ extension GroupTree {
         var items: [NameGroups.Item] = group.children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
         items += group.members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
         let buckets = NameGroups.partition(items, maxItems: most ?? maxItems, avoiding: group.kind == .names ? group.title : nil)
-        guard buckets.count > 1 || buckets.first.map({ $0.items.count < items.count }) ?? false else { return false }
+        return place(buckets, of: items.count, in: index)
+    }
+
+    /// Splits one group's items into runs of the alphabet holding at most `leaves` leaves each (an item
+    /// holding more is a run of its own), as name groups below it, made after every group there is.
+    ///
+    /// - Returns: Whether the group was split (items that all fall in one run are not).
+    @discardableResult
+    mutating func split(_ index: Int, leaves: Int) -> Bool {
+        let group = groups[index]
+        var items: [NameGroups.Item] = group.children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
+        items += group.members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
+        let buckets = NameGroups.alphabetical(items, leaves: leaves) { $0.group.map { groups[$0].size } ?? 1 }
+        return place(buckets, of: items.count, in: index)
+    }
+
+    /// The buckets of a group's items as name groups below it (a bucket of one item is the item).
+    private mutating func place(_ buckets: [NameGroups.Bucket], of itemCount: Int, in index: Int) -> Bool {
+        let group = groups[index]
+        guard buckets.count > 1 || buckets.first.map({ $0.items.count < itemCount }) ?? false else { return false }
         groups[index].children = []
         groups[index].members = []
         for bucket in buckets {
@@ -142,6 +161,34 @@ extension GroupTree {
             }
         }
         return true
+    }
+
+    /// The name groups a split of one group made (`split(_:most:)`), directly below it.
+    func nameRuns(of index: Int) -> [Int] {
+        groups[index].children.filter { groups[$0].kind == .names && groups[$0].id.hasPrefix(groups[index].id + "|") }
+    }
+
+    /// Undoes the split of one group by name: the items of the name groups its split made are its own
+    /// again. The name groups stay in the list, so every other index keeps its meaning, but nothing
+    /// refers to them any more.
+    mutating func unsplit(_ index: Int) {
+        let runs = nameRuns(of: index)
+        guard !runs.isEmpty else { return }
+        groups[index].children.removeAll { runs.contains($0) }
+        for run in runs {
+            for child in groups[run].children {
+                groups[child].parent = index
+                groups[index].children.append(child)
+            }
+            for leaf in groups[run].members {
+                groups[index].members.append(leaf)
+                groupOf[leaf] = index
+            }
+            groups[run].children = []
+            groups[run].members = []
+            groups[run].parent = nil
+            groups[run].size = 0
+        }
     }
 
     /// Counts the leaves below each group and puts every list in a fixed order.

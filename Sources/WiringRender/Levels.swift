@@ -41,6 +41,18 @@ struct Levels: Sendable {
         return Levels(tree: split, graph: graph, title: title)
     }
 
+    /// The levels with a group that was split by name split again into runs of the alphabet of at most
+    /// `leaves` leaves each (`GroupTree.split(_:leaves:)`), from the items its split had; the other groups
+    /// keep their indices. `nil` when the group was not split by name or the names give no split.
+    func resplitByName(_ group: Int, leaves: Int) -> Levels? {
+        var split = tree
+        guard !split.nameRuns(of: group).isEmpty else { return nil }
+        split.unsplit(group)
+        guard split.split(group, leaves: leaves) else { return nil }
+        split.recount()
+        return Levels(tree: split, graph: graph, title: title)
+    }
+
     /// The cut of the first view; `boxes` draws boxes even where the whole graph would be readable.
     ///   `fewest` opens boxes in place until the view shows that many items, while a box stays (`LevelCut`).
     func firstCut(boxes: Bool = false, fewest: Int? = nil) -> LevelCut {

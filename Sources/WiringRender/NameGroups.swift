@@ -109,6 +109,33 @@ enum NameGroups {
         return buckets
     }
 
+    /// Runs of the alphabet holding at most `leaves` leaves each, by the leaves each item holds (`size`),
+    /// each titled by its first and last names' starts; an item holding more is a run of its own.
+    static func alphabetical(_ items: [Item], leaves: Int, size: (Item) -> Int) -> [Bucket] {
+        let sorted = items.sorted { $0.name.lowercased() != $1.name.lowercased() ? $0.name.lowercased() < $1.name.lowercased() : $0.name < $1.name }
+        var runs: [[Item]] = []
+        var held = 0
+        for item in sorted {
+            let weight = size(item)
+            if runs.isEmpty || held + weight > leaves {
+                runs.append([item])
+                held = weight
+            } else {
+                runs[runs.count - 1].append(item)
+                held += weight
+            }
+        }
+        var buckets: [Bucket] = []
+        var start = 0
+        for run in runs {
+            let first = prefix(run.first!.name, against: start > 0 ? sorted[start - 1].name : sorted[sorted.count - 1].name)
+            let last = prefix(run.last!.name, against: start + run.count < sorted.count ? sorted[start + run.count].name : sorted[0].name)
+            buckets.append(Bucket(title: run.count == 1 ? run[0].name : first == last ? first : "\(first)–\(last)", items: run))
+            start += run.count
+        }
+        return buckets
+    }
+
     /// The shortest start of a name that tells it from its neighbour (at least one character).
     private static func prefix(_ name: String, against neighbour: String) -> String {
         let a = Array(name), b = Array(neighbour)

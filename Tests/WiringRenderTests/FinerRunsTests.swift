@@ -1,0 +1,84 @@
+import Testing
+import WiringModel
+@testable import WiringRender
+
+/// A box of name group that a view one click in can neither open nor split in place, made room for by
+/// splitting the group it was split from into more, smaller runs.
+@Suite("Finer runs of a group split by name")
+struct FinerRunsTests {
+    /// One container of forty folders named by distinct words, so that a split by name runs along the
+    /// alphabet: the first twenty-eight hold five services each, the last twelve three; in each folder a
+    /// view model resolves its store and the next folder's store, and every store resolves its client.
+    static func app(large: Int = 5, small: Int = 3) -> GraphSnapshot {
+        let words = [
+            "Amber", "Anchor", "Aspen", "Atlas", "Badger", "Beacon", "Birch", "Bison", "Canyon", "Cedar",
+            "Comet", "Coral", "Delta", "Dune", "Eagle", "Ember", "Falcon", "Fern", "Fjord", "Garnet",
+            "Glacier", "Granite", "Harbor", "Hazel", "Heron", "Indigo", "Iris", "Jasper", "Juniper", "Kestrel",
+            "Lagoon", "Lark", "Maple", "Meadow", "Nectar", "Oasis", "Orchid", "Pebble", "Quartz", "Raven",
+        ]
+        var nodes = [Node(id: "c", kind: .container, type: "Swinject.Container")]
+        var edges: [Edge] = []
+        for (number, word) in words.enumerated() {
+            let parts = ["ViewModel", "Store", "Client", "Mapper", "Cache"].prefix(number < 28 ? large : small)
+            for part in parts {
+                nodes.append(Node(
+                    id: "c/App.\(word)\(part)", kind: .service, type: "App.\(word)\(part)", parent: "c",
+                    declared: SourcePlace(file: "Sources/\(word)/\(word)\(part).swift", line: 1)))
+            }
+            edges.append(Edge(from: "c/App.\(word)ViewModel", to: "c/App.\(word)Store", kind: .resolves))
+            edges.append(Edge(from: "c/App.\(word)Store", to: "c/App.\(word)Client", kind: .resolves))
+            for part in parts.dropFirst(3) {
+                edges.append(Edge(from: "c/App.\(word)Client", to: "c/App.\(word)\(part)", kind: .resolves))
+            }
+            if number + 1 < words.count {
+                edges.append(Edge(from: "c/App.\(word)ViewModel", to: "c/App.\(words[number + 1])Store", kind: .resolves))
+            }
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    /// Whether a view reads as `dot` draws it, else by the estimate.
+    static func reads(_ diagram: Diagram) -> Bool {
+        let shaped = DiagramPlanner.shaped(diagram, options: RenderOptions())
+        return DiagramPlanner.drawnReading(shaped)?.reads ?? DiagramPlanner.readable(diagram, options: RenderOptions())
+    }
+
+    @Test("a run that reads neither whole nor opened or split in place beside runs opened in place is drawn as smaller runs that read")
+    func stuckRunMakesFinerRuns() throws {
+        let app = Self.app()
+        let levels = Levels(app, title: "App", maxItems: LargeGraphPolicy.itemsByName)
+        let tree = levels.tree
+        let runs = tree[0].children.filter { tree[$0].kind == .names }
+        #expect(runs.map { tree[$0].title } == ["A–D", "E–Ja", "Ju–R"])
+        let depth = LargeGraphPolicy.lastView - 1
+        let options = RenderOptions()
+        // One click in, the two runs of more than `flatLeaves` leaves are opened in place; the third stays a
+        // box whose view does not read, which the view can neither open in place nor split by name and read.
+        let cut = levels.cut(of: 0, depth: depth)
+        #expect(cut.open.map { tree[$0].title } == ["A–D", "E–Ja"])
+        let stuck = try #require(runs.last)
+        #expect(cut.boxes.contains(stuck))
+        #expect(!Self.reads(levels.diagram(levels.cut(of: stuck, depth: depth + 1), depth: depth + 1, options: options)))
+        var opened = cut
+        opened.opening(stuck, in: tree)
+        #expect(!DiagramPlanner.readable(levels.diagram(opened, depth: depth, options: options), options: options))
+        #expect(DiagramPlanner.nameParts(of: stuck, in: cut, levels: levels, depth: depth, options: options) == nil)
+        // Planned, the forty folders are in more runs, every one a box whose view reads, and the view reads.
+        let planned = DiagramPlanner.plannedView(of: 0, depth: depth, in: levels, options: options).diagram
+        let view = try #require(planned.view)
+        let split = try #require(planned.levels)
+        let made = split.tree[0].children.filter { split.tree[$0].kind == .names }
+        #expect(made.count > runs.count)
+        #expect(Set(made).isSubset(of: Set(view.boxes.values)))
+        #expect(!view.boxes.values.contains { ["A–D", "E–Ja", "Ju–R"].contains(split.tree[$0].title) })
+        for run in made {
+            #expect(Self.reads(split.diagram(split.cut(of: run, depth: depth + 1), depth: depth + 1, options: options)),
+                    "\(split.tree[run].title)")
+        }
+        #expect(Self.reads(planned))
+        // Every service is still one click away: the boxes and the services drawn hold them all.
+        let shown = view.boxes.values.reduce(0) { $0 + split.tree[$1].size }
+            + planned.snapshot.nodes.filter { $0.kind == .service }.count
+        #expect(shown == app.nodes.count - 1)
+    }
+}
