@@ -51,6 +51,24 @@ extension ModuleGraphReader {
         return placed.compactMapValues { remote[$0] }
     }
 
+    /// One warning per project for the products `unnamedProducts` placed by their names alone as
+    /// products of a family (`RxCocoa` in `rxswift`): a naming habit that a package of its own of the
+    /// family (`RxGesture`) also matches, so the placing is said, at the first target linking one.
+    static func familyGuesses(_ placed: [String: String], of project: Project, remote: [String], shown: (String) -> String) -> [ScanWarning] {
+        let guessed = placed.keys.filter { PackageNames.fitsByFamilyOnly($0, among: remote) }.sorted()
+        guard !guessed.isEmpty else { return [] }
+        let places = project.targets.flatMap(\.dependencies).filter { $0.kind == .package && $0.package == nil && guessed.contains($0.name) }
+            .map(\.place).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        guard let first = places.first else { return [] }
+        let pairs = guessed.compactMap { name in PackageNames.bestFit(name, among: remote).map { "'\(name)' in '\($0)'" } }
+        let one = guessed.count == 1
+        return [ScanWarning(
+            .projectNotRead, place: SourcePlace(file: shown(first.file), line: first.line),
+            message: "\(guessed.count) package product\(one ? "" : "s") linked without \(one ? "its" : "their") package \(one ? "is" : "are") placed by "
+                + "\(one ? "its name" : "their names") alone, as \(one ? "a product" : "products") of the family a package's name starts "
+                + "(\(pairs.joined(separator: ", "))); a package of its own of that family would match too")]
+    }
+
     /// One warning per file for the products that are in no package node: named without their
     /// package, fitting none of the packages their project names. Each stays a module of its own.
     static func unplacedProducts(_ graph: ModuleGraph) -> [ScanWarning] {

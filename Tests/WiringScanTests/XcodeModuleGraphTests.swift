@@ -228,6 +228,24 @@ struct XcodeModuleGraphTests {
         #expect(warning.message.hasPrefix("1 package product linked without its package ('Mystery')"))
     }
 
+    @Test("products placed in a remote package only as products of the family its name starts ('RxCocoa' of RxSwift) are said in one line naming each and its package")
+    func familyProductsSaid() throws {
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": Self.unnamedProducts(
+                packages: ["R1": "https://github.com/ReactiveX/RxSwift", "R2": "https://github.com/kean/Nuke"],
+                products: ["RxSwift", "RxCocoa", "RxGesture", "NukeUI"]),
+            "App/Main.swift": "import RxCocoa\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.node(withID: "product:rxswift/RxGesture")?.parent == "package:rxswift")
+        let said = result.warnings.filter { $0.message.contains("of the family") }
+        #expect(said.count == 1)
+        #expect(said.first?.place.file == "App.xcodeproj/project.pbxproj")
+        #expect(said.first?.message.contains("('RxCocoa' in 'rxswift', 'RxGesture' in 'rxswift')") == true)
+        #expect(said.first?.message.contains("NukeUI") == false)
+    }
+
     @Test("a project or package a workspace names outside the scanned folder is a warning, not read")
     func workspaceOutsideTree() throws {
         let fixture = try ScanFixture([
