@@ -29,6 +29,12 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
     /// an Xcode project: the Tuist manifest or XcodeGen spec its project is generated from.
     package var declaredIn: String?
 
+    /// Where the first module's dependencies are declared, as the message names it: the manifest or
+    /// spec (`declaredIn`), its Xcode project, or `Package.swift`.
+    private var declaringFile: String {
+        declaredIn ?? (chain[0].parent?.hasPrefix("project:") == true ? "its Xcode project" : "Package.swift")
+    }
+
     /// Creates a finding.
     package init(kind: Kind, chain: [Node], place: SourcePlace?, declaredIn: String? = nil) {
         self.kind = kind
@@ -42,7 +48,7 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
         let names = chain.map(\.type)
         switch kind {
         case .implicitDependency:
-            let description = declaredIn ?? (chain[0].parent?.hasPrefix("project:") == true ? "its Xcode project" : "Package.swift")
+            let description = declaringFile
             if let package = chain[1].parent, package != chain[0].parent {
                 let name = package.split(separator: ":", maxSplits: 1).last.map(String.init) ?? package
                 return "\(names[0]) imports \(names[1]) of \(name) but declares nothing of \(name) that holds it; add the product "
@@ -51,8 +57,12 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
             return "\(names[0]) imports \(names[1]) but does not declare it; add \"\(names[1])\" to the dependencies "
                 + "of \(names[0]) in \(description) (it compiles today only through another target)"
         case .unusedDependency:
+            // The line is the place's when the dependency is written in the declaring file itself.
+            var file = declaringFile
+            if let declaredIn, let place, place.file == declaredIn { file += " line \(place.line)" }
+            let from = declaredIn == nil ? file : "the dependencies of \(names[0]) in \(file)"
             return "\(names[0]) declares a dependency on \(names[1]) that none of its files imports; "
-                + "remove it from Package.swift, or import it where it is used"
+                + "remove it from \(from), or import it where it is used"
         case .importCycle:
             return "import cycle: " + (names + names.prefix(1)).joined(separator: " -> ") + "; break one of these imports"
         }
@@ -93,7 +103,7 @@ struct ModuleAudit {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
             if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? [], reexported: reexported) {
-                found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place))
+                found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
         }
         return (found + importCycles(edges.filter { $0.kind == .imports })).sorted()

@@ -17,12 +17,28 @@ package enum PackageNames {
     ///   - product: The product's name.
     ///   - identities: The packages' identities (`firebase-ios-sdk`).
     package static func bestFit(_ product: String, among identities: [String]) -> String? {
+        fit(product, among: identities)?.identity
+    }
+
+    /// Whether the package `bestFit(_:among:)` gives a product fits it only as a family's product
+    /// (`RxCocoa` in `rxswift`): a guess from a naming habit alone, which another package of the
+    /// family's (`RxGesture`, a package of its own) also matches, so whoever places it says so.
+    ///
+    /// - Parameters:
+    ///   - product: The product's name.
+    ///   - identities: The packages' identities.
+    package static func fitsByFamilyOnly(_ product: String, among identities: [String]) -> Bool {
+        fit(product, among: identities)?.byFamily == true
+    }
+
+    private static func fit(_ product: String, among identities: [String]) -> (identity: String, byFamily: Bool)? {
         let key = key(product)
         let written = Array(product.filter { $0.isLetter || $0.isNumber })
-        var best: (length: Int, identity: String)?
+        var best: (length: Int, identity: String, byFamily: Bool)?
         for identity in identities {
             for (index, stem) in stems(identity).enumerated() {
                 let length: Int
+                var byFamily = false
                 if stem == key {
                     length = Int.max
                 } else if stem.count >= 4, key.hasPrefix(stem) || key.hasSuffix(stem) {
@@ -33,15 +49,18 @@ package enum PackageNames {
                     // A product of a family the package names: `RxCocoa` of `RxSwift`, its stem `rx` followed by one
                     // word; more words (`RxKakaoSDK`) name another package of the family's.
                     length = stem.count
+                    byFamily = true
                 } else {
                     continue
                 }
                 if best == nil || length > best!.length || (length == best!.length && identity < best!.identity) {
-                    best = (length, identity)
+                    best = (length, identity, byFamily)
+                } else if length == best!.length, identity == best!.identity {
+                    best!.byFamily = best!.byFamily && byFamily
                 }
             }
         }
-        return best?.identity
+        return best.map { ($0.identity, $0.byFamily) }
     }
 
     /// Whether letters are one capitalized word (`Cocoa`, not `KakaoSDK`).

@@ -134,6 +134,7 @@ extension ModuleGraphReader {
             let placed = Self.unnamedProducts(of: project, remote: remote) { name in
                 offered.contains(name) || remote[name.lowercased()] != nil || (!conventions.exactPackages && local[name.lowercased()] != nil)
             }
+            graph.warnings += Self.guessedProducts(placed, of: project, remote: remote) { relative(read.absolute($0)) }
             for target in project.targets where target.compilesSwift {
                 guard let id = ids.id(owner: project.id, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.product.rawValue]

@@ -51,6 +51,35 @@ extension ModuleGraphReader {
         return placed.compactMapValues { remote[$0] }
     }
 
+    /// One warning per project for the products `unnamedProducts` placed by a guess: by their names
+    /// alone as products of a family (`RxCocoa` in `rxswift`), a naming habit that a package of its
+    /// own of the family (`RxGesture`) also matches; or in the one package the project names that no
+    /// other product is from, which a package the project takes products from without naming it (a
+    /// workspace's local package not on disk) would also be. Said at the first target linking one.
+    static func guessedProducts(_ placed: [String: String], of project: Project, remote: [String: String], shown: (String) -> String) -> [ScanWarning] {
+        let candidates = remote.keys.sorted()
+        let identities = Dictionary(remote.map { ($0.value, $0.key) }) { first, _ in first }
+        var guesses: [String] = []
+        for name in placed.keys.sorted() {
+            guard let identity = placed[name].flatMap({ identities[$0] }) else { continue }
+            if PackageNames.bestFit(name, among: candidates) == nil {
+                guesses.append("'\(name)' in '\(identity)' (the one package named that no other product is from)")
+            } else if PackageNames.fitsByFamilyOnly(name, among: candidates) {
+                guesses.append("'\(name)' in '\(identity)' (a product of the family its name starts)")
+            }
+        }
+        guard !guesses.isEmpty else { return [] }
+        let names = Set(placed.keys)
+        let places = project.targets.flatMap(\.dependencies).filter { $0.kind == .package && $0.package == nil && names.contains($0.name) }
+            .map(\.place).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        guard let first = places.first else { return [] }
+        let one = guesses.count == 1
+        return [ScanWarning(
+            .projectNotRead, place: SourcePlace(file: shown(first.file), line: first.line),
+            message: "\(guesses.count) package product\(one ? "" : "s") linked without \(one ? "its" : "their") package \(one ? "is" : "are") placed by "
+                + "a guess from names alone: \(guesses.joined(separator: ", ")); a package of \(one ? "its" : "their") own would match too")]
+    }
+
     /// One warning per file for the products that are in no package node: named without their
     /// package, fitting none of the packages their project names. Each stays a module of its own.
     static func unplacedProducts(_ graph: ModuleGraph) -> [ScanWarning] {

@@ -110,6 +110,39 @@ struct ModuleRuleTests {
         #expect(!messages.joined().contains("Xcode project"))
     }
 
+    @Test("an unused dependency of a Tuist or XcodeGen target is to be removed from its manifest or spec (at its line when written there), of an Xcode target from its project")
+    func unusedNamesDeclaringFile() {
+        func module(_ name: String, parent: String) -> Node {
+            Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": "framework"])
+        }
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "project:App", kind: .package, type: "App",
+                     attributes: ["build": "XcodeGen", "path": "App", "project": "App/project.yml"]),
+                Node(id: "project:Feed", kind: .package, type: "Feed",
+                     attributes: ["build": "Tuist", "path": "Feed", "project": "Feed/Project.swift"]),
+                Node(id: "project:Shop", kind: .package, type: "Shop",
+                     attributes: ["build": "Xcode", "path": "Shop", "project": "Shop/Shop.xcodeproj"]),
+                module("App", parent: "project:App"), module("Kit", parent: "project:App"),
+                module("Feed", parent: "project:Feed"), module("FeedKit", parent: "project:Feed"),
+                module("Shop", parent: "project:Shop"), module("ShopKit", parent: "project:Shop"),
+            ],
+            edges: [
+                Edge(from: "module:App", to: "module:Kit", kind: .depends, place: SourcePlace(file: "App/project.yml", line: 12)),
+                Edge(from: "module:Feed", to: "module:FeedKit", kind: .depends,
+                     place: SourcePlace(file: "Tuist/ProjectDescriptionHelpers/Deps.swift", line: 7)),
+                Edge(from: "module:Shop", to: "module:ShopKit", kind: .depends, place: SourcePlace(file: "Shop/Shop.xcodeproj/project.pbxproj", line: 40)),
+            ])
+        let messages = SnapshotInspector(snapshot).moduleFindings().filter { $0.kind == .unusedDependency }.map(\.message).sorted()
+        #expect(messages == [
+            "App declares a dependency on Kit that none of its files imports; remove it from the dependencies of App in App/project.yml line 12, or import it where it is used",
+            "Feed declares a dependency on FeedKit that none of its files imports; remove it from the dependencies of Feed in Feed/Project.swift, or import it where it is used",
+            "Shop declares a dependency on ShopKit that none of its files imports; remove it from its Xcode project, or import it where it is used",
+        ])
+        let checked = CheckReport(snapshot: snapshot, rules: CrossingRules()).graphFindings.filter { $0.kind == .unusedDependency }.map(\.message).sorted()
+        #expect(checked == messages)
+    }
+
     @Test("inspect finds implicit and unused dependencies and import cycles, each at its line")
     func findings() {
         let found = SnapshotInspector(Self.snapshot()).moduleFindings()

@@ -211,6 +211,11 @@ struct XcodeModuleGraphTests {
             "module:App -imports-> product:permissionskit/CameraPermission",
         ]))
         #expect(!result.warnings.contains { $0.message.contains("drawn outside any package") })
+        // Placed by a guess: said, each with the package guessed.
+        let said = try #require(result.warnings.first { $0.message.contains("placed by a guess") })
+        #expect(said.message.hasPrefix("2 package products linked without their package are placed by a guess from names alone: "
+            + "'CameraPermission' in 'permissionskit' (the one package named that no other product is from), "
+            + "'PhotoPermission' in 'permissionskit' (the one package named that no other product is from)"))
     }
 
     @Test("a product linked without its package that fits none of several remote packages is drawn outside any package, and said")
@@ -226,6 +231,25 @@ struct XcodeModuleGraphTests {
         let warning = try #require(result.warnings.first { $0.message.contains("drawn outside any package") })
         #expect(warning.place.file == "App.xcodeproj/project.pbxproj")
         #expect(warning.message.hasPrefix("1 package product linked without its package ('Mystery')"))
+    }
+
+    @Test("products placed in a remote package only as products of the family its name starts ('RxCocoa' of RxSwift) are said in one line naming each and the package guessed")
+    func familyProductsSaid() throws {
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": Self.unnamedProducts(
+                packages: ["R1": "https://github.com/ReactiveX/RxSwift", "R2": "https://github.com/kean/Nuke"],
+                products: ["RxSwift", "RxCocoa", "RxGesture", "NukeUI"]),
+            "App/Main.swift": "import RxCocoa\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.node(withID: "product:rxswift/RxGesture")?.parent == "package:rxswift")
+        let said = result.warnings.filter { $0.message.contains("placed by a guess") }
+        #expect(said.count == 1)
+        #expect(said.first?.place.file == "App.xcodeproj/project.pbxproj")
+        #expect(said.first?.message.contains(
+            "'RxCocoa' in 'rxswift' (a product of the family its name starts), 'RxGesture' in 'rxswift' (a product of the family its name starts)") == true)
+        #expect(said.first?.message.contains("NukeUI") == false)
     }
 
     @Test("a project or package a workspace names outside the scanned folder is a warning, not read")

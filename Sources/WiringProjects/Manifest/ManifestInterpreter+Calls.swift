@@ -34,6 +34,8 @@ extension ManifestInterpreter {
             }
             if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
             if structs[name] != nil { return try construct(name, arguments: arguments, at: call, in: scope) }
+            // `Self(…)` inside a member of a struct the manifest declares (`static let nuke = Self(.external(name: "Nuke"))`).
+            if name == "Self", let owner = selfType, structs[owner] != nil { return try construct(owner, arguments: arguments, at: call, in: scope) }
             if let carried = try carriedInitializer(of: name, arguments: arguments, at: call, in: scope) { return carried }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
             return try unknownExpression(call, in: scope)

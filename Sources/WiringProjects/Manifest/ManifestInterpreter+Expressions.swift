@@ -341,7 +341,9 @@ extension ManifestInterpreter {
            let line = unmodelledTypes[reference.baseName.text] {
             return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (\(shownLine(line))) is not one the reader follows", line: self.line(of: member)))
         }
-        let value = try evaluate(base, in: scope, expecting: nil)
+        // An implicit member chain (`.shared.architecture.project`): Swift looks its first member up in
+        // the type the whole chain's place expects.
+        let value = try evaluate(base, in: scope, expecting: Self.startsWithImplicitMember(base) ? expecting : nil)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
         return try property(name, of: value, at: member, in: scope)
     }

@@ -66,6 +66,9 @@ extension ManifestInterpreter {
             return try result(of: body, in: inner, returning: type.map(Self.typeName), line: here)
         }
         switch value {
+        case .type(let type):
+            // A metatype held in a value (`static let features = Features.self`): its members are the type's statics.
+            return try staticMember(name, of: type, arguments: nil, at: node, in: scope)
         case .object(let object):
             if object.type == "ProcessInfo", name == "environment", readsBuildEnvironment {
                 return BuildEnvironment.value(line: here)
@@ -177,6 +180,8 @@ extension ManifestInterpreter {
             try footprint(Syntax(call), unknown, in: scope)
             return value
         }
+        // A metatype held in a value: a call of one of the type's statics.
+        if case .type(let type) = value { return try staticMember(name, of: type, arguments: arguments, at: call, in: scope) }
         let declared = declaredMember(name, of: value)
         if !declared.isEmpty {
             let functions = declared.compactMap { member -> ManifestFunction? in

@@ -20,6 +20,9 @@ struct TuistExternals {
     enum Resolution: Equatable {
         /// A product of this package (its identity).
         case package(String)
+        /// Of this package (its identity) by its name alone, as a product of the family the
+        /// package's name starts (`RxCocoa` of `RxSwift`): a guess, said where it is placed.
+        case family(String)
         /// Written in the file (in `productTypes:`, say) but in no package the file names.
         case named
         /// Not in the file at all.
@@ -65,7 +68,9 @@ struct TuistExternals {
     func resolve(_ name: String) -> Resolution {
         if let local = packages.first(where: { $0.products.contains(name) }) { return .package(local.reference.identity) }
         let unread = packages.filter(\.products.isEmpty).map(\.reference.identity)
-        if let identity = PackageNames.bestFit(name, among: unread) { return .package(identity) }
+        if let identity = PackageNames.bestFit(name, among: unread) {
+            return PackageNames.fitsByFamilyOnly(name, among: unread) ? .family(identity) : .package(identity)
+        }
         return text.contains("\"" + name + "\"") ? .named : .unknown
     }
 

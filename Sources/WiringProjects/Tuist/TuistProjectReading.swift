@@ -356,8 +356,16 @@ struct TuistProjectReading {
     /// `Dependencies.swift`) it resolves to, else of the package SwiftPM's rule for a plain product
     /// name gives (its name, lowercased), with a line when neither file names it.
     private mutating func external(_ name: String, at here: ProjectPlace) -> TargetDependency {
-        switch externals.resolve(name) {
-        case .package(let identity):
+        let resolution = externals.resolve(name)
+        switch resolution {
+        case .package(let identity), .family(let identity):
+            if case .family = resolution {
+                let named = externals.file.map { "is not named in " + $0 } ?? "is named in no package file"
+                unresolved.append(ProjectFinding(
+                    .notRead, at: here,
+                    "'.external(name: \"\(name)\")' \(named); it is drawn as a product of the package '\(identity)' by its name alone "
+                        + "(a product of the family that package's name starts), which a package of its own of that family would also match"))
+            }
             if let reference = externals.reference(identity), !externalPackages.contains(where: { $0.identity == identity }) {
                 externalPackages.append(reference)
             }

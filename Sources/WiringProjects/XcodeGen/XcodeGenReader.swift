@@ -37,6 +37,14 @@ public enum XcodeGenReader {
         }
         var projects: [Project] = []
         for spec in loaded where !included.contains(spec.file) {
+            // A spec named by a variable (`name: ${PROJECT_NAME}`) is a template a script fills in from its
+            // environment, not a project: XcodeGen would generate it under whatever name the variable holds.
+            if let name = spec.spec["name"]?.string, name.contains("${") {
+                findings.append(ProjectFinding(
+                    .unused, at: spec.spec["name"]?.place.place ?? ProjectPlace(file: spec.file, line: 1),
+                    "the spec's name '\(name)' is a variable only the environment gives: a template a script fills in, not a project; left out"))
+                continue
+            }
             let (project, found) = project(of: spec.spec, file: spec.file, listing: listing, notRead: spec.notRead)
             projects.append(project)
             findings += found

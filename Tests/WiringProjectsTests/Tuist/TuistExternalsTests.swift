@@ -64,7 +64,7 @@ struct TuistExternalsTests {
         ])
     }
 
-    @Test("an external name that is the stem of a package named as a family followed by one word is a product of that package: 'RxCocoa' of RxSwift, not 'RxKakaoSDK'")
+    @Test("an external name that is the stem of a package named as a family followed by one word is drawn in that package with a line saying it is a guess: 'RxCocoa' of RxSwift, not 'RxKakaoSDK'")
     func familyProducts() throws {
         let tree = try TreeFixture([
             "Tuist/Package.swift": """
@@ -88,6 +88,10 @@ struct TuistExternalsTests {
             "module:Shop -> package:Rxable", "module:Shop -> package:RxKakaoSDK",
         ])
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [
+            "Project.swift:6: '.external(name: \"RxCocoa\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'rxswift' "
+                + "by its name alone (a product of the family that package's name starts), which a package of its own of that family would also match",
+            "Project.swift:7: '.external(name: \"RxRelay\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'rxswift' "
+                + "by its name alone (a product of the family that package's name starts), which a package of its own of that family would also match",
             "Project.swift:8: '.external(name: \"Rxable\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'rxable'",
             "Project.swift:9: '.external(name: \"RxKakaoSDK\")' is not named in Tuist/Package.swift; it is drawn as a product of the package 'rxkakaosdk'",
         ])

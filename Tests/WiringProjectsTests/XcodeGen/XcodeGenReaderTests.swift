@@ -75,6 +75,28 @@ struct XcodeGenReaderTests {
         #expect(model.projects.first?.packages.map(\.identity) == ["alamofire", "kit"])
     }
 
+    @Test("a spec named by a variable only the environment gives is a template, left out with one line")
+    func templateSpec() throws {
+        let tree = try TreeFixture([
+            "templates/module/module.yml": """
+                name: ${PROJECT_NAME}
+                targets:
+                  ${PROJECT_NAME}:
+                    type: framework
+                    platform: iOS
+                    sources: ${PROJECT_NAME}
+                """,
+            "templates/module/Template/Feature.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.isEmpty)
+        #expect(model.findings.filter { $0.kind != .notCompiled }.map(\.description) == [
+            "templates/module/module.yml:1: the spec's name '${PROJECT_NAME}' is a variable only the environment gives: "
+                + "a template a script fills in, not a project; left out",
+        ])
+    }
+
     @Test("a spec is found by its content, and what it includes is part of it, paths relative to the included file")
     func includes() throws {
         let tree = try TreeFixture([
