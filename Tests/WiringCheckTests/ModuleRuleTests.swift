@@ -84,17 +84,14 @@ struct ModuleRuleTests {
 
     @Test("an implicit dependency of a target of a Tuist or XcodeGen project names the manifest or spec to add it to, in inspect and in check")
     func implicitNamesGeneratingFile() {
-        func module(_ name: String, parent: String) -> Node {
-            Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": "framework"])
-        }
         let snapshot = GraphSnapshot(
             nodes: [
                 Node(id: "project:App", kind: .package, type: "App",
                      attributes: ["build": "XcodeGen", "path": "App", "project": "App/project.yml"]),
                 Node(id: "project:Feed", kind: .package, type: "Feed",
                      attributes: ["build": "Tuist", "path": "Feed", "project": "Feed/Project.swift"]),
-                module("App", parent: "project:App"), module("Kit", parent: "project:App"),
-                module("Feed", parent: "project:Feed"), module("FeedKit", parent: "project:Feed"),
+                framework("App", parent: "project:App"), framework("Kit", parent: "project:App"),
+                framework("Feed", parent: "project:Feed"), framework("FeedKit", parent: "project:Feed"),
             ],
             edges: [
                 Edge(from: "module:App", to: "module:Kit", kind: .imports, place: SourcePlace(file: "App/Sources/A.swift", line: 2)),
@@ -112,9 +109,6 @@ struct ModuleRuleTests {
 
     @Test("an unused dependency of a Tuist or XcodeGen target is to be removed from its manifest or spec (at its line when written there), of an Xcode target from its project")
     func unusedNamesDeclaringFile() {
-        func module(_ name: String, parent: String) -> Node {
-            Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": "framework"])
-        }
         let snapshot = GraphSnapshot(
             nodes: [
                 Node(id: "project:App", kind: .package, type: "App",
@@ -123,9 +117,9 @@ struct ModuleRuleTests {
                      attributes: ["build": "Tuist", "path": "Feed", "project": "Feed/Project.swift"]),
                 Node(id: "project:Shop", kind: .package, type: "Shop",
                      attributes: ["build": "Xcode", "path": "Shop", "project": "Shop/Shop.xcodeproj"]),
-                module("App", parent: "project:App"), module("Kit", parent: "project:App"),
-                module("Feed", parent: "project:Feed"), module("FeedKit", parent: "project:Feed"),
-                module("Shop", parent: "project:Shop"), module("ShopKit", parent: "project:Shop"),
+                framework("App", parent: "project:App"), framework("Kit", parent: "project:App"),
+                framework("Feed", parent: "project:Feed"), framework("FeedKit", parent: "project:Feed"),
+                framework("Shop", parent: "project:Shop"), framework("ShopKit", parent: "project:Shop"),
             ],
             edges: [
                 Edge(from: "module:App", to: "module:Kit", kind: .depends, place: SourcePlace(file: "App/project.yml", line: 12)),
@@ -246,4 +240,9 @@ struct ModuleRuleTests {
         #expect(junit.contains(#"<failure type="import-cycle""#))
         #expect(junit.contains(#"failures="1""#))
     }
+}
+
+/// A framework target's module node in a project.
+private func framework(_ name: String, parent: String) -> Node {
+    Node(id: "module:" + name, kind: .module, type: name, parent: parent, attributes: ["targetType": "framework"])
 }
