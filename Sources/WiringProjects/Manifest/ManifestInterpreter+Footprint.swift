@@ -46,8 +46,8 @@ extension ManifestInterpreter {
                 }
             }
             // What the code may call: the manifest's functions, closures held in variables, getters
-            // and static members — each followed in its own scope.
-            for name in collector.names {
+            // and static members — each followed in its own scope, in the order of their names.
+            for name in collector.names.sorted() {
                 if case .closure(let closure)? = where_.value(of: name) {
                     switch closure.body {
                     case .closure(let literal): if seen.insert(literal.id).inserted { pending.append((Syntax(literal), closure.scope)) }
@@ -65,10 +65,10 @@ extension ManifestInterpreter {
                 }
                 if uncertainNames[name] != nil { mayMakeRoot = true }
             }
-            for name in collector.members {
-                // The code of every member of that name, static or not, of any type.
+            for name in collector.members.sorted() {
+                // The code of every member of that name, static or not, of any type (types in name order).
                 var bodies: [Syntax?] = []
-                for member in statics.values.flatMap({ $0[name] ?? [] }) {
+                for member in statics.keys.sorted().flatMap({ statics[$0]?[name] ?? [] }) {
                     switch member {
                     case .function(let function): bodies.append(Syntax(function.declaration))
                     case .getter(let body, _): bodies.append(Syntax(body))
@@ -77,7 +77,7 @@ extension ManifestInterpreter {
                     case .uncertain: bodies.append(nil)
                     }
                 }
-                for member in instanceMembers.values.flatMap({ $0[name] ?? [] }) {
+                for member in instanceMembers.keys.sorted().flatMap({ instanceMembers[$0]?[name] ?? [] }) {
                     switch member {
                     case .function(let function): bodies.append(Syntax(function.declaration))
                     case .getter(let body, _): bodies.append(Syntax(body))
@@ -85,7 +85,9 @@ extension ManifestInterpreter {
                     }
                 }
                 if name == "init" {
-                    bodies += (structs.values.flatMap(\.initializers) + libraryInitializers.values.flatMap { $0 }).map { Syntax($0.declaration) }
+                    let initializers = structs.keys.sorted().flatMap { structs[$0]?.initializers ?? [] }
+                        + libraryInitializers.keys.sorted().flatMap { libraryInitializers[$0] ?? [] }
+                    bodies += initializers.map { Syntax($0.declaration) }
                 }
                 for body in bodies {
                     guard let body else { mayMakeRoot = true; continue }
@@ -95,8 +97,11 @@ extension ManifestInterpreter {
         }
         if !properties.isEmpty {
             // Objects written through a name the interpreter does not know here: the properties
-            // written are unknown on every object still reachable.
-            var reachable: [ManifestValue] = scope.allValues() + global.allValues() + made.map { .object($0) } + Array(staticValues.values)
+            // written are unknown on every object still reachable that may hold them, set in the
+            // order of their names (an object's arguments keep the order they are given in).
+            let written = properties.sorted()
+            let staticList = staticValues.keys.sorted().compactMap { staticValues[$0] }
+            var reachable: [ManifestValue] = scope.allValues() + global.allValues() + made.map { .object($0) } + staticList
             var visited: Set<ObjectIdentifier> = []
             while let value = reachable.popLast() {
                 switch value {
@@ -104,7 +109,7 @@ extension ManifestInterpreter {
                 case .dictionary(let entries): reachable += entries.map(\.value)
                 case .object(let object):
                     guard visited.insert(ObjectIdentifier(object)).inserted else { continue }
-                    for label in properties where object[label] != nil || Self.listLabels.contains(label) {
+                    for label in written where object[label] != nil || (Self.listLabels.contains(label) && mayHold(object, label)) {
                         object[label] = .unknown(unknown)
                     }
                     reachable += object.arguments.map(\.value)
@@ -122,6 +127,15 @@ extension ManifestInterpreter {
 
     /// The properties that default to a list, which unfollowed code may fill.
     package static let listLabels: Set<String> = ["dependencies", "targets", "products", "exclude", "swiftSettings", "sources", "path", "name"]
+
+    /// Whether unfollowed code may give an object a property it was made without: any its type has,
+    /// as the library's table of argument types declares them (Tuist's `Project` has no
+    /// `products`); an object of a type the library does not declare (the manifest's own, or one
+    /// only its place tells) may hold any.
+    private func mayHold(_ object: ManifestObject, _ label: String) -> Bool {
+        guard vocabulary.types.contains(object.type) else { return true }
+        return vocabulary.argumentType(of: object.type, factory: object.name, label: label) != nil
+    }
 
     /// Marks unknown the property at the end of a path through a value's objects; `false` when the
     /// path holds no object (the variable itself changes).

@@ -276,12 +276,13 @@ package final class ManifestScope {
         return []
     }
 
-    /// Every value bound here and outward, for marking what unfollowed code may change.
+    /// Every value bound here and outward (each scope's in the order of their names), for marking
+    /// what unfollowed code may change.
     package func allValues() -> [ManifestValue] {
         var result: [ManifestValue] = []
         var scope: ManifestScope? = self
         while let current = scope {
-            result += current.values.values
+            result += current.values.keys.sorted().compactMap { current.values[$0] }
             scope = current.parent
         }
         return result

@@ -44,6 +44,43 @@ struct TuistNeverSilentTests {
         #expect(model.notCompiled == ["Project.swift"])
     }
 
+    @Test("code not followed after the project names only what it may change, not arguments Tuist's 'Project' does not have")
+    func unfollowedCodeAfterTheProject() throws {
+        // A chain of calls on a call's result is not followed, and may write the lists of every
+        // object reachable: the project's targets; not 'products:' or 'dependencies:', which
+        // Tuist's 'Project' does not have.
+        let tree = try TreeFixture([
+            "App/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project(
+                    name: "App",
+                    targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: "Sources/**")]
+                )
+
+                let settings: Settings = .settings(base: .init().signed())
+                """,
+            "Tuist/ProjectDescriptionHelpers/Signing.swift": """
+                import ProjectDescription
+
+                public extension SettingsDictionary {
+                    func signed() -> SettingsDictionary {
+                        merging(["CODE_SIGN_STYLE": "Manual"])
+                            .merging(["DEVELOPMENT_TEAM": "TEAM"])
+                    }
+                }
+                """,
+            "App/Sources/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [
+            "Tuist/ProjectDescriptionHelpers/Signing.swift:5: the project's targets: 'merging([\"CODE_SIGN_STYLE\": \"Manual\"])' "
+                + "is not a construct the reader follows",
+        ])
+    }
+
     @Test("sources and buildable folders whose letter case differs from the disk's are found, as on macOS's disk")
     func letterCase() throws {
         let tree = try TreeFixture([
