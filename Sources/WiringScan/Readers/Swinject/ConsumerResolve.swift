@@ -8,6 +8,16 @@ struct ResolveForwarder: Sendable, Hashable {
     var owner: MemberOwner
     /// The method's name.
     var name: String
+    /// The labels of the method's parameters after the type, as its callers write them (`_` for none).
+    var labels: [String] = []
+    /// The labels among `labels` a caller may leave out (their parameters have default values).
+    var defaulted: Set<String> = []
+    /// For each factory argument the body passes to Swinject's `resolve`, the label of the method's parameter it
+    /// passes (`injectable` in `func resolve<T>(_ t: T.Type, injectable: T.Input) -> T { container.resolve(t,
+    /// argument: injectable)! }`), or nil when it is not one of the method's parameters.
+    var argumentLabels: [String?] = []
+    /// The label of the method's parameter the body passes as Swinject's `name:`, when it passes one.
+    var nameLabel: String?
 }
 
 /// A call that may resolve outside any factory (`resolver.resolve(Api.self)` in a view model's
@@ -61,7 +71,7 @@ extension SwinjectCollector {
             // A method of an extension of `Container` resolves from its own container (a resolve helper), unless it is
             // static (`static func resolve<T>(_ t: T.Type) -> T { App.container.resolve(t)! }`): that one forwards to another.
             if !typePath.isEmpty, extensionDepthOfContainer == nil || functionIsStatic.last == true {
-                facts.resolveForwarders.append(ResolveForwarder(owner: typePath, name: function))
+                facts.resolveForwarders.append(Self.forwarder(node, owner: typePath, name: function))
             }
             return
         }
@@ -101,16 +111,63 @@ extension SwinjectCollector {
             receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, call: call))
     }
 
-    /// Notes an unqualified `resolve(Api.self)` in a type's member (an extension's included), written with a type
-    /// first: a call of the enclosing type's own `resolve`, or of the one it inherits from a superclass or a protocol
-    /// extension, read once the whole tree tells whether that one forwards to a container.
+    /// A forwarding method, with how its parameters after the type map onto the `resolve` call its body makes.
     ///
-    /// - Parameter node: A call of `resolve` with no receiver.
-    func noteImplicitSelfResolve(_ node: FunctionCallExprSyntax) {
+    /// - Parameters:
+    ///   - node: The body's call of Swinject's `resolve`, passed the method's type parameter first.
+    ///   - owner: The enclosing type path.
+    ///   - name: The method's name.
+    static func forwarder(_ node: FunctionCallExprSyntax, owner: MemberOwner, name: String) -> ResolveForwarder {
+        var forwarder = ResolveForwarder(owner: owner, name: name)
+        var current = node.parent
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self) { current = syntax.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self) else { return forwarder }
+        var labelOf: [String: String] = [:]
+        for parameter in function.signature.parameterClause.parameters.dropFirst() {
+            let label = parameter.firstName.text
+            forwarder.labels.append(label)
+            if parameter.defaultValue != nil { forwarder.defaulted.insert(label) }
+            labelOf[(parameter.secondName ?? parameter.firstName).text] = label
+        }
+        func passed(_ expression: ExprSyntax) -> String? {
+            expression.as(DeclReferenceExprSyntax.self).flatMap { labelOf[$0.baseName.text] }
+        }
+        var inArguments = false
+        for argument in node.arguments.dropFirst() {
+            switch argument.label?.text {
+            case "name", "key":
+                forwarder.nameLabel = passed(argument.expression)
+            case "arguments":
+                inArguments = true
+                if let tuple = argument.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+                    forwarder.argumentLabels += tuple.elements.map { passed($0.expression) }
+                } else {
+                    forwarder.argumentLabels.append(passed(argument.expression))
+                }
+            case let label? where label == "argument" || label.hasPrefix("arg"):
+                forwarder.argumentLabels.append(passed(argument.expression))
+            case nil where inArguments:
+                forwarder.argumentLabels.append(passed(argument.expression))
+            default:
+                break
+            }
+        }
+        return forwarder
+    }
+
+    /// Notes an unqualified `resolve(Api.self)` (or a call of another name, `inject(Api.self)`) in a type's member (an
+    /// extension's included), written with a type first: a call of the enclosing type's own method of that name, or of
+    /// the one it inherits from a superclass or a protocol extension (`extension View { static func inject<T>(…) }`),
+    /// read once the whole tree tells whether that one forwards to a container.
+    ///
+    /// - Parameters:
+    ///   - node: A call with no receiver.
+    ///   - called: The called name.
+    func noteImplicitSelfResolve(_ node: FunctionCallExprSyntax, called: String) {
         guard readsBodies, !typePath.isEmpty, let first = node.arguments.first, first.label == nil,
               TypeReference.ofMetatype(first.expression) != nil, !Self.isInFactory(node, receiver: ""),
-              let call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, enclosingType: typePath,
-                                             implicitSelf: true).first,
+              var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, enclosingType: typePath,
+                                             implicitSelf: called).first,
               call.line == line(node)
         else { return }
         // `resolve(T.self)` in a generic method: the method passes its caller's type on (a forwarder, or a helper).
@@ -118,8 +175,9 @@ extension SwinjectCollector {
            Self.genericParameters(around: node).contains(components[0].name) {
             return
         }
+        if called != "resolve" { call.helper = called }
         facts.consumerResolves.append(ConsumerResolve(
-            owner: typePath, function: nil, receiverPath: "self", isResolvingShape: true, isImplicitSelf: true, call: call))
+            owner: typePath, function: nil, receiverPath: "self", isResolvingShape: called == "resolve", isImplicitSelf: true, call: call))
     }
 
     /// The type a receiver's chain starts from when its root is a type name (`Locator.shared`,

@@ -105,9 +105,22 @@ struct ResolveCall: Sendable {
     var helper: String?
     /// The loop the key comes from (`for name in ["a", "b"] { r.resolve(X.self, name: name) }`).
     var keyLoop: KeyLoop?
+    /// The labelled arguments after the type, as written (`injectable: x` in `injector.resolve(Screen.self, injectable: x)`):
+    /// mapped through the parameters of an app's method that forwards them to Swinject's `resolve`.
+    var labelledArguments: [LabelledArgument] = []
     var line: Int
     /// The call as written, shortened, for reports.
     var text: String
+}
+
+/// An argument passed by a label to a call that may resolve through an app's method.
+struct LabelledArgument: Sendable {
+    /// The argument label.
+    var label: String
+    /// The argument's type, where a literal or `as` writes it.
+    var type: TypeReference?
+    /// The argument as a string, when it is one (for a name).
+    var key: WrittenValue
 }
 
 /// A variable bound to a box or container.

@@ -20,18 +20,29 @@ extension RegistrationGraphBuilder {
     mutating func addConsumers(_ files: [SwinjectFile], swinjectModules: Set<String>) {
         var forwarders: Set<String> = []
         var forwarderNames: [String: String] = [:]
+        var signatures: [String: [ResolveForwarder]] = [:]
+        var externalForwarders: Set<String> = []
         for (file, swinject) in files where swinjectModules.contains(file.module) {
             for forwarder in swinject.resolveForwarders {
                 // A static method of an extension of Swinject's `Container` or `Resolver`: named as a static call names it.
                 let swinjectOwner = forwarder.owner.count == 1 && isSwinjectResolver(forwarder.owner[0])
                     ? writer.name(.named([TypeComponent(name: forwarder.owner[0], arguments: [])]),
                                   in: LookupScope(module: file.module, context: [], imports: file.imports)) : nil
-                guard let owner = qualifiedOwner(forwarder.owner, in: file) ?? swinjectOwner else { continue }
+                guard let owner = qualifiedOwner(forwarder.owner, in: file) ?? swinjectOwner else {
+                    // `extension View { static func inject<T>(_: T.Type) -> T { … } }`: a type of another module (SwiftUI's
+                    // `View`), whose method every scanned type naming it among its inherited types calls unqualified.
+                    if forwarder.owner.count == 1 {
+                        externalForwarders.insert(forwarder.owner[0] + "\u{0}" + forwarder.name)
+                        signatures[forwarder.owner[0] + "\u{0}" + forwarder.name, default: []].append(forwarder)
+                    }
+                    continue
+                }
                 forwarders.insert(owner + "\u{0}" + forwarder.name)
+                signatures[owner + "\u{0}" + forwarder.name, default: []].append(forwarder)
                 if forwarderNames[forwarder.name] == nil { forwarderNames[forwarder.name] = owner }
             }
         }
-        let adopters = forwarders.isEmpty ? nil : ProtocolAdopters(index: index)
+        let adopters = forwarders.isEmpty && externalForwarders.isEmpty ? nil : ProtocolAdopters(index: index)
         /// Whether a type that is not a protocol forwards a method to a container: itself or a superclass, else, when
         /// none of them declares the method, a scanned protocol it adopts whose extension forwards it (the default
         /// implementation every adopter without its own inherits).
@@ -40,7 +51,15 @@ extension RegistrationGraphBuilder {
                 if forwarders.contains(member + "\u{0}" + method) { return true }
                 if initializers.declaresInstanceMethod(method, on: member) { return false }
             }
-            return adopters?.protocols(adoptedBy: type).contains { forwarders.contains($0 + "\u{0}" + method) } ?? false
+            if adopters?.protocols(adoptedBy: type).contains(where: { forwarders.contains($0 + "\u{0}" + method) }) == true { return true }
+            // A type of another module it (or a superclass) names among its inherited types, whose extension forwards.
+            guard !externalForwarders.isEmpty else { return false }
+            return declarations.lineage(of: type).contains { member in
+                index.entries[member]?.inherited.contains { inherited in
+                    index.entry(for: inherited.reference, in: inherited.scope) == nil
+                        && externalForwarders.contains((inherited.reference.lastName ?? "") + "\u{0}" + method)
+                } == true
+            }
         }
         /// Whether a type forwards a method to a container: itself, a superclass or a protocol extension it inherits
         /// the method from, or, for a protocol (or a composition of them), every scanned type adopting it; with the
@@ -126,6 +145,21 @@ extension RegistrationGraphBuilder {
                 }
                 var call = consumer.call
                 call.helper = nil
+                if forwarded {
+                    // `injector.resolve(Screen.self, injectable: x)`: the arguments and name go through the forwarding
+                    // method's parameters to Swinject's `resolve`, so the call matches the registration taking them.
+                    let candidates = receiver.flatMap { signatures[$0 + "\u{0}" + method] }
+                        ?? signatures.keys.sorted().filter { $0.hasSuffix("\u{0}" + method) }.flatMap { signatures[$0] ?? [] }
+                    switch Self.mapThroughForwarder(&call, candidates: candidates) {
+                    case .mapped, .unchanged:
+                        break
+                    case .unmatched(let labels):
+                        warn(place, "\(consumer.call.text) passes \(labels) to \(receiver ?? forwarderNames[method] ?? "?").\(method), "
+                            + "but no method of that name the scan reads as forwarding to a container takes those labels; "
+                            + "what it resolves is not read; no edge")
+                        continue
+                    }
+                }
                 var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
                 resolve.file = file.file
                 // `container.resolve(Api.self)` on a variable bound to a container named apart from another one
@@ -185,6 +219,37 @@ extension RegistrationGraphBuilder {
                     id: id, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: resolves, file: first.file))
             }
         }
+    }
+
+    /// What mapping a call's arguments through a forwarding method's parameters gave.
+    enum ForwarderMapping {
+        /// The call's arguments and name are those the matching method passes on.
+        case mapped
+        /// No method takes the call's labels, but it passes none beyond Swinject's own (read as written).
+        case unchanged
+        /// No method takes the call's labels, among which some Swinject's `resolve` has not (named for the line).
+        case unmatched(String)
+    }
+
+    /// Maps a call of a forwarding method onto the `resolve` its body makes: the first method (in the order read) taking
+    /// every label the call writes, and written with every label it requires, gives the factory arguments (their types
+    /// where the call's literals write them) and the name.
+    static func mapThroughForwarder(_ call: inout ResolveCall, candidates: [ResolveForwarder]) -> ForwarderMapping {
+        let written = call.labelledArguments.map(\.label)
+        let match = candidates.first { forwarder in
+            written.allSatisfy { forwarder.labels.contains($0) }
+                && forwarder.labels.allSatisfy { $0 == "_" || forwarder.defaulted.contains($0) || written.contains($0) }
+        }
+        guard let match else {
+            let swinjects: (String) -> Bool = { ["name", "key", "argument", "arguments"].contains($0) || $0.hasPrefix("arg") }
+            let others = written.filter { !swinjects($0) }
+            return others.isEmpty ? .unchanged : .unmatched(others.map { "'\($0):'" }.joined(separator: ", "))
+        }
+        func argument(_ label: String?) -> LabelledArgument? { label.flatMap { label in call.labelledArguments.first { $0.label == label } } }
+        call.argumentTypes = match.argumentLabels.map { argument($0)?.type }
+        call.hasArguments = !call.argumentTypes.isEmpty
+        if let name = match.nameLabel { call.key = argument(name)?.key ?? .absent }
+        return .mapped
     }
 
     /// The `object` node of a type or function resolving outside factories, made at its first edge.

@@ -24,8 +24,8 @@ final class ResolveFinder: SyntaxVisitor {
     private let instance: String?
     /// The type whose method the body is, for a call of another of its methods (`self.take(…)`, `take(…)`).
     private let enclosingType: [String]?
-    /// Whether an unqualified `resolve(Api.self)` is read too, as a call on `self`.
-    private let implicitSelf: Bool
+    /// The method whose unqualified calls (`resolve(Api.self)`, `inject(Api.self)`) are read too, as calls on `self`.
+    private let implicitSelf: String?
 
     /// Creates a finder.
     ///
@@ -38,11 +38,11 @@ final class ResolveFinder: SyntaxVisitor {
     ///   - chainedHelpers: Whether such a call's receiver may also be a chain of properties from one of those names.
     ///   - instance: The name of the object an `initCompleted` handler is given.
     ///   - enclosingType: The type path whose method the body is, when it is one.
-    ///   - implicitSelf: Whether an unqualified `resolve(Api.self)` is read too, as a call on `self`.
+    ///   - implicitSelf: The method whose unqualified calls (`resolve(Api.self)`) are read too, as calls on `self`.
     init(
         lines: LineTable, argumentNames: Set<String> = [], propertyInjection: Bool = false, factory: ClosureExprSyntax? = nil,
         resolvers: Set<String> = [], chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil,
-        implicitSelf: Bool = false
+        implicitSelf: String? = nil
     ) {
         self.implicitSelf = implicitSelf
         self.resolvers = resolvers
@@ -59,7 +59,7 @@ final class ResolveFinder: SyntaxVisitor {
     /// The resolve calls in a closure's or function's body.
     static func calls(
         in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool, resolvers: Set<String> = [],
-        chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil, implicitSelf: Bool = false
+        chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil, implicitSelf: String? = nil
     ) -> [ResolveCall] {
         let finder = ResolveFinder(
             lines: lines, propertyInjection: propertyInjection, resolvers: resolvers, chainedHelpers: chainedHelpers,
@@ -84,10 +84,10 @@ final class ResolveFinder: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let memberBase = member.base {
             base = memberBase
             name = member.declName.baseName.text
-        } else if implicitSelf, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve" {
+        } else if let implicitSelf, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == implicitSelf {
             // `resolve(Api.self)` in a type's method: its own `resolve`, or one it inherits.
             base = nil
-            name = "resolve"
+            name = implicitSelf
         } else {
             return .visitChildren
         }
@@ -108,6 +108,10 @@ final class ResolveFinder: SyntaxVisitor {
         var inArguments = false
         for (position, argument) in node.arguments.enumerated() {
             let label = argument.label?.text
+            if let label, position > 0 {
+                call.labelledArguments.append(LabelledArgument(
+                    label: label, type: Self.literalType(argument.expression), key: FactCollector.writtenString(argument.expression)))
+            }
             switch label {
             case nil where position == 0:
                 call.type = TypeReference.ofMetatype(argument.expression)

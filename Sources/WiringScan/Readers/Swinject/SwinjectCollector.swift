@@ -212,8 +212,8 @@ final class SwinjectCollector: ScopeWalker {
             // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
             if let receiver {
                 noteConsumerResolve(node, called: called, receiver: receiver)
-            } else if called == "resolve" {
-                noteImplicitSelfResolve(node)
+            } else {
+                noteImplicitSelfResolve(node, called: called)
             }
             if readsBodies { noteInitializerCall(node) }
         }

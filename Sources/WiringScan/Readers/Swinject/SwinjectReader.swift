@@ -33,7 +33,7 @@ struct SwinjectReader: SharedWalkReader {
         collector.facts
     }
 
-    /// How calls of the app's own methods that resolve are spelled (`.get(` for
+    /// How calls of the app's own methods that resolve are spelled (`get(` for
     /// `struct Locator { func get<T>(_: T.Type) -> T { container.resolve(T.self)! } }`, or for a generic
     /// method of an extension of `Resolver`), and `@Inject` for a property wrapper that resolves: a file
     /// that spells none of `words` but one of these holds a resolve in a body, so its bodies must be read too.
@@ -50,7 +50,8 @@ struct SwinjectReader: SharedWalkReader {
             wrappers.formUnion(swinject.resolvingWrappers)
         }
         // A resolving wrapper may fill a local in a body (`@Inject var api: Api` in a function): bodies that spell it are read.
-        return (names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { "." + $0 + "(" }
+        // Not `.get(` only: a type inheriting the method calls it without a receiver (`inject(Model.self)` in a view).
+        return (names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { $0 + "(" }
             + wrappers.map { "@" + $0 }).sorted()
     }
 
