@@ -42,6 +42,10 @@ public struct Project: Sendable, Hashable {
     public var conventions: ProjectConventions
     /// The products it offers to other packages (a package's), by name, with the targets each holds.
     public var products: [String: [String]] = [:]
+    /// The local packages the workspaces naming it (an Xcode project's) name, placed where a
+    /// workspace names them, with the folders that are empty or not on disk among them (a package
+    /// not in the checkout): a product the project names without its package may come from one.
+    public var workspacePackages: [PackageReference] = []
 
     /// Creates a project.
     public init(

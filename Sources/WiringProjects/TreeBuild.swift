@@ -53,6 +53,8 @@ package struct TreeBuild: Sendable {
         let generated = Set((XcodeGenReader.generated(by: specs.projects) + TuistReader.generated(listing)).map(listing.absolute))
         var projectFolders = bundles.filter { $0.hasSuffix(".xcodeproj") && !generated.contains($0) }
         var workspacePackages: [String] = []
+        // The local packages each workspace names (absent folders too), by the projects it names.
+        var packagesOfProject: [String: [PackageReference]] = [:]
         for workspace in bundles where workspace.hasSuffix(".xcworkspace") && !generated.contains(workspace) {
             switch XcodeWorkspaceReader.read(workspaceAt: workspace, within: folder) {
             case .success(let read):
@@ -76,6 +78,14 @@ package struct TreeBuild: Sendable {
                 for entry in read.packages where outside(entry.path) == nil
                     && !workspacePackages.contains(SourceLayout.normalized(entry.path)) {
                     workspacePackages.append(SourceLayout.normalized(entry.path))
+                }
+                let named = (read.packages + read.absentFolders).sorted { $0.line < $1.line }.map {
+                    PackageReference(identity: PackageReference.identity(of: $0.path), folder: shown(SourceLayout.normalized($0.path)),
+                                     place: ProjectPlace(file: file, line: $0.line))
+                }
+                for entry in read.projects {
+                    let project = SourceLayout.normalized(entry.path)
+                    packagesOfProject[project, default: []] += named.filter { !(packagesOfProject[project] ?? []).contains($0) }
                 }
             case .failure(let problem):
                 notRead.append((false, shown(workspace), problem.line, problem.message))
@@ -101,7 +111,11 @@ package struct TreeBuild: Sendable {
         xcodeProjects += unread
         for project in xcodeProjects { notRead += project.notReadLines(root: folder) }
         // Tuist manifests are parsed and interpreted here: on a large stack, as every Swift file is.
-        let read = xcodeProjects.map { $0.modelProject(root: folder) }
+        let read = xcodeProjects.map { xcode in
+            var project = xcode.modelProject(root: folder)
+            project.workspacePackages = packagesOfProject[SourceLayout.normalized(xcode.folder)] ?? []
+            return project
+        }
         let built = ParseLimits.onLargeStack(seconds: Self.maxReadingSeconds) { [listing, specs] in
             ProjectReader.build(listing, adding: read, specs: specs)
         } ?? (model: ProjectModel(root: listing.root, projects: read, findings: [ProjectFinding(

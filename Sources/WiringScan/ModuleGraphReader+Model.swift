@@ -83,7 +83,9 @@ extension ModuleGraphReader {
     /// each project's conventions (`ProjectConventions`): where a target named by name is looked up,
     /// whether a framework that is no target is drawn, whether a product names its package exactly.
     /// A product named without its package that no package read offers is placed among the
-    /// project's remote packages by its name (`unnamedProducts`).
+    /// project's remote packages by its name (`unnamedProducts`); by a guess only when every local
+    /// package the workspaces naming the project name was read (`unreadPackages`), else it is said
+    /// with those packages (`productsOfUnreadPackages`).
     ///
     /// - Returns: The files the targets compile, for their imports.
     func addModelProjects(
@@ -131,10 +133,17 @@ extension ModuleGraphReader {
                 package.folder.flatMap { packagesByFolder[read.absolute($0)] }.map { (package.identity, $0) }
             }) { first, _ in first }
             let offered = Set(productsByPackage.values.flatMap { $0.map(\.name) })
-            let placed = Self.unnamedProducts(of: project, remote: remote) { name in
+            let known = { (name: String) in
                 offered.contains(name) || remote[name.lowercased()] != nil || (!conventions.exactPackages && local[name.lowercased()] != nil)
             }
+            // A package the workspace names but that was not read may offer any product: then none is placed by a guess.
+            let unread = unreadPackages(of: read) { packagesByFolder[$0] != nil }
+            let placed = Self.unnamedProducts(of: project, remote: remote, guessing: unread.isEmpty, known: known)
             graph.warnings += Self.guessedProducts(placed, of: project, remote: remote) { relative(read.absolute($0)) }
+            let (unreadWarnings, saidNames) = Self.productsOfUnreadPackages(placed, of: project, unread: unread, known: known) {
+                relative(read.absolute($0))
+            }
+            graph.warnings += unreadWarnings
             for target in project.targets where target.compilesSwift {
                 guard let id = ids.id(owner: project.id, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.product.rawValue]
@@ -172,6 +181,7 @@ extension ModuleGraphReader {
                                 ?? "package:" + identity
                         }
                         to = packageID.map { productNode(dependency.name, of: $0, ids: ids, productsByPackage: productsByPackage, products: &products) }
+                        if dependency.package == nil, saidNames.contains(dependency.name), let to { graph.productsSaid.insert(to) }
                     case .sdk:
                         to = nil
                     }

@@ -1,3 +1,4 @@
+import Foundation
 import WiringModel
 import WiringProjectModel
 import WiringProjects
@@ -9,16 +10,21 @@ import WiringProjects
 extension ModuleGraphReader {
     /// Where each such product of a project is placed: the package (node id) among the project's
     /// remote ones whose name fits it; when one remote package is left that no product fits and
-    /// none names, the products that fit none are its.
+    /// none names, the products that fit none are its. Both guesses that a package of its own
+    /// would match too — that one package, and a family's product (`RxCocoa` in `rxswift`) — are
+    /// made only when `guessing`: not when a package its workspace names was not read, whose
+    /// products nobody knows and which is none of the packages placed among.
     ///
     /// - Parameters:
     ///   - project: The project.
     ///   - remote: The project's remote packages: node id by identity.
+    ///   - guessing: Whether products are placed by those guesses.
     ///   - known: Whether a product named without its package is placed already (a package read
     ///     offers it, or a package the project names has its name).
     /// - Returns: The package node of each product placed, by product name.
-    static func unnamedProducts(of project: Project, remote: [String: String], known: (String) -> Bool) -> [String: String] {
-        var unnamed: [String] = []
+    static func unnamedProducts(
+        of project: Project, remote: [String: String], guessing: Bool = true, known: (String) -> Bool
+    ) -> [String: String] {
         var used: Set<String> = []
         for target in project.targets where target.compilesSwift {
             for dependency in target.dependencies where dependency.kind == .package {
@@ -26,17 +32,17 @@ extension ModuleGraphReader {
                     used.insert(named)
                 } else if known(dependency.name) {
                     used.insert(dependency.name.lowercased())
-                } else if !unnamed.contains(dependency.name) {
-                    unnamed.append(dependency.name)
                 }
             }
         }
+        let unnamed = unnamedNames(of: project, known: known)
         guard !unnamed.isEmpty else { return [:] }
         let candidates = remote.keys.sorted()
         var placed: [String: String] = [:]
         var left: [String] = []
         for name in unnamed {
-            if let identity = PackageNames.bestFit(name, among: candidates) {
+            if let identity = PackageNames.bestFit(name, among: candidates),
+               guessing || !PackageNames.fitsByFamilyOnly(name, among: candidates) {
                 placed[name] = identity
                 used.insert(identity)
             } else {
@@ -45,10 +51,113 @@ extension ModuleGraphReader {
         }
         // A product comes from one of the packages the project names: the only one no other product is from.
         let unused = candidates.filter { !used.contains($0) }
-        if unused.count == 1 {
+        if guessing, unused.count == 1 {
             for name in left { placed[name] = unused[0] }
         }
         return placed.compactMapValues { remote[$0] }
+    }
+
+    /// The products a project's Swift targets link without naming their package that are not
+    /// `known`, in the order they are first linked.
+    static func unnamedNames(of project: Project, known: (String) -> Bool) -> [String] {
+        var unnamed: [String] = []
+        for target in project.targets where target.compilesSwift {
+            for dependency in target.dependencies
+            where dependency.kind == .package && dependency.package == nil && !known(dependency.name) && !unnamed.contains(dependency.name) {
+                unnamed.append(dependency.name)
+            }
+        }
+        return unnamed
+    }
+
+    /// A local package a workspace names that was not read, and why.
+    struct UnreadPackage: Sendable, Equatable {
+        /// Why a local package was not read.
+        enum Reason: Sendable, Equatable {
+            /// Its folder leaves the scanned tree.
+            case outside
+            /// Its folder holds a manifest that was not read.
+            case manifestNotRead
+            /// Its folder is empty or not on disk, or holds no manifest: a package not in the checkout.
+            case notInCheckout
+
+            /// What is said of one package, or of several (`several`).
+            func text(several: Bool) -> String {
+                switch self {
+                case .outside: several ? "are outside the scanned folder" : "is outside the scanned folder"
+                case .manifestNotRead: several ? "their manifests were not read" : "its manifest was not read"
+                case .notInCheckout: several ? "are not in the checkout (git submodules not checked out?)"
+                    : "is not in the checkout (a git submodule not checked out?)"
+                }
+            }
+        }
+
+        /// Its folder, as shown.
+        var folder: String
+        /// Why it was not read.
+        var reason: Reason
+    }
+
+    /// The local packages the workspaces naming a model project name that were not read (empty or
+    /// not on disk, a manifest not read), each once. A package the project
+    /// names itself is not among them: read or not, it is one of the packages its products are
+    /// placed among (a package node by its identity when not read).
+    func unreadPackages(of read: ModelProject, isRead: (String) -> Bool) -> [UnreadPackage] {
+        var seen = Set(read.project.packages.compactMap { $0.folder.map(read.absolute) })
+        var unread: [UnreadPackage] = []
+        for package in read.project.workspacePackages {
+            guard let folder = package.folder.map(read.absolute), !isRead(folder), seen.insert(folder).inserted else { continue }
+            let reason: UnreadPackage.Reason
+            if outsideReason(folder) != nil {
+                reason = .outside
+            } else if FileManager.default.fileExists(atPath: ManifestSyntaxReader.manifestPath(in: folder)) {
+                reason = .manifestNotRead
+            } else {
+                reason = .notInCheckout
+            }
+            unread.append(UnreadPackage(folder: relative(folder), reason: reason))
+        }
+        return unread
+    }
+
+    /// One warning per project for the products it links without their package that no package
+    /// read offers and no package it names fits by name, when a package its workspace names was not
+    /// read: they may come from that package, so none is placed by a guess. Said at the first
+    /// target linking one.
+    ///
+    /// - Returns: The warning (none when there is nothing to say), and the products it names.
+    static func productsOfUnreadPackages(
+        _ placed: [String: String], of project: Project, unread: [UnreadPackage], known: (String) -> Bool, shown: (String) -> String
+    ) -> (warnings: [ScanWarning], names: Set<String>) {
+        guard !unread.isEmpty else { return ([], []) }
+        let names = unnamedNames(of: project, known: known).filter { placed[$0] == nil }.sorted()
+        let said = Set(names)
+        let places = project.targets.filter(\.compilesSwift).flatMap(\.dependencies)
+            .filter { $0.kind == .package && $0.package == nil && said.contains($0.name) }
+            .map(\.place).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        guard let first = places.first else { return ([], []) }
+        // The packages are said by why they were not read, each reason once.
+        var groups: [(reason: UnreadPackage.Reason, folders: [String])] = []
+        for package in unread {
+            if let index = groups.firstIndex(where: { $0.reason == package.reason }) {
+                groups[index].folders.append(package.folder)
+            } else {
+                groups.append((package.reason, [package.folder]))
+            }
+        }
+        let packages = groups.map { group in
+            let folders = group.folders.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (group.folders.count > 4 ? ", …" : "")
+            let several = group.folders.count > 1
+            return "\(folders) \(several ? "are" : "is") named by the workspace but \(group.reason.text(several: several))"
+        }
+        let one = names.count == 1
+        let shownNames = names.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+        let warning = ScanWarning(
+            .projectNotRead, place: SourcePlace(file: shown(first.file), line: first.line),
+            message: "\(names.count) package product\(one ? "" : "s") linked without \(one ? "its" : "their") package (\(shownNames)) "
+                + "may come from a local package that was not read: \(packages.joined(separator: "; ")); "
+                + "\(one ? "it is" : "they are") placed by no guess and drawn outside the packages the project names")
+        return ([warning], said)
     }
 
     /// One warning per project for the products `unnamedProducts` placed by a guess: by their names
@@ -82,8 +191,10 @@ extension ModuleGraphReader {
 
     /// One warning per file for the products that are in no package node: named without their
     /// package, fitting none of the packages their project names. Each stays a module of its own.
+    /// The products said already (`productsOfUnreadPackages`) are left out.
     static func unplacedProducts(_ graph: ModuleGraph) -> [ScanWarning] {
         let unplaced = Set(graph.nodes.filter { $0.kind == .module && $0.attributes["product"] != nil && $0.parent == nil }.map(\.id))
+            .subtracting(graph.productsSaid)
         guard !unplaced.isEmpty else { return [] }
         var byFile: [String: (line: Int, names: [String])] = [:]
         var seen: Set<String> = []

@@ -17,6 +17,9 @@ struct ModuleGraph: Sendable {
     /// The module of each file a target compiles (relative path to module id): for a model
     /// project's target, the one `ProjectModel.module(of:)` names, which also names the file's types.
     var memberships: [String: String] = [:]
+    /// The product nodes a warning of their project's names already (products that may come from
+    /// a local package not read), which the warning for products in no package leaves out.
+    var productsSaid: Set<String> = []
 }
 
 /// Reads the module graph of the package in a folder.

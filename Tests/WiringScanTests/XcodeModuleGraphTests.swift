@@ -252,6 +252,50 @@ struct XcodeModuleGraphTests {
         #expect(said.first?.message.contains("NukeUI") == false)
     }
 
+    @Test("products linked without their package are placed by no guess when the workspace names a local package not in the checkout, and said with it")
+    func productsOfPackagesNotInCheckout() throws {
+        let fixture = try ScanFixture([
+            "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <FileRef location = "group:Packages/Kit"></FileRef>
+                   <FileRef location = "group:external/protoncore"></FileRef>
+                   <FileRef location = "group:external/tunnelkit"></FileRef>
+                   <FileRef location = "group:scripts"></FileRef>
+                </Workspace>
+                """,
+            "App.xcodeproj/project.pbxproj": Self.unnamedProducts(
+                packages: [
+                    "R1": "https://github.com/firebase/firebase-ios-sdk", "R2": "https://github.com/kit/PermissionsKit",
+                    "R3": "https://github.com/ReactiveX/RxSwift",
+                ],
+                products: ["FirebaseAnalytics", "ProtonCoreLogin", "RxCocoa", "Kit"]),
+            "App/Main.swift": "import ProtonCoreLogin\nimport Kit\n",
+            "Packages/Kit/Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+                """,
+            "Packages/Kit/Sources/Kit/Kit.swift": "",
+            "scripts/build.sh": "",
+        ])
+        defer { fixture.remove() }
+        // A git submodule not checked out is an empty folder; `external/tunnelkit` is not on disk at all.
+        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("external/protoncore"), withIntermediateDirectories: true)
+        let result = try fixture.scan(["."])
+        let parents = Dictionary(uniqueKeysWithValues: result.snapshot.nodes.filter { $0.attributes["product"] != nil }.map { ($0.type, $0.parent) })
+        #expect(parents == ["FirebaseAnalytics": "package:firebase-ios-sdk", "ProtonCoreLogin": nil, "RxCocoa": nil])
+        #expect(result.snapshot.edgeSummary.contains("module:App -depends-> module:Kit"))
+        #expect(!result.warnings.contains { $0.message.contains("placed by a guess") || $0.message.contains("drawn outside any package") })
+        let said = result.warnings.filter { $0.message.contains("not read") && $0.message.contains("linked without") }
+        #expect(said.count == 1)
+        #expect(said.first?.place.file == "App.xcodeproj/project.pbxproj")
+        #expect(said.first?.message == "2 package products linked without their package ('ProtonCoreLogin', 'RxCocoa') may come from a local package "
+            + "that was not read: 'external/protoncore', 'external/tunnelkit' are named by the workspace but are not in the checkout "
+            + "(git submodules not checked out?); they are placed by no guess and drawn outside the packages the project names")
+    }
+
     @Test("a project or package a workspace names outside the scanned folder is a warning, not read")
     func workspaceOutsideTree() throws {
         let fixture = try ScanFixture([

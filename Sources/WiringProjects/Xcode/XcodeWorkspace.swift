@@ -9,6 +9,9 @@ package struct XcodeWorkspace: Sendable, Equatable {
     package var packages: [Entry]
     /// The projects it names that are not on disk (generated ones, such as CocoaPods' `Pods.xcodeproj`), absolute.
     package var missingProjects: [Entry] = []
+    /// The folders it names that are empty or not on disk, and not a project: a package not in the
+    /// checkout (a git submodule not checked out) may be one, absolute, in the file's order.
+    package var absentFolders: [Entry] = []
     /// What could not be read (a location of an unknown kind),
     /// sorted by line.
     package var notRead: [XcodeProject.Problem]

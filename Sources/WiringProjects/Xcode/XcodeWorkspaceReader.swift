@@ -61,7 +61,7 @@ package enum XcodeWorkspaceReader {
         var seen: Set<XcodeProject.Problem> = []
         return .success(XcodeWorkspace(
             file: file, projects: elements.projects, packages: elements.packages,
-            missingProjects: elements.missingProjects, notRead: elements.notRead.sorted().filter { seen.insert($0).inserted }))
+            missingProjects: elements.missingProjects, absentFolders: elements.absentFolders, notRead: elements.notRead.sorted().filter { seen.insert($0).inserted }))
     }
 }
 
@@ -75,6 +75,7 @@ private final class WorkspaceElements: NSObject, XMLParserDelegate {
     var packages: [XcodeWorkspace.Entry] = []
     var notRead: [XcodeProject.Problem] = []
     var missingProjects: [XcodeWorkspace.Entry] = []
+    var absentFolders: [XcodeWorkspace.Entry] = []
     var sawWorkspace = false
     /// The line where elements nest deeper than the reader follows.
     var tooDeepLine: Int?
@@ -170,8 +171,15 @@ private final class WorkspaceElements: NSObject, XMLParserDelegate {
             } else {
                 missingProjects.append(.init(path: path, line: line))
             }
-        } else if XcodePath.isFolder(path), XcodePath.holdsPackage(path) {
-            packages.append(.init(path: path, line: line))
+        } else if XcodePath.isFolder(path) {
+            if XcodePath.holdsPackage(path) {
+                packages.append(.init(path: path, line: line))
+            } else if (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty ?? false {
+                absentFolders.append(.init(path: path, line: line))
+            }
+        } else if !XcodePath.isFile(path), !XcodePath.hasExtension(XcodePath.lastComponent(path)) {
+            // Not on disk, and named like a folder rather than a file.
+            absentFolders.append(.init(path: path, line: line))
         }
     }
 }
