@@ -45,6 +45,34 @@ struct ManifestSyntaxReaderTests {
         #expect(description.notRead.isEmpty)
     }
 
+    @Test("a static a manifest adds to a generic library type written with its argument (extension Range<Version>) is read")
+    func extensionOfGenericLibraryType() throws {
+        let description = try read("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [
+                    .github("apple", repo: "swift-log", .upTo("2.0.0")),
+                    .github("pointfreeco", repo: "swift-clocks", .upToNextMajor(from: "1.0.0")),
+                ],
+                targets: [.target(name: "App", dependencies: [.product(name: "Logging", package: "swift-log")])]
+            )
+            extension Range<PackageDescription.Version> {
+                static func upTo(_ version: Version) -> Self {
+                    "0.0.0"..<version
+                }
+            }
+            extension PackageDescription.Package.Dependency {
+                static func github(_ author: String, repo: String, _ range: Range<Version>) -> Package.Dependency {
+                    .package(url: "https://github.com/\\(author)/\\(repo)", range)
+                }
+            }
+            """)
+        #expect(description.dependencies.map(\.identity) == ["swift-log", "swift-clocks"])
+        #expect(description.notRead.map(\.text) == [])
+    }
+
     @Test("helper functions, static members, map and interpolation")
     func helpers() throws {
         let description = try read("""

@@ -403,10 +403,12 @@ extension ManifestInterpreter {
     /// (`PackageDescription.Target`, `ProjectDescription.TargetDependency`, `Swift.String`).
     package static let libraryModules = ["PackageDescription", "ProjectDescription", "Swift"]
 
-    /// The types whose extensions add members to values the interpreter makes.
+    /// The types whose extensions add members to values the interpreter makes (a generic one
+    /// extended with its argument written, `extension Range<Version>`, is its type).
     package static let standardOwners: Set<String> = [
         "Array", "String", "Dictionary", "Sequence", "Collection", "RangeReplaceableCollection", "MutableCollection",
         "BidirectionalCollection", "RandomAccessCollection", "StringProtocol", "Substring", "Int", "Bool", "Optional",
+        "Range", "ClosedRange",
     ]
 
     /// The protocols a list of the manifest's protocols names, with those they inherit, each once
