@@ -147,7 +147,10 @@ extension GroupTree {
                 continue
             }
             let made = groups.count
-            groups.append(Group(id: group.id + "|" + bucket.title, title: bucket.title, kind: .names, parent: index))
+            // A run of the alphabet's id spells its dash as a hyphen, which sorts before every letter and digit,
+            // so that views, which list nodes by id, list runs along the alphabet too (`A-An` before `As-At`).
+            let name = bucket.first == nil ? bucket.title : String(bucket.title.map { $0 == "–" ? "-" : $0 })
+            groups.append(Group(id: group.id + "|" + name, title: bucket.title, kind: .names, parent: index, sortName: bucket.first))
             groups[index].children.append(made)
             for item in bucket.items {
                 if let child = item.group {
@@ -168,12 +171,39 @@ extension GroupTree {
         groups[index].children.filter { groups[$0].kind == .names && groups[$0].id.hasPrefix(groups[index].id + "|") }
     }
 
-    /// Undoes the split of one group by name: the items of the name groups its split made are its own
-    /// again. The name groups stay in the list, so every other index keeps its meaning, but nothing
-    /// refers to them any more.
-    mutating func unsplit(_ index: Int) {
-        let runs = nameRuns(of: index)
-        guard !runs.isEmpty else { return }
+    /// Splits a group that was split by name again, into runs of the alphabet of at most `leaves`
+    /// leaves each (`split(_:leaves:)`), from the items its split had. The runs made take the places of
+    /// the runs they replace, and the rest are made after every group there is: every other group keeps
+    /// its index, and no group is left that nothing refers to.
+    ///
+    /// - Returns: Whether the group was split into more runs than it had; else it is left as it was.
+    @discardableResult
+    mutating func resplit(_ index: Int, leaves: Int) -> Bool {
+        let old = nameRuns(of: index)
+        guard !old.isEmpty else { return false }
+        var split = self
+        split.unsplit(index, runs: old)
+        let first = split.groups.count
+        guard split.split(index, leaves: leaves), split.groups.count - first > old.count else { return false }
+        // The made runs, in the order made, into the old runs' places, then right after every group there was.
+        let made = split.groups.count - first
+        let place = (0..<made).map { $0 < old.count ? old[$0] : first + $0 - old.count }
+        func moved(_ group: Int) -> Int { group >= first ? place[group - first] : group }
+        var groups = Array(split.groups[..<(first + made - old.count)])
+        for run in 0..<made { groups[place[run]] = split.groups[first + run] }
+        for group in groups.indices {
+            groups[group].parent = groups[group].parent.map(moved)
+            groups[group].children = groups[group].children.map(moved)
+        }
+        split.groups = groups
+        split.groupOf = split.groupOf.mapValues(moved)
+        self = split
+        return true
+    }
+
+    /// Undoes the split of one group by name: the items of its runs are its own again, and the runs are
+    /// left empty, for `resplit(_:leaves:)` to fill.
+    private mutating func unsplit(_ index: Int, runs: [Int]) {
         groups[index].children.removeAll { runs.contains($0) }
         for run in runs {
             for child in groups[run].children {
@@ -200,7 +230,8 @@ extension GroupTree {
             order.append(index)
             stack += groups[index].children
         }
-        let titles = groups.map(\.title)
+        // A run of the alphabet sorts by its first name: by its title, `Au–Cl` would come before `A–Ad`.
+        let titles = groups.map { $0.sortName ?? $0.title }
         let ids = groups.map(\.id)
         var sizes = [Int](repeating: 0, count: groups.count)
         for index in order.reversed() {

@@ -38,7 +38,7 @@ struct GroupTree: Sendable {
         var node: String?
         /// The enclosing group; `nil` for the whole.
         var parent: Int?
-        /// Sub-groups, in title order.
+        /// Sub-groups, in title order (a run of the alphabet by its first name).
         var children: [Int] = []
         /// The leaves directly inside, in id order.
         var members: [String] = []
@@ -46,6 +46,9 @@ struct GroupTree: Sendable {
         var size = 0
         /// Snapshot nodes that are this group too (a container folded into its module).
         var alsoNodes: [String] = []
+        /// For a run of the alphabet (`NameGroups.Bucket.first`), its first item's name, by which it
+        /// sorts among its neighbours instead of by its title.
+        var sortName: String? = nil
 
         /// Sub-groups and leaves: what a view of this group would show.
         var itemCount: Int { children.count + members.count }

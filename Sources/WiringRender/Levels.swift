@@ -42,13 +42,12 @@ struct Levels: Sendable {
     }
 
     /// The levels with a group that was split by name split again into runs of the alphabet of at most
-    /// `leaves` leaves each (`GroupTree.split(_:leaves:)`), from the items its split had; the other groups
-    /// keep their indices. `nil` when the group was not split by name or the names give no split.
+    /// `leaves` leaves each (`GroupTree.resplit(_:leaves:)`), from the items its split had: the new runs
+    /// take the old runs' places, and the other groups keep their indices. `nil` when the group was not
+    /// split by name or the names give no more runs than it had.
     func resplitByName(_ group: Int, leaves: Int) -> Levels? {
         var split = tree
-        guard !split.nameRuns(of: group).isEmpty else { return nil }
-        split.unsplit(group)
-        guard split.split(group, leaves: leaves) else { return nil }
+        guard split.resplit(group, leaves: leaves) else { return nil }
         split.recount()
         return Levels(tree: split, graph: graph, title: title)
     }

@@ -17,6 +17,10 @@ enum NameGroups {
     struct Bucket: Sendable {
         var title: String
         var items: [Item]
+        /// For a run of the alphabet, its first item's name: the run sorts by it among its neighbours, as by
+        /// its title, the starts of its first and last names, it would not (`Au–Cl` before `A–Ad`: the dash
+        /// sorts after every letter).
+        var first: String? = nil
     }
 
     /// The items in buckets: at most `maxItems` buckets, in title order.
@@ -102,8 +106,8 @@ enum NameGroups {
             let run = Array(sorted[start..<min(start + length, sorted.count)])
             // The list's ends are told from its other end: names that all start alike keep that start.
             let first = prefix(run.first!.name, against: start > 0 ? sorted[start - 1].name : sorted[sorted.count - 1].name)
-            let last = prefix(run.last!.name, against: start + run.count < sorted.count ? sorted[start + run.count].name : sorted[0].name)
-            buckets.append(Bucket(title: first == last ? first : "\(first)–\(last)", items: run))
+            let last = end(of: run, against: start + run.count < sorted.count ? sorted[start + run.count].name : sorted[0].name)
+            buckets.append(Bucket(title: first == last ? first : "\(first)–\(last)", items: run, first: run[0].name))
             start += run.count
         }
         return buckets
@@ -129,11 +133,21 @@ enum NameGroups {
         var start = 0
         for run in runs {
             let first = prefix(run.first!.name, against: start > 0 ? sorted[start - 1].name : sorted[sorted.count - 1].name)
-            let last = prefix(run.last!.name, against: start + run.count < sorted.count ? sorted[start + run.count].name : sorted[0].name)
-            buckets.append(Bucket(title: run.count == 1 ? run[0].name : first == last ? first : "\(first)–\(last)", items: run))
+            let last = end(of: run, against: start + run.count < sorted.count ? sorted[start + run.count].name : sorted[0].name)
+            buckets.append(Bucket(
+                title: run.count == 1 ? run[0].name : first == last ? first : "\(first)–\(last)", items: run, first: run[0].name))
             start += run.count
         }
         return buckets
+    }
+
+    /// The start of a run's last name that tells it from the next name and from the run's first name, so
+    /// that the title reads forwards: `As–At`, not `As–A` (`Atlas` told from `Badger` alone).
+    private static func end(of run: [Item], against next: String) -> String {
+        let last = run[run.count - 1].name
+        let fromNext = prefix(last, against: next)
+        let fromFirst = prefix(last, against: run[0].name)
+        return fromFirst.count > fromNext.count ? fromFirst : fromNext
     }
 
     /// The shortest start of a name that tells it from its neighbour (at least one character).

@@ -81,4 +81,52 @@ struct FinerRunsTests {
             + planned.snapshot.nodes.filter { $0.kind == .service }.count
         #expect(shown == app.nodes.count - 1)
     }
+
+    /// The levels of the app with its container split by name into three runs, as a view one click in finds them.
+    static func runs() -> (levels: Levels, runs: [Int]) {
+        let levels = Levels(app(), title: "App", maxItems: LargeGraphPolicy.itemsByName)
+        return (levels, levels.tree[0].children.filter { levels.tree[$0].kind == .names })
+    }
+
+    @Test("runs split again sort along the alphabet, by their first names, not by their titles")
+    func finerRunsSortByFirstName() throws {
+        let (levels, _) = Self.runs()
+        let split = try #require(levels.resplitByName(0, leaves: 10))
+        let tree = split.tree
+        let made = tree[0].children.filter { tree[$0].kind == .names }
+        // Amber and Anchor, then Aspen and Atlas: "As–At" is after "A–An" though "s" sorts before "–".
+        #expect(made.prefix(2).map { tree[$0].title } == ["A–An", "As–At"])
+        let firstNames = made.map { run in
+            tree[run].children.map { tree[$0].title }.min { $0.lowercased() < $1.lowercased() } ?? ""
+        }
+        #expect(firstNames == firstNames.sorted { $0.lowercased() < $1.lowercased() })
+        // Views list nodes by id: the runs' ids sort the same way.
+        #expect(made.map { tree[$0].id } == made.map { tree[$0].id }.sorted())
+    }
+
+    @Test("runs split again take the old runs' places: every other group keeps its index, and no group is left unused")
+    func finerRunsLeaveNoUnusedGroups() throws {
+        let (levels, runs) = Self.runs()
+        let split = try #require(levels.resplitByName(0, leaves: 10))
+        let tree = split.tree
+        var reached: Set<Int> = []
+        var stack = [0]
+        while let group = stack.popLast() {
+            guard reached.insert(group).inserted else { continue }
+            stack += tree[group].children
+            for child in tree[group].children { #expect(tree[child].parent == group) }
+        }
+        #expect(reached.count == tree.groups.count)
+        #expect(tree.groups.indices.allSatisfy { $0 == 0 || tree[$0].parent != nil && tree[$0].size > 0 })
+        let made = tree[0].children.filter { tree[$0].kind == .names }
+        #expect(made.count > runs.count)
+        #expect(Set(runs).isSubset(of: Set(made)))
+        // The folders keep their indices, and each leaf's group holds it.
+        for group in levels.tree.groups.indices where !runs.contains(group) {
+            #expect(tree[group].id == levels.tree[group].id)
+        }
+        for (leaf, group) in tree.groupOf where tree.leaves.contains(leaf) {
+            #expect(tree[group].members.contains(leaf))
+        }
+    }
 }
