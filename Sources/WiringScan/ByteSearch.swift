@@ -9,6 +9,33 @@ enum ByteSearch {
         return word.withUTF8 { needle in contains(bytes, needle) }
     }
 
+    /// Whether `bytes` hold the UTF-8 bytes of `word` somewhere it starts a name: the byte before it,
+    /// if any, is not one of an identifier (`get(` in `x.get(` or ` get(`, not in `target(` or `budget(`).
+    static func containsName(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { needle in
+            var start = 0
+            while start < bytes.count, let at = offset(of: needle, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+                let found = start + at
+                if found == 0 || !isIdentifierByte(bytes[found - 1]) { return true }
+                start = found + 1
+            }
+            return false
+        }
+    }
+
+    /// Whether a byte can be part of a Swift identifier: an ASCII letter or digit, `_`, `$`, or a byte
+    /// of a character beyond ASCII (which may be a letter).
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The offsets at which `bytes` hold the UTF-8 bytes of `word`, in order (overlapping ones too).
     static func offsets(of word: String, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var word = word

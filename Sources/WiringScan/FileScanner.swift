@@ -10,8 +10,8 @@ enum FileScanner {
     /// - Parameters:
     ///   - file: The file.
     ///   - readers: The framework readers to run (see `FrameworkReaders.used(in:)`); `nil` for all.
-    ///   - calls: Spellings of calls of the app's own methods that resolve (`.get(`): a file that spells
-    ///     one has its bodies walked too (see `SourceScanner.rereadingResolvingCalls`).
+    ///   - calls: Spellings of calls of the app's own methods that resolve (`get(`): a file that spells
+    ///     one where a name starts (not `target(`) has its bodies walked too (see `SourceScanner.rereadingResolvingCalls`).
     ///   - aliasWords: By reader name, more words that make a reader walk the file (see
     ///     `SourceScanner.rereadingWrapperAliases`).
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
@@ -46,7 +46,8 @@ enum FileScanner {
             // Bodies are walked only in files that spell a word SwincyBox or Swinject code needs, or a
             // call of the app's that resolves (they are most of a file's syntax); the types declared in
             // bodies are noted only there.
-            let readsBodies = (SwinjectCollector.words + calls).contains { ByteSearch.contains(bytes, $0) }
+            let readsBodies = SwinjectCollector.words.contains { ByteSearch.contains(bytes, $0) }
+                || calls.contains { ByteSearch.containsName(bytes, $0) }
             facts.bodiesRead = readsBodies
             // The declarations and the readers' collectors are gathered in one walk of the tree.
             let collector = FactCollector(facts: facts, lines: lines, readsBodies: readsBodies)

@@ -172,24 +172,26 @@ public struct SourceScanner: Sendable {
     /// The facts with the files whose bodies the first walk skipped walked again, bodies and all, when
     /// they call a method the app declares that resolves (`Locator.shared.get(Api.self)` in a file that
     /// spells none of Swinject's words): only the whole tree tells which methods those are. Files that
-    /// spell no such call (nor a framework word) are not walked again.
+    /// spell no such call (nor a framework word) are not walked again; a call is its name where a name
+    /// starts, so `get(` does not match `target(` or `budget(`.
     static func rereadingResolvingCalls(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
         let calls = SwinjectReader.resolvingCalls(in: facts)
         guard !calls.isEmpty else { return facts }
         let candidates = facts.indices.filter { facts[$0].parsed && !facts[$0].bodiesRead }
-        let again = spelling(calls, among: candidates, of: files)
+        let again = spelling(calls, among: candidates, of: files, asNames: true)
         guard !again.isEmpty else { return facts }
         return reading(again, of: files, into: facts) { file in FileScanner.facts(of: file, readers: readers, calls: calls) }
     }
 
-    /// The candidates (indices into `files`) whose file spells one of `words`, searched on every core.
-    private static func spelling(_ words: [String], among candidates: [Int], of files: [SourceFile]) -> [Int] {
+    /// The candidates (indices into `files`) whose file spells one of `words`, searched on every core;
+    /// with `asNames`, only where a name starts (`get(` counts in `x.get(`, not in `target(`).
+    private static func spelling(_ words: [String], among candidates: [Int], of files: [SourceFile], asNames: Bool = false) -> [Int] {
         let spelled = ResultSlots<Bool>(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { slot in
             guard case .success(let data) = ParseLimits.read(files[candidates[slot]].absolutePath) else { return spelled.set(slot, false) }
             spelled.set(slot, data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                return words.contains { ByteSearch.contains(bytes, $0) }
+                return words.contains { asNames ? ByteSearch.containsName(bytes, $0) : ByteSearch.contains(bytes, $0) }
             })
         }
         return zip(candidates, spelled.all).filter(\.1).map(\.0)

@@ -37,6 +37,21 @@ struct ByteSearchTests {
         }
     }
 
+    @Test("A name is found only where one starts: the byte before is no identifier character")
+    func names() {
+        func containsName(_ text: String, _ word: String) -> Bool {
+            var bytes = Array(text.utf8)
+            return bytes.withUnsafeMutableBufferPointer { ByteSearch.containsName(UnsafeBufferPointer($0), word) }
+        }
+        #expect(containsName("get(x)", "get("))
+        #expect(containsName("a.get(x)", "get("))
+        #expect(containsName("target(1); (get(2))", "get("))
+        #expect(containsName("budget(1)\n get(2)", "get("))
+        #expect(!containsName("target(1) widget(2) budget(3) _get(4) $get(5) éget(6)", "get("))
+        #expect(!containsName("get", "get("))
+        #expect(containsName("x @Inject var a: A", "@Inject"))
+    }
+
     @Test("Every offset of a word, overlapping ones too, agrees with a naive search; a word held at an offset")
     func offsetsAndHolds() {
         let texts = ["aaaaab", "abababac", "import A\nimport B", "é import ü import", ""]
