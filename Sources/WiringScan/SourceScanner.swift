@@ -106,15 +106,19 @@ public struct SourceScanner: Sendable {
     }
 
     /// Runs `first` on a thread of its own while `second` runs on this one, and returns both results.
+    ///
+    /// The thread is not one of Dispatch's: `first` may wait for work it hands to Dispatch (the
+    /// readers' builds, `FrameworkReaders.build`), and a Dispatch thread that waits still counts among
+    /// the few Dispatch runs work on at once (one per core), so that work would run on one core fewer.
     static func concurrently<A: Sendable, B>(
         _ first: @escaping @Sendable () -> A, _ second: () -> B
     ) -> (A, B) {
         let slot = ResultSlots<A>(count: 1)
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             slot.set(0, first())
             done.signal()
-        }
+        }.start()
         let b = second()
         done.wait()
         return (slot.all[0], b)

@@ -77,9 +77,13 @@ struct RegistrationGraphBuilder {
     init(index: TypeIndex, files: [SwinjectFile], all: [SourceFacts]) {
         self.index = index
         self.writer = TypeNameWriter(index: index)
-        self.initializers = InitializerTable(all, index: index)
-        self.containers = ContainerTable(files)
-        self.declarations = DeclarationIndex(files, index: index)
+        // The three tables need nothing of each other: the initializers are gathered on a thread of
+        // their own while the containers and the declarations are.
+        let (initializers, (containers, declarations)) = SourceScanner.concurrently(
+            { InitializerTable(all, index: index) }, { (ContainerTable(files), DeclarationIndex(files, index: index)) })
+        self.initializers = initializers
+        self.containers = containers
+        self.declarations = declarations
     }
 
     /// The facts with the calls of the app's own methods on a resolver kept only where the tree declares
