@@ -14,13 +14,15 @@ enum FileScanner {
     ///     one where a name starts (not `target(`) has its bodies walked too (see `SourceScanner.rereadingResolvingCalls`).
     ///   - aliasWords: By reader name, more words that make a reader walk the file (see
     ///     `SourceScanner.rereadingWrapperAliases`).
+    ///   - data: The file's bytes when already read (see `ReadAhead`); `nil` to read them.
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
     static func facts(
-        of file: SourceFile, readers: Set<String>? = nil, calls: [String] = [], aliasWords: [String: [String]] = [:]
+        of file: SourceFile, readers: Set<String>? = nil, calls: [String] = [], aliasWords: [String: [String]] = [:],
+        data given: Data? = nil
     ) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
         let data: Data
-        switch ParseLimits.read(file.absolutePath) {
+        switch given.map({ Result<Data, ParseLimits.LeftOut>.success($0) }) ?? ParseLimits.read(file.absolutePath) {
         case .success(let read): data = read
         case .failure(let problem):
             facts.warnings.append(ScanWarning(.fileNotRead, place: .init(file: file.relativePath, line: 1), message: problem.message))

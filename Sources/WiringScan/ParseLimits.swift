@@ -26,13 +26,23 @@ extension ParseLimits {
     /// - Returns: The files' facts, in their order; a file the safety net gave up, or left out while
     ///   others still ran past their time, has facts with only a warning saying so.
     static func bounded(_ files: [SourceFile], _ work: @escaping @Sendable (SourceFile) -> SourceFacts) -> [SourceFacts] {
+        bounded(files, readAhead: nil) { _, file in work(file) }
+    }
+
+    /// `bounded(_:_:)` for files some of whose bytes were read ahead: `work` is given each file's
+    /// index too, to take them (see `ReadAhead`), and a file read ahead is not looked at again for
+    /// its size.
+    static func bounded(
+        _ files: [SourceFile], readAhead: ReadAhead?, _ work: @escaping @Sendable (Int, SourceFile) -> SourceFacts
+    ) -> [SourceFacts] {
         ParseBatch().run(
             count: files.count,
             bytes: { index in
+                if let size = readAhead?.size(index) { return size }
                 var info = stat()
                 return stat(files[index].absolutePath, &info) == 0 ? min(Int(info.st_size), maxFileBytes) : 0
             },
-            parse: { index in work(files[index]) },
+            parse: { index in work(index, files[index]) },
             gaveUp: { index in
                 late(files[index], message: safetyMessage + "; it was left out")
             },

@@ -125,10 +125,14 @@ public struct SourceScanner: Sendable {
     }
 
     /// Parses files on every core (a run of files per thread, see `ParseBatch`); the facts come back
-    /// in the files' order.
+    /// in the files' order. The bytes read to tell which readers run are parsed without reading the
+    /// files again (up to the bound of `ReadAhead`).
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
-        let readers = FrameworkReaders.used(in: files)
-        let parsed = ParseLimits.bounded(files) { FileScanner.facts(of: $0, readers: readers) }
+        let readAhead = ReadAhead(count: files.count)
+        let readers = FrameworkReaders.used(in: files, keeping: readAhead)
+        let parsed = ParseLimits.bounded(files, readAhead: readAhead) { index, file in
+            FileScanner.facts(of: file, readers: readers, data: readAhead.take(index))
+        }
         return rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: parsed, readers: readers), readers: readers)
     }
 

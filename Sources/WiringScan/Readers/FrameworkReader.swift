@@ -113,8 +113,9 @@ enum FrameworkReaders {
     /// The names of the readers whose framework some file imports, by a byte search of each file
     /// (the files are small and already in the page cache; this saves walking every tree for
     /// frameworks the app does not use), and of the readers that name no module. The files are
-    /// searched in a few slices at once.
-    static func used(in files: [SourceFile]) -> Set<String> {
+    /// searched in a few slices at once; the bytes read are kept in `readAhead` (by the file's
+    /// index), for the parse.
+    static func used(in files: [SourceFile], keeping readAhead: ReadAhead? = nil) -> Set<String> {
         let always = Set(all.filter(\.modules.isEmpty).map(\.name))
         let gated = all.filter { !$0.modules.isEmpty }
         let wanted = Dictionary(gated.map { ($0.name, $0.modules) }) { first, _ in first }
@@ -127,6 +128,7 @@ enum FrameworkReaders {
             var used: Set<String> = []
             for index in stride(from: slice, to: files.count, by: slices) where !left.isEmpty {
                 guard case .success(let data) = ParseLimits.read(files[index].absolutePath) else { continue }
+                readAhead?.keep(index, data)
                 data.withUnsafeBytes { raw in
                     let bytes = raw.bindMemory(to: UInt8.self)
                     // `import M` anywhere: each `import ` is found once, then the modules are compared
