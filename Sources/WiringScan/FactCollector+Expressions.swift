@@ -46,6 +46,7 @@ extension FactCollector {
     /// Reads the expression's tokens only until the line is full, so a long closure costs no more
     /// than a short call.
     static func shortened(_ node: some SyntaxProtocol) -> String {
+        if let text = shortenedASCII(node) { return text }
         // Gathered as UTF-8 bytes, decoded once at the end: the same text as appending each character.
         var bytes: [UInt8] = []
         var count = 0
@@ -79,6 +80,37 @@ extension FactCollector {
             between = token.trailingTrivia.description
             if count > 81 { break }
         }
+        return finished(bytes, count: count)
+    }
+
+    /// `shortened` of a small node whose text is ASCII and parsed without error (nearly every call a
+    /// reader notes), read from the node's bytes at once rather than token by token: the same text,
+    /// since the tokens and the trivia between them are those bytes. `nil` for any other node.
+    private static func shortenedASCII(_ node: some SyntaxProtocol) -> String? {
+        let total = node.totalLength.utf8Length
+        guard total <= 4096, !node.hasError else { return nil }
+        let source = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = total - node.trailingTriviaLength.utf8Length
+        guard source.count == total, start <= end else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(end - start, 82))
+        var lastWasSpace = true
+        for byte in source[start..<end] {
+            guard byte < 0x80 else { return nil }
+            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if isSpace && lastWasSpace { continue }
+            bytes.append(isSpace ? 0x20 : byte)
+            lastWasSpace = isSpace
+            // As many as the token-by-token reading keeps at least: the text is cut at 77 beyond 80.
+            if bytes.count > 81 { break }
+        }
+        return finished(bytes, count: bytes.count)
+    }
+
+    /// The gathered text without trailing spaces, cut to 77 characters and `…` when over 80.
+    private static func finished(_ bytes: [UInt8], count: Int) -> String {
+        var count = count
         var text = String(decoding: bytes, as: UTF8.self)
         while text.last == " " {
             text.removeLast()

@@ -61,11 +61,21 @@ final class ResolveFinder: SyntaxVisitor {
         in body: some SyntaxProtocol, lines: LineTable, propertyInjection: Bool, resolvers: Set<String> = [],
         chainedHelpers: Bool = false, instance: String? = nil, enclosingType: [String]? = nil, implicitSelf: String? = nil
     ) -> [ResolveCall] {
+        // With no resolver name and no method read as `self`'s, only `resolve`, `resolving` and `~>` make a
+        // call: a body spelling none of them holds nothing to find, and is not walked.
+        if resolvers.isEmpty, implicitSelf == nil, !spellsResolve(body) { return [] }
         let finder = ResolveFinder(
             lines: lines, propertyInjection: propertyInjection, resolvers: resolvers, chainedHelpers: chainedHelpers,
             instance: instance, enclosingType: enclosingType, implicitSelf: implicitSelf)
         finder.walk(body)
         return finder.calls
+    }
+
+    /// Whether a node's text (trivia too) holds `resolv` or `~>`: a byte search, far cheaper than a walk.
+    private static func spellsResolve(_ node: some SyntaxProtocol) -> Bool {
+        node.syntaxTextBytes.withUnsafeBufferPointer { bytes in
+            ByteSearch.contains(bytes, "resolv") || ByteSearch.contains(bytes, "~>")
+        }
     }
 
     private func newCall(_ node: some SyntaxProtocol) -> ResolveCall {
