@@ -72,6 +72,7 @@ extension ManifestInterpreter {
         }
         let qualified = owner.map { $0 + "." + name } ?? name
         if owner == nil { checkGlobalName(name, at: declaration) }
+        if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) { declaresReferenceTypes = true }
         let attributes = Self.meaningfulAttributes(written)
         if declaration.is(ProtocolDeclSyntax.self), attributes.isEmpty {
             // Its requirements add nothing a value can do; its extensions' members are read, and

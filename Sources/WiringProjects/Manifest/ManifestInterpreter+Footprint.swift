@@ -30,7 +30,7 @@ extension ManifestInterpreter {
         var properties: Set<String> = []
         var mayMakeRoot = false
         while let (current, where_) = pending.popLast() {
-            let collector = FootprintCollector(rootType: vocabulary.rootType)
+            let collector = FootprintCollector(rootType: vocabulary.rootType, callResultsShared: declaresReferenceTypes || !vocabulary.referenceTypes.isEmpty)
             collector.walk(current)
             try budget.allocate(collector.visited, line: unknown.line)
             mayMakeRoot = mayMakeRoot || collector.makesRoot || collector.ends
@@ -176,6 +176,10 @@ private final class FootprintCollector: SyntaxVisitor {
     }
 
     package let rootType: String
+    /// Whether a call may return an instance others hold (the manifest declares a class, or the
+    /// library has classes, as PackageDescription's `Package` and `Target`); when not, what a call
+    /// returns is a value of its own, and a method called on it changes nothing kept.
+    package let callResultsShared: Bool
     package var writes: [Write] = []
     package var names: Set<String> = []
     package var members: Set<String> = []
@@ -183,8 +187,9 @@ private final class FootprintCollector: SyntaxVisitor {
     package var ends = false
     package var visited = 0
 
-    package init(rootType: String) {
+    package init(rootType: String, callResultsShared: Bool) {
         self.rootType = rootType
+        self.callResultsShared = callResultsShared
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -262,7 +267,11 @@ private final class FootprintCollector: SyntaxVisitor {
             } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
                 current = only.expression
             } else if let call = current.as(FunctionCallExprSyntax.self) {
-                // `make().targets.append(…)`: whatever the call returns is written.
+                // `merging(…).merging(…)`, `make().targets.append(…)`: the call's result is a
+                // temporary; a value (a struct, as every type of ProjectDescription) is a copy no
+                // one else holds, so only an instance of a class may be shared.
+                guard callResultsShared else { return Write(root: nil, path: []) }
+                // Whatever the call returns is written.
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { path.insert(member.declName.baseName.text, at: 0) }
                 return Write(root: nil, path: path.isEmpty ? ["targets", "dependencies", "products"] : path)
             } else {

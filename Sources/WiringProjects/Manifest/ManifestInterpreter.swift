@@ -118,6 +118,9 @@ package final class ManifestInterpreter {
     package var pendingExtensions: [ExtensionDeclSyntax] = []
     /// Types the manifest declares that are only namespaces of static members.
     package var namespaces: Set<String> = []
+    /// Whether the manifest declares a class or an actor: then a call may hand out an instance
+    /// others hold, and a method called on what it returns may change what they see.
+    package var declaresReferenceTypes = false
     /// Types the manifest declares that the interpreter does not model, with their line.
     package var unmodelledTypes: [String: Int] = [:]
     /// Stored top-level values of files declared beside the manifest, computed on first use.

@@ -70,6 +70,9 @@ struct TuistNeverSilentTests {
                             .merging(["DEVELOPMENT_TEAM": "TEAM"])
                     }
                 }
+
+                // A class: a call may return an instance others hold, so a method called on a call's result may change it.
+                public final class Registry {}
                 """,
             "App/Sources/App.swift": "",
         ])
