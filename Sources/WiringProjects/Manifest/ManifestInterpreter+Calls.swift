@@ -29,9 +29,13 @@ extension ManifestInterpreter {
             if let owner = staticSelfType(in: scope), vocabulary.factories[owner]?.contains(name) == true {
                 return try staticMember(name, of: owner, arguments: arguments, at: call, in: scope)
             }
-            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty || Self.isModelledMember(name, of: value) {
+            if let value = scope.value(of: "self"), !declaredMember(name, of: value).isEmpty || isModelledMember(name, of: value) {
                 return try method(name, of: value, arguments: arguments, at: call, in: scope)
             }
+            // Inside a member of a type, a struct nested in it or in a type enclosing it, before any
+            // other of that name (`DomainModule()` in `struct Module { static var domain = DomainModule() }`).
+            let nested = qualified(name, inside: selfType)
+            if nested != name, structs[nested] != nil { return try construct(nested, arguments: arguments, at: call, in: scope) }
             if vocabulary.initializers.contains(name) { return try makeLibraryValue(name, arguments: arguments, at: call, in: scope) }
             if structs[name] != nil { return try construct(name, arguments: arguments, at: call, in: scope) }
             // `Self(…)` inside a member of a struct the manifest declares (`static let nuke = Self(.external(name: "Nuke"))`).

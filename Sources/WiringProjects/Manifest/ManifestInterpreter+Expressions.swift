@@ -181,7 +181,7 @@ extension ManifestInterpreter {
         // `self`, a field of a struct of the manifest's, or an enum case's `rawValue`.
         if let value = scope.value(of: "self"), scope.functions(named: name).isEmpty,
            !declaredMember(name, of: value).isEmpty || (name == "rawValue" && Self.enumType(of: value) != nil)
-            || Self.isModelledMember(name, of: value)
+            || isModelledMember(name, of: value)
             || structField(name, of: value) != nil {
             return try property(name, of: value, at: reference, in: scope)
         }
@@ -213,12 +213,13 @@ extension ManifestInterpreter {
             let name = aliased(reference.baseName.text)
             if name == "Self", let owner = selfType { return owner }
             if Self.libraryModules.contains(name) { return name }
-            if vocabulary.types.contains(name) || namespaces.contains(name) || Self.standardTypes.contains(name) { return name }
-            // Inside a member, a type nested in its owner or a type enclosing it (`Kind` in `extension Project`).
+            // Inside a member, a type nested in its owner or a type enclosing it (`Kind` in `extension Project`),
+            // before the library's of that name, as Swift looks it up (`Project` inside `TargetDependency.Project`).
             if let owner = selfType {
                 let nested = qualified(name, inside: owner)
                 if nested != name { return nested }
             }
+            if vocabulary.types.contains(name) || namespaces.contains(name) || Self.standardTypes.contains(name) { return name }
             return nil
         }
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, let owner = typePath(Syntax(base)) {

@@ -12,17 +12,17 @@ extension ManifestInterpreter {
     ]).union(mutatingMethods)
     package static let stringMembers: Set<String> = [
         "count", "isEmpty", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "split", "description",
-        "replacingOccurrences", "dropFirst", "dropLast", "prefix", "suffix", "append",
+        "replacingOccurrences", "dropFirst", "dropLast", "prefix", "suffix", "append", "components", "replacing",
     ]
     package static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
 
     /// Whether a member the interpreter models on a string, array or dictionary is named: inside a
     /// member the manifest adds to one, a bare `prefix(1)` or `count` is that member of `self`.
-    static func isModelledMember(_ name: String, of value: ManifestValue) -> Bool {
+    func isModelledMember(_ name: String, of value: ManifestValue) -> Bool {
         switch value {
-        case .string: stringMembers.contains(name) || name == "capitalized"
-        case .array: arrayMembers.contains(name)
-        case .dictionary: dictionaryMembers.contains(name)
+        case .string: Self.stringMembers.contains(name) || name == "capitalized"
+        case .array: Self.arrayMembers.contains(name)
+        case .dictionary: Self.dictionaryMembers.contains(name) || (name == "merging" && !vocabulary.dictionaryTypes.isEmpty)
         default: false
         }
     }
@@ -32,7 +32,7 @@ extension ManifestInterpreter {
         switch value {
         case .array: ["Array", "Sequence", "Collection", "RandomAccessCollection", "BidirectionalCollection"]
         case .string: ["String", "StringProtocol"]
-        case .dictionary: ["Dictionary"]
+        case .dictionary: ["Dictionary"] + vocabulary.dictionaryTypes.sorted()
         case .object(let object): object.type.isEmpty ? vocabulary.owners(ofFactory: object.name) : [object.type]
         default: []
         }
@@ -196,6 +196,10 @@ extension ManifestInterpreter {
             return try callOverloaded(functions, receiver: value, arguments: arguments, at: call, in: scope)
         }
         let labels = arguments.map(\.label)
+        if case .dictionary(let entries) = value, name == "merging", labels == [nil], !vocabulary.dictionaryTypes.isEmpty,
+           case .dictionary(let other) = try evaluate(arguments[0].expression, in: scope, expecting: vocabulary.dictionaryTypes.sorted().first) {
+            return try merging(entries, other, at: call)
+        }
         var elements: [ManifestValue]
         switch value {
         case .array(let items): elements = items
@@ -378,7 +382,12 @@ extension ManifestInterpreter {
             guard strings[0].count == 1, let separator = strings[0].first else { return .unknown(unmodelled(call)) }
             try budget.allocate(32 + text.utf8.count * 2, line: here)
             return .array(text.split(separator: separator).map { .string(String($0), line: place) })
-        case ("replacingOccurrences", ["of", "with"]):
+        case ("components", ["separatedBy"]):
+            // Foundation's: an empty separator leaves the string whole.
+            let pieces = strings[0].isEmpty ? [text] : text.pieces(separatedBy: strings[0])
+            try budget.allocate(32 + text.utf8.count * 2, line: here)
+            return .array(pieces.map { .string($0, line: place) })
+        case ("replacingOccurrences", ["of", "with"]), ("replacing", [nil, "with"]):
             guard !strings[0].isEmpty else { return .string(text, line: place) }
             let result = text.pieces(separatedBy: strings[0]).joined(separator: strings[1])
             try budget.allocate(32 + result.utf8.count, line: here)
@@ -415,5 +424,27 @@ private extension Substring {
             start = index(after: start)
         }
         return nil
+    }
+}
+
+extension ManifestInterpreter {
+    /// The library's `merging(_:)` of a settings dictionary (ProjectDescription declares it on
+    /// `SettingsDictionary`): the other's value wins for a key both hold, new keys come after.
+    func merging(_ entries: [(key: ManifestValue, value: ManifestValue)], _ other: [(key: ManifestValue, value: ManifestValue)],
+                 at call: FunctionCallExprSyntax) throws(ManifestStop) -> ManifestValue {
+        let here = line(of: call)
+        var merged = entries
+        for entry in other {
+            var found: Int?
+            for index in merged.indices {
+                guard let same = try equal(merged[index].key, entry.key, line: here) else {
+                    return .unknown(unmodelled(call, "'merging(_:)' of keys the reader cannot compare"))
+                }
+                if same { found = index; break }
+            }
+            if let found { merged[found].value = entry.value } else { merged.append(entry) }
+        }
+        try budget.allocate(32 * merged.count + 32, line: here)
+        return .dictionary(merged)
     }
 }

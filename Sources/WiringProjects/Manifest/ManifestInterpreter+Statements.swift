@@ -86,6 +86,11 @@ extension ManifestInterpreter {
                     if scope === global { continue }
                     // A computed local variable: its reads are not followed.
                     scope.bind(name, .unknown(unmodelled(binding, "a computed local variable")))
+                } else if variable.bindingSpecifier.tokenKind == .keyword(.var), let type,
+                          type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    // `var name: String?` with no value starts as `nil`, as in Swift.
+                    scope.bind(name, .nothing)
+                    scope.setType(name, Self.typeName(type))
                 } else {
                     // Declared, assigned later; until then it has no value the reader knows.
                     scope.bind(name, .unknown(ManifestUnknown(reason: "'\(name)' is read before it is given a value", line: line(of: binding))))
@@ -332,6 +337,12 @@ extension ManifestInterpreter {
                 }
             }
             return .success(true)
+        }
+        // `case .core:` for a case with associated values matches that case whatever its values, as in Swift.
+        if let expression = pattern.as(ExpressionPatternSyntax.self), let member = expression.expression.as(MemberAccessExprSyntax.self),
+           member.base == nil, let object = value.object, object.isEnumCase,
+           statics[object.type]?[member.declName.baseName.text]?.contains(where: { if case .enumCase = $0 { true } else { false } }) == true {
+            return .success(member.declName.baseName.text == object.name)
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             let wanted = try evaluate(expression.expression, in: scope, expecting: Self.enumType(of: value))

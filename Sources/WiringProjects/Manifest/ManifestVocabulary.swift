@@ -30,6 +30,10 @@ package struct ManifestVocabulary: Sendable {
     /// method of theirs may change the object every name of it shares, so one the interpreter does
     /// not model is not carried as a value (`ManifestInterpreter+Carried.swift`).
     package var referenceTypes: Set<String> = []
+    /// The types of the library that are dictionaries (Tuist's `SettingsDictionary`, a
+    /// `[String: SettingValue]`): what the manifest adds to one, a dictionary value has, and the
+    /// library's `merging(_:)` (the other's value wins for a key both hold) is computed.
+    package var dictionaryTypes: Set<String> = []
 
     /// The type a labelled argument of a factory of `type` expects, if known.
     package func argumentType(of type: String, factory: String, label: String?) -> String? {

@@ -45,7 +45,8 @@ extension ManifestVocabulary {
         // Types that conform to `ExpressibleByArrayLiteral`, and `Destinations`, a set.
         arrayLiteralTypes: ["SourceFilesList", "ResourceFileElements", "FileList", "Destinations", "Plist.Value"],
         targetTypes: [:],
-        testTargetType: nil)
+        testTargetType: nil,
+        dictionaryTypes: ["SettingsDictionary"])
 
     /// The types of ProjectDescription a manifest may name.
     package static let projectDescriptionTypes: Set<String> = [
