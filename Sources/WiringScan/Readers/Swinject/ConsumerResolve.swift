@@ -51,6 +51,9 @@ struct ConsumerResolve: Sendable {
     /// Whether the call is written without a receiver (`resolve(Api.self)` in a type's method): a read only
     /// when the enclosing type's own `resolve`, or the one it inherits, forwards to a container.
     var isImplicitSelf = false
+    /// For a call written without a receiver in an extension of Swinject's `Container` or `Resolver`, the enclosing
+    /// method's name (empty in a property): the container resolves from itself, for whoever calls that member.
+    var containerMember: String?
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -177,7 +180,8 @@ extension SwinjectCollector {
         }
         if called != "resolve" { call.helper = called }
         facts.consumerResolves.append(ConsumerResolve(
-            owner: typePath, function: nil, receiverPath: "self", isResolvingShape: called == "resolve", isImplicitSelf: true, call: call))
+            owner: typePath, function: nil, receiverPath: "self", isResolvingShape: called == "resolve", isImplicitSelf: true,
+            containerMember: extensionDepthOfContainer != nil ? functionNames.last ?? "" : nil, call: call))
     }
 
     /// The type a receiver's chain starts from when its root is a type name (`Locator.shared`,

@@ -82,7 +82,18 @@ extension RegistrationGraphBuilder {
                 let owner = consumer.owner.isEmpty ? nil : qualifiedOwner(consumer.owner, in: file)
                 // An unqualified `resolve(Api.self)` is a read only when the enclosing type's own `resolve` (or the one it
                 // inherits) forwards to a container; any other `resolve` of the type's is not Swinject's, and stays unread.
-                guard !consumer.isImplicitSelf || owner.map({ forwardingOf($0, method).forwards }) == true else { continue }
+                guard !consumer.isImplicitSelf || owner.map({ forwardingOf($0, method).forwards }) == true else {
+                    if owner == nil, method == "resolve", let member = consumer.containerMember, swinjectModules.contains(file.module),
+                       !followedFunctions.contains(where: { $0.hasSuffix("\u{0}" + member) }) {
+                        // `extension Container: MainFactory { func makeSearch() -> Search { resolve(Search.self)! } }`: Swinject's
+                        // container resolves from itself for whoever calls the member later (a coordinator), which is not followed.
+                        let site = consumer.owner.joined(separator: ".") + (member.isEmpty ? "" : "." + member)
+                        warn(place, "\(consumer.call.text) in \(site), a member of an extension of Swinject's "
+                            + "\(consumer.owner.last ?? "Container"), resolves from that container for whoever calls it, "
+                            + "which the scan does not follow; no edge")
+                    }
+                    continue
+                }
                 let receiver = consumer.isImplicitSelf ? owner : receiverType(consumer, owner: owner, in: file)
                 let forwarding = receiver.map { forwardingOf($0, method) } ?? (forwards: false, notForwarding: [])
                 let forwarded = forwarding.forwards
