@@ -141,6 +141,12 @@ extension SwinjectCollector {
             && (RegistrationReader.factory(of: node) != nil || node.arguments.contains { $0.label?.text == "factory" })
     }
 
+    /// Whether every label of a `register` call is one a container's `register` takes (Swinject's `name:` and
+    /// `factory:`, SwincyBox's `key:` and `life:`), unlike UIKit's `register(_:forCellReuseIdentifier:)`.
+    static func takesContainerLabels(_ node: FunctionCallExprSyntax) -> Bool {
+        node.arguments.allSatisfy { [nil, "name", "factory", "key", "life"].contains($0.label?.text) }
+    }
+
     /// The label of a call's first argument when it is labelled and a metatype (`register(interface: Car.self) { r in … }`):
     /// Swinject's own calls take the type unlabelled, so such a call can only be an app's helper taking the type by that label.
     static func labelledType(_ node: FunctionCallExprSyntax) -> String? {
@@ -190,6 +196,9 @@ extension SwinjectCollector {
         if extensionDepthOfContainer != nil, functionNames.contains("register") { return }
         // So does a helper registering the type its caller passes (`func single<T>(_ type: T.Type, …) { c.register(type) … }`).
         if !helper, let function = helperPassingCallersType(node) {
+            // `func registerCell<T>(_ cell: T.Type) { register(cell, forCellReuseIdentifier: id) }` passes its type to
+            // another API of that name (UIKit's): not a registering helper, and its calls are not registrations.
+            guard called != "register" || Self.takesContainerLabels(node) else { return }
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node),
                 isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called),
