@@ -8,7 +8,8 @@ struct TypedProperty: Sendable {
 /// A constant a registration name can be written with: an enum case's raw value (written or
 /// implied by its name) or a static string constant.
 struct NamedConstant: Sendable {
-    /// The enclosing type path plus the constant's name (`Keys.main`, `Field.nickname`).
+    /// The enclosing type path plus the constant's name (`Keys.main`, `Field.nickname`); the name alone for a
+    /// global constant of the file's module.
     var path: [String]
     var value: String
     /// Whether it is an enum case (read through `.rawValue`).

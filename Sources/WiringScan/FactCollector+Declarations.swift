@@ -55,8 +55,13 @@ extension FactCollector {
             owner: typePath, name: parameter.firstName.text.withoutBackticks, type: TypeReference(parameter.type)))
     }
 
-    /// Notes a property's declared type, and a static string constant.
-    func noteDeclaration(_ binding: NamedBinding, isStatic: Bool) {
+    /// Notes a property's declared type, and a static or global string constant.
+    func noteDeclaration(_ binding: NamedBinding, isStatic: Bool, isLet: Bool) {
+        if typePath.isEmpty, bodyDepth == 0, isLet,
+           case .literal(let value)? = binding.value.map(FactCollector.writtenString) {
+            // `let databaseFile = "water.sqlite"` at the top level of a file: a constant of its module.
+            facts.constants.append(NamedConstant(path: [binding.name], value: value, isCase: false))
+        }
         guard !typePath.isEmpty, bodyDepth == 0 else { return }
         if isStatic {
             if case .literal(let value)? = binding.value.map(FactCollector.writtenString) {

@@ -66,7 +66,7 @@ final class FactCollector: ScopeWalker {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = isTypeMember(node)
         for binding in namedBindings(of: node) {
-            noteDeclaration(binding, isStatic: isStatic)
+            noteDeclaration(binding, isStatic: isStatic, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteStoredProperty(binding, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
         }

@@ -36,6 +36,8 @@ struct DeclarationIndex {
     private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
     /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
     private var constants: [String: Set<String>] = [:]
+    /// Global string constants' values by module and name (two modules may each declare one of a name).
+    private var globalConstants: [String: Set<String>] = [:]
     /// The raw values of each `String` enum's cases in order, by the enum's name and by its full path;
     /// empty for a name two different enums share.
     private var caseLists: [String: [String]] = [:]
@@ -105,6 +107,10 @@ struct DeclarationIndex {
                 }
             }
             for constant in file.constants {
+                if constant.path.count == 1 {
+                    globalConstants[file.module + "\u{0}" + constant.path[0], default: []].insert(constant.value)
+                    continue
+                }
                 let written = constant.path.suffix(2).joined(separator: ".") + (constant.isCase ? ".rawValue" : "")
                 constants[written, default: []].insert(constant.value)
                 let full = constant.path.joined(separator: ".") + (constant.isCase ? ".rawValue" : "")
@@ -237,7 +243,6 @@ struct DeclarationIndex {
         lineage(of: type).lazy.compactMap { staticProperties[$0]?[name] }.first
     }
 
-    /// The value of a constant written as a name (`Keys.main`, `Field.nickname.rawValue`), when only one constant has it.
     /// The raw values of the cases of the `String` enum written `written` (`Host`), in order, or
     /// `nil` when the scan declares no such enum or several.
     func caseValues(of written: String) -> [String]? {
@@ -245,6 +250,14 @@ struct DeclarationIndex {
         return values
     }
 
+    /// The value of a global string constant of a module a key is written with (`name: databaseFile`, with
+    /// `let databaseFile = "water.sqlite"` at the top level of a file of that module), when it declares one.
+    func globalConstant(_ written: String, module: String) -> String? {
+        guard !written.contains("."), let values = globalConstants[module + "\u{0}" + written], values.count == 1 else { return nil }
+        return values.first
+    }
+
+    /// The value of a constant written as a name (`Keys.main`, `Field.nickname.rawValue`), when only one constant has it.
     func constant(_ written: String) -> String? {
         var path = written.split(separator: ".").map(String.init)
         let isCase = path.last == "rawValue"

@@ -286,6 +286,11 @@ struct RegistrationGraphBuilder {
     /// - Parameter service: The registration's service type, whose generic arguments the type it builds
     ///   is taken to have (`register(Repo<Local>.self) { r in Repo(source: r.resolve()) }`).
     func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: MadeType? = nil) -> PendingResolve {
+        var call = call
+        // `resolve(Db.self, name: databaseFile)`: a global constant of the module the call is written in.
+        if case .unreadable(let written) = call.key, let value = declarations.globalConstant(written, module: scope.module) {
+            call.key = .literal(value)
+        }
         if let type = call.type { return PendingResolve(call: call, typeName: writer.name(type, in: scope)) }
         if let hint = call.inferredFrom {
             var made = built.flatMap(initializers.made)
@@ -327,12 +332,12 @@ struct RegistrationGraphBuilder {
     }
 
     /// The key or name: `.some(nil)` when there is none, `nil` when it cannot be read.
-    mutating func key(_ call: RegistrationCall, place: SourcePlace) -> String?? {
+    mutating func key(_ call: RegistrationCall, module: String, place: SourcePlace) -> String?? {
         switch call.key {
         case .absent: return .some(nil)
         case .literal(let key): return .some(key)
         case .unreadable(let written):
-            if let value = declarations.constant(written) { return .some(value) }
+            if let value = declarations.globalConstant(written, module: module) ?? declarations.constant(written) { return .some(value) }
             switch call.keyLoop?.elements {
             case .unread(let sequence)?:
                 warn(place, "the key '\(written)' comes from a loop over '\(sequence)', which is not a list of string literals "
@@ -408,7 +413,7 @@ struct RegistrationGraphBuilder {
         }
         // A registration left out for its key still tells that its type is registered.
         registeredTypes.insert(type)
-        guard let key = key(call, place: place) else {
+        guard let key = key(call, module: scope.module, place: place) else {
             unreadableKeyTypes.insert(type)
             warnResolvesLeftOut(call, file: file)
             return nil

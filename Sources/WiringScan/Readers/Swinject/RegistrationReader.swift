@@ -251,7 +251,7 @@ enum RegistrationReader {
     }
 
     /// Reads the factory's declared types, its result cast and the `resolve` calls it makes.
-    private static func readFactory(
+    static func readFactory(
         _ closure: ClosureExprSyntax, into registration: inout RegistrationCall, framework: ContainerFramework,
         lines: LineTable
     ) {

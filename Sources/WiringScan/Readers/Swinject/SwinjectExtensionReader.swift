@@ -79,10 +79,24 @@ enum SwinjectExtensionReader {
             // `X.make`: a static factory method of a type the scan may know.
             registration.kind = .autoregister(
                 initializer: .named(components + [TypeComponent(name: member.declName.baseName.text, arguments: [])]), labels: nil)
+        } else if let closure = initializer.as(ClosureExprSyntax.self), Self.takesNothing(closure) {
+            // `autoregister(Repo.self, initializer: { RepoImpl(db: container.resolve(Db.self)!) })`: a closure taking
+            // no dependency leaves autoregister nothing to resolve; it is a factory, whose resolves are the registration's.
+            registration.kind = .factory
+            RegistrationReader.readFactory(closure, into: &registration, framework: .swinject, lines: lines)
         } else {
             registration.kind = .autoregister(initializer: nil, labels: nil)
         }
         return .registration(registration)
+    }
+
+    /// Whether a closure declares no parameter and reads no shorthand one (`{ Repo() }`, `{ () in Repo() }`).
+    private static func takesNothing(_ closure: ClosureExprSyntax) -> Bool {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.isEmpty
+        case .parameterClause(let clause)?: return clause.parameters.isEmpty
+        case nil: return !closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$0") }
+        }
     }
 
     /// `String.self` as a factory argument.
