@@ -121,6 +121,39 @@ extension SwinjectCollector {
     ///   - owner: The enclosing type path.
     ///   - name: The method's name.
     static func forwarder(_ node: FunctionCallExprSyntax, owner: MemberOwner, name: String) -> ResolveForwarder {
+        forwarder(node, arguments: node.arguments, owner: owner, name: name)
+    }
+
+    /// A forwarding method whose body resolves with SwinjectAutoregistration's operator (`resolver ~> T.self`,
+    /// `resolver ~> (T.self, name: variant)`), passed the method's type parameter (or its metatype parameter) first.
+    ///
+    /// - Parameter node: A sequence expression with `~>` in it.
+    func noteOperatorForwarder(_ node: SequenceExprSyntax) {
+        guard readsBodies, !typePath.isEmpty, let function = functionNames.last,
+              extensionDepthOfContainer == nil || functionIsStatic.last == true
+        else { return }
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast()
+        where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
+            let right = elements[index + 1]
+            let tuple = right.as(TupleExprSyntax.self)
+            guard let first = tuple.map({ $0.elements.first?.label == nil ? $0.elements.first?.expression : nil }) ?? right,
+                  let passed = first.as(DeclReferenceExprSyntax.self)?.baseName.text ?? TypeReference.ofMetatype(first).flatMap({
+                      $0.components?.count == 1 ? $0.lastName : nil
+                  }),
+                  typeParameters.last?.contains(passed) == true
+            else { continue }
+            facts.resolveForwarders.append(Self.forwarder(
+                node, arguments: tuple?.elements ?? LabeledExprListSyntax([]), owner: typePath, name: function))
+            return
+        }
+    }
+
+    /// A forwarding method, with how its parameters after the type map onto what its body passes with the type:
+    /// a `resolve` call's arguments, or the elements of a `~>` tuple.
+    static func forwarder(
+        _ node: some SyntaxProtocol, arguments: LabeledExprListSyntax, owner: MemberOwner, name: String
+    ) -> ResolveForwarder {
         var forwarder = ResolveForwarder(owner: owner, name: name)
         var current = node.parent
         while let syntax = current, !syntax.is(FunctionDeclSyntax.self) { current = syntax.parent }
@@ -136,7 +169,7 @@ extension SwinjectCollector {
             expression.as(DeclReferenceExprSyntax.self).flatMap { labelOf[$0.baseName.text] }
         }
         var inArguments = false
-        for argument in node.arguments.dropFirst() {
+        for argument in arguments.dropFirst() {
             switch argument.label?.text {
             case "name", "key":
                 forwarder.nameLabel = passed(argument.expression)

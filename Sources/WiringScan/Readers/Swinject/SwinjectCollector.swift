@@ -121,6 +121,7 @@ final class SwinjectCollector: ScopeWalker {
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         noteAssignment(node)
+        noteOperatorForwarder(node)
         return .visitChildren
     }
 
