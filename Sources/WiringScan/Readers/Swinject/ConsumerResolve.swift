@@ -69,7 +69,7 @@ extension SwinjectCollector {
     ///   - receiver: The expression before the name.
     func noteConsumerResolve(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax) {
         let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
-        guard readsBodies, called == "resolve" || typeFirst else { return }
+        guard readsBodies, called == "resolve" || typeFirst, !Self.isPreview(node) else { return }
         if called == "resolve", let function = helperPassingCallersType(node, typesOnly: true) {
             // A method of an extension of `Container` resolves from its own container (a resolve helper), unless it is
             // static (`static func resolve<T>(_ t: T.Type) -> T { App.container.resolve(t)! }`): that one forwards to another.
@@ -112,6 +112,11 @@ extension SwinjectCollector {
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
             closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
             receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, call: call))
+    }
+
+    /// Whether a call is preview code (in `#Preview { … }` or a `PreviewProvider` type), which is not the live graph.
+    static func isPreview(_ node: some SyntaxProtocol) -> Bool {
+        ReaderSyntax.site(of: node, members: [], contexts: ["#Preview": "preview", ":PreviewProvider": "preview"]).context != nil
     }
 
     /// A forwarding method, with how its parameters after the type map onto the `resolve` call its body makes.
@@ -200,7 +205,7 @@ extension SwinjectCollector {
     ///   - node: A call with no receiver.
     ///   - called: The called name.
     func noteImplicitSelfResolve(_ node: FunctionCallExprSyntax, called: String) {
-        guard readsBodies, !typePath.isEmpty, let first = node.arguments.first, first.label == nil,
+        guard readsBodies, !typePath.isEmpty, !Self.isPreview(node), let first = node.arguments.first, first.label == nil,
               TypeReference.ofMetatype(first.expression) != nil, !Self.isInFactory(node, receiver: ""),
               var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, enclosingType: typePath,
                                              implicitSelf: called).first,
