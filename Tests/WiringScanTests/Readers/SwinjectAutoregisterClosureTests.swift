@@ -54,6 +54,8 @@ struct SwinjectAutoregisterClosureTests {
         ])
         let lines = result.snapshot.edges.filter { $0.from.hasSuffix(".Repo") }.compactMap(\.place?.line)
         #expect(lines == [14, 14])
+        let repo = result.snapshot.nodes.first { $0.id == "container/Water.Repo" }
+        #expect(repo?.attributes["autoregister"] == "true")
         #expect(result.warnings.map(\.description) == [])
     }
 }

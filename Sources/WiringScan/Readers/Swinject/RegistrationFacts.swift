@@ -5,6 +5,8 @@ enum RegistrationKind: Sendable, Hashable {
     /// SwinjectAutoregistration's `autoregister(T.self, initializer: X.init)`: the initializer's
     /// type and, when written (`X.init(engine:)`), its argument labels.
     case autoregister(initializer: TypeReference?, labels: [String]?)
+    /// `autoregister(T.self, initializer: { … })` given a closure that takes nothing: read as a factory.
+    case autoregisterClosure
     /// SwinjectStoryboard's `storyboardInitCompleted(VC.self) { r, c in … }` or `registerForStoryboard`.
     case storyboard
 }

@@ -89,6 +89,7 @@ extension RegistrationGraphBuilder {
         }
         if call.kind == .storyboard { attributes["storyboard"] = "initCompleted" }
         if case .autoregister = call.kind { attributes["autoregister"] = "true" }
+        if call.kind == .autoregisterClosure { attributes["autoregister"] = "true" }
         if let assembly = call.assembly, !assembly.isEmpty,
            let name = index.qualifiedName(of: assembly.map { TypeComponent(name: $0, arguments: []) }, in: scope) {
             attributes["assembly"] = name

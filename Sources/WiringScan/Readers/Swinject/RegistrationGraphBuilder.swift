@@ -136,6 +136,7 @@ struct RegistrationGraphBuilder {
                 let helper = call.helper.flatMap { helpers[$0, label: call.helperTypeLabel] }
                 var autoregistering = false
                 if case .autoregister = call.kind, call.helper != nil { autoregistering = true }
+                if call.kind == .autoregisterClosure, call.helper != nil { autoregistering = true }
                 // So does a call passing the type by the label of an app's helper (`register(interface: Car.self) { r in … }`).
                 let labelled = helper != nil && call.helperTypeLabel != nil
                 // And so does a call of an app's helper declared in a module that uses Swinject, from a module importing

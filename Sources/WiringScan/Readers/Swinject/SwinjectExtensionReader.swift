@@ -82,7 +82,7 @@ enum SwinjectExtensionReader {
         } else if let closure = initializer.as(ClosureExprSyntax.self), Self.takesNothing(closure) {
             // `autoregister(Repo.self, initializer: { RepoImpl(db: container.resolve(Db.self)!) })`: a closure taking
             // no dependency leaves autoregister nothing to resolve; it is a factory, whose resolves are the registration's.
-            registration.kind = .factory
+            registration.kind = .autoregisterClosure
             RegistrationReader.readFactory(closure, into: &registration, framework: .swinject, lines: lines)
         } else {
             registration.kind = .autoregister(initializer: nil, labels: nil)
