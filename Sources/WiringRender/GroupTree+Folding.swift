@@ -115,8 +115,7 @@ extension GroupTree {
     @discardableResult
     mutating func split(_ index: Int, most: Int? = nil) -> Bool {
         let group = groups[index]
-        var items: [NameGroups.Item] = group.children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
-        items += group.members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
+        let items = nameItems(of: index)
         let buckets = NameGroups.partition(items, maxItems: most ?? maxItems, avoiding: group.kind == .names ? group.title : nil)
         return place(buckets, of: items.count, in: index)
     }
@@ -127,11 +126,15 @@ extension GroupTree {
     /// - Returns: Whether the group was split (items that all fall in one run are not).
     @discardableResult
     mutating func split(_ index: Int, leaves: Int) -> Bool {
-        let group = groups[index]
-        var items: [NameGroups.Item] = group.children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
-        items += group.members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
+        let items = nameItems(of: index)
         let buckets = NameGroups.alphabetical(items, leaves: leaves) { $0.group.map { groups[$0].size } ?? 1 }
         return place(buckets, of: items.count, in: index)
+    }
+
+    /// A group's sub-groups and leaves as items to split by name: each known by its title or its name.
+    private func nameItems(of index: Int) -> [NameGroups.Item] {
+        groups[index].children.map { NameGroups.Item(name: groups[$0].title, group: $0, leaf: nil) }
+            + groups[index].members.map { NameGroups.Item(name: leafNames[$0] ?? $0, group: nil, leaf: $0) }
     }
 
     /// The buckets of a group's items as name groups below it (a bucket of one item is the item).
