@@ -167,6 +167,13 @@ enum ResolverTyping {
             return Context(hints: [ArgumentHint(type: type, label: label, position: position, method: name == "init" ? nil : name)])
         }
         if let type = typeName(callee) {
+            // `_model = StateObject(wrappedValue: Resolver.resolve())`: the storage of a wrapped property is
+            // set, so the read is of the type the property `model` declares.
+            if label == "wrappedValue", position == 0,
+               let storage = context(of: ExprSyntax(outer), depth: depth + 1).assigned,
+               storage.count > 1, storage.hasPrefix("_") {
+                return Context(assigned: String(storage.dropFirst()))
+            }
             return Context(hints: [ArgumentHint(type: type, label: label, position: position)])
         }
         return Context()
