@@ -86,16 +86,36 @@ public struct ProjectModel: Sendable {
         return projects
     }
 
+    /// The application targets that exist to host UI tests, not to ship: a UI-testing target depends
+    /// on each, and each is named after that target (`AppUITests-App` for `AppUITests`) or depends on
+    /// another application target of its project (the app it stands in for, with mocks in place of
+    /// services). Their files are test code.
+    static func uiTestHosts(in project: Project) -> Set<String> {
+        let apps = Set(project.targets.filter { $0.product == .app }.map(\.name))
+        var hosts: Set<String> = []
+        for test in project.targets where test.product == .uiTest {
+            for dependency in test.dependencies where dependency.kind == .target && dependency.package == nil {
+                guard let host = project.targets.first(where: { $0.name == dependency.name && $0.product == .app }) else { continue }
+                let standsIn = host.dependencies.contains { other in
+                    other.kind == .target && other.package == nil && other.name != host.name && apps.contains(other.name)
+                }
+                if host.name.hasPrefix(test.name) || standsIn { hosts.insert(host.name) }
+            }
+        }
+        return hosts
+    }
+
     /// Each compiled file's membership.
     private static func memberships(of projects: [Project]) -> [String: ModuleMembership] {
         var shipped: [String: ModuleMembership] = [:]
         var development: [String: ModuleMembership] = [:]
         var tested: [String: ModuleMembership] = [:]
         for project in projects {
+            let hosts = uiTestHosts(in: project)
             for target in project.targets {
                 let developmentFiles = Set(target.developmentFiles)
                 for file in target.files {
-                    if target.product.isTest {
+                    if target.product.isTest || hosts.contains(target.name) {
                         if tested[file] == nil {
                             tested[file] = ModuleMembership(
                                 moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .test)
