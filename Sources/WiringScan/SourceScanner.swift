@@ -81,8 +81,9 @@ public struct SourceScanner: Sendable {
             }
         }
         options.progress?("building the declared graph")
+        let declaredFacts = options.includeTests ? facts : PreviewContent.leavingOut(facts, files: files)
         guard options.modules else {
-            var result = Self.graph(from: facts, layoutWarnings: layoutWarnings)
+            var result = Self.graph(from: declaredFacts, layoutWarnings: layoutWarnings)
             result.skipped = skipped.all
             return Self.markingDevelopment(result, files: files)
         }
@@ -98,7 +99,9 @@ public struct SourceScanner: Sendable {
         }
         // The module graph needs nothing of the declared graph: each is read on its own thread.
         let (declared, modules) = Self.concurrently(
-            { [facts, read] in Self.graph(from: facts, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings) },
+            { [declaredFacts, read] in
+                Self.graph(from: declaredFacts, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings)
+            },
             { [self, known, read] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
         var result = declared
         result.skipped = skipped.all
