@@ -85,7 +85,7 @@ extension FactCollector {
     func noteEnumCases(_ node: EnumCaseDeclSyntax) {
         guard bodyDepth == 0, !typePath.isEmpty,
               let declaration = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+              (declaration.inheritanceClause?.inheritedTypes.first?.type).map(SyntaxText.trimmed) == "String"
         else { return }
         for element in node.elements {
             var value = element.name.text.withoutBackticks

@@ -35,7 +35,7 @@ enum ImportReader {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
                     let line = lines.line(ofOffset: declaration.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
-                    let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+                    let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxText.trimmed($0.attributeName) } })
                     found.append(ImportLine(
                         module: first.name.text, line: line, condition: under.isEmpty ? nil : under.joined(separator: " && "),
                         isTestable: attributes.contains("testable"), isExported: attributes.contains("_exported")))
@@ -97,7 +97,7 @@ struct IfConfigTruth: Sendable {
             let own = clause.condition.map(truth) ?? .yes
             result.append((clause, noneBefore && own, written))
             noneBefore = noneBefore && !own
-            if let condition = clause.condition { before.append(condition.trimmedDescription) }
+            if let condition = clause.condition { before.append(SyntaxText.trimmed(condition)) }
         }
         return result
     }
@@ -170,7 +170,7 @@ struct IfConfigTruth: Sendable {
     /// `>=5.9` or `<6.0` against 6.0.
     private func version(_ argument: ExprSyntax) -> Truth {
         guard let prefix = argument.as(PrefixOperatorExprSyntax.self) else { return .maybe }
-        let digits = prefix.expression.trimmedDescription.split(separator: ".").compactMap { Int($0) }
+        let digits = SyntaxText.trimmed(prefix.expression).split(separator: ".").compactMap { Int($0) }
         guard let major = digits.first else { return .maybe }
         let minor = digits.count > 1 ? digits[1] : 0
         let atMostSix = major < 6 || (major == 6 && minor == 0)

@@ -20,7 +20,7 @@ extension TypeReference {
             components.reverse()
             switch TypeReference(member.baseType) {
             case .named(let base): self = .named(base + components)
-            default: self = .verbatim(type.trimmedDescription)
+            default: self = .verbatim(SyntaxText.trimmed(type))
             }
         } else if let optional = type.as(OptionalTypeSyntax.self) {
             self = .optional(TypeReference(optional.wrappedType))
@@ -44,7 +44,7 @@ extension TypeReference {
         } else if let attributed = type.as(AttributedTypeSyntax.self) {
             self = TypeReference(attributed.baseType)
         } else {
-            self = .verbatim(type.trimmedDescription)
+            self = .verbatim(SyntaxText.trimmed(type))
         }
     }
 
@@ -135,7 +135,7 @@ extension TypeReference {
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeReference] {
         guard let clause else { return [] }
         return clause.arguments.map { argument in
-            argument.typeArgument.map(TypeReference.init) ?? .verbatim(argument.argument.trimmedDescription)
+            argument.typeArgument.map(TypeReference.init) ?? .verbatim(SyntaxText.trimmed(argument.argument))
         }
     }
 }

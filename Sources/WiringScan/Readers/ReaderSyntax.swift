@@ -40,7 +40,7 @@ enum ReaderSyntax {
         if let decl = syntax.as(ActorDeclSyntax.self) { return [decl.name.text] }
         if let decl = syntax.as(ProtocolDeclSyntax.self) { return [decl.name.text] }
         if let decl = syntax.as(ExtensionDeclSyntax.self) {
-            return TypeReference(decl.extendedType).components?.map(\.name) ?? [decl.extendedType.trimmedDescription]
+            return TypeReference(decl.extendedType).components?.map(\.name) ?? [SyntaxText.trimmed(decl.extendedType)]
         }
         return nil
     }
@@ -118,7 +118,7 @@ enum ReaderSyntax {
         guard let path = expression.as(KeyPathExprSyntax.self),
               let first = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
         else { return nil }
-        return (path.root?.trimmedDescription, first.declName.baseName.text)
+        return (path.root.map(SyntaxText.trimmed), first.declName.baseName.text)
     }
 
     /// `Container` or `App.Services` written as an expression: capitalised names joined by dots.

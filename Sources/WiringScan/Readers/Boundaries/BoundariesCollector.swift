@@ -55,7 +55,7 @@ final class BoundariesCollector: ScopeWalker {
             default: return nil
             }
         }
-        if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "Boundaries" {
+        if let member = type.as(MemberTypeSyntax.self), SyntaxText.trimmed(member.baseType) == "Boundaries" {
             switch member.name.text {
             case "BoundaryList", "Empty": return member.genericArgumentClause == nil ? [] : nil
             case "AnyBoundaryList": return anyListEntries(member.genericArgumentClause)

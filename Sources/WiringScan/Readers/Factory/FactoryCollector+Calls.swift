@@ -23,7 +23,7 @@ extension FactoryCollector {
                     aliases[alias] = .some(nil)
                 } else if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared",
                           let base = member.base {
-                    aliases[alias] = .some(base.trimmedDescription == "Self" ? nil : base.trimmedDescription)
+                    aliases[alias] = .some(SyntaxText.trimmed(base) == "Self" ? nil : SyntaxText.trimmed(base))
                 }
                 continue
             }
@@ -85,7 +85,7 @@ extension FactoryCollector {
         guard let inner = base.as(MemberAccessExprSyntax.self), let innerBase = inner.base else { return nil }
         let innerName = inner.declName.baseName.text
         if innerName == "shared" {
-            let type = innerBase.trimmedDescription
+            let type = SyntaxText.trimmed(innerBase)
             return .init(container: type == "Self" ? nil : type, name: name, line: line)
         }
         // `self.container.x()`: a holder read through `self`.

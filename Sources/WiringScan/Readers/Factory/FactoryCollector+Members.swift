@@ -102,7 +102,7 @@ extension FactoryCollector {
     /// `let c = Container.shared.factory()`.
     private func heldRegistration(_ node: VariableDeclSyntax, binding: PatternBindingSyntax) -> FactoryFacts.Call? {
         for attribute in node.attributes {
-            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription != "Dependency",
+            guard let attribute = attribute.as(AttributeSyntax.self), SyntaxText.trimmed(attribute.attributeName) != "Dependency",
                   let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression,
                   let path = ReaderSyntax.keyPath(argument) else { continue }
             return .init(container: path.root ?? "Container", name: path.name, line: line(attribute))

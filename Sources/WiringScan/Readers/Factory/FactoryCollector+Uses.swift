@@ -3,7 +3,7 @@ import SwiftSyntax
 extension FactoryCollector {
     /// `@Injected(\.x)`, `@LazyInjected(\Custom.x)`, … on a property.
     func visitWrapper(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        let wrapper = node.attributeName.trimmedDescription
+        let wrapper = SyntaxText.trimmed(node.attributeName)
         let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
         let keyPath = argument.flatMap(ReaderSyntax.keyPath)
         // Factory 1.x names a static registration: `@Injected(Container.api)`.
@@ -18,7 +18,7 @@ extension FactoryCollector {
             if site.context == nil {
                 facts.warnings.append(ScanWarning(
                     .notRead, place: .init(file: file, line: line(node)),
-                    message: "\(node.trimmedDescription) does not name its registration as a key path; no edge"))
+                    message: "\(SyntaxText.trimmed(node)) does not name its registration as a key path; no edge"))
             }
             return .skipChildren
         }
@@ -54,10 +54,10 @@ extension FactoryCollector {
             if let factory = registered.as(MemberAccessExprSyntax.self), let base = factory.base {
                 name = factory.declName.baseName.text
                 if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared" {
-                    container = shared.base?.trimmedDescription
+                    container = shared.base.map(SyntaxText.trimmed)
                 } else if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
                     container = reference.baseName.text
-                } else if base.is(DeclReferenceExprSyntax.self), base.trimmedDescription == "self" {
+                } else if base.is(DeclReferenceExprSyntax.self), SyntaxText.trimmed(base) == "self" {
                     container = ReaderSyntax.typePath(of: node).last
                 }
             } else if let reference = registered.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {

@@ -42,7 +42,7 @@ final class FactoryCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterInitializer(node) }
     override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.aliases[node.name.text] = ReaderSyntax.lastName(node.initializer.value.trimmedDescription)
+        facts.aliases[node.name.text] = ReaderSyntax.lastName(SyntaxText.trimmed(node.initializer.value))
         return .skipChildren
     }
 
@@ -84,7 +84,7 @@ final class FactoryCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           elements[0].trimmedDescription.hasSuffix("defaultScope"),
+           SyntaxText.trimmed(elements[0]).hasSuffix("defaultScope"),
            let scope = Self.scopeName(elements[2]) {
             facts.containers.append(.init(path: ReaderSyntax.typePath(of: node), line: line(node), isContainer: false, defaultScope: scope))
         }
@@ -202,7 +202,7 @@ final class FactoryCollector: SyntaxVisitor {
 
     static func isFactoryInit(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = SyntaxText.trimmed(call.calledExpression)
         return callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory")
     }
 
@@ -219,7 +219,7 @@ final class FactoryCollector: SyntaxVisitor {
                     expression = base
                     continue
                 }
-                let callee = call.calledExpression.trimmedDescription
+                let callee = SyntaxText.trimmed(call.calledExpression)
                 guard callee == "self" || callee.hasPrefix("Factory") || callee.hasPrefix("ParameterFactory")
                         || alias.map({ callee == $0 || callee.hasPrefix($0 + "<") }) == true
                 else { return nil }

@@ -188,7 +188,7 @@ final class BodyReader: SyntaxVisitor {
         // `Child.init(parent: self)` builds a `Child`.
         if components.count > 1, components.last?.name == "init" { components.removeLast() }
         guard components.last?.name.first?.isUppercase == true else { return nil }
-        return .init(type: .named(components), parent: parent.expression.trimmedDescription, line: line)
+        return .init(type: .named(components), parent: SyntaxText.trimmed(parent.expression), line: line)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -87,8 +87,8 @@ final class ResolverCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           ["Resolver.defaultScope", "defaultScope"].contains(elements[0].trimmedDescription),
-           Self.isResolverContext(node) || elements[0].trimmedDescription.hasPrefix("Resolver"),
+           ["Resolver.defaultScope", "defaultScope"].contains(SyntaxText.trimmed(elements[0])),
+           Self.isResolverContext(node) || SyntaxText.trimmed(elements[0]).hasPrefix("Resolver"),
            let scope = elements[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text {
             facts.defaultScope = scope
         }
@@ -132,8 +132,8 @@ final class ResolverCollector: SyntaxVisitor {
         }
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard member.base == nil || member.base?.trimmedDescription == "Resolver"
-                || (inResolver && ["self", "Self"].contains(member.base?.trimmedDescription ?? ""))
+        guard member.base == nil || member.base.map(SyntaxText.trimmed) == "Resolver"
+                || (inResolver && ["self", "Self"].contains(member.base.map(SyntaxText.trimmed) ?? ""))
         else { return nil }
         return defaultNames.contains(name) ? "main" : name
     }
@@ -163,7 +163,7 @@ final class ResolverCollector: SyntaxVisitor {
         } else if let name = Self.containerName(receiver, inResolver: inResolver) {
             container = name
         } else {
-            notRead(call, "register on '\(receiver?.trimmedDescription ?? "")', which the scan cannot tie to a Resolver container; the registration is left out")
+            notRead(call, "register on '\(receiver.map(SyntaxText.trimmed) ?? "")', which the scan cannot tie to a Resolver container; the registration is left out")
             return
         }
         var registration = ResolverFacts.Registration(
@@ -194,7 +194,7 @@ final class ResolverCollector: SyntaxVisitor {
                     registration.implements.append((type, name))
                 }
             case "scope":
-                registration.scope = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? first?.trimmedDescription
+                registration.scope = first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? first.map(SyntaxText.trimmed)
             case "name":
                 registration.name = first.flatMap(Self.nameText)
             case "resolveProperties":
@@ -208,7 +208,7 @@ final class ResolverCollector: SyntaxVisitor {
             registration.resolves += resolves(in: Syntax(closure), inResolver: true)
         }
         if registration.type == nil && registration.called == nil && registration.value == nil {
-            notRead(call, "register { \(Self.shortened(factory.statements.trimmedDescription)) }: the service type is not written "
+            notRead(call, "register { \(Self.shortened(SyntaxText.trimmed(factory.statements))) }: the service type is not written "
                 + "(register(T.self), `as T` or `() -> T in`) nor one initializer call; the registration is left out")
             return
         }
@@ -292,7 +292,7 @@ final class ResolverCollector: SyntaxVisitor {
             return nil
         }
         var resolve = ResolverFacts.Resolve(
-            type: nil, name: nil, container: container, line: line(call), text: Self.shortened(call.trimmedDescription))
+            type: nil, name: nil, container: container, line: line(call), text: Self.shortened(SyntaxText.trimmed(call)))
         resolve.holder = holder
         for (position, argument) in call.arguments.enumerated() {
             switch argument.label?.text {
@@ -314,7 +314,7 @@ final class ResolverCollector: SyntaxVisitor {
     /// `x` in `x.resolve()` and `self.x.resolve()`.
     static func holderName(_ base: ExprSyntax) -> String? {
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = base.as(MemberAccessExprSyntax.self), member.base.map(SyntaxText.trimmed) == "self" {
             return member.declName.baseName.text
         }
         return nil
@@ -348,7 +348,7 @@ final class ResolverCollector: SyntaxVisitor {
         let known = Self.wrappers.contains(name)
         var resolve = ResolverFacts.Resolve(
             type: binding.typeAnnotation.map { ResolverTyping.unwrapped(TypeReference($0.type)) }, name: nil,
-            container: nil, line: line(attribute), text: "@\(name) var \(binding.pattern.trimmedDescription)")
+            container: nil, line: line(attribute), text: "@\(name) var \(SyntaxText.trimmed(binding.pattern))")
         if case .argumentList(let arguments) = attribute.arguments {
             for argument in arguments {
                 // `@Injected(\.x)` is Factory's.

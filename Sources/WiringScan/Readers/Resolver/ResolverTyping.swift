@@ -54,7 +54,7 @@ enum ResolverTyping {
             return name.first?.isLowercase ?? false ? name : nil
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           ["Self", "self", "Resolver"].contains(member.base?.trimmedDescription ?? "") {
+           ["Self", "self", "Resolver"].contains(member.base.map(SyntaxText.trimmed) ?? "") {
             return member.declName.baseName.text
         }
         return nil
@@ -125,7 +125,7 @@ enum ResolverTyping {
                 if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
                     return Context(assigned: reference.baseName.text)
                 }
-                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                if let member = elements[0].as(MemberAccessExprSyntax.self), member.base.map(SyntaxText.trimmed) == "self" {
                     return Context(assigned: member.declName.baseName.text)
                 }
             }

@@ -27,7 +27,7 @@ extension DependencyCollector {
             else { continue }
             let type: String?
             if let base = access.base {
-                let written = base.trimmedDescription
+                let written = SyntaxText.trimmed(base)
                 if written == "Self" {
                     type = owner
                 } else if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),

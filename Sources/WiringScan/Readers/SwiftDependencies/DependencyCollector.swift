@@ -28,7 +28,7 @@ final class DependencyCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteKeyType(Syntax(node))
-        guard ReaderSyntax.lastName(node.extendedType.trimmedDescription) == "DependencyValues" else { return .visitChildren }
+        guard ReaderSyntax.lastName(SyntaxText.trimmed(node.extendedType)) == "DependencyValues" else { return .visitChildren }
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.text == "static" }),
@@ -67,7 +67,7 @@ final class DependencyCollector: SyntaxVisitor {
            Self.valueMembers.contains(name) {
             let binding = node.bindings.first!
             let owner = ReaderSyntax.typePath(of: node)
-            let valueType = binding.typeAnnotation.map { ReaderSyntax.lastName($0.type.trimmedDescription) }
+            let valueType = binding.typeAnnotation.map { ReaderSyntax.lastName(SyntaxText.trimmed($0.type)) }
             let body = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map { Syntax($0) }
             facts.values.append(.init(
                 owner: owner, member: name, line: line(binding.pattern),
@@ -77,7 +77,7 @@ final class DependencyCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        let written = node.attributeName.trimmedDescription
+        let written = SyntaxText.trimmed(node.attributeName)
         let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
         // Another attribute naming a key path or a type may be an alias of `Dependency` (`typealias Dep = Dependency`):
         // the build decides. SwiftUI's `@Environment(\.x)` is never one.
@@ -92,7 +92,7 @@ final class DependencyCollector: SyntaxVisitor {
         } else if let argument, let type = TypeReference.ofMetatype(argument) {
             facts.reads.append(.init(target: .type(type), site: site, line: line(node), member: member, wrapper: wrapper))
         } else if site.context == nil {
-            notRead(node, "\(node.trimmedDescription) names its dependency neither as \\.key nor as Type.self; no edge")
+            notRead(node, "\(SyntaxText.trimmed(node)) names its dependency neither as \\.key nor as Type.self; no edge")
         }
         return .skipChildren
     }
@@ -110,7 +110,7 @@ final class DependencyCollector: SyntaxVisitor {
             }
         }
         // `AppReducer().transformDependency(\.self) { $0.database = … }` in a root store.
-        if name == "transformDependency", node.arguments.first?.expression.trimmedDescription == "\\.self",
+        if name == "transformDependency", node.arguments.first.map({ SyntaxText.trimmed($0.expression) }) == "\\.self",
            let trailing = node.trailingClosure {
             closures.append(trailing)
         }
@@ -145,7 +145,7 @@ final class DependencyCollector: SyntaxVisitor {
         var current = call.parent
         while let syntax = current {
             if let declaration = syntax.asProtocol(WithAttributesSyntax.self), ReaderSyntax.typeName(syntax) != nil {
-                let isMain = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+                let isMain = declaration.attributes.contains { $0.as(AttributeSyntax.self).map { SyntaxText.trimmed($0.attributeName) } == "main" }
                 let inherited = ReaderSyntax.inherited(syntax)
                 let named = ReaderSyntax.typeName(syntax)?.last ?? ""
                 return isMain || inherited.contains("App") || inherited.contains("UIApplicationDelegate")
@@ -173,7 +173,7 @@ final class DependencyCollector: SyntaxVisitor {
                   let argument = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                   argument.declName.baseName.tokenKind == .keyword(.self), let base = argument.base
             else { continue }
-            return base.trimmedDescription
+            return SyntaxText.trimmed(base)
         }
         return nil
     }

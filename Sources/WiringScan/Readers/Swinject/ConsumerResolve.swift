@@ -83,7 +83,7 @@ extension SwinjectCollector {
             // `Locator.container().resolve(Api.self)`: the container is what a call returns, which is not followed.
             facts.warnings.append(ScanWarning(
                 .notRead, place: .init(file: file, line: line(node)),
-                message: "\(node.trimmedDescription) resolves from what \(ResolverHandOffFinder.stripped(receiver).trimmedDescription) "
+                message: "\(SyntaxText.trimmed(node)) resolves from what \(SyntaxText.trimmed(ResolverHandOffFinder.stripped(receiver))) "
                     + "returns, a container the scan does not follow; no edge"))
             return
         }

@@ -39,16 +39,16 @@ struct KeyLoop: Sendable, Hashable {
             if use == variable, let list = sequence.as(ArrayExprSyntax.self) {
                 let written = list.elements.map { FactCollector.writtenString($0.expression) }
                 let values = written.compactMap { if case .literal(let value) = $0 { value } else { nil } }
-                elements = values.count == written.count && !values.isEmpty ? .values(values) : .unread(sequence.trimmedDescription)
+                elements = values.count == written.count && !values.isEmpty ? .values(values) : .unread(SyntaxText.trimmed(sequence))
                 return
             }
             if use == variable + ".rawValue", let member = sequence.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "allCases", let base = member.base {
-                elements = .cases(of: base.trimmedDescription)
+                elements = .cases(of: SyntaxText.trimmed(base))
                 return
             }
             if use == variable || use.hasPrefix(variable + ".") {
-                elements = .unread(sequence.trimmedDescription)
+                elements = .unread(SyntaxText.trimmed(sequence))
                 return
             }
         }
@@ -84,7 +84,7 @@ struct KeyLoop: Sendable, Hashable {
     /// (`name`, `["", ""]`); `"api.\(name)-\(name)"` → (`name`, `["api.", "-", ""]`). A literal that
     /// interpolates anything else, or two different expressions, is one use of its own text.
     private static func uses(in key: ExprSyntax) -> (use: String, pieces: [String]) {
-        let whole = (key.trimmedDescription, ["", ""])
+        let whole = (SyntaxText.trimmed(key), ["", ""])
         guard let literal = key.as(StringLiteralExprSyntax.self), literal.openingPounds == nil else { return whole }
         var pieces = [""]
         var use: String?
@@ -97,7 +97,7 @@ struct KeyLoop: Sendable, Hashable {
             guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
                   let only = interpolated.expressions.first, only.label == nil
             else { return whole }
-            let text = only.expression.trimmedDescription
+            let text = SyntaxText.trimmed(only.expression)
             guard use == nil || use == text else { return whole }
             use = text
             pieces.append("")

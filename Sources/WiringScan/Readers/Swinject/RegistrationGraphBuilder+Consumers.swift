@@ -108,7 +108,7 @@ extension RegistrationGraphBuilder {
                     ?? consumer.function.map { followedFunctions.contains("\u{0}" + $0) } ?? true
                 let direct = method == "resolve" && !consumer.isStatic && swinjectModules.contains(file.module)
                     && (!isParameter || !handedByFactory)
-                    && (receiver.map(isSwinjectResolver) ?? (consumer.call.type != nil))
+                    && (receiver.map { isSwinjectResolver($0) } ?? (consumer.call.type != nil))
                 guard forwarded || direct else {
                     if receiver == nil, let forwardedBy = forwarderNames[method] {
                         warn(place, "\(consumer.call.text) may resolve through \(forwardedBy).\(method), which forwards to a container, "

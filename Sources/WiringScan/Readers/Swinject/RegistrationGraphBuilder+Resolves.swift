@@ -20,9 +20,12 @@ extension RegistrationGraphBuilder {
         var seenEdges: Set<String> = []
         // Places a factory's resolves were read at: a resolve outside factories there is the factory's already.
         var read: Set<SourcePlace> = []
+        // The ids a resolve taking arguments looks registrations up among, kept as nodes are added below.
+        var ids = NodeIDIndex(nodes.keys)
         for (position, service) in (services + consumers).enumerated() {
             let isConsumer = position >= services.count
-            for resolve in service.resolves.flatMap(eachKey) {
+            // A closure rather than the method itself, which would copy the builder for each service.
+            for resolve in service.resolves.flatMap({ eachKey($0) }) {
                 let place = SourcePlace(file: resolve.file ?? service.file, line: resolve.call.line)
                 if isConsumer {
                     guard !read.contains(place) else { continue }
@@ -30,16 +33,23 @@ extension RegistrationGraphBuilder {
                     read.insert(place)
                 }
                 let label = resolve.label ?? (resolve.call.isPropertyInjection ? "initCompleted" : nil)
-                switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts) {
+                switch target(of: resolve, in: service, byKey: servicesByKey, argumentCounts: argumentCounts, ids: ids) {
                 case .success(let target):
                     guard seenEdges.insert("\(service.id)\u{0}\(target)\u{0}\(label ?? "")").inserted else { continue }
-                    if isConsumer { consumerNode(service.id, place: place) }
+                    if isConsumer {
+                        consumerNode(service.id, place: place)
+                        keeping(&ids, with: service.id)
+                    }
                     edges.append(Edge(from: service.id, to: target, kind: .resolves, label: label, place: place))
                 case .failure(let reason):
                     if let type = reason.unregistered {
                         guard seenEdges.insert("\(service.id)\u{0}\(type)\u{0}\(resolve.call.key)").inserted else { continue }
-                        if isConsumer { consumerNode(service.id, place: place) }
+                        if isConsumer {
+                            consumerNode(service.id, place: place)
+                            keeping(&ids, with: service.id)
+                        }
                         let id = missingNode(type, key: resolve.call.key, service: service, place: place)
+                        keeping(&ids, with: id)
                         edges.append(Edge(from: service.id, to: id, kind: .resolves, label: label, resolved: false, place: place))
                     } else {
                         unresolved.append(UnresolvedResolve(
@@ -48,6 +58,13 @@ extension RegistrationGraphBuilder {
                 }
             }
         }
+    }
+
+    /// `ids` with the node `id` added; made again from every node when others were added with it (the box
+    /// or container of a service nothing registers).
+    private func keeping(_ ids: inout NodeIDIndex, with id: String) {
+        ids.insert(id)
+        if ids.count != nodes.count { ids = NodeIDIndex(nodes.keys) }
     }
 
     /// A node for a service that is resolved but never registered, beside the resolving service, in a
@@ -80,7 +97,7 @@ extension RegistrationGraphBuilder {
 
     /// The registration a resolve reaches, looked up from the factory's box or container up its parents.
     private func target(
-        of resolve: PendingResolve, in service: Service, byKey: [String: [Node]], argumentCounts: [String: Int]
+        of resolve: PendingResolve, in service: Service, byKey: [String: [Node]], argumentCounts: [String: Int], ids: NodeIDIndex
     ) -> Result<String, Reason> {
         let call = resolve.call
         if let other = call.otherReceiver, resolve.otherContainerIDs == nil {
@@ -114,7 +131,7 @@ extension RegistrationGraphBuilder {
                     continue
                 }
                 let opening = prefix + "("
-                var matches = nodes.keys.filter { $0.hasPrefix(opening) }
+                var matches = ids.starting(with: opening)
                 if matches.count > 1 { matches = matches.filter { argumentCounts[$0] == count } }
                 if matches.count == 1, let only = matches.first { return .success(only) }
                 if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }

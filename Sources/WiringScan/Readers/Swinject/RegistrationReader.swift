@@ -121,7 +121,7 @@ enum RegistrationReader {
             // `register(Feed.self, factory: Feed.init)`: the initializer (or static method) taking the resolver.
             let name = member.declName.baseName.text
             registration.handOffs.append(ResolverHandOff(
-                callee: name == "init" ? .initializer(type) : .function(base: base.trimmedDescription, name: name),
+                callee: name == "init" ? .initializer(type) : .function(base: SyntaxText.trimmed(base), name: name),
                 labels: [ResolverHandOff.anyOneLabel], line: registration.line, text: FactCollector.shortened(member)))
         }
         return .registration(registration)
@@ -189,8 +189,8 @@ enum RegistrationReader {
     /// `.permanent`, `LifeType.permanent` → `permanent`.
     static func caseName(_ expression: ExprSyntax) -> WrittenValue {
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.trimmedDescription.hasSuffix("LifeType") == true
-            || member.base?.trimmedDescription.hasSuffix("ObjectScope") == true {
+           member.base == nil || member.base.map(SyntaxText.trimmed)?.hasSuffix("LifeType") == true
+            || member.base.map(SyntaxText.trimmed)?.hasSuffix("ObjectScope") == true {
             return .literal(member.declName.baseName.text)
         }
         return .unreadable(FactCollector.shortened(expression))

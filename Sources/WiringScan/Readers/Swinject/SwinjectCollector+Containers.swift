@@ -23,7 +23,7 @@ extension SwinjectCollector {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return expression.trimmedDescription
+        return SyntaxText.trimmed(expression)
     }
 
     /// `Container()` is a root; `Container(parent: p)` a child of `p`.
