@@ -74,7 +74,7 @@ extension ManifestInterpreter {
         let receiverType = (Self.elementType(of: expecting) != nil && returnsReceiverType(name)) || Self.startsWithImplicitMember(base) ? expecting : nil
         let value = try evaluate(base, in: scope, expecting: receiverType)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
-        return try method(name, of: value, arguments: arguments, at: call, in: scope)
+        return try method(name, of: value, arguments: arguments, at: call, in: scope, expecting: expecting)
     }
 
     /// Whether every array method of this name — the standard library's and the manifest's own —
@@ -672,9 +672,10 @@ extension ManifestInterpreter {
     }
 
     /// Calls a closure or a function value with computed arguments (`map`, `forEach`); `finish`
-    /// sees the closure's scope and parameter names once it has run.
+    /// sees the closure's scope and parameter names once it has run. `returning` is the type the
+    /// place expects of what a closure literal that writes none gives.
     package func callClosure(
-        _ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol,
+        _ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol, returning expected: String? = nil,
         finish: (ManifestScope, [String]) -> Void = { _, _ in }
     ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
@@ -708,7 +709,7 @@ extension ManifestInterpreter {
                 inner.bind("$\(index)", value)
                 if index < names.count { inner.bind(names[index], value) }
             }
-            let returning = literal.signature?.returnClause.map { Self.typeName($0.type) }
+            let returning = literal.signature?.returnClause.map { Self.typeName($0.type) } ?? expected
             let value = try result(of: literal.statements, in: inner, returning: returning, line: here)
             finish(inner, names)
             return value
