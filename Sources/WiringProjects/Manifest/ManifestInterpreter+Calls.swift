@@ -42,6 +42,16 @@ extension ManifestInterpreter {
             if name == "Self", let owner = selfType, structs[owner] != nil { return try construct(owner, arguments: arguments, at: call, in: scope) }
             if let carried = try carriedInitializer(of: name, arguments: arguments, at: call, in: scope) { return carried }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
+            let absent = absentModules(line(of: call))
+            if !absent.isEmpty, unmodelledTypes[name] == nil, uncertainNames[name] == nil {
+                let modules = absent.map { "'\($0)'" }.joined(separator: ", ")
+                let unknown = ManifestUnknown(
+                    reason: "'\(name)(…)' is declared in no file of the checkout: it may come from \(modules), which the file imports "
+                        + "and whose source is not in the checkout (a Tuist plugin fetched from git; 'tuist install' brings it)",
+                    line: line(of: call))
+                try footprint(Syntax(call), unknown, in: scope)
+                return .unknown(unknown)
+            }
             return try unknownExpression(call, in: scope)
         }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
