@@ -66,6 +66,18 @@ package struct TreeBuild: Sendable {
                     notRead.append((true, file, missing.line,
                         "the workspace names the project '\(shown(missing.path))', which is not on disk (is it generated?); it was left out"))
                 }
+                // A folder it names that is empty (a git submodule not checked out) or not on disk: said at
+                // once, with how a clone gets it; what it would hold is not read.
+                let submodules = Self.submodulePaths(in: folder)
+                for absent in read.absentFolders where outside(absent.path) == nil {
+                    let path = shown(SourceLayout.normalized(absent.path))
+                    let empty = DescriptionFile.isFolder(absent.path)
+                    let what = submodules.contains(path)
+                        ? "the git submodule '\(path)' (.gitmodules), which is \(empty ? "an empty folder" : "not on disk"): it is not checked out"
+                        : "the folder '\(path)', which is \(empty ? "empty" : "not on disk"): a git submodule not checked out?"
+                    notRead.append((true, file, absent.line,
+                        "the workspace names \(what) ('git submodule update --init' brings it); what it holds is not read"))
+                }
                 // What the workspace names outside the scanned tree (also through a link) is not read.
                 for entry in read.projects + read.packages {
                     guard let reason = outside(entry.path) else { continue }
@@ -128,5 +140,20 @@ package struct TreeBuild: Sendable {
             notRead: notRead, notCompiled: Set(model.notCompiled),
             descriptions: model.projects.contains { $0.kind == .tuist } ? Set(TuistReader.descriptionFiles(listing)) : [],
             packages: built.packages)
+    }
+
+    /// The paths of the git submodules `.gitmodules` at the folder's root declares (`path = external/kit`).
+    static func submodulePaths(in folder: String) -> Set<String> {
+        guard case .text(let text) = DescriptionFile.contents(folder + "/.gitmodules", limit: 1 << 20) else { return [] }
+        var paths: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.filter { $0 != " " && $0 != "\t" } }
+            guard parts.count == 2, parts[0] == "path" else { continue }
+            var path = Substring(parts[1])
+            while path.hasPrefix("./") { path = path.dropFirst(2) }
+            while path.hasSuffix("/") { path = path.dropLast() }
+            paths.insert(String(path))
+        }
+        return paths
     }
 }

@@ -296,6 +296,35 @@ struct XcodeModuleGraphTests {
             + "(git submodules not checked out?); they are placed by no guess and drawn outside the packages the project names")
     }
 
+    @Test("an empty folder a workspace names is said at once, with the submodule '.gitmodules' declares and how a clone gets it")
+    func emptySubmoduleFolderIsSaid() throws {
+        let fixture = try ScanFixture([
+            "App.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <FileRef location = "group:external/protoncore"></FileRef>
+                   <FileRef location = "group:external/tunnelkit"></FileRef>
+                </Workspace>
+                """,
+            "App.xcodeproj/project.pbxproj": Self.project,
+            ".gitmodules": "[submodule \"external/protoncore\"]\n\tpath = external/protoncore\n\turl = https://github.com/example/protoncore.git\n",
+            "Main.swift": "",
+        ])
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("external/protoncore"), withIntermediateDirectories: true)
+        let result = try fixture.scan(["."])
+        let said = result.warnings.filter { $0.message.contains("git submodule update --init") }
+        #expect(said.map(\.place.file) == ["App.xcworkspace/contents.xcworkspacedata", "App.xcworkspace/contents.xcworkspacedata"])
+        #expect(said.map(\.place.line) == [4, 5])
+        #expect(said.map(\.message) == [
+            "the workspace names the git submodule 'external/protoncore' (.gitmodules), which is an empty folder: it is not checked out "
+                + "('git submodule update --init' brings it); what it holds is not read",
+            "the workspace names the folder 'external/tunnelkit', which is not on disk: a git submodule not checked out? "
+                + "('git submodule update --init' brings it); what it holds is not read",
+        ])
+    }
+
     @Test("a project or package a workspace names outside the scanned folder is a warning, not read")
     func workspaceOutsideTree() throws {
         let fixture = try ScanFixture([

@@ -32,7 +32,34 @@ public enum CocoaPodsReader {
             links += read.links
             findings += read.findings
         }
+        // A `Podfile.lock` with no `Podfile` beside it (one generated before `pod install`, from a
+        // file of the app's own): its pods are the project of pods, and which target links which is said not known.
+        let folders = Set(podfiles.map(ProjectPath.parent))
+        for lockFile in listing.descriptions where ProjectPath.name(lockFile) == "Podfile.lock" && !VendoredFolders.holds(lockFile)
+            && !folders.contains(ProjectPath.parent(lockFile)) {
+            if let project = podsOfLock(lockFile, listing: listing) { projects.append(project) }
+        }
         return (projects, links, findings)
+    }
+
+    /// The pods a `Podfile.lock` lists, as the project of pods, when no `Podfile` is beside it.
+    private static func podsOfLock(_ lockFile: String, listing: TreeListing) -> Project? {
+        guard case .text(let text) = DescriptionFile.contents(listing.absolute(lockFile), limit: 20_000_000), let lock = PodfileLock(text: text),
+              !lock.pods.isEmpty
+        else { return nil }
+        let place = ProjectPlace(file: lockFile, line: 1)
+        let targets = lock.pods.keys.sorted().map { pod in
+            Target(
+                name: pod, moduleName: Target.moduleName(pod), product: .pod, place: place, compilesSwift: true,
+                dependencies: (lock.pods[pod] ?? []).map { TargetDependency(kind: .pod, name: $0, place: place) })
+        }
+        let unknown = ProjectFinding(
+            .notRead, at: place,
+            "there is no Podfile beside Podfile.lock (is it generated before 'pod install'?): its \(lock.pods.count) pod\(lock.pods.count == 1 ? " is" : "s are") read from the lock, "
+                + "but which target links which is not known, so no target's link to a pod is drawn")
+        return Project(
+            kind: .cocoapods, name: "Pods", id: "project:Pods", folder: ProjectPath.parent(lockFile), file: lockFile, targets: targets,
+            listsFiles: false, notRead: [unknown])
     }
 
     private static func read(podfile: String, listing: TreeListing) -> (project: Project?, links: [Link], findings: [ProjectFinding]) {

@@ -42,6 +42,16 @@ extension ManifestInterpreter {
             if name == "Self", let owner = selfType, structs[owner] != nil { return try construct(owner, arguments: arguments, at: call, in: scope) }
             if let carried = try carriedInitializer(of: name, arguments: arguments, at: call, in: scope) { return carried }
             if let value = try globalFunction(name, arguments: arguments, at: call, in: scope, expecting: expecting) { return value }
+            let absent = absentModules(line(of: call))
+            if !absent.isEmpty, unmodelledTypes[name] == nil, uncertainNames[name] == nil {
+                let modules = absent.map { "'\($0)'" }.joined(separator: ", ")
+                let unknown = ManifestUnknown(
+                    reason: "'\(name)(…)' is declared in no file of the checkout: it may come from \(modules), which the file imports "
+                        + "and whose source is not in the checkout (a Tuist plugin fetched from git; 'tuist install' brings it)",
+                    line: line(of: call))
+                try footprint(Syntax(call), unknown, in: scope)
+                return .unknown(unknown)
+            }
             return try unknownExpression(call, in: scope)
         }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -74,7 +84,7 @@ extension ManifestInterpreter {
         let receiverType = (Self.elementType(of: expecting) != nil && returnsReceiverType(name)) || Self.startsWithImplicitMember(base) ? expecting : nil
         let value = try evaluate(base, in: scope, expecting: receiverType)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
-        return try method(name, of: value, arguments: arguments, at: call, in: scope)
+        return try method(name, of: value, arguments: arguments, at: call, in: scope, expecting: expecting)
     }
 
     /// Whether every array method of this name — the standard library's and the manifest's own —
@@ -672,9 +682,10 @@ extension ManifestInterpreter {
     }
 
     /// Calls a closure or a function value with computed arguments (`map`, `forEach`); `finish`
-    /// sees the closure's scope and parameter names once it has run.
+    /// sees the closure's scope and parameter names once it has run. `returning` is the type the
+    /// place expects of what a closure literal that writes none gives.
     package func callClosure(
-        _ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol,
+        _ closure: ManifestClosure, with values: [ManifestValue], at node: some SyntaxProtocol, returning expected: String? = nil,
         finish: (ManifestScope, [String]) -> Void = { _, _ in }
     ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: node)
@@ -708,7 +719,7 @@ extension ManifestInterpreter {
                 inner.bind("$\(index)", value)
                 if index < names.count { inner.bind(names[index], value) }
             }
-            let returning = literal.signature?.returnClause.map { Self.typeName($0.type) }
+            let returning = literal.signature?.returnClause.map { Self.typeName($0.type) } ?? expected
             let value = try result(of: literal.statements, in: inner, returning: returning, line: here)
             finish(inner, names)
             return value

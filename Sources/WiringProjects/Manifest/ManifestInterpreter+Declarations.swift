@@ -83,12 +83,7 @@ extension ManifestInterpreter {
             return
         }
         let hasCases = isEnum && members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
-        let instanceMembers = members.contains { member in
-            if let variable = member.decl.as(VariableDeclSyntax.self) { return !Self.isStatic(variable.modifiers) }
-            if let function = member.decl.as(FunctionDeclSyntax.self) { return !Self.isStatic(function.modifiers) }
-            return member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
-                || member.decl.is(DeinitializerDeclSyntax.self)
-        }
+        let instanceMembers = Self.hasInstanceMembers(members)
         if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self), !generic, attributes.isEmpty,
            declareStruct(qualified, members: members, inheritance: inheritance, isClass: declaration.is(ClassDeclSyntax.self)) {
             return
@@ -103,6 +98,17 @@ extension ManifestInterpreter {
         }
         namespaces.insert(qualified)
         declareMembers(members, owner: qualified)
+    }
+
+    /// Whether members declare anything a value of their type has (an instance property or
+    /// method, an initializer, a subscript), not only statics and nested types.
+    static func hasInstanceMembers(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            if let variable = member.decl.as(VariableDeclSyntax.self) { return !isStatic(variable.modifiers) }
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return !isStatic(function.modifiers) }
+            return member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self)
+                || member.decl.is(DeinitializerDeclSyntax.self)
+        }
     }
 
     /// The conformances an enum of the manifest may declare and still be read: they add nothing its
@@ -130,8 +136,23 @@ extension ManifestInterpreter {
             for extensionDecl in waiting { declareExtension(extensionDecl) }
             progress = pendingExtensions.count < waiting.count
         }
-        for extensionDecl in pendingExtensions { unmodelledTypes[Self.ownerName(extensionDecl.extendedType)] = line(of: extensionDecl) }
+        // What is left extends a type no file declares: another module's (ProjectDescription's
+        // `Environment`, a plugin's). Statics the manifest adds to such a type named at the top level
+        // are read as a namespace's, as Swift finds them there; a type it gives instance members or
+        // conformances, or one nested in another (`InfoPlist.Value`, a value type of the library's),
+        // stays unknown.
+        var external: [String: [ExtensionDeclSyntax]] = [:]
+        for extensionDecl in pendingExtensions { external[aliased(Self.ownerName(extensionDecl.extendedType)), default: []].append(extensionDecl) }
         pendingExtensions = []
+        for owner in external.keys.sorted() {
+            let extensions = external[owner] ?? []
+            if !owner.contains("."), extensions.allSatisfy({ $0.inheritanceClause == nil && !Self.hasInstanceMembers($0.memberBlock.members) }) {
+                namespaces.insert(owner)
+                for extensionDecl in extensions { declareMembers(extensionDecl.memberBlock.members, owner: owner) }
+            } else {
+                for extensionDecl in extensions { unmodelledTypes[Self.ownerName(extensionDecl.extendedType)] = line(of: extensionDecl) }
+            }
+        }
         for (type, names, line) in pendingConformances {
             if names.allSatisfy(protocols.contains) {
                 let all = inheritedProtocols(names)

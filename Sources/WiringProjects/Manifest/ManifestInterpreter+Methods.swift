@@ -172,8 +172,10 @@ extension ManifestInterpreter {
 
     // MARK: Methods
 
-    package func method(_ name: String, of value: ManifestValue, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope)
-        throws(ManifestStop) -> ManifestValue {
+    package func method(
+        _ name: String, of value: ManifestValue, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope,
+        expecting: String? = nil
+    ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: call)
         if case .unknown(let unknown) = value {
             if unknown.isOpaque, let carried = try carriedCall(name, on: value, arguments: arguments, at: call, in: scope) { return carried }
@@ -231,8 +233,15 @@ extension ManifestInterpreter {
                 }
             }
             guard case .closure(let closure) = try evaluate(arguments[0].expression, in: scope, expecting: nil) else { return nil }
+            // What the closure gives is of the type the place expects of each element (`[TargetDependency]`
+            // for `cases.map { .feature($0) }`), as Swift infers it: implicit members in it are looked up there.
+            let gives: String? = switch name {
+            case "map", "compactMap": Self.elementType(of: expecting)
+            case "flatMap": Self.elementType(of: expecting) == nil ? nil : expecting
+            default: nil
+            }
             return { [unowned self] (element: ManifestValue) throws(ManifestStop) -> ManifestValue in
-                try callClosure(closure, with: [element], at: call)
+                try callClosure(closure, with: [element], at: call, returning: gives)
             }
         }
         switch (name, labels) {

@@ -121,6 +121,9 @@ package final class ManifestInterpreter {
     /// Whether the manifest declares a class or an actor: then a call may hand out an instance
     /// others hold, and a method called on what it returns may change what they see.
     package var declaresReferenceTypes = false
+    /// The modules a line's file imports whose source is not in the checkout (a Tuist plugin
+    /// fetched from git): a name no file declares may be theirs.
+    package var absentModules: (Int) -> [String] = { _ in [] }
     /// Types the manifest declares that the interpreter does not model, with their line.
     package var unmodelledTypes: [String: Int] = [:]
     /// Stored top-level values of files declared beside the manifest, computed on first use.

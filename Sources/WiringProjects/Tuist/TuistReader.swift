@@ -244,6 +244,8 @@ struct TuistHelpers {
     private(set) var files: [ParsedManifest] = []
     /// Helper files that could not be read.
     private(set) var notRead: [ProjectFinding] = []
+    /// The modules of the local plugins (`Plugin(name:)` in their `Plugin.swift`), whose helpers are read.
+    private(set) var pluginModules: Set<String> = []
 
     /// No helpers: for a file that imports none (Tuist 3's `Dependencies.swift`).
     static var none: TuistHelpers { TuistHelpers() }
@@ -255,6 +257,10 @@ struct TuistHelpers {
         var folders = [ProjectPath.join(root, "Tuist/ProjectDescriptionHelpers") ?? "Tuist/ProjectDescriptionHelpers"]
         for file in listing.swiftFiles(under: root) where ProjectPath.name(file) == "Plugin.swift" && !VendoredFolders.holds(file) {
             folders.append(ProjectPath.join(ProjectPath.parent(file), "ProjectDescriptionHelpers") ?? "")
+            var ignored: [ProjectFinding] = []
+            if let parsed = ParsedManifest.parse(file, listing: listing, lineBase: 0, notRead: &ignored) {
+                pluginModules.formUnion(Self.pluginNames(in: parsed.tree))
+            }
         }
         for file in folders.flatMap({ listing.swiftFiles(under: $0) }) {
             if let parsed = ParsedManifest.parse(file, listing: listing, lineBase: (files.count + 1) * TuistReader.lineSpan, notRead: &notRead) {
@@ -272,9 +278,43 @@ struct TuistHelpers {
             lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
             vocabulary: vocabulary, budget: ManifestBudget(allowance: allowance))
         for helper in files { interpreter.declare(file: helper.tree, lines: helper.lines) }
+        let absent = ([parsed] + files).map { Self.imports(of: $0.tree).filter { !Self.presentModules.contains($0) && !pluginModules.contains($0) } }
+        interpreter.absentModules = { line in
+            let index = line / TuistReader.lineSpan
+            return index < absent.count ? absent[index] : []
+        }
         let place = { (line: Int) in self.place(ofLine: line, manifest: parsed.file) }
         interpreter.shownLine = { place($0).description }
         return (interpreter, place)
+    }
+
+    /// Modules a manifest may import whose declarations the reader has: the description library,
+    /// the helpers, and the system's.
+    static let presentModules: Set<String> = [
+        "ProjectDescription", "ProjectDescriptionHelpers", "Foundation", "Swift", "Darwin", "Glibc", "Dispatch",
+    ]
+
+    /// The modules a file imports, sorted.
+    static func imports(of tree: SourceFileSyntax) -> [String] {
+        Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }).sorted()
+    }
+
+    /// The names a `Plugin.swift` gives its plugin (`Plugin(name: "MicroFeaturePlugin")`).
+    static func pluginNames(in tree: SourceFileSyntax) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Plugin",
+                   let argument = node.arguments.first(where: { $0.label?.text == "name" }),
+                   let literal = argument.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue {
+                    names.append(name)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
     }
 
     /// The file and line of a line number the interpreter gives (the manifest's, or a helper's).

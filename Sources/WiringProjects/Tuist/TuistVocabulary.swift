@@ -34,6 +34,8 @@ extension ManifestVocabulary {
             "SourceFileGlob.glob": "Path", "SourceFileGlob.excluding": "[Path]",
             "Settings.base": "SettingsDictionary", "Settings.configurations": "[Configuration]",
             "Settings.debug": "SettingsDictionary", "Settings.release": "SettingsDictionary", "Configuration.settings": "SettingsDictionary",
+            "Settings.defaultSettings": "DefaultSettings", "Configuration.name": "ConfigurationName", "Configuration.xcconfig": "Path",
+            "Target.deploymentTargets": "DeploymentTargets", "Target.entitlements": "Entitlements", "Project.options": "Project.Options",
             "Workspace.projects": "[Path]",
         ],
         stringLiteralTypes: [

@@ -74,6 +74,17 @@ struct XcodeGenDependencies {
         return (dependencies, notRead)
     }
 
+    /// The packages the targets of a spec link by `package:` that its `packages:` do not declare, sorted.
+    func undeclaredPackages(in spec: SpecValue) -> [String] {
+        var names: Set<String> = []
+        for (_, target) in XcodeGenTemplates.targets(of: spec) where target.isMapping {
+            for entry in target["dependencies"]?.elements ?? [] {
+                if let package = entry["package"]?.string, packages[package] == nil { names.insert(package) }
+            }
+        }
+        return names.sorted()
+    }
+
     /// `Alamofire.framework`, `Carthage/Build/iOS/Kit.xcframework` → `Alamofire`, `Kit`.
     static func frameworkName(_ path: String) -> String {
         var name = ProjectPath.name(path)

@@ -36,13 +36,29 @@ public enum XcodeGenReader {
             included.formUnion(loader.files.dropFirst())
         }
         var projects: [Project] = []
-        for spec in loaded where !included.contains(spec.file) {
+        let standalone = loaded.filter { !included.contains($0.file) }
+        for spec in standalone {
             // A spec named by a variable (`name: ${PROJECT_NAME}`) is a template a script fills in from its
             // environment, not a project: XcodeGen would generate it under whatever name the variable holds.
             if let name = spec.spec["name"]?.string, name.contains("${") {
                 findings.append(ProjectFinding(
                     .unused, at: spec.spec["name"]?.place.place ?? ProjectPlace(file: spec.file, line: 1),
                     "the spec's name '\(name)' is a variable only the environment gives: a template a script fills in, not a project; left out"))
+                continue
+            }
+            // A spec that includes nothing and whose targets link packages it does not declare is one
+            // meant to be included (an `include:` taken out of the root spec): XcodeGen refuses it as it
+            // stands, so beside another spec it is not a project; that it was skipped is said.
+            let undeclared = XcodeGenDependencies(spec: spec.spec, folder: ProjectPath.parent(spec.file)).undeclaredPackages(in: spec.spec)
+            if standalone.count > 1, spec.spec["include"] == nil, !undeclared.isEmpty {
+                let targets = XcodeGenTemplates.targets(of: spec.spec).map(\.name)
+                let shownTargets = targets.map { "'\($0)'" }.joined(separator: ", ")
+                let shownPackages = undeclared.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (undeclared.count > 4 ? ", …" : "")
+                findings.append(ProjectFinding(
+                    .unused, at: spec.spec["targets"]?.place.place ?? ProjectPlace(file: spec.file, line: 1),
+                    "the spec's targets link packages it does not declare (\(shownPackages)) and no spec read includes it, so XcodeGen "
+                        + "cannot generate it as it stands: a spec meant to be included, skipped"
+                        + (targets.isEmpty ? "" : " with its target\(targets.count == 1 ? "" : "s") \(shownTargets)")))
                 continue
             }
             let (project, found) = project(of: spec.spec, file: spec.file, listing: listing, notRead: spec.notRead)

@@ -85,6 +85,33 @@ struct CocoaPodsReaderTests {
         #expect(model.findings.isEmpty)
     }
 
+    @Test("a Podfile.lock with no Podfile beside it gives the pods, and says that which target links which is not known")
+    func lockWithoutPodfile() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "podfile.json": "{ \"pods\": [] }\n",
+            "Podfile.lock": """
+                PODS:
+                  - Alamofire (5.8.0)
+                  - Firebase/Analytics (10.0.0):
+                    - FirebaseAnalytics (= 10.0.0)
+                  - FirebaseAnalytics (10.0.0)
+                DEPENDENCIES:
+                  - Alamofire (~> 5.0)
+                """,
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let pods = try #require(model.projects.first { $0.kind == .cocoapods })
+        #expect(pods.targets.map(\.moduleName) == ["Alamofire", "Firebase", "FirebaseAnalytics"])
+        #expect(model.dependencySummary == ["module:Firebase -> pod:FirebaseAnalytics"])
+        #expect(pods.notRead.map(\.description) == [
+            "Podfile.lock:1: there is no Podfile beside Podfile.lock (is it generated before 'pod install'?): its 3 pods are read from the lock, "
+                + "but which target links which is not known, so no target's link to a pod is drawn"
+        ])
+    }
+
     @Test("a committed Pods folder says what each target links, and each pod's module")
     func committed() throws {
         let tree = try TreeFixture([
