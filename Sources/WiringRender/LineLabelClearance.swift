@@ -2,9 +2,10 @@
 ///
 /// Graphviz places an `xlabel` clear of nodes and other labels (`forcelabels=false`), but not clear of
 /// other edges' lines: round a box many lines meet, a count often sits on a neighbour's line and reads
-/// as that line's. Such a label is left out and the picture laid out again without it; its words stay
-/// in the line's tooltip. Works on the attributes the layout writes back (`pos`, `xlp`, `width`,
-/// `height`), which every Graphviz since 2.43 writes the same way.
+/// as that line's. Such a label is left out: its text is taken out of an SVG (`SVGLineLabels`), and a
+/// PNG or PDF is laid out again without it; its words stay in the line's tooltip. Works on the
+/// attributes the layout writes back (`pos`, `xlp`, `width`, `height`), which every Graphviz since 2.43
+/// writes the same way.
 struct LineLabelClearance: Sendable {
     /// A placed label: the edge's element id, its centre (points) and its size.
     struct Label: Sendable, Hashable {
