@@ -67,12 +67,81 @@ enum GraphvizContext {
     /// - Throws: `RenderError.missingPlugin` when Graphviz lacks the format or engine,
     ///   `RenderError.graphviz` when it fails.
     static func render(_ description: GraphDescription, format: String, engine: String?) throws -> Data {
-        try withBuiltGraph(description) { graph in
-            let context = try sharedContext(for: format)
-            if let engine { try layOut(graph, context: context, engine: engine) }
-            defer { if engine != nil && freesRenderedGraphs { gvFreeLayout(context, graph) } }
-            return try write(graph, context: context, format: format)
+        var description = description
+        // PNG and PDF: a label left out can let the layout place another one elsewhere, so the result is
+        // checked again, a bounded number of times; the last layout is written as it is. SVG is written once.
+        for pass in 0..<4 {
+            let outcome: (data: Data?, covered: [String]) = try withBuiltGraph(description) { graph in
+                let context = try sharedContext(for: format)
+                if let engine { try layOut(graph, context: context, engine: engine) }
+                defer { if engine != nil && freesRenderedGraphs { gvFreeLayout(context, graph) } }
+                guard engine != nil && pass < 3 else { return (try write(graph, context: context, format: format), []) }
+                return try writtenClear(graph, context: context, description: description, format: format)
+            }
+            if let data = outcome.data { return data }
+            description.leaveOutLineLabels(of: Set(outcome.covered))
         }
+        throw RenderError.graphviz(stage: "placing the lines' labels", message: "no layout was written")
+    }
+
+    /// Writes a laid-out graph without the lines' labels its layout placed on another line or a node
+    /// (`LineLabelClearance`), when that needs no second layout.
+    ///
+    /// SVG takes those labels' text out of what Graphviz wrote (`SVGLineLabels`): nodes, lines and the
+    /// other labels are placed the same with or without them. PNG and PDF draw the text into the picture,
+    /// so for them the covered edges are returned, to lay the picture out again without their labels.
+    ///
+    /// - Returns: What was written, or `nil` and the edges whose labels are covered.
+    private static func writtenClear(
+        _ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, description: GraphDescription, format: String
+    ) throws -> (data: Data?, covered: [String]) {
+        let covered = try coveredLineLabels(graph, context: context, description: description, format: format)
+        if covered.isEmpty { return (try write(graph, context: context, format: format), []) }
+        guard format == "svg", description.hasOnlyLineLabels(on: Set(covered)) else { return (nil, covered) }
+        return (SVGLineLabels.removingLabels(of: Set(covered), from: try write(graph, context: context, format: format)), [])
+    }
+
+    /// Where the layout of a laid-out graph put its lines' labels, lines and nodes.
+    private static func lineLabelClearance(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer) throws -> LineLabelClearance {
+        // Writing DOT attaches the layout to the graph's attributes (`pos`, `xlp`, …).
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let status = wiring_gvRenderData(context, graph, "dot", &buffer, &length)
+        if let buffer { gvFreeRenderData(buffer) }
+        guard status == 0 else { throw RenderError.graphviz(stage: "reading the layout", message: lastMessage()) }
+        func value(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+            c(name) { agget(object, $0) }.map { String(cString: $0) }
+        }
+        func numbers(_ text: String?) -> [Double] {
+            (text ?? "").split(separator: ",").compactMap { Double($0.trimming { $0 == " " || $0 == "!" }) }
+        }
+        var clearance = LineLabelClearance()
+        var node = agfstnode(graph)
+        while let current = node {
+            let object = UnsafeMutableRawPointer(current)
+            let centre = numbers(value(object, "pos"))
+            if centre.count >= 2, let width = value(object, "width").flatMap(Double.init),
+               let height = value(object, "height").flatMap(Double.init) {
+                clearance.nodes.append(PinnedBox(x: centre[0], y: centre[1], width: width * 72, height: height * 72))
+            }
+            var edge = agfstout(graph, current)
+            while let out = edge {
+                let object = UnsafeMutableRawPointer(out)
+                if let id = value(object, "id") {
+                    if let pos = value(object, "pos"), !pos.isEmpty { clearance.splines[id] = pos }
+                    let place = numbers(value(object, "xlp"))
+                    if place.count >= 2, let text = value(object, "xlabel"), !text.isEmpty {
+                        let size = value(object, "fontsize").flatMap(Double.init) ?? 14
+                        clearance.labels.append(LineLabelClearance.Label(
+                            edge: id, x: place[0], y: place[1],
+                            width: wiring_text_width(text, size, 0), height: wiring_text_line_height(size)))
+                    }
+                }
+                edge = agnxtout(graph, out)
+            }
+            node = agnxtnode(graph, current)
+        }
+        return clearance
     }
 
     /// Lays candidates out in turn and keeps the first whose drawing reads, as `score` rates the laid-out
@@ -95,7 +164,9 @@ enum GraphvizContext {
         var best = (index: 0, score: -Double.infinity, data: Data?.none)
         for index in 0..<count {
             let isLast = index == count - 1
-            let written: Data?? = try withBuiltGraph(describe(index)) { graph in
+            let description = describe(index)
+            var relaid: [String] = []
+            let written: Data?? = try withBuiltGraph(description) { graph in
                 let context = try sharedContext(for: format ?? "svg")
                 try layOut(graph, context: context, engine: engine)
                 var kept = false
@@ -107,18 +178,37 @@ enum GraphvizContext {
                 // The first that reads, or the best when it is the last: no second layout.
                 guard rated >= enough || keeping != .none && isLast && better else {
                     // The best so far, written as laid out, in case none after it reads.
-                    if better, keeping == .keptAsLaidOut, let format { best.data = try write(graph, context: context, format: format) }
+                    if better, keeping == .keptAsLaidOut, let format {
+                        best.data = try writtenClear(graph, context: context, description: description, format: format).data
+                    }
                     return nil
                 }
                 kept = true
                 guard let format else { return .some(nil) }
-                return .some(try write(graph, context: context, format: format))
+                // A label on another line: left out of an SVG, or laid out again without it.
+                let outcome = try writtenClear(graph, context: context, description: description, format: format)
+                relaid = outcome.covered
+                guard let data = outcome.data else { return nil }
+                return .some(data)
+            }
+            if !relaid.isEmpty, let format {
+                var description = description
+                description.leaveOutLineLabels(of: Set(relaid))
+                return (index, try render(description, format: format, engine: engine))
             }
             if let written { return (index, written) }
         }
         guard let format, keeping != .none else { return (best.index, nil) }
         if let data = best.data { return (best.index, data) }
         return (best.index, try render(describe(best.index), format: format, engine: engine))
+    }
+
+    /// The edges of a laid-out picture whose label is on another line or a node (`LineLabelClearance`).
+    private static func coveredLineLabels(
+        _ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, description: GraphDescription, format: String
+    ) throws -> [String] {
+        guard description.checksLineLabels(format: format) else { return [] }
+        return try lineLabelClearance(graph, context: context).coveredLabels()
     }
 
     /// What `firstReadable` writes when no candidate reads.

@@ -129,4 +129,49 @@ struct FinerRunsTests {
             #expect(tree[group].members.contains(leaf))
         }
     }
+
+    /// One container of services whose names share their last words (`AudioClient`, `BillingClient`, …), so
+    /// that a split by name makes word groups (`*Client`) and runs of the alphabet over them.
+    static func wordGroups() -> GraphSnapshot {
+        let words = [
+            "Audio", "Billing", "Cache", "Daily", "Event", "File", "Game", "Home", "Image", "Journal", "Key",
+            "Leader", "Match", "Notice", "Order", "Puzzle", "Query", "Rank", "Score", "Timer", "User", "Vocab",
+        ]
+        var nodes = [Node(id: "c", kind: .container, type: "Swinject.Container")]
+        var edges: [Edge] = []
+        for word in words {
+            for part in ["Client", "Store", "Feature", "View"] {
+                nodes.append(Node(id: "c/App.\(word)\(part)", kind: .service, type: "App.\(word)\(part)", parent: "c"))
+            }
+            edges.append(Edge(from: "c/App.\(word)Feature", to: "c/App.\(word)Store", kind: .resolves))
+            edges.append(Edge(from: "c/App.\(word)Store", to: "c/App.\(word)Client", kind: .resolves))
+        }
+        // A service named as a word group is, so a run's id could be spelt like its first item's.
+        nodes.append(Node(id: "c/App.Client", kind: .service, type: "App.Client", parent: "c"))
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "Words")
+    }
+
+    /// Every group id in a tree, with those used more than once.
+    static func repeatedIDs(_ tree: GroupTree) -> [String] {
+        var seen: [String: Int] = [:]
+        for group in tree.groups { seen[group.id, default: 0] += 1 }
+        return seen.filter { $0.value > 1 }.keys.sorted()
+    }
+
+    @Test("every group of a tree split by name, and split again into runs, has an id of its own, and so has every drawn box")
+    func splitTreeIDsAreUnique() throws {
+        for app in [Self.app(), Self.wordGroups()] {
+            let levels = Levels(app, title: app.title ?? "", maxItems: LargeGraphPolicy.itemsByName)
+            #expect(levels.tree.groups.contains { $0.kind == .names }, "\(app.title ?? "")")
+            #expect(Self.repeatedIDs(levels.tree).isEmpty, "\(Self.repeatedIDs(levels.tree))")
+            for leaves in [4, 10, 25] {
+                guard let split = levels.resplitByName(0, leaves: leaves) else { continue }
+                #expect(Self.repeatedIDs(split.tree).isEmpty, "\(leaves): \(Self.repeatedIDs(split.tree))")
+            }
+            let depth = LargeGraphPolicy.lastView - 1
+            let planned = DiagramPlanner.plannedView(of: 0, depth: depth, in: levels, options: RenderOptions()).diagram
+            let ids = planned.snapshot.nodes.map(\.id)
+            #expect(Set(ids).count == ids.count, "\(ids)")
+        }
+    }
 }

@@ -20,7 +20,8 @@ struct LayoutCountTests {
         }
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
         // The view checked first (31 nodes, estimated at 0.07 of the readable scale) is drawn
-        // 675 × 2,373 points at best; its split, drawn once, reads and is the drawing written.
+        // 675 × 2,373 points at best; its split, drawn once, reads and is the drawing written, the labels
+        // its layout placed on other lines taken out of the written SVG (`SVGLineLabels`).
         #expect(layouts == 1)
     }
 
