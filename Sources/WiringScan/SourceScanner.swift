@@ -225,7 +225,7 @@ public struct SourceScanner: Sendable {
 
     /// Builds the snapshot from every file's facts.
     static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
-        let readers = FrameworkReaders.build(facts, index: TypeIndex(facts))
+        let readers = FrameworkReaders.build(facts)
         let title = readers.title ?? (readers.nodes.isEmpty ? "Scan" : "Declared registrations")
         let snapshot = GraphSnapshot(nodes: readers.nodes, edges: readers.edges, source: "scan", title: title)
         let warnings = layoutWarnings + facts.flatMap(\.warnings) + readers.warnings + UnreadFrameworks.warnings(facts)
