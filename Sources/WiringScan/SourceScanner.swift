@@ -82,15 +82,19 @@ public struct SourceScanner: Sendable {
         }
         options.progress?("building the declared graph")
         let declaredFacts = options.includeTests ? facts : PreviewContent.leavingOut(facts, files: files)
+        // From here on the facts are held only by `held`, so that freeing them happens on its
+        // background thread once the graphs are built, not on this one before `scan` returns.
+        let held = HeldFacts(all: consume facts, declared: consume declaredFacts)
+        defer { held.releaseInBackground() }
         guard options.modules else {
-            var result = Self.graph(from: declaredFacts, layoutWarnings: layoutWarnings)
+            var result = Self.graph(from: held.declared, layoutWarnings: layoutWarnings)
             result.skipped = skipped.all
             return Self.markingDevelopment(result, files: files)
         }
         var known: [String: ModuleGraphReader.KnownImports] = [:]
         var read: [SourceFile] = []
         do {
-            let byFile = Dictionary(facts.map { ($0.file, $0) }) { first, _ in first }
+            let byFile = Dictionary(held.all.map { ($0.file, $0) }) { first, _ in first }
             for file in files {
                 guard let facts = byFile[file.relativePath] else { continue }
                 read.append(file)
@@ -99,8 +103,8 @@ public struct SourceScanner: Sendable {
         }
         // The module graph needs nothing of the declared graph: each is read on its own thread.
         let (declared, modules) = Self.concurrently(
-            { [declaredFacts, read] in
-                Self.graph(from: declaredFacts, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings)
+            { [held, read] in
+                Self.graph(from: held.declared, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings)
             },
             { [self, known, read] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
         var result = declared
@@ -221,7 +225,7 @@ public struct SourceScanner: Sendable {
 
     /// Builds the snapshot from every file's facts.
     static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
-        let readers = FrameworkReaders.build(facts, index: TypeIndex(facts))
+        let readers = FrameworkReaders.build(facts)
         let title = readers.title ?? (readers.nodes.isEmpty ? "Scan" : "Declared registrations")
         let snapshot = GraphSnapshot(nodes: readers.nodes, edges: readers.edges, source: "scan", title: title)
         let warnings = layoutWarnings + facts.flatMap(\.warnings) + readers.warnings + UnreadFrameworks.warnings(facts)

@@ -200,22 +200,22 @@ enum FrameworkReaders {
         return file
     }
 
-    /// Runs every reader's whole-scan step, the readers on several threads at once. Each reader starts
-    /// as a work item of its own rather than as one turn of a `concurrentPerform`, so that the work a
-    /// reader spreads over every core in turn (a `concurrentPerform` inside one is run on its calling
-    /// thread alone) does spread.
+    /// Runs every reader's whole-scan step, the readers on several threads at once. The scan's type
+    /// index is made first, on a thread of its own, while each reader picks out the files that hold
+    /// its facts, which needs no index. Each reader then starts as a work item of its own rather than
+    /// as one turn of a `concurrentPerform`, so that the work a reader spreads over every core in turn
+    /// (a `concurrentPerform` inside one is run on its calling thread alone) does spread.
     ///
-    /// - Parameters:
-    ///   - facts: Every file's facts.
-    ///   - index: The scan's type index.
+    /// - Parameter facts: Every file's facts.
     /// - Returns: What all readers add, together; of two nodes with one id, the first reader's.
-    static func build(_ facts: [SourceFacts], index: TypeIndex) -> ReaderGraph {
+    static func build(_ facts: [SourceFacts]) -> ReaderGraph {
+        let (index, files) = SourceScanner.concurrently({ TypeIndex(facts) }, { readersFiles(of: facts) })
         let names = TypeNameWriter(index: index)
         let parts = ResultSlots<ReaderGraph>(count: all.count)
         let group = DispatchGroup()
         for reader in all.indices {
             DispatchQueue.global().async(group: group) {
-                parts.set(reader, all[reader].buildErased(facts, names: names))
+                parts.set(reader, all[reader].buildErased(files[reader], all: facts, names: names))
             }
         }
         group.wait()
@@ -233,6 +233,15 @@ enum FrameworkReaders {
             total.title = total.title ?? part.title
         }
         return total
+    }
+
+    /// Each reader's files (see `FrameworkReader.files(of:)`), in the order of `all`, picked out on every core.
+    private static func readersFiles(of facts: [SourceFacts]) -> [any Sendable] {
+        let files = ResultSlots<any Sendable>(count: all.count)
+        DispatchQueue.concurrentPerform(iterations: all.count) { reader in
+            files.set(reader, all[reader].files(of: facts))
+        }
+        return files.all
     }
 }
 
@@ -286,9 +295,14 @@ extension FrameworkReader {
         build(files, names: names)
     }
 
-    /// `build` over every file that holds this reader's facts.
-    func buildErased(_ facts: [SourceFacts], names: TypeNameWriter) -> ReaderGraph {
-        let files = facts.compactMap { file in (file.frameworks[name] as? Facts).map { (file: file, facts: $0) } }
-        return files.isEmpty ? ReaderGraph() : build(files, names: names, all: facts)
+    /// The files that hold this reader's facts, each with them: a `[(file: SourceFacts, facts: Facts)]`.
+    func files(of facts: [SourceFacts]) -> any Sendable {
+        facts.compactMap { file in (file.frameworks[name] as? Facts).map { (file: file, facts: $0) } }
+    }
+
+    /// `build` over the files `files(of:)` picked out of `all`.
+    func buildErased(_ files: any Sendable, all: [SourceFacts], names: TypeNameWriter) -> ReaderGraph {
+        guard let files = files as? [(file: SourceFacts, facts: Facts)], !files.isEmpty else { return ReaderGraph() }
+        return build(files, names: names, all: all)
     }
 }
