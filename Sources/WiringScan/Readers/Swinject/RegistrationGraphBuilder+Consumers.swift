@@ -171,7 +171,12 @@ extension RegistrationGraphBuilder {
                         continue
                     }
                 }
-                var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+                let scope = LookupScope(module: file.module, context: consumer.owner, imports: file.imports)
+                // `self.viewModel = Provider.resolve()`: typed by the declared type of the enclosing type's property.
+                let assigned = call.type == nil && call.inferredFrom == nil && call.assignedOn == nil && call.assignedOnSelf
+                    ? owner.flatMap { owner in assignedType(call, built: owner, scope: scope) } : nil
+                var resolve = pending(call, scope: scope)
+                if let assigned { resolve.typeName = assigned }
                 resolve.file = file.file
                 // `container.resolve(Api.self)` on a variable bound to a container named apart from another one
                 // registering the same services: looked up in that container, then its parents.
