@@ -95,6 +95,9 @@ struct ResolveCall: Sendable {
     /// The type of the object whose property is assigned, when the code tells it (`let vc = Screen()`,
     /// `Screen().then { $0.viewModel = r.resolve() }`).
     var assignedOn: TypeReference?
+    /// Whether the property assigned is the enclosing type's own (`viewModel = …`, `self.viewModel = …`), not one of
+    /// another object's: outside a factory, it is then typed on the type whose method makes the call.
+    var assignedOnSelf = false
     /// The name the resolver is reached by (`r` in `r.resolve(…)`), to tell the resolver's calls from others.
     var receiver: String?
     /// The object the call is made on, named as a registration's receiver is (`container` in `Root.container.resolve(…)`).

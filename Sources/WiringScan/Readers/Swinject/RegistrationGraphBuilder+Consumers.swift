@@ -75,6 +75,16 @@ extension RegistrationGraphBuilder {
             return (notForwarding.isEmpty, notForwarding.count < adopting.count ? notForwarding : [])
         }
         var byConsumer: [String: Int] = [:]
+        // The members of Swinject's container that resolve from it, and the calls of them on other types' properties.
+        var containerMembers: Set<String> = []
+        for (file, swinject) in files where swinjectModules.contains(file.module) {
+            for consumer in swinject.consumerResolves {
+                if let member = consumer.containerMember, !member.isEmpty, consumer.owner.count == 1 {
+                    containerMembers.insert(consumer.owner[0] + "\u{0}" + member)
+                }
+            }
+        }
+        let memberCallers = containerMemberCallers(files, members: containerMembers)
         for (file, swinject) in files {
             for consumer in swinject.consumerResolves {
                 let method = consumer.call.helper ?? "resolve"
@@ -87,10 +97,34 @@ extension RegistrationGraphBuilder {
                        !followedFunctions.contains(where: { $0.hasSuffix("\u{0}" + member) }) {
                         // `extension Container: MainFactory { func makeSearch() -> Search { resolve(Search.self)! } }`: Swinject's
                         // container resolves from itself for whoever calls the member later (a coordinator), which is not followed.
+                        let callers = memberCallers[consumer.owner.joined(separator: ".") + "\u{0}" + member] ?? []
+                        let reaching = callers.filter(\.reaches)
+                        for caller in reaching {
+                            // `self.factory.makeSearch()` with `let factory: MainFactory` and `extension Container: MainFactory`:
+                            // a call of the container's member, so its resolve is the caller's read, at the call.
+                            var call = consumer.call
+                            call.line = caller.call.line
+                            var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+                            resolve.file = caller.file.file
+                            if let known = byConsumer[caller.owner] {
+                                consumers[known].resolves.append(resolve)
+                            } else {
+                                byConsumer[caller.owner] = consumers.count
+                                consumers.append(Service(
+                                    id: caller.owner, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: [resolve],
+                                    file: caller.file.file))
+                            }
+                        }
+                        guard reaching.isEmpty else { continue }
                         let site = consumer.owner.joined(separator: ".") + (member.isEmpty ? "" : "." + member)
+                        let calledBy = callers.first.map { first in
+                            " (called by \(first.owner) at \(first.file.file):\(first.call.line) through '\(first.call.chain.joined(separator: "."))', "
+                                + "whose type other types adopt too"
+                                + (callers.count > 1 ? ", and at \(callers.count - 1) more place\(callers.count > 2 ? "s" : "")" : "") + ")"
+                        } ?? ""
                         warn(place, "\(consumer.call.text) in \(site), a member of an extension of Swinject's "
                             + "\(consumer.owner.last ?? "Container"), resolves from that container for whoever calls it, "
-                            + "which the scan does not follow; no edge")
+                            + "which the scan does not follow\(calledBy); no edge")
                     }
                     continue
                 }
@@ -171,7 +205,12 @@ extension RegistrationGraphBuilder {
                         continue
                     }
                 }
-                var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
+                let scope = LookupScope(module: file.module, context: consumer.owner, imports: file.imports)
+                // `self.viewModel = Provider.resolve()`: typed by the declared type of the enclosing type's property.
+                let assigned = call.type == nil && call.inferredFrom == nil && call.assignedOn == nil && call.assignedOnSelf
+                    ? owner.flatMap { owner in assignedType(call, built: owner, scope: scope) } : nil
+                var resolve = pending(call, scope: scope)
+                if let assigned { resolve.typeName = assigned }
                 resolve.file = file.file
                 // `container.resolve(Api.self)` on a variable bound to a container named apart from another one
                 // registering the same services: looked up in that container, then its parents.

@@ -187,9 +187,10 @@ final class ResolveFinder: SyntaxVisitor {
             call.inferredFrom = hints.last
             call.enclosingHints = Array(hints.dropLast())
         }
-        if call.type == nil, call.inferredFrom == nil, let (name, object) = Self.assignedProperty(of: node) {
+        if call.type == nil, call.inferredFrom == nil, let (name, object, onSelf) = Self.assignedProperty(of: node) {
             call.assignedProperty = name
             call.assignedOn = object.flatMap { ObjectTypeFinder.type(of: $0) }
+            call.assignedOnSelf = onSelf
         }
         calls.append(call)
     }
@@ -243,9 +244,15 @@ final class ResolveFinder: SyntaxVisitor {
         return node
     }
 
-    /// The type the call's context writes out: `r.resolve() as T`, `let x: T = r.resolve()`.
+    /// The type the call's context writes out: `r.resolve() as T`, `let x: T = r.resolve()`, a parameter's default value
+    /// (`init(api: Api = Locator.resolve())`), or the declared type of what returns the call's result
+    /// (`func makeApi() -> Api { Locator.resolve() }`, `var api: Api { return Locator.resolve() }`).
     private static func contextType(of call: Syntax) -> TypeReference? {
         let node = outermost(call)
+        if let parameter = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(FunctionParameterSyntax.self) {
+            return named(TypeReference(parameter.type))
+        }
+        if let type = returnedType(of: node) { return type }
         if let list = node.parent?.as(ExprListSyntax.self) {
             let elements = Array(list)
             if let index = elements.firstIndex(where: { Syntax($0) == node }), index + 2 < elements.count,
@@ -266,8 +273,57 @@ final class ResolveFinder: SyntaxVisitor {
         return nil
     }
 
-    /// `vc.viewModel = r.resolve()`: the name of the property assigned, and the object it is assigned on.
-    private static func assignedProperty(of call: Syntax) -> (String, DeclReferenceExprSyntax?)? {
+    /// The declared type of the function, computed property, subscript or closure that returns a call's result: in a
+    /// `return`, or as the one expression of the body. Nil when that type is not a named type (an optional's wrapped one).
+    private static func returnedType(of node: Syntax) -> TypeReference? {
+        var body: Syntax
+        if node.parent?.is(ReturnStmtSyntax.self) == true {
+            guard var current = node.parent?.parent else { return nil }
+            // Up to the declaration the `return` leaves.
+            while !(current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
+                    || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(SubscriptDeclSyntax.self)
+                    || current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self)) {
+                guard let parent = current.parent else { return nil }
+                current = parent
+            }
+            body = current
+        } else if let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                  list.count == 1, let owner = list.parent {
+            // The one expression of a body: a function's (in its code block), a closure's, a getter's or a computed property's.
+            body = owner.is(CodeBlockSyntax.self) ? (owner.parent ?? owner) : owner
+        } else {
+            return nil
+        }
+        if body.is(AccessorBlockSyntax.self) || body.parent?.is(AccessorDeclListSyntax.self) == true {
+            // A getter's type is its property's or its subscript's.
+            var current = body
+            while let parent = current.parent, !parent.is(PatternBindingSyntax.self), !parent.is(SubscriptDeclSyntax.self) {
+                guard !parent.is(MemberBlockSyntax.self), !parent.is(CodeBlockItemListSyntax.self) else { return nil }
+                current = parent
+            }
+            if let accessor = body.as(AccessorDeclSyntax.self), accessor.accessorSpecifier.tokenKind != .keyword(.get) { return nil }
+            if let binding = current.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation.flatMap { named(TypeReference($0.type)) } }
+            if let subscriptDecl = current.parent?.as(SubscriptDeclSyntax.self) { return named(TypeReference(subscriptDecl.returnClause.type)) }
+            return nil
+        }
+        if let function = body.as(FunctionDeclSyntax.self) { return function.signature.returnClause.flatMap { named(TypeReference($0.type)) } }
+        if let closure = body.as(ClosureExprSyntax.self) { return closure.signature?.returnClause.flatMap { named(TypeReference($0.type)) } }
+        if let subscriptDecl = body.as(SubscriptDeclSyntax.self) { return named(TypeReference(subscriptDecl.returnClause.type)) }
+        return nil
+    }
+
+    /// A named type, or the named type an optional wraps; nil for any other shape.
+    private static func named(_ type: TypeReference) -> TypeReference? {
+        switch type {
+        case .named: return type
+        case .optional(let wrapped): if case .named = wrapped { return wrapped } else { return nil }
+        default: return nil
+        }
+    }
+
+    /// `vc.viewModel = r.resolve()`: the name of the property assigned, the object it is assigned on, and whether that
+    /// object is `self` (`viewModel = …`, `self.viewModel = …`).
+    private static func assignedProperty(of call: Syntax) -> (String, DeclReferenceExprSyntax?, Bool)? {
         let node = outermost(call)
         guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
         let elements = Array(list)
@@ -275,9 +331,10 @@ final class ResolveFinder: SyntaxVisitor {
               elements[1].is(AssignmentExprSyntax.self)
         else { return nil }
         if let member = elements[0].as(MemberAccessExprSyntax.self) {
-            return (member.declName.baseName.text, member.base?.as(DeclReferenceExprSyntax.self))
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+            return (member.declName.baseName.text, base, base?.baseName.text == "self")
         }
-        return elements[0].as(DeclReferenceExprSyntax.self).map { ($0.baseName.text, nil) }
+        return elements[0].as(DeclReferenceExprSyntax.self).map { ($0.baseName.text, nil, true) }
     }
 
     /// `Car(engine: r.resolve()!)`, `.init(engine: r.resolve())`: the initializer argument the result is passed as.

@@ -66,6 +66,7 @@ final class SwinjectCollector: ScopeWalker {
     ) {
         if keyword == .extension, extensionDepthOfContainer == nil, ["Container", "Resolver"].contains(typePath.last ?? "") {
             extensionDepthOfContainer = typeDepth
+            noteContainerAdoption(inherited)
         }
     }
 
@@ -213,6 +214,7 @@ final class SwinjectCollector: ScopeWalker {
             // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
             if let receiver {
                 noteConsumerResolve(node, called: called, receiver: receiver)
+                noteMemberCall(node, called: called, receiver: receiver)
             } else {
                 noteImplicitSelfResolve(node, called: called)
             }

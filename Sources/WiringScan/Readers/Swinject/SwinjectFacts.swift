@@ -33,6 +33,10 @@ struct SwinjectFacts: Sendable {
     var resolveForwarders: [ResolveForwarder] = []
     /// Calls outside factories that resolve when their receiver's type is a `ResolveForwarder`'s.
     var consumerResolves: [ConsumerResolve] = []
+    /// Calls of methods on properties of the enclosing type, which may be members of Swinject's container.
+    var memberCalls: [ContainerMemberCall] = []
+    /// The protocols extensions of Swinject's `Container` or `Resolver` make it adopt.
+    var containerAdoptions: [ContainerAdoption] = []
     /// Stored properties initializers fill with the container they are handed.
     var containerHandOffs: [ContainerHandOff] = []
     /// Calls that may build a type holding a container, with the variables their arguments name.

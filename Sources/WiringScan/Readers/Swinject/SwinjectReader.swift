@@ -47,6 +47,8 @@ struct SwinjectReader: SharedWalkReader {
             guard let swinject = file.frameworks["swinject"] as? SwinjectFacts else { continue }
             names.formUnion(swinject.resolveForwarders.map(\.name))
             names.formUnion(swinject.resolveHelpers)
+            // A member of an extension of Swinject's container that resolves from it: its callers read what it resolves.
+            names.formUnion(swinject.consumerResolves.compactMap(\.containerMember).filter { !$0.isEmpty })
             wrappers.formUnion(swinject.resolvingWrappers)
         }
         // A resolving wrapper may fill a local in a body (`@Inject var api: Api` in a function): bodies that spell it are read.
