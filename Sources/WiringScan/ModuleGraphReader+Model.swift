@@ -145,6 +145,15 @@ extension ModuleGraphReader {
                 relative(read.absolute($0))
             }
             graph.warnings += unreadWarnings
+            // What a target compiling no Swift (a framework with no source file) links is no node through it.
+            for target in project.targets where !target.compilesSwift {
+                for dependency in target.dependencies where [.package, .pod, .framework].contains(dependency.kind) {
+                    let name = SourceLayout.moduleName(dependency.name)
+                    guard graph.linkedWithoutModule[name] == nil else { continue }
+                    graph.linkedWithoutModule[name] = LinkedWithoutModule(
+                        target: target.name, place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line))
+                }
+            }
             for target in project.targets where target.compilesSwift {
                 guard let id = ids.id(owner: project.id, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.product.rawValue]
