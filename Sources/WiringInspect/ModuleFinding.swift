@@ -123,6 +123,8 @@ struct ModuleAudit {
     /// might hold it, so it is never reported then.
     private func isProvidedByNothing(_ node: Node, declared: [String: [Node]], importer: Node) -> Bool {
         guard node.kind == .module, let package = node.parent, package != importer.parent, !isPlugin(importer) else { return false }
+        // Which target links the modules of a project whose links are not known (the pods of a lone Podfile.lock) is said once, where it is read.
+        if index.nodesByID[package]?.attributes["links"] == "unknown" { return false }
         guard let products = declared[package] else { return true }
         return products.allSatisfy { product in
             guard let targets = productTargets(product) else { return false }

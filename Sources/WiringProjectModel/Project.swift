@@ -46,6 +46,10 @@ public struct Project: Sendable, Hashable {
     /// workspace names them, with the folders that are empty or not on disk among them (a package
     /// not in the checkout): a product the project names without its package may come from one.
     public var workspacePackages: [PackageReference] = []
+    /// Whether the description says which target links which of its targets: `false` for the pods
+    /// of a `Podfile.lock` read without its `Podfile`, which the app's targets link, no one knows
+    /// which, so an import of one is not held against the importer's declared dependencies.
+    public var linksKnown = true
 
     /// Creates a project.
     public init(

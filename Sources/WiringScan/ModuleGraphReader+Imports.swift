@@ -98,9 +98,12 @@ extension ModuleGraphReader {
     ///
     /// An imported name is a module read (`ModuleIDs` chooses among two of one name), else a
     /// product node of that name — one the importer declares, else the first by id.
+    ///
+    /// - Returns: The edges, and the imports of a name that is no node (a system module, or one
+    ///   the project model cannot place).
     static func importEdges(
         _ imports: [(String, String, ImportLine)], ids: ModuleIDs, products: [Node], declared: [Edge]
-    ) -> [Edge] {
+    ) -> (edges: [Edge], unplaced: [(String, String, ImportLine)]) {
         var declaredPairs: Set<String> = []
         for edge in declared where edge.kind == .depends { declaredPairs.insert(edge.from + "\u{0}" + edge.to) }
         var productsByName: [String: [String]] = [:]
@@ -116,8 +119,13 @@ extension ModuleGraphReader {
         var edges: [String: Edge] = [:]
         var conditions: [String: String?] = [:]
         var exported: Set<String> = []
+        var unplaced: [(String, String, ImportLine)] = []
         for (from, file, line) in imports.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
-            guard let to = node(line.module, from: from), to != from else { continue }
+            guard let to = node(line.module, from: from) else {
+                unplaced.append((from, file, line))
+                continue
+            }
+            guard to != from else { continue }
             let key = from + "\u{0}" + to
             if edges[key] == nil {
                 edges[key] = Edge(from: from, to: to, kind: .imports, place: SourcePlace(file: file, line: line.line))
@@ -133,6 +141,6 @@ extension ModuleGraphReader {
             let label = [exported.contains(key) ? "@_exported" : nil, (conditions[key] ?? nil).map { "#if " + $0 }].compactMap { $0 }
             edges[key]?.label = label.isEmpty ? nil : label.joined(separator: " ")
         }
-        return Array(edges.values)
+        return (Array(edges.values), unplaced)
     }
 }

@@ -115,6 +115,7 @@ extension ModuleGraphReader {
             if !project.notRead.isEmpty {
                 attributes["incomplete"] = "\(project.notRead.count) part\(project.notRead.count == 1 ? "" : "s") of the \(Self.noun(project.kind)) not read"
             }
+            if !project.linksKnown { attributes["links"] = "unknown" }
             graph.nodes.append(Node(id: project.id, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: file, line: 1)))
             // Every package the project names is a package node, as a package's dependencies are: a
             // local one read is its package's node; one not read (outside the tree, without a
@@ -144,6 +145,15 @@ extension ModuleGraphReader {
                 relative(read.absolute($0))
             }
             graph.warnings += unreadWarnings
+            // What a target compiling no Swift (a framework with no source file) links is no node through it.
+            for target in project.targets where !target.compilesSwift {
+                for dependency in target.dependencies where [.package, .pod, .framework].contains(dependency.kind) {
+                    let name = SourceLayout.moduleName(dependency.name)
+                    guard graph.linkedWithoutModule[name] == nil else { continue }
+                    graph.linkedWithoutModule[name] = LinkedWithoutModule(
+                        target: target.name, place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line))
+                }
+            }
             for target in project.targets where target.compilesSwift {
                 guard let id = ids.id(owner: project.id, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.product.rawValue]

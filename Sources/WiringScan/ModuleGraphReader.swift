@@ -20,6 +20,9 @@ struct ModuleGraph: Sendable {
     /// The product nodes a warning of their project's names already (products that may come from
     /// a local package not read), which the warning for products in no package leaves out.
     var productsSaid: Set<String> = []
+    /// What targets that compile no Swift link (products, pods, frameworks), by module name, with
+    /// the first such target: an import of one that no node is is said, not dropped.
+    var linkedWithoutModule: [String: ModuleGraphReader.LinkedWithoutModule] = [:]
 }
 
 /// Reads the module graph of the package in a folder.
@@ -159,7 +162,9 @@ struct ModuleGraphReader: Sendable {
         }
         let files = packageFiles + projectFiles
         let imports = readImports(files, into: &graph)
-        graph.edges += Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)
+        let drawn = Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)
+        graph.edges += drawn.edges
+        graph.warnings += Self.importsLinkedWithoutModule(drawn.unplaced, linked: graph.linkedWithoutModule, nodes: graph.nodes)
         return graph
     }
 

@@ -57,9 +57,11 @@ public enum CocoaPodsReader {
             .notRead, at: place,
             "there is no Podfile beside Podfile.lock (is it generated before 'pod install'?): its \(lock.pods.count) pod\(lock.pods.count == 1 ? " is" : "s are") read from the lock, "
                 + "but which target links which is not known, so no target's link to a pod is drawn")
-        return Project(
+        var project = Project(
             kind: .cocoapods, name: "Pods", id: "project:Pods", folder: ProjectPath.parent(lockFile), file: lockFile, targets: targets,
             listsFiles: false, notRead: [unknown])
+        project.linksKnown = false
+        return project
     }
 
     private static func read(podfile: String, listing: TreeListing) -> (project: Project?, links: [Link], findings: [ProjectFinding]) {
