@@ -87,19 +87,15 @@ public struct ProjectModel: Sendable {
     }
 
     /// The application targets that exist to host UI tests, not to ship: a UI-testing target depends
-    /// on each, and each is named after that target (`AppUITests-App` for `AppUITests`) or depends on
-    /// another application target of its project (the app it stands in for, with mocks in place of
-    /// services). Their files are test code.
+    /// on each, and each is named after that target (`AppUITests-App` for `AppUITests`). Their files
+    /// are test code. An app that merely depends on another app is not one: a shipping app depends on
+    /// the watch app or App Clip it embeds.
     static func uiTestHosts(in project: Project) -> Set<String> {
-        let apps = Set(project.targets.filter { $0.product == .app }.map(\.name))
         var hosts: Set<String> = []
         for test in project.targets where test.product == .uiTest {
             for dependency in test.dependencies where dependency.kind == .target && dependency.package == nil {
                 guard let host = project.targets.first(where: { $0.name == dependency.name && $0.product == .app }) else { continue }
-                let standsIn = host.dependencies.contains { other in
-                    other.kind == .target && other.package == nil && other.name != host.name && apps.contains(other.name)
-                }
-                if host.name.hasPrefix(test.name) || standsIn { hosts.insert(host.name) }
+                if host.name.hasPrefix(test.name) { hosts.insert(host.name) }
             }
         }
         return hosts

@@ -2,8 +2,9 @@ import Testing
 import WiringModel
 import WiringScan
 
-/// An application target that a UI-testing target depends on, named after it or depending on the
-/// project's app, is the UI tests' host, with mocks in place of services: test code, not the app.
+/// An application target that a UI-testing target depends on and that is named after it is the UI
+/// tests' host, with mocks in place of services: test code, not the app. An app its UI tests launch
+/// that embeds a watch app is the app.
 @Suite("Module graph: an app that hosts UI tests")
 struct UITestHostAppTests {
     static let files = [
@@ -18,16 +19,20 @@ struct UITestHostAppTests {
                 type: application
                 platform: iOS
                 sources: [UITestsApp]
-              FlowHost:
+              Flow:
                 type: application
                 platform: iOS
                 sources: [FlowHost]
-                dependencies: [{target: Shop}]
+                dependencies: [{target: FlowWatch}]
+              FlowWatch:
+                type: application
+                platform: watchOS
+                sources: [FlowWatch]
               FlowUITests:
                 type: bundle.ui-testing
                 platform: iOS
                 sources: [FlowUITests]
-                dependencies: [{target: FlowHost}]
+                dependencies: [{target: Flow}]
               ShopUITests:
                 type: bundle.ui-testing
                 platform: iOS
@@ -56,9 +61,10 @@ struct UITestHostAppTests {
         "UITests/LaunchChecks.swift": "final class LaunchChecks {}\n",
         "FlowHost/FlowWiring.swift": """
             import Swinject
-            final class StubApi {}
-            func wireStubs(_ container: Container) { container.register(StubApi.self) { _ in StubApi() } }
+            final class Feed {}
+            func wireFeed(_ container: Container) { container.register(Feed.self) { _ in Feed() } }
             """,
+        "FlowWatch/Glance.swift": "final class Glance {}\n",
         "FlowUITests/FlowChecks.swift": "final class FlowChecks {}\n",
         "Other/OtherWiring.swift": """
             import Swinject
@@ -68,13 +74,13 @@ struct UITestHostAppTests {
         "OtherUITests/OtherChecks.swift": "final class OtherChecks {}\n",
     ]
 
-    @Test("UI-test host apps' files are test code; an app its UI tests merely launch is read")
+    @Test("UI-test host apps' files are test code; an app its UI tests launch, or one embedding a watch app, is read")
     func hostAppIsTestCode() throws {
         let fixture = try ScanFixture(Self.files)
         defer { fixture.remove() }
         let result = try fixture.scan(["."])
         let services = result.snapshot.nodes.filter { $0.kind == .service }.map(\.type).sorted()
-        #expect(services == ["Other.Store", "Shop.Api"])
-        #expect(result.skipped.contains { $0.reason == .tests && $0.count == 5 }, "\(result.skipped)")
+        #expect(services == ["Flow.Feed", "Other.Store", "Shop.Api"])
+        #expect(result.skipped.contains { $0.reason == .tests && $0.count == 4 }, "\(result.skipped)")
     }
 }
