@@ -103,15 +103,7 @@ enum GraphvizContext {
 
     /// Where the layout of a laid-out graph put its lines' labels, lines and nodes.
     private static func lineLabelClearance(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer) throws -> LineLabelClearance {
-        // Writing DOT attaches the layout to the graph's attributes (`pos`, `xlp`, …).
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        let status = wiring_gvRenderData(context, graph, "dot", &buffer, &length)
-        if let buffer { gvFreeRenderData(buffer) }
-        guard status == 0 else { throw RenderError.graphviz(stage: "reading the layout", message: lastMessage()) }
-        func value(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
-            c(name) { agget(object, $0) }.map { String(cString: $0) }
-        }
+        try attachLayout(graph, context: context)
         func numbers(_ text: String?) -> [Double] {
             (text ?? "").split(separator: ",").compactMap { Double($0.trimming { $0 == " " || $0 == "!" }) }
         }
@@ -253,6 +245,21 @@ enum GraphvizContext {
         return Data(bytes: buffer, count: length)
     }
 
+    /// Puts a laid-out graph's layout into its attributes (`pos`, `xlp`, `bb`, …), as Graphviz does when it
+    /// writes DOT, so `value(_:_:)` reads it.
+    private static func attachLayout(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer) throws {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let status = wiring_gvRenderData(context, graph, "dot", &buffer, &length)
+        if let buffer { gvFreeRenderData(buffer) }
+        guard status == 0 else { throw RenderError.graphviz(stage: "reading the layout", message: lastMessage()) }
+    }
+
+    /// The value of a graph, node or edge attribute; `nil` when it has none.
+    private static func value(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+        c(name) { agget(object, $0) }.map { String(cString: $0) }
+    }
+
     /// Lays a graph out and reads back where everything went: node centres and sizes, edge
     /// splines and cluster boxes, keyed by each object's `id` attribute.
     ///
@@ -269,15 +276,7 @@ enum GraphvizContext {
                 throw RenderError.graphviz(stage: "layout with \(engine)", message: lastMessage())
             }
             defer { gvFreeLayout(context, graph) }
-            // Writing DOT attaches the layout to the graph's attributes (`pos`, `bb`, …).
-            var buffer: UnsafeMutablePointer<CChar>?
-            var length = 0
-            let status = wiring_gvRenderData(context, graph, "dot", &buffer, &length)
-            if let buffer { gvFreeRenderData(buffer) }
-            guard status == 0 else { throw RenderError.graphviz(stage: "reading the layout", message: lastMessage()) }
-            func value(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
-                c(name) { agget(object, $0) }.map { String(cString: $0) }
-            }
+            try attachLayout(graph, context: context)
             var readback = LayoutReadback()
             var node = agfstnode(graph)
             while let current = node {
