@@ -26,6 +26,8 @@ struct ResolverGraphBuilder {
     var madeBy: [String: [(holder: String, property: String)]] = [:]
     var defaultScope = "graph"
     var resolveCount = 0
+    /// The containers a read names (`Resolver.mock.resolve()`, `@Injected(container: .mock)`).
+    var containersRead: Set<String> = []
 
     init(framework: String, names: TypeNameWriter, all: [SourceFacts]) {
         self.framework = framework
@@ -123,6 +125,22 @@ struct ResolverGraphBuilder {
         }
     }
 
+    /// Leaves out the containers other than `main` that hold no registration (nor a container that does) and that no
+    /// read names: `static var mock = Resolver(child: .main)` kept for tests or previews draws no empty box.
+    mutating func dropEmptyContainers() {
+        var removed = true
+        while removed {
+            removed = false
+            let parents = Set(graph.nodes.values.compactMap(\.parent))
+            for (name, id) in boxes.sorted(by: { $0.key < $1.key })
+            where name != "main" && !containersRead.contains(name) && !parents.contains(id) {
+                graph.nodes[id] = nil
+                boxes[name] = nil
+                removed = true
+            }
+        }
+    }
+
     /// The registration a read reaches: in its container, then the ones that container falls back to.
     func lookup(_ type: String, name: String?, container: String) -> String? {
         find(type, name: name, container: container, in: services)
@@ -176,6 +194,7 @@ struct ResolverGraphBuilder {
         _ resolve: ResolverFacts.Resolve, from: String, container: String, scope: LookupScope, built: MadeType?, owner: String? = nil,
         file: SourceFacts
     ) {
+        if let named = resolve.container { containersRead.insert(named) }
         guard let type = type(of: resolve, in: scope, built: built, owner: owner) else {
             // `mapper: resolve(name: "ayaMapper")` where the parameter's type is not scanned: Resolver looks the name up
             // with the type Swift infers, so when one registration carries that name, it is the one.

@@ -86,6 +86,7 @@ struct ResolverReader: FrameworkReader {
                     file: file)
             }
         }
+        builder.dropEmptyContainers()
         let graph = builder.graph
         let registrations = graph.nodes.values.filter { $0.kind == .service }.count
         return ReaderGraph(
