@@ -23,7 +23,14 @@ extension RegistrationGraphBuilder {
     ///     joined by a NUL.
     func containerMemberCallers(_ files: [SwinjectFile], members: Set<String>) -> [String: [ContainerMemberCaller]] {
         guard !members.isEmpty else { return [:] }
-        let names = Set(members.compactMap { $0.split(separator: "\u{0}").last.map(String.init) })
+        // `extension Container { func makeHome() -> Home { Home(search: makeSearch()) } }`: a caller of `makeHome` reaches
+        // what `makeSearch` resolves, however many members away.
+        let reaching = ContainerSelfCall.reaching(members, through: files.flatMap(\.facts.containerSelfCalls))
+        /// The resolving members a call of a member reaches: itself, when it resolves, and those it calls.
+        func reached(_ member: String) -> [String] {
+            (members.contains(member) ? [member] : []) + (reaching[member] ?? []).sorted()
+        }
+        let names = Set((members.union(reaching.keys)).compactMap { $0.split(separator: "\u{0}").last.map(String.init) })
         // The protocols each container adopts through the app's extensions, qualified.
         var containersAdopting: [String: Set<String>] = [:]
         for (file, swinject) in files {
@@ -42,26 +49,37 @@ extension RegistrationGraphBuilder {
                 guard let owner = index.qualifiedName(
                     of: call.owner.map { TypeComponent(name: $0, arguments: []) },
                     in: LookupScope(module: file.module, context: [], imports: file.imports)),
-                      let type = propertyChainType(call.chain, of: owner)
+                      let type = chainType(call, of: owner, in: file)
                 else { continue }
                 let last = ReaderSyntax.lastName(type)
                 if index.entries[type] == nil, ["Container", "Resolver"].contains(last) {
                     // `container.start()` on a property typed by Swinject's container.
-                    guard members.contains(last + "\u{0}" + call.member) else { continue }
-                    callers[last + "\u{0}" + call.member, default: []].append(
-                        ContainerMemberCaller(file: file, owner: owner, call: call, reaches: true))
+                    for member in reached(last + "\u{0}" + call.member) {
+                        callers[member, default: []].append(ContainerMemberCaller(file: file, owner: owner, call: call, reaches: true))
+                    }
                     continue
                 }
                 guard let containers = containersAdopting[type] else { continue }
                 // A protocol only one container adopts, and no scanned type: the property holds that container.
                 let scanned = adopters?.adopters(of: type) ?? []
-                for container in containers.sorted() where members.contains(container + "\u{0}" + call.member) {
-                    callers[container + "\u{0}" + call.member, default: []].append(ContainerMemberCaller(
-                        file: file, owner: owner, call: call, reaches: containers.count == 1 && scanned.isEmpty))
+                for container in containers.sorted() {
+                    for member in reached(container + "\u{0}" + call.member) {
+                        callers[member, default: []].append(ContainerMemberCaller(
+                            file: file, owner: owner, call: call, reaches: containers.count == 1 && scanned.isEmpty))
+                    }
                 }
             }
         }
         return callers.mapValues { $0.sorted { ($0.file.file, $0.call.line) < ($1.file.file, $1.call.line) } }
+    }
+
+    /// The type a call's receiver has: the declared type of the last property of its chain, read from the caller's type,
+    /// or from the written type of the parameter or local it starts at.
+    private func chainType(_ call: ContainerMemberCall, of owner: String, in file: SourceFacts) -> String? {
+        guard let written = call.rootType else { return propertyChainType(call.chain, of: owner) }
+        let scope = LookupScope(module: file.module, context: call.owner, imports: file.imports)
+        let root = Self.unwrapped(writer.name(written, in: scope))
+        return call.chain.count == 1 ? root : propertyChainType(Array(call.chain.dropFirst()), of: root)
     }
 
     /// The declared type of the last property of a chain read from a type (`factory` of `MainCoordinator`), qualified

@@ -212,6 +212,7 @@ final class SwinjectCollector: ScopeWalker {
             // `registerSingleton(Car.self) { r in … }`: a call of an app's helper that forwards to `register`.
             if readsBodies { readHelperCall(node, called: called, receiver: receiver) }
             // `resolver.resolve(Api.self)` outside factories, through an app's type that forwards to a container.
+            noteContainerSelfCall(called: called, receiver: receiver)
             if let receiver {
                 noteConsumerResolve(node, called: called, receiver: receiver)
                 noteMemberCall(node, called: called, receiver: receiver)

@@ -35,6 +35,8 @@ struct SwinjectFacts: Sendable {
     var consumerResolves: [ConsumerResolve] = []
     /// Calls of methods on properties of the enclosing type, which may be members of Swinject's container.
     var memberCalls: [ContainerMemberCall] = []
+    /// Calls of a member of an extension of Swinject's container by another member, without a receiver.
+    var containerSelfCalls: [ContainerSelfCall] = []
     /// The protocols extensions of Swinject's `Container` or `Resolver` make it adopt.
     var containerAdoptions: [ContainerAdoption] = []
     /// Stored properties initializers fill with the container they are handed.

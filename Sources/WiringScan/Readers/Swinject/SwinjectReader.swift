@@ -43,14 +43,25 @@ struct SwinjectReader: SharedWalkReader {
     static func resolvingCalls(in facts: [SourceFacts]) -> [String] {
         var names: Set<String> = []
         var wrappers: Set<String> = []
+        var members: Set<String> = []
+        var selfCalls: [ContainerSelfCall] = []
         for file in facts {
             guard let swinject = file.frameworks["swinject"] as? SwinjectFacts else { continue }
             names.formUnion(swinject.resolveForwarders.map(\.name))
             names.formUnion(swinject.resolveHelpers)
             // A member of an extension of Swinject's container that resolves from it: its callers read what it resolves.
-            names.formUnion(swinject.consumerResolves.compactMap(\.containerMember).filter { !$0.isEmpty })
+            for consumer in swinject.consumerResolves {
+                guard let member = consumer.containerMember, !member.isEmpty else { continue }
+                names.insert(member)
+                if consumer.owner.count == 1 { members.insert(consumer.owner[0] + "\u{0}" + member) }
+            }
+            selfCalls += swinject.containerSelfCalls
             wrappers.formUnion(swinject.resolvingWrappers)
         }
+        // And a member calling such a member: its callers read it too.
+        names.formUnion(ContainerSelfCall.reaching(members, through: selfCalls).keys.compactMap {
+            $0.split(separator: "\u{0}").last.map(String.init)
+        })
         // A resolving wrapper may fill a local in a body (`@Inject var api: Api` in a function): bodies that spell it are read.
         // Not `.get(` only: a type inheriting the method calls it without a receiver (`inject(Model.self)` in a view).
         return (names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { $0 + "(" }
