@@ -148,14 +148,14 @@ class ScopeWalker: SyntaxVisitor {
         var value: ExprSyntax? { syntax.initializer?.value }
     }
 
+    /// The bindings of the declaration last asked about; the walkers of one `SharedWalk` share it.
+    var bindingMemo = BindingMemo()
+
     /// The bindings of a variable declaration that name one variable each; a tuple pattern
-    /// (`let (a, b) = pair`) or `_` names none.
+    /// (`let (a, b) = pair`) or `_` names none. Worked out once per declaration for all the walkers
+    /// of a `SharedWalk`, which ask for it in turn.
     func namedBindings(of node: VariableDeclSyntax) -> [NamedBinding] {
-        node.bindings.compactMap { binding in
-            binding.pattern.as(IdentifierPatternSyntax.self).map {
-                NamedBinding(name: $0.identifier.text.withoutBackticks, syntax: binding)
-            }
-        }
+        bindingMemo.bindings(of: node)
     }
 
     /// Whether a declaration belongs to its type rather than to an instance (`static` or `class`).
@@ -166,4 +166,27 @@ class ScopeWalker: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The named bindings of the variable declaration last asked about, so that the walkers of one
+/// `SharedWalk`, each given the same declaration in turn, work them out once (`let a: A = x, b = y`
+/// binds two names; each is a `String` made from its token, and each binding a syntax node made
+/// from the tree's arena, per walker without this).
+final class BindingMemo {
+    private var node: SyntaxIdentifier?
+    private var bindings: [ScopeWalker.NamedBinding] = []
+
+    /// The bindings of `node` that name one variable each; a tuple pattern (`let (a, b) = pair`) or
+    /// `_` names none. Kept until another declaration is asked about.
+    func bindings(of node: VariableDeclSyntax) -> [ScopeWalker.NamedBinding] {
+        let id = node.id
+        if self.node == id { return bindings }
+        bindings = node.bindings.compactMap { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).map {
+                ScopeWalker.NamedBinding(name: $0.identifier.text.withoutBackticks, syntax: binding)
+            }
+        }
+        self.node = id
+        return bindings
+    }
 }

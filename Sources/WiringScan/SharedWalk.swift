@@ -24,6 +24,9 @@ final class SharedWalk: SyntaxVisitor {
     /// - Parameter walkers: The walkers, called in this order at each node.
     init(_ walkers: [ScopeWalker]) {
         self.walkers = walkers
+        // Each variable declaration's bindings are worked out by the first walker to ask, and read by the others.
+        let memo = BindingMemo()
+        for walker in walkers { walker.bindingMemo = memo }
         skipping = Array(repeating: nil, count: walkers.count)
         reading = walkers.count
         super.init(viewMode: .sourceAccurate)

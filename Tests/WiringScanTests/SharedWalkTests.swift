@@ -172,4 +172,33 @@ struct SharedWalkTests {
         #expect(read.snapshot == result.snapshot)
         #expect(read.warnings == result.warnings)
     }
+
+    @Test("the walkers of a shared walk are given each declaration's own bindings, however they alternate")
+    func bindingsPerDeclaration() {
+        var text = """
+            struct S {
+                let a: A = x, b = y
+                var (c, d) = pair
+                @Inject var e: E
+            }
+            """
+        let names: [[String]] = text.withUTF8 { bytes in
+            let tree = Parser.parse(source: bytes)
+            let declarations = tree.statements.compactMap { $0.item.as(StructDeclSyntax.self) }.flatMap { type in
+                type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            }
+            let lines = LineTable(bytes)
+            let first = ScopeWalker(lines: lines, readsBodies: true)
+            let second = ScopeWalker(lines: lines, readsBodies: true)
+            _ = SharedWalk([first, second])
+            // One memo for both: what the first works out, the second reads.
+            #expect(first.bindingMemo === second.bindingMemo)
+            // Asked in turn by both walkers, then back and forth: each answer is the declaration's own.
+            let order = [0, 0, 1, 1, 2, 0, 2, 1]
+            return order.enumerated().map { step, position in
+                (step.isMultiple(of: 2) ? first : second).namedBindings(of: declarations[position]).map(\.name)
+            }
+        }
+        #expect(names == [["a", "b"], ["a", "b"], [], [], ["e"], ["a", "b"], ["e"], []])
+    }
 }
