@@ -23,6 +23,12 @@ public struct Target: Sendable, Hashable {
     public var folder: String?
     /// The files it compiles only in development builds (`DEVELOPMENT_ASSET_PATHS`, Preview Content).
     public var developmentFiles: [String]
+    /// For a pod from a spec repository whose module map and podspec are not in the tree: the
+    /// subspecs `Podfile.lock` lists of it; `nil` for any other target.
+    public var subspecs: PodSubspecs?
+    /// For a pod whose `Pods/` folder is committed: the frameworks it vendors named unlike its
+    /// module (`JitsiMeet`, `WebRTC` of `JitsiMeetSDK`), as the aggregates' frameworks scripts install them, sorted.
+    public var vendoredFrameworks: [String] = []
     /// The module graph node id the model gives it (`module:Kit`, `module:Shop/Kit`); set by `ProjectModel`.
     public internal(set) var id: String = ""
 

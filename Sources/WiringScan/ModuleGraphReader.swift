@@ -164,7 +164,11 @@ struct ModuleGraphReader: Sendable {
         let imports = readImports(files, into: &graph)
         let drawn = Self.importEdges(imports, ids: ids, products: Array(products.values), declared: graph.edges)
         graph.edges += drawn.edges
-        graph.warnings += Self.importsLinkedWithoutModule(drawn.unplaced, linked: graph.linkedWithoutModule, nodes: graph.nodes)
+        let ofPods = Self.podModuleImports(
+            drawn.unplaced, pods: podsOfOtherModules(models, ids: ids), edges: graph.edges, nodes: graph.nodes)
+        graph.edges += ofPods.edges
+        graph.warnings += ofPods.warnings
+        graph.warnings += Self.importsLinkedWithoutModule(ofPods.unplaced, linked: graph.linkedWithoutModule, nodes: graph.nodes)
         return graph
     }
 

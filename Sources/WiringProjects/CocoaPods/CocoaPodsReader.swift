@@ -49,9 +49,11 @@ public enum CocoaPodsReader {
         else { return nil }
         let place = ProjectPlace(file: lockFile, line: 1)
         let targets = lock.pods.keys.sorted().map { pod in
-            Target(
+            var target = Target(
                 name: pod, moduleName: Target.moduleName(pod), product: .pod, place: place, compilesSwift: true,
                 dependencies: (lock.pods[pod] ?? []).map { TargetDependency(kind: .pod, name: $0, place: place) })
+            target.subspecs = subspecs(of: pod, in: lock, file: lockFile)
+            return target
         }
         let unknown = ProjectFinding(
             .notRead, at: place,
@@ -95,13 +97,26 @@ public enum CocoaPodsReader {
         let podsByModule = Dictionary(podNames.map { (modules[$0] ?? Target.moduleName($0), $0) }) { first, _ in first }
         var links: [Link] = []
         let project = podfileRead.project.flatMap { ProjectPath.join(folder, $0.hasSuffix(".xcodeproj") ? $0 : $0 + ".xcodeproj") }
+        var vendored: [String: Set<String>] = [:]  // pod → the frameworks it vendors named unlike its module
         for target in podfileRead.targets where !target.isAbstract {
             var dependencies: [TargetDependency] = []
             let config = support + "/" + target.aggregate + "/" + target.aggregate + ".debug.xcconfig"
             if committed, case .text(let configText) = DescriptionFile.contents(listing.absolute(config), limit: 1_000_000) {
+                // A framework a pod vendors (`JitsiMeet` of `JitsiMeetSDK`) is the pod's, as the frameworks script installs it.
+                let script = support + "/" + target.aggregate + "/" + target.aggregate + "-frameworks.sh"
+                var frameworks: [String: String] = [:]
+                if case .text(let scriptText) = DescriptionFile.contents(listing.absolute(script), limit: 5_000_000) {
+                    frameworks = PodsConfigFile.vendoredFrameworks(scriptText).filter { podNames.contains($0.value) }
+                }
                 // What the target really links; SDK frameworks are not pods.
+                var linked: Set<String> = []
                 for name in PodsConfigFile.linked(configText) {
-                    guard let pod = podsByModule[name] ?? (podNames.contains(name) ? name : nil) else { continue }
+                    var found = podsByModule[name] ?? (podNames.contains(name) ? name : nil)
+                    if found == nil, let owner = frameworks[name] {
+                        found = owner
+                        if (modules[owner] ?? Target.moduleName(owner)) != name { vendored[owner, default: []].insert(name) }
+                    }
+                    guard let pod = found, linked.insert(pod).inserted else { continue }
                     dependencies.append(TargetDependency(kind: .pod, name: pod, place: ProjectPlace(file: config, line: 1)))
                 }
             } else {
@@ -114,15 +129,25 @@ public enum CocoaPodsReader {
             for pod in target.pods where lines[pod.name] == nil { lines[pod.name] = pod.line }
         }
         let targets = podNames.sorted().map { pod in
-            Target(
+            var target = Target(
                 name: pod, moduleName: modules[pod] ?? Target.moduleName(pod), product: .pod,
                 place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), compilesSwift: true,
                 dependencies: (lock?.pods[pod] ?? []).map { TargetDependency(kind: .pod, name: $0, place: ProjectPlace(file: lockFile, line: 1)) })
+            // A module map committed says the pod's module; without one, its subspecs may build modules of other names.
+            if modules[pod] == nil, let lock { target.subspecs = subspecs(of: pod, in: lock, file: lockFile) }
+            target.vendoredFrameworks = (vendored[pod] ?? []).sorted()
+            return target
         }
         let pods = Project(
             kind: .cocoapods, name: "Pods", id: "project:Pods", folder: folder, file: podfile, targets: targets, listsFiles: false,
             notRead: notRead.sorted())
         return (pods, links, findings)
+    }
+
+    /// The subspecs a lock lists of a pod, at the pod's first entry, or `nil` when it lists none.
+    private static func subspecs(of pod: String, in lock: PodfileLock, file: String) -> PodSubspecs? {
+        guard let names = lock.subspecs[pod], !names.isEmpty else { return nil }
+        return PodSubspecs(names: names, place: ProjectPlace(file: file, line: lock.lines[pod] ?? 1))
     }
 
     /// `framework module Lottie {` → `Lottie`.

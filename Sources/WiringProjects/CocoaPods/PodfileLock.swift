@@ -8,6 +8,11 @@ struct PodfileLock: Sendable, Equatable {
     var pods: [String: [String]] = [:]
     /// The pods the Podfile names (`DEPENDENCIES`), top-level names, sorted.
     var dependencies: [String] = []
+    /// The subspecs listed of each pod that has any (`Core`, `Flights` of `WLSDK/Core`,
+    /// `WLSDK/Flights`), in `PODS` or `DEPENDENCIES`, sorted.
+    var subspecs: [String: [String]] = [:]
+    /// The line of each pod's first entry in `PODS`.
+    var lines: [String: Int] = [:]
 
     /// Reads a lock file's text, or `nil` when it is not YAML with a `PODS` list.
     init?(text: String) {
@@ -18,14 +23,29 @@ struct PodfileLock: Sendable, Equatable {
             if count > 100_000 { break }
             if let name = entry.string {
                 pods[Self.podName(name), default: []] += []
+                note(name, line: entry.mark?.line)
             } else if let mapping = entry.mapping, let (key, value) = mapping.first, let name = key.string {
                 let pod = Self.podName(name)
+                note(name, line: key.mark?.line)
                 let depends = (value.sequence.map(Array.init) ?? []).compactMap(\.string).map(Self.podName).filter { $0 != pod }
                 pods[pod, default: []] += depends
             }
         }
         for key in pods.keys { pods[key] = Array(Set(pods[key] ?? [])).sorted() }
-        dependencies = Array(Set((root["DEPENDENCIES"]?.sequence.map(Array.init) ?? []).compactMap(\.string).map(Self.podName))).sorted()
+        let wanted = (root["DEPENDENCIES"]?.sequence.map(Array.init) ?? []).prefix(100_000).compactMap(\.string)
+        dependencies = Array(Set(wanted.map(Self.podName))).sorted()
+        for name in wanted { note(name, line: nil) }
+        for key in subspecs.keys { subspecs[key] = Array(Set(subspecs[key] ?? [])).sorted() }
+    }
+
+    /// Notes an entry's line (the first of its pod) and its subspec (`WLSDK/Core (1.7.0)` → `Core`).
+    private mutating func note(_ entry: String, line: Int?) {
+        let pod = Self.podName(entry)
+        if let line, lines[pod] == nil { lines[pod] = line }
+        let name = entry.prefix { $0 != " " && $0 != "(" }
+        guard let slash = name.firstIndex(of: "/") else { return }
+        let subspec = name[name.index(after: slash)...].prefix { $0 != "/" }
+        if !subspec.isEmpty { subspecs[pod, default: []].append(String(subspec)) }
     }
 
     /// `Firebase/Analytics (10.1.0)` → `Firebase`.

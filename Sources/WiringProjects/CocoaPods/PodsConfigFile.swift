@@ -26,6 +26,24 @@ enum PodsConfigFile {
         return names.filter { seen.insert($0).inserted }
     }
 
+    /// The frameworks a pod vendors, as an aggregate's `Pods-<…>-frameworks.sh` installs them from the
+    /// pod's own folder (`install_framework "${PODS_ROOT}/JitsiMeetSDK/Frameworks/JitsiMeet.framework"`):
+    /// framework name → pod, the first pod of each name.
+    static func vendoredFrameworks(_ script: String) -> [String: String] {
+        var frameworks: [String: String] = [:]
+        let root = "${PODS_ROOT}/"
+        for line in script.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("install_framework"), let start = trimmed.range(of: root) else { continue }
+            let path = trimmed[start.upperBound...].prefix { $0 != "\"" && $0 != " " }
+            let parts = path.split(separator: "/")
+            guard parts.count >= 2, let last = parts.last, last.hasSuffix(".framework") else { continue }
+            let name = String(last.dropLast(".framework".count))
+            if !name.isEmpty, frameworks[name] == nil { frameworks[name] = String(parts[0]) }
+        }
+        return frameworks
+    }
+
     /// The words of a setting's value, quotes removed (`-framework "A B"` is two words).
     private static func words(_ text: Substring) -> [String] {
         var words: [String] = []

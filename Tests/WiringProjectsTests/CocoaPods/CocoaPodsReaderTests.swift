@@ -112,6 +112,31 @@ struct CocoaPodsReaderTests {
         ])
     }
 
+    @Test("a pod with subspecs in Podfile.lock and no module map committed carries its subspecs, at its first entry in the lock")
+    func lockSubspecs() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile.lock": """
+                PODS:
+                  - Alamofire (5.8.0)
+                  - WLSDK/Core (1.7.0):
+                    - Alamofire (~> 5.0)
+                  - WLSDK/Flights (1.7.0):
+                    - WLSDK/Core
+                DEPENDENCIES:
+                  - WLSDK/Flights (= 1.7.0)
+                  - WLSDK/Support (= 1.7.0)
+                """,
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let pods = try #require(model.projects.first { $0.kind == .cocoapods })
+        #expect(pods.targets.map(\.name) == ["Alamofire", "WLSDK"])
+        #expect(pods.targets.first?.subspecs == nil)
+        #expect(pods.targets.last?.subspecs == PodSubspecs(names: ["Core", "Flights", "Support"], place: ProjectPlace(file: "Podfile.lock", line: 3)))
+    }
+
     @Test("a committed Pods folder says what each target links, and each pod's module")
     func committed() throws {
         let tree = try TreeFixture([
