@@ -3,8 +3,9 @@ import WiringProjectModel
 /// Reads a `Podfile` as text, never as Ruby: which pods each target links.
 ///
 /// Follows `target 'Name' do … end` (nested targets link their parents' pods unless they say
-/// `inherit! :search_paths`), `abstract_target`, pods declared at the top (every target links them),
-/// and methods defined with `def name … end` holding pods and called by name inside a target.
+/// `inherit! :search_paths` or `:none`, or name a platform other than their parent's),
+/// `abstract_target`, pods declared at the top (every target links them), and methods defined with
+/// `def name … end` holding pods and called by name inside a target.
 /// Blocks it does not model (`post_install do … end`, `if … end`) are skipped whole; a `pod` or
 /// method call it cannot read (a pod named by a variable, a target inside a condition) is a
 /// `notRead` finding at its line.
@@ -13,7 +14,8 @@ struct PodfileReader {
     struct PodTarget: Sendable, Equatable {
         /// The target's name (an Xcode target's).
         var name: String
-        /// The aggregate's name CocoaPods gives it (`Pods-App`, `Pods-Shared-App`).
+        /// The aggregate's name CocoaPods gives it (`Pods-App`, `Pods-Shared-App`; `Pods-AppTests` for a
+        /// nested target that inherits only search paths or nothing, or builds for another platform).
         var aggregate: String
         /// The pods it links, top-level names (`Firebase` for `Firebase/Analytics`), each with its line, unique.
         var pods: [(name: String, line: Int)]
@@ -23,6 +25,13 @@ struct PodfileReader {
         var isAbstract: Bool
         /// How many of `pods` (the first ones) it took from its parents.
         var inherited = 0
+        /// The index of the target it is nested in, if any.
+        var parent: Int?
+        /// Whether it takes no pods from its parent (`inherit! :search_paths` or `:none`, or a platform
+        /// other than its parent's): its aggregate is then `Pods-<name>`.
+        var exclusive = false
+        /// The platform it names itself (`ios 15.0`), if it names one.
+        var platform: Platform?
 
         static func == (lhs: PodTarget, rhs: PodTarget) -> Bool {
             lhs.name == rhs.name && lhs.aggregate == rhs.aggregate && lhs.pods.map(\.name) == rhs.pods.map(\.name)
@@ -37,6 +46,19 @@ struct PodfileReader {
     /// What was not read, by line.
     private(set) var notRead: [(line: Int, text: String)] = []
 
+    /// A platform a `platform` line names: `platform :ios, '15.0'` is `ios` at `15.0`.
+    struct Platform: Sendable, Equatable {
+        var name: String
+        /// The deployment target as written, without trailing `.0` parts; `nil` when not written.
+        var version: String?
+
+        /// Whether CocoaPods would take two targets of these platforms for the same platform: the same
+        /// name, and the same version where both write one.
+        func matches(_ other: Platform) -> Bool {
+            name == other.name && (version == nil || other.version == nil || version == other.version)
+        }
+    }
+
     private enum Block {
         case target(index: Int)
         case method(String)
@@ -48,6 +70,7 @@ struct PodfileReader {
         var topPods: [(name: String, line: Int)] = []
         var stack: [Block] = []
         var skipDepth = 0
+        var topPlatform: Platform?
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = offset + 1
             let code = Self.trimmed(Self.withoutComment(raw))
@@ -77,11 +100,11 @@ struct PodfileReader {
                     skipDepth = Self.opensBlock(code) ? 1 : 0
                     continue
                 }
-                let parentAggregate = enclosing.map { targets[$0].aggregate } ?? "Pods"
                 let inherited = enclosing.map { targets[$0].pods } ?? topPods
+                // The aggregate's name is worked out at the end, once `inherit!` and `platform` are read.
                 targets.append(PodTarget(
-                    name: name, aggregate: parentAggregate + "-" + name, pods: inherited, line: line,
-                    isAbstract: keyword == "abstract_target", inherited: inherited.count))
+                    name: name, aggregate: "Pods-" + name, pods: inherited, line: line,
+                    isAbstract: keyword == "abstract_target", inherited: inherited.count, parent: enclosing))
                 stack.append(.target(index: targets.count - 1))
             case "def":
                 let name = String((words.count > 1 ? words[1] : "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -104,12 +127,31 @@ struct PodfileReader {
             case "inherit!":
                 if code.contains("search_paths") || code.contains(":none"), let enclosing {
                     // Links nothing of its parents: only its own pods.
-                    targets[enclosing].pods.removeFirst(min(targets[enclosing].inherited, targets[enclosing].pods.count))
-                    targets[enclosing].inherited = 0
+                    Self.dropInherited(&targets[enclosing])
+                    targets[enclosing].exclusive = true
+                }
+            case "platform":
+                let named = Self.platform(words.count > 1 ? words[1] : "")
+                guard let enclosing else {
+                    topPlatform = named
+                    continue
+                }
+                guard let named else {
+                    notRead.append((line, "a platform not written as ':name' was not read; the target is taken to build for its parent's"))
+                    continue
+                }
+                // A target of another platform than its parent's takes nothing of it (the root's pods are the top's).
+                let parent = targets[enclosing].parent
+                let parentPlatform = parent.map { platform(of: $0, top: topPlatform) } ?? topPlatform
+                let parentIsAbstract = parent.map { targets[$0].isAbstract } ?? true
+                targets[enclosing].platform = named
+                if !(parentPlatform.map(named.matches) ?? parentIsAbstract) && !targets[enclosing].exclusive {
+                    Self.dropInherited(&targets[enclosing])
+                    targets[enclosing].exclusive = true
                 }
             case "project", "xcodeproj":
                 project = Self.firstArgument(words.count > 1 ? words[1] : "")
-            case "platform", "source", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!", "workspace",
+            case "source", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!", "workspace",
                  "install!", "plugin", "ensure_bundler!", "supports_swift_versions", "require", "use_frameworks", "podspec":
                 if Self.opensBlock(code) { skipDepth = 1 }
             default:
@@ -133,6 +175,38 @@ struct PodfileReader {
                 }
             }
         }
+        for index in targets.indices {
+            if let parent = targets[index].parent, !targets[index].exclusive {
+                targets[index].aggregate = targets[parent].aggregate + "-" + targets[index].name
+            }
+        }
+    }
+
+    /// The platform a target builds for: its own, else its parent's, else the one at the top.
+    private func platform(of index: Int, top: Platform?) -> Platform? {
+        targets[index].platform ?? targets[index].parent.map { platform(of: $0, top: top) } ?? top
+    }
+
+    /// Leaves out the pods a target took from its parents.
+    private static func dropInherited(_ target: inout PodTarget) {
+        target.pods.removeFirst(min(target.inherited, target.pods.count))
+        target.inherited = 0
+    }
+
+    /// `:ios, '15.0'` → `ios` at `15`; `:macos` is `osx`, as CocoaPods takes it.
+    private static func platform(_ text: String) -> Platform? {
+        let arguments = text.split(separator: ",").map { trimmed($0) }
+        guard let first = arguments.first, first.hasPrefix(":") else { return nil }
+        var name = String(first.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if name == "macos" { name = "osx" }
+        guard !name.isEmpty else { return nil }
+        var version: String?
+        if arguments.count > 1, let written = firstArgument(arguments[1]) {
+            var parts = written.split(separator: ".").map(String.init)
+            while parts.count > 1, parts.last.map({ $0.allSatisfy { $0 == "0" } }) == true { parts.removeLast() }
+            version = parts.joined(separator: ".")
+        }
+        return Platform(name: name, version: version)
     }
 
     private static func add(_ pod: (name: String, line: Int), to pods: inout [(name: String, line: Int)]) {

@@ -156,6 +156,85 @@ struct CocoaPodsReaderTests {
         #expect(model.projects.last?.targets.first { $0.name == "lottie-ios" }?.moduleName == "Lottie")
     }
 
+    @Test("a test target that inherits only search paths is configured by its own aggregate, Pods-<target>, whose settings say what it links")
+    func committedSearchPathsTarget() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": Self.podfile,
+            "Pods/Target Support Files/Pods-Shared-App/Pods-Shared-App.debug.xcconfig": "OTHER_LDFLAGS = $(inherited) -framework \"Alamofire\"\n",
+            "Pods/Target Support Files/Pods-AppTests/Pods-AppTests.debug.xcconfig": """
+                OTHER_LDFLAGS = $(inherited) -framework "Alamofire" -framework "Lottie" -framework "Quick" -framework "XCTest"
+                """,
+            "Pods/Target Support Files/lottie-ios/lottie-ios.modulemap": "framework module Lottie {\n}\n",
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary.filter { $0.hasPrefix("module:AppTests ->") } == [
+            "module:AppTests -> pod:Alamofire", "module:AppTests -> pod:lottie-ios", "module:AppTests -> pod:Quick",
+        ])
+        let test = try #require(model.projects.first?.targets.first { $0.name == "AppTests" })
+        #expect(test.dependencies.first { $0.kind == .pod }?.place == ProjectPlace(file: "Pods/Target Support Files/Pods-AppTests/Pods-AppTests.debug.xcconfig", line: 1))
+    }
+
+    static let platformsSpec = """
+        name: App
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: [App]
+          Widget:
+            type: app-extension
+            platform: iOS
+            sources: [Widget]
+          Watch:
+            type: application
+            platform: watchOS
+            sources: [Watch]
+        """
+
+    static let platformsPodfile = """
+        platform :ios, '15.0'
+        target 'App' do
+          pod 'Alamofire'
+          target 'Widget' do
+            platform :ios, '15'
+            pod 'Kingfisher'
+          end
+          target 'Watch' do
+            platform :watchos, '8.0'
+            pod 'SnapKit'
+          end
+        end
+        """
+
+    @Test("a nested target of another platform than its parent's takes none of its pods, and its aggregate is Pods-<target>")
+    func otherPlatform() throws {
+        let bare = try TreeFixture([
+            "project.yml": Self.platformsSpec, "Podfile": Self.platformsPodfile,
+            "App/A.swift": "", "Widget/W.swift": "", "Watch/W.swift": "",
+        ])
+        defer { bare.remove() }
+        #expect(try bare.read().dependencySummary == [
+            "module:App -> pod:Alamofire", "module:Widget -> pod:Alamofire", "module:Widget -> pod:Kingfisher", "module:Watch -> pod:SnapKit",
+        ])
+        let committed = try TreeFixture([
+            "project.yml": Self.platformsSpec, "Podfile": Self.platformsPodfile,
+            "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig": "OTHER_LDFLAGS = -framework \"Alamofire\"\n",
+            "Pods/Target Support Files/Pods-App-Widget/Pods-App-Widget.debug.xcconfig": "OTHER_LDFLAGS = -framework \"Alamofire\" -framework \"Kingfisher\"\n",
+            "Pods/Target Support Files/Pods-Watch/Pods-Watch.debug.xcconfig": "OTHER_LDFLAGS = -framework \"SnapKit\" -framework \"WatchKit\"\n",
+            "App/A.swift": "", "Widget/W.swift": "", "Watch/W.swift": "",
+        ])
+        defer { committed.remove() }
+        let model = try committed.read()
+        #expect(model.dependencySummary == [
+            "module:App -> pod:Alamofire", "module:Widget -> pod:Alamofire", "module:Widget -> pod:Kingfisher", "module:Watch -> pod:SnapKit",
+        ])
+        let watch = try #require(model.projects.first?.targets.first { $0.name == "Watch" })
+        #expect(watch.dependencies.map(\.place.file) == ["Pods/Target Support Files/Pods-Watch/Pods-Watch.debug.xcconfig"])
+    }
+
     @Test("what a Podfile holds that text cannot decide is said at its line")
     func notRead() throws {
         let tree = try TreeFixture([
