@@ -59,7 +59,7 @@ extension DiagramPlanner {
     /// Whether a view shaped for a layout reads: as `dot` draws it, where it is drawn with `dot`'s full
     /// settings (`drawnReading`), else by the estimate.
     static func reads(_ diagram: Diagram) -> Bool {
-        if let reading = drawnReading(diagram) { return reading.reads }
+        if let reading = drawnReading(diagram, format: nil) { return reading.reads }
         return score(sized(ModuleLink.joined(diagram), options: RenderOptions())) >= LargeGraphPolicy.readableScale
     }
 }

@@ -34,7 +34,7 @@ extension DiagramPlanner {
         let view = split.diagram(parted, depth: depth, options: options)
         if readable(view, options: options) { return (split, parted) }
         // The estimate is off both ways for views of boxes in frames: checked as drawn.
-        guard options.engine == nil, drawnReading(shaped(view, options: options))?.reads == true else { return nil }
+        guard options.engine == nil, drawnReading(shaped(view, options: options), format: nil)?.reads == true else { return nil }
         return (split, parted)
     }
 }

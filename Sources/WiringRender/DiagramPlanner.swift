@@ -58,7 +58,7 @@ enum DiagramPlanner {
                 diagram = shaped(diagram, options: options)
                 guard score(sized(ModuleLink.joined(diagram), options: RenderOptions())) >= LargeGraphPolicy.readableScale
                 else { return false }
-                if checks, let reading = drawnReading(diagram) {
+                if checks, let reading = drawnReading(diagram, format: options.keptDrawingFormat) {
                     guard reading.reads else { return false }
                     diagram.checkedDrawing = reading.checked
                 }
@@ -107,7 +107,9 @@ enum DiagramPlanner {
                 if let crowded = crowdedGroup(of: cut, in: levels), let splitLevels = levels.splitByName(crowded) {
                     let splitCut = recut(splitLevels)
                     let splitView = firstView(splitLevels, splitCut)
-                    split = SplitByName(levels: splitLevels, cut: splitCut, view: splitView, reading: drawnReading(splitView))
+                    split = SplitByName(
+                        levels: splitLevels, cut: splitCut, view: splitView,
+                        reading: drawnReading(splitView, format: options.keptDrawingFormat))
                 }
                 splitTried = SplitTried(split: split)
                 return split
@@ -122,7 +124,7 @@ enum DiagramPlanner {
             if checksDrawing, DrawingChoice.hopeless(score(sized(ModuleLink.joined(diagram), options: RenderOptions()))),
                let split = splitChecked(), split.reading?.reads == true {
                 keepSplit(split)
-            } else if checksDrawing, let reading = drawnReading(diagram) {
+            } else if checksDrawing, let reading = drawnReading(diagram, format: options.keptDrawingFormat) {
                 if let split = reading.reads ? nil : splitChecked(), let again = split.reading,
                    again.reads || again.scale > reading.scale * DrawingChoice.againMargin {
                     // Drawn larger than estimated: the group holding the most items is split by name,
@@ -177,12 +179,13 @@ enum DiagramPlanner {
     }
 
     /// How `dot` draws a view shaped for it (`shaped(_:options:)`), tried as a drawing of it would be
-    /// (`GraphvizRenderer.reading`), with the SVG of the drawing that reads; `nil` for a drawing too
-    /// large for other candidates to be tried (`DrawingChoice.mostNodes`) or laid out with fast settings.
-    static func drawnReading(_ diagram: Diagram) -> GraphvizRenderer.Reading? {
+    /// (`GraphvizRenderer.reading`), with the drawing kept in `format` (`svg`: written; `dot`: described
+    /// only; `nil`: whether it reads, nothing kept); `nil` for a drawing too large for other candidates to
+    /// be tried (`DrawingChoice.mostNodes`) or laid out with fast settings.
+    static func drawnReading(_ diagram: Diagram, format: String?) -> GraphvizRenderer.Reading? {
         let drawn = sized(ModuleLink.joined(diagram), options: RenderOptions())
         guard !drawn.fastLayout, drawn.engine == .dot, drawn.snapshot.nodes.count <= DrawingChoice.mostNodes else { return nil }
-        return GraphvizRenderer.reading(drawn, options: RenderOptions(), format: "svg")
+        return GraphvizRenderer.reading(drawn, options: RenderOptions(), format: format)
     }
 
     /// The group of a view (its subject or a group drawn open) holding the most items, when it holds

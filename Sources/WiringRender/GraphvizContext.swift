@@ -23,10 +23,21 @@ enum GraphvizContext {
     /// The context for raster and PDF output, made on first use; only touched while `lock` is held.
     nonisolated(unsafe) private static var rasterContext: OpaquePointer?
 
-    /// Counts the layouts Graphviz makes (`layOut`, `layout`), for a caller that asks how many a render
-    /// made (`countingLayouts(_:)`); only touched while `lock` is held.
+    /// Counts the layouts Graphviz makes (`layOut`, `layout`), the pictures it writes and the layouts
+    /// checked for lines' labels on other lines, for a caller that asks what a render cost
+    /// (`counting(_:)`); only touched while `lock` is held.
     final class LayoutTally: @unchecked Sendable {
         var count = 0
+        var pictures = 0
+        var labelChecks = 0
+    }
+
+    /// What a render cost Graphviz: layouts made, pictures written (any format but DOT without layout),
+    /// and laid-out graphs read back to check lines' labels (`LineLabelClearance`).
+    struct Work: Sendable, Equatable {
+        var layouts = 0
+        var pictures = 0
+        var labelChecks = 0
     }
 
     /// The tally the layouts made by the current task are counted in, if any.
@@ -37,9 +48,15 @@ enum GraphvizContext {
     ///
     /// - Returns: What `body` returned, and how many layouts it made.
     static func countingLayouts<T>(_ body: () throws -> T) rethrows -> (result: T, layouts: Int) {
+        let (result, work) = try counting(body)
+        return (result, work.layouts)
+    }
+
+    /// Runs `body` and counts what Graphviz does for it on this task (`Work`).
+    static func counting<T>(_ body: () throws -> T) rethrows -> (result: T, work: Work) {
         let tally = LayoutTally()
         let result = try $layoutTally.withValue(tally, operation: body)
-        return (result, lock.withLock { tally.count })
+        return (result, lock.withLock { Work(layouts: tally.count, pictures: tally.pictures, labelChecks: tally.labelChecks) })
     }
 
     /// The shared context for a format. Both load plugin libraries on demand, as the `dot`
@@ -95,15 +112,15 @@ enum GraphvizContext {
     private static func writtenClear(
         _ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, description: GraphDescription, format: String
     ) throws -> (data: Data?, covered: [String]) {
-        let covered = try coveredLineLabels(graph, context: context, description: description, format: format)
+        let covered = coveredLineLabels(graph, description: description, format: format)
         if covered.isEmpty { return (try write(graph, context: context, format: format), []) }
         guard format == "svg", description.hasOnlyLineLabels(on: Set(covered)) else { return (nil, covered) }
         return (SVGLineLabels.removingLabels(of: Set(covered), from: try write(graph, context: context, format: format)), [])
     }
 
     /// Where the layout of a laid-out graph put its lines' labels, lines and nodes.
-    private static func lineLabelClearance(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer) throws -> LineLabelClearance {
-        try attachLayout(graph, context: context)
+    private static func lineLabelClearance(_ graph: UnsafeMutablePointer<Agraph_t>) -> LineLabelClearance {
+        attachLayout(graph)
         func numbers(_ text: String?) -> [Double] {
             (text ?? "").split(separator: ",").compactMap { Double($0.trimming { $0 == " " || $0 == "!" }) }
         }
@@ -197,10 +214,11 @@ enum GraphvizContext {
 
     /// The edges of a laid-out picture whose label is on another line or a node (`LineLabelClearance`).
     private static func coveredLineLabels(
-        _ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, description: GraphDescription, format: String
-    ) throws -> [String] {
+        _ graph: UnsafeMutablePointer<Agraph_t>, description: GraphDescription, format: String
+    ) -> [String] {
         guard description.checksLineLabels(format: format) else { return [] }
-        return try lineLabelClearance(graph, context: context).coveredLabels()
+        layoutTally?.labelChecks += 1
+        return lineLabelClearance(graph).coveredLabels()
     }
 
     /// What `firstReadable` writes when no candidate reads.
@@ -229,6 +247,7 @@ enum GraphvizContext {
 
     /// Writes a graph (laid out, or not for `canon`) in a format.
     private static func write(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, format: String) throws -> Data {
+        layoutTally?.pictures += 1
         var buffer: UnsafeMutablePointer<CChar>?
         var length = 0
         let status = wiring_gvRenderData(context, graph, format, &buffer, &length)
@@ -245,14 +264,10 @@ enum GraphvizContext {
         return Data(bytes: buffer, count: length)
     }
 
-    /// Puts a laid-out graph's layout into its attributes (`pos`, `xlp`, `bb`, …), as Graphviz does when it
-    /// writes DOT, so `value(_:_:)` reads it.
-    private static func attachLayout(_ graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer) throws {
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        let status = wiring_gvRenderData(context, graph, "dot", &buffer, &length)
-        if let buffer { gvFreeRenderData(buffer) }
-        guard status == 0 else { throw RenderError.graphviz(stage: "reading the layout", message: lastMessage()) }
+    /// Puts a laid-out graph's layout into its attributes (`pos`, `xlp`, `bb`, …) with gvc's `attach_attrs`,
+    /// as Graphviz does before it writes DOT, so `value(_:_:)` reads it; nothing is written.
+    private static func attachLayout(_ graph: UnsafeMutablePointer<Agraph_t>) {
+        attach_attrs(graph)
     }
 
     /// The value of a graph, node or edge attribute; `nil` when it has none.
@@ -276,7 +291,7 @@ enum GraphvizContext {
                 throw RenderError.graphviz(stage: "layout with \(engine)", message: lastMessage())
             }
             defer { gvFreeLayout(context, graph) }
-            try attachLayout(graph, context: context)
+            attachLayout(graph)
             var readback = LayoutReadback()
             var node = agfstnode(graph)
             while let current = node {

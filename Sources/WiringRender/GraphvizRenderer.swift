@@ -44,7 +44,10 @@ public struct GraphvizRenderer: Sendable {
             options.report("writing mermaid")
             return Data(MermaidWriter(direction: diagram.direction).document(for: diagram).utf8)
         case .dot:
-            let diagram = try DiagramPlanner.forLayout(snapshot, options: options)
+            // Planned as the pictures are, keeping only the description of each drawing it lays out.
+            var planning = options
+            planning.keptDrawingFormat = "dot"
+            let diagram = try DiagramPlanner.forLayout(snapshot, options: planning)
             // The candidate the planner laid out and kept is the one chosen: no layout again.
             let description = try diagram.checkedDrawing?.description ?? chosen(diagram, options: options)
             options.report("writing dot")
@@ -169,10 +172,15 @@ public struct GraphvizRenderer: Sendable {
         var change: String?
         /// The description of the candidate kept, as `chosen` describes it for DOT.
         var description: GraphDescription?
+        /// Whether the drawing kept is its description alone (DOT output), with nothing written.
+        var describedOnly = false
 
-        /// The drawing kept, to be written again by no other layout (`Diagram.checkedDrawing`).
+        /// The drawing kept, to be written again by no other layout (`Diagram.checkedDrawing`): the SVG
+        /// written, or for DOT output the description alone.
         var checked: Diagram.CheckedDrawing? {
-            written.map { Diagram.CheckedDrawing(format: "svg", data: $0, change: change, description: description) }
+            if let written { return Diagram.CheckedDrawing(format: "svg", data: written, change: change, description: description) }
+            guard describedOnly, let description else { return nil }
+            return Diagram.CheckedDrawing(format: "dot", data: Data(), change: change, description: description)
         }
     }
 
@@ -188,8 +196,9 @@ public struct GraphvizRenderer: Sendable {
     }
 
     /// Whether a diagram reads fitted to a screen as `dot` lays it out, trying the candidate drawings
-    /// (`DrawingChoice`) as a drawing of it would; not when Graphviz fails. With a format, the drawing
-    /// that reads is written, the same bytes `laidOut` writes, so it is not laid out again.
+    /// (`DrawingChoice`) as a drawing of it would; not when Graphviz fails. With `svg`, the drawing that
+    /// reads is written, the same bytes `laidOut` writes, so it is not laid out again; with `dot`, only
+    /// the description of the drawing chosen is kept (DOT output draws no picture).
     ///
     /// - Parameters:
     ///   - estimated: The diagram's description and estimate (`DotGraphBuilder.estimated`), when made already.
@@ -197,21 +206,23 @@ public struct GraphvizRenderer: Sendable {
         _ diagram: Diagram, options: RenderOptions, estimated: DotGraphBuilder.Estimate? = nil, format: String? = nil
     ) -> Reading {
         let choice = GraphvizRenderer().choices(for: diagram, options: options, estimated: estimated)
+        let describedOnly = format == "dot"
         var reads = false
         var best = -Double.infinity
         let written = try? GraphvizContext.firstReadable(
-            choice.count, describe: choice.describe, format: format, engine: diagram.engine.rawValue,
+            choice.count, describe: choice.describe, format: describedOnly ? nil : format, engine: diagram.engine.rawValue,
             score: { index, width, height in
                 let scale = DrawingChoice.score(width: width, height: height)
                 best = max(best, scale)
                 if scale >= LargeGraphPolicy.readableScale { reads = true }
                 return choice.score(index, width, height)
             },
-            enough: LargeGraphPolicy.readableScale, best: format == "svg" ? .keptAsLaidOut : .none)
-        let kept = written.flatMap { reads || $0.data != nil ? $0 : nil }
+            enough: LargeGraphPolicy.readableScale, best: format == "svg" || describedOnly ? .keptAsLaidOut : .none)
+        let kept = written.flatMap { reads || $0.data != nil || describedOnly ? $0 : nil }
         return Reading(
             reads: reads, written: kept?.data, scale: best,
-            change: kept.flatMap { choice.change($0.index) }, description: kept.map { choice.describe($0.index) })
+            change: kept.flatMap { choice.change($0.index) }, description: kept.map { choice.describe($0.index) },
+            describedOnly: describedOnly)
     }
 
     /// The description of the drawing chosen after reading the laid-out size of each candidate

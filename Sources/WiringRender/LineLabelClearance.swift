@@ -24,45 +24,64 @@ struct LineLabelClearance: Sendable {
     var nodes: [PinnedBox] = []
 
     /// The element ids of the edges whose label covers another edge's line or a node, sorted.
+    ///
+    /// A line is sampled only where a label's box reaches its piece's bounds: a cubic Bézier lies within
+    /// its control points' box, so a piece whose box is clear of a label's cannot cross it. Most lines are
+    /// read as numbers and never sampled.
     func coveredLabels() -> [String] {
         guard !labels.isEmpty else { return [] }
-        let lines = splines.mapValues(Self.polylines(ofSpline:))
+        let boxes = labels.map { PinnedBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height).rect() }
+        let reach = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
+        // Only the pieces within reach of some label are kept, with their bounds.
+        var pieces: [(edge: String, bounds: PinnedRect, piece: SplinePiece)] = []
+        for (id, pos) in splines {
+            for piece in Self.pieces(ofSpline: pos) {
+                guard let bounds = piece.bounds, !bounds.isApart(from: reach) else { continue }
+                pieces.append((id, bounds, piece))
+            }
+        }
+        var sampled: [Int: [(x: Double, y: Double)]] = [:]
         var covered: [String] = []
-        for label in labels {
-            let box = PinnedBox(x: label.x, y: label.y, width: label.width, height: label.height).rect()
-            let onLine = lines.contains { id, polylines in
-                id != label.edge && polylines.contains { points in
-                    points.indices.dropFirst().contains { Self.segment(from: points[$0 - 1], to: points[$0], crosses: box) }
+        for (label, box) in zip(labels, boxes) {
+            let onLine = pieces.indices.contains { index in
+                let candidate = pieces[index]
+                guard candidate.edge != label.edge, !candidate.bounds.isApart(from: box) else { return false }
+                let points: [(x: Double, y: Double)]
+                if let known = sampled[index] {
+                    points = known
+                } else {
+                    points = candidate.piece.polyline()
+                    sampled[index] = points
                 }
+                return points.indices.dropFirst().contains { Self.segment(from: points[$0 - 1], to: points[$0], crosses: box) }
             }
             if onLine || nodes.contains(where: { $0.rect().intersects(box) }) { covered.append(label.edge) }
         }
         return covered.sorted()
     }
 
-    /// A Graphviz spline (`e,x,y s,x,y x0,y0 x1,y1 …`, pieces separated by `;`) as polylines, one a piece:
-    /// each cubic Bézier sampled at twelve steps, from the tail arrowhead's tip to the head arrowhead's.
-    static func polylines(ofSpline pos: String) -> [[(x: Double, y: Double)]] {
-        var polylines: [[(x: Double, y: Double)]] = []
-        for piece in pos.split(separator: ";") {
-            var result: [(x: Double, y: Double)] = []
-            var start: (x: Double, y: Double)?
-            var end: (x: Double, y: Double)?
-            var controls: [(x: Double, y: Double)] = []
-            for word in piece.split(separator: " ") {
-                var text = Substring(word)
-                var mark: Character?
-                if text.hasPrefix("e,") || text.hasPrefix("s,") { mark = text.first; text = text.dropFirst(2) }
-                let numbers = text.split(separator: ",").compactMap { Double($0) }
-                guard numbers.count == 2 else { continue }
-                let point = (x: numbers[0], y: numbers[1])
-                switch mark {
-                case "e": end = point
-                case "s": start = point
-                default: controls.append(point)
-                }
+    /// One piece of a Graphviz spline: the arrowheads' tips, if any, and the Bézier control points.
+    struct SplinePiece {
+        var start: (x: Double, y: Double)?
+        var end: (x: Double, y: Double)?
+        var controls: [(x: Double, y: Double)] = []
+
+        /// The box holding every point of the piece as drawn (a Bézier lies within its control points'
+        /// box); `nil` for a piece without control points, which draws nothing.
+        var bounds: PinnedRect? {
+            guard let first = controls.first else { return nil }
+            var box = PinnedRect(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+            for point in controls.dropFirst() + [start, end].compactMap({ $0 }) {
+                box = box.union(PinnedRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
             }
-            guard let first = controls.first else { continue }
+            return box
+        }
+
+        /// The piece as a polyline: each cubic Bézier sampled at twelve steps, from the tail
+        /// arrowhead's tip to the head arrowhead's.
+        func polyline() -> [(x: Double, y: Double)] {
+            guard let first = controls.first else { return [] }
+            var result: [(x: Double, y: Double)] = []
             if let start { result.append(start) }
             result.append(first)
             var index = 0
@@ -76,9 +95,31 @@ struct LineLabelClearance: Sendable {
                 index += 3
             }
             if let end { result.append(end) }
-            polylines.append(result)
+            return result
         }
-        return polylines
+    }
+
+    /// A Graphviz spline (`e,x,y s,x,y x0,y0 x1,y1 …`, pieces separated by `;`), read as its pieces.
+    static func pieces(ofSpline pos: String) -> [SplinePiece] {
+        var pieces: [SplinePiece] = []
+        for text in pos.split(separator: ";") {
+            var piece = SplinePiece()
+            for word in text.split(separator: " ") {
+                var text = Substring(word)
+                var mark: Character?
+                if text.hasPrefix("e,") || text.hasPrefix("s,") { mark = text.first; text = text.dropFirst(2) }
+                let numbers = text.split(separator: ",").compactMap { Double($0) }
+                guard numbers.count == 2 else { continue }
+                let point = (x: numbers[0], y: numbers[1])
+                switch mark {
+                case "e": piece.end = point
+                case "s": piece.start = point
+                default: piece.controls.append(point)
+                }
+            }
+            if !piece.controls.isEmpty { pieces.append(piece) }
+        }
+        return pieces
     }
 
     /// Whether a straight segment passes through a rectangle's inside (Liang–Barsky clipping).
@@ -95,5 +136,12 @@ struct LineLabelClearance: Sendable {
             if low >= high { return false }
         }
         return true
+    }
+}
+
+extension PinnedRect {
+    /// Whether the two rectangles are apart with room between them: not even touching.
+    fileprivate func isApart(from other: PinnedRect) -> Bool {
+        maxX < other.minX || other.maxX < minX || maxY < other.minY || other.maxY < minY
     }
 }

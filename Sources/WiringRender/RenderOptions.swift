@@ -51,6 +51,10 @@ public struct RenderOptions: Sendable {
     var drawsEveryLeaf = false
     /// For a view planned as a picture of `GraphvizRenderer.pages`: its boxes' links and its link back.
     var pageLinks: PageLinks?
+    /// The format the planner keeps a drawing it lays out in (`Diagram.checkedDrawing`): `svg`, written
+    /// and checked as an SVG picture is; or `dot`, for DOT output, which keeps only the description of the
+    /// drawing chosen, so planning writes no picture and checks no line's label.
+    var keptDrawingFormat = "svg"
 
     /// Creates the default options.
     public init() {}

@@ -35,6 +35,16 @@ struct LayoutCountTests {
         #expect(layouts == 1)
     }
 
+    @Test("DOT's planning writes no picture and checks no line's label; an SVG's checks its drawing once")
+    func dotPlanningDrawsNoPicture() throws {
+        let snapshot = try Self.captured()
+        let (_, dot) = try GraphvizContext.counting { try GraphvizRenderer().render(snapshot, format: .dot) }
+        // The drawing is laid out to see that it reads; DOT keeps its description and writes nothing else.
+        #expect(dot == GraphvizContext.Work(layouts: 1, pictures: 0, labelChecks: 0))
+        let (_, svg) = try GraphvizContext.counting { try GraphvizRenderer().render(snapshot, format: .svg) }
+        #expect(svg == GraphvizContext.Work(layouts: 1, pictures: 1, labelChecks: 1))
+    }
+
     @Test("DOT describes the drawing an SVG of the same snapshot draws")
     func dotDescribesTheDrawingKept() throws {
         let snapshot = try Self.captured()
