@@ -40,7 +40,7 @@ struct FinerRunsTests {
     /// Whether a view reads as `dot` draws it, else by the estimate.
     static func reads(_ diagram: Diagram) -> Bool {
         let shaped = DiagramPlanner.shaped(diagram, options: RenderOptions())
-        return DiagramPlanner.drawnReading(shaped)?.reads ?? DiagramPlanner.readable(diagram, options: RenderOptions())
+        return DiagramPlanner.drawnReading(shaped, format: nil)?.reads ?? DiagramPlanner.readable(diagram, options: RenderOptions())
     }
 
     @Test("a run that reads neither whole nor opened or split in place beside runs opened in place is drawn as smaller runs that read")
