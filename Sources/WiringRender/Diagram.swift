@@ -54,7 +54,8 @@ struct Diagram: Sendable {
     struct CheckedDrawing: Sendable {
         /// The format it is written in.
         var format: String
-        /// The bytes a layout of the diagram writes.
+        /// The bytes a layout of the diagram writes; none for `dot`, whose output is written from
+        /// `description`.
         var data: Data
         /// What it changes from the planned drawing, in words (`DrawingChoice.change`).
         var change: String?

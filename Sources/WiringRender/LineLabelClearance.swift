@@ -140,8 +140,11 @@ struct LineLabelClearance: Sendable {
 }
 
 extension PinnedRect {
-    /// Whether the two rectangles are apart with room between them: not even touching.
+    /// Whether the two rectangles are apart with room between them: not even touching, with a millionth
+    /// of a point to spare, more than the rounding that can put a sampled point of a Bézier outside its
+    /// control points' box.
     fileprivate func isApart(from other: PinnedRect) -> Bool {
-        maxX < other.minX || other.maxX < minX || maxY < other.minY || other.maxY < minY
+        let slack = 1e-6
+        return maxX + slack < other.minX || other.maxX + slack < minX || maxY + slack < other.minY || other.maxY + slack < minY
     }
 }
