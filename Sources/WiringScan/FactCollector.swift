@@ -26,7 +26,29 @@ final class FactCollector: ScopeWalker {
             path: typePath, keyword: keyword, inherited: inherited?.inheritedTypes.map { TypeReference($0.type) } ?? [],
             isGeneric: isGeneric, isConditional: conditionalDepth > 0, isLocal: bodyDepth > 0, line: line(name),
             genericParameters: Syntax(name).parent?.asProtocol(WithGenericParametersSyntax.self)?
-                .genericParameterClause?.parameters.map { $0.name.text } ?? []))
+                .genericParameterClause?.parameters.map { $0.name.text } ?? [],
+            lastLine: Syntax(name).parent.map { lines.line(ofOffset: $0.endPositionBeforeTrailingTrivia.utf8Offset) } ?? 0))
+        if let last = facts.types.last, last.lastLine >= last.line,
+           inherited?.inheritedTypes.contains(where: { TypeReference($0.type).lastName == "PreviewProvider" }) == true {
+            facts.apart.append(last.line...last.lastLine)
+        }
+    }
+
+    /// `#Preview { … }`: code that is not the live graph.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { noteApart(node) }
+        return .visitChildren
+    }
+
+    /// `#Preview { … }` in top-level code: code that is not the live graph.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { noteApart(node) }
+        return .visitChildren
+    }
+
+    /// Notes the lines of code that is not the live graph.
+    private func noteApart(_ node: some SyntaxProtocol) {
+        facts.apart.append(line(node)...lines.line(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -65,6 +87,9 @@ final class FactCollector: ScopeWalker {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = isTypeMember(node)
+        if isStatic, namedBindings(of: node).contains(where: { $0.name == "previewValue" || $0.name == "testValue" }) {
+            noteApart(node)
+        }
         for binding in namedBindings(of: node) {
             noteDeclaration(binding, isStatic: isStatic, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }

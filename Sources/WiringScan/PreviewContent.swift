@@ -19,6 +19,7 @@ enum PreviewContent {
         var facts = facts
         var emptied: [String] = []
         for index in facts.indices where previews.contains(facts[index].file) {
+            facts[index].servesPreviews = true
             if !facts[index].frameworks.isEmpty { emptied.append(facts[index].file) }
             facts[index].frameworks = [:]
             facts[index].warnings.removeAll { $0.kind == .notRead || $0.kind == .conditional || $0.kind == .unresolvedResolve }

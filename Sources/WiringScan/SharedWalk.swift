@@ -106,6 +106,10 @@ final class SharedWalk: SyntaxVisitor {
     override func visitPost(_ node: VariableDeclSyntax) { leave(node) { $0.visitPost(node) } }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
     override func visitPost(_ node: FunctionCallExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node) { $0.visitPost(node) } }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
     override func visitPost(_ node: SequenceExprSyntax) { leave(node) { $0.visitPost(node) } }
 }

@@ -39,6 +39,13 @@ struct SourceFacts: Sendable {
     var witnessedProperties: [TypedProperty] = []
     /// Enum raw values and static string constants.
     var constants: [NamedConstant] = []
+    /// The line spans of code that is not the live graph: `#Preview`, a `PreviewProvider` type, a
+    /// `static` `previewValue` or `testValue`.
+    var apart: [ClosedRange<Int>] = []
+    /// Where the file names types (see `NotLiveCode`).
+    var mentions: TypeMentions?
+    /// Whether the file is preview content (`PreviewContent`), which only development builds compile.
+    var servesPreviews = false
 }
 
 /// A type declaration.
@@ -62,6 +69,8 @@ struct DeclaredType: Sendable {
     var line: Int
     /// The names of the generic parameters, in order (`Source` of `struct Repo<Source>`).
     var genericParameters: [String] = []
+    /// The line the declaration ends on; `0` when not known.
+    var lastLine = 0
 }
 
 /// The owner of a member: the enclosing type's path as written (an extension's path for members of extensions).

@@ -23,9 +23,12 @@ extension SourceScanner {
     ///   - files: The files scanned, for the folder each fact's file is in.
     ///   - apart: Scanned folders (absolute) to read apart (`sharingProjectIDs`).
     ///   - layoutWarnings: What laying the files out said.
+    ///   - testNames: The names test files left out of the scan mention (see `NotLiveCode`).
     /// - Returns: The graphs put together.
-    static func graph(from facts: [SourceFacts], files: [SourceFile], apart: [String], layoutWarnings: [ScanWarning]) -> ScanResult {
-        guard !apart.isEmpty else { return graph(from: facts, layoutWarnings: layoutWarnings) }
+    static func graph(
+        from facts: [SourceFacts], files: [SourceFile], apart: [String], layoutWarnings: [ScanWarning], testNames: Set<String> = []
+    ) -> ScanResult {
+        guard !apart.isEmpty else { return graph(from: facts, layoutWarnings: layoutWarnings, testNames: testNames) }
         let absolute = Dictionary(files.map { ($0.relativePath, $0.absolutePath) }) { first, _ in first }
         // The deepest folder among `apart` holding each file, and the folder as the file's place shows it.
         var groups: [String: [SourceFacts]] = [:]
@@ -46,10 +49,10 @@ extension SourceScanner {
                 shown[folder] = trimmed.isEmpty ? SourceLayout.lastComponent(folder) : trimmed
             }
         }
-        var parts = [graph(from: rest, layoutWarnings: layoutWarnings)]
+        var parts = [graph(from: rest, layoutWarnings: layoutWarnings, testNames: testNames)]
         for folder in apart {
             guard let inside = groups[folder] else { continue }
-            parts.append(qualified(graph(from: inside), by: shown[folder] ?? SourceLayout.lastComponent(folder)))
+            parts.append(qualified(graph(from: inside, testNames: testNames), by: shown[folder] ?? SourceLayout.lastComponent(folder)))
         }
         return joined(parts)
     }

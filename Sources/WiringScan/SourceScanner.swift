@@ -69,12 +69,15 @@ public struct SourceScanner: Sendable {
         }
         options.progress?("parsing \(files.count) Swift file\(files.count == 1 ? "" : "s")")
         var facts = Self.parse(files)
+        // The names the tests left out mention: a type only they name is not live (`NotLiveCode`).
+        var testNames: Set<String> = []
         if !options.includeTests {
             facts.removeAll { file in
                 let folder = testFolders[file.file]
                 // The file's name matters only in a test folder.
                 let name = folder == nil ? "" : Substring(SourceLayout.lastComponent(file.file))
                 guard SourceFilter.isTestCode(imports: file.imports, fileName: name, inTestFolder: folder != nil) else { return false }
+                if let mentions = file.mentions { testNames.formUnion(mentions.all) }
                 let module = file.imports.intersection(SourceFilter.testModules).min()
                 skipped.add(.tests, folder ?? "importing \(module ?? "")")
                 return true
@@ -87,7 +90,7 @@ public struct SourceScanner: Sendable {
         let held = HeldFacts(all: consume facts, declared: consume declaredFacts)
         defer { held.releaseInBackground() }
         guard options.modules else {
-            var result = Self.graph(from: held.declared, layoutWarnings: layoutWarnings)
+            var result = Self.graph(from: held.declared, layoutWarnings: layoutWarnings, testNames: testNames)
             result.skipped = skipped.all
             return Self.markingDevelopment(result, files: files)
         }
@@ -103,8 +106,10 @@ public struct SourceScanner: Sendable {
         }
         // The module graph needs nothing of the declared graph: each is read on its own thread.
         let (declared, modules) = Self.concurrently(
-            { [held, read] in
-                Self.graph(from: held.declared, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings)
+            { [held, read, testNames] in
+                Self.graph(
+                    from: held.declared, files: read, apart: Self.sharingProjectIDs(models), layoutWarnings: layoutWarnings,
+                    testNames: testNames)
             },
             { [self, known, read] in moduleGraph(sources: moduleSources(paths: paths, files: read, models: models), known: known) })
         var result = declared
@@ -224,8 +229,8 @@ public struct SourceScanner: Sendable {
     }
 
     /// Builds the snapshot from every file's facts.
-    static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = []) -> ScanResult {
-        let readers = FrameworkReaders.build(facts)
+    static func graph(from facts: [SourceFacts], layoutWarnings: [ScanWarning] = [], testNames: Set<String> = []) -> ScanResult {
+        let readers = FrameworkReaders.build(facts, testNames: testNames)
         let title = readers.title ?? (readers.nodes.isEmpty ? "Scan" : "Declared registrations")
         let snapshot = GraphSnapshot(nodes: readers.nodes, edges: readers.edges, source: "scan", title: title)
         let warnings = layoutWarnings + facts.flatMap(\.warnings) + readers.warnings + UnreadFrameworks.warnings(facts)

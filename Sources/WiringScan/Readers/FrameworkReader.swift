@@ -185,7 +185,8 @@ enum FrameworkReaders {
             }
         }
         SharedWalk(walkers).walk(tree)
-        let declared = declarations.facts
+        var declared = declarations.facts
+        declared.mentions = TypeMentions(bytes: bytes, types: declared.types, apart: declared.apart)
         var file = declared
         for (name, facts) in joined {
             if let facts = facts() { file.frameworks[name] = facts }
@@ -206,9 +207,12 @@ enum FrameworkReaders {
     /// as one turn of a `concurrentPerform`, so that the work a reader spreads over every core in turn
     /// (a `concurrentPerform` inside one is run on its calling thread alone) does spread.
     ///
-    /// - Parameter facts: Every file's facts.
-    /// - Returns: What all readers add, together; of two nodes with one id, the first reader's.
-    static func build(_ facts: [SourceFacts]) -> ReaderGraph {
+    /// - Parameters:
+    ///   - facts: Every file's facts.
+    ///   - testNames: The names test files left out of the scan mention.
+    /// - Returns: What all readers add, together, without what only previews and tests make
+    ///   (`NotLiveCode`); of two nodes with one id, the first reader's.
+    static func build(_ facts: [SourceFacts], testNames: Set<String> = []) -> ReaderGraph {
         let (index, files) = SourceScanner.concurrently({ TypeIndex(facts) }, { readersFiles(of: facts) })
         let names = TypeNameWriter(index: index)
         let parts = ResultSlots<ReaderGraph>(count: all.count)
@@ -232,7 +236,7 @@ enum FrameworkReaders {
             total.resolveCount += part.resolveCount
             total.title = total.title ?? part.title
         }
-        return total
+        return NotLiveCode.leavingOut(total, facts: facts, testNames: testNames)
     }
 
     /// Each reader's files (see `FrameworkReader.files(of:)`), in the order of `all`, picked out on every core.
