@@ -68,6 +68,8 @@ struct FactoryReaderTests {
             let _ = Container.shared.store.register { DiskStore(log: Logger()) }
             UploadView()
         }
+        // The app shows the view too: it is live, whatever its preview does.
+        struct Screen: View { var body: some View { UploadView() } }
         """
 
     @Test("containers, registrations with scopes, resolves and uses")

@@ -94,6 +94,8 @@ struct SwiftDependenciesReaderTests {
             @Dependency(\\.tally) static var tally
             static var previews: some View { ForecastView() }
         }
+        // The app shows the view too: it is live, whatever its previews do.
+        struct Screen: View { var body: some View { ForecastView() } }
         """
 
     @Test("keys, live values, readers and the edges between them")
