@@ -3,7 +3,9 @@ import WiringProjectModel
 /// Reads a `Podfile` as text, never as Ruby: which pods each target links.
 ///
 /// Follows `target 'Name' do … end` (nested targets link their parents' pods unless they say
-/// `inherit! :search_paths` or `:none`, or name a platform other than their parent's),
+/// `inherit! :search_paths` or `:none`, or name a platform other than their parent's; one that
+/// inherits search paths from a parent whose pods are dynamic frameworks, `use_frameworks!`, links
+/// them as CocoaPods links them into its aggregate),
 /// `abstract_target`, pods declared at the top (every target links them), and methods defined with
 /// `def name … end` holding pods and called by name inside a target.
 /// Blocks it does not model (`post_install do … end`, `if … end`) are skipped whole; a `pod` or
@@ -32,6 +34,12 @@ struct PodfileReader {
         var exclusive = false
         /// The platform it names itself (`ios 15.0`), if it names one.
         var platform: Platform?
+        /// Whether it says `inherit! :search_paths`: it sees its parent's pods, and links those its
+        /// parent builds as dynamic frameworks.
+        var inheritsSearchPaths = false
+        /// Whether its pods are built as dynamic frameworks, when it says so itself with
+        /// `use_frameworks!` (`false` for `:linkage => :static` or `use_frameworks! false`).
+        var dynamicFrameworks: Bool?
 
         static func == (lhs: PodTarget, rhs: PodTarget) -> Bool {
             lhs.name == rhs.name && lhs.aggregate == rhs.aggregate && lhs.pods.map(\.name) == rhs.pods.map(\.name)
@@ -71,6 +79,7 @@ struct PodfileReader {
         var stack: [Block] = []
         var skipDepth = 0
         var topPlatform: Platform?
+        var topDynamicFrameworks: Bool?
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = offset + 1
             let code = Self.trimmed(Self.withoutComment(raw))
@@ -126,9 +135,11 @@ struct PodfileReader {
                 }
             case "inherit!":
                 if code.contains("search_paths") || code.contains(":none"), let enclosing {
-                    // Links nothing of its parents: only its own pods.
+                    // Links nothing of its parents: only its own pods (and, with search paths, the
+                    // parent's dynamic frameworks, added once the whole file is read).
                     Self.dropInherited(&targets[enclosing])
                     targets[enclosing].exclusive = true
+                    targets[enclosing].inheritsSearchPaths = code.contains("search_paths")
                 }
             case "platform":
                 let named = Self.platform(words.count > 1 ? words[1] : "")
@@ -151,7 +162,10 @@ struct PodfileReader {
                 }
             case "project", "xcodeproj":
                 project = Self.firstArgument(words.count > 1 ? words[1] : "")
-            case "source", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!", "workspace",
+            case "use_frameworks!":
+                let dynamic = Self.buildsDynamicFrameworks(words.count > 1 ? words[1] : "")
+                if let enclosing { targets[enclosing].dynamicFrameworks = dynamic } else { topDynamicFrameworks = dynamic }
+            case "source", "use_modular_headers!", "inhibit_all_warnings!", "workspace",
                  "install!", "plugin", "ensure_bundler!", "supports_swift_versions", "require", "use_frameworks", "podspec":
                 if Self.opensBlock(code) { skipDepth = 1 }
             default:
@@ -180,6 +194,29 @@ struct PodfileReader {
                 targets[index].aggregate = targets[parent].aggregate + "-" + targets[index].name
             }
         }
+        // A target inheriting search paths links its parent's pods when the parent builds them as
+        // dynamic frameworks (CocoaPods puts them in its aggregate's `OTHER_LDFLAGS`); static ones are
+        // linked into the parent only. An abstract parent links nothing of its own.
+        for index in targets.indices where targets[index].inheritsSearchPaths {
+            guard let parent = targets[index].parent, !targets[parent].isAbstract,
+                  dynamicFrameworks(of: parent, top: topDynamicFrameworks) else { continue }
+            var pods = targets[parent].pods
+            for pod in targets[index].pods { Self.add(pod, to: &pods) }
+            targets[index].pods = pods
+        }
+    }
+
+    /// Whether a target's pods are built as dynamic frameworks: its own `use_frameworks!`, else its
+    /// parent's, else the one at the top; static libraries when none says so.
+    private func dynamicFrameworks(of index: Int, top: Bool?) -> Bool {
+        targets[index].dynamicFrameworks ?? targets[index].parent.map { dynamicFrameworks(of: $0, top: top) } ?? top ?? false
+    }
+
+    /// What `use_frameworks!` builds, from its arguments: dynamic frameworks, unless it says
+    /// `false` or a static linkage (`:linkage => :static`, `linkage: :static`).
+    private static func buildsDynamicFrameworks(_ arguments: String) -> Bool {
+        let written = String(arguments.filter { $0 != " " && $0 != "\t" })
+        return !(written.hasPrefix("false") || written.contains(":static") || written.hasPrefix("(false"))
     }
 
     /// The platform a target builds for: its own, else its parent's, else the one at the top.

@@ -74,7 +74,8 @@ struct CocoaPodsReaderTests {
         let model = try tree.read()
         #expect(model.dependencySummary == [
             "module:App -> pod:Firebase", "module:App -> pod:Alamofire", "module:App -> pod:lottie-ios",
-            "module:AppTests -> pod:Quick",
+            // `use_frameworks!`: CocoaPods links the parent's dynamic frameworks into a search-paths target.
+            "module:AppTests -> pod:Firebase", "module:AppTests -> pod:Alamofire", "module:AppTests -> pod:lottie-ios", "module:AppTests -> pod:Quick",
             "module:Widget -> pod:Firebase", "module:Widget -> pod:Alamofire",
             "module:Firebase -> pod:FirebaseAnalytics",
         ])
@@ -259,6 +260,100 @@ struct CocoaPodsReaderTests {
             "Podfile:6: 'shared_pods' was not read; the pods it adds, if any, are left out",
             "project.yml:8: 2 source paths the spec names are not on disk (generated, or ignored by git?): AppTests, Widget; "
                 + "the files they would hold are left out",
+        ])
+    }
+
+    static let linkageSpec = """
+        name: App
+        targets:
+          App:
+            type: application
+            sources: [App]
+          AppTests:
+            type: bundle.unit-test
+            sources: [AppTests]
+          Widget:
+            type: app-extension
+            sources: [Widget]
+          WidgetTests:
+            type: bundle.unit-test
+            sources: [WidgetTests]
+        """
+
+    /// The pods of each target of `linkageSpec` under a Podfile, read without a Pods folder.
+    private static func links(_ podfile: String) throws -> [String] {
+        let tree = try TreeFixture([
+            "project.yml": linkageSpec, "Podfile": podfile,
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "", "WidgetTests/T.swift": "",
+        ])
+        defer { tree.remove() }
+        return try tree.read().dependencySummary
+    }
+
+    @Test("a target inheriting search paths links its parent's pods when the parent builds them as dynamic frameworks, and only its own when static")
+    func searchPathsLinkage() throws {
+        /// Two apps with a test target each; `widget` is a line inside `Widget`'s block.
+        func nested(widget: String = "", inherit: String = ":search_paths") -> String {
+            """
+            target 'App' do
+              pod 'RxSwift'
+              target 'AppTests' do
+                inherit! \(inherit)
+                pod 'Quick'
+              end
+            end
+            target 'Widget' do
+              \(widget)
+              pod 'Kingfisher'
+              target 'WidgetTests' do
+                inherit! \(inherit)
+              end
+            end
+            """
+        }
+        // Static libraries (no `use_frameworks!`): the parent links them, the test target only sees them.
+        #expect(try Self.links(nested()) == [
+            "module:App -> pod:RxSwift", "module:AppTests -> pod:Quick", "module:Widget -> pod:Kingfisher",
+        ])
+        // Dynamic frameworks for the whole file, written after the targets.
+        #expect(try Self.links(nested() + "\nuse_frameworks!\n") == [
+            "module:App -> pod:RxSwift", "module:AppTests -> pod:RxSwift", "module:AppTests -> pod:Quick",
+            "module:Widget -> pod:Kingfisher", "module:WidgetTests -> pod:Kingfisher",
+        ])
+        // Only `Widget` builds dynamic frameworks; a static linkage at the top builds static ones.
+        #expect(try Self.links("use_frameworks! :linkage => :static\n" + nested(widget: "use_frameworks!")) == [
+            "module:App -> pod:RxSwift", "module:AppTests -> pod:Quick",
+            "module:Widget -> pod:Kingfisher", "module:WidgetTests -> pod:Kingfisher",
+        ])
+        // `inherit! :none` takes nothing of its parent, whatever it builds.
+        #expect(try Self.links("use_frameworks!\n" + nested(inherit: ":none")) == [
+            "module:App -> pod:RxSwift", "module:AppTests -> pod:Quick", "module:Widget -> pod:Kingfisher",
+        ])
+    }
+
+    @Test("a platform inside a target not written as ':name' is said at its line, and the target builds for its parent's")
+    func platformNotRead() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.linkageSpec,
+            "Podfile": """
+                platform :ios, '15.0'
+                target 'App' do
+                  pod 'Alamofire'
+                  target 'Widget' do
+                    platform PLATFORM, '15.0'
+                    pod 'Kingfisher'
+                  end
+                end
+                """,
+            "App/A.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == [
+            "module:App -> pod:Alamofire", "module:Widget -> pod:Alamofire", "module:Widget -> pod:Kingfisher",
+        ])
+        #expect(model.findings.map(\.description).filter { $0.hasPrefix("Podfile") } == [
+            "Podfile:5: a platform not written as ':name' was not read; the target is taken to build for its parent's",
         ])
     }
 }
