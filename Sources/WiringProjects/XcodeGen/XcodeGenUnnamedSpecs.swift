@@ -1,10 +1,11 @@
 import WiringProjectModel
 
 /// Specs XcodeGen could not generate as they stand: a file that declares targets (or includes
-/// specs) but has no `name`, neither its own nor from a spec it includes, and that no spec read
-/// includes. XcodeGen refuses a spec without a name; such a file is usually meant to be included,
-/// or to be copied elsewhere before `xcodegen` runs (its `include:` and `sources:` paths then
-/// name nothing beside it). What it leaves out is said, never dropped in silence.
+/// specs) but has no `name` (or one that is not a string: a template's `{{App-Name}}`), neither its
+/// own nor from a spec it includes, and that no spec read includes. XcodeGen refuses a spec
+/// without a name; such a file is usually meant to be included, or to be copied elsewhere (or
+/// filled in) before `xcodegen` runs (its `include:` and `sources:` paths then name nothing beside
+/// it). What it leaves out is said, never dropped in silence.
 enum XcodeGenUnnamedSpecs {
     /// Whether a loaded file declares an XcodeGen project but names none: no `name`, and targets
     /// written as a mapping or includes that name spec files.
@@ -23,14 +24,24 @@ enum XcodeGenUnnamedSpecs {
     static func findings(of spec: SpecValue, file: String, listing: TreeListing, notRead: [ProjectFinding]) -> [ProjectFinding] {
         let (project, found) = XcodeGenReader.project(of: spec, file: file, listing: listing, notRead: notRead)
         let targets = project.targets.map(\.name)
-        let place = spec["targets"]?.place.place ?? ProjectPlace(file: file, line: 1)
         let left = targets.isEmpty
             ? "what it declares is left out"
             : "its target\(targets.count == 1 ? "" : "s") \(shown(targets)) \(targets.count == 1 ? "is" : "are") left out"
-        let unnamed = ProjectFinding(
-            .notRead, at: place,
-            "the spec has no name, neither its own nor from a spec it includes, and no spec read includes it, "
-                + "so XcodeGen cannot generate it as it stands; \(left)")
+        let unnamed: ProjectFinding
+        if let name = spec["name"], name.place.place.file == file {
+            // `name: {{App-Name}}`: a placeholder YAML reads as a mapping, where XcodeGen wants a string.
+            let hint = name.isMapping ? " (YAML reads '{{…}}' as a mapping: a template's placeholder?)" : ""
+            unnamed = ProjectFinding(
+                .notRead, at: name.place.place,
+                "the spec's name is not a string\(hint), so XcodeGen cannot generate it as it stands; \(left)")
+        } else {
+            // The place is the spec's own: its targets may all come from the specs it includes.
+            let own = spec["targets"].map(\.place.place).flatMap { $0.file == file ? $0 : nil }
+            unnamed = ProjectFinding(
+                .notRead, at: own ?? ProjectPlace(file: file, line: 1),
+                "the spec has no name, neither its own nor from a spec it includes, and no spec read includes it, "
+                    + "so XcodeGen cannot generate it as it stands; \(left)")
+        }
         return (project.notRead + found + [unnamed]).sorted()
     }
 

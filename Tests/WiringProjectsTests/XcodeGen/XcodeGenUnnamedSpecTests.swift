@@ -42,4 +42,33 @@ struct XcodeGenUnnamedSpecTests {
         ])
     }
 
+    @Test("a template whose name is a placeholder YAML reads as a mapping is said at its own name, not at the spec it includes")
+    func placeholderName() throws {
+        let tree = try TreeFixture([
+            "project.yml": "include:\n- Modules/App/app.yml\nname: {{App-Name}}\n",
+            "Modules/App/app.yml": "targets:\n  '{{App-Name}}':\n    type: application\n    sources: [Sources]\n",
+            "Modules/App/Sources/AppDelegate.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.isEmpty)
+        #expect(model.findings.map(\.description) == [
+            "project.yml:3: the spec's name is not a string (YAML reads '{{…}}' as a mapping: a template's placeholder?), "
+                + "so XcodeGen cannot generate it as it stands; its target '{{App-Name}}' is left out",
+        ])
+    }
+
+    @Test("a spec with no name whose targets all come from the specs it includes is said at its own file")
+    func unnamedIncluding() throws {
+        let tree = try TreeFixture([
+            "project.yml": "include:\n  - Modules/App/app.yml\noptions:\n  bundleIdPrefix: org.example\n",
+            "Modules/App/app.yml": "targets:\n  App:\n    type: application\n    sources: [Sources]\n",
+            "Modules/App/Sources/AppDelegate.swift": "",
+        ])
+        defer { tree.remove() }
+        #expect(try tree.read().findings.map(\.description) == [
+            "project.yml:1: the spec has no name, neither its own nor from a spec it includes, and no spec read includes it, "
+                + "so XcodeGen cannot generate it as it stands; its target 'App' is left out",
+        ])
+    }
 }
