@@ -85,13 +85,27 @@ final class FactCollector: ScopeWalker {
         return .skipChildren
     }
 
+    /// `static let api = ApiProtocol.self` (or `: ApiProtocol.Type`, or a top-level `let`): a constant
+    /// holding a metatype, which a registration or a resolve may pass instead of writing `T.self`.
+    private func noteMetatypeConstants(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks,
+                  let value = binding.initializer?.value, let type = TypeReference.ofMetatype(value)
+            else { continue }
+            if let annotation = binding.typeAnnotation?.type, !annotation.is(MetatypeTypeSyntax.self) { continue }
+            facts.metatypeConstants.append(TypeAlias(path: typePath + [name], value: type, isConditional: conditionalDepth > 0))
+        }
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = isTypeMember(node)
         if isStatic, namedBindings(of: node).contains(where: { $0.name == "previewValue" || $0.name == "testValue" }) {
             noteApart(node)
         }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        if isLet, bodyDepth == 0, isStatic || typePath.isEmpty { noteMetatypeConstants(node) }
         for binding in namedBindings(of: node) {
-            noteDeclaration(binding, isStatic: isStatic, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
+            noteDeclaration(binding, isStatic: isStatic, isLet: isLet)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
             noteStoredProperty(binding, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
         }

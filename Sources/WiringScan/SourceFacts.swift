@@ -20,6 +20,9 @@ struct SourceFacts: Sendable {
     var types: [DeclaredType] = []
     /// Every non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).
     var aliases: [TypeAlias] = []
+    /// Constants holding a metatype, outside function bodies (`static let api = ApiProtocol.self`): a type
+    /// passed as a value, looked up through as an alias is (`register(Keys.api)` registers `ApiProtocol`).
+    var metatypeConstants: [TypeAlias] = []
     /// Initializers, for the parameter types `autoregister` and untyped factory arguments need.
     var initializers: [InitializerDecl] = []
     /// Stored properties without a value, for the memberwise initializers of structs.

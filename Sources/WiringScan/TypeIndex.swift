@@ -116,7 +116,8 @@ struct TypeIndex: Sendable {
                     isConditional: type.isConditional, file: file.file, line: type.line, genericParameters: type.genericParameters)
                 types.append((type, entry, TypeIndex.lastName(type.path)))
             }
-            for alias in file.aliases {
+            // A constant holding a metatype names its type as an alias does (`Keys.api` for `ApiProtocol`).
+            for alias in file.aliases + file.metatypeConstants {
                 let scope = LookupScope(module: file.module, context: Array(alias.path.dropLast()), imports: file.imports)
                 aliases.append((alias, ([file.module] + alias.path).joined(separator: "."), scope, TypeIndex.lastName(alias.path)))
             }

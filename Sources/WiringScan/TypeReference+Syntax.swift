@@ -100,6 +100,18 @@ extension TypeReference {
         return TypeReference(expression: base)
     }
 
+    /// A constant that may hold a metatype, passed where `T.self` would be (`Keys.api`, with
+    /// `static let api = ApiProtocol.self`), as a reference to look up through the constants the
+    /// scan indexes; `nil` for anything else. Only a lowercase name after a type's name qualifies.
+    static func ofMetatypeConstant(_ expression: ExprSyntax) -> TypeReference? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let first = member.declName.baseName.text.first, first.isLowercase, member.declName.baseName.text != "self",
+              case .named(let owner)? = TypeReference(expression: base), owner.last?.name.first?.isUppercase == true,
+              case .named(let components)? = TypeReference(expression: expression)
+        else { return nil }
+        return .named(components)
+    }
+
     /// The type of `x as T` (not `as?` or `as!`), or `nil`.
     static func ofCast(_ expression: ExprSyntax) -> TypeReference? {
         if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {

@@ -31,6 +31,9 @@ struct RegistrationCall: Sendable {
     var receiver: String
     /// The type argument (`register(Car.self)`).
     var explicitType: TypeReference?
+    /// Whether `explicitType` is a constant that may hold a metatype (`register(Keys.api)`): kept only
+    /// when the scan indexes that constant (`MetatypeConstantTypes`).
+    var typeIsConstant = false
     /// The type the factory's single expression (or every `return`) casts to with `as`.
     var castType: TypeReference?
     /// The factory closure's declared return type.
@@ -77,6 +80,8 @@ struct RegistrationCall: Sendable {
 /// A `resolve` call inside a factory.
 struct ResolveCall: Sendable {
     var type: TypeReference?
+    /// Whether `type` is a constant that may hold a metatype (`resolve(Keys.api)`), kept only when indexed.
+    var typeIsConstant = false
     var key: WrittenValue
     /// Whether the call passes factory arguments (Swinject `argument:`).
     var hasArguments: Bool

@@ -76,11 +76,16 @@ enum RegistrationReader {
         if let label = context.typeLabel, let first = call.arguments.first, first.label?.text == label {
             registration.explicitType = TypeReference.ofMetatype(first.expression)
         }
-        for argument in call.arguments {
+        for (position, argument) in call.arguments.enumerated() {
             switch argument.label?.text {
             case nil where !argument.expression.is(ClosureExprSyntax.self):
                 if registration.explicitType == nil, let type = TypeReference.ofMetatype(argument.expression) {
                     registration.explicitType = type
+                } else if registration.explicitType == nil, position == 0, framework == .swinject,
+                          let constant = TypeReference.ofMetatypeConstant(argument.expression) {
+                    // `register(Keys.api) { … }` with `static let api = ApiProtocol.self`.
+                    registration.explicitType = constant
+                    registration.typeIsConstant = true
                 }
             case "key", "name":
                 registration.key = FactCollector.writtenString(argument.expression)

@@ -125,6 +125,10 @@ final class ResolveFinder: SyntaxVisitor {
             switch label {
             case nil where position == 0:
                 call.type = TypeReference.ofMetatype(argument.expression)
+                if call.type == nil, let constant = TypeReference.ofMetatypeConstant(argument.expression) {
+                    call.type = constant
+                    call.typeIsConstant = true
+                }
             case nil where inArguments:
                 call.argumentTypes.append(Self.literalType(argument.expression))
             case "key", "name":

@@ -15,12 +15,15 @@ enum SwinjectExtensionReader {
         _ call: FunctionCallExprSyntax, called: String, into registration: RegistrationCall, lines: LineTable
     ) -> RegistrationReader.Outcome {
         var registration = registration
+        // `autoregister(Keys.api, initializer: Api.init)` with `static let api = ApiProtocol.self`: settled once indexed.
+        let constant = called == "autoregister" ? call.arguments.first.flatMap { TypeReference.ofMetatypeConstant($0.expression) } : nil
         guard let first = call.arguments.first, first.label == nil,
-              let type = TypeReference.ofMetatype(first.expression)
+              let type = TypeReference.ofMetatype(first.expression) ?? constant
         else {
             return .unreadable("\(called) call without a written service type ('\(called)(T.self, …)'); the registration is left out")
         }
         registration.explicitType = type
+        registration.typeIsConstant = TypeReference.ofMetatype(first.expression) == nil
         if let name = call.arguments.first(where: { $0.label?.text == "name" }) {
             registration.key = FactCollector.writtenString(name.expression)
         }

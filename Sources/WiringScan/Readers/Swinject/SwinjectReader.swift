@@ -81,7 +81,8 @@ struct SwinjectReader: SharedWalkReader {
     }
 
     func build(_ files: [SwinjectFile], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
-        let (files, dropped) = RegistrationGraphBuilder.keepingResolveHelpers(files)
+        let (kept, dropped) = RegistrationGraphBuilder.keepingResolveHelpers(files)
+        let files = MetatypeConstantTypes.settled(kept, index: names.index)
         var builder = RegistrationGraphBuilder(index: names.index, files: files, all: all)
         builder.build(files)
         var graph = ReaderGraph(
