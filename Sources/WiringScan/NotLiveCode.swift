@@ -33,27 +33,29 @@ enum NotLiveCode {
         // when the app makes it by its name (no superclass or protocol of a framework's first: not an
         // `@main` app, nor a controller a storyboard or the Objective-C runtime makes).
         let madeByName = { (name: String) in firstInherited[name].map(every.contains) ?? true }
+        // Only a type declared once may be left out (a name two types share is left live), so where the other
+        // names are mentioned is not gathered.
+        let once = Set(declared.lazy.filter { $0.value == 1 }.map(\.key))
+        guard !once.isEmpty else { return [] }
         var live: Set<String> = []
-        var apart = testNames.filter(madeByName)
+        var apart = testNames.filter { once.contains($0) && madeByName($0) }
         var owners: [String: Set<String>] = [:]
         for file in facts {
             guard let mentions = file.mentions else { continue }
             if file.servesPreviews {
-                apart.formUnion(mentions.all)
+                apart.formUnion(mentions.all(among: once))
                 continue
             }
             if ReaderNodes.isTest(file) {
-                apart.formUnion(mentions.all.filter(madeByName))
+                apart.formUnion(mentions.all(among: once).filter(madeByName))
                 continue
             }
-            live.formUnion(mentions.live)
-            apart.formUnion(mentions.apart)
-            for (name, by) in mentions.owners { owners[name, default: []].formUnion(by) }
+            live.formUnion(mentions.live.lazy.filter(once.contains))
+            apart.formUnion(mentions.apart.lazy.filter(once.contains))
+            for (name, by) in mentions.owners where once.contains(name) { owners[name, default: []].formUnion(by) }
         }
-        // Named once declared (a name two types share is left live), never in live code, and somewhere.
-        var notLive = Set(declared.keys.filter { name in
-            declared[name] == 1 && !live.contains(name) && (apart.contains(name) || owners[name] != nil)
-        })
+        // Declared once, never named in live code, and named somewhere.
+        var notLive = once.filter { name in !live.contains(name) && (apart.contains(name) || owners[name] != nil) }
         // Named inside a type that may be live: live.
         var changed = true
         while changed {
@@ -81,10 +83,9 @@ enum NotLiveCode {
     ///
     /// - Parameters:
     ///   - graph: What every reader drew.
+    ///   - names: The last names of the types only previews and tests make (`types(in:testNames:)`).
     ///   - facts: Every scanned file's facts.
-    ///   - testNames: The names test files left out of the scan mention.
-    static func leavingOut(_ graph: ReaderGraph, facts: [SourceFacts], testNames: Set<String> = []) -> ReaderGraph {
-        let names = types(in: facts, testNames: testNames)
+    static func leavingOut(_ graph: ReaderGraph, types names: Set<String>, facts: [SourceFacts]) -> ReaderGraph {
         guard !names.isEmpty else { return graph }
         var spans: [String: [ClosedRange<Int>]] = [:]
         for file in facts {

@@ -6,9 +6,13 @@ enum PreviewContent {
     /// The folder name Xcode's templates give development assets.
     static let folder = "Preview Content"
 
-    /// Whether a file serves previews only.
+    /// Whether a file serves previews only. A path whose bytes do not spell the folder's name is not
+    /// split into its folders.
     static func contains(_ file: SourceFile) -> Bool {
-        file.role == .development || SourceFilter.components(of: file.relativePath).dropLast().contains(folder)
+        if file.role == .development { return true }
+        var path = file.relativePath
+        guard path.withUTF8({ ByteSearch.contains($0, folder) }) else { return false }
+        return SourceFilter.components(of: path).dropLast().contains(folder)
     }
 
     /// The facts with what preview files register and read emptied, and one `not read:` line at the

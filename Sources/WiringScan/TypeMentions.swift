@@ -19,6 +19,16 @@ struct TypeMentions: Sendable {
     /// Every name mentioned here, whatever the code.
     var all: Set<String> { live.union(apart).union(owners.keys) }
 
+    /// The names among `names` mentioned here, whatever the code.
+    ///
+    /// - Parameter names: The names asked about.
+    func all(among names: Set<String>) -> Set<String> {
+        var found = live.filter(names.contains)
+        found.formUnion(apart.lazy.filter(names.contains))
+        found.formUnion(owners.keys.lazy.filter(names.contains))
+        return found
+    }
+
     /// Reads the mentions of one file.
     ///
     /// - Parameters:

@@ -216,12 +216,15 @@ enum FrameworkReaders {
         let (index, files) = SourceScanner.concurrently({ TypeIndex(facts) }, { readersFiles(of: facts) })
         let names = TypeNameWriter(index: index)
         let parts = ResultSlots<ReaderGraph>(count: all.count)
+        let notLive = ResultSlots<Set<String>>(count: 1)
         let group = DispatchGroup()
         for reader in all.indices {
             DispatchQueue.global().async(group: group) {
                 parts.set(reader, all[reader].buildErased(files[reader], all: facts, names: names))
             }
         }
+        // Which types only previews and tests make needs nothing the readers draw: it is worked out beside them.
+        DispatchQueue.global().async(group: group) { notLive.set(0, NotLiveCode.types(in: facts, testNames: testNames)) }
         group.wait()
         var total = ReaderGraph()
         var taken: Set<String> = []
@@ -236,7 +239,7 @@ enum FrameworkReaders {
             total.resolveCount += part.resolveCount
             total.title = total.title ?? part.title
         }
-        return NotLiveCode.leavingOut(total, facts: facts, testNames: testNames)
+        return NotLiveCode.leavingOut(total, types: notLive.all[0], facts: facts)
     }
 
     /// Each reader's files (see `FrameworkReader.files(of:)`), in the order of `all`, picked out on every core.

@@ -99,8 +99,9 @@ struct ReaderNodes {
     }
 
     /// Whether a file is test code (read only with `--include-tests`).
+    ///
+    /// Outside a test folder a file's name says nothing (`SourceFilter.isTestCode`), so only its imports are read.
     static func isTest(_ file: SourceFacts) -> Bool {
-        let name = file.file.split(separator: "/").last ?? ""
-        return SourceFilter.isTestCode(imports: file.imports, fileName: name, inTestFolder: false)
+        SourceFilter.isTestCode(imports: file.imports, fileName: "", inTestFolder: false)
     }
 }
