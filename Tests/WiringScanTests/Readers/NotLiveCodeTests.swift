@@ -117,6 +117,28 @@ struct NotLiveCodeTests {
         #expect(!result.warnings.map(\.description).contains { $0.contains("previews and tests") })
     }
 
+    @Test("a type named in top-level code, outside any type, stays though a #Preview names it too")
+    func topLevelUseKeepsType() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Keys.swift": Self.keys,
+            "Sources/App/Feature.swift": """
+                import Dependencies
+                import SwiftUI
+                final class Store {
+                    @Dependency(\\.api) var api
+                }
+                let sharedStore = Store()
+                #Preview {
+                    Text(String(describing: Store()))
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary.sorted() == ["App.Store -resolves-> DependencyValues.api"])
+        #expect(!result.warnings.map(\.description).contains { $0.contains("previews and tests") })
+    }
+
     @Test("a Resolver consumer only a #Preview makes draws nothing, for every reader alike")
     func resolverPreviewOnlyConsumer() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """
