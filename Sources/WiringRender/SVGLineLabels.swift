@@ -17,37 +17,44 @@ enum SVGLineLabels {
     /// Every `<text>` element in such an edge's group goes, so it is for edges whose only label is the
     /// one left out (`GraphDescription.hasOnlyLineLabels(on:)`).
     ///
+    /// The picture is read as lines of UTF-8 bytes that split and match as its lines of `Character`s did
+    /// (`SVGLines`). Graphviz writes a label's or a tooltip's `\r` and `\n` as `&#13;` and `&#10;`, and
+    /// raw only in ids, classes, links and font names, which the renderer sets without them.
+    ///
     /// - Parameters:
     ///   - ids: The edges' element ids (`id` attributes), as set, not as written.
     ///   - svg: The picture Graphviz wrote.
     /// - Returns: The picture without those labels; everything else byte for byte.
     static func removingLabels(of ids: Set<String>, from svg: Data) -> Data {
         guard !ids.isEmpty else { return svg }
-        let text = String(decoding: svg, as: UTF8.self)
-        var kept: [Substring] = []
+        // Decoded first, so ill-formed UTF-8 is repaired as it was when the picture was read as text.
+        let picture = SVGLines(String(decoding: svg, as: UTF8.self))
+        var kept: [SVGLines.Line] = []
         // Inside a named edge's group: how many groups are open; and whether a `<text>` element is open.
         var depth = 0
         var inText = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in picture.lines() {
             if depth == 0 {
                 kept.append(line)
-                if line.hasSuffix("\" class=\"edge\">"), let id = groupID(line), ids.contains(id) { depth = 1 }
+                if picture.line(line, hasSuffix: "\" class=\"edge\">"), let id = picture.groupID(line), ids.contains(id) {
+                    depth = 1
+                }
                 continue
             }
-            if inText || line.hasPrefix("<text") {
-                inText = !line.hasSuffix("</text>")
+            if inText || picture.line(line, hasPrefix: "<text") {
+                inText = !picture.line(line, hasSuffix: "</text>")
                 continue
             }
-            if line.hasPrefix("<g") { depth += 1 }
-            if line.hasPrefix("</g>") { depth -= 1 }
+            if picture.line(line, hasPrefix: "<g") { depth += 1 }
+            if picture.line(line, hasPrefix: "</g>") { depth -= 1 }
             kept.append(line)
             // A label's link wrapper left empty: `<g id="a_…-label"><a …>`, `</a>`, `</g>`.
-            if line.hasPrefix("</g>"), kept.count >= 3, kept[kept.count - 2].hasPrefix("</a>"),
-               let id = groupID(kept[kept.count - 3]), id.hasPrefix("a_"), id.hasSuffix("-label") {
+            if picture.line(line, hasPrefix: "</g>"), kept.count >= 3, picture.line(kept[kept.count - 2], hasPrefix: "</a>"),
+               let id = picture.groupID(kept[kept.count - 3]), id.hasPrefix("a_"), id.hasSuffix("-label") {
                 kept.removeLast(3)
             }
         }
-        return Data(kept.joined(separator: "\n").utf8)
+        return picture.joined(kept)
     }
 
     /// The id of a group opened on a line (`<g id="…"…`), its character references read.
