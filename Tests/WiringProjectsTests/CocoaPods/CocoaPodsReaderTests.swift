@@ -263,22 +263,8 @@ struct CocoaPodsReaderTests {
         ])
     }
 
-    static let linkageSpec = """
-        name: App
-        targets:
-          App:
-            type: application
-            sources: [App]
-          AppTests:
-            type: bundle.unit-test
-            sources: [AppTests]
-          Widget:
-            type: app-extension
-            sources: [Widget]
-          WidgetTests:
-            type: bundle.unit-test
-            sources: [WidgetTests]
-        """
+    /// `spec` with a test target for the widget.
+    static let linkageSpec = spec + "\n  WidgetTests:\n    type: bundle.unit-test\n    sources: [WidgetTests]"
 
     /// The pods of each target of `linkageSpec` under a Podfile, read without a Pods folder.
     private static func links(_ podfile: String) throws -> [String] {
