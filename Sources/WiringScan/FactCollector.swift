@@ -107,7 +107,7 @@ final class FactCollector: ScopeWalker {
         for binding in namedBindings(of: node) {
             noteDeclaration(binding, isStatic: isStatic, isLet: isLet)
             guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
-            noteStoredProperty(binding, isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
+            noteStoredProperty(binding, isLet: isLet)
         }
         return .visitChildren
     }

@@ -55,8 +55,13 @@ struct SourceFilter: Sendable {
     /// folder, its name says so (`ParentChildSpec.swift`, `MockNetwork.swift`). Other files of a test
     /// folder may be app code an odd layout keeps there, and are read.
     static func isTestCode(imports: Set<String>, fileName: Substring, inTestFolder: Bool) -> Bool {
-        if !imports.isDisjoint(with: testModules) { return true }
+        if importsTestFramework(imports) { return true }
         return inTestFolder && testFileWords.contains { fileName.contains($0) }
+    }
+
+    /// Whether a file's imports name a test framework (`XCTest`, `Quick`, `Testing`, an `@testable` import).
+    static func importsTestFramework(_ imports: Set<String>) -> Bool {
+        !imports.isDisjoint(with: testModules)
     }
 
     /// A path's names between `/`, cut by its UTF-8 bytes (a split by characters costs more, for every file found).

@@ -98,10 +98,8 @@ struct ReaderNodes {
         !index.modules.contains(module) || index.entries["\(module).\(principal.name)"]?.keyword == principal.keyword
     }
 
-    /// Whether a file is test code (read only with `--include-tests`).
-    ///
-    /// Outside a test folder a file's name says nothing (`SourceFilter.isTestCode`), so only its imports are read.
+    /// Whether a file is test code (read only with `--include-tests`): it imports a test framework.
     static func isTest(_ file: SourceFacts) -> Bool {
-        SourceFilter.isTestCode(imports: file.imports, fileName: "", inTestFolder: false)
+        SourceFilter.importsTestFramework(file.imports)
     }
 }

@@ -21,7 +21,7 @@ enum MetatypeConstantTypes {
                     case .autoregister, .autoregisterClosure, .storyboard:
                         facts.warnings.append(ScanWarning(
                             .notRead, place: SourcePlace(file: file.file, line: call.line),
-                            message: "autoregister call without a written service type ('autoregister(T.self, …)'); the registration is left out"))
+                            message: SwinjectExtensionReader.unwrittenType("autoregister")))
                         continue
                     }
                 }

@@ -3,6 +3,11 @@ import SwiftSyntax
 /// Reads the registering calls of Swinject's extensions: SwinjectAutoregistration's
 /// `autoregister` and SwinjectStoryboard's `storyboardInitCompleted` / `registerForStoryboard`.
 enum SwinjectExtensionReader {
+    /// What a call of `called` that writes no service type leaves out.
+    static func unwrittenType(_ called: String) -> String {
+        "\(called) call without a written service type ('\(called)(T.self, …)'); the registration is left out"
+    }
+
     /// Reads one call into a registration started by `RegistrationReader`.
     ///
     /// - Parameters:
@@ -15,15 +20,16 @@ enum SwinjectExtensionReader {
         _ call: FunctionCallExprSyntax, called: String, into registration: RegistrationCall, lines: LineTable
     ) -> RegistrationReader.Outcome {
         var registration = registration
-        // `autoregister(Keys.api, initializer: Api.init)` with `static let api = ApiProtocol.self`: settled once indexed.
-        let constant = called == "autoregister" ? call.arguments.first.flatMap { TypeReference.ofMetatypeConstant($0.expression) } : nil
-        guard let first = call.arguments.first, first.label == nil,
-              let type = TypeReference.ofMetatype(first.expression) ?? constant
-        else {
-            return .unreadable("\(called) call without a written service type ('\(called)(T.self, …)'); the registration is left out")
+        guard let first = call.arguments.first, first.label == nil else { return .unreadable(unwrittenType(called)) }
+        if let type = TypeReference.ofMetatype(first.expression) {
+            registration.explicitType = type
+        } else if called == "autoregister", let constant = TypeReference.ofMetatypeConstant(first.expression) {
+            // `autoregister(Keys.api, initializer: Api.init)` with `static let api = ApiProtocol.self`: settled once indexed.
+            registration.explicitType = constant
+            registration.typeIsConstant = true
+        } else {
+            return .unreadable(unwrittenType(called))
         }
-        registration.explicitType = type
-        registration.typeIsConstant = TypeReference.ofMetatype(first.expression) == nil
         if let name = call.arguments.first(where: { $0.label?.text == "name" }) {
             registration.key = FactCollector.writtenString(name.expression)
         }
