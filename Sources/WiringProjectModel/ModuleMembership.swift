@@ -8,13 +8,18 @@ public struct ModuleMembership: Sendable, Hashable {
     public var projectID: String
     /// What the file is to the app.
     public var role: FileRole
+    /// What the target builds (an app, an app extension, a framework…), when a project says.
+    ///
+    /// An app extension runs in a process of its own: a container it builds is not the app's.
+    public var product: ProductType?
 
     /// Creates a membership.
-    public init(moduleName: String, moduleID: String, projectID: String, role: FileRole) {
+    public init(moduleName: String, moduleID: String, projectID: String, role: FileRole, product: ProductType? = nil) {
         self.moduleName = moduleName
         self.moduleID = moduleID
         self.projectID = projectID
         self.role = role
+        self.product = product
     }
 }
 

@@ -114,16 +114,19 @@ public struct ProjectModel: Sendable {
                     if target.product.isTest || hosts.contains(target.name) {
                         if tested[file] == nil {
                             tested[file] = ModuleMembership(
-                                moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .test)
+                                moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .test,
+                                product: target.product)
                         }
                     } else if developmentFiles.contains(file) {
                         if development[file] == nil {
                             development[file] = ModuleMembership(
-                                moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .development)
+                                moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .development,
+                                product: target.product)
                         }
                     } else if shipped[file] == nil {
                         shipped[file] = ModuleMembership(
-                            moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .app)
+                            moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .app,
+                            product: target.product)
                     }
                 }
             }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import WiringProjectModel
 import WiringProjects
 
 /// Reads, parses and collects the facts of one file; safe to call from many threads at once.
@@ -21,6 +22,7 @@ enum FileScanner {
         data given: Data? = nil
     ) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
+        facts.inAppExtension = file.product == .appExtension
         let data: Data
         switch given.map({ Result<Data, ParseLimits.LeftOut>.success($0) }) ?? ParseLimits.read(file.absolutePath) {
         case .success(let read): data = read

@@ -10,4 +10,6 @@ struct SourceFile: Sendable, Hashable {
     var module: String
     /// What the file is to the app, when a build description compiles it.
     var role: FileRole? = nil
+    /// What the file's target builds, when a build description says (an app extension is a process of its own).
+    var product: ProductType? = nil
 }

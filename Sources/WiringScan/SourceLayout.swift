@@ -52,7 +52,8 @@ extension SourceLayout {
                     fileModule = moduleName(lastComponent(folder))
                     guessed = true
                 }
-                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: answer.role)
+                found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: answer.role,
+                    product: answer.product)
             }
             if let first = notCompiled.first {
                 let shown = notCompiled.shortList

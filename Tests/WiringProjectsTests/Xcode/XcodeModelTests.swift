@@ -40,7 +40,8 @@ struct XcodeModelTests {
         defer { tree.remove() }
         let model = try tree.read()
         #expect(model.projects.map(\.id) == ["project:Shop"])
-        #expect(model.module(of: "App/Main.swift") == ModuleMembership(moduleName: "Shop", moduleID: "module:Shop", projectID: "project:Shop", role: .app))
+        #expect(model.module(of: "App/Main.swift") == ModuleMembership(
+            moduleName: "Shop", moduleID: "module:Shop", projectID: "project:Shop", role: .app, product: .app))
         #expect(model.module(of: "Tests/MainTests.swift")?.role == .test)
         #expect(model.module(of: "Old/Unused.swift") == nil)
         #expect(model.notCompiled == ["Old/Unused.swift"])

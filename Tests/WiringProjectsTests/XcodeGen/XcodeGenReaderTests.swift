@@ -68,7 +68,7 @@ struct XcodeGenReaderTests {
         #expect(shop.defines == ["SHOP": true, "MOCKS": false])
         #expect(shop.place == ProjectPlace(file: "project.yml", line: 9))
         #expect(model.module(of: "Core/Api.swift") == ModuleMembership(
-            moduleName: "CoreKit", moduleID: "module:Core", projectID: "project:Shop", role: .app))
+            moduleName: "CoreKit", moduleID: "module:Core", projectID: "project:Shop", role: .app, product: .framework))
         #expect(model.module(of: "Tests/ShopTests.swift")?.role == .test)
         #expect(model.notCompiled == ["App/Assets.xcassets/Fake.swift", "Core/Generated/Strings.swift", "Old/Unused.swift"])
         #expect(model.findings.map(\.kind) == [.notCompiled])

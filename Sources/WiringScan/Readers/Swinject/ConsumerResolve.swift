@@ -54,6 +54,10 @@ struct ConsumerResolve: Sendable {
     /// For a call written without a receiver in an extension of Swinject's `Container` or `Resolver`, the enclosing
     /// method's name (empty in a property): the container resolves from itself, for whoever calls that member.
     var containerMember: String?
+    /// The app's `register…` call the read is an argument of (`registerGlobalEntry(viewControllerFutureBlock: { … })`):
+    /// a factory of that helper's when the tree declares a registering helper of that name, else a read of the
+    /// enclosing type's.
+    var registeringHelper: String?
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -79,15 +83,19 @@ extension SwinjectCollector {
             return
         }
         if called == "resolve", typeFirst, ResolverHandOffFinder.root(receiver) == nil,
-           ResolverHandOffFinder.stripped(receiver).is(FunctionCallExprSyntax.self), !Self.isInFactory(node, receiver: "") {
-            // `Locator.container().resolve(Api.self)`: the container is what a call returns, which is not followed.
-            facts.warnings.append(ScanWarning(
-                .notRead, place: .init(file: file, line: line(node)),
-                message: "\(SyntaxText.trimmed(node)) resolves from what \(SyntaxText.trimmed(ResolverHandOffFinder.stripped(receiver))) "
-                    + "returns, a container the scan does not follow; no edge"))
+           let made = Self.callStartingChain(receiver), !Self.isInFactory(node, receiver: "") {
+            // `Locator.container().resolve(Api.self)`, `Assembler([AppAssembly()]).resolver.resolve(Api.self)`: the container
+            // is what a call returns or makes there, which is not followed.
+            let written = SyntaxText.trimmed(ResolverHandOffFinder.stripped(receiver))
+            let message = ResolverHandOffFinder.stripped(receiver).is(FunctionCallExprSyntax.self)
+                ? "\(SyntaxText.trimmed(node)) resolves from what \(written) returns, a container the scan does not follow; no edge"
+                : "\(SyntaxText.trimmed(node)) resolves from \(written), a container \(SyntaxText.trimmed(made)) returns or makes "
+                    + "there, which the scan does not follow; no edge"
+            facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
             return
         }
-        guard let root = ResolverHandOffFinder.root(receiver), !Self.isInFactory(node, receiver: root),
+        let registeringHelper = ResolverHandOffFinder.root(receiver).flatMap { Self.registeringHelper(around: node, receiver: $0) }
+        guard let root = ResolverHandOffFinder.root(receiver), registeringHelper != nil || !Self.isInFactory(node, receiver: root),
               var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
                                              enclosingType: typePath.isEmpty ? nil : typePath).first,
               call.line == line(node)
@@ -111,7 +119,20 @@ extension SwinjectCollector {
             isStatic: isStatic,
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
             closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
-            receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, call: call))
+            receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, registeringHelper: registeringHelper,
+            call: call))
+    }
+
+    /// The call a receiver's chain of properties starts from (`Assembler([A()])` in `Assembler([A()]).resolver`,
+    /// `Locator.container()` itself), or `nil` when it starts from a name.
+    static func callStartingChain(_ receiver: ExprSyntax) -> FunctionCallExprSyntax? {
+        var expression = ResolverHandOffFinder.stripped(receiver)
+        for _ in 0..<16 {
+            if let call = expression.as(FunctionCallExprSyntax.self) { return call }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            expression = ResolverHandOffFinder.stripped(base)
+        }
+        return nil
     }
 
     /// Whether a call is preview code (in `#Preview { … }` or a `PreviewProvider` type), which is not the live graph.
@@ -261,6 +282,26 @@ extension SwinjectCollector {
 
     /// Whether a call is in a registration's factory or chained handler, or in a closure handed the
     /// receiver as a parameter (a factory of a helper the scan reads elsewhere).
+    /// The name of the call of the app's own whose name starts with `register` that a read is an argument of, in no
+    /// closure taking the receiver (`registerGlobalEntry(viewControllerFutureBlock: { r.resolve(Screen.self) })`), when it
+    /// is none of Swinject's: whether it registers is known once the tree tells whether a helper of that name is declared.
+    static func registeringHelper(around node: FunctionCallExprSyntax, receiver: String) -> String? {
+        let swinjectOwn: Set<String> = ["register", "_register", "registerForStoryboard"]
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(receiver) {
+                return nil
+            }
+            if let call = syntax.as(FunctionCallExprSyntax.self), let name = ReaderSyntax.calleeName(call),
+               name.hasPrefix("register") || name == "autoregister" || name == "storyboardInitCompleted" || name == "initCompleted" {
+                return swinjectOwn.contains(name) || !name.hasPrefix("register") ? nil : name
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
     private static func isInFactory(_ node: FunctionCallExprSyntax, receiver: String) -> Bool {
         let registering: Set<String> = ["autoregister", "storyboardInitCompleted", "initCompleted", "registerForStoryboard"]
         var current = node.parent

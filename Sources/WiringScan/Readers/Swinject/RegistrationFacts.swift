@@ -68,6 +68,11 @@ struct RegistrationCall: Sendable {
     var helperTypeLabel: String?
     /// The calls the factory and its `initCompleted` handlers hand the resolver to.
     var handOffs: [ResolverHandOff] = []
+    /// Swinject: the static properties the factory reads (`Resolvers.cache`), some of which may resolve.
+    var staticReads: [StaticPropertyRead] = []
+    /// Whether the call is in one branch of an `if` with an `else`: one of the registrations the branches
+    /// make of one service, the one run decided at run time.
+    var inIfElse = false
     /// Swinject: the types `.implements(…)` forwards to this registration.
     var forwardedTypes: [TypeReference] = []
     /// The enclosing type path (for qualifying names).

@@ -17,7 +17,8 @@ extension RegistrationGraphBuilder {
     ///   - files: Every file with its Swinject facts.
     ///   - swinjectModules: The modules that use Swinject: their `resolve` calls and forwarding methods resolve
     ///     from its containers.
-    mutating func addConsumers(_ files: [SwinjectFile], swinjectModules: Set<String>) {
+    ///   - helpers: The app's registering helpers: a read in a call of one is that registration's factory's.
+    mutating func addConsumers(_ files: [SwinjectFile], swinjectModules: Set<String>, helpers: RegisterHelpers) {
         var forwarders: Set<String> = []
         var forwarderNames: [String: String] = [:]
         var signatures: [String: [ResolveForwarder]] = [:]
@@ -87,6 +88,8 @@ extension RegistrationGraphBuilder {
         let memberCallers = containerMemberCallers(files, members: containerMembers)
         for (file, swinject) in files {
             for consumer in swinject.consumerResolves {
+                // A read in a call of a declared registering helper is that registration's factory's.
+                if let name = consumer.registeringHelper, helpers[name] != nil { continue }
                 let method = consumer.call.helper ?? "resolve"
                 let place = SourcePlace(file: file.file, line: consumer.call.line)
                 let owner = consumer.owner.isEmpty ? nil : qualifiedOwner(consumer.owner, in: file)
@@ -111,8 +114,8 @@ extension RegistrationGraphBuilder {
                             } else {
                                 byConsumer[caller.owner] = consumers.count
                                 consumers.append(Service(
-                                    id: caller.owner, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: [resolve],
-                                    file: caller.file.file))
+                                    id: caller.owner, framework: .swinject, box: [], levels: Self.consumerLevels,
+                                    containerIDs: extensionLookups(of: caller.file), resolves: [resolve], file: caller.file.file))
                             }
                         }
                         guard reaching.isEmpty else { continue }
@@ -223,7 +226,8 @@ extension RegistrationGraphBuilder {
                 } else {
                     byConsumer[id] = consumers.count
                     consumers.append(Service(
-                        id: id, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: [resolve], file: file.file))
+                        id: id, framework: .swinject, box: [], levels: Self.consumerLevels, containerIDs: extensionLookups(of: file),
+                        resolves: [resolve], file: file.file))
                 }
             }
         }

@@ -37,10 +37,11 @@ extension RegistrationGraphBuilder {
         let place = FlowPlace(file: file, scope: scope, owner: owner ?? "")
         var seen: Set<String> = []
         var resolves = follow(call.handOffs, from: place, instance: built, depth: 1, seen: &seen)
+        resolves += staticPropertyResolves(call.staticReads, scope: scope)
         if let built {
             // What its stored properties resolve as it is made is the registration's too; a lazy
             // one's at its first use, so its edges say `lazy`.
-            for property in declarations.resolvingProperties(of: built) {
+            for property in declarations.resolvingProperties(of: built) where !property.declaration.isStatic {
                 for resolve in property.declaration.resolves {
                     var found = pending(resolve, scope: property.scope, built: built)
                     found.file = property.file
@@ -51,6 +52,27 @@ extension RegistrationGraphBuilder {
             // A property wrapper one hop further: a stored property's value makes an object that declares it.
             for type in [built] + declarations.builtByProperties(of: built) {
                 resolves += wrapperResolves(of: type)
+            }
+        }
+        return resolves
+    }
+
+    /// What the static properties a factory reads resolve (`uc.cache = Resolvers.cache`, with `static let cache =
+    /// Core.assembler.resolver.resolve(Cache.self)`), at the read: a static property's value is resolved at its first
+    /// read, from whichever container its value names, so each is looked up as a resolve outside factories is.
+    private func staticPropertyResolves(_ reads: [StaticPropertyRead], scope: LookupScope) -> [PendingResolve] {
+        var resolves: [PendingResolve] = []
+        for read in reads {
+            guard let entry = index.entry(for: read.type, in: scope) else { continue }
+            for property in declarations.resolvingProperties(of: entry.qualifiedName)
+            where property.declaration.isStatic && property.declaration.name == read.name {
+                for resolve in property.declaration.resolves {
+                    var found = pending(resolve, scope: property.scope)
+                    found.call.line = read.line
+                    found.call.text = "\(read.text) (\(resolve.text))"
+                    found.otherContainerIDs = Self.consumerLevels.map(Self.containerID)
+                    resolves.append(found)
+                }
             }
         }
         return resolves

@@ -49,7 +49,7 @@ extension RegistrationGraphBuilder {
         let id = "\(boxID)/\(type)" + (key.map { "#\($0)" } ?? "")
         guard addService(
             id: id, type: type, parent: boxID, key: key, life: life.isEmpty ? nil : life, place: place,
-            conditional: call.isConditional)
+            conditional: call.isConditional ? "#if" : nil)
         else { return }
         for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), .resolverNotFollowed, note.text) }
         let resolves = call.resolves.map { pending($0, scope: scope) }

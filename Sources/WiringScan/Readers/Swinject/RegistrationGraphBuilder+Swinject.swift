@@ -50,12 +50,29 @@ extension RegistrationGraphBuilder {
         }
     }
 
-    mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope) {
+    /// The container of an app extension's registrations on a container no scanned call makes (an `Assembly`'s
+    /// `container` parameter, filled by the `Assembler` the extension builds): the extension's own, not the app's.
+    static func extensionContainerID(_ module: String) -> String { "container:\(module)" }
+
+    /// The containers a read in a file looks services up in when an app extension compiles the file and registers
+    /// services of its own: the extension's container, then the app's levels; `nil` for any other file.
+    func extensionLookups(of file: SourceFacts) -> [String]? {
+        let own = Self.extensionContainerID(file.module)
+        guard file.inAppExtension, nodes[own] != nil else { return nil }
+        return [own] + Self.consumerLevels.map(Self.containerID)
+    }
+
+    /// Adds a Swinject registration on the container made at a site (`nil`: one no scanned call makes).
+    ///
+    /// - Parameter extensionModule: The module of the app extension compiling the call's file, if one does: a
+    ///   registration on a container no scanned call makes goes into that extension's own container.
+    mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope, extensionModule: String? = nil) {
         let place = SourcePlace(file: file, line: call.line)
         guard let (type, key) = typeAndKey(call, scope: scope, place: place, file: file) else { return }
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
-        addContainerNodes(chain)
+        let extensionID = site == nil ? extensionModule.map(Self.extensionContainerID) : nil
+        if extensionID == nil { addContainerNodes(chain) }
         let built = builtType(call, serviceType: type, scope: scope)
         builtTypes.formUnion([type] + (built.map { [$0] } ?? []))
         // The service as written, whose generic arguments the type it builds is taken to have.
@@ -114,6 +131,15 @@ extension RegistrationGraphBuilder {
                 nodes[named] = Node(
                     id: named, kind: .box, type: "Swinject.Container", parent: chain.dropFirst().first.map(Self.containerID), key: owner)
             }
+        } else if let extensionID, let extensionModule {
+            // An app extension's `Assembler` fills a container in the extension's process: its factories look services
+            // up there first, then in the app's levels (an assembly of a shared module it also lists is drawn there).
+            ownID = extensionID
+            lookups = [extensionID] + containers.lookupLevels(from: nil).map(Self.containerID)
+            id = extensionID + id.dropFirst(Self.containerID(level).count)
+            if nodes[extensionID] == nil {
+                nodes[extensionID] = Node(id: extensionID, kind: .box, type: "Swinject.Container", parent: nil, key: extensionModule)
+            }
         }
         for index in resolves.indices {
             guard let other = resolves[index].call.otherReceiver,
@@ -122,8 +148,9 @@ extension RegistrationGraphBuilder {
             else { continue }
             resolves[index].otherContainerIDs = lookupIDs(of: otherSite)
         }
+        let conditional = call.isConditional ? "#if" : call.inIfElse ? "if" : nil
         if let existing = nodes[id], siteOf[id] == site ?? "",
-           !(call.isConditional && existing.attributes["conditional"] != nil) {
+           !(conditional != nil && existing.attributes["conditional"] != nil) {
             // Registered twice in one container: the runtime keeps the later; both stay in the graph.
             let first = existing.place?.description ?? "?"
             warn(place, .registeredTwice, "'\(id)' is registered twice in one container, at \(first) and at \(place); the later replaces the first at run time, the scan draws the resolves of both")
@@ -137,7 +164,7 @@ extension RegistrationGraphBuilder {
         }
         guard addService(
             id: id, type: type, parent: ownID ?? Self.containerID(level), key: key, life: life, place: place,
-            attributes: attributes, site: site ?? "", conditional: call.isConditional)
+            attributes: attributes, site: site ?? "", conditional: conditional)
         else { return }
         for note in call.unreadNotes { warn(SourcePlace(file: file, line: note.line), .resolverNotFollowed, note.text) }
         resolves += flowResolves(call, built: built, scope: scope, file: file)

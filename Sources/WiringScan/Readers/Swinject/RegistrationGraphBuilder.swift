@@ -179,7 +179,7 @@ struct RegistrationGraphBuilder {
                     case .swinject:
                         let site = call.containerSite ?? (call.receiver.isEmpty ? nil
                             : containers.site(named: call.receiver, file: file.file, module: file.module))
-                        add(container: site, call, file: file.file, scope: scope)
+                        add(container: site, call, file: file.file, scope: scope, extensionModule: file.inAppExtension ? file.module : nil)
                     }
                 }
             }
@@ -197,7 +197,7 @@ struct RegistrationGraphBuilder {
             addBoxNodes([])
         }
         warnUnfollowedFunctions()
-        addConsumers(files, swinjectModules: swinjectModules)
+        addConsumers(files, swinjectModules: swinjectModules, helpers: helpers)
         if !swinjectModules.isEmpty { addWrapperConsumers() }
         resolveEdges()
     }
@@ -254,11 +254,12 @@ struct RegistrationGraphBuilder {
     /// Adds a service node; `false` when the id is taken (a repeat is warned about).
     mutating func addService(
         id: String, type: String, parent: String, key: String?, life: String?, place: SourcePlace,
-        attributes: [String: String] = [:], site: String? = nil, conditional: Bool = false
+        attributes: [String: String] = [:], site: String? = nil, conditional: String? = nil
     ) -> Bool {
         if let existing = nodes[id] {
-            // `#if DEBUG … #else … #endif` registering one service in each branch: one node, the resolves of both.
-            if conditional && existing.attributes["conditional"] != nil { return true }
+            // `#if DEBUG … #else … #endif` (or `if mock { … } else { … }`) registering one service in each branch: one
+            // node, the resolves of both.
+            if conditional != nil && existing.attributes["conditional"] != nil { return true }
             if siteOf[id] == site {
                 warn(place, .registeredTwice, "'\(id)' is registered again (first at \(existing.place?.description ?? "?")); the later registration replaces it at run time, the scan keeps the first")
             } else {
@@ -271,7 +272,7 @@ struct RegistrationGraphBuilder {
         }
         let declared = index.entries[type].map { SourcePlace(file: $0.file, line: $0.line) }
         var attributes = attributes
-        if conditional { attributes["conditional"] = "#if" }
+        if let conditional { attributes["conditional"] = conditional }
         nodes[id] = Node(
             id: id, kind: .service, type: type, parent: parent, key: key, life: life, attributes: attributes,
             place: place, declared: declared)

@@ -50,6 +50,7 @@ enum RegistrationReader {
             line: context.lines.line(ofOffset: namePosition(of: call)), isConditional: context.conditional)
         registration.containerSite = context.containerSite
         registration.importInferred = inferred
+        registration.inIfElse = Self.isInIfElseBranch(call)
         registration.assembly = context.assembly
         if framework == .swinject && called != "register" {
             return SwinjectExtensionReader.read(call, called: called, into: registration, lines: context.lines)
@@ -302,9 +303,29 @@ enum RegistrationReader {
             }
         }
         registration.resolves += calls
+        if framework == .swinject { registration.staticReads = StaticPropertyRead.reads(in: closure.statements, lines: lines) }
         for index in registration.arguments.indices where registration.arguments[index].type == nil {
             registration.arguments[index].hints = finder.hints[registration.arguments[index].name] ?? []
         }
+    }
+
+    /// Whether a call is in the body or the `else` of an `if` that has an `else`, in the function or closure it is
+    /// written in (`if isMock { c.register(Api.self) { _ in MockApi() } } else { c.register(Api.self) { _ in Api() } }`).
+    static func isInIfElseBranch(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call).parent
+        var child = Syntax(call)
+        while let syntax = current {
+            if let branch = syntax.as(IfExprSyntax.self), branch.elseBody != nil, child.id != Syntax(branch.conditions).id {
+                return true
+            }
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self) {
+                return false
+            }
+            child = syntax
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The expressions a closure returns: its single expression, or each `return` (not in nested closures).

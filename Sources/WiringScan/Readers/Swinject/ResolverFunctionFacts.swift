@@ -86,4 +86,6 @@ struct ResolvingProperty: Sendable {
     var resolves: [ResolveCall]
     /// `lazy var api = resolver.resolve(Api.self)!`: resolved at first use, not while it is made.
     var isLazy = false
+    /// `static let api = …resolve(Api.self)`: resolved once, at its first read, not as the type is made.
+    var isStatic = false
 }

@@ -102,6 +102,15 @@ extension SwinjectCollector {
         noteWrappedAttributes(node, binding: binding)
     }
 
+    /// Notes a static property whose initial value resolves from a container (`static let cache =
+    /// Core.assembler.resolver.resolve(Cache.self)`): a factory reading it depends on what it resolves.
+    func noteStaticResolvingProperty(_ binding: NamedBinding) {
+        guard readsBodies, let value = binding.value else { return }
+        let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
+        guard !resolves.isEmpty else { return }
+        facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: binding.name, resolves: resolves, isStatic: true))
+    }
+
     /// Notes each wrapper a variable is declared with, as a property of the enclosing type (or a local of the free
     /// function `function`).
     func noteWrappedAttributes(_ node: VariableDeclSyntax, binding: NamedBinding, function: String? = nil) {

@@ -147,7 +147,10 @@ final class SwinjectCollector: ScopeWalker {
                 noteWrappedAttributes(node, binding: binding)
                 continue
             }
-            guard !isStatic else { continue }
+            guard !isStatic else {
+                noteStaticResolvingProperty(binding)
+                continue
+            }
             noteWrappedProperty(node, binding: binding)
         }
         // In a file that spells none of `words`, a value holds nothing read here: a call or
