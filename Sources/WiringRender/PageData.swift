@@ -232,11 +232,23 @@ extension PageData {
             }
             return result
         }
-        let result = String(decoding: kept, as: UTF8.self)
         // Graphviz writes every `<` of a name as `&lt;`, so only its own tags open, none of them a
-        // script, and the text cannot end the script element that carries it; this makes sure of it.
-        let lowered = result.lowercased()
-        return lowered.contains("<script") || lowered.contains("</script") ? "" : result
+        // script, and the text cannot end the script element that carries it; this makes sure of it,
+        // reading the bytes as HTML does (a tag's name in ASCII letters of either case).
+        return opensScript(kept) ? "" : String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Whether the bytes hold `<script` or `</script`, letters in either case.
+    private static func opensScript(_ bytes: [UInt8]) -> Bool {
+        let name = Array("script".utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") {
+            var start = index + 1
+            if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+            guard start + name.count <= bytes.count else { continue }
+            // ASCII letters: setting 0x20 makes an upper-case letter lower-case.
+            if name.indices.allSatisfy({ bytes[start + $0] | 0x20 == name[$0] }) { return true }
+        }
+        return false
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }

@@ -33,16 +33,37 @@ struct PageLinks: Sendable {
     /// An SVG written with placeholder links, each box's placeholder replaced by the file its picture
     /// is in (`links`, by box id); `nil` when the boxes linked differ, or a placeholder is not found as
     /// a link in the SVG, so the picture is laid out again with its links.
+    ///
+    /// Links are found by their bytes, as XML reads them: no character before or after a link can hide it.
     static func filled(_ svg: Data, placeholders: [String: String], links: [String: String]) -> Data? {
         guard Set(placeholders.keys) == Set(links.keys) else { return nil }
-        var text = String(decoding: svg, as: UTF8.self)
+        // Decoded first, so ill-formed UTF-8 is repaired as it was when the picture was read as text.
+        var bytes = Array(String(decoding: svg, as: UTF8.self).utf8)
         for (box, placeholder) in placeholders.sorted(by: { $0.key < $1.key }) {
-            let anchor = "xlink:href=\"\(placeholder)\""
             guard let file = links[box], file.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) || "._-".contains($0) }),
-                  text.contains(anchor)
+                  let replaced = replacing(Array("xlink:href=\"\(placeholder)\"".utf8), with: Array("xlink:href=\"\(file)\"".utf8), in: bytes)
             else { return nil }
-            text = text.replacing(anchor, with: "xlink:href=\"\(file)\"")
+            bytes = replaced
         }
-        return Data(text.utf8)
+        return Data(bytes)
+    }
+
+    /// The bytes with every occurrence of a pattern replaced, from the first on; `nil` when there is none.
+    private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        var found = false
+        while index < bytes.count {
+            if bytes[index] == pattern[0], bytes[index...].starts(with: pattern) {
+                result += replacement
+                index += pattern.count
+                found = true
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return found ? result : nil
     }
 }

@@ -17,9 +17,10 @@ enum SVGLineLabels {
     /// Every `<text>` element in such an edge's group goes, so it is for edges whose only label is the
     /// one left out (`GraphDescription.hasOnlyLineLabels(on:)`).
     ///
-    /// The picture is read as lines of UTF-8 bytes that split and match as its lines of `Character`s did
-    /// (`SVGLines`). Graphviz writes a label's or a tooltip's `\r` and `\n` as `&#13;` and `&#10;`, and
-    /// raw only in ids, classes, links and font names, which the renderer sets without them.
+    /// The picture is read as lines of UTF-8 bytes and its markup matched by bytes, as XML reads it
+    /// (`SVGLines`): a label's last character cannot hide the `</text>` after it. Graphviz writes a
+    /// label's or a tooltip's `\r` and `\n` as `&#13;` and `&#10;`, and raw only in ids, classes, links
+    /// and font names, which the renderer sets without them.
     ///
     /// - Parameters:
     ///   - ids: The edges' element ids (`id` attributes), as set, not as written.
@@ -41,63 +42,25 @@ enum SVGLineLabels {
                 }
                 continue
             }
-            if inText || picture.line(line, hasPrefix: "<text") {
+            if inText || picture.line(line, opens: "text") {
                 inText = !picture.line(line, hasSuffix: "</text>")
                 continue
             }
-            if picture.line(line, hasPrefix: "<g") { depth += 1 }
-            if picture.line(line, hasPrefix: "</g>") { depth -= 1 }
+            if picture.line(line, opens: "g") { depth += 1 }
+            let closesGroup = picture.line(line, hasPrefix: "</g>")
+            if closesGroup { depth -= 1 }
             kept.append(line)
             // A label's link wrapper left empty: `<g id="a_…-label"><a …>`, `</a>`, `</g>`.
-            if picture.line(line, hasPrefix: "</g>"), kept.count >= 3, picture.line(kept[kept.count - 2], hasPrefix: "</a>"),
-               let id = picture.groupID(kept[kept.count - 3]), id.hasPrefix("a_"), id.hasSuffix("-label") {
+            if closesGroup, kept.count >= 3, picture.line(kept[kept.count - 2], hasPrefix: "</a>"),
+               let id = picture.groupID(kept[kept.count - 3]), isLabelWrapper(id) {
                 kept.removeLast(3)
             }
         }
         return picture.joined(kept)
     }
 
-    /// The id of a group opened on a line (`<g id="…"…`), its character references read.
-    static func groupID(_ line: Substring) -> String? {
-        let opening = "<g id=\""
-        guard line.hasPrefix(opening) else { return nil }
-        let rest = line.dropFirst(opening.count)
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return unescaped(rest[..<end])
-    }
-
-    /// XML text with its character and entity references read (`&#45;`, `&#x2d;`, `&amp;`, …); Graphviz
-    /// 2.43 writes `-` as `&#45;`, later versions as it is.
-    static func unescaped(_ text: Substring) -> String {
-        guard text.contains("&") else { return String(text) }
-        let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-        var result = ""
-        var rest = text
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            guard let semicolon = after.prefix(12).firstIndex(of: ";") else {
-                result += "&"
-                rest = after
-                continue
-            }
-            let name = after[..<semicolon]
-            var read: String?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                read = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else if name.hasPrefix("#") {
-                read = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else {
-                read = named[String(name)]
-            }
-            if let read {
-                result += read
-                rest = after[after.index(after: semicolon)...]
-            } else {
-                result += "&"
-                rest = after
-            }
-        }
-        return result + rest
+    /// Whether a group's id is a label's link wrapper's, `a_…-label`, compared by bytes.
+    private static func isLabelWrapper(_ id: String) -> Bool {
+        id.utf8.starts(with: "a_".utf8) && id.utf8.reversed().starts(with: "-label".utf8.reversed())
     }
 }
