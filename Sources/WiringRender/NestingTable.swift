@@ -16,30 +16,51 @@ struct NestingTable {
 
     init(_ index: GraphIndex) {
         self.index = index
-        var depth: [String: Int] = [:]
-        depth.reserveCapacity(index.snapshot.nodes.count)
-        for node in index.snapshot.nodes where depth[node.id] == nil {
-            var chain: [String] = []
-            var onChain: Set<String> = []
+        let nodes = index.snapshot.nodes
+        // Worked out by the nodes' places in the snapshot: an id that holds a non-ASCII character costs
+        // a normalising hash at every lookup, so each id is looked up once or twice, not at every step.
+        // A node's number is that of the last node with its id, as `GraphIndex.nodesByID` keeps.
+        var number: [String: Int] = [:]
+        number.reserveCapacity(nodes.count)
+        var repeated: [Int] = []
+        for (position, node) in nodes.enumerated() {
+            if let earlier = number.updateValue(position, forKey: node.id) { repeated.append(earlier) }
+        }
+        var own = Array(nodes.indices)
+        for position in repeated { own[position] = number[nodes[position].id] ?? position }
+        // Each node's parent's number, when the parent exists.
+        let parent: [Int?] = nodes.indices.map { position in
+            own[position] == position ? nodes[position].parent.flatMap { number[$0] } : nil
+        }
+        var depthOf = [Int?](repeating: nil, count: nodes.count)
+        var onChain = [Bool](repeating: false, count: nodes.count)
+        var chain: [Int] = []
+        for start in own where depthOf[start] == nil {
+            chain.removeAll(keepingCapacity: true)
             var base = -1
-            var current: String? = node.id
-            while let id = current, index.nodesByID[id] != nil {
-                if let known = depth[id] {
+            var current: Int? = start
+            while let position = current {
+                if let known = depthOf[position] {
                     base = known
                     break
                 }
-                guard onChain.insert(id).inserted else { break }
-                chain.append(id)
-                current = index.nodesByID[id]?.parent
+                guard !onChain[position] else { break }
+                onChain[position] = true
+                chain.append(position)
+                current = parent[position]
             }
-            for id in chain.reversed() {
+            for position in chain.reversed() {
                 base += 1
-                depth[id] = base
+                depthOf[position] = base
+                onChain[position] = false
             }
         }
+        var depth: [String: Int] = [:]
+        depth.reserveCapacity(nodes.count)
+        for position in nodes.indices where own[position] == position { depth[nodes[position].id] = depthOf[position] }
         self.depth = depth
         // Each id's depth looked up once, not at every comparison.
-        let placed: [(depth: Int, id: String)] = index.snapshot.nodes.map { node in (depth[node.id] ?? 0, node.id) }
+        let placed: [(depth: Int, id: String)] = nodes.indices.map { position in (depthOf[own[position]] ?? 0, nodes[position].id) }
         self.outermostFirst = placed.sorted { (lhs: (depth: Int, id: String), rhs: (depth: Int, id: String)) -> Bool in
             lhs.depth != rhs.depth ? lhs.depth < rhs.depth : lhs.id < rhs.id
         }.map { $0.id }
