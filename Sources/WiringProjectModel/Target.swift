@@ -29,6 +29,9 @@ public struct Target: Sendable, Hashable {
     /// For a pod whose `Pods/` folder is committed: the frameworks it vendors named unlike its
     /// module (`JitsiMeet`, `WebRTC` of `JitsiMeetSDK`), as the aggregates' frameworks scripts install them, sorted.
     public var vendoredFrameworks: [String] = []
+    /// The platforms it builds for, by the names `#if os(…)` tests (`iOS`, `macOS`, `tvOS`,
+    /// `watchOS`, `visionOS`), sorted; `nil` when its description does not say (a package's target).
+    public var platforms: [String]?
     /// The module graph node id the model gives it (`module:Kit`, `module:Shop/Kit`); set by `ProjectModel`.
     public internal(set) var id: String = ""
 
@@ -36,7 +39,7 @@ public struct Target: Sendable, Hashable {
     public init(
         name: String, moduleName: String? = nil, product: ProductType, place: ProjectPlace, files: [String] = [],
         compilesSwift: Bool? = nil, dependencies: [TargetDependency] = [], defines: [String: Bool] = [:],
-        folder: String? = nil, developmentFiles: [String] = []
+        folder: String? = nil, developmentFiles: [String] = [], platforms: [String]? = nil
     ) {
         self.name = name
         self.moduleName = moduleName ?? Target.moduleName(name)
@@ -48,6 +51,7 @@ public struct Target: Sendable, Hashable {
         self.defines = defines
         self.folder = folder
         self.developmentFiles = developmentFiles
+        self.platforms = platforms
     }
 
     /// A target or product name as a module name: characters that cannot stand in an identifier

@@ -10,6 +10,11 @@ struct ImportLine: Sendable, Hashable {
     /// The `#if` conditions the import sits under and that the scan cannot decide (a platform, a
     /// configuration, `canImport`), joined with `&&`; `nil` when the import always counts.
     var condition: String?
+    /// What must hold for the import to be compiled, in full: the undecided conditions of the
+    /// clauses it sits in and the negations of the undecided clauses before each
+    /// (`!(os(iOS)) && (os(tvOS))` for an `#elseif os(tvOS)` after `#if os(iOS)`); `nil` when it
+    /// always counts. A target whose platforms are known decides it (`ImportReader.compiled`).
+    var requirement: String?
     /// Whether the import is `@testable`.
     var isTestable = false
     /// Whether the import is `@_exported`: importers of this file's module see that module too.
@@ -31,32 +36,65 @@ enum ImportReader {
     static func imports(of tree: SourceFileSyntax, lines: LineTable, defines: [String: Bool]) -> [ImportLine] {
         var found: [ImportLine] = []
         let conditions = IfConfigTruth(defines: defines)
-        func add(_ items: CodeBlockItemListSyntax, under: [String], depth: Int) {
+        func add(_ items: CodeBlockItemListSyntax, under: [String], needs: [String], depth: Int) {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
                     let line = lines.line(ofOffset: declaration.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
                     let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self).map { SyntaxText.trimmed($0.attributeName) } })
                     found.append(ImportLine(
                         module: first.name.text, line: line, condition: under.isEmpty ? nil : under.joined(separator: " && "),
+                        requirement: needs.isEmpty ? nil : needs.joined(separator: " && "),
                         isTestable: attributes.contains("testable"), isExported: attributes.contains("_exported")))
                 } else if depth < 64, let block = item.item.as(IfConfigDeclSyntax.self) {
-                    for (clause, truth, text) in conditions.clauses(of: block) where truth != .no {
-                        guard case .statements(let nested)? = clause.elements else { continue }
-                        add(nested, under: truth == .yes ? under : under + [text], depth: depth + 1)
+                    for clause in conditions.clauses(of: block) where clause.truth != .no {
+                        guard case .statements(let nested)? = clause.clause.elements else { continue }
+                        add(nested, under: clause.truth == .yes ? under : under + [clause.written], needs: needs + clause.needs, depth: depth + 1)
                     }
                 }
             }
         }
-        add(tree.statements, under: [], depth: 0)
+        add(tree.statements, under: [], needs: [], depth: 0)
         return found
+    }
+
+    /// The imports a target compiles: those whose `#if` conditions its platforms decide are kept
+    /// as always counting or left out; the rest are kept as they are. With no platforms known (a
+    /// package, a target whose description does not say), every import is kept as read.
+    ///
+    /// - Parameters:
+    ///   - imports: The file's imports, as `imports(of:lines:defines:)` read them.
+    ///   - platforms: The platforms the target builds for (`iOS`, `tvOS`…), or `nil` when not known.
+    ///   - defines: The conditions the target defines, as the file was read with.
+    static func compiled(_ imports: [ImportLine], platforms: [String]?, defines: [String: Bool]) -> [ImportLine] {
+        guard let platforms, imports.contains(where: { $0.requirement != nil }) else { return imports }
+        let truth = IfConfigTruth(defines: defines, platforms: platforms)
+        var decided: [String: IfConfigTruth.Truth] = [:]
+        return imports.compactMap { line in
+            guard let requirement = line.requirement else { return line }
+            let answer = decided[requirement] ?? truth.truth(of: requirement)
+            decided[requirement] = answer
+            switch answer {
+            case .no: return nil
+            case .maybe: return line
+            case .yes:
+                var always = line
+                always.condition = nil
+                always.requirement = nil
+                return always
+            }
+        }
     }
 }
 
 /// Decides `#if` conditions with three answers: always, never, or it depends on the platform or
 /// the build. `SWIFT_PACKAGE` is always set and a target's unconditional `.define`s are set;
 /// other names are not, but `DEBUG` (set in debug builds) depends on the build. `os`, `arch`,
-/// `canImport`, `targetEnvironment` and the like depend on the platform. `swift(>=X)` and
-/// `compiler(>=X)` hold for X up to 6.0, the oldest compiler that builds these packages' tools.
+/// `canImport`, `targetEnvironment` and the like depend on the platform: when the target's
+/// platforms are known, `os(…)` is decided by them (always when it names the only one, never when
+/// it names none of them), `targetEnvironment(macCatalyst)` is never without iOS, and
+/// `canImport(UIKit)` / `canImport(AppKit)` follow the SDKs that hold them (AppKit stays undecided
+/// for iOS, which a Mac Catalyst build may be). `swift(>=X)` and `compiler(>=X)` hold for X up to
+/// 6.0, the oldest compiler that builds these packages' tools.
 struct IfConfigTruth: Sendable {
     enum Truth: Sendable, Equatable {
         case yes, no, maybe
@@ -80,24 +118,44 @@ struct IfConfigTruth: Sendable {
         }
     }
 
-    let defines: [String: Bool]
-
-    init(defines: [String: Bool]) {
-        self.defines = defines
+    /// One clause of a `#if` block, judged.
+    struct Clause {
+        /// The clause.
+        var clause: IfConfigClauseSyntax
+        /// Whether it is taken.
+        var truth: Truth
+        /// Its condition as written (for `#else`, the negation of what came before).
+        var written: String
+        /// What of it is undecided, in full: the negations of the undecided clauses before it and
+        /// its own condition when undecided, each in parentheses.
+        var needs: [String]
     }
 
-    /// Each clause of a `#if` block with whether it is taken and its condition as written (for
-    /// `#else`, the negation of what came before).
-    func clauses(of block: IfConfigDeclSyntax) -> [(IfConfigClauseSyntax, Truth, String)] {
+    let defines: [String: Bool]
+    /// The platforms the target builds for, by `os(…)`'s names; `nil` when not known.
+    let platforms: [String]?
+
+    init(defines: [String: Bool], platforms: [String]? = nil) {
+        self.defines = defines
+        self.platforms = platforms
+    }
+
+    /// Each clause of a `#if` block, judged.
+    func clauses(of block: IfConfigDeclSyntax) -> [Clause] {
         var noneBefore = Truth.yes
         var before: [String] = []
-        var result: [(IfConfigClauseSyntax, Truth, String)] = []
+        var undecidedBefore: [String] = []
+        var result: [Clause] = []
         for clause in block.clauses {
             let written = clause.condition.map { $0.trimmedDescription } ?? "!(\(before.joined(separator: " || ")))"
             let own = clause.condition.map(truth) ?? .yes
-            result.append((clause, noneBefore && own, written))
+            let needs = undecidedBefore.map { "!(\($0))" } + (own == .maybe ? ["(" + written + ")"] : [])
+            result.append(Clause(clause: clause, truth: noneBefore && own, written: written, needs: needs))
             noneBefore = noneBefore && !own
-            if let condition = clause.condition { before.append(SyntaxText.trimmed(condition)) }
+            if let condition = clause.condition {
+                before.append(SyntaxText.trimmed(condition))
+                if own == .maybe { undecidedBefore.append(SyntaxText.trimmed(condition)) }
+            }
         }
         return result
     }
@@ -106,7 +164,7 @@ struct IfConfigTruth: Sendable {
     func truth(of condition: String) -> Truth {
         let tree = Parser.parse(source: "#if \(condition)\n#endif\n")
         guard let block = tree.statements.first?.item.as(IfConfigDeclSyntax.self) else { return .maybe }
-        return clauses(of: block).first?.1 ?? .maybe
+        return clauses(of: block).first?.truth ?? .maybe
     }
 
     /// Whether a condition holds.
@@ -134,11 +192,36 @@ struct IfConfigTruth: Sendable {
             return truth(sequence: Array(sequence.elements))
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
-           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           name == "swift" || name == "compiler", let argument = call.arguments.first?.expression {
-            return version(argument)
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if name == "swift" || name == "compiler", let argument = call.arguments.first?.expression {
+                return version(argument)
+            }
+            if let platforms, call.arguments.count == 1,
+               let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return Self.platformTruth(name, argument, platforms: platforms)
+            }
         }
         return .maybe
+    }
+
+    /// `os(X)`, `targetEnvironment(X)` and `canImport(X)` for a target building for these platforms.
+    private static func platformTruth(_ test: String, _ argument: String, platforms: [String]) -> Truth {
+        switch test {
+        case "os":
+            let named = ["OSX": "macOS", "xrOS": "visionOS"][argument] ?? argument
+            guard platforms.contains(named) else { return .no }
+            return platforms.count == 1 ? .yes : .maybe
+        case "targetEnvironment" where argument == "macCatalyst":
+            return platforms.contains("iOS") ? .maybe : .no
+        case "canImport" where argument == "UIKit":
+            let holding = platforms.filter { ["iOS", "tvOS", "watchOS", "visionOS"].contains($0) }
+            return holding.count == platforms.count ? .yes : holding.isEmpty ? .no : .maybe
+        case "canImport" where argument == "AppKit":
+            if platforms == ["macOS"] { return .yes }
+            return platforms.contains("macOS") || platforms.contains("iOS") ? .maybe : .no
+        default:
+            return .maybe
+        }
     }
 
     /// `a && b || c` as written (unfolded): `&&` binds tighter than `||`.

@@ -6,12 +6,14 @@ import WiringModel
 import WiringProjects
 
 extension ModuleGraphReader {
-    /// A Swift file of a module, with the defines its target sets.
+    /// A Swift file of a module, with the defines its target sets and the platforms it builds for
+    /// (`nil` when not known).
     struct TargetFile: Sendable {
         var module: String
         var absolute: String
         var relative: String
         var defines: [String: Bool]
+        var platforms: [String]? = nil
     }
 
     /// The Swift files of the packages' targets that SwiftPM compiles, inside the tree.
@@ -30,29 +32,44 @@ extension ModuleGraphReader {
         return files
     }
 
-    /// Every import of the files, with the module and file it is in.
+    /// Every import of the files, with the module and file it is in. A file several targets compile
+    /// with the same defines is read once; each target keeps the imports its platforms compile.
     func readImports(_ files: [TargetFile], into graph: inout ModuleGraph) -> [(String, String, ImportLine)] {
-        let results = ResultSlots<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: files.count)
+        var slotOfKey: [String: Int] = [:]
+        var firstOfSlot: [Int] = []
+        let slots = files.indices.map { index -> Int in
+            let file = files[index]
+            let key = file.absolute + "\u{0}" + file.defines.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            if let slot = slotOfKey[key] { return slot }
+            slotOfKey[key] = firstOfSlot.count
+            firstOfSlot.append(index)
+            return firstOfSlot.count - 1
+        }
+        let readers = firstOfSlot
+        let results = ResultSlots<(imports: [ImportLine], lines: Int, warning: ScanWarning?)>(count: readers.count)
         let known = self.known
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        DispatchQueue.concurrentPerform(iterations: readers.count) { slot in
+            let index = readers[slot]
             let file = files[index]
             // A file the scan parsed already gives its imports, unless its target's defines may decide its `#if`s otherwise.
             if let known = known[file.absolute], file.defines.isEmpty || !Self.mentions(file.defines.keys, in: file.absolute) {
-                results.set(index, (known.imports, known.lines, nil))
+                results.set(slot, (known.imports, known.lines, nil))
             } else {
-                results.set(index, Self.imports(of: file))
+                results.set(slot, Self.imports(of: file))
             }
         }
+        let read = results.all
         var found: [(String, String, ImportLine)] = []
         var counted: Set<String> = []
-        for (file, result) in zip(files, results.all) {
+        for (file, slot) in zip(files, slots) {
+            let result = read[slot]
             // A file two targets compile counts once in the totals.
             if counted.insert(file.absolute).inserted {
                 graph.fileCount += 1
                 graph.lineCount += result.lines
             }
             if let warning = result.warning { graph.warnings.append(warning) }
-            found += result.imports.map { (file.module, file.relative, $0) }
+            found += ImportReader.compiled(result.imports, platforms: file.platforms, defines: file.defines).map { (file.module, file.relative, $0) }
         }
         return found
     }

@@ -211,7 +211,7 @@ extension ModuleGraphReader {
                     if graph.memberships[shown] == nil, read.model.module(of: path)?.moduleID == target.id {
                         graph.memberships[shown] = id
                     }
-                    files.append(TargetFile(module: id, absolute: absolute, relative: shown, defines: target.defines))
+                    files.append(TargetFile(module: id, absolute: absolute, relative: shown, defines: target.defines, platforms: target.platforms))
                 }
             }
         }

@@ -140,7 +140,26 @@ struct TuistProjectReading {
         }
         return Target(
             name: name, moduleName: moduleName, product: product, place: place(call.line), files: files.sorted(),
-            compilesSwift: compilesSwift, dependencies: dependencies, folder: folder)
+            compilesSwift: compilesSwift, dependencies: dependencies, folder: folder,
+            platforms: Self.platforms(call["destinations"] ?? call["platform"]))
+    }
+
+    /// The platforms of `destinations:` (a set of `Destination`s, or one of the sets `.iOS`,
+    /// `.macOS`…) or Tuist 3's `platform:`; `nil` when the value is not one the reader names.
+    static func platforms(_ value: ManifestValue?) -> [String]? {
+        func name(_ value: ManifestValue) -> String? {
+            switch value {
+            case .member(let name): name
+            case .object(let object) where object.arguments.isEmpty: object.name
+            default: nil
+            }
+        }
+        guard let value else { return nil }
+        if let elements = value.array {
+            let names = elements.compactMap(name)
+            return names.count == elements.count ? TargetPlatforms.ofTuist(names) : nil
+        }
+        return name(value).flatMap { TargetPlatforms.ofTuist([$0]) }
     }
 
     /// Tuist's product names, as the model names products.

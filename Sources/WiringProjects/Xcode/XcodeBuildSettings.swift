@@ -58,6 +58,16 @@ struct XcodeBuildSettings {
         }
     }
 
+    /// The platforms the target builds for: those `SUPPORTED_PLATFORMS` names when set, else
+    /// `SDKROOT`'s (`iphoneos` is iOS); `nil` when neither is set or one word names no platform
+    /// (`SDKROOT = auto` alone).
+    var platforms: [String]? {
+        let supported = value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace).map(String.init)
+        if !supported.isEmpty { return TargetPlatforms.ofSDKs(supported) }
+        let sdk = value(of: "SDKROOT").split(whereSeparator: \.isWhitespace).map(String.init)
+        return sdk.isEmpty ? nil : TargetPlatforms.ofSDKs(sdk)
+    }
+
     /// A setting's value, expanded.
     func value(of name: String) -> String {
         var lookups = Self.maxLookups

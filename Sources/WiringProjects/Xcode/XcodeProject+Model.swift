@@ -30,7 +30,8 @@ extension XcodeProject {
                     return TargetDependency(kind: kind, name: dependency.name, package: package, platforms: dependency.platforms, place: place(dependency.line))
                 },
                 // Which configuration a build uses is the scheme's choice: a define of any of them is in some builds.
-                defines: Dictionary((target.defines + target.anyDefines).map { ($0, false) }) { first, _ in first })
+                defines: Dictionary((target.defines + target.anyDefines).map { ($0, false) }) { first, _ in first },
+                platforms: target.platforms)
         }
         let packages = localPackages.map { PackageReference(identity: PackageReference.identity(of: $0.folder), folder: relative($0.folder), place: place($0.line)) }
             + remotePackages.map { PackageReference(identity: $0.identity, url: $0.url, place: place($0.line)) }

@@ -52,6 +52,10 @@ package struct XcodeProject: Sendable, Equatable {
         /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*]`), sorted: code under `#if` one of
         /// them is compiled in some build.
         package var anyDefines: [String] = []
+        /// The platforms it builds for (`SUPPORTED_PLATFORMS`, else `SDKROOT`, of the Debug (else
+        /// first) configuration, target over project, with their `.xcconfig` files); `nil` when
+        /// neither names a platform (see `TargetPlatforms`).
+        package var platforms: [String]? = nil
     }
 
     /// Something a target depends on.

@@ -127,7 +127,8 @@ struct XcodeTargetReader {
             sourceFiles: files,
             dependencies: dependencies(of: target),
             defines: settings.defines,
-            anyDefines: anyDefines(of: target, name: name))
+            anyDefines: anyDefines(of: target, name: name),
+            platforms: settings.platforms)
     }
 
     /// The names any configuration of a target defines, with the project's configuration of the same name under it.

@@ -87,6 +87,15 @@ public enum XcodeGenReader {
         return spec["targets"]?.isMapping == true || spec["include"] != nil
     }
 
+    /// The platforms a target builds for: its `supportedDestinations` when written, else its
+    /// `platform` (one per target once multi-platform targets are expanded); `nil` for `auto` alone.
+    static func platforms(of target: SpecValue) -> [String]? {
+        if let destinations = target["supportedDestinations"]?.strings, !destinations.isEmpty {
+            return TargetPlatforms.ofXcodeGen(destinations)
+        }
+        return target["platform"]?.string.flatMap { TargetPlatforms.ofXcodeGen([$0]) }
+    }
+
     /// One spec as a project.
     static func project(of spec: SpecValue, file: String, listing: TreeListing, notRead: [ProjectFinding]) -> (Project, [ProjectFinding]) {
         let name = spec["name"]?.string ?? ProjectPath.name(ProjectPath.parent(file))
@@ -126,7 +135,8 @@ public enum XcodeGenReader {
                 name: targetName, moduleName: Target.moduleName(module.decided ? module.name : targetName), product: product,
                 place: place, files: files.files, compilesSwift: files.compilesSwift, dependencies: declared.dependencies,
                 defines: settings.defines(target: value),
-                developmentFiles: files.files.filter { file in development.contains { ProjectPath.isInside(file, $0) } }))
+                developmentFiles: files.files.filter { file in development.contains { ProjectPath.isInside(file, $0) } },
+                platforms: platforms(of: value)))
         }
         var findings: [ProjectFinding] = []
         if let first = missing.first {
