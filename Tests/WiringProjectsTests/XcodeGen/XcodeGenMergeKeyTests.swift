@@ -51,7 +51,9 @@ struct XcodeGenMergeKeyTests {
         #expect(targets.last?.dependencies.map(\.name) == ["Kit"])
     }
 
-    @Test("merge keys that fan out past the budget are said and not read; one that names its own mapping does not hang")
+    @Test(
+        "merge keys that fan out past the budget are said and not read; one that names its own mapping does not hang",
+        .timeLimit(.minutes(5)))
     func hostileMerges() throws {
         var laughs = "name: Laughs\nl0: &l0 {a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8, i: 9, j: 10}\n"
         for level in 1..<9 {
@@ -63,9 +65,7 @@ struct XcodeGenMergeKeyTests {
             "cycle/project.yml": "name: Cycle\ntargets: &t\n  Shop:\n    <<: *t\n    type: application\n    platform: iOS\n",
         ])
         defer { tree.remove() }
-        let start = Date()
         let model = try tree.read()
-        #expect(Date().timeIntervalSince(start) < 60)
         #expect(model.projects.map(\.file) == [])
         #expect(model.findings.map(\.description) == [
             "cycle/project.yml:4: the spec is not valid YAML; it was not read",
