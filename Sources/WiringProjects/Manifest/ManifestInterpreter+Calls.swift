@@ -196,7 +196,10 @@ extension ManifestInterpreter {
             return try unknownExpression(
                 node, in: scope, "a call of the initializer of '\(type)' that matches \(matching.count) of the manifest's declarations")
         }
-        guard let (initializer, binding) = matching.first else { return try make(type: type, name: type, arguments: arguments, at: node, in: scope) }
+        guard let (initializer, binding) = matching.first else {
+            if let literal = try literalValue(of: type, arguments: arguments, in: scope) { return literal }
+            return try make(type: type, name: type, arguments: arguments, at: node, in: scope)
+        }
         var made = ManifestValue.unknown(ManifestUnknown(reason: "an initializer of '\(type)' that gives 'self' no value", line: line(of: node)))
         let result = try callFunction(initializer, receiver: made, arguments: arguments, binding: binding, at: node, in: scope) { inner in
             made = inner.value(of: "self") ?? made

@@ -50,9 +50,9 @@ struct TuistCarriedValuesTests {
         #expect(model.dependencySummary == ["module:Feed -> target:Features/Core/Core", "module:Feed -> package:Nuke"])
         #expect(model.module(of: "Features/Feed/Sources/Feed.swift")?.moduleName == "Feed")
         #expect(model.findings.filter { $0.kind == .notComputed }.map(\.description) == [
-            "Features/Core/Project.swift:4: '.otherSwiftFlags(…)' of 'SettingsDictionary' is a library method the reader does not "
+            "Features/Core/Project.swift:4: '.otherSwiftFlags(…)' of a dictionary is a library method the reader does not "
                 + "compute: its value is carried whole, not read",
-            "Features/Feed/Project.swift:6: '.swiftCompilationMode(…)' of 'SettingsDictionary' is a library method the reader does not "
+            "Features/Feed/Project.swift:6: '.swiftCompilationMode(…)' of a dictionary is a library method the reader does not "
                 + "compute: its value is carried whole, not read",
         ])
     }
@@ -70,7 +70,7 @@ struct TuistCarriedValuesTests {
                 let project = Project(name: "Shop", targets: [
                     .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: ["App/**"],
                             dependencies: dependencies,
-                            settings: .settings(base: SettingsDictionary().merging(["PRODUCT_MODULE_NAME": "ShopApp"]))),
+                            settings: .settings(base: SettingsDictionary().otherSwiftFlags("-Onone").merging(["PRODUCT_MODULE_NAME": "ShopApp"]))),
                     .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"],
                             dependencies: extra),
                 ])
@@ -89,7 +89,7 @@ struct TuistCarriedValuesTests {
                 + "its value is carried whole, not read",
             "Project.swift:6: the dependencies of the target 'Core': 'SettingsDictionary().applying { extra.append(.sdk(name: \"c++…' "
                 + "is not a construct the reader follows",
-            "Project.swift:10: the base settings of the target 'Shop' (its module name may differ): '.merging(…)' of 'SettingsDictionary' "
+            "Project.swift:10: the base settings of the target 'Shop' (its module name may differ): '.otherSwiftFlags(…)' of a dictionary "
                 + "is a library method the reader does not compute: its value is carried whole, not read",
         ])
         #expect(model.findings.filter { $0.kind == .notComputed }.map(\.place.line) == [4, 10])

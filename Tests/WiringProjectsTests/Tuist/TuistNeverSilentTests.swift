@@ -59,7 +59,7 @@ struct TuistNeverSilentTests {
                     targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "dev.app", sources: "Sources/**")]
                 )
 
-                let settings: Settings = .settings(base: .init().signed())
+                let settings: Settings = .settings(base: SettingsDictionary(minimumCapacity: 4).signed())
                 """,
             "Tuist/ProjectDescriptionHelpers/Signing.swift": """
                 import ProjectDescription

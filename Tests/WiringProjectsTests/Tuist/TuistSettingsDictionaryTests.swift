@@ -42,4 +42,36 @@ struct TuistSettingsDictionaryTests {
         #expect(!project.isIncomplete)
         #expect(project.targets.map(\.moduleName) == ["Core", "FeedKit"])
     }
+
+    @Test("'SettingsDictionary()' is an empty dictionary and 'SettingValue(stringLiteral:)' the string it is given, through chained 'merging(_:)'")
+    func madeDictionaryAndLiteralValues() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public extension SettingsDictionary {
+                    func manualSigning() -> SettingsDictionary {
+                        merging(["CODE_SIGN_STYLE": SettingValue(stringLiteral: "Manual")])
+                            .merging(["DEVELOPMENT_TEAM": SettingValue(stringLiteral: "")])
+                    }
+
+                    func module(_ name: String) -> SettingsDictionary {
+                        merging(["PRODUCT_MODULE_NAME": SettingValue(stringLiteral: name)])
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"],
+                            settings: .settings(base: SettingsDictionary().manualSigning().module("CoreKit"))),
+                    .target(name: "Feed", destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"],
+                            dependencies: [.target(name: "Core")],
+                            settings: .settings(base: SettingsDictionary().merging(["PRODUCT_MODULE_NAME": SettingValue(stringLiteral: "FeedKit")]))),
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        let project = try #require(model.projects.first)
+        #expect(!project.isIncomplete)
+        #expect(project.targets.map(\.moduleName) == ["CoreKit", "FeedKit"])
+    }
 }

@@ -34,7 +34,7 @@ struct TuistTemporaryReceiverTests {
                     dependencies: [.target(name: "Core")]),
         ])
 
-        let settings: Settings = .settings(base: .init().signed())
+        let settings: Settings = .settings(base: SettingsDictionary(minimumCapacity: 4).signed())
         """
 
     @Test("a chained call on a call's result leaves the project's targets as they were made")
