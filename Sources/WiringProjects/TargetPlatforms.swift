@@ -7,31 +7,26 @@ enum TargetPlatforms {
     /// The platforms of Xcode's SDK and platform names (`SDKROOT`, `SUPPORTED_PLATFORMS`):
     /// `iphoneos iphonesimulator` is iOS; `nil` when one word is not a platform's.
     static func ofSDKs(_ words: [String]) -> [String]? {
-        var found: Set<String> = []
-        for word in words {
-            guard let platform = sdks[word.lowercased()] else { return nil }
-            found.insert(platform)
-        }
-        return found.isEmpty ? nil : found.sorted()
+        platforms(of: words.map { $0.lowercased() }, in: sdks)
     }
 
     /// Tuist's destinations and platforms (`.iPhone`, `.mac`, `.appleWatch`, the sets `.iOS`,
     /// `.macOS`, and Tuist 3's `platform: .iOS`): `nil` when one is not known.
     static func ofTuist(_ names: [String]) -> [String]? {
-        var found: Set<String> = []
-        for name in names {
-            guard let platform = tuist[name] else { return nil }
-            found.insert(platform)
-        }
-        return found.isEmpty ? nil : found.sorted()
+        platforms(of: names, in: tuist)
     }
 
     /// XcodeGen's `platform:` and `supportedDestinations:` names (`iOS`, `macOS`, `macCatalyst`,
     /// `tvOS`, `watchOS`, `visionOS`): `nil` when one is not known (`auto` alone).
     static func ofXcodeGen(_ names: [String]) -> [String]? {
+        platforms(of: names, in: xcodeGen)
+    }
+
+    /// The sorted platforms `table` gives `names`; `nil` when one name is not in it, or none is given.
+    private static func platforms(of names: [String], in table: [String: String]) -> [String]? {
         var found: Set<String> = []
         for name in names {
-            guard let platform = xcodeGen[name] else { return nil }
+            guard let platform = table[name] else { return nil }
             found.insert(platform)
         }
         return found.isEmpty ? nil : found.sorted()
