@@ -48,8 +48,14 @@ public enum ProjectReader {
         // A project generated from a spec and committed beside it is the spec's: the spec is read.
         let generated = Set(specs.projects.map { ProjectPath.join($0.folder, $0.name + ".xcodeproj/project.pbxproj") ?? "" })
         projects.removeAll { $0.kind == .xcode && generated.contains($0.file) }
-        projects += specs.projects
-        findings += specs.findings
+        // A spec copied (a dump beside it), or generated into a project elsewhere: each target is read once, from the spec.
+        let specCopies = XcodeGenCopies.copies(among: specs.projects)
+        let specsRead = specs.projects.filter { spec in !specCopies.contains { $0.file == spec.file } }
+        let copies = specCopies + XcodeGenCopies.generated(projects, specs: specsRead)
+        let copied = Set(copies.map(\.file))
+        projects.removeAll { copied.contains($0.file) }
+        projects += specs.projects.filter { !copied.contains($0.file) }
+        findings += specs.findings.filter { !copied.contains($0.place.file) } + copies.map(\.finding)
         let tuist = TuistReader.read(listing, packages: packages.readings)
         // A project `tuist generate` made is the manifest's: the manifest is read.
         let tuistGenerated = Set(TuistReader.generated(listing).map { $0 + "/project.pbxproj" })
