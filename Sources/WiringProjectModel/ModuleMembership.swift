@@ -9,17 +9,22 @@ public struct ModuleMembership: Sendable, Hashable {
     /// What the file is to the app.
     public var role: FileRole
     /// What the target builds (an app, an app extension, a framework…), when a project says.
-    ///
-    /// An app extension runs in a process of its own: a container it builds is not the app's.
     public var product: ProductType?
+    /// Whether the target runs as a process of its own, apart from the app (`Target.runsApartFromApp`): a
+    /// container it builds is not the app's.
+    public var runsApartFromApp: Bool
 
     /// Creates a membership.
-    public init(moduleName: String, moduleID: String, projectID: String, role: FileRole, product: ProductType? = nil) {
+    public init(
+        moduleName: String, moduleID: String, projectID: String, role: FileRole, product: ProductType? = nil,
+        runsApartFromApp: Bool = false
+    ) {
         self.moduleName = moduleName
         self.moduleID = moduleID
         self.projectID = projectID
         self.role = role
         self.product = product
+        self.runsApartFromApp = runsApartFromApp
     }
 }
 

@@ -57,6 +57,20 @@ public struct ProductType: RawRepresentable, Sendable, Hashable, Comparable, Cus
         [.framework, .staticFramework, .staticLibrary, .dynamicLibrary, .library, .pod].contains(self)
     }
 
+    /// Whether what the target builds runs as a process of its own, apart from the app that embeds it: an extension
+    /// of any kind (a widget, a share, intents, Messages, ExtensionKit, WatchKit, system or XPC extension), a watch app,
+    /// an App Clip. Objects it makes live in that process, not in the app's.
+    ///
+    /// Told by what the product is: every product whose name ends in `extension` is an extension (Xcode's
+    /// `app-extension.messages` keeps its subtype after the name), and a watch app, an App Clip and an XPC service
+    /// are programs of their own. A watch app's stub that holds no code, a Messages app's stub and a sticker pack
+    /// run nothing of the app's.
+    public var runsApartFromApp: Bool {
+        let name = rawValue.lowercased()
+        if name.hasSuffix("extension") || name.hasPrefix("app-extension") { return true }
+        return ["watch-app", "watch2-app", "watch2app", "app-clip", "appclip", "xpc-service", "xpc"].contains(name)
+    }
+
     public var description: String { rawValue }
 
     public static func < (lhs: ProductType, rhs: ProductType) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -115,18 +115,18 @@ public struct ProjectModel: Sendable {
                         if tested[file] == nil {
                             tested[file] = ModuleMembership(
                                 moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .test,
-                                product: target.product)
+                                product: target.product, runsApartFromApp: target.runsApartFromApp)
                         }
                     } else if developmentFiles.contains(file) {
                         if development[file] == nil {
                             development[file] = ModuleMembership(
                                 moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .development,
-                                product: target.product)
+                                product: target.product, runsApartFromApp: target.runsApartFromApp)
                         }
                     } else if shipped[file] == nil {
                         shipped[file] = ModuleMembership(
                             moduleName: target.moduleName, moduleID: target.id, projectID: project.id, role: .app,
-                            product: target.product)
+                            product: target.product, runsApartFromApp: target.runsApartFromApp)
                     }
                 }
             }

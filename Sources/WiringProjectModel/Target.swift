@@ -32,6 +32,12 @@ public struct Target: Sendable, Hashable {
     /// The platforms it builds for, by the names `#if os(…)` tests (`iOS`, `macOS`, `tvOS`,
     /// `watchOS`, `visionOS`), sorted; `nil` when its description does not say (a package's target).
     public var platforms: [String]?
+
+    /// Whether what the target builds runs as a process of its own, apart from the app: a product that does
+    /// (`ProductType.runsApartFromApp`), or an app built for watchOS alone (a watch app made as one target).
+    public var runsApartFromApp: Bool {
+        product.runsApartFromApp || (product == .app && platforms == ["watchOS"])
+    }
     /// The module graph node id the model gives it (`module:Kit`, `module:Shop/Kit`); set by `ProjectModel`.
     public internal(set) var id: String = ""
 

@@ -34,15 +34,16 @@ package final class FileModules {
     ///   - relative: The file's path relative to `root`.
     ///   - root: The package or repository root the file's paths are relative to.
     /// - Returns: The module's name, `nil` when nothing tells it (the caller guesses, and says so);
-    ///   the file's role, `nil` when no project compiles it; what its target builds, `nil` when no project says.
-    package func module(of file: String, relative: String, root: String) -> (name: String?, role: FileRole?, product: ProductType?) {
+    ///   the file's role, `nil` when no project compiles it; whether its target runs as a process of its own, apart
+    ///   from the app (`Target.runsApartFromApp`).
+    package func module(of file: String, relative: String, root: String) -> (name: String?, role: FileRole?, runsApartFromApp: Bool) {
         let membership = models.module(of: file)
-        if let name = given ?? membership?.moduleName { return (name, membership?.role, membership?.product) }
+        if let name = given ?? membership?.moduleName { return (name, membership?.role, membership?.runsApartFromApp == true) }
         if packages[root] == nil {
             packages[root] = .some(PackageProject.model(packageAt: root, listings: models.folders.map(\.listing), readings: models.packages))
         }
         let name = (packages[root] ?? nil)?.module(of: relative)?.moduleName ?? markers.module(of: file, root: root)
             ?? SourceLayout.layoutModule(of: relative)
-        return (name, nil, nil)
+        return (name, nil, false)
     }
 }

@@ -22,7 +22,7 @@ enum FileScanner {
         data given: Data? = nil
     ) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
-        facts.inAppExtension = file.product == .appExtension
+        facts.runsApartFromApp = file.runsApartFromApp
         let data: Data
         switch given.map({ Result<Data, ParseLimits.LeftOut>.success($0) }) ?? ParseLimits.read(file.absolutePath) {
         case .success(let read): data = read

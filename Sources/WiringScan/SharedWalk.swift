@@ -112,4 +112,6 @@ final class SharedWalk: SyntaxVisitor {
     override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node) { $0.visitPost(node) } }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
     override func visitPost(_ node: SequenceExprSyntax) { leave(node) { $0.visitPost(node) } }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { enter(node) { $0.visit(node) } }
+    override func visitPost(_ node: MemberAccessExprSyntax) { leave(node) { $0.visitPost(node) } }
 }

@@ -4,9 +4,9 @@ struct SourceFacts: Sendable {
     var file: String
     /// The module the file belongs to.
     var module: String
-    /// Whether an app extension (a widget, a share extension) compiles the file: it runs in a process of its
-    /// own, so a container it builds is not the app's.
-    var inAppExtension = false
+    /// Whether a target running as a process of its own compiles the file (an extension of any kind, a watch app,
+    /// an App Clip; see `ProductType.runsApartFromApp`): a container it builds is not the app's.
+    var runsApartFromApp = false
     /// The modules the file imports, and `SourceFilter.testableImport` when one is `@testable`.
     var imports: Set<String> = []
     /// The file's import lines, `#if` decided with no defines: the module graph takes them

@@ -10,6 +10,7 @@ struct SourceFile: Sendable, Hashable {
     var module: String
     /// What the file is to the app, when a build description compiles it.
     var role: FileRole? = nil
-    /// What the file's target builds, when a build description says (an app extension is a process of its own).
-    var product: ProductType? = nil
+    /// Whether the file's target runs as a process of its own, apart from the app (an extension, a watch app, an
+    /// App Clip), when a build description says: a container it builds is not the app's.
+    var runsApartFromApp = false
 }

@@ -53,7 +53,7 @@ extension SourceLayout {
                     guessed = true
                 }
                 found[file] = SourceFile(absolutePath: file, relativePath: relative, module: fileModule ?? "App", role: answer.role,
-                    product: answer.product)
+                    runsApartFromApp: answer.runsApartFromApp)
             }
             if let first = notCompiled.first {
                 let shown = notCompiled.shortList

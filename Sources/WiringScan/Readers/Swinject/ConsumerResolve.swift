@@ -18,6 +18,9 @@ struct ResolveForwarder: Sendable, Hashable {
     var argumentLabels: [String?] = []
     /// The label of the method's parameter the body passes as Swinject's `name:`, when it passes one.
     var nameLabel: String?
+    /// The name the body's `resolve` is called on (`container` in `container.resolve(T.self)`, `self.container.…`):
+    /// a factory on that container calling the method on `self` resolves from its own container.
+    var container: String?
 }
 
 /// A call that may resolve outside any factory (`resolver.resolve(Api.self)` in a view model's
@@ -147,7 +150,9 @@ extension SwinjectCollector {
     ///   - owner: The enclosing type path.
     ///   - name: The method's name.
     static func forwarder(_ node: FunctionCallExprSyntax, owner: MemberOwner, name: String) -> ResolveForwarder {
-        forwarder(node, arguments: node.arguments, owner: owner, name: name)
+        var forwarder = forwarder(node, arguments: node.arguments, owner: owner, name: name)
+        forwarder.container = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(ResolverHandOffFinder.root)
+        return forwarder
     }
 
     /// A forwarding method whose body resolves with SwinjectAutoregistration's operator (`resolver ~> T.self`,
@@ -218,16 +223,18 @@ extension SwinjectCollector {
     }
 
     /// Notes an unqualified `resolve(Api.self)` (or a call of another name, `inject(Api.self)`) in a type's member (an
-    /// extension's included), written with a type first: a call of the enclosing type's own method of that name, or of
-    /// the one it inherits from a superclass or a protocol extension (`extension View { static func inject<T>(…) }`),
-    /// read once the whole tree tells whether that one forwards to a container.
+    /// extension's included), written with a type first, or an untyped `resolve()` its context types (`let api: Api =
+    /// resolve()`, `Feed(api: resolve())`): a call of the enclosing type's own method of that name, or of the one it
+    /// inherits from a superclass or a protocol extension (`extension View { static func inject<T>(…) }`), read once
+    /// the whole tree tells whether that one forwards to a container.
     ///
     /// - Parameters:
     ///   - node: A call with no receiver.
     ///   - called: The called name.
     func noteImplicitSelfResolve(_ node: FunctionCallExprSyntax, called: String) {
-        guard readsBodies, !typePath.isEmpty, !Self.isPreview(node), let first = node.arguments.first, first.label == nil,
-              TypeReference.ofMetatype(first.expression) != nil, !Self.isInFactory(node, receiver: ""),
+        let typeFirst = node.arguments.first.map { $0.label == nil && TypeReference.ofMetatype($0.expression) != nil } ?? false
+        let untyped = called == "resolve" && node.trailingClosure == nil && node.arguments.first.map { $0.label != nil } ?? true
+        guard readsBodies, !typePath.isEmpty, typeFirst || untyped, !Self.isPreview(node), !Self.isInFactory(node, receiver: ""),
               var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, enclosingType: typePath,
                                              implicitSelf: called).first,
               call.line == line(node)
@@ -302,7 +309,7 @@ extension SwinjectCollector {
         return nil
     }
 
-    private static func isInFactory(_ node: FunctionCallExprSyntax, receiver: String) -> Bool {
+    static func isInFactory(_ node: some SyntaxProtocol, receiver: String) -> Bool {
         let registering: Set<String> = ["autoregister", "storyboardInitCompleted", "initCompleted", "registerForStoryboard"]
         var current = node.parent
         while let syntax = current {

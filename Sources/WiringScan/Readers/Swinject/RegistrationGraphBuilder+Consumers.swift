@@ -231,6 +231,35 @@ extension RegistrationGraphBuilder {
                 }
             }
         }
+        addStaticReads(files, byConsumer: &byConsumer)
+    }
+
+    /// Adds each read of a static property that resolves (`Resolvers.cache` with `static let cache =
+    /// …resolve(Cache.self)`) in another type's member, outside factories, as that type's resolve of what the
+    /// property resolves, at the read. The declaring type's own reads are the property's.
+    private mutating func addStaticReads(_ files: [SwinjectFile], byConsumer: inout [String: Int]) {
+        for (file, swinject) in files {
+            for read in swinject.staticReads {
+                let scope = LookupScope(module: file.module, context: read.owner, imports: file.imports)
+                guard let owner = qualifiedOwner(read.owner, in: file),
+                      let declaring = index.entry(for: read.type, in: scope)?.qualifiedName, declaring != owner
+                else { continue }
+                let resolves = staticPropertyResolves([read], scope: scope).map { found in
+                    var resolve = found
+                    resolve.file = file.file
+                    return resolve
+                }
+                guard !resolves.isEmpty else { continue }
+                if let known = byConsumer[owner] {
+                    consumers[known].resolves += resolves
+                } else {
+                    byConsumer[owner] = consumers.count
+                    consumers.append(Service(
+                        id: owner, framework: .swinject, box: [], levels: Self.consumerLevels, containerIDs: extensionLookups(of: file),
+                        resolves: resolves, file: file.file))
+                }
+            }
+        }
     }
 
     /// Adds what the resolving property wrappers of a type no registration builds resolve, as resolves of an

@@ -60,7 +60,7 @@ extension RegistrationGraphBuilder {
     /// What the static properties a factory reads resolve (`uc.cache = Resolvers.cache`, with `static let cache =
     /// Core.assembler.resolver.resolve(Cache.self)`), at the read: a static property's value is resolved at its first
     /// read, from whichever container its value names, so each is looked up as a resolve outside factories is.
-    private func staticPropertyResolves(_ reads: [StaticPropertyRead], scope: LookupScope) -> [PendingResolve] {
+    func staticPropertyResolves(_ reads: [StaticPropertyRead], scope: LookupScope) -> [PendingResolve] {
         var resolves: [PendingResolve] = []
         for read in reads {
             guard let entry = index.entry(for: read.type, in: scope) else { continue }

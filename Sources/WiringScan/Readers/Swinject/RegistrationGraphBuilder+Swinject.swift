@@ -58,7 +58,7 @@ extension RegistrationGraphBuilder {
     /// services of its own: the extension's container, then the app's levels; `nil` for any other file.
     func extensionLookups(of file: SourceFacts) -> [String]? {
         let own = Self.extensionContainerID(file.module)
-        guard file.inAppExtension, nodes[own] != nil else { return nil }
+        guard file.runsApartFromApp, nodes[own] != nil else { return nil }
         return [own] + Self.consumerLevels.map(Self.containerID)
     }
 
@@ -141,6 +141,15 @@ extension RegistrationGraphBuilder {
                 nodes[extensionID] = Node(id: extensionID, kind: .box, type: "Swinject.Container", parent: nil, key: extensionModule)
             }
         }
+        for index in resolves.indices where resolves[index].call.otherReceiver == "self" && resolves[index].call.helper == nil {
+            // `self.resolve()` in a factory of a type whose own `resolve` forwards to the container it registers on.
+            guard let forwarded = selfForwarder(in: scope) else { continue }
+            if forwarded == call.receiver || containers.site(named: forwarded, file: file, module: scope.module) == site {
+                resolves[index].call.otherReceiver = nil
+            } else {
+                resolves[index].call.otherReceiver = forwarded
+            }
+        }
         for index in resolves.indices {
             guard let other = resolves[index].call.otherReceiver,
                   let otherSite = containers.site(named: other, file: resolves[index].file ?? file, module: scope.module),
@@ -176,6 +185,35 @@ extension RegistrationGraphBuilder {
 
     /// The containers a factory registered on the container made at a site looks services up in: its own
     /// (named after its owner when another made elsewhere registers the same service), then its parents.
+    /// Notes the app's methods that forward their caller's type to a container's `resolve` (`ownForwarders`).
+    mutating func noteOwnForwarders(_ files: [SwinjectFile], swinjectModules: Set<String>) {
+        for (file, swinject) in files where swinjectModules.contains(file.module) {
+            for forwarder in swinject.resolveForwarders {
+                guard let container = forwarder.container, container != "self",
+                      let owner = index.qualifiedName(
+                        of: forwarder.owner.map { TypeComponent(name: $0, arguments: []) },
+                        in: LookupScope(module: file.module, context: [], imports: file.imports))
+                else { continue }
+                let key = owner + "\u{0}" + forwarder.name
+                if ownForwarders[key] == nil { ownForwarders[key] = container }
+            }
+        }
+    }
+
+    /// The name the `resolve` of a registration's enclosing type (or of a superclass) resolves from, when it
+    /// forwards to a container.
+    func selfForwarder(in scope: LookupScope) -> String? {
+        guard !ownForwarders.isEmpty, !scope.context.isEmpty,
+              let owner = index.qualifiedName(
+                of: scope.context.map { TypeComponent(name: $0, arguments: []) },
+                in: LookupScope(module: scope.module, context: [], imports: scope.imports))
+        else { return nil }
+        for type in declarations.lineage(of: owner) {
+            if let container = ownForwarders[type + "\u{0}resolve"] { return container }
+        }
+        return nil
+    }
+
     func lookupIDs(of site: String) -> [String] {
         let level = containers.levels(from: site)[0]
         guard let owner = namedContainers[site] else { return containers.lookupLevels(from: site).map(Self.containerID) }

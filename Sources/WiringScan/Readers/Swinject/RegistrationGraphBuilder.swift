@@ -52,6 +52,10 @@ struct RegistrationGraphBuilder {
     var builtTypes: Set<String> = []
     /// `owner NUL name` of each function a factory's resolver is handed to (owner empty for a free function).
     var followedFunctions: Set<String> = []
+    /// The app's own methods that forward to a container (`func resolve<T>() -> T { container.resolve(T.self)! }`),
+    /// by the qualified type declaring them and the method's name, each with the name its body resolves from: a
+    /// factory calling one on `self` resolves from that container.
+    var ownForwarders: [String: String] = [:]
     /// `owner NUL name(labels:)` of each function a factory's resolver is handed to: overloads told apart by their labels.
     var followedSignatures: Set<String> = []
     /// Every service type registered or forwarded to, to tell an unregistered type from an unreadable call.
@@ -128,6 +132,7 @@ struct RegistrationGraphBuilder {
         let swinjectModules = Self.swinjectModules(files, index: index)
         let helpers = RegisterHelpers(files)
         nameContainers(files)
+        noteOwnForwarders(files, swinjectModules: swinjectModules)
         var usesBox = false
         for (file, swinject) in files {
             for var call in swinject.registrations {
@@ -179,7 +184,7 @@ struct RegistrationGraphBuilder {
                     case .swinject:
                         let site = call.containerSite ?? (call.receiver.isEmpty ? nil
                             : containers.site(named: call.receiver, file: file.file, module: file.module))
-                        add(container: site, call, file: file.file, scope: scope, extensionModule: file.inAppExtension ? file.module : nil)
+                        add(container: site, call, file: file.file, scope: scope, extensionModule: file.runsApartFromApp ? file.module : nil)
                     }
                 }
             }

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// A read of a static property in a factory (`uc.cache = Resolvers.cache`): when the property's initial value
-/// resolves from a container (`static let cache = Core.assembler.resolver.resolve(Cache.self)`), the factory
-/// depends on what it resolves.
+/// A read of a static property in a factory (`uc.cache = Resolvers.cache`), or in a type's member outside factories
+/// (`Resolvers.cache.clear()` in a view's method): when the property's initial value resolves from a container
+/// (`static let cache = Core.assembler.resolver.resolve(Cache.self)`), the factory, or the reading type, depends on
+/// what it resolves.
 struct StaticPropertyRead: Sendable, Hashable {
     /// The type the property is read on, as written (`Resolvers`).
     var type: TypeReference
@@ -12,6 +13,8 @@ struct StaticPropertyRead: Sendable, Hashable {
     var line: Int
     /// The read as written, for messages.
     var text: String
+    /// The type path whose member reads it, as written, for a read outside factories; empty in a factory.
+    var owner: MemberOwner = []
 
     /// The reads of a type's lowercase member that are not called (`Resolvers.cache`, not `Resolvers.make()`) in
     /// a factory's statements, nested closures included.
@@ -31,17 +34,26 @@ struct StaticPropertyRead: Sendable, Hashable {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.declName.baseName.text
-            guard name != "self", name != "init", name.first?.isLowercase == true, let base = node.base,
-                  base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-                  case .named(let owner)? = TypeReference(expression: base),
-                  owner.allSatisfy({ $0.name.first?.isUppercase == true })
-            else { return .visitChildren }
-            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
-            reads.append(StaticPropertyRead(
-                type: .named(owner), name: name, line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
-                text: SyntaxText.trimmed(node)))
+            guard let read = StaticPropertyRead(node, lines: lines) else { return .visitChildren }
+            reads.append(read)
             return .skipChildren
         }
+    }
+}
+
+extension StaticPropertyRead {
+    /// The read a member access is when it reads a type's lowercase member and is not called (`Resolvers.cache`,
+    /// `App.Resolvers.cache`, not `Resolvers.make()` nor `api.cache`); `nil` otherwise.
+    init?(_ node: MemberAccessExprSyntax, lines: LineTable) {
+        let name = node.declName.baseName.text
+        guard name != "self", name != "init", name.first?.isLowercase == true, let base = node.base,
+              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+              case .named(let owner)? = TypeReference(expression: base),
+              owner.allSatisfy({ $0.name.first?.isUppercase == true })
+        else { return nil }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return nil }
+        self.init(
+            type: .named(owner), name: name, line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            text: SyntaxText.trimmed(node))
     }
 }

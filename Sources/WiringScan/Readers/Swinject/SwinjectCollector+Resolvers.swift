@@ -104,9 +104,19 @@ extension SwinjectCollector {
 
     /// Notes a static property whose initial value resolves from a container (`static let cache =
     /// Core.assembler.resolver.resolve(Cache.self)`): a factory reading it depends on what it resolves.
+    ///
+    /// A resolve on a closure's parameter in the value (`r.resolve(Api.self)` in a factory of `static let shared:
+    /// Container = { … c.register(Store.self) { r in … } … }()`) resolves when that closure runs, not when the
+    /// property is read: it is not the property's.
     func noteStaticResolvingProperty(_ binding: NamedBinding) {
         guard readsBodies, let value = binding.value else { return }
-        let resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
+        var resolves = ResolveFinder.calls(in: value, lines: lines, propertyInjection: false)
+        guard !resolves.isEmpty else { return }
+        let parameters = Set(value.tokens(viewMode: .sourceAccurate).compactMap { token -> [String]? in
+            guard token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self) else { return nil }
+            return RegistrationReader.parameterNames(of: closure) + ["$0"]
+        }.joined())
+        resolves.removeAll { $0.receiver.map(parameters.contains) ?? false }
         guard !resolves.isEmpty else { return }
         facts.resolvingProperties.append(ResolvingProperty(owner: typePath, name: binding.name, resolves: resolves, isStatic: true))
     }

@@ -120,6 +120,15 @@ final class SwinjectCollector: ScopeWalker {
         super.visitPost(node)
         leaveContainerClosure(node)
     }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Resolvers.cache` in a type's member, outside factories (whose reads `RegistrationReader` keeps).
+        guard readsBodies, !typePath.isEmpty, var read = StaticPropertyRead(node, lines: lines),
+              !Self.isInFactory(node, receiver: "")
+        else { return .visitChildren }
+        read.owner = typePath
+        facts.staticReads.append(read)
+        return .skipChildren
+    }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         noteAssignment(node)
         noteOperatorForwarder(node)

@@ -23,6 +23,9 @@ struct SwinjectFacts: Sendable {
     var resolvingFunctionNames: Set<String> = []
     /// Stored properties whose initial value resolves (`let repo = Injector.container.resolve(Repo.self)!`).
     var resolvingProperties: [ResolvingProperty] = []
+    /// Reads of a type's static property in members outside factories (`Resolvers.cache`), each with its reader's
+    /// type path: a read of a static property that resolves is a read of what it resolves.
+    var staticReads: [StaticPropertyRead] = []
     /// Stored properties whose initial value makes an object.
     var buildingProperties: [BuildingProperty] = []
     /// Functions that register the type their caller passes (their call sites are registrations), with what their body sets.

@@ -35,7 +35,8 @@ struct SwinjectReader: SharedWalkReader {
 
     /// How calls of the app's own methods that resolve are spelled (`get(` for
     /// `struct Locator { func get<T>(_: T.Type) -> T { container.resolve(T.self)! } }`, or for a generic
-    /// method of an extension of `Resolver`), and `@Inject` for a property wrapper that resolves: a file
+    /// method of an extension of `Resolver`), `@Inject` for a property wrapper that resolves, and the name of a static
+    /// property that resolves (`cache` for `static let cache = …resolve(Cache.self)`): a file
     /// that spells none of `words` but one of these holds a resolve in a body, so its bodies must be read too.
     ///
     /// - Parameter facts: Every file's facts after a first walk.
@@ -45,6 +46,7 @@ struct SwinjectReader: SharedWalkReader {
         var wrappers: Set<String> = []
         var members: Set<String> = []
         var selfCalls: [ContainerSelfCall] = []
+        var statics: Set<String> = []
         for file in facts {
             guard let swinject = file.frameworks["swinject"] as? SwinjectFacts else { continue }
             names.formUnion(swinject.resolveForwarders.map(\.name))
@@ -56,6 +58,8 @@ struct SwinjectReader: SharedWalkReader {
                 if consumer.owner.count == 1 { members.insert(consumer.owner[0] + "\u{0}" + member) }
             }
             selfCalls += swinject.containerSelfCalls
+            // A static property that resolves (`static let cache = …resolve(Cache.self)`): a member reading it reads that.
+            statics.formUnion(swinject.resolvingProperties.filter(\.isStatic).map(\.name))
             wrappers.formUnion(swinject.resolvingWrappers)
         }
         // And a member calling such a member: its callers read it too.
@@ -65,7 +69,7 @@ struct SwinjectReader: SharedWalkReader {
         // A resolving wrapper may fill a local in a body (`@Inject var api: Api` in a function): bodies that spell it are read.
         // Not `.get(` only: a type inheriting the method calls it without a receiver (`inject(Model.self)` in a view).
         return (names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { $0 + "(" }
-            + wrappers.map { "@" + $0 }).sorted()
+            + wrappers.map { "@" + $0 } + statics.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }).sorted()
     }
 
     /// The facts of one file, empty ones too: the declaration index reads every file's declared
