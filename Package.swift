@@ -262,8 +262,9 @@ let package = Package(
         .testTarget(
             name: "WiringScanTests",
             dependencies: [
-                "WiringScan", "WiringProjects", "WiringInspect", "WiringModel", "WiringPlatform", "WiringTestSupport",
-                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                "WiringScan", "WiringProjects", "WiringProjectModel", "WiringInspect", "WiringModel", "WiringPlatform",
+                "WiringTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .testTarget(
