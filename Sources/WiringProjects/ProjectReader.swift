@@ -116,7 +116,7 @@ public enum ProjectReader {
     /// not in vendored folders, nor in the folder of a project that does not list them (a package).
     static func notCompiled(_ model: ProjectModel, listing: TreeListing) -> [String] {
         // A project that lists its files but compiles no Swift says nothing of the Swift files beside it.
-        var listed = model.projects.filter { $0.listsFiles && $0.targets.contains(where: \.compilesSwift) }.map(\.folder)
+        var listed = model.projects.filter { $0.listsFiles && $0.targets.contains(where: \.compilesSwift) }.map(listedFolder)
         // Tuist's manifests, every one of a root read, say what compiles in the whole tree below the
         // root, not only in their own folders: a folder no manifest's sources reach is not compiled.
         let tuistRoots = Dictionary(grouping: model.projects.filter { $0.kind == .tuist }) { TuistReader.tuistRoot(of: $0.file, listing: listing) }
@@ -148,6 +148,18 @@ public enum ProjectReader {
     }
 
     /// One line saying how many files no target compiles.
+    /// The folder whose Swift files a project that lists its files says all of: its own folder, or for an
+    /// XcodeGen spec, whose sources may reach above it (`../App`), the folder holding its folder and every file it compiles.
+    private static func listedFolder(_ project: Project) -> String {
+        guard project.kind == .xcodegen else { return project.folder }
+        var common = project.folder.split(separator: "/")
+        for file in project.targets.lazy.flatMap(\.files) where !common.isEmpty {
+            let parts = ProjectPath.parent(file).split(separator: "/")
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+
     private static func notCompiledFinding(_ files: [String]) -> [ProjectFinding] {
         guard let first = files.first else { return [] }
         let shown = files.prefix(4).joined(separator: ", ") + (files.count > 4 ? ", …" : "")

@@ -2,8 +2,9 @@ import WiringProjectModel
 
 /// The Swift files a target of an XcodeGen spec compiles, from its `sources:`: each a path (a
 /// file or a folder, relative to the spec that wrote it) with optional `excludes` and `includes`
-/// globs, a `buildPhase` and a `type`; as XcodeGen lays them out, a folder whose name has an
-/// extension (`Assets.xcassets`, `Docs.docc`) is a file, not entered.
+/// globs, a `buildPhase` and a `type`; as XcodeGen lays them out, a folder of a kind Xcode keeps
+/// whole (`Assets.xcassets`, `Docs.docc`) is a file, not entered, and any other folder is entered
+/// whatever its name (`Protocols.Base`).
 struct XcodeGenSources {
     let listing: TreeListing
 
@@ -56,7 +57,7 @@ struct XcodeGenSources {
                 }
                 continue
             }
-            if SourceFolders.hasExtension(ProjectPath.name(joined)) && type != "group" && type != "syncedFolder" { continue }
+            if SourceFolders.isWrapper(ProjectPath.name(joined)) && type != "group" && type != "syncedFolder" { continue }
             let prefix = joined.isEmpty ? 0 : joined.count + 1
             for file in listing.swiftFiles(under: joined) {
                 let inside = String(file.dropFirst(prefix))
@@ -72,17 +73,32 @@ struct XcodeGenSources {
     }
 }
 
-/// What Xcode and SwiftPM compile of a folder: not what lies in a folder whose name has an
-/// extension (`.xcassets`, `.docc`, `.playground`, `.bundle`).
+/// What Xcode compiles of a folder: not what lies in a folder of a kind it keeps whole
+/// (`.xcassets`, `.docc`, `.playground`, `.bundle`).
 enum SourceFolders {
+    /// The extensions of the folders Xcode keeps whole, as one file: asset catalogs, models, bundles,
+    /// playgrounds, documentation catalogs, localizations.
+    static let wrappers: Set<String> = [
+        "xcassets", "xcstickers", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "scnassets", "atlas", "spriteatlas",
+        "iconset", "bundle", "framework", "xcframework", "app", "appex", "xctest", "plugin", "kext", "playground",
+        "xcplaygroundpage", "docc", "rtfd", "mlpackage", "mlmodelc", "lproj", "xcodeproj", "xcworkspace", "wrapper",
+        "storyboardc", "nib", "rcproject",
+    ]
+
+    /// Whether a folder's name is of a kind Xcode keeps whole (`Assets.xcassets`), not `Protocols.Base`.
+    static func isWrapper(_ name: String) -> Bool {
+        guard hasExtension(name), let dot = name.lastIndex(of: ".") else { return false }
+        return wrappers.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// Whether a name has an extension (`Demo.playground`), as SwiftPM tells bundle-like folders apart.
     static func hasExtension(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return name.index(after: dot) != name.endIndex
     }
 
-    /// Whether a relative path of a file passes through a folder with an extension.
+    /// Whether a relative path of a file passes through a folder Xcode keeps whole.
     static func isInsideBundle(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { hasExtension(String($0)) }
+        path.split(separator: "/").dropLast().contains { isWrapper(String($0)) }
     }
 }

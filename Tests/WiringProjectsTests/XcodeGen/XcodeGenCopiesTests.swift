@@ -52,6 +52,22 @@ struct XcodeGenCopiesTests {
         ])
     }
 
+    @Test("a spec whose sources reach above its folder says what compiles there: a file beside them that no target compiles is left out, a dotted folder's files are compiled")
+    func sourcesAboveTheSpec() throws {
+        let tree = try TreeFixture([
+            "XcodeGen/project.yml": Self.spec,
+            "App/Main.swift": "", "App/Protocols.Base/Router.swift": "", "App/Assets.xcassets/Fake.swift": "",
+            "Tests/MainTests.swift": "", "Old/Dead.swift": "", "Tools/Outside/Script.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.module(of: "App/Main.swift")?.moduleName == "Shop")
+        // A folder whose name only looks like it has an extension is entered; one Xcode keeps whole is not.
+        #expect(model.module(of: "App/Protocols.Base/Router.swift")?.moduleName == "Shop")
+        #expect(model.module(of: "App/Assets.xcassets/Fake.swift") == nil)
+        #expect(model.notCompiled == ["App/Assets.xcassets/Fake.swift", "Old/Dead.swift", "Tools/Outside/Script.swift"])
+    }
+
     @Test("a spec of the same name with other targets, and a project of another name, are projects of their own")
     func notCopies() throws {
         let tree = try TreeFixture([
