@@ -109,14 +109,9 @@ extension RegistrationGraphBuilder {
                             call.line = caller.call.line
                             var resolve = pending(call, scope: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
                             resolve.file = caller.file.file
-                            if let known = byConsumer[caller.owner] {
-                                consumers[known].resolves.append(resolve)
-                            } else {
-                                byConsumer[caller.owner] = consumers.count
-                                consumers.append(Service(
-                                    id: caller.owner, framework: .swinject, box: [], levels: Self.consumerLevels,
-                                    containerIDs: extensionLookups(of: caller.file), resolves: [resolve], file: caller.file.file))
-                            }
+                            appendConsumerResolves(
+                                [resolve], to: caller.owner, file: caller.file.file, containerIDs: extensionLookups(of: caller.file),
+                                byConsumer: &byConsumer)
                         }
                         guard reaching.isEmpty else { continue }
                         let site = consumer.owner.joined(separator: ".") + (member.isEmpty ? "" : "." + member)
@@ -221,14 +216,7 @@ extension RegistrationGraphBuilder {
                    let site = containers.site(named: root, file: file.file, module: file.module), namedContainers[site] != nil {
                     resolve.otherContainerIDs = lookupIDs(of: site)
                 }
-                if let known = byConsumer[id] {
-                    consumers[known].resolves.append(resolve)
-                } else {
-                    byConsumer[id] = consumers.count
-                    consumers.append(Service(
-                        id: id, framework: .swinject, box: [], levels: Self.consumerLevels, containerIDs: extensionLookups(of: file),
-                        resolves: [resolve], file: file.file))
-                }
+                appendConsumerResolves([resolve], to: id, file: file.file, containerIDs: extensionLookups(of: file), byConsumer: &byConsumer)
             }
         }
         addStaticReads(files, byConsumer: &byConsumer)
@@ -250,14 +238,7 @@ extension RegistrationGraphBuilder {
                     return resolve
                 }
                 guard !resolves.isEmpty else { continue }
-                if let known = byConsumer[owner] {
-                    consumers[known].resolves += resolves
-                } else {
-                    byConsumer[owner] = consumers.count
-                    consumers.append(Service(
-                        id: owner, framework: .swinject, box: [], levels: Self.consumerLevels, containerIDs: extensionLookups(of: file),
-                        resolves: resolves, file: file.file))
-                }
+                appendConsumerResolves(resolves, to: owner, file: file.file, containerIDs: extensionLookups(of: file), byConsumer: &byConsumer)
             }
         }
     }
@@ -294,13 +275,22 @@ extension RegistrationGraphBuilder {
         for (id, properties) in readers.sorted(by: { $0.id < $1.id }) {
             let resolves = properties.compactMap { wrapperResolve($0) }
             guard let first = properties.first, !resolves.isEmpty else { continue }
-            if let known = byConsumer[id] {
-                consumers[known].resolves += resolves
-            } else {
-                byConsumer[id] = consumers.count
-                consumers.append(Service(
-                    id: id, framework: .swinject, box: [], levels: Self.consumerLevels, resolves: resolves, file: first.file))
-            }
+            appendConsumerResolves(resolves, to: id, file: first.file, byConsumer: &byConsumer)
+        }
+    }
+
+    /// Adds resolves to the `object` node of a reader outside factories: the node already made for that reader,
+    /// else a new one, looked up in the given containers (the app's levels when none).
+    private mutating func appendConsumerResolves(
+        _ resolves: [PendingResolve], to id: String, file: String, containerIDs: [String]? = nil, byConsumer: inout [String: Int]
+    ) {
+        if let known = byConsumer[id] {
+            consumers[known].resolves += resolves
+        } else {
+            byConsumer[id] = consumers.count
+            consumers.append(Service(
+                id: id, framework: .swinject, box: [], levels: Self.consumerLevels, containerIDs: containerIDs,
+                resolves: resolves, file: file))
         }
     }
 
