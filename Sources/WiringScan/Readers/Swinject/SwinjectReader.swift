@@ -68,8 +68,9 @@ struct SwinjectReader: SharedWalkReader {
         })
         // A resolving wrapper may fill a local in a body (`@Inject var api: Api` in a function): bodies that spell it are read.
         // Not `.get(` only: a type inheriting the method calls it without a receiver (`inject(Model.self)` in a view).
-        return (names.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }.map { $0 + "(" }
-            + wrappers.map { "@" + $0 } + statics.filter { name in !SwinjectCollector.words.contains { name.contains($0) } }).sorted()
+        // A name holding one of the words the collector already looks for adds nothing.
+        let unseen: (String) -> Bool = { name in !SwinjectCollector.words.contains { name.contains($0) } }
+        return (names.filter(unseen).map { $0 + "(" } + wrappers.map { "@" + $0 } + statics.filter(unseen)).sorted()
     }
 
     /// The facts of one file, empty ones too: the declaration index reads every file's declared
