@@ -87,14 +87,19 @@ enum SourceFolders {
 
     /// Whether a folder's name is of a kind Xcode keeps whole (`Assets.xcassets`), not `Protocols.Base`.
     static func isWrapper(_ name: String) -> Bool {
-        guard hasExtension(name), let dot = name.lastIndex(of: ".") else { return false }
-        return wrappers.contains(name[name.index(after: dot)...].lowercased())
+        pathExtension(of: name).map { wrappers.contains($0.lowercased()) } ?? false
     }
 
     /// Whether a name has an extension (`Demo.playground`), as SwiftPM tells bundle-like folders apart.
     static func hasExtension(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return name.index(after: dot) != name.endIndex
+        pathExtension(of: name) != nil
+    }
+
+    /// What follows a name's last dot (`playground` of `Demo.playground`), when the name does not start with
+    /// that dot and something follows it.
+    private static func pathExtension(of name: String) -> Substring? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else { return nil }
+        return name[name.index(after: dot)...]
     }
 
     /// Whether a relative path of a file passes through a folder Xcode keeps whole.
