@@ -110,6 +110,9 @@ struct ContainerTable {
         }
     }
 
+    /// The module of the file making the container at a site.
+    func module(of site: String) -> String? { made[site]?.module }
+
     /// What holds the container made at a site (`DI.container`), when it is bound to a name.
     func owner(of site: String) -> String? {
         made[site].flatMap { $0.owner.isEmpty ? nil : $0.owner }

@@ -182,6 +182,12 @@ extension RegistrationGraphBuilder {
                     id = file.module + "." + function + "()"
                 } else if let entry = ReaderNodes.entry(of: file) {
                     id = entry
+                } else if !consumer.owner.isEmpty {
+                    // `extension WKWebViewConfiguration { … }`: a member of an extension of a type the scanned code does not
+                    // declare (a framework's); the type reads it, drawn as a node of that type as written.
+                    id = writer.name(.named(consumer.owner.map { TypeComponent(name: $0, arguments: []) }),
+                                     in: LookupScope(module: file.module, context: [], imports: file.imports))
+                    outsideReaders.insert(id)
                 } else {
                     warn(place, "\(consumer.call.text) at top level: no type reads it; no edge")
                     continue
@@ -275,7 +281,9 @@ extension RegistrationGraphBuilder {
         for (id, properties) in readers.sorted(by: { $0.id < $1.id }) {
             let resolves = properties.compactMap { wrapperResolve($0) }
             guard let first = properties.first, !resolves.isEmpty else { continue }
-            appendConsumerResolves(resolves, to: id, file: first.file, byConsumer: &byConsumer)
+            // A wrapper in a target running apart from the app resolves from that target's own container first.
+            appendConsumerResolves(
+                resolves, to: id, file: first.file, containerIDs: extensionLookups(module: first.scope.module), byConsumer: &byConsumer)
         }
     }
 
@@ -328,7 +336,9 @@ extension RegistrationGraphBuilder {
     /// The `object` node of a type or function resolving outside factories, made at its first edge.
     mutating func consumerNode(_ id: String, place: SourcePlace) {
         guard nodes[id] == nil else { return }
-        nodes[id] = Node(id: id, kind: .object, type: id, attributes: ["framework": "swinject"], place: place)
+        var attributes = ["framework": "swinject"]
+        if outsideReaders.contains(id) { attributes["extension"] = "of a type outside the scanned code" }
+        nodes[id] = Node(id: id, kind: .object, type: id, attributes: attributes, place: place)
     }
 
     /// Whether a receiver's type is one of Swinject's that resolve (not a type of the scanned code).

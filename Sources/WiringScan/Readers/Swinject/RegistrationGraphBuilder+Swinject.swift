@@ -54,24 +54,40 @@ extension RegistrationGraphBuilder {
     /// `container` parameter, filled by the `Assembler` the extension builds): the extension's own, not the app's.
     static func extensionContainerID(_ module: String) -> String { "container:\(module)" }
 
+    /// The module of the target running apart from the app (a watch app, an extension) that makes the root container
+    /// at a site (`extension Container { static let shared = … }` in each of an iPhone app and its watch app): that
+    /// target's own container, not the app's. `nil` for a container of the app's, a child, or no site.
+    func apartRootModule(_ site: String?) -> String? {
+        guard let site, let module = containers.module(of: site), apartModules.contains(module),
+              containers.levels(from: site) == [0], !containers.hasUnknownParent(site)
+        else { return nil }
+        return module
+    }
+
     /// The containers a read in a file looks services up in when an app extension compiles the file and registers
     /// services of its own: the extension's container, then the app's levels; `nil` for any other file.
     func extensionLookups(of file: SourceFacts) -> [String]? {
-        let own = Self.extensionContainerID(file.module)
-        guard file.runsApartFromApp, nodes[own] != nil else { return nil }
+        file.runsApartFromApp ? extensionLookups(module: file.module) : nil
+    }
+
+    /// The same for a read in a module: a target running apart from the app that registers services of its own.
+    func extensionLookups(module: String) -> [String]? {
+        let own = Self.extensionContainerID(module)
+        guard apartModules.contains(module), nodes[own] != nil else { return nil }
         return [own] + Self.consumerLevels.map(Self.containerID)
     }
 
     /// Adds a Swinject registration on the container made at a site (`nil`: one no scanned call makes).
     ///
-    /// - Parameter extensionModule: The module of the app extension compiling the call's file, if one does: a
-    ///   registration on a container no scanned call makes goes into that extension's own container.
+    /// - Parameter extensionModule: The module of the app extension whose container the call registers into, if any:
+    ///   one whose `Assembler` fills the assembly's `container` parameter (`site` is `nil`), or one making the root
+    ///   container at `site` (`apartRootModule`).
     mutating func add(container site: String?, _ call: RegistrationCall, file: String, scope: LookupScope, extensionModule: String? = nil) {
         let place = SourcePlace(file: file, line: call.line)
         guard let (type, key) = typeAndKey(call, scope: scope, place: place, file: file) else { return }
         let chain = site == nil ? [0] : containers.levels(from: site)
         let level = chain[0]
-        let extensionID = site == nil ? extensionModule.map(Self.extensionContainerID) : nil
+        let extensionID = extensionModule.map(Self.extensionContainerID)
         if extensionID == nil { addContainerNodes(chain) }
         let built = builtType(call, serviceType: type, scope: scope)
         builtTypes.formUnion([type] + (built.map { [$0] } ?? []))

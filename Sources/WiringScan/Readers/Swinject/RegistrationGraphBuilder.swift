@@ -69,6 +69,15 @@ struct RegistrationGraphBuilder {
     /// Root containers named after their owner (`container:DI.container`): those made elsewhere
     /// than the first that register a service it also registers.
     var namedContainers: [String: String] = [:]
+    /// The process targets whose `Assembler`s list each assembly (the app's as `appProcess`), by the assembly's
+    /// qualified name; empty unless a target running apart from the app makes an `Assembler`.
+    var assemblerTargets: [String: Set<String>] = [:]
+    /// Whether an `Assembler` of the app lists assemblies the scan cannot read.
+    var appListsUnread = false
+    /// The modules of targets running as processes of their own (app extensions, watch apps).
+    var apartModules: Set<String> = []
+    /// Types outside the scanned code whose extensions resolve outside factories, drawn as their readers.
+    var outsideReaders: Set<String> = []
     /// Factory argument types written at resolve sites, by service type name.
     private var argumentsAtResolves: [String: [[String?]]] = [:]
 
@@ -131,6 +140,8 @@ struct RegistrationGraphBuilder {
         noteArgumentsAtResolves(files)
         let swinjectModules = Self.swinjectModules(files, index: index)
         let helpers = RegisterHelpers(files)
+        apartModules = Set(files.filter(\.file.runsApartFromApp).map(\.file.module))
+        noteAssemblerTargets(files, swinjectModules: swinjectModules)
         nameContainers(files)
         noteOwnForwarders(files, swinjectModules: swinjectModules)
         var usesBox = false
@@ -184,7 +195,17 @@ struct RegistrationGraphBuilder {
                     case .swinject:
                         let site = call.containerSite ?? (call.receiver.isEmpty ? nil
                             : containers.site(named: call.receiver, file: file.file, module: file.module))
-                        add(container: site, call, file: file.file, scope: scope, extensionModule: file.runsApartFromApp ? file.module : nil)
+                        guard site == nil else {
+                            add(container: site, call, file: file.file, scope: scope, extensionModule: apartRootModule(site))
+                            continue
+                        }
+                        // An assembly's `container` parameter: filled by each `Assembler` listing the assembly, in its target.
+                        for (position, module) in assemblyPlacements(call, file: file, scope: scope).enumerated() {
+                            let said = warnings.count
+                            add(container: nil, call, file: file.file, scope: scope, extensionModule: module)
+                            // What the call leaves unread is said once, with its first container.
+                            if position > 0 { warnings.removeSubrange(said...) }
+                        }
                     }
                 }
             }
@@ -222,9 +243,10 @@ struct RegistrationGraphBuilder {
         var sitesByKey: [Registered: [String]] = [:]
         for (file, swinject) in files {
             for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
+                // A root container a target running apart from the app makes is that target's own (`container:Watch`).
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
                       let site = call.containerSite ?? containers.site(named: call.receiver, file: file.file, module: file.module),
-                      let owner = containers.owner(of: site)
+                      let owner = containers.owner(of: site), apartRootModule(site) == nil
                 else { continue }
                 // Containers whose ids differ (a parent is `container/parent`) do not collide. Containers of
                 // different modules do (an app extension building its own container with the app's types).

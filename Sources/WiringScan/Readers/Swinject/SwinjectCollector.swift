@@ -9,7 +9,8 @@ final class SwinjectCollector: ScopeWalker {
     /// Words one of which a file must spell for its function, accessor and closure bodies to be
     /// walked (`register` calls, `resolve` calls, box and container bindings); a file that spells none
     /// is walked again when it calls a method of the app's that resolves (`SwinjectReader.resolvingCalls`).
-    static let words = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>"]
+    /// `Assembler`: the assemblies an `Assembler` lists say which targets' containers they fill.
+    static let words = ["register", "resolve", "Box", "Container", "storyboardInitCompleted", "~>", "Assembler"]
 
     var facts = SwinjectFacts()
     /// The file, relative to the scanned root.
@@ -140,6 +141,11 @@ final class SwinjectCollector: ScopeWalker {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = isTypeMember(node)
         for binding in namedBindings(of: node) {
+            if let value = binding.value, let array = value.as(ArrayExprSyntax.self) {
+                // `let assemblies: [Assembly] = [A(), B()]`: what `Assembler(assemblies)` lists.
+                let listed = AssemblerList.listed(array)
+                if !listed.types.isEmpty, facts.assemblyArrays[binding.name] == nil { facts.assemblyArrays[binding.name] = listed }
+            }
             if let value = binding.value {
                 recordBinding(
                     name: binding.name, value: value, declared: binding.type.flatMap { TypeReference($0).lastName },
@@ -214,6 +220,7 @@ final class SwinjectCollector: ScopeWalker {
         } else {
             return .visitChildren
         }
+        if let list = AssemblerList(node, called: called, receiver: receiver, line: line(node)) { facts.assemblerLists.append(list) }
         switch called {
         case "resolver":
             // Boundaries' `resolver(for: X.self)`: read by `BoundariesReader`, never a registration helper.

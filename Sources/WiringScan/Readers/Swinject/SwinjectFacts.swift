@@ -46,6 +46,10 @@ struct SwinjectFacts: Sendable {
     var containerHandOffs: [ContainerHandOff] = []
     /// Calls that may build a type holding a container, with the variables their arguments name.
     var initializerCalls: [InitializerCall] = []
+    /// The assemblies each `Assembler` the file makes (or applies assemblies to) lists.
+    var assemblerLists: [AssemblerList] = []
+    /// Array literals of assemblies the file binds to names (`static let assemblies: [Assembly] = [A(), B()]`), by name.
+    var assemblyArrays: [String: AssemblerList.Listed] = [:]
     /// Registrations the collector could not read, and why; `SwinjectReader.build` says them.
     var warnings: [ScanWarning] = []
 }

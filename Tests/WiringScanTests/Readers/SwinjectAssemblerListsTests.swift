@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+import WiringModel
+import WiringScan
+
+/// An assembly registers into the container of every process target whose `Assembler` lists it; a container declared
+/// by name in a watch app is the watch app's; a read in an extension of a type outside the scanned code is that type's.
+@Suite("Swinject assemblies listed by several Assemblers, containers per target, reads of outside types")
+struct SwinjectAssemblerListsTests {
+    /// An app and its widget, each making an `Assembler` listing the `CoreAssembly` of a framework both link.
+    static let sharedAssembly: [String: String] = [
+        "project.yml": """
+            name: Notes
+            targets:
+              Notes:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies: [{target: Core}, {target: Widget}]
+              Widget:
+                type: app-extension
+                platform: iOS
+                sources: [Widget]
+                dependencies: [{target: Core}]
+              Core:
+                type: framework
+                platform: iOS
+                sources: [Core]
+            """,
+        "Core/CoreAssembly.swift": """
+            import Swinject
+            public final class Api { public init() {} }
+            public final class Store { public init(api: Api) {} }
+            public final class CoreAssembly: Assembly {
+                public init() {}
+                public func assemble(container: Container) {
+                    container.register(Api.self) { _ in Api() }
+                    container.register(Store.self) { r in Store(api: r.resolve(Api.self)!) }
+                }
+            }
+            public final class SyncAssembly: Assembly {
+                public init() {}
+                public func assemble(container: Container) {
+                    container.register(Clock.self) { _ in Clock() }
+                }
+            }
+            public final class Clock { public init() {} }
+            """,
+        "App/AppDI.swift": """
+            import Core
+            import Swinject
+            final class Screen { init(store: Store) {} }
+            final class ScreenAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
+                }
+            }
+            enum AppDI {
+                static let assemblies: [Assembly] = [CoreAssembly(), ScreenAssembly()]
+                static let assembler = Assembler(assemblies)
+            }
+            """,
+        "Widget/WidgetDI.swift": """
+            import Core
+            import Swinject
+            enum WidgetDI {
+                static let assembler: Assembler = {
+                    let assembler = Assembler()
+                    assembler.apply(assemblies: [CoreAssembly(), SyncAssembly()])
+                    return assembler
+                }()
+            }
+            final class Timeline {
+                let store = WidgetDI.assembler.resolver.resolve(Store.self)!
+            }
+            """,
+    ]
+
+    @Test("an assembly of a framework listed by the app's and the widget's Assemblers registers into both containers")
+    func sharedAssemblyRegistersIntoEveryListingTarget() throws {
+        let fixture = try ScanFixture(Self.sharedAssembly)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map { "\($0.id) :\($0.place?.line ?? 0)" }.sorted() == [
+            "container/Core.Api :7", "container/Core.Store :8", "container/Notes.Screen :6",
+            "container:Widget/Core.Api :7", "container:Widget/Core.Clock :14", "container:Widget/Core.Store :8",
+        ])
+        #expect(result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.from) -> \($0.to) :\($0.place?.line ?? 0)" }.sorted() == [
+            "Widget.Timeline -> container:Widget/Core.Store :11",
+            "container/Core.Store -> container/Core.Api :8",
+            "container/Notes.Screen -> container/Core.Store :6",
+            "container:Widget/Core.Store -> container:Widget/Core.Api :8",
+        ])
+        #expect(result.warnings.map(\.description) == [])
+    }
+
+    @Test("a list the scan cannot follow is said, naming file, line and what is left out")
+    func unfollowedListIsSaid() throws {
+        var files = Self.sharedAssembly
+        files["App/AppDI.swift"] = """
+            import Core
+            import Swinject
+            enum AppDI {
+                static let assembler = Assembler(makeAssemblies())
+                static func makeAssemblies() -> [Assembly] { [CoreAssembly()] }
+            }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.warnings.map(\.description) == [
+            "App/AppDI.swift:4: Assembler(makeAssemblies()) lists 'makeAssemblies()', which is not a call of an "
+                + "assembly's initializer; which assembly it is is not read, so its registrations stay in the container of "
+                + "the target declaring it",
+        ])
+        // The app's list is not read, so the framework's assemblies stay in the app's container as well.
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Clock", "container/Core.Store",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+    }
+
+    @Test("Container.shared declared by an iPhone app and by its watch app are two containers, one per target")
+    func namedContainerPerProcessTarget() throws {
+        let fixture = try ScanFixture([
+            "project.yml": """
+                name: Hike
+                targets:
+                  Hike:
+                    type: application
+                    platform: iOS
+                    sources: [Phone]
+                  HikeWatch:
+                    type: application
+                    platform: watchOS
+                    sources: [Watch]
+                """,
+            "Phone/DI.swift": """
+                import Swinject
+                final class Trails {}
+                final class Map { init(trails: Trails) {} }
+                extension Container {
+                    static let shared: Container = {
+                        let container = Container()
+                        container.register(Trails.self) { _ in Trails() }
+                        container.register(Map.self) { r in Map(trails: r.resolve(Trails.self)!) }
+                        return container
+                    }()
+                }
+                """,
+            "Watch/DI.swift": """
+                import Swinject
+                final class Steps {}
+                final class Face { init(steps: Steps) {} }
+                extension Container {
+                    static let shared: Container = {
+                        let container = Container()
+                        container.register(Steps.self) { _ in Steps() }
+                        container.register(Face.self) { r in Face(steps: r.resolve(Steps.self)!) }
+                        return container
+                    }()
+                }
+                final class FaceView { let face = Container.shared.resolve(Face.self)! }
+                @propertyWrapper struct Inject<Service> {
+                    let wrappedValue: Service
+                    init() { wrappedValue = Container.shared.resolve(Service.self)! }
+                }
+                final class FaceScreen { @Inject var face: Face }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Hike.Map", "container/Hike.Trails", "container:HikeWatch/HikeWatch.Face", "container:HikeWatch/HikeWatch.Steps",
+        ])
+        #expect(result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.from) -> \($0.to)" }.sorted() == [
+            "HikeWatch.FaceScreen -> container:HikeWatch/HikeWatch.Face",
+            "HikeWatch.FaceView -> container:HikeWatch/HikeWatch.Face",
+            "container/Hike.Map -> container/Hike.Trails",
+            "container:HikeWatch/HikeWatch.Face -> container:HikeWatch/HikeWatch.Steps",
+        ])
+    }
+
+    @Test("a resolve in an extension of a type the scan does not declare is drawn from a node of that type")
+    func extensionOfOutsideTypeReads() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                import WebKit
+                final class Cache {}
+                extension Container {
+                    static let shared: Container = {
+                        let container = Container()
+                        container.register(Cache.self) { _ in Cache() }
+                        return container
+                    }()
+                }
+                extension WKWebViewConfiguration {
+                    static var cached: WKWebViewConfiguration {
+                        let cache = Container.shared.resolve(Cache.self)!
+                        return WKWebViewConfiguration()
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.from) -> \($0.to) :\($0.place?.line ?? 0)" } == [
+            "WKWebViewConfiguration -> container/App.Cache :13",
+        ])
+        let reader = result.snapshot.nodes.first { $0.id == "WKWebViewConfiguration" }
+        #expect(reader?.kind == .object)
+        #expect(reader?.attributes["extension"] == "of a type outside the scanned code")
+        #expect(result.warnings.map(\.description) == [])
+    }
+}
