@@ -29,7 +29,8 @@ struct ContainerTable {
 
     /// Gathers the containers every file makes.
     init(_ files: [SwinjectFile]) {
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for binding in swinject.bindings where !binding.site.isEmpty {
                 let parentName: String?
                 switch binding.origin {
@@ -74,13 +75,15 @@ struct ContainerTable {
     /// with a value the scan cannot name, or that calls fill with different containers, stays unbound.
     private mutating func followHandOffs(_ files: [SwinjectFile]) {
         var calls: [String: [(file: SourceFacts, call: InitializerCall)]] = [:]
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for call in swinject.initializerCalls { calls[call.type, default: []].append((file, call)) }
         }
         // A handed container may be handed on (`Outer(c)` builds `Inner(c)`): a few rounds follow the chain.
         for _ in 0..<4 {
             var bound = false
-            for (file, swinject) in files {
+            for entry in files {
+                let file = entry.file, swinject = entry.facts
                 for handOff in swinject.containerHandOffs where byFile[file.file]?[handOff.property] == nil {
                     var sites: Set<String> = []
                     var named = true

@@ -47,7 +47,8 @@ struct DeclarationIndex {
         self.index = index
         // A wrapper resolves through a function of the tree that resolves (`appResolve(serviceType:)`).
         let resolvingFunctions = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.resolvingFunctionNames) }
-        for (_, swinject) in files {
+        for entry in files {
+            let swinject = entry.facts
             for (wrapper, callees) in swinject.wrapperCallees where !callees.isDisjoint(with: resolvingFunctions) {
                 resolvingWrappers.insert(wrapper)
             }
@@ -57,7 +58,8 @@ struct DeclarationIndex {
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             owners.set(position, Self.owners(in: files[position].file, files[position].facts, index: index))
         }
-        for ((file, swinject), found) in zip(files, owners.all) {
+        for (entry, found) in zip(files, owners.all) {
+            let file = entry.file, swinject = entry.facts
             func owner(_ path: [String]) -> (String, LookupScope)? { found[path] ?? nil }
             for function in swinject.resolverFunctions {
                 guard let (name, scope) = owner(function.owner) else { continue }

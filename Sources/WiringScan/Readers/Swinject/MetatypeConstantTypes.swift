@@ -6,8 +6,11 @@ import WiringModel
 enum MetatypeConstantTypes {
     /// The files with each constant type kept when it is indexed, and dropped otherwise.
     static func settled(_ files: [SwinjectFile], index: TypeIndex) -> [SwinjectFile] {
-        files.map { file, facts in
-            var facts = facts
+        files.map { entry in
+            // A file writing no type as a constant is kept as it is.
+            guard writesConstantTypes(entry.facts) else { return entry }
+            let file = entry.file
+            var facts = entry.facts
             let scope = { (context: [String]) in LookupScope(module: file.module, context: context, imports: file.imports) }
             var kept: [RegistrationCall] = []
             for var call in facts.registrations {
@@ -36,8 +39,16 @@ enum MetatypeConstantTypes {
                 let owner = facts.resolvingProperties[position].owner
                 settle(&facts.resolvingProperties[position].resolves, scope: scope(owner), index: index)
             }
-            return (file, facts)
+            return SwinjectFile(file: file, facts: facts)
         }
+    }
+
+    /// Whether a file's registrations, resolver functions or resolving properties write a type as a constant.
+    private static func writesConstantTypes(_ facts: SwinjectFacts) -> Bool {
+        func constant(_ resolves: [ResolveCall]) -> Bool { resolves.contains(where: \.typeIsConstant) }
+        return facts.registrations.contains { $0.typeIsConstant || constant($0.resolves) }
+            || facts.resolverFunctions.contains { constant($0.resolves) }
+            || facts.resolvingProperties.contains { constant($0.resolves) }
     }
 
     private static func settle(_ resolves: inout [ResolveCall], scope: LookupScope, index: TypeIndex) {

@@ -17,7 +17,8 @@ struct RegisterHelpers {
     /// Gathers the helpers every file declares, following helpers that forward to others.
     init(_ files: [SwinjectFile]) {
         var forwarding: [RegisterHelper] = []
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for var helper in swinject.helperDetails {
                 helper.module = file.module
                 if helper.forwardsTo == nil {

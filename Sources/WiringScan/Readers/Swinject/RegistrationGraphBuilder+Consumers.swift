@@ -23,7 +23,8 @@ extension RegistrationGraphBuilder {
         var forwarderNames: [String: String] = [:]
         var signatures: [String: [ResolveForwarder]] = [:]
         var externalForwarders: Set<String> = []
-        for (file, swinject) in files where swinjectModules.contains(file.module) {
+        for entry in files where swinjectModules.contains(entry.file.module) {
+            let file = entry.file, swinject = entry.facts
             for forwarder in swinject.resolveForwarders {
                 // A static method of an extension of Swinject's `Container` or `Resolver`: named as a static call names it.
                 let swinjectOwner = forwarder.owner.count == 1 && isSwinjectResolver(forwarder.owner[0])
@@ -78,7 +79,8 @@ extension RegistrationGraphBuilder {
         var byConsumer: [String: Int] = [:]
         // The members of Swinject's container that resolve from it, and the calls of them on other types' properties.
         var containerMembers: Set<String> = []
-        for (file, swinject) in files where swinjectModules.contains(file.module) {
+        for entry in files where swinjectModules.contains(entry.file.module) {
+            let file = entry.file, swinject = entry.facts
             for consumer in swinject.consumerResolves {
                 if let member = consumer.containerMember, !member.isEmpty, consumer.owner.count == 1 {
                     containerMembers.insert(consumer.owner[0] + "\u{0}" + member)
@@ -86,7 +88,8 @@ extension RegistrationGraphBuilder {
             }
         }
         let memberCallers = containerMemberCallers(files, members: containerMembers)
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for consumer in swinject.consumerResolves {
                 // A read in a call of a declared registering helper is that registration's factory's.
                 if let name = consumer.registeringHelper, helpers[name] != nil { continue }
@@ -232,7 +235,8 @@ extension RegistrationGraphBuilder {
     /// …resolve(Cache.self)`) in another type's member, outside factories, as that type's resolve of what the
     /// property resolves, at the read. The declaring type's own reads are the property's.
     private mutating func addStaticReads(_ files: [SwinjectFile], byConsumer: inout [String: Int]) {
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for read in swinject.staticReads {
                 let scope = LookupScope(module: file.module, context: read.owner, imports: file.imports)
                 guard let owner = qualifiedOwner(read.owner, in: file),

@@ -33,7 +33,8 @@ extension RegistrationGraphBuilder {
         let names = Set((members.union(reaching.keys)).compactMap { $0.split(separator: "\u{0}").last.map(String.init) })
         // The protocols each container adopts through the app's extensions, qualified.
         var containersAdopting: [String: Set<String>] = [:]
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for adoption in swinject.containerAdoptions {
                 for written in adoption.protocols {
                     let name = writer.name(written, in: LookupScope(module: file.module, context: [], imports: file.imports))
@@ -44,7 +45,8 @@ extension RegistrationGraphBuilder {
         }
         let adopters = containersAdopting.isEmpty ? nil : ProtocolAdopters(index: index)
         var callers: [String: [ContainerMemberCaller]] = [:]
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for call in swinject.memberCalls where names.contains(call.member) {
                 guard let owner = index.qualifiedName(
                     of: call.owner.map { TypeComponent(name: $0, arguments: []) },

@@ -17,7 +17,8 @@ extension RegistrationGraphBuilder {
         var changed = true
         while changed {
             changed = false
-            for (file, _) in files {
+            for entry in files {
+                let file = entry.file
                 let giving = frameworks.union(exporting)
                 guard !file.imports.isDisjoint(with: giving) else { continue }
                 if using.insert(file.module).inserted { changed = true }
@@ -203,7 +204,8 @@ extension RegistrationGraphBuilder {
     /// (named after its owner when another made elsewhere registers the same service), then its parents.
     /// Notes the app's methods that forward their caller's type to a container's `resolve` (`ownForwarders`).
     mutating func noteOwnForwarders(_ files: [SwinjectFile], swinjectModules: Set<String>) {
-        for (file, swinject) in files where swinjectModules.contains(file.module) {
+        for entry in files where swinjectModules.contains(entry.file.module) {
+            let file = entry.file, swinject = entry.facts
             for forwarder in swinject.resolveForwarders {
                 guard let container = forwarder.container, container != "self",
                       let owner = index.qualifiedName(

@@ -108,8 +108,16 @@ struct RegistrationGraphBuilder {
         let registering = RegisterHelpers(files)
         var warnings: [ScanWarning] = []
         var kept: [SwinjectFile] = []
-        for (file, facts) in files {
-            var swinject = facts
+        for entry in files {
+            guard entry.facts.registrations.contains(where: { $0.resolves.contains(where: drop) })
+                    || entry.facts.resolverFunctions.contains(where: { $0.resolves.contains(where: drop) })
+            else {
+                // Nothing to drop: the file is kept as it is.
+                kept.append(entry)
+                continue
+            }
+            let file = entry.file
+            var swinject = entry.facts
             for index in swinject.registrations.indices where swinject.registrations[index].resolves.contains(where: drop) {
                 // A call of a name no helper has (`items.forEach { item in item.load() }`) is no registration: nothing to say.
                 let isRegistration = swinject.registrations[index].helper.map {
@@ -126,7 +134,7 @@ struct RegistrationGraphBuilder {
             for index in swinject.resolverFunctions.indices where swinject.resolverFunctions[index].resolves.contains(where: drop) {
                 swinject.resolverFunctions[index].resolves.removeAll(where: drop)
             }
-            kept.append((file: file, facts: swinject))
+            kept.append(SwinjectFile(file: file, facts: swinject))
         }
         return (kept, warnings)
     }
@@ -134,7 +142,8 @@ struct RegistrationGraphBuilder {
     /// Builds the graph from every file's registrations and bindings.
     mutating func build(_ files: [SwinjectFile]) {
         var bindings: [String: ContainerBinding] = [:]
-        for (_, swinject) in files {
+        for entry in files {
+            let swinject = entry.facts
             for binding in swinject.bindings where bindings[binding.name] == nil { bindings[binding.name] = binding }
         }
         noteArgumentsAtResolves(files)
@@ -145,7 +154,8 @@ struct RegistrationGraphBuilder {
         nameContainers(files)
         noteOwnForwarders(files, swinjectModules: swinjectModules)
         var usesBox = false
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for var call in swinject.registrations {
                 // A call read as Swinject's in a module that imports no container framework counts when the module
                 // re-exports Swinject, or when it calls an app's helper that autoregisters (a module of the app wraps Swinject).
@@ -241,7 +251,8 @@ struct RegistrationGraphBuilder {
         }
         var registrations: [(key: Registered, site: String, owner: String)] = []
         var sitesByKey: [Registered: [String]] = [:]
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 // A root container a target running apart from the app makes is that target's own (`container:Watch`).
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
@@ -266,7 +277,8 @@ struct RegistrationGraphBuilder {
 
     /// Notes the literal argument types of `resolve(T.self, argument: "x")` calls, to name untyped factory arguments.
     private mutating func noteArgumentsAtResolves(_ files: [SwinjectFile]) {
-        for (file, swinject) in files {
+        for entry in files {
+            let file = entry.file, swinject = entry.facts
             for call in swinject.registrations where call.framework == .swinject {
                 let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 for resolve in call.resolves where resolve.hasArguments {

@@ -53,6 +53,3 @@ struct SwinjectFacts: Sendable {
     /// Registrations the collector could not read, and why; `SwinjectReader.build` says them.
     var warnings: [ScanWarning] = []
 }
-
-/// A file's facts with its SwincyBox and Swinject facts, as `SwinjectReader.build` gets them.
-typealias SwinjectFile = (file: SourceFacts, facts: SwinjectFacts)

@@ -81,12 +81,12 @@ struct SwinjectReader: SharedWalkReader {
         return collector.facts
     }
 
-    func build(_ files: [SwinjectFile], names: TypeNameWriter) -> ReaderGraph {
+    func build(_ files: [(file: SourceFacts, facts: SwinjectFacts)], names: TypeNameWriter) -> ReaderGraph {
         build(files, names: names, all: files.map(\.file))
     }
 
-    func build(_ files: [SwinjectFile], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
-        let (kept, dropped) = RegistrationGraphBuilder.keepingResolveHelpers(files)
+    func build(_ files: [(file: SourceFacts, facts: SwinjectFacts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
+        let (kept, dropped) = RegistrationGraphBuilder.keepingResolveHelpers(files.map { SwinjectFile(file: $0.file, facts: $0.facts) })
         let files = MetatypeConstantTypes.settled(kept, index: names.index)
         var builder = RegistrationGraphBuilder(index: names.index, files: files, all: all)
         builder.build(files)
