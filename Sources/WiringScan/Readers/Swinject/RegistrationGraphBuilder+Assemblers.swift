@@ -14,7 +14,8 @@ extension RegistrationGraphBuilder {
     mutating func noteAssemblerTargets(_ files: [SwinjectFile], swinjectModules: Set<String>) {
         let making = files.filter { swinjectModules.contains($0.file.module) && !$0.facts.assemblerLists.isEmpty }
         guard making.contains(where: { $0.file.runsApartFromApp }) else { return }
-        for (file, swinject) in making {
+        for held in making {
+            let (file, swinject) = (held.file, held.facts)
             let target = file.runsApartFromApp ? file.module : Self.appProcess
             let scope = LookupScope(module: file.module, context: [], imports: file.imports)
             for list in swinject.assemblerLists {
