@@ -169,6 +169,7 @@ struct ModuleGraphReader: Sendable {
         graph.edges += ofPods.edges
         graph.warnings += ofPods.warnings
         graph.warnings += Self.importsLinkedWithoutModule(ofPods.unplaced, linked: graph.linkedWithoutModule, nodes: graph.nodes)
+        graph.warnings += Self.modulesNotFound(ofPods.unplaced, saidElsewhere: Set(graph.linkedWithoutModule.keys), nodes: graph.nodes)
         return graph
     }
 

@@ -28,6 +28,9 @@ extension ScanWarning {
         case projectNotRead = "project-not-read"
         /// A path a project names that leads out of the scanned tree, or is missing.
         case outsideTree = "outside-tree"
+        /// An imported module that is no module or product of the packages and projects read, nor a
+        /// system module: its imports are not drawn.
+        case moduleNotFound = "module-not-found"
 
         /// A few words for the summary line: `registered twice`.
         public var title: String {
@@ -44,6 +47,7 @@ extension ScanWarning {
             case .manifestNotRead: "manifest not read"
             case .projectNotRead: "project not read"
             case .outsideTree: "outside the tree"
+            case .moduleNotFound: "module not found"
             }
         }
 
@@ -74,6 +78,8 @@ extension ScanWarning {
                 "An Xcode project or workspace, or a part of it, was not read; the module graph lacks what it declares."
             case .outsideTree:
                 "A project names a path outside the scanned tree or one that is missing; it is not read (--allow-path names folders that may be)."
+            case .moduleNotFound:
+                "Files import a module that no package or project read builds and that is no system module (a remote package's or pod's module not checked out); those imports are not drawn."
             }
         }
 

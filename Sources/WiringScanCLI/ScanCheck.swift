@@ -60,7 +60,7 @@ struct ScanCheck {
     }
 
     /// A scan's lines for the review formats: what it could not read (warnings; a resolve without an
-    /// edge as a note) and, when asked, its findings about the app (warnings).
+    /// edge and an import of a module not found as notes) and, when asked, its findings about the app (warnings).
     ///
     /// - Parameters:
     ///   - result: The scan.
@@ -69,10 +69,13 @@ struct ScanCheck {
         result.notices.filter { findings || $0.category == .notRead }.map { notice in
             SourceNotice(
                 rule: notice.rule, title: notice.title, help: notice.help,
-                level: notice.rule == ScanWarning.Kind.unresolvedResolve.rawValue ? .note : .warning,
+                level: Self.noteRules.contains(notice.rule) ? .note : .warning,
                 message: notice.message, file: notice.place.file, line: notice.place.line)
         }
     }
+
+    /// The rules whose lines are notes, not warnings: what the scan leaves undrawn without the app being at fault.
+    static let noteRules: Set<String> = [ScanWarning.Kind.unresolvedResolve.rawValue, ScanWarning.Kind.moduleNotFound.rawValue]
 
     /// `wiring scan --format sarif` without rules: the scan's lines alone, as SARIF.
     static func sarif(_ result: ScanResult, inputs: [String]) -> Data {
