@@ -6,6 +6,9 @@ public struct TargetDependency: Sendable, Hashable {
         case target
         /// A framework or library it links: another target's product, or a prebuilt one by file name.
         case framework
+        /// A prebuilt framework it links by a path in the tree (`Carthage/Build/iOS/Alamofire.framework`),
+        /// whatever the project's conventions say of frameworks that are no target.
+        case prebuilt
         /// A product of a Swift package (with `package` its identity, when the description names it).
         case package
         /// A framework of the SDK (`UIKit.framework`): outside the graph, kept for completeness.

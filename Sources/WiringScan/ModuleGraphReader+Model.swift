@@ -169,14 +169,14 @@ extension ModuleGraphReader {
                 for dependency in target.dependencies {
                     let to: String?
                     switch dependency.kind {
-                    case .target, .framework, .embedded:
+                    case .target, .framework, .embedded, .prebuilt:
                         // A target of another project (Tuist's `.project(target:path:)`) is looked up in that project first.
                         let other = dependency.kind == .target ? dependency.package.flatMap { projectsByFolder[read.absolute($0)] } : nil
                         // A target of a project that was not read (its node marked incomplete) is drawn to that project.
                         to = other.flatMap { ids.id(owner: $0, target: dependency.name) }
                             ?? ids.id(owner: project.id, target: dependency.name) ?? targetsByName[dependency.name]
                             ?? other.flatMap { owner in projects.contains { $0.project.id == owner && !$0.project.notRead.isEmpty } ? owner : nil }
-                            ?? (dependency.kind == .framework && conventions.prebuiltFrameworks ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
+                            ?? (Self.drawsPrebuilt(dependency, conventions) ? Self.frameworkNode(dependency.name, of: project, products: &products) : nil)
                     case .pod:
                         to = pods[dependency.name]
                     case .package:
@@ -216,6 +216,13 @@ extension ModuleGraphReader {
             }
         }
         return files
+    }
+
+    /// Whether a framework that is no target is drawn as a prebuilt framework of its project: one a
+    /// path in the tree names, or any the project's conventions draw; never one of the SDK's.
+    static func drawsPrebuilt(_ dependency: TargetDependency, _ conventions: ProjectConventions) -> Bool {
+        (dependency.kind == .prebuilt || dependency.kind == .framework && conventions.prebuiltFrameworks)
+            && !SystemModules.contains(dependency.name)
     }
 
     /// The node of a prebuilt framework a target links (`CoreKiwix.xcframework`): a module of its

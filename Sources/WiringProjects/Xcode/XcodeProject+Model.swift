@@ -18,6 +18,7 @@ extension XcodeProject {
                     let kind: TargetDependency.Kind = switch dependency.kind {
                     case .target: .target
                     case .framework: .framework
+                    case .prebuilt: .prebuilt
                     case .package: .package
                     case .embedded: .embedded
                     }

@@ -64,8 +64,12 @@ package struct XcodeProject: Sendable, Equatable {
         package enum Kind: String, Sendable {
             /// A target it depends on (`PBXTargetDependency`).
             case target
-            /// A framework it links: another target's product, or a framework in the group tree.
+            /// A framework it links that is a build product: another target's, or one built elsewhere
+            /// (a pod aggregate's, a product of a project the workspace names).
             case framework
+            /// A framework it links that is a file of the tree, not a build product: prebuilt
+            /// (`Carthage/Build/iOS/Alamofire.framework`, a vendored `.xcframework`).
+            case prebuilt
             /// A product of a Swift package.
             case package
             /// Another target's product it copies into its own (an app embedding an extension).

@@ -104,7 +104,9 @@ extension XcodeTargetReader {
               tree != "SDKROOT", tree != "DEVELOPER_DIR", !path.contains("/System/Library/") else { return nil }
         let name = XcodePath.lastComponent(path)
         guard file.isa == "PBXReferenceProxy" || name.hasSuffix(".framework") || name.hasSuffix(".xcframework") else { return nil }
-        return XcodeProject.Dependency(kind: .framework, name: XcodePath.dropExtension(name), package: nil, platforms: platforms, line: line)
+        // A file of the tree is prebuilt; one in the build products folder is built by a target, here or elsewhere.
+        let kind: XcodeProject.Dependency.Kind = file.isa == "PBXFileReference" && tree != "BUILT_PRODUCTS_DIR" ? .prebuilt : .framework
+        return XcodeProject.Dependency(kind: kind, name: XcodePath.dropExtension(name), package: nil, platforms: platforms, line: line)
     }
 
     /// An `XCSwiftPackageProductDependency` as a dependency, or `nil` for a plugin or an object

@@ -39,7 +39,7 @@ struct XcodeDependencyTests {
         #expect(read.notRead.isEmpty, "\(read.notRead)")
     }
 
-    @Test("frameworks: another target's product (by the target's name), a vendored framework; the SDK's are left out")
+    @Test("frameworks: another target's product (by the target's name), a vendored framework (prebuilt); the SDK's are left out")
     func frameworks() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP", "KIT", "EXT"]) + [
             ("MAIN", "isa = PBXGroup; children = (VENDOR, UIKIT, PRODUCTS,); sourceTree = \"<group>\";"),
@@ -65,7 +65,7 @@ struct XcodeDependencyTests {
         let line = project.pbx.line
         #expect(read.target("App")?.dependencies.map(\.summary) == [
             "framework KitTarget:\(line("LINK_KIT"))",
-            "framework Analytics ios+maccatalyst+visionos:\(line("LINK_VENDOR"))",
+            "prebuilt Analytics ios+maccatalyst+visionos:\(line("LINK_VENDOR"))",
             "embedded ShareExtension ios:\(line("EMBED_EXT"))",
             "embedded KitTarget:\(line("EMBED_KIT"))",
         ])
