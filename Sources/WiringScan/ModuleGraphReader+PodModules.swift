@@ -68,7 +68,7 @@ extension ModuleGraphReader {
     ///   - pods: The pods that build modules named unlike them, or may.
     ///   - edges: The edges drawn, so an imports edge to the pod already there is not drawn twice.
     ///   - nodes: The graph's nodes, for the importing modules' names.
-    /// - Returns: The edges and warnings, and the imports still going to no node.
+    /// - Returns: The edges and warnings, and the imports still going to no node that no warning says.
     static func podModuleImports(
         _ unplaced: [(String, String, ImportLine)], pods: [PodOfOtherModules], edges: [Edge], nodes: [Node]
     ) -> (edges: [Edge], warnings: [ScanWarning], unplaced: [(String, String, ImportLine)]) {
@@ -82,15 +82,17 @@ extension ModuleGraphReader {
         var guessed: [String: (pod: PodOfOtherModules, from: String, file: String, line: ImportLine, count: Int)] = [:]
         for (from, file, line) in unplaced.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
             guard let pod = ordered.first(where: { $0.vendored.contains(line.module) }), pod.id != from else {
-                rest.append((from, file, line))
-                if let pod = ordered.first(where: { $0.mayBuild(line.module) }), pod.id != from {
-                    let key = from + "\u{0}" + line.module
-                    if var first = guessed[key] {
-                        first.count += 1
-                        guessed[key] = first
-                    } else {
-                        guessed[key] = (pod, from, file, line, 1)
-                    }
+                // An import of a name the pod may build is said here, with the pod, and not again.
+                guard let pod = ordered.first(where: { $0.mayBuild(line.module) }), pod.id != from else {
+                    rest.append((from, file, line))
+                    continue
+                }
+                let key = from + "\u{0}" + line.module
+                if var first = guessed[key] {
+                    first.count += 1
+                    guessed[key] = first
+                } else {
+                    guessed[key] = (pod, from, file, line, 1)
                 }
                 continue
             }

@@ -53,6 +53,9 @@ struct PodModuleImportsTests {
             "App/Search.swift:1: 'WLFlights' is no module of the tree and may be one pod 'WLSDK' builds \(lock), "
                 + "but only its podspec, which is not in the checkout, says its modules: this import of it is not drawn",
         ])
+        // A name said with the pod is not said again as a module not found; 'Other' is.
+        let notFound = result.warnings.filter { $0.kind == .moduleNotFound }.map { $0.message.split(separator: "'").first.map(String.init) }
+        #expect(notFound == ["Other"])
     }
 
     @Test("a pod whose module map is committed names its module: nothing else is drawn to it")
