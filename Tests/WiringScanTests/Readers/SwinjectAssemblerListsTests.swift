@@ -91,7 +91,8 @@ struct SwinjectAssemblerListsTests {
             "container/Notes.Screen -> container/Core.Store :6",
             "container:Widget/Core.Store -> container:Widget/Core.Api :8",
         ])
-        #expect(result.warnings.map(\.description) == [])
+        // The fixture's project declares no Swinject package: its import is said as a module not found, and nothing else.
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
     }
 
     @Test("a list the scan cannot follow is said, naming file, line and what is left out")
@@ -108,7 +109,7 @@ struct SwinjectAssemblerListsTests {
         let fixture = try ScanFixture(files)
         defer { fixture.remove() }
         let result = try fixture.scan(["."])
-        #expect(result.warnings.map(\.description) == [
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [
             "App/AppDI.swift:4: Assembler(makeAssemblies()) lists 'makeAssemblies()', which is not a call of an "
                 + "assembly's initializer; which assembly it is is not read, so its registrations stay in the container of "
                 + "the target declaring it",
