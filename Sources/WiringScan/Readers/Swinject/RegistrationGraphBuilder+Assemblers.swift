@@ -5,9 +5,6 @@ import WiringModel
 /// assembly of a framework both the app and its widget list (`Assembler([CoreAssembly()])` in each) registers
 /// into both containers.
 extension RegistrationGraphBuilder {
-    /// The key of the app's own process among `assemblerTargets`' values (an extension's is its module).
-    static let appProcess = ""
-
     /// Notes the process targets whose `Assembler`s list each assembly, where some target running apart from
     /// the app makes an `Assembler` (elsewhere every `Assembler` fills the app's container, whatever it lists).
     /// A list that cannot be followed is said, and its assemblies stay where they are declared.
@@ -16,14 +13,14 @@ extension RegistrationGraphBuilder {
         guard making.contains(where: { $0.file.runsApartFromApp }) else { return }
         for held in making {
             let (file, swinject) = (held.file, held.facts)
-            let target = file.runsApartFromApp ? file.module : Self.appProcess
+            let target: String? = file.runsApartFromApp ? file.module : nil
             let scope = LookupScope(module: file.module, context: [], imports: file.imports)
             for list in swinject.assemblerLists {
                 let place = SourcePlace(file: file.file, line: list.line)
                 var listed = list.listed
                 if let variable = list.variable {
                     guard let bound = swinject.assemblyArrays[variable] else {
-                        if target == Self.appProcess { appListsUnread = true }
+                        if target == nil { appListsUnread = true }
                         warn(place, "\(list.text) lists the assemblies in '\(variable)', which is not an array literal of assemblies "
                             + "bound in this file; which assemblies it lists is not read, so their registrations stay in the "
                             + "container of the target declaring them")
@@ -32,7 +29,7 @@ extension RegistrationGraphBuilder {
                     listed = bound
                 }
                 for element in listed.unread {
-                    if target == Self.appProcess { appListsUnread = true }
+                    if target == nil { appListsUnread = true }
                     warn(place, "\(list.text) lists '\(element)', which is not a call of an assembly's initializer; which "
                         + "assembly it is is not read, so its registrations stay in the container of the target declaring it")
                 }
@@ -56,10 +53,10 @@ extension RegistrationGraphBuilder {
         var placements: [String?] = []
         if let own {
             placements.append(own)
-        } else if targets.contains(Self.appProcess) || appListsUnread {
+        } else if targets.contains(nil) || appListsUnread {
             placements.append(nil)
         }
-        placements += targets.filter { $0 != Self.appProcess && $0 != own }.sorted().map { Optional($0) }
+        placements += targets.compactMap { $0 }.filter { $0 != own }.sorted().map { Optional($0) }
         return placements.isEmpty ? [own] : placements
     }
 }

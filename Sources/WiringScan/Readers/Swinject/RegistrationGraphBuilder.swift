@@ -69,9 +69,9 @@ struct RegistrationGraphBuilder {
     /// Root containers named after their owner (`container:DI.container`): those made elsewhere
     /// than the first that register a service it also registers.
     var namedContainers: [String: String] = [:]
-    /// The process targets whose `Assembler`s list each assembly (the app's as `appProcess`), by the assembly's
+    /// The process targets whose `Assembler`s list each assembly (the app's as `nil`), by the assembly's
     /// qualified name; empty unless a target running apart from the app makes an `Assembler`.
-    var assemblerTargets: [String: Set<String>] = [:]
+    var assemblerTargets: [String: Set<String?>] = [:]
     /// Whether an `Assembler` of the app lists assemblies the scan cannot read.
     var appListsUnread = false
     /// The modules of targets running as processes of their own (app extensions, watch apps).
