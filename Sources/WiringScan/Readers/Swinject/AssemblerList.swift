@@ -7,7 +7,7 @@ struct AssemblerList: Sendable {
     /// What a list names.
     struct Listed: Sendable {
         /// The types of the assemblies the list makes (`A` of `A()`), as written.
-        var types: [String] = []
+        var types: [[TypeComponent]] = []
         /// Elements that are not a call of a type's initializer (`makeAssembly()`), as written.
         var unread: [String] = []
     }
@@ -62,21 +62,9 @@ struct AssemblerList: Sendable {
         return listed
     }
 
-    /// The type an element makes: `A()`, `A(x)`, `A.init()`, `Module.A()`; `nil` for anything else.
-    static func assemblyType(_ element: ExprSyntax) -> String? {
-        guard let call = element.as(FunctionCallExprSyntax.self) else { return nil }
-        var called = call.calledExpression
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            called = base
-        }
-        let name: String?
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = called.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self) != nil {
-            name = member.declName.baseName.text
-        } else {
-            name = nil
-        }
-        return name.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+    /// The type an element makes, as written: `A()`, `A(x)`, `A.init()`, `Module.A()`; `nil` for anything else.
+    static func assemblyType(_ element: ExprSyntax) -> [TypeComponent]? {
+        guard case .named(let components)? = TypeReference.ofInitializerCall(element) else { return nil }
+        return components
     }
 }

@@ -34,7 +34,7 @@ extension RegistrationGraphBuilder {
                         + "assembly it is is not read, so its registrations stay in the container of the target declaring it")
                 }
                 for type in listed.types {
-                    guard let name = index.qualifiedName(of: [TypeComponent(name: type, arguments: [])], in: scope) else { continue }
+                    guard let name = index.qualifiedName(of: type, in: scope) else { continue }
                     assemblerTargets[name, default: []].insert(target)
                 }
             }
