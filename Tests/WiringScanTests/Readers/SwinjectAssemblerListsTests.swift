@@ -9,24 +9,7 @@ import WiringScan
 struct SwinjectAssemblerListsTests {
     /// An app and its widget, each making an `Assembler` listing the `CoreAssembly` of a framework both link.
     static let sharedAssembly: [String: String] = [
-        "project.yml": """
-            name: Notes
-            targets:
-              Notes:
-                type: application
-                platform: iOS
-                sources: [App]
-                dependencies: [{target: Core}, {target: Widget}]
-              Widget:
-                type: app-extension
-                platform: iOS
-                sources: [Widget]
-                dependencies: [{target: Core}]
-              Core:
-                type: framework
-                platform: iOS
-                sources: [Core]
-            """,
+        "project.yml": AppWithWidgetProject.spec(app: "Notes"),
         "Core/CoreAssembly.swift": """
             import Swinject
             public final class Api { public init() {} }

@@ -11,24 +11,7 @@ struct SwinjectContainerApartTests {
     @Test("an app extension's Assembler fills a container of its own, not the app's")
     func appExtensionHasItsOwnContainer() throws {
         let fixture = try ScanFixture([
-            "project.yml": """
-                name: Shop
-                targets:
-                  Shop:
-                    type: application
-                    platform: iOS
-                    sources: [App]
-                    dependencies: [{target: Core}, {target: Widget}]
-                  Widget:
-                    type: app-extension
-                    platform: iOS
-                    sources: [Widget]
-                    dependencies: [{target: Core}]
-                  Core:
-                    type: framework
-                    platform: iOS
-                    sources: [Core]
-                """,
+            "project.yml": AppWithWidgetProject.spec(app: "Shop"),
             "Core/Types.swift": """
                 public final class Api { public init() {} }
                 public final class Store { public init(api: Api) {} }
