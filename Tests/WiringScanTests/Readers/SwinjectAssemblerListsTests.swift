@@ -3,7 +3,9 @@ import Testing
 import WiringModel
 import WiringScan
 
-/// An assembly registers into the container of every process target whose `Assembler` lists it; a container declared
+/// An assembly registers into the container of every process target whose `Assembler` lists it (and so do the assemblies
+/// it assembles, and those of lists built by adding or appending); its `container` parameter is the container the
+/// listing `Assembler`s fill, not one bound by that name elsewhere; a container declared
 /// by name in a watch app is the watch app's; a read in an extension of a type outside the scanned code is that type's.
 @Suite("Swinject assemblies listed by several Assemblers, containers per target, reads of outside types")
 struct SwinjectAssemblerListsTests {
@@ -101,6 +103,122 @@ struct SwinjectAssemblerListsTests {
         #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
             "container/Core.Api", "container/Core.Clock", "container/Core.Store",
             "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+    }
+
+    @Test("an assembly's container parameter is the container each listing Assembler fills, not one bound by that name")
+    func assemblyParameterIsNotASameNamedContainer() throws {
+        var files = Self.sharedAssembly
+        files["Core/Provider.swift"] = """
+            import Swinject
+            public final class Provider {
+                public static let shared = Provider()
+                public let container = Container()
+            }
+            """
+        files["App/AppDI.swift"] = """
+            import Core
+            import Swinject
+            enum AppDI { static let assembler = Assembler([CoreAssembly()], container: Provider.shared.container) }
+            """
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            enum WidgetDI { static let assembler = Assembler([CoreAssembly()], container: Provider.shared.container) }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        // The unlisted `SyncAssembly` fills the container the app's `Assembler`s are given.
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Clock", "container/Core.Store", "container:Widget/Core.Api", "container:Widget/Core.Store",
+        ])
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+    }
+
+    @Test("assemblies an assembly assembles with its own container parameter are placed where that assembly is")
+    func nestedAssembliesArePlacedWithTheirOuterAssembly() throws {
+        var files = Self.sharedAssembly
+        files["App/AppDI.swift"] = """
+            import Core
+            import Swinject
+            final class Screen { init(store: Store) {} }
+            final class ScreenAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
+                }
+            }
+            final class AppAssembly: Assembly {
+                let dependencies: [Assembly] = [CoreAssembly(), ScreenAssembly()]
+                func assemble(container: Container) {
+                    dependencies.forEach { $0.assemble(container: container) }
+                }
+            }
+            enum AppDI { static let assembler = Assembler([AppAssembly()]) }
+            """
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            final class WidgetAssembly: Assembly {
+                private let extras: [Assembly] = [SyncAssembly()]
+                func assemble(container: Container) {
+                    CoreAssembly().assemble(container: container)
+                    for assembly in extras { assembly.assemble(container: container) }
+                }
+            }
+            enum WidgetDI { static let assembler = Assembler([WidgetAssembly()]) }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+    }
+
+    @Test("a list built by adding lists or by appending to an array is followed, and what it adds unread is said")
+    func builtListsAreFollowed() throws {
+        var files = Self.sharedAssembly
+        files["App/AppDI.swift"] = """
+            import Core
+            import Swinject
+            final class Screen { init(store: Store) {} }
+            final class ScreenAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
+                }
+            }
+            enum AppDI {
+                static let common: [Assembly] = [CoreAssembly()]
+                static let assembler = Assembler(common + [ScreenAssembly()])
+            }
+            """
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            enum WidgetDI {
+                static func make() -> Assembler {
+                    var assemblies: [Assembly] = []
+                    assemblies.append(CoreAssembly())
+                    assemblies += [SyncAssembly()]
+                    assemblies.append(contentsOf: extras())
+                    return Assembler(assemblies)
+                }
+                static func extras() -> [Assembly] { [] }
+            }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [
+            "Widget/WidgetDI.swift:9: Assembler(assemblies) lists 'extras()', which is not a call of an assembly's initializer; "
+                + "which assembly it is is not read, so its registrations stay in the container of the target declaring it",
         ])
     }
 

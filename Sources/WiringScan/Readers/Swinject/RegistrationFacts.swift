@@ -54,6 +54,8 @@ struct RegistrationCall: Sendable {
     var containerSite: String?
     /// The enclosing type when the call is inside an `assemble(container:)` function.
     var assembly: [String]?
+    /// Whether the receiver is a parameter of the enclosing function (an assembly's `container`), not a binding elsewhere.
+    var receiverIsParameter = false
     /// Whether the file imports no container framework, so the call counts only when its module does.
     var importInferred = false
     /// What of the registration could not be read, when it is still a registration.

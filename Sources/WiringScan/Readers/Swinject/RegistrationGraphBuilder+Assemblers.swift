@@ -3,14 +3,38 @@ import WiringModel
 /// Which containers an assembly's registrations go into: the container of each process target (the app, or an
 /// app extension running as a process of its own) whose code makes an `Assembler` listing that assembly. An
 /// assembly of a framework both the app and its widget list (`Assembler([CoreAssembly()])` in each) registers
-/// into both containers.
+/// into both containers. An assembly another assembly assembles (`CoreAssembly().assemble(container: container)`,
+/// `dependencies.forEach { $0.assemble(container: container) }`) is placed wherever that one is.
+/// The container an `Assembler` of the app fills, as far as the scan sees it.
+enum AssemblerSite: Hashable {
+    /// A container of the `Assembler`'s own.
+    case own
+    /// A container made at this site.
+    case made(String)
+    /// A container the scan cannot tell.
+    case unknown
+}
+
 extension RegistrationGraphBuilder {
+    /// One `Assembler` (or `assemble(container:)` call) of a process target, with the assemblies it lists.
+    private struct Listing {
+        /// The process target: `nil` for the app's, else the module of a target running apart from it.
+        var target: String?
+        /// The container the assemblies fill.
+        var site: AssemblerSite
+        /// The qualified names of the assemblies listed.
+        var assemblies: [String]
+    }
+
     /// Notes the process targets whose `Assembler`s list each assembly, where some target running apart from
-    /// the app makes an `Assembler` (elsewhere every `Assembler` fills the app's container, whatever it lists).
-    /// A list that cannot be followed is said, and its assemblies stay where they are declared.
+    /// the app makes an `Assembler` (elsewhere every `Assembler` fills the app's container, whatever it lists),
+    /// and the container the app's `Assembler`s fill, for the assemblies' `container` parameter. A list that
+    /// cannot be followed is said, and its assemblies stay where they are declared.
     mutating func noteAssemblerTargets(_ files: [SwinjectFile], swinjectModules: Set<String>) {
         let making = files.filter { swinjectModules.contains($0.file.module) && !$0.facts.assemblerLists.isEmpty }
-        guard making.contains(where: { $0.file.runsApartFromApp }) else { return }
+        let apart = making.contains { $0.file.runsApartFromApp }
+        var listings: [Listing] = []
+        var inner: [String: [String]] = [:]
         for held in making {
             let (file, swinject) = (held.file, held.facts)
             let target: String? = file.runsApartFromApp ? file.module : nil
@@ -18,27 +42,75 @@ extension RegistrationGraphBuilder {
             for list in swinject.assemblerLists {
                 let place = SourcePlace(file: file.file, line: list.line)
                 var listed = list.listed
-                if let variable = list.variable {
+                var unread = false
+                for variable in list.variables {
                     guard let bound = swinject.assemblyArrays[variable] else {
-                        if target == nil { appListsUnread = true }
-                        warn(place, "\(list.text) lists the assemblies in '\(variable)', which is not an array literal of assemblies "
-                            + "bound in this file; which assemblies it lists is not read, so their registrations stay in the "
-                            + "container of the target declaring them")
+                        unread = true
+                        if apart {
+                            warn(place, "\(list.text) lists the assemblies in '\(variable)', which is not an array literal of "
+                                + "assemblies bound in this file; which assemblies it lists is not read, so their registrations "
+                                + "stay in the container of the target declaring them")
+                        }
                         continue
                     }
-                    listed = bound
+                    listed.formUnion(bound)
                 }
                 for element in listed.unread {
-                    if target == nil { appListsUnread = true }
-                    warn(place, "\(list.text) lists '\(element)', which is not a call of an assembly's initializer; which "
-                        + "assembly it is is not read, so its registrations stay in the container of the target declaring it")
+                    unread = true
+                    if apart {
+                        warn(place, "\(list.text) lists '\(element)', which is not a call of an assembly's initializer; which "
+                            + "assembly it is is not read, so its registrations stay in the container of the target declaring it")
+                    }
                 }
-                for type in listed.types {
-                    guard let name = index.qualifiedName(of: type, in: scope) else { continue }
-                    assemblerTargets[name, default: []].insert(target)
+                let names = listed.types.compactMap { index.qualifiedName(of: $0, in: scope) }
+                if let outer = list.outer {
+                    let context = LookupScope(module: file.module, context: outer, imports: file.imports)
+                    if let name = index.qualifiedName(of: outer.map { TypeComponent(name: $0, arguments: []) }, in: context) {
+                        inner[name, default: []] += names
+                    }
+                    continue
                 }
+                if unread, target == nil { appListsUnread = true }
+                let site: AssemblerSite
+                switch list.filled {
+                case .own: site = .own
+                case .named(let name): site = containers.site(named: name, file: file.file, module: file.module).map { .made($0) } ?? .unknown
+                case .unknown: site = .unknown
+                }
+                listings.append(Listing(target: target, site: site, assemblies: names))
             }
         }
+        for listing in listings {
+            // The assemblies listed, and those they assemble in turn, each once.
+            var placed = Set<String>()
+            var pending = listing.assemblies
+            while let name = pending.popLast() {
+                guard placed.insert(name).inserted else { continue }
+                pending += inner[name] ?? []
+                if apart { assemblerTargets[name, default: []].insert(listing.target) }
+                if listing.target == nil { appAssemblerSites[name, default: []].append(listing.site) }
+            }
+            if listing.target == nil { appAssemblerSites[Self.anyAssembly, default: []].append(listing.site) }
+        }
+    }
+
+    /// The key under which `appAssemblerSites` notes the container of every `Assembler` of the app.
+    static let anyAssembly = ""
+
+    /// Whether a registration is made on its assembly's own `container` parameter.
+    func isAssemblyParameter(_ call: RegistrationCall) -> Bool {
+        call.containerSite == nil && call.receiverIsParameter && call.assembly?.isEmpty == false
+    }
+
+    /// The container a registration on an assembly's `container` parameter fills in the app's process: the one the
+    /// app's `Assembler`s listing the assembly are given (every `Assembler` of the app when none lists it), when they
+    /// are all given one the scan sees made; `nil` (the app's unnamed container) otherwise.
+    func appParameterSite(_ call: RegistrationCall, scope: LookupScope) -> String? {
+        let name = call.assembly.flatMap { index.qualifiedName(of: $0.map { TypeComponent(name: $0, arguments: []) }, in: scope) }
+        guard let sites = name.flatMap({ appAssemblerSites[$0] }) ?? appAssemblerSites[Self.anyAssembly],
+              case .made(let site)? = sites.first, sites.allSatisfy({ $0 == .made(site) })
+        else { return nil }
+        return site
     }
 
     /// The process targets a registration on an assembly's `container` parameter goes into, the app's as `nil`: those

@@ -72,6 +72,9 @@ struct RegistrationGraphBuilder {
     /// The process targets whose `Assembler`s list each assembly (the app's as `nil`), by the assembly's
     /// qualified name; empty unless a target running apart from the app makes an `Assembler`.
     var assemblerTargets: [String: Set<String?>] = [:]
+    /// The containers the app's `Assembler`s listing each assembly fill, by the assembly's qualified name (and those of
+    /// every `Assembler` of the app under `anyAssembly`): what an assembly's `container` parameter is in the app's process.
+    var appAssemblerSites: [String: [AssemblerSite]] = [:]
     /// Whether an `Assembler` of the app lists assemblies the scan cannot read.
     var appListsUnread = false
     /// The modules of targets running as processes of their own (app extensions, watch apps).
@@ -203,16 +206,18 @@ struct RegistrationGraphBuilder {
                         usesBox = true
                         add(box: boxPath(call.receiver, bindings), call, file: file.file, scope: scope)
                     case .swinject:
-                        let site = call.containerSite ?? (call.receiver.isEmpty ? nil
+                        let site = call.containerSite ?? (call.receiver.isEmpty || isAssemblyParameter(call) ? nil
                             : containers.site(named: call.receiver, file: file.file, module: file.module))
                         guard site == nil else {
                             add(container: site, call, file: file.file, scope: scope, extensionModule: apartRootModule(site))
                             continue
                         }
-                        // An assembly's `container` parameter: filled by each `Assembler` listing the assembly, in its target.
+                        // An assembly's `container` parameter: filled by each `Assembler` listing the assembly, in its target
+                        // (in the app's, the container its `Assembler`s are given), never a container bound by that name elsewhere.
                         for (position, module) in assemblyPlacements(call, file: file, scope: scope).enumerated() {
                             let said = warnings.count
-                            add(container: nil, call, file: file.file, scope: scope, extensionModule: module)
+                            let filled = module == nil && isAssemblyParameter(call) ? appParameterSite(call, scope: scope) : nil
+                            add(container: filled, call, file: file.file, scope: scope, extensionModule: module ?? apartRootModule(filled))
                             // What the call leaves unread is said once, with its first container.
                             if position > 0 { warnings.removeSubrange(said...) }
                         }
@@ -255,13 +260,15 @@ struct RegistrationGraphBuilder {
             let file = entry.file, swinject = entry.facts
             for call in swinject.registrations where call.framework == .swinject && (call.containerSite != nil || !call.receiver.isEmpty) {
                 // A root container a target running apart from the app makes is that target's own (`container:Watch`).
+                let scope = LookupScope(module: file.module, context: call.context, imports: file.imports)
                 guard let written = call.explicitType ?? call.castType ?? call.returnType,
-                      let site = call.containerSite ?? containers.site(named: call.receiver, file: file.file, module: file.module),
+                      let site = call.containerSite ?? (isAssemblyParameter(call) ? appParameterSite(call, scope: scope)
+                        : containers.site(named: call.receiver, file: file.file, module: file.module)),
                       let owner = containers.owner(of: site), apartRootModule(site) == nil
                 else { continue }
                 // Containers whose ids differ (a parent is `container/parent`) do not collide. Containers of
                 // different modules do (an app extension building its own container with the app's types).
-                let name = writer.name(written, in: LookupScope(module: file.module, context: call.context, imports: file.imports))
+                let name = writer.name(written, in: scope)
                 let key = Registered(level: containers.levels(from: site)[0], name: name, key: call.key)
                 registrations.append((key, site, owner))
                 if sitesByKey[key]?.contains(site) != true { sitesByKey[key, default: []].append(site) }

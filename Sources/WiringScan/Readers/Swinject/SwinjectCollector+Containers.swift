@@ -224,6 +224,7 @@ extension SwinjectCollector {
             })
         switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
         case .registration(var registration):
+            registration.receiverIsParameter = isOwnParameter(receiver)
             if helper {
                 registration.helper = called
                 registration.helperTypeLabel = typeLabel

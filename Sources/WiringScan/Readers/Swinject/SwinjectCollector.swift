@@ -132,6 +132,7 @@ final class SwinjectCollector: ScopeWalker {
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         noteAssignment(node)
+        noteAssembliesAdded(node)
         noteOperatorForwarder(node)
         return .visitChildren
     }
@@ -143,8 +144,12 @@ final class SwinjectCollector: ScopeWalker {
         for binding in namedBindings(of: node) {
             if let value = binding.value, let array = value.as(ArrayExprSyntax.self) {
                 // `let assemblies: [Assembly] = [A(), B()]`: what `Assembler(assemblies)` lists.
+                // So does `var assemblies: [Assembly] = []`, appended to before the `Assembler` is made.
                 let listed = AssemblerList.listed(array)
-                if !listed.types.isEmpty, facts.assemblyArrays[binding.name] == nil { facts.assemblyArrays[binding.name] = listed }
+                let declaresAssemblies = binding.type.map { $0.trimmedDescription.contains("Assembly") } ?? false
+                if !listed.types.isEmpty || declaresAssemblies && array.elements.isEmpty, facts.assemblyArrays[binding.name] == nil {
+                    facts.assemblyArrays[binding.name] = listed
+                }
             }
             if let value = binding.value {
                 recordBinding(
@@ -221,6 +226,15 @@ final class SwinjectCollector: ScopeWalker {
             return .visitChildren
         }
         if let list = AssemblerList(node, called: called, receiver: receiver, line: line(node)) { facts.assemblerLists.append(list) }
+        if called == "assemble", receiver.flatMap(Self.bareName) != "self", receiver?.is(SuperExprSyntax.self) != true,
+           let list = AssemblerList(assembling: node, receiver: receiver, outer: assemblingOwnParameter(node), line: line(node)) {
+            facts.assemblerLists.append(list)
+        }
+        if ["append", "insert"].contains(called), let receiver, let name = Self.bareName(receiver) ?? Self.selfMember(receiver),
+           let first = node.arguments.first {
+            // `assemblies.append(A())`, `assemblies.append(contentsOf: [B()])`: what `Assembler(assemblies)` lists.
+            noteAssemblies(first.expression, addedTo: name, single: first.label == nil)
+        }
         switch called {
         case "resolver":
             // Boundaries' `resolver(for: X.self)`: read by `BoundariesReader`, never a registration helper.

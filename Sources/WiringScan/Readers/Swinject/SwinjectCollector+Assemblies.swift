@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// The assemblies a file lists or assembles: lists built by appending (`assemblies.append(A())`,
+/// `assemblies += [B()]`) and `assemble(container:)` calls made with an assembly's own `container` parameter.
+extension SwinjectCollector {
+    /// The name an expression is, unwrapped (`container`, `container!`); `nil` for anything else.
+    static func bareName(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        while true {
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrapped.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else {
+                break
+            }
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The property `self.x` or `Self.x` names; `nil` for anything else.
+    static func selfMember(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+              ["self", "Self"].contains(base)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Whether an expression names a parameter of the innermost function (an assembly's `container` in
+    /// `func assemble(container: Container)`), not a property or a binding elsewhere of that name.
+    func isOwnParameter(_ expression: ExprSyntax?) -> Bool {
+        guard let expression, let name = Self.bareName(expression) else { return false }
+        return functionParameters.last?.contains(name) == true
+    }
+
+    /// The assembly whose `assemble(container:)` makes a call passing its own `container` parameter on
+    /// (`CoreAssembly().assemble(container: container)`), as its type path; `nil` for a call made elsewhere.
+    func assemblingOwnParameter(_ node: FunctionCallExprSyntax) -> [String]? {
+        guard functionNames.last?.hasPrefix("assemble") == true, !typePath.isEmpty,
+              isOwnParameter(node.arguments.first?.expression)
+        else { return nil }
+        return typePath
+    }
+
+    /// Notes assemblies added to a list bound by name: one (`single`) or a list of them.
+    func noteAssemblies(_ added: ExprSyntax, addedTo name: String, single: Bool) {
+        guard var listed = facts.assemblyArrays[name] else { return }
+        if single, let type = AssemblerList.assemblyType(added) {
+            listed.types.append(type)
+        } else if !single, let array = added.as(ArrayExprSyntax.self) {
+            listed.formUnion(AssemblerList.listed(array))
+        } else {
+            listed.unread.append(added.trimmedDescription)
+        }
+        facts.assemblyArrays[name] = listed
+    }
+
+    /// `assemblies += [A()]` on a list of assemblies bound by name.
+    func noteAssembliesAdded(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+              let name = Self.bareName(elements[0]) ?? Self.selfMember(elements[0])
+        else { return }
+        noteAssemblies(elements[2], addedTo: name, single: false)
+    }
+}
