@@ -3,8 +3,8 @@ import SwiftSyntax
 /// The assemblies a file lists or assembles: lists built by appending (`assemblies.append(A())`,
 /// `assemblies += [B()]`) and `assemble(container:)` calls made with an assembly's own `container` parameter.
 extension SwinjectCollector {
-    /// The name an expression is, unwrapped (`container`, `container!`); `nil` for anything else.
-    static func bareName(_ expression: ExprSyntax) -> String? {
+    /// The expression without the `!` and `?` after it (`container` of `container!`).
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
         while true {
             if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
@@ -12,10 +12,14 @@ extension SwinjectCollector {
             } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
                 expression = optional.expression
             } else {
-                break
+                return expression
             }
         }
-        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The name an expression is, unwrapped (`container`, `container!`); `nil` for anything else.
+    static func bareName(_ expression: ExprSyntax) -> String? {
+        unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The property `self.x` or `Self.x` names; `nil` for anything else.

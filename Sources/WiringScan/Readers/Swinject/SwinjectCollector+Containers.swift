@@ -11,16 +11,7 @@ extension SwinjectCollector {
 
     /// The name a receiver expression is known by: `box`, `testTrack`, `App.box` → `box`.
     static func receiverName(_ expression: ExprSyntax) -> String {
-        var expression = expression
-        while true {
-            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = unwrapped.expression
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else {
-                break
-            }
-        }
+        let expression = unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return SyntaxText.trimmed(expression)
