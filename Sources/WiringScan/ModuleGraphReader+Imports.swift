@@ -117,7 +117,9 @@ extension ModuleGraphReader {
     /// product node of that name — one the importer declares, else the first by id.
     ///
     /// - Returns: The edges, and the imports of a name that is no node (a system module, or one
-    ///   the project model cannot place).
+    ///   the project model cannot place), in import order: by file, then line, then importing
+    ///   module. The readers of those imports (`podModuleImports`, `importsLinkedWithoutModule`,
+    ///   `modulesNotFound`) say each name at its first import in that order and do not sort again.
     static func importEdges(
         _ imports: [(String, String, ImportLine)], ids: ModuleIDs, products: [Node], declared: [Edge]
     ) -> (edges: [Edge], unplaced: [(String, String, ImportLine)]) {
@@ -137,7 +139,7 @@ extension ModuleGraphReader {
         var conditions: [String: String?] = [:]
         var exported: Set<String> = []
         var unplaced: [(String, String, ImportLine)] = []
-        for (from, file, line) in imports.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
+        for (from, file, line) in imports.sorted(by: Self.inImportOrder) {
             guard let to = node(line.module, from: from) else {
                 unplaced.append((from, file, line))
                 continue
@@ -159,5 +161,10 @@ extension ModuleGraphReader {
             edges[key]?.label = label.isEmpty ? nil : label.joined(separator: " ")
         }
         return (Array(edges.values), unplaced)
+    }
+
+    /// Whether one import comes before another: by file, then line, then importing module.
+    static func inImportOrder(_ first: (String, String, ImportLine), _ second: (String, String, ImportLine)) -> Bool {
+        (first.1, first.2.line, first.0) < (second.1, second.2.line, second.0)
     }
 }

@@ -18,7 +18,8 @@ extension ModuleGraphReader {
     /// not drawn, and the warning says which target links it and where.
     ///
     /// - Parameters:
-    ///   - unplaced: The imports whose name is no node (importing module id, file, import line).
+    ///   - unplaced: The imports whose name is no node (importing module id, file, import line), in
+    ///     import order (`importEdges`).
     ///   - linked: What targets that compile no Swift link, by module name.
     ///   - nodes: The graph's nodes, for the importing module's name.
     /// - Returns: The warnings, by file and line.
@@ -27,7 +28,7 @@ extension ModuleGraphReader {
     ) -> [ScanWarning] {
         guard !linked.isEmpty else { return [] }
         var firsts: [String: (module: String, file: String, line: ImportLine, count: Int)] = [:]
-        for (from, file, line) in unplaced.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) where linked[line.module] != nil {
+        for (from, file, line) in unplaced where linked[line.module] != nil {
             let key = from + "\u{0}" + line.module
             if var first = firsts[key] {
                 first.count += 1

@@ -13,14 +13,15 @@ extension ModuleGraphReader {
     /// read, else a module of the packages the projects name that the checkout does not hold.
     ///
     /// - Parameters:
-    ///   - unplaced: The imports whose name is no node (importing module id, file, import line).
+    ///   - unplaced: The imports whose name is no node (importing module id, file, import line), in
+    ///     import order (`importEdges`).
     ///   - saidElsewhere: Names another line already says.
     ///   - nodes: The graph's nodes: its packages and projects, read or not.
     /// - Returns: The lines, by file and line.
     static func modulesNotFound(_ unplaced: [(String, String, ImportLine)], saidElsewhere: Set<String>, nodes: [Node]) -> [ScanWarning] {
         var firsts: [String: (file: String, line: Int)] = [:]
         var files: [String: Set<String>] = [:]
-        for (_, file, line) in unplaced.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) })
+        for (_, file, line) in unplaced
         where !saidElsewhere.contains(line.module) && !SystemModules.contains(line.module) {
             if firsts[line.module] == nil { firsts[line.module] = (file, line.line) }
             files[line.module, default: []].insert(file)

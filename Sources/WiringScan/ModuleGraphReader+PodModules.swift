@@ -64,11 +64,13 @@ extension ModuleGraphReader {
     /// module and name, at its first such import, names the pod, its line in the lock and its subspecs.
     ///
     /// - Parameters:
-    ///   - unplaced: The imports whose name is no node (importing module id, file, import line).
+    ///   - unplaced: The imports whose name is no node (importing module id, file, import line), in
+    ///     import order (`importEdges`).
     ///   - pods: The pods that build modules named unlike them, or may.
     ///   - edges: The edges drawn, so an imports edge to the pod already there is not drawn twice.
     ///   - nodes: The graph's nodes, for the importing modules' names.
-    /// - Returns: The edges and warnings, and the imports still going to no node that no warning says.
+    /// - Returns: The edges and warnings, and the imports still going to no node that no warning says,
+    ///   in the order given.
     static func podModuleImports(
         _ unplaced: [(String, String, ImportLine)], pods: [PodOfOtherModules], edges: [Edge], nodes: [Node]
     ) -> (edges: [Edge], warnings: [ScanWarning], unplaced: [(String, String, ImportLine)]) {
@@ -80,7 +82,7 @@ extension ModuleGraphReader {
         var rest: [(String, String, ImportLine)] = []
         // importing module and name → the pod it may belong to, its first import, how many
         var guessed: [String: (pod: PodOfOtherModules, from: String, file: String, line: ImportLine, count: Int)] = [:]
-        for (from, file, line) in unplaced.sorted(by: { ($0.1, $0.2.line, $0.0) < ($1.1, $1.2.line, $1.0) }) {
+        for (from, file, line) in unplaced {
             guard let pod = ordered.first(where: { $0.vendored.contains(line.module) }), pod.id != from else {
                 // An import of a name the pod may build is said here, with the pod, and not again.
                 guard let pod = ordered.first(where: { $0.mayBuild(line.module) }), pod.id != from else {
