@@ -84,7 +84,9 @@ extension ManifestInterpreter {
         let receiverType = (Self.elementType(of: expecting) != nil && returnsReceiverType(name)) || Self.startsWithImplicitMember(base) ? expecting : nil
         let value = try evaluate(base, in: scope, expecting: receiverType)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
-        return try method(name, of: value, arguments: arguments, at: call, in: scope, expecting: expecting)
+        // A variable or parameter written with its type: what its elements are, also when it holds none.
+        let declared = base.as(DeclReferenceExprSyntax.self).flatMap { scope.type(of: $0.baseName.text) }
+        return try method(name, of: value, arguments: arguments, at: call, in: scope, expecting: expecting, declaredType: declared)
     }
 
     /// Whether every array method of this name — the standard library's and the manifest's own —
@@ -525,6 +527,9 @@ extension ManifestInterpreter {
         var writeBacks: [(name: String, place: Place)] = []
         for (parameter, indices) in zip(parameters, binding) {
             let expected = qualified(Self.typeName(parameter.type), inside: function.owner)
+            // The parameter is of the type its declaration writes, whatever the call gives it (`[]`, or
+            // its default): an implicit member compared with its elements is looked up there.
+            if !parameter.isInout { inner.setType(parameter.name, expected) }
             if parameter.isInout {
                 guard let index = indices.first, let written = arguments[index].expression.as(InOutExprSyntax.self),
                       let place = try place(of: written.expression, in: scope)

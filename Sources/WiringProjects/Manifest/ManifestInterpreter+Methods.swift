@@ -174,7 +174,7 @@ extension ManifestInterpreter {
 
     package func method(
         _ name: String, of value: ManifestValue, arguments: [Argument], at call: FunctionCallExprSyntax, in scope: ManifestScope,
-        expecting: String? = nil
+        expecting: String? = nil, declaredType: String? = nil
     ) throws(ManifestStop) -> ManifestValue {
         let here = line(of: call)
         if case .unknown(let unknown) = value {
@@ -286,7 +286,10 @@ extension ManifestInterpreter {
             }
             return accumulated
         case ("contains", [nil]):
-            let wanted = try evaluate(arguments[0].expression, in: scope, expecting: elements.lazy.compactMap(Self.enumType).first)
+            // `.demo` is looked up in the elements' enum, else in the element type written for the list
+            // (`targets: Set<MicroFeatureTarget>` given `[]`), as Swift infers it.
+            let element = elements.lazy.compactMap(Self.enumType).first ?? Self.elementType(of: declaredType)
+            let wanted = try evaluate(arguments[0].expression, in: scope, expecting: element)
             for element in elements {
                 guard let same = try equal(element, wanted, line: here) else { return .unknown(unmodelled(call, "'contains' of values the reader cannot compare")) }
                 if same { return .bool(true) }
