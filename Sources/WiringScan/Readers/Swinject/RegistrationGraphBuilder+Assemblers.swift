@@ -1,10 +1,5 @@
 import WiringModel
 
-/// Which containers an assembly's registrations go into: the container of each process target (the app, or an
-/// app extension running as a process of its own) whose code makes an `Assembler` listing that assembly. An
-/// assembly of a framework both the app and its widget list (`Assembler([CoreAssembly()])` in each) registers
-/// into both containers. An assembly another assembly assembles (`CoreAssembly().assemble(container: container)`,
-/// `dependencies.forEach { $0.assemble(container: container) }`) is placed wherever that one is.
 /// The container an `Assembler` of the app fills, as far as the scan sees it.
 enum AssemblerSite: Hashable {
     /// A container of the `Assembler`'s own.
@@ -15,6 +10,11 @@ enum AssemblerSite: Hashable {
     case unknown
 }
 
+/// Which containers an assembly's registrations go into: the container of each process target (the app, or an
+/// app extension running as a process of its own) whose code makes an `Assembler` listing that assembly. An
+/// assembly of a framework both the app and its widget list (`Assembler([CoreAssembly()])` in each) registers
+/// into both containers. An assembly another assembly assembles (`CoreAssembly().assemble(container: container)`,
+/// `dependencies.forEach { $0.assemble(container: container) }`) is placed wherever that one is.
 extension RegistrationGraphBuilder {
     /// One `Assembler` (or `assemble(container:)` call) of a process target, with the assemblies it lists.
     private struct Listing {
@@ -90,12 +90,9 @@ extension RegistrationGraphBuilder {
                 if apart { assemblerTargets[name, default: []].insert(listing.target) }
                 if listing.target == nil { appAssemblerSites[name, default: []].append(listing.site) }
             }
-            if listing.target == nil { appAssemblerSites[Self.anyAssembly, default: []].append(listing.site) }
+            if listing.target == nil { everyAppAssemblerSite.append(listing.site) }
         }
     }
-
-    /// The key under which `appAssemblerSites` notes the container of every `Assembler` of the app.
-    static let anyAssembly = ""
 
     /// Whether a registration is made on its assembly's own `container` parameter.
     func isAssemblyParameter(_ call: RegistrationCall) -> Bool {
@@ -107,8 +104,8 @@ extension RegistrationGraphBuilder {
     /// are all given one the scan sees made; `nil` (the app's unnamed container) otherwise.
     func appParameterSite(_ call: RegistrationCall, scope: LookupScope) -> String? {
         let name = call.assembly.flatMap { index.qualifiedName(of: $0.map { TypeComponent(name: $0, arguments: []) }, in: scope) }
-        guard let sites = name.flatMap({ appAssemblerSites[$0] }) ?? appAssemblerSites[Self.anyAssembly],
-              case .made(let site)? = sites.first, sites.allSatisfy({ $0 == .made(site) })
+        let sites = name.flatMap { appAssemblerSites[$0] } ?? everyAppAssemblerSite
+        guard case .made(let site)? = sites.first, sites.allSatisfy({ $0 == .made(site) })
         else { return nil }
         return site
     }

@@ -72,9 +72,11 @@ struct RegistrationGraphBuilder {
     /// The process targets whose `Assembler`s list each assembly (the app's as `nil`), by the assembly's
     /// qualified name; empty unless a target running apart from the app makes an `Assembler`.
     var assemblerTargets: [String: Set<String?>] = [:]
-    /// The containers the app's `Assembler`s listing each assembly fill, by the assembly's qualified name (and those of
-    /// every `Assembler` of the app under `anyAssembly`): what an assembly's `container` parameter is in the app's process.
+    /// The containers the app's `Assembler`s listing each assembly fill, by the assembly's qualified name: what an
+    /// assembly's `container` parameter is in the app's process.
     var appAssemblerSites: [String: [AssemblerSite]] = [:]
+    /// The containers every `Assembler` of the app fills: what the `container` parameter is of an assembly none lists.
+    var everyAppAssemblerSite: [AssemblerSite] = []
     /// Whether an `Assembler` of the app lists assemblies the scan cannot read.
     var appListsUnread = false
     /// The modules of targets running as processes of their own (app extensions, watch apps).
