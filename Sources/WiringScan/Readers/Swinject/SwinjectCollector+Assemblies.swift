@@ -61,10 +61,11 @@ extension SwinjectCollector {
 
     /// `assemblies += [A()]` on a list of assemblies bound by name.
     func noteAssembliesAdded(_ node: SequenceExprSyntax) {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
-              let name = Self.bareName(elements[0]) ?? Self.selfMember(elements[0])
+        let elements = node.elements
+        guard elements.count == 3, elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+              let target = elements.first, let added = elements.last,
+              let name = Self.bareName(target) ?? Self.selfMember(target)
         else { return }
-        noteAssemblies(elements[2], addedTo: name, single: false)
+        noteAssemblies(added, addedTo: name, single: false)
     }
 }
