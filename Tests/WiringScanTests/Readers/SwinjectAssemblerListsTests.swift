@@ -222,6 +222,31 @@ struct SwinjectAssemblerListsTests {
         ])
     }
 
+    @Test("an append on a type's static list reaches the list an Assembler reads by that type's name")
+    func appendOnTypeMemberReachesTheList() throws {
+        var files = Self.sharedAssembly
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            enum WidgetDI {
+                static var assemblies: [Assembly] = []
+                static func make() -> Assembler {
+                    WidgetDI.assemblies.append(CoreAssembly())
+                    WidgetDI.assemblies += [SyncAssembly()]
+                    return Assembler(WidgetDI.assemblies)
+                }
+            }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+    }
+
     @Test("Container.shared declared by an iPhone app and by its watch app are two containers, one per target")
     func namedContainerPerProcessTarget() throws {
         let fixture = try ScanFixture([

@@ -126,12 +126,9 @@ struct AssemblerList: Sendable {
             listed.formUnion(Self.listed(array))
         } else if let type = assemblyType(list) {
             listed.types.append(type)
-        } else if let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        } else if let name = boundName(list) {
+            // `Assembler(assemblies)`, `Assembler(Self.assemblies)`, `Assembler(AppDI.assemblies)`: a list bound in the file.
             variables.append(name)
-        } else if let member = list.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
-                  ["self", "Self"].contains(base) || base.first?.isUppercase == true {
-            // `Assembler(Self.assemblies)`, `Assembler(AppDI.assemblies)`: a property bound in the file.
-            variables.append(member.declName.baseName.text)
         } else if let operands = sumOperands(list) {
             // `Assembler(common + [A()])`: each side read as a list.
             for operand in operands { read(operand, into: &listed, variables: &variables) }
@@ -141,6 +138,18 @@ struct AssemblerList: Sendable {
         } else {
             listed.unread.append(list.trimmedDescription)
         }
+    }
+
+    /// The name of the list an expression stands for, by which it is bound in the file and appended to: `assemblies`,
+    /// `self.assemblies`, `Self.assemblies` or a type's static member `AppDI.assemblies`; `nil` for anything else.
+    /// `Assembler(…)` reads a list by this name and `append`, `insert` and `+=` add to the list of this name, so an
+    /// append on `AppDI.assemblies` reaches the list `Assembler(AppDI.assemblies)` reads.
+    static func boundName(_ expression: ExprSyntax) -> String? {
+        if let name = SwinjectCollector.bareName(expression) { return name }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+              ["self", "Self"].contains(base) || base.first?.isUppercase == true
+        else { return nil }
+        return member.declName.baseName.text
     }
 
     /// The operands of `a + b + c`, folded or not; `nil` for any other expression.

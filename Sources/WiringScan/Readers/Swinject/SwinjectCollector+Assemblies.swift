@@ -22,14 +22,6 @@ extension SwinjectCollector {
         unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
-    /// The property `self.x` or `Self.x` names; `nil` for anything else.
-    static func selfMember(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
-              ["self", "Self"].contains(base)
-        else { return nil }
-        return member.declName.baseName.text
-    }
-
     /// Whether an expression names a parameter of the innermost function (an assembly's `container` in
     /// `func assemble(container: Container)`), not a property or a binding elsewhere of that name.
     func isOwnParameter(_ expression: ExprSyntax?) -> Bool {
@@ -64,7 +56,7 @@ extension SwinjectCollector {
         let elements = node.elements
         guard elements.count == 3, elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
               let target = elements.first, let added = elements.last,
-              let name = Self.bareName(target) ?? Self.selfMember(target)
+              let name = AssemblerList.boundName(target)
         else { return }
         noteAssemblies(added, addedTo: name, single: false)
     }

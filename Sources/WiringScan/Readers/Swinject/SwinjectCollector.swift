@@ -230,7 +230,7 @@ final class SwinjectCollector: ScopeWalker {
            let list = AssemblerList(assembling: node, receiver: receiver, outer: assemblingOwnParameter(node), line: line(node)) {
             facts.assemblerLists.append(list)
         }
-        if ["append", "insert"].contains(called), let receiver, let name = Self.bareName(receiver) ?? Self.selfMember(receiver),
+        if ["append", "insert"].contains(called), let receiver, let name = AssemblerList.boundName(receiver),
            let first = node.arguments.first {
             // `assemblies.append(A())`, `assemblies.append(contentsOf: [B()])`: what `Assembler(assemblies)` lists.
             noteAssemblies(first.expression, addedTo: name, single: first.label == nil)
