@@ -9,6 +9,20 @@ import WiringScan
 /// by name in a watch app is the watch app's; a read in an extension of a type outside the scanned code is that type's.
 @Suite("Swinject assemblies listed by several Assemblers, containers per target, reads of outside types")
 struct SwinjectAssemblerListsTests {
+    /// The start of the app's file in the tests below: a `ScreenAssembly` registering a screen that resolves the
+    /// framework's `Store`.
+    static let screenAssembly = """
+        import Core
+        import Swinject
+        final class Screen { init(store: Store) {} }
+        final class ScreenAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
+            }
+        }
+
+        """
+
     /// An app and its widget, each making an `Assembler` listing the `CoreAssembly` of a framework both link.
     static let sharedAssembly: [String: String] = [
         "project.yml": AppWithWidgetProject.spec(app: "Notes"),
@@ -31,15 +45,7 @@ struct SwinjectAssemblerListsTests {
             }
             public final class Clock { public init() {} }
             """,
-        "App/AppDI.swift": """
-            import Core
-            import Swinject
-            final class Screen { init(store: Store) {} }
-            final class ScreenAssembly: Assembly {
-                func assemble(container: Container) {
-                    container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
-                }
-            }
+        "App/AppDI.swift": screenAssembly + """
             enum AppDI {
                 static let assemblies: [Assembly] = [CoreAssembly(), ScreenAssembly()]
                 static let assembler = Assembler(assemblies)
@@ -139,15 +145,7 @@ struct SwinjectAssemblerListsTests {
     @Test("assemblies an assembly assembles with its own container parameter are placed where that assembly is")
     func nestedAssembliesArePlacedWithTheirOuterAssembly() throws {
         var files = Self.sharedAssembly
-        files["App/AppDI.swift"] = """
-            import Core
-            import Swinject
-            final class Screen { init(store: Store) {} }
-            final class ScreenAssembly: Assembly {
-                func assemble(container: Container) {
-                    container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
-                }
-            }
+        files["App/AppDI.swift"] = Self.screenAssembly + """
             final class AppAssembly: Assembly {
                 let dependencies: [Assembly] = [CoreAssembly(), ScreenAssembly()]
                 func assemble(container: Container) {
@@ -181,15 +179,7 @@ struct SwinjectAssemblerListsTests {
     @Test("a list built by adding lists or by appending to an array is followed, and what it adds unread is said")
     func builtListsAreFollowed() throws {
         var files = Self.sharedAssembly
-        files["App/AppDI.swift"] = """
-            import Core
-            import Swinject
-            final class Screen { init(store: Store) {} }
-            final class ScreenAssembly: Assembly {
-                func assemble(container: Container) {
-                    container.register(Screen.self) { r in Screen(store: r.resolve(Store.self)!) }
-                }
-            }
+        files["App/AppDI.swift"] = Self.screenAssembly + """
             enum AppDI {
                 static let common: [Assembly] = [CoreAssembly()]
                 static let assembler = Assembler(common + [ScreenAssembly()])
