@@ -56,6 +56,9 @@ struct RegistrationCall: Sendable {
     var assembly: [String]?
     /// Whether the receiver is a parameter of the enclosing function (an assembly's `container`), not a binding elsewhere.
     var receiverIsParameter = false
+    /// The parameter of a function other than an assembly's `assemble(container:)` that the receiver is
+    /// (`container` of `func registerServices(in container: Container)`): it fills what the function's callers pass.
+    var parameterOf: ParameterSlot?
     /// Whether the file imports no container framework, so the call counts only when its module does.
     var importInferred = false
     /// What of the registration could not be read, when it is still a registration.

@@ -29,6 +29,37 @@ extension SwinjectCollector {
         return functionParameters.last?.contains(name) == true
     }
 
+    /// The slot of the innermost function's parameter of this name.
+    func ownParameterSlot(_ name: String) -> ParameterSlot? {
+        guard let function = functionNames.last, let index = functionParameters.last?.firstIndex(of: name) else { return nil }
+        return ParameterSlot(function: function, type: typePath, index: index, label: parameterLabels.last?[name])
+    }
+
+    /// `registerServices(in: container)`, `Services.setUp(container: c)`: a call of a function passing a variable, a
+    /// container made in the calling function or one of its parameters, noted to tell what a parameter of the called
+    /// function is (the container its callers pass).
+    func noteContainerPassingCall(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?) {
+        guard called.first?.isLowercase == true, !node.arguments.isEmpty else { return }
+        let inAssembly = functionNames.last?.hasPrefix("assemble") == true && !typePath.isEmpty
+        let arguments = node.arguments.map { argument -> ContainerPassingCall.Argument in
+            let passed: ContainerPassingCall.Passed?
+            if let name = Self.bareName(argument.expression), functionParameters.last?.contains(name) == true {
+                passed = inAssembly ? .assemblyParameter(typePath) : ownParameterSlot(name).map { .parameter($0) }
+            } else if let name = Self.variableName(Self.unwrapped(argument.expression)) {
+                passed = functionContainers.last?[name].map { .made($0) } ?? .named(name)
+            } else if let member = Self.unwrapped(argument.expression).as(MemberAccessExprSyntax.self), member.base != nil {
+                // `Provider.shared.container`: the container bound by its last name, as a registration's receiver is.
+                passed = .named(member.declName.baseName.text)
+            } else {
+                passed = nil
+            }
+            return ContainerPassingCall.Argument(label: argument.label?.text, passed: passed)
+        }
+        guard arguments.contains(where: { $0.passed != nil }) else { return }
+        facts.containerPassingCalls.append(ContainerPassingCall(
+            called: called, receiver: receiver.map(Self.receiverName), caller: typePath, arguments: arguments))
+    }
+
     /// The assembly whose `assemble(container:)` makes a call passing its own `container` parameter on
     /// (`CoreAssembly().assemble(container: container)`), as its type path; `nil` for a call made elsewhere.
     func assemblingOwnParameter(_ node: FunctionCallExprSyntax) -> [String]? {

@@ -216,6 +216,9 @@ extension SwinjectCollector {
         switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
         case .registration(var registration):
             registration.receiverIsParameter = isOwnParameter(receiver)
+            if registration.receiverIsParameter, functionNames.last?.hasPrefix("assemble") != true {
+                registration.parameterOf = receiver.flatMap(Self.bareName).flatMap(ownParameterSlot)
+            }
             if helper {
                 registration.helper = called
                 registration.helperTypeLabel = typeLabel

@@ -252,7 +252,10 @@ final class SwinjectCollector: ScopeWalker {
             } else {
                 noteImplicitSelfResolve(node, called: called)
             }
-            if readsBodies { noteInitializerCall(node) }
+            if readsBodies {
+                noteInitializerCall(node)
+                noteContainerPassingCall(node, called: called, receiver: receiver)
+            }
         }
         return .visitChildren
     }

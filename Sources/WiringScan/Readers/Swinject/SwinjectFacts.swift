@@ -46,6 +46,8 @@ struct SwinjectFacts: Sendable {
     var containerHandOffs: [ContainerHandOff] = []
     /// Calls that may build a type holding a container, with the variables their arguments name.
     var initializerCalls: [InitializerCall] = []
+    /// Calls of functions passing a variable or a parameter, to tell the container a function's parameter is.
+    var containerPassingCalls: [ContainerPassingCall] = []
     /// The assemblies each `Assembler` the file makes (or applies assemblies to) lists.
     var assemblerLists: [AssemblerList] = []
     /// Array literals of assemblies the file binds to names (`static let assemblies: [Assembly] = [A(), B()]`), by name.
