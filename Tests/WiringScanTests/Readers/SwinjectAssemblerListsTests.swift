@@ -237,6 +237,52 @@ struct SwinjectAssemblerListsTests {
         #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
     }
 
+    @Test("a list bound by adding lists is followed where an Assembler lists it")
+    func boundSumIsFollowed() throws {
+        var files = Self.sharedAssembly
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            enum WidgetDI {
+                static let common: [Assembly] = [CoreAssembly()]
+                static let all = common + [SyncAssembly()]
+                static let assembler = Assembler(all)
+            }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+    }
+
+    @Test("an append to a stored property in a method written above its declaration joins the list")
+    func appendAboveTheDeclarationJoinsTheList() throws {
+        var files = Self.sharedAssembly
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            final class WidgetDI {
+                func make() -> Assembler {
+                    assemblies.append(SyncAssembly())
+                    return Assembler(assemblies)
+                }
+                var assemblies: [Assembly] = [CoreAssembly()]
+            }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ])
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+    }
+
     @Test("Container.shared declared by an iPhone app and by its watch app are two containers, one per target")
     func namedContainerPerProcessTarget() throws {
         let fixture = try ScanFixture([

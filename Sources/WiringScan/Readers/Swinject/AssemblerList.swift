@@ -12,10 +12,14 @@ struct AssemblerList: Sendable {
         var types: [[TypeComponent]] = []
         /// Elements that are not a call of a type's initializer (`makeAssembly()`), as written.
         var unread: [String] = []
+        /// The names of lists bound elsewhere that a list bound by adding lists takes (`common` of
+        /// `let all = common + [A()]`).
+        var variables: [String] = []
 
         mutating func formUnion(_ other: Listed) {
             types += other.types
             unread += other.unread
+            variables += other.variables
         }
     }
 

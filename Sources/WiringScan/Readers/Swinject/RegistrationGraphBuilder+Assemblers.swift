@@ -43,8 +43,13 @@ extension RegistrationGraphBuilder {
                 let place = SourcePlace(file: file.file, line: list.line)
                 var listed = list.listed
                 var unread = false
-                for variable in list.variables {
-                    guard let bound = swinject.assemblyArrays[variable] else {
+                // Names bound to lists, and the names those lists are added from (`let all = common + [A()]`), each once.
+                var variables = list.variables
+                var seen: Set<String> = []
+                while !variables.isEmpty {
+                    let variable = variables.removeFirst()
+                    guard seen.insert(variable).inserted else { continue }
+                    guard var bound = swinject.assemblyArrays[variable] else {
                         unread = true
                         if apart {
                             warn(place, "\(list.text) lists the assemblies in '\(variable)', which is not an array literal of "
@@ -53,6 +58,9 @@ extension RegistrationGraphBuilder {
                         }
                         continue
                     }
+                    if let appended = swinject.assemblyAppends[variable] { bound.formUnion(appended) }
+                    variables += bound.variables
+                    bound.variables = []
                     listed.formUnion(bound)
                 }
                 for element in listed.unread {

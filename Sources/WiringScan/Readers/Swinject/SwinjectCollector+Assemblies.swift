@@ -71,7 +71,13 @@ extension SwinjectCollector {
 
     /// Notes assemblies added to a list bound by name: one (`single`) or a list of them.
     func noteAssemblies(_ added: ExprSyntax, addedTo name: String, single: Bool) {
-        guard var listed = facts.assemblyArrays[name] else { return }
+        // An append above the declaration (a stored property declared below the method appending to it) is kept apart,
+        // and joins the list once the whole file is read, if the file binds the name to one.
+        let bound = facts.assemblyArrays[name] != nil
+        var listed = facts.assemblyArrays[name] ?? facts.assemblyAppends[name] ?? AssemblerList.Listed()
+        defer {
+            if bound { facts.assemblyArrays[name] = listed } else { facts.assemblyAppends[name] = listed }
+        }
         if single, let type = AssemblerList.assemblyType(added) {
             listed.types.append(type)
         } else if !single, let array = added.as(ArrayExprSyntax.self) {
@@ -79,7 +85,6 @@ extension SwinjectCollector {
         } else {
             listed.unread.append(added.trimmedDescription)
         }
-        facts.assemblyArrays[name] = listed
     }
 
     /// `assemblies += [A()]` on a list of assemblies bound by name.

@@ -150,6 +150,13 @@ final class SwinjectCollector: ScopeWalker {
                 if !listed.types.isEmpty || declaresAssemblies && array.elements.isEmpty, facts.assemblyArrays[binding.name] == nil {
                     facts.assemblyArrays[binding.name] = listed
                 }
+            } else if let value = binding.value, AssemblerList.sumOperands(value) != nil, facts.assemblyArrays[binding.name] == nil {
+                // `let all = common + [A()]`: each side read as a list, the names among them followed where it is listed.
+                var listed = AssemblerList.Listed()
+                var variables: [String] = []
+                AssemblerList.read(value, into: &listed, variables: &variables)
+                listed.variables += variables
+                if !listed.types.isEmpty || !listed.variables.isEmpty { facts.assemblyArrays[binding.name] = listed }
             }
             if let value = binding.value {
                 recordBinding(

@@ -50,8 +50,12 @@ struct SwinjectFacts: Sendable {
     var containerPassingCalls: [ContainerPassingCall] = []
     /// The assemblies each `Assembler` the file makes (or applies assemblies to) lists.
     var assemblerLists: [AssemblerList] = []
-    /// Array literals of assemblies the file binds to names (`static let assemblies: [Assembly] = [A(), B()]`), by name.
+    /// Lists of assemblies the file binds to names (`static let assemblies: [Assembly] = [A(), B()]`,
+    /// `let all = common + [A()]`), by name, with what is appended to them below their declaration.
     var assemblyArrays: [String: AssemblerList.Listed] = [:]
+    /// What is appended to a name above any declaration of it in the file (a stored property appended to in a method
+    /// written before it): part of the list if the file binds that name to one.
+    var assemblyAppends: [String: AssemblerList.Listed] = [:]
     /// Registrations the collector could not read, and why; `SwinjectReader.build` says them.
     var warnings: [ScanWarning] = []
 }
