@@ -82,7 +82,7 @@ struct SwinjectContainerParameterTests {
         #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
     }
 
-    @Test("a helper whose callers pass different containers is said")
+    @Test("a helper whose callers pass different containers is said; a call registering nothing on a parameter is not")
     func callersPassingDifferentContainersAreSaid() throws {
         let fixture = try ScanFixture([
             "Sources/App/DI.swift": """
@@ -103,6 +103,14 @@ struct SwinjectContainerParameterTests {
                 func registerServices(in container: Container) {
                     container.register(Api.self) { _ in Api() }
                 }
+                final class Attachments {
+                    func load(_ provider: NSItemProvider) { provider.loadObject(ofClass: Api.self) { _, _ in } }
+                    func open(_ resolver: Resolver) -> Api { resolver.resolve(Api.self)! }
+                    func start() {
+                        load(NSItemProvider())
+                        open(AppDI.live)
+                    }
+                }
                 """,
         ])
         defer { fixture.remove() }
@@ -112,6 +120,37 @@ struct SwinjectContainerParameterTests {
             "Sources/App/DI.swift:16: registers on 'container', a parameter of 'registerServices', and the scanned calls of "
                 + "'registerServices' pass different containers; which container it is is not read, so its registrations are "
                 + "drawn in the container bound by that name, if any, else the app's",
+        ])
+    }
+
+    @Test("a helper no scanned call tells, where a container is bound by its parameter's name, is said")
+    func uncalledHelperBesideASameNamedContainerIsSaid() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import Swinject
+                final class Api {}
+                final class Clock {}
+                enum AppDI {
+                    static let container: Container = {
+                        let container = Container()
+                        container.register(Clock.self) { _ in Clock() }
+                        return container
+                    }()
+                }
+                enum Previews {
+                    static func setUp(container: Container) {
+                        container.register(Api.self) { _ in Api() }
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == ["container/App.Api", "container/App.Clock"])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:13: registers on 'container', a parameter of 'setUp', and no scanned call of 'setUp' "
+                + "passes it; which container it is is not read, so its registrations are drawn in the container bound by "
+                + "that name, if any, else the app's",
         ])
     }
 }

@@ -35,6 +35,18 @@ extension SwinjectCollector {
         return ParameterSlot(function: function, type: typePath, index: index, label: parameterLabels.last?[name])
     }
 
+    /// Whether the enclosing function declares the parameter of this name as Swinject's `Container` (optional or
+    /// not), not an app's own type wrapping one (`func wire(_ container: DIContainer)`), whose `register` registers where
+    /// its body does.
+    static func isContainerParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) { current = parent.parent }
+        guard let function = current?.as(FunctionDeclSyntax.self),
+              let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return false }
+        return TypeReference(parameter.type).lastName == "Container"
+    }
+
     /// `registerServices(in: container)`, `Services.setUp(container: c)`: a call of a function passing a variable, a
     /// container made in the calling function or one of its parameters, noted to tell what a parameter of the called
     /// function is (the container its callers pass).

@@ -216,8 +216,9 @@ extension SwinjectCollector {
         switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
         case .registration(var registration):
             registration.receiverIsParameter = isOwnParameter(receiver)
-            if registration.receiverIsParameter, functionNames.last?.hasPrefix("assemble") != true {
-                registration.parameterOf = receiver.flatMap(Self.bareName).flatMap(ownParameterSlot)
+            if registration.receiverIsParameter, functionNames.last?.hasPrefix("assemble") != true,
+               let name = receiver.flatMap(Self.bareName), Self.isContainerParameter(name, of: node) {
+                registration.parameterOf = ownParameterSlot(name)
             }
             if helper {
                 registration.helper = called
