@@ -102,7 +102,9 @@ struct ModuleAudit {
                isTarget(to) && from.parent == to.parent || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from) {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
-            if edge.kind == .depends, !isPlugin(from), isUnused(to, by: imported[edge.from] ?? [], reexported: reexported) {
+            // A module that compiles no Swift has no imports the scan reads: what it declares is used in ways not seen.
+            if edge.kind == .depends, !isPlugin(from), from.attributes["compilesSwift"] != "false",
+               isUnused(to, by: imported[edge.from] ?? [], reexported: reexported) {
                 found.append(ModuleFinding(kind: .unusedDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
         }
@@ -151,7 +153,8 @@ struct ModuleAudit {
     /// Whether a declared dependency is never imported. Only what certainly has a Swift module of
     /// its own name counts: a target of a library, executable or test kind, or a product of a
     /// package that was read (whose targets are known). Plugins, macros, system libraries, binary
-    /// targets and products of packages not read are never reported.
+    /// targets, products of packages not read and targets that compile no Swift (resources, or
+    /// Objective-C, used without an `import` the scan reads) are never reported.
     ///
     /// A wrapper that re-exports (`@_exported import`) a module the dependent imports is used.
     private func isUnused(_ node: Node, by imports: Set<String>, reexported: [String: Set<String>]) -> Bool {
@@ -167,7 +170,7 @@ struct ModuleAudit {
         // Package targets, and Xcode targets that build a module others import (not an app or an
         // extension another target embeds).
         let importable: Set<String> = ["library", "executable", "test", "framework", "static-library", "dynamic-library"]
-        guard importable.contains(node.attributes["targetType"] ?? "") else { return false }
+        guard importable.contains(node.attributes["targetType"] ?? ""), node.attributes["compilesSwift"] != "false" else { return false }
         return !seen(node.id)
     }
 

@@ -17,19 +17,24 @@ extension ModuleGraphReader {
     }
 
     /// The Swift files of the packages' targets that SwiftPM compiles, inside the tree.
-    func targetFiles(_ packages: [ReadPackage], ids: ModuleIDs) -> [TargetFile] {
+    ///
+    /// - Returns: The files, and the modules whose folder was read and holds no Swift file to compile.
+    func targetFiles(_ packages: [ReadPackage], ids: ModuleIDs) -> (files: [TargetFile], withoutSwift: Set<String>) {
         var files: [TargetFile] = []
+        var withoutSwift: Set<String> = []
         for package in packages {
             for target in package.description.targets where target.kind != "binary" && target.kind != "system" {
                 guard let module = ids.id(owner: package.id, target: target.name),
                       let folder = TargetSources.folder(of: target, in: package.folder), outsideReason(folder) == nil
                 else { continue }
+                let count = files.count
                 for file in TargetSources.swiftFiles(of: target, in: folder, listings: listings) where outsideReason(file) == nil {
                     files.append(TargetFile(module: module, absolute: file, relative: relative(file), defines: target.defines))
                 }
+                if files.count == count { withoutSwift.insert(module) }
             }
         }
-        return files
+        return (files, withoutSwift)
     }
 
     /// Every import of the files, with the module and file it is in. A file several targets compile
@@ -118,8 +123,8 @@ extension ModuleGraphReader {
     ///
     /// - Returns: The edges, and the imports of a name that is no node (a system module, or one
     ///   the project model cannot place), in import order: by file, then line, then importing
-    ///   module. The readers of those imports (`podModuleImports`, `importsLinkedWithoutModule`,
-    ///   `modulesNotFound`) say each name at its first import in that order and do not sort again.
+    ///   module. The readers of those imports (`podModuleImports`, `modulesNotFound`) say each name
+    ///   at its first import in that order and do not sort again.
     static func importEdges(
         _ imports: [(String, String, ImportLine)], ids: ModuleIDs, products: [Node], declared: [Edge]
     ) -> (edges: [Edge], unplaced: [(String, String, ImportLine)]) {

@@ -4,7 +4,7 @@ import WiringProjectModel
 import WiringProjects
 
 /// The projects of the project model in the module graph — Xcode projects, Tuist manifests,
-/// XcodeGen specs and CocoaPods' pods: each target that compiles Swift (each pod) is a module inside
+/// XcodeGen specs and CocoaPods' pods: each target (each pod) is a module inside
 /// a node for its project, with its declared dependencies and the imports of the files it compiles.
 extension ModuleGraphReader {
     /// A project of a model, with the model (which says which module each file is in) and the
@@ -21,7 +21,7 @@ extension ModuleGraphReader {
     /// The modules the model projects' targets build.
     func moduleEntries(_ projects: [ModelProject]) -> [ModuleIDs.Entry] {
         projects.flatMap { read in
-            read.project.targets.filter(\.compilesSwift).map {
+            read.project.targets.map {
                 ModuleIDs.Entry(owner: read.project.id, target: $0.name, moduleName: $0.moduleName)
             }
         }
@@ -67,12 +67,12 @@ extension ModuleGraphReader {
         return pods
     }
 
-    /// The module ids of the targets that compile Swift, by name, among the projects of some kinds
+    /// The module ids of the targets, by name, among the projects of some kinds
     /// (`nil`: every kind): the first of each name, in project order.
     static func targetsByName(_ projects: [ModelProject], among kinds: Set<Project.Kind>?, ids: ModuleIDs) -> [String: String] {
         var targets: [String: String] = [:]
         for read in projects where kinds?.contains(read.project.kind) ?? true {
-            for target in read.project.targets where target.compilesSwift && targets[target.name] == nil {
+            for target in read.project.targets where targets[target.name] == nil {
                 targets[target.name] = ids.id(owner: read.project.id, target: target.name)
             }
         }
@@ -145,18 +145,12 @@ extension ModuleGraphReader {
                 relative(read.absolute($0))
             }
             graph.warnings += unreadWarnings
-            // What a target compiling no Swift (a framework with no source file) links is no node through it.
-            for target in project.targets where !target.compilesSwift {
-                for dependency in target.dependencies where [.package, .pod, .framework].contains(dependency.kind) {
-                    let name = SourceLayout.moduleName(dependency.name)
-                    guard graph.linkedWithoutModule[name] == nil else { continue }
-                    graph.linkedWithoutModule[name] = LinkedWithoutModule(
-                        target: target.name, place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line))
-                }
-            }
-            for target in project.targets where target.compilesSwift {
+            // Every target declared is a module, whatever its files: one that compiles no Swift (resources,
+            // Objective-C only, none) says so, and its dependencies and the edges to it are drawn as any other's.
+            for target in project.targets {
                 guard let id = ids.id(owner: project.id, target: target.name) else { continue }
                 var nodeAttributes = ["targetType": target.product.rawValue]
+                if !target.compilesSwift { nodeAttributes["compilesSwift"] = "false" }
                 if target.moduleName != target.name { nodeAttributes["target"] = target.name }
                 let folders = target.files.map { SourceLayout.parent(of: read.absolute($0)) }
                 if let folder = SourceLayout.commonFolder(folders), outsideReason(folder) == nil, folder != base {

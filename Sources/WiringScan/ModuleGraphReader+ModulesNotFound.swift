@@ -6,8 +6,7 @@ import WiringModel
 /// declared one depends on, or of a framework linked by a path the projects do not describe. Such an
 /// import cannot be drawn, and is said, once per name.
 extension ModuleGraphReader {
-    /// One line per imported name that is no node, no system module (`SystemModules`) and not said
-    /// otherwise (a framework only a target compiling no Swift links), at its first import by file
+    /// One line per imported name that is no node and no system module (`SystemModules`), at its first import by file
     /// and line, with how many files import it. The line names what the name may be: a module of
     /// the graph written in another case, a module of a project or manifest of that name not wholly
     /// read, else a module of the packages the projects name that the checkout does not hold.
@@ -15,14 +14,13 @@ extension ModuleGraphReader {
     /// - Parameters:
     ///   - unplaced: The imports whose name is no node (importing module id, file, import line), in
     ///     import order (`importEdges`).
-    ///   - saidElsewhere: Names another line already says.
     ///   - nodes: The graph's nodes: its packages and projects, read or not.
     /// - Returns: The lines, by file and line.
-    static func modulesNotFound(_ unplaced: [(String, String, ImportLine)], saidElsewhere: Set<String>, nodes: [Node]) -> [ScanWarning] {
+    static func modulesNotFound(_ unplaced: [(String, String, ImportLine)], nodes: [Node]) -> [ScanWarning] {
         var firsts: [String: (file: String, line: Int)] = [:]
         var files: [String: Set<String>] = [:]
         for (_, file, line) in unplaced
-        where !saidElsewhere.contains(line.module) && !SystemModules.contains(line.module) {
+        where !SystemModules.contains(line.module) {
             if firsts[line.module] == nil { firsts[line.module] = (file, line.line) }
             files[line.module, default: []].insert(file)
         }

@@ -26,7 +26,7 @@ extension ModuleGraphReader {
         of project: Project, remote: [String: String], guessing: Bool = true, known: (String) -> Bool
     ) -> [String: String] {
         var used: Set<String> = []
-        for target in project.targets where target.compilesSwift {
+        for target in project.targets {
             for dependency in target.dependencies where dependency.kind == .package {
                 if let named = dependency.package {
                     used.insert(named)
@@ -61,7 +61,7 @@ extension ModuleGraphReader {
     /// `known`, in the order they are first linked.
     static func unnamedNames(of project: Project, known: (String) -> Bool) -> [String] {
         var unnamed: [String] = []
-        for target in project.targets where target.compilesSwift {
+        for target in project.targets {
             for dependency in target.dependencies
             where dependency.kind == .package && dependency.package == nil && !known(dependency.name) && !unnamed.contains(dependency.name) {
                 unnamed.append(dependency.name)
@@ -132,7 +132,7 @@ extension ModuleGraphReader {
         guard !unread.isEmpty else { return ([], []) }
         let names = unnamedNames(of: project, known: known).filter { placed[$0] == nil }.sorted()
         let said = Set(names)
-        let places = project.targets.filter(\.compilesSwift).flatMap(\.dependencies)
+        let places = project.targets.flatMap(\.dependencies)
             .filter { $0.kind == .package && $0.package == nil && said.contains($0.name) }
             .map(\.place).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
         guard let first = places.first else { return ([], []) }

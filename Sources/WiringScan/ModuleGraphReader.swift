@@ -20,9 +20,6 @@ struct ModuleGraph: Sendable {
     /// The product nodes a warning of their project's names already (products that may come from
     /// a local package not read), which the warning for products in no package leaves out.
     var productsSaid: Set<String> = []
-    /// What targets that compile no Swift link (products, pods, frameworks), by module name, with
-    /// the first such target: an import of one that no node is is said, not dropped.
-    var linkedWithoutModule: [String: ModuleGraphReader.LinkedWithoutModule] = [:]
 }
 
 /// Reads the module graph of the package in a folder.
@@ -154,7 +151,11 @@ struct ModuleGraphReader: Sendable {
             return product
         }
         graph.warnings += Self.unplacedProducts(graph)
-        let packageFiles = targetFiles(packages, ids: ids)
+        let (packageFiles, withoutSwift) = targetFiles(packages, ids: ids)
+        // A package target that compiles no Swift (resources, C) is a module as any other, and says so, as a project's does.
+        for index in graph.nodes.indices where withoutSwift.contains(graph.nodes[index].id) {
+            graph.nodes[index].attributes["compilesSwift"] = "false"
+        }
         // Every file a package target compiles is drawn in it, after those a model project's target
         // compiles: its files are what `sources:` and `exclude:` leave, not all its folder holds.
         for file in packageFiles where graph.memberships[file.relative] == nil {
@@ -168,8 +169,7 @@ struct ModuleGraphReader: Sendable {
             drawn.unplaced, pods: podsOfOtherModules(models, ids: ids), edges: graph.edges, nodes: graph.nodes)
         graph.edges += ofPods.edges
         graph.warnings += ofPods.warnings
-        graph.warnings += Self.importsLinkedWithoutModule(ofPods.unplaced, linked: graph.linkedWithoutModule, nodes: graph.nodes)
-        graph.warnings += Self.modulesNotFound(ofPods.unplaced, saidElsewhere: Set(graph.linkedWithoutModule.keys), nodes: graph.nodes)
+        graph.warnings += Self.modulesNotFound(ofPods.unplaced, nodes: graph.nodes)
         return graph
     }
 

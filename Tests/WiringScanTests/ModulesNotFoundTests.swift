@@ -44,13 +44,4 @@ struct ModulesNotFoundTests {
         #expect(said.dropFirst().first?.message.contains("its import is not drawn") == true)
         #expect(result.snapshot.edgeSummary.contains { $0.contains("Kingfisher") && $0.contains("imports") })
     }
-
-    @Test("a name another line says (a framework only a target with no Swift links) is not said twice")
-    func saidOnce() throws {
-        let fixture = try ScanFixture(ImportsThroughNoModuleTests.files)
-        defer { fixture.remove() }
-        let result = try fixture.scan(["."])
-        #expect(!result.warnings.contains { $0.kind == .moduleNotFound })
-        #expect(result.warnings.contains { $0.message.contains("'SnapKit'") && $0.message.contains("'ThirdParty'") })
-    }
 }

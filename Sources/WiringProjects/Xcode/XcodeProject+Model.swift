@@ -9,7 +9,9 @@ extension XcodeProject {
         let file = relative(self.file)
         let folder = relative(SourceLayout.parent(of: self.folder))
         let place = { (line: Int) in ProjectPlace(file: file, line: line) }
-        let targets = targets.filter(\.compilesSwift).map { target in
+        // Every native target is a module of the graph, whatever it compiles: one of resources or
+        // Objective-C only too, with what it declares.
+        let targets = targets.map { target in
             WiringProjectModel.Target(
                 name: target.name, moduleName: target.moduleName, product: ProductType(rawValue: target.productType),
                 place: place(target.line), files: target.sourceFiles.map(relative).filter { !$0.hasPrefix("../") },
