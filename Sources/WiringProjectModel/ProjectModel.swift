@@ -3,7 +3,7 @@
 ///
 /// Made by the readers in WiringProjects (`ProjectReader`); paths are relative to `root`.
 /// Node ids are unique across the model: a target's module is `module:<target>` when no other
-/// project has a target of that name, else `module:<project>/<target>`; a project is
+/// project has a target of that name, else `module:<project>/<target>` (see `ModuleIDNaming`); a project is
 /// `package:<identity>` or `project:<name>`, `project:<folder>` when two share a name.
 public struct ProjectModel: Sendable {
     /// The absolute folder every path of the model is relative to.
@@ -71,18 +71,9 @@ public struct ProjectModel: Sendable {
             default: projects[index].id = prefix + ":" + projects[index].file
             }
         }
-        var owners: [String: Set<String>] = [:]
-        for project in projects {
-            for target in project.targets { owners[target.name, default: []].insert(project.id) }
-        }
-        for index in projects.indices {
-            let qualifier = String(projects[index].id.drop { $0 != ":" }.dropFirst())
-            for target in projects[index].targets.indices {
-                let name = projects[index].targets[target].name
-                projects[index].targets[target].id = (owners[name]?.count ?? 0) > 1
-                    ? "module:" + qualifier + "/" + name : "module:" + name
-            }
-        }
+        let places = projects.indices.flatMap { index in projects[index].targets.indices.map { (index, $0) } }
+        let ids = ModuleIDNaming.ids(places.map { (projects[$0.0].id, projects[$0.0].targets[$0.1].name) })
+        for (place, id) in zip(places, ids) { projects[place.0].targets[place.1].id = id }
         return projects
     }
 

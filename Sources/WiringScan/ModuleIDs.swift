@@ -1,3 +1,5 @@
+import WiringProjectModel
+
 /// The node ids of a module graph's modules, unique across packages and projects.
 ///
 /// A target's module is `module:<target>` when no other package or project read has a target
@@ -21,12 +23,8 @@ struct ModuleIDs: Sendable {
 
     /// Names the modules given.
     init(_ entries: [Entry]) {
-        var counts: [String: Set<String>] = [:]
-        for entry in entries { counts[entry.target, default: []].insert(entry.owner) }
-        for entry in entries where ids[entry] == nil {
-            let id = (counts[entry.target]?.count ?? 0) > 1
-                ? "module:" + Self.qualifier(entry.owner) + "/" + entry.target
-                : "module:" + entry.target
+        let named = ModuleIDNaming.ids(entries.map { ($0.owner, $0.target) })
+        for (entry, id) in zip(entries, named) where ids[entry] == nil {
             ids[entry] = id
             byOwnerTarget[entry.owner + "\u{0}" + entry.target] = id
             if !(byModuleName[entry.moduleName]?.contains(id) ?? false) { byModuleName[entry.moduleName, default: []].append(id) }
@@ -56,11 +54,5 @@ struct ModuleIDs: Sendable {
         if candidates.contains(from) { return from }
         let owner = owners[from]
         return candidates.first { owners[$0] == owner } ?? candidates.first(where: declared) ?? first
-    }
-
-    /// The part of an owner's id that qualifies a module id: `package:foo` gives `foo`.
-    private static func qualifier(_ owner: String) -> String {
-        guard let colon = owner.firstIndex(of: ":") else { return owner }
-        return String(owner[owner.index(after: colon)...])
     }
 }
