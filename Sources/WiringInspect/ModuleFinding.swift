@@ -130,7 +130,7 @@ struct ModuleAudit {
         guard let products = declared[package] else { return true }
         return products.allSatisfy { product in
             guard let targets = productTargets(product) else { return false }
-            return !targets.contains(node.type)
+            return !targets.contains(Self.targetName(node))
         }
     }
 
@@ -139,6 +139,11 @@ struct ModuleAudit {
     private func productTargets(_ node: Node) -> Set<String>? {
         guard node.attributes["product"] != nil, let targets = node.attributes["targets"], !targets.isEmpty else { return nil }
         return Set(targets.split(separator: ",").map { String($0.drop { $0 == " " }) })
+    }
+
+    /// The name of the target a module node is (its `target` attribute when the module's name differs), as a product lists it.
+    private static func targetName(_ node: Node) -> String {
+        node.attributes["target"] ?? node.type
     }
 
     private func isTarget(_ node: Node) -> Bool {
@@ -163,7 +168,7 @@ struct ModuleAudit {
         if node.attributes["product"] != nil {
             // The product's targets are the package's modules of those names.
             guard let names = productTargets(node) else { return false }
-            let ids = index.snapshot.nodes.filter { $0.kind == .module && $0.parent == node.parent && names.contains($0.type) }.map(\.id)
+            let ids = index.snapshot.nodes.filter { $0.kind == .module && $0.parent == node.parent && names.contains(Self.targetName($0)) }.map(\.id)
                 + names.map { "module:" + $0 }
             return !seen(node.id) && !ids.contains(where: seen)
         }

@@ -115,8 +115,11 @@ struct ModuleGraphReader: Sendable {
                 guard let id = ids.id(owner: package.id, target: target.name) else { continue }
                 var attributes = ["targetType": target.kind]
                 if let folder = targetFolder(target, of: package, warnings: &graph.warnings) { attributes["path"] = relative(folder) }
+                // The module is SwiftPM's c99name of the target (`My.Module` builds `My_Module`), what an import names.
+                let module = SourceLayout.moduleName(target.name)
+                if module != target.name { attributes["target"] = target.name }
                 graph.nodes.append(Node(
-                    id: id, kind: .module, type: target.name, parent: package.id, attributes: attributes,
+                    id: id, kind: .module, type: module, parent: package.id, attributes: attributes,
                     place: SourcePlace(file: package.manifest, line: target.line)))
             }
         }
