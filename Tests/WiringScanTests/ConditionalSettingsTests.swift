@@ -1,0 +1,56 @@
+import Testing
+import WiringModel
+@testable import WiringProjects
+@testable import WiringScan
+
+/// A build setting written for some SDKs only (`PRODUCT_NAME[sdk=macosx*]`, `SDKROOT[sdk=…]`) is
+/// left out, in `project.pbxproj` and in an `.xcconfig`: it never takes the place of the setting
+/// every build has.
+@Suite("Xcode: settings with a condition")
+struct ConditionalSettingsTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tA1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tA2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Kit.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Net.swift; sourceTree = "<group>"; };
+        \t\tX1 = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Net.xcconfig; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, X1); sourceTree = "<group>"; };
+        \t\tG1 = {isa = PBXGroup; children = (F1, F2); path = Sources; sourceTree = "<group>"; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); dependencies = (); name = Kit; productType = "com.apple.product-type.framework"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2); dependencies = (); name = Net; productType = "com.apple.product-type.framework"; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { "PRODUCT_NAME[sdk=macosx*]" = KitMac; PRODUCT_NAME = "$(TARGET_NAME)"; "SDKROOT[sdk=macosx*]" = macosx; SDKROOT = iphoneos; }; name = Debug; };
+        \t\tC2 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { }; name = Debug; };
+        \t\tPR = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, T2); };
+        \t};
+        \trootObject = PR;
+        }
+        """
+
+    @Test("the module name and the platforms are those of the setting without a condition")
+    func unconditionalWins() throws {
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "Net.xcconfig": """
+                PRODUCT_NAME = NetKit
+                PRODUCT_NAME[sdk=macosx*] = NetMac
+                SUPPORTED_PLATFORMS = iphoneos iphonesimulator
+                SUPPORTED_PLATFORMS[sdk=macosx*] = macosx
+                """,
+            "Sources/Kit.swift": "public struct Kit {}\n",
+            "Sources/Net.swift": "public struct Net {}\n",
+        ])
+        defer { fixture.remove() }
+        let read = try XcodeProjectReader.read(projectAt: fixture.root.appendingPathComponent("App.xcodeproj").path).get()
+        #expect(read.targets.map(\.moduleName) == ["Kit", "NetKit"])
+        #expect(read.targets.map(\.platforms) == [["iOS"], ["iOS"]])
+    }
+}
