@@ -85,32 +85,43 @@ struct FrameLayout {
     /// - Parameters:
     ///   - across: Whether ranks are rows (top to bottom) rather than columns.
     ///   - staggers: The rows a wide rank may be staggered over.
+    ///   - stackingFewMembers: Whether a frame of two or three members is stacked when no shape of it
+    ///     left unstacked is within 3:1 (frames of four or more always may be).
     ///   - score: How well the whole drawing reads at a size (width, height in points).
+    ///   - withinAspect: Whether the whole drawing at a size counts as within 3:1.
     func shape(
         across: Bool, nodeSeparation: Double, rankSeparation: Double, rows staggers: [Int] = [1, 2, 3, 4, 6],
-        score: (Double, Double) -> Double
+        stackingFewMembers: Bool = false, score: (Double, Double) -> Double,
+        withinAspect: (Double, Double) -> Bool = LayoutShaper.blockWithinAspect(width:height:)
     ) -> LayoutShaper.Shape {
         var blocks = [Block](repeating: Block(), count: frames.count)
         // Inside out: a frame after every frame in it (frames are made after their parents).
         for frame in stride(from: frames.count - 1, through: 0, by: -1) {
             var best: Block?
             var bestScore = -Double.infinity
-            let choices = stackingChoices(frame, blocks: blocks)
+            var unstackedWithin = false
             let members = members(of: frame, blocks: blocks)
-            for rows in staggers {
-                for stack in choices {
-                    let block = layout(
-                        frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,
-                        nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
-                    let (width, height) = across ? (block.along, block.across) : (block.across, block.along)
-                    let value = frame == 0 ? score(width, height) : LayoutShaper.blockScore(width: width, height: height)
-                    // The plain layout first: a change has to pay for itself.
-                    if value > bestScore * 1.02 {
-                        best = block
-                        bestScore = value
+            func choose(stacking choices: [Int]) {
+                for rows in staggers {
+                    for stack in choices {
+                        let block = layout(
+                            frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,
+                            nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
+                        let (width, height) = across ? (block.along, block.across) : (block.across, block.along)
+                        let value = frame == 0 ? score(width, height) : LayoutShaper.blockScore(width: width, height: height)
+                        let within = frame == 0 ? withinAspect(width, height) : LayoutShaper.blockWithinAspect(width: width, height: height)
+                        if stack == 0 && within { unstackedWithin = true }
+                        // The plain layout first: a change has to pay for itself.
+                        if value > bestScore * 1.02 {
+                            best = block
+                            bestScore = value
+                        }
                     }
                 }
             }
+            choose(stacking: stackingChoices(frame, blocks: blocks))
+            // A frame of a few members is stacked only when no shape of it without stacking is within 3:1.
+            if stackingFewMembers, !unstackedWithin, let fewer = fewMembersStacking(frame) { choose(stacking: fewer) }
             blocks[frame] = ranked(best ?? Block(), members: members, blocks: blocks)
         }
         var shape = LayoutShaper.Shape()
@@ -134,10 +145,24 @@ struct FrameLayout {
         return block
     }
 
-    /// The column heights (in ranks) worth trying for a frame's small parts; 0 leaves them be.
+    /// The column heights (in ranks) worth trying for a frame's small parts; 0 leaves them be. A frame
+    /// of fewer than four members is left be here (see `fewMembersStacking`).
     private func stackingChoices(_ frame: Int, blocks: [Block]) -> [Int] {
         let units = frames[frame].items.count + frames[frame].frames.count
         guard units >= 4 else { return [0] }
+        return columnHeights(units: units)
+    }
+
+    /// The column heights worth trying for a frame of two or three members, which is stacked only when
+    /// every shape of it left unstacked is beyond 3:1 (long names side by side in one row); nil for
+    /// other frames.
+    private func fewMembersStacking(_ frame: Int) -> [Int]? {
+        let units = frames[frame].items.count + frames[frame].frames.count
+        guard units >= 2, units < 4 else { return nil }
+        return columnHeights(units: units).filter { $0 > 0 }
+    }
+
+    private func columnHeights(units: Int) -> [Int] {
         let columns = Int(Double(units).squareRoot().rounded(.up))
         return Array(Set([0, 2, 3, 4, max(2, columns), max(2, units / 3), 8, 12])).sorted()
     }

@@ -78,23 +78,39 @@ struct LayoutShaper {
 
     /// The best shape.
     ///
+    /// Frames of two or three members are stacked only when no shape of the drawing without that, in any
+    /// direction tried, is within 3:1: a drawing that reads without it is shaped as it always was.
+    ///
     /// - Parameter fixed: A direction the options ask for; only staggering and stacking are chosen.
     func shape(fixed: LayoutDirection? = nil) -> Shape {
         guard items.count > 1 else { return Shape(direction: fixed ?? .TB) }
         let frames = FrameLayout(items: items, edges: edges, captioned: captioned)
+        let directions = fixed.map { [$0] } ?? [.TB, .LR]
         var best: Shape?
         var bestScore = -Double.infinity
-        for direction in fixed.map({ [$0] }) ?? [.TB, .LR] {
-            var shape = frames.shape(
-                across: direction == .TB || direction == .BT, nodeSeparation: nodeSeparation, rankSeparation: rankSeparation,
-                rows: staggerRows,
-                score: score(width:height:))
-            shape.direction = direction
-            let score = score(width: shape.width, height: shape.height)
-            // Top to bottom first: left to right has to read clearly better.
-            if score > bestScore * 1.05 {
-                best = shape
-                bestScore = score
+        var anyWithin = false
+        for fewMembers in [false, true] {
+            if fewMembers && anyWithin { break }
+            var chosen: Shape?
+            var chosenScore = -Double.infinity
+            for direction in directions {
+                var shape = frames.shape(
+                    across: direction == .TB || direction == .BT, nodeSeparation: nodeSeparation,
+                    rankSeparation: rankSeparation, rows: staggerRows, stackingFewMembers: fewMembers,
+                    score: score(width:height:), withinAspect: withinAspect(width:height:))
+                shape.direction = direction
+                if withinAspect(width: shape.width, height: shape.height) { anyWithin = true }
+                let score = score(width: shape.width, height: shape.height)
+                // Top to bottom first: left to right has to read clearly better.
+                if score > chosenScore * 1.05 {
+                    chosen = shape
+                    chosenScore = score
+                }
+            }
+            // Stacking frames of a few members has to pay for itself too.
+            if chosenScore > (fewMembers ? bestScore * 1.02 : bestScore) {
+                best = chosen
+                bestScore = chosenScore
             }
         }
         return best ?? Shape(direction: fixed ?? .TB)
@@ -105,17 +121,36 @@ struct LayoutShaper {
     func score(_ shape: Shape) -> Double { score(width: shape.width, height: shape.height) }
 
     func score(width: Double, height: Double) -> Double {
-        let width = max(width * drawnOverEstimate.width, legend.width) + 43
-        let height = height * drawnOverEstimate.height + legend.height + 43
+        let (width, height) = drawn(width: width, height: height)
         let scale = min(Self.screen.width / width, Self.screen.height / height, 1.4)
         let aspect = max(width / height, height / width) * Self.aspectMargin
         return aspect <= Self.widestAspect ? scale : scale / (1 + aspect)
     }
 
+    /// Whether the whole drawing, estimated at a size, counts as within 3:1 (`aspectMargin`), as `score` judges it.
+    func withinAspect(width: Double, height: Double) -> Bool {
+        let (width, height) = drawn(width: width, height: height)
+        return max(width / height, height / width) * Self.aspectMargin <= Self.widestAspect
+    }
+
+    /// The size of the picture an estimate of the drawing stands for: scaled by what `dot` drew before,
+    /// with the legend under it and the margins round it.
+    private func drawn(width: Double, height: Double) -> (width: Double, height: Double) {
+        (max(width * drawnOverEstimate.width, legend.width) + 43, height * drawnOverEstimate.height + legend.height + 43)
+    }
+
     /// How well a block inside the drawing fits a screen of its own: its fitted scale, less beyond 3:1.
     static func blockScore(width: Double, height: Double) -> Double {
         let scale = min(screen.width / max(width, 1), screen.height / max(height, 1), 1.4)
-        let aspect = max(width / max(height, 1), height / max(width, 1))
-        return aspect <= widestAspect ? scale : scale / (1 + aspect)
+        return blockWithinAspect(width: width, height: height) ? scale : scale / (1 + aspect(width: width, height: height))
+    }
+
+    /// Whether a block inside the drawing is within 3:1, as `blockScore` judges it.
+    static func blockWithinAspect(width: Double, height: Double) -> Bool {
+        aspect(width: width, height: height) <= widestAspect
+    }
+
+    private static func aspect(width: Double, height: Double) -> Double {
+        max(width / max(height, 1), height / max(width, 1))
     }
 }
