@@ -67,6 +67,23 @@ struct SwinjectAssemblerListsTests {
             """,
     ]
 
+    /// Scans the files and expects the app's container to hold the framework's `Api` and `Store` and the app's
+    /// `Screen`, the widget's to hold `Api`, `Store` and `Clock`, and the warnings (other than modules not found) to be
+    /// those given.
+    static func expectScreenInAppAndClockInWidget(
+        _ files: [String: String], saying warnings: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
+            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
+            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
+        ], sourceLocation: sourceLocation)
+        #expect(
+            result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == warnings, sourceLocation: sourceLocation)
+    }
+
     @Test("an assembly of a framework listed by the app's and the widget's Assemblers registers into both containers")
     func sharedAssemblyRegistersIntoEveryListingTarget() throws {
         let fixture = try ScanFixture(Self.sharedAssembly)
@@ -166,14 +183,7 @@ struct SwinjectAssemblerListsTests {
             }
             enum WidgetDI { static let assembler = Assembler([WidgetAssembly()]) }
             """
-        let fixture = try ScanFixture(files)
-        defer { fixture.remove() }
-        let result = try fixture.scan(["."])
-        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
-            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
-            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
-        ])
-        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+        try Self.expectScreenInAppAndClockInWidget(files)
     }
 
     @Test("a list built by adding lists or by appending to an array is followed, and what it adds unread is said")
@@ -199,14 +209,7 @@ struct SwinjectAssemblerListsTests {
                 static func extras() -> [Assembly] { [] }
             }
             """
-        let fixture = try ScanFixture(files)
-        defer { fixture.remove() }
-        let result = try fixture.scan(["."])
-        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
-            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
-            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
-        ])
-        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [
+        try Self.expectScreenInAppAndClockInWidget(files, saying: [
             "Widget/WidgetDI.swift:9: Assembler(assemblies) lists 'extras()', which is not a call of an assembly's initializer; "
                 + "which assembly it is is not read, so its registrations stay in the container of the target declaring it",
         ])
@@ -227,14 +230,7 @@ struct SwinjectAssemblerListsTests {
                 }
             }
             """
-        let fixture = try ScanFixture(files)
-        defer { fixture.remove() }
-        let result = try fixture.scan(["."])
-        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
-            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
-            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
-        ])
-        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+        try Self.expectScreenInAppAndClockInWidget(files)
     }
 
     @Test("a list bound by adding lists is followed where an Assembler lists it")
@@ -249,14 +245,7 @@ struct SwinjectAssemblerListsTests {
                 static let assembler = Assembler(all)
             }
             """
-        let fixture = try ScanFixture(files)
-        defer { fixture.remove() }
-        let result = try fixture.scan(["."])
-        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
-            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
-            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
-        ])
-        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+        try Self.expectScreenInAppAndClockInWidget(files)
     }
 
     @Test("an append to a stored property in a method written above its declaration joins the list")
@@ -273,14 +262,7 @@ struct SwinjectAssemblerListsTests {
                 var assemblies: [Assembly] = [CoreAssembly()]
             }
             """
-        let fixture = try ScanFixture(files)
-        defer { fixture.remove() }
-        let result = try fixture.scan(["."])
-        #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id).sorted() == [
-            "container/Core.Api", "container/Core.Store", "container/Notes.Screen",
-            "container:Widget/Core.Api", "container:Widget/Core.Clock", "container:Widget/Core.Store",
-        ])
-        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
+        try Self.expectScreenInAppAndClockInWidget(files)
     }
 
     @Test("Container.shared declared by an iPhone app and by its watch app are two containers, one per target")
