@@ -109,15 +109,23 @@ public enum CocoaPodsReader {
                     frameworks = PodsConfigFile.vendoredFrameworks(scriptText).filter { podNames.contains($0.value) }
                 }
                 // What the target really links; SDK frameworks are not pods.
-                var linked: Set<String> = []
-                for name in PodsConfigFile.linked(configText) {
+                // A pod linked for some SDKs only is a dependency limited to their platforms.
+                var linked: [String: Int] = [:]
+                for link in PodsConfigFile.linked(configText) {
+                    let name = link.name
                     var found = podsByModule[name] ?? (podNames.contains(name) ? name : nil)
                     if found == nil, let owner = frameworks[name] {
                         found = owner
                         if (modules[owner] ?? Target.moduleName(owner)) != name { vendored[owner, default: []].insert(name) }
                     }
-                    guard let pod = found, linked.insert(pod).inserted else { continue }
-                    dependencies.append(TargetDependency(kind: .pod, name: pod, place: ProjectPlace(file: config, line: 1)))
+                    guard let pod = found else { continue }
+                    if let index = linked[pod] {
+                        let known = dependencies[index].platforms
+                        dependencies[index].platforms = known.isEmpty || link.platforms.isEmpty ? [] : Set(known + link.platforms).sorted()
+                        continue
+                    }
+                    linked[pod] = dependencies.count
+                    dependencies.append(TargetDependency(kind: .pod, name: pod, platforms: link.platforms, place: ProjectPlace(file: config, line: 1)))
                 }
             } else {
                 dependencies = target.pods.map { TargetDependency(kind: .pod, name: $0.name, place: ProjectPlace(file: podfile, line: $0.line)) }

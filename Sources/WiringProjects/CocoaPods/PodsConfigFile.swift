@@ -1,29 +1,78 @@
 /// What a CocoaPods aggregate's `.xcconfig` (`Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`)
 /// says the target links: `OTHER_LDFLAGS`' `-framework "Alamofire"` and `-l"Alamofire"`.
+///
+/// The setting is matched by its whole name (`OTHER_LDFLAGS_EXTRA` is another setting). A value with a
+/// condition (`OTHER_LDFLAGS[sdk=iphonesimulator*]`, which CocoaPods writes for a library built for one
+/// SDK) adds to the unconditional one, never replaces it: what it links is a dependency of the target
+/// in the builds for that SDK only, limited to that platform.
 enum PodsConfigFile {
-    /// The frameworks and libraries linked, in the order written, unique; SDK frameworks included.
-    static func linked(_ text: String) -> [String] {
-        var names: [String] = []
+    /// One framework or library linked, and the platforms it is linked for (SwiftPM's names,
+    /// sorted); empty when it is linked in every build.
+    struct Link: Equatable {
+        var name: String
+        var platforms: [String]
+    }
+
+    /// The frameworks and libraries linked, in the order first written, unique; SDK frameworks included.
+    static func linked(_ text: String) -> [Link] {
+        var order: [String] = []
+        var everywhere: Set<String> = []
+        var limited: [String: Set<String>] = [:]
         for line in text.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("OTHER_LDFLAGS"), let equals = trimmed.firstIndex(of: "=") else { continue }
+            // The `=` after the conditions, not the one inside them (`[sdk=iphoneos*]`).
+            var depth = 0
+            guard let equals = trimmed.firstIndex(where: { character in
+                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+                return character == "=" && depth <= 0
+            }) else { continue }
+            let key = String(trimmed[..<equals].filter { $0 != " " && $0 != "\t" })
+            let name = key.prefix { $0 != "[" }
+            guard name == "OTHER_LDFLAGS" else { continue }
+            let only = Self.platform(ofConditions: key.dropFirst(name.count))
             let words = Self.words(trimmed[trimmed.index(after: equals)...])
+            var found: [String] = []
             var index = 0
             while index < words.count {
                 let word = words[index]
                 if (word == "-framework" || word == "-weak_framework"), index + 1 < words.count {
-                    names.append(words[index + 1])
+                    found.append(words[index + 1])
                     index += 2
                     continue
                 }
                 if word.hasPrefix("-l"), word.count > 2 {
-                    names.append(String(word.dropFirst(2)))
+                    found.append(String(word.dropFirst(2)))
                 }
                 index += 1
             }
+            for link in found {
+                if !everywhere.contains(link), limited[link] == nil { order.append(link) }
+                if let only {
+                    if !everywhere.contains(link) { limited[link, default: []].insert(only) }
+                } else {
+                    everywhere.insert(link)
+                    limited[link] = nil
+                }
+            }
         }
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
+        return order.map { Link(name: $0, platforms: everywhere.contains($0) ? [] : (limited[$0] ?? []).sorted()) }
+    }
+
+    /// The platform a setting's conditions (`[sdk=iphoneos*][arch=arm64]`) limit it to, as SwiftPM
+    /// names it; `nil` when they name no SDK, or one not known here (the setting then counts for every build).
+    static func platform(ofConditions conditions: Substring) -> String? {
+        for condition in conditions.split(whereSeparator: { $0 == "[" || $0 == "]" }) where condition.hasPrefix("sdk=") {
+            let sdk = condition.dropFirst(4).prefix { $0.isLetter }.lowercased()
+            switch sdk {
+            case "iphoneos", "iphonesimulator": return "ios"
+            case "macosx": return "macos"
+            case "appletvos", "appletvsimulator": return "tvos"
+            case "watchos", "watchsimulator": return "watchos"
+            case "xros", "xrsimulator": return "visionos"
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The frameworks a pod vendors, as an aggregate's `Pods-<…>-frameworks.sh` installs them from the

@@ -157,6 +157,28 @@ struct CocoaPodsReaderTests {
         #expect(model.projects.last?.targets.first { $0.name == "lottie-ios" }?.moduleName == "Lottie")
     }
 
+    @Test("a link set for one SDK only is a dependency limited to its platform, and a setting whose name only starts like OTHER_LDFLAGS links nothing")
+    func conditionalLinks() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": Self.podfile,
+            "Pods/Target Support Files/Pods-Shared-App/Pods-Shared-App.debug.xcconfig": """
+                OTHER_LDFLAGS = $(inherited) -framework "Alamofire"
+                OTHER_LDFLAGS[sdk=iphonesimulator*] = $(inherited) -framework "Lottie"
+                OTHER_LDFLAGS [sdk=iphoneos*][arch=arm64] = $(inherited) -framework "Lottie" -framework "Alamofire"
+                OTHER_LDFLAGS_EXTRA = -framework "Quick"
+                """,
+            "Pods/Target Support Files/lottie-ios/lottie-ios.modulemap": "framework module Lottie {\n}\n",
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let app = try #require(model.projects.first?.targets.first { $0.name == "App" })
+        let pods = app.dependencies.filter { $0.kind == .pod }
+        #expect(pods.map(\.name) == ["Alamofire", "lottie-ios"])
+        #expect(pods.map(\.platforms) == [[], ["ios"]])
+    }
+
     @Test("a test target that inherits only search paths is configured by its own aggregate, Pods-<target>, whose settings say what it links")
     func committedSearchPathsTarget() throws {
         let tree = try TreeFixture([
