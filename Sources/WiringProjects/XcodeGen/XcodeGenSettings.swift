@@ -17,7 +17,7 @@ struct XcodeGenSettings {
     }
 
     /// A setting's values: the one every configuration gets (`nil` when none sets it for all), and
-    /// the ones only some configuration sets.
+    /// the ones only some configuration, or some SDK or architecture (`NAME[sdk=…]`), sets.
     func value(_ key: String, target: SpecValue?) -> (always: [String]?, some: [String]) {
         var always: [String]?
         var some: [String] = []
@@ -32,7 +32,7 @@ struct XcodeGenSettings {
     private static func values(_ key: String, in settings: SpecValue, groups: [String: SpecValue], depth: Int) -> (always: [String]?, some: [String]) {
         guard depth < 16 else { return (nil, []) }
         let structured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
-        guard structured else { return (words(settings[key]), []) }
+        guard structured else { return (words(settings[key]), conditional(key, in: settings)) }
         var always: [String]?
         var some: [String] = []
         for group in settings["groups"]?.strings ?? [] {
@@ -42,10 +42,19 @@ struct XcodeGenSettings {
             some += found.some
         }
         if let base = settings["base"], let found = words(base[key]) { always = found }
+        some += conditional(key, in: settings["base"])
         for (_, config) in settings["configs"]?.pairs ?? [] {
             if let found = words(config[key]) { some += found }
+            some += conditional(key, in: config)
         }
         return (always, some)
+    }
+
+    /// The values a mapping gives a setting under a condition (`NAME[sdk=macosx*]`, `NAME[arch=arm64]`):
+    /// they hold in some builds only, and never take the place of the value without one, as in the
+    /// Xcode project reader.
+    private static func conditional(_ key: String, in settings: SpecValue?) -> [String] {
+        (settings?.pairs ?? []).filter { $0.key.hasPrefix(key + "[") }.flatMap { words($0.value) ?? [] }
     }
 
     /// A setting's value split into words (`$(inherited) DEBUG`), or a list's elements.
