@@ -79,6 +79,10 @@ extension RegistrationGraphBuilder {
                     continue
                 }
                 if unread, target == nil { appListsUnread = true }
+                if unread, let target, apartListsUnread.insert(target).inserted {
+                    warn(place, "the container of \(target), which runs as a process of its own, is not fully known, as this list "
+                        + "is not all read; a service it is not seen to register is looked up in the app's containers too")
+                }
                 let site: AssemblerSite
                 switch list.filled {
                 case .own: site = .own

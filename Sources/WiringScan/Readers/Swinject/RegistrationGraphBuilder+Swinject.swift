@@ -66,7 +66,8 @@ extension RegistrationGraphBuilder {
     }
 
     /// The containers a read in a file looks services up in when an app extension compiles the file and registers
-    /// services of its own: the extension's container, then the app's levels; `nil` for any other file.
+    /// services of its own: the extension's container alone, as its process cannot reach the app's (then the app's
+    /// levels when its `Assembler` lists are not all read); `nil` for any other file.
     func extensionLookups(of file: SourceFacts) -> [String]? {
         file.runsApartFromApp ? extensionLookups(module: file.module) : nil
     }
@@ -75,7 +76,13 @@ extension RegistrationGraphBuilder {
     func extensionLookups(module: String) -> [String]? {
         let own = Self.extensionContainerID(module)
         guard apartModules.contains(module), nodes[own] != nil else { return nil }
-        return [own] + Self.consumerLevels.map(Self.containerID)
+        return [own] + apartFallback(module, Self.consumerLevels)
+    }
+
+    /// The app's container levels a look-up from the container of a target running apart from the app falls back to:
+    /// none, as that process cannot reach the app's containers, unless the target's `Assembler` lists are not all read.
+    func apartFallback(_ module: String, _ levels: [Int]) -> [String] {
+        apartListsUnread.contains(module) ? levels.map(Self.containerID) : []
     }
 
     /// Adds a Swinject registration on the container made at a site (`nil`: one no scanned call makes).
@@ -150,9 +157,10 @@ extension RegistrationGraphBuilder {
             }
         } else if let extensionID, let extensionModule {
             // An app extension's `Assembler` fills a container in the extension's process: its factories look services
-            // up there first, then in the app's levels (an assembly of a shared module it also lists is drawn there).
+            // up there alone, as that process cannot reach the app's containers (an assembly of a shared module it also
+            // lists is drawn there); in the app's levels too when its `Assembler` lists are not all read.
             ownID = extensionID
-            lookups = [extensionID] + containers.lookupLevels(from: nil).map(Self.containerID)
+            lookups = [extensionID] + apartFallback(extensionModule, containers.lookupLevels(from: nil))
             id = extensionID + id.dropFirst(Self.containerID(level).count)
             if nodes[extensionID] == nil {
                 nodes[extensionID] = Node(id: extensionID, kind: .box, type: "Swinject.Container", parent: nil, key: extensionModule)

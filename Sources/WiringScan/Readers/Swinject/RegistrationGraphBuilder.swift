@@ -79,6 +79,9 @@ struct RegistrationGraphBuilder {
     var everyAppAssemblerSite: [AssemblerSite] = []
     /// Whether an `Assembler` of the app lists assemblies the scan cannot read.
     var appListsUnread = false
+    /// The modules of targets running apart from the app an `Assembler` of which lists assemblies the scan cannot read:
+    /// their containers are not fully known, so look-ups from them fall back to the app's containers.
+    var apartListsUnread: Set<String> = []
     /// The modules of targets running as processes of their own (app extensions, watch apps).
     var apartModules: Set<String> = []
     /// Types outside the scanned code whose extensions resolve outside factories, drawn as their readers.
