@@ -217,6 +217,53 @@ struct SwinjectAssemblerListsTests {
         ])
     }
 
+    @Test("a list begun empty as [Assembly]() takes what is appended, a named list added whole and an append under #if")
+    func listBegunEmptyTakesEveryAppend() throws {
+        var files = Self.sharedAssembly
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            enum WidgetDI {
+                static let common: [Assembly] = [CoreAssembly()]
+                static func make() -> Assembler {
+                    var assemblies = [Assembly]()
+                    assemblies.append(contentsOf: common)
+                    #if DEBUG
+                    assemblies.append(SyncAssembly())
+                    #endif
+                    return Assembler(assemblies)
+                }
+            }
+            """
+        try Self.expectScreenInAppAndClockInWidget(files)
+    }
+
+    @Test("lists added whole by name are followed: a computed property's, a closure's made in place, a type's static one")
+    func namedListsAddedWholeAreFollowed() throws {
+        var files = Self.sharedAssembly
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            final class WidgetDI {
+                private var core: [Assembly] { [CoreAssembly()] }
+                static let extras: [Assembly] = {
+                    var list: [Assembly] = []
+                    list.append(SyncAssembly())
+                    return list
+                }()
+                func make() -> Assembler {
+                    var assemblies: [Assembly] = []
+                    assemblies.append(contentsOf: core)
+                    assemblies += WidgetDI.extras
+                    let assembler = Assembler()
+                    assembler.apply(assemblies: assemblies)
+                    return assembler
+                }
+            }
+            """
+        try Self.expectScreenInAppAndClockInWidget(files)
+    }
+
     @Test("an append on a type's static list reaches the list an Assembler reads by that type's name")
     func appendOnTypeMemberReachesTheList() throws {
         var files = Self.sharedAssembly

@@ -92,10 +92,37 @@ extension SwinjectCollector {
         }
         if single, let type = AssemblerList.assemblyType(added) {
             listed.types.append(type)
-        } else if !single, let array = added.as(ArrayExprSyntax.self) {
-            listed.formUnion(AssemblerList.listed(array))
-        } else {
+        } else if single {
             listed.unread.append(added.trimmedDescription)
+        } else {
+            // `append(contentsOf: [A()])`, `append(contentsOf: common)`, `+= common + [B()]`: read as any list is, a name
+            // added whole followed where the list is.
+            var variables: [String] = []
+            AssemblerList.read(added, into: &listed, variables: &variables)
+            listed.variables += variables
+        }
+    }
+
+    /// Notes the list of assemblies a binding names, by that name: `let assemblies: [Assembly] = [A(), B()]`,
+    /// `var assemblies = [Assembly]()` or `: [Assembly] = []` (appended to before the `Assembler` is made),
+    /// `let all = common + [A()]`, `let all: [Assembly] = common`, a computed property returning a list
+    /// (`var core: [Assembly] { [A()] }`) or a closure called in place returning one. The first binding of a name in the
+    /// file is the list of that name.
+    func noteAssemblyList(_ binding: NamedBinding) {
+        guard facts.assemblyArrays[binding.name] == nil, let value = AssemblerList.boundValue(binding.syntax) else { return }
+        let declaresAssemblies = binding.type.map { $0.trimmedDescription.contains("Assembly") } ?? false
+        if let array = value.as(ArrayExprSyntax.self) {
+            let listed = AssemblerList.listed(array)
+            if !listed.types.isEmpty || declaresAssemblies { facts.assemblyArrays[binding.name] = listed }
+        } else if AssemblerList.isEmptyList(value) {
+            facts.assemblyArrays[binding.name] = AssemblerList.Listed()
+        } else if AssemblerList.sumOperands(value) != nil || declaresAssemblies && AssemblerList.boundName(value) != nil {
+            // `let all = common + [A()]`: each side read as a list, the names among them followed where it is listed.
+            var listed = AssemblerList.Listed()
+            var variables: [String] = []
+            AssemblerList.read(value, into: &listed, variables: &variables)
+            listed.variables += variables
+            if !listed.types.isEmpty || !listed.variables.isEmpty { facts.assemblyArrays[binding.name] = listed }
         }
     }
 

@@ -142,22 +142,7 @@ final class SwinjectCollector: ScopeWalker {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = isTypeMember(node)
         for binding in namedBindings(of: node) {
-            if let value = binding.value, let array = value.as(ArrayExprSyntax.self) {
-                // `let assemblies: [Assembly] = [A(), B()]`: what `Assembler(assemblies)` lists.
-                // So does `var assemblies: [Assembly] = []`, appended to before the `Assembler` is made.
-                let listed = AssemblerList.listed(array)
-                let declaresAssemblies = binding.type.map { $0.trimmedDescription.contains("Assembly") } ?? false
-                if !listed.types.isEmpty || declaresAssemblies && array.elements.isEmpty, facts.assemblyArrays[binding.name] == nil {
-                    facts.assemblyArrays[binding.name] = listed
-                }
-            } else if let value = binding.value, AssemblerList.sumOperands(value) != nil, facts.assemblyArrays[binding.name] == nil {
-                // `let all = common + [A()]`: each side read as a list, the names among them followed where it is listed.
-                var listed = AssemblerList.Listed()
-                var variables: [String] = []
-                AssemblerList.read(value, into: &listed, variables: &variables)
-                listed.variables += variables
-                if !listed.types.isEmpty || !listed.variables.isEmpty { facts.assemblyArrays[binding.name] = listed }
-            }
+            noteAssemblyList(binding)
             if let value = binding.value {
                 recordBinding(
                     name: binding.name, value: value, declared: binding.type.flatMap { TypeReference($0).lastName },
