@@ -74,6 +74,34 @@ struct SwinjectExtensionLookupsTests {
         #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [])
     }
 
+    @Test("an assembly the widget lists that assembles a list not read leaves the widget's container not fully known")
+    func unreadListInsideAnAssemblyFallsBack() throws {
+        var files = Self.files(widgetList: "[CoreAssembly(), FeedAssembly(), BundleAssembly()]")
+        files["Widget/BundleAssembly.swift"] = """
+            import Swinject
+            final class BundleAssembly: Assembly {
+                let parts: [Assembly]
+                init(parts: [Assembly] = []) { self.parts = parts }
+                func assemble(container: Container) {
+                    parts.forEach { $0.assemble(container: container) }
+                }
+            }
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        #expect(Self.resolveEdges(result).contains("Widget.Timeline -> container/Core.Session :17"))
+        #expect(Self.resolveEdges(result).contains("container:Widget/Widget.Feed -> container/Core.Session :6"))
+        #expect(result.warnings.filter { $0.kind != .moduleNotFound }.map(\.description) == [
+            "Widget/BundleAssembly.swift:6: $0.assemble(container: container) lists the assemblies in 'parts', which is not an "
+                + "array literal of assemblies bound in this file; which assemblies it lists is not read, so their registrations "
+                + "stay in the container of the target declaring them",
+            "Widget/WidgetDI.swift:12: the container of Widget, which runs as a process of its own, is not fully known, as "
+                + "an assembly it lists assembles a list not all read (Widget/BundleAssembly.swift:6); a service it is not "
+                + "seen to register is looked up in the app's containers too",
+        ])
+    }
+
     @Test("a widget whose Assembler list is not read keeps the app's containers for its look-ups, and says so once")
     func partlyReadWidgetListFallsBack() throws {
         let fixture = try ScanFixture(Self.files(widgetList: "[CoreAssembly(), FeedAssembly(), makeExtra()]"))

@@ -24,6 +24,10 @@ extension RegistrationGraphBuilder {
         var site: AssemblerSite
         /// The qualified names of the assemblies listed.
         var assemblies: [String]
+        /// Where the list is written.
+        var place: SourcePlace
+        /// Whether the list itself is not all read.
+        var unread: Bool
     }
 
     /// Notes the process targets whose `Assembler`s list each assembly, where some target running apart from
@@ -35,6 +39,8 @@ extension RegistrationGraphBuilder {
         let apart = making.contains { $0.file.runsApartFromApp }
         var listings: [Listing] = []
         var inner: [String: [String]] = [:]
+        // Where an assembly assembles a list not all read, by the assembly's qualified name.
+        var unreadInner: [String: SourcePlace] = [:]
         for held in making {
             let (file, swinject) = (held.file, held.facts)
             let target: String? = file.runsApartFromApp ? file.module : nil
@@ -75,13 +81,9 @@ extension RegistrationGraphBuilder {
                     let context = LookupScope(module: file.module, context: outer, imports: file.imports)
                     if let name = index.qualifiedName(of: outer.map { TypeComponent(name: $0, arguments: []) }, in: context) {
                         inner[name, default: []] += names
+                        if unread, unreadInner[name] == nil { unreadInner[name] = place }
                     }
                     continue
-                }
-                if unread, target == nil { appListsUnread = true }
-                if unread, let target, apartListsUnread.insert(target).inserted {
-                    warn(place, "the container of \(target), which runs as a process of its own, is not fully known, as this list "
-                        + "is not all read; a service it is not seen to register is looked up in the app's containers too")
                 }
                 let site: AssemblerSite
                 switch list.filled {
@@ -89,20 +91,33 @@ extension RegistrationGraphBuilder {
                 case .named(let name): site = containers.site(named: name, file: file.file, module: file.module).map { .made($0) } ?? .unknown
                 case .unknown: site = .unknown
                 }
-                listings.append(Listing(target: target, site: site, assemblies: names))
+                listings.append(Listing(target: target, site: site, assemblies: names, place: place, unread: unread))
             }
         }
         for listing in listings {
             // The assemblies listed, and those they assemble in turn, each once.
             var placed = Set<String>()
             var pending = listing.assemblies
+            // The first list not all read that fills this container: the listing's own, else one an assembly it places
+            // assembles (`extras.forEach { $0.assemble(container: container) }` over a list not read).
+            var unreadPlace: SourcePlace? = listing.unread ? listing.place : nil
             while let name = pending.popLast() {
                 guard placed.insert(name).inserted else { continue }
                 pending += inner[name] ?? []
+                if unreadPlace == nil { unreadPlace = unreadInner[name] }
                 if apart { assemblerTargets[name, default: []].insert(listing.target) }
                 if listing.target == nil { appAssemblerSites[name, default: []].append(listing.site) }
             }
             if listing.target == nil { everyAppAssemblerSite.append(listing.site) }
+            guard let unreadPlace else { continue }
+            if listing.target == nil { appListsUnread = true }
+            if let target = listing.target, apartListsUnread.insert(target).inserted {
+                let which = unreadPlace == listing.place
+                    ? "this list is not all read"
+                    : "an assembly it lists assembles a list not all read (\(unreadPlace))"
+                warn(listing.place, "the container of \(target), which runs as a process of its own, is not fully known, as "
+                    + "\(which); a service it is not seen to register is looked up in the app's containers too")
+            }
         }
     }
 
