@@ -264,6 +264,30 @@ struct SwinjectAssemblerListsTests {
         try Self.expectScreenInAppAndClockInWidget(files)
     }
 
+    @Test("assemblies applied without a receiver in an extension of Assembler are that Assembler's list")
+    func applyInAnExtensionOfAssemblerIsAList() throws {
+        var files = Self.sharedAssembly
+        files["Widget/WidgetDI.swift"] = """
+            import Core
+            import Swinject
+            extension Assembler {
+                func registerWidgetAssemblies() {
+                    var assemblies = [Assembly]()
+                    assemblies.append(contentsOf: [CoreAssembly(), SyncAssembly()])
+                    apply(assemblies: assemblies)
+                }
+            }
+            enum WidgetDI {
+                static func make() -> Assembler {
+                    let assembler = Assembler()
+                    assembler.registerWidgetAssemblies()
+                    return assembler
+                }
+            }
+            """
+        try Self.expectScreenInAppAndClockInWidget(files)
+    }
+
     @Test("an append on a type's static list reaches the list an Assembler reads by that type's name")
     func appendOnTypeMemberReachesTheList() throws {
         var files = Self.sharedAssembly

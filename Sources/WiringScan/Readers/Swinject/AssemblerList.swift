@@ -48,11 +48,15 @@ struct AssemblerList: Sendable {
     var line: Int
 
     /// Reads the list a call of `Assembler`'s (`called`, on `receiver`) passes, if the call is one that lists assemblies.
-    init?(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, line: Int) {
+    ///
+    /// - Parameters:
+    ///   - inAssembler: Whether the call is written in an extension of `Assembler`, where `apply(assemblies:)` without a
+    ///     receiver is the `Assembler`'s own.
+    init?(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, inAssembler: Bool = false, line: Int) {
         let labels: Set<String>
         switch called {
         case "Assembler" where receiver == nil || receiver?.trimmedDescription == "Swinject": labels = ["", "assemblies"]
-        case "apply" where receiver != nil: labels = ["assemblies", "assembly"]
+        case "apply" where receiver != nil || inAssembler: labels = ["assemblies", "assembly"]
         case "init" where receiver?.trimmedDescription == "super": labels = ["assemblies"]
         default: return nil
         }

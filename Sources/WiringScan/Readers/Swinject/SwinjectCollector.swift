@@ -217,7 +217,11 @@ final class SwinjectCollector: ScopeWalker {
         } else {
             return .visitChildren
         }
-        if let list = AssemblerList(node, called: called, receiver: receiver, line: line(node)) { facts.assemblerLists.append(list) }
+        // `extension Assembler { func setUp() { apply(assemblies: list) } }`: the extended `Assembler` applies them.
+        let inAssembler = typePath == ["Assembler"] || typePath == ["Swinject", "Assembler"]
+        if let list = AssemblerList(node, called: called, receiver: receiver, inAssembler: inAssembler, line: line(node)) {
+            facts.assemblerLists.append(list)
+        }
         if called == "assemble", receiver.flatMap(Self.bareName) != "self", receiver?.is(SuperExprSyntax.self) != true,
            let list = AssemblerList(assembling: node, receiver: receiver, outer: assemblingOwnParameter(node), line: line(node)) {
             facts.assemblerLists.append(list)
