@@ -212,7 +212,7 @@ public struct GraphvizRenderer: Sendable {
         let written = try? GraphvizContext.firstReadable(
             choice.count, describe: choice.describe, format: describedOnly ? nil : format, engine: diagram.engine.rawValue,
             score: { index, width, height in
-                let scale = DrawingChoice.score(width: width, height: height)
+                let scale = DrawingChoice.score(width: width, height: height - choice.gap(index))
                 best = max(best, scale)
                 if scale >= LargeGraphPolicy.readableScale { reads = true }
                 return choice.score(index, width, height)
@@ -270,8 +270,14 @@ public struct GraphvizRenderer: Sendable {
             drawn.descriptions[index] = description
             return description
         }
+        // The height the empty row above the legend adds to a candidate's drawing.
+        func gap(_ index: Int) -> Double {
+            let candidate = index < candidates.count ? candidates[index] : candidates[corrected[index - candidates.count]]
+            return LegendLabel.gapHeight(for: candidate, style: .standard)
+        }
         return Choices(
             count: candidates.count + corrected.count,
+            gap: gap,
             describe: { index in
                 guard index >= candidates.count else { return description(at: index) }
                 if let known = drawn.descriptions[index] { return known }
@@ -288,7 +294,9 @@ public struct GraphvizRenderer: Sendable {
                 drawn.descriptions[index] = description
                 return description
             },
-            score: { index, width, height in
+            score: { index, width, laidOutHeight in
+                // Judged without the empty row above the legend, as the planner estimated it.
+                let height = laidOutHeight - gap(index)
                 drawn.sizes[index] = (width, height)
                 let score = DrawingChoice.score(width: width, height: height)
                 // Planned again, a drawing that does not read has to be clearly better to be kept.
@@ -308,6 +316,8 @@ public struct GraphvizRenderer: Sendable {
     /// The candidates of one drawing (`choices(for:options:)`).
     private struct Choices {
         var count: Int
+        /// The height the empty row above the legend adds to a candidate's drawing (`LegendLabel.gapHeight`).
+        var gap: (Int) -> Double
         var describe: (Int) -> GraphDescription
         var score: (Int, Double, Double) -> Double
         var change: (Int) -> String?

@@ -3,8 +3,24 @@ import WiringModel
 /// The legend drawn as the graph's own HTML-like label, under the diagram.
 ///
 /// Being a label rather than nodes, it adds no node or edge groups to the SVG,
-/// so those stay one per snapshot node and edge.
+/// so those stay one per snapshot node and edge. Its title starts about one rank separation below
+/// the drawing (`gap(for:)`), so it is not read as the caption of the node above it.
 struct LegendLabel {
+    /// The empty row, in points, above the legend's first row: the drawing's rank separation, the
+    /// larger of its two separations, less the 8 points Graphviz leaves between a drawing and its
+    /// label. The legend's title then sits as far under the lowest node as a row of the drawing under
+    /// the one above it.
+    static func gap(for diagram: Diagram) -> Int {
+        max(Int((diagram.separations.rank * 72).rounded(.up)) - 8, 0)
+    }
+
+    /// How much taller the empty row makes a diagram's drawing, in points: the row and the table's
+    /// cell spacing under it; none when the diagram has no legend. A drawing is judged by its size
+    /// without it (`DrawingChoice`), so which drawing is chosen does not depend on it.
+    static func gapHeight(for diagram: Diagram, style: DiagramStyle) -> Double {
+        html(for: diagram, style: style).isEmpty ? 0 : Double(gap(for: diagram) + 2)
+    }
+
     /// The legend for the kinds, marks and emphasis present in a diagram.
     static func html(for diagram: Diagram, style: DiagramStyle) -> String {
         let snapshot = diagram.snapshot
@@ -52,10 +68,12 @@ struct LegendLabel {
                 + "↑ back to \(TextEscaping.html(back.title))</FONT></TD></TR>")
         }
         guard !rows.isEmpty else { return "" }
+        rows.insert(#"<TR><TD HEIGHT="\#(gap(for: diagram))"></TD></TR>"#, at: 0)
         return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="2" CELLPADDING="2">"# + rows.joined() + "</TABLE>"
     }
 
-    /// The legend's size in points, from the text of its rows (`NodeSizes.textWidth`).
+    /// The legend's size in points, from the text of its rows (`NodeSizes.textWidth`), without the
+    /// empty row above them (`gapHeight(for:style:)`).
     static func size(for diagram: Diagram, style: DiagramStyle) -> (width: Double, height: Double) {
         var width = 0.0
         var height = 0.0
