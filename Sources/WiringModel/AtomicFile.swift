@@ -54,17 +54,19 @@ package enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        TemporaryFiles.shared.add(temporary)
-        defer { TemporaryFiles.shared.remove(temporary) }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let files = TemporaryFiles.shared
+        let descriptor = files.create(temporary)
+        defer { files.remove(temporary) }
         guard descriptor >= 0 else { throw SnapshotError.unwritable(file: shown, reason: InputFile.currentErrorText()) }
         var failure: String?
         if let mode, fchmod(descriptor, mode) != 0 { failure = InputFile.currentErrorText() }
         if failure == nil { failure = writeAll(descriptor, data) }
         if failure == nil && fsync(descriptor) != 0 { failure = InputFile.currentErrorText() }
         if close(descriptor) != 0 && failure == nil { failure = InputFile.currentErrorText() }
-        if failure == nil && rename(temporary, path) != 0 { failure = InputFile.currentErrorText() }
+        if failure == nil { failure = files.commit(temporary, to: path, shown: shown) }
         if let failure {
+            // An interrupt that removed the temporary file ends the process with its own status and message.
+            files.holdIfInterrupted()
             unlink(temporary)
             throw SnapshotError.unwritable(file: shown, reason: failure)
         }
@@ -74,7 +76,6 @@ package enum AtomicFile {
             _ = fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
-        TemporaryFiles.shared.complete(shown)
     }
 
     /// Writes to the stream a symbolic link names (a pipe, a socket, a terminal, the null device),
@@ -144,18 +145,65 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
 }
 
 /// The temporary files in flight, so an interrupt can delete them, and the files finished.
+///
+/// Creating, renaming into place and removing for an interrupt take one lock, so an interrupt either
+/// comes after a file's rename (the file is listed as written) or before it (the file is never renamed
+/// into place and no temporary file is made after it).
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
     private let lock = Lock()
     private var paths: Set<String> = []
     private var finished: [String] = []
+    private var interrupted = false
 
-    func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    /// Creates the temporary file and notes it; once an interrupt has begun, waits for it to end the process.
+    ///
+    /// - Returns: The open descriptor, or -1 with `errno` set.
+    func create(_ path: String) -> Int32 {
+        let descriptor = lock.withLock { () -> Int32? in
+            guard !interrupted else { return nil }
+            paths.insert(path)
+            return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        guard let descriptor else {
+            holdIfInterrupted()
+            return -1
+        }
+        return descriptor
+    }
+
+    /// Renames a finished temporary file over its destination and lists the destination as written.
+    ///
+    /// - Returns: The reason of a failure, or `nil`; an interrupt already under way is a failure, and the
+    ///   temporary file is left for it to remove.
+    func commit(_ temporary: String, to path: String, shown: String) -> String? {
+        lock.withLock {
+            if interrupted { return "interrupted" }
+            guard rename(temporary, path) == 0 else { return InputFile.currentErrorText() }
+            finished.append(shown)
+            return nil
+        }
+    }
+
     func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
     func complete(_ path: String) { lock.withLock { finished.append(path) } }
     var completed: [String] { lock.withLock { finished } }
+
+    /// Whether an interrupt has begun removing the temporary files.
+    var isInterrupted: Bool { lock.withLock { interrupted } }
+
+    /// Removes every temporary file in flight, for an interrupt; no temporary file is made or renamed after it.
     func removeAll() {
-        let all = lock.withLock { paths }
-        for path in all { unlink(path) }
+        lock.withLock {
+            interrupted = true
+            for path in paths { unlink(path) }
+        }
+    }
+
+    /// Once an interrupt has begun, keeps the calling thread from going on: the interrupt handler ends the
+    /// process with its own status and message, which an error of this thread's must not overtake.
+    func holdIfInterrupted() {
+        guard isInterrupted else { return }
+        while true { pause() }
     }
 }
