@@ -53,4 +53,26 @@ struct ConditionalSettingsTests {
         #expect(read.targets.map(\.moduleName) == ["Kit", "NetKit"])
         #expect(read.targets.map(\.platforms) == [["iOS"], ["iOS"]])
     }
+
+    @Test("a key written with spaces before its conditions is conditional, as Xcode reads it, in the project file and in an .xcconfig")
+    func spacedConditions() throws {
+        let project = Self.project.replacingOccurrences(
+            of: "buildSettings = { \"PRODUCT_NAME[sdk=macosx*]\" = KitMac;",
+            with: "buildSettings = { \"SWIFT_ACTIVE_COMPILATION_CONDITIONS [sdk=macosx*] [arch=arm64]\" = \"$(inherited) MAC\"; \"PRODUCT_NAME [sdk=macosx*]\" = KitMac;")
+        #expect(project != Self.project)
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": project,
+            "Net.xcconfig": """
+                PRODUCT_NAME = NetKit
+                PRODUCT_NAME\t[sdk=macosx*] = NetMac
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = NET // all builds
+                """,
+            "Sources/Kit.swift": "public struct Kit {}\n",
+            "Sources/Net.swift": "public struct Net {}\n",
+        ])
+        defer { fixture.remove() }
+        let read = try XcodeProjectReader.read(projectAt: fixture.root.appendingPathComponent("App.xcodeproj").path).get()
+        #expect(read.targets.map(\.moduleName) == ["Kit", "NetKit"])
+        #expect(read.targets.map(\.anyDefines) == [["MAC"], ["MAC", "NET"]])
+    }
 }

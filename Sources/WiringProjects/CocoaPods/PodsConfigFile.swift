@@ -1,10 +1,11 @@
 /// What a CocoaPods aggregate's `.xcconfig` (`Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`)
 /// says the target links: `OTHER_LDFLAGS`' `-framework "Alamofire"` and `-l"Alamofire"`.
 ///
-/// The setting is matched by its whole name (`OTHER_LDFLAGS_EXTRA` is another setting). A value with a
-/// condition (`OTHER_LDFLAGS[sdk=iphonesimulator*]`, which CocoaPods writes for a library built for one
-/// SDK) adds to the unconditional one, never replaces it: what it links is a dependency of the target
-/// in the builds for that SDK only, limited to that platform.
+/// The setting is matched by its whole name (`OTHER_LDFLAGS_EXTRA` is another setting), its key read
+/// as Xcode reads it (`BuildSettingKey`). A value with a condition (`OTHER_LDFLAGS[sdk=iphonesimulator*]`,
+/// which CocoaPods writes for a library built for one SDK) adds to the unconditional one, never
+/// replaces it: what it links is a dependency of the target in the builds for that SDK only, limited
+/// to that platform.
 enum PodsConfigFile {
     /// One framework or library linked, and the platforms it is linked for (SwiftPM's names,
     /// sorted); empty when it is linked in every build.
@@ -16,21 +17,13 @@ enum PodsConfigFile {
     /// The frameworks and libraries linked, in the order first written, unique; SDK frameworks included.
     static func linked(_ text: String) -> [Link] {
         var order: [String] = []
-        var everywhere: Set<String> = []
-        var limited: [String: Set<String>] = [:]
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            // The `=` after the conditions, not the one inside them (`[sdk=iphoneos*]`).
-            var depth = 0
-            guard let equals = trimmed.firstIndex(where: { character in
-                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
-                return character == "=" && depth <= 0
-            }) else { continue }
-            let key = String(trimmed[..<equals].filter { $0 != " " && $0 != "\t" })
-            let name = key.prefix { $0 != "[" }
-            guard name == "OTHER_LDFLAGS" else { continue }
-            let only = Self.platform(ofConditions: key.dropFirst(name.count))
-            let words = Self.words(trimmed[trimmed.index(after: equals)...])
+        var everywhere: [String: Int] = [:]  // link → line
+        var limited: [String: (platforms: Set<String>, line: Int)] = [:]
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
+            guard let (key, value) = BuildSettingKey.assignment(line), key.name == "OTHER_LDFLAGS" else { continue }
+            let only = key.platform
+            let words = Self.words(value[...])
             var found: [String] = []
             var index = 0
             while index < words.count {
@@ -46,33 +39,19 @@ enum PodsConfigFile {
                 index += 1
             }
             for link in found {
-                if !everywhere.contains(link), limited[link] == nil { order.append(link) }
+                if everywhere[link] == nil, limited[link] == nil { order.append(link) }
+                guard everywhere[link] == nil else { continue }
                 if let only {
-                    if !everywhere.contains(link) { limited[link, default: []].insert(only) }
+                    limited[link, default: ([], offset + 1)].platforms.insert(only)
                 } else {
-                    everywhere.insert(link)
+                    everywhere[link] = offset + 1
                     limited[link] = nil
                 }
             }
         }
-        return order.map { Link(name: $0, platforms: everywhere.contains($0) ? [] : (limited[$0] ?? []).sorted()) }
-    }
-
-    /// The platform a setting's conditions (`[sdk=iphoneos*][arch=arm64]`) limit it to, as SwiftPM
-    /// names it; `nil` when they name no SDK, or one not known here (the setting then counts for every build).
-    static func platform(ofConditions conditions: Substring) -> String? {
-        for condition in conditions.split(whereSeparator: { $0 == "[" || $0 == "]" }) where condition.hasPrefix("sdk=") {
-            let sdk = condition.dropFirst(4).prefix { $0.isLetter }.lowercased()
-            switch sdk {
-            case "iphoneos", "iphonesimulator": return "ios"
-            case "macosx": return "macos"
-            case "appletvos", "appletvsimulator": return "tvos"
-            case "watchos", "watchsimulator": return "watchos"
-            case "xros", "xrsimulator": return "visionos"
-            default: return nil
-            }
+        return order.map { name in
+            everywhere[name] != nil ? Link(name: name, platforms: []) : Link(name: name, platforms: (limited[name]?.platforms ?? []).sorted())
         }
-        return nil
     }
 
     /// The frameworks a pod vendors, as an aggregate's `Pods-<…>-frameworks.sh` installs them from the

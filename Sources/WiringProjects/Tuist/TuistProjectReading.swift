@@ -193,7 +193,7 @@ struct TuistProjectReading {
             note(base, "the base settings of the target '\(target)' (its module name may differ)", at: settings.line, always: true)
             return nil
         }
-        for entry in entries where entry.key.string == "PRODUCT_MODULE_NAME" {
+        for entry in entries where entry.key.string.flatMap(BuildSettingKey.init).map({ $0.name == "PRODUCT_MODULE_NAME" && !$0.isConditional }) ?? false {
             if let text = Self.settingString(entry.value) { return text }
             note(entry.value, "'PRODUCT_MODULE_NAME' of the target '\(target)'", at: settings.line, always: true)
         }

@@ -7,7 +7,7 @@
 /// `:dir`, `:suffix` and `:default=…`; `$(inherited)`, or the setting's own name, stands for the
 /// next level's value. A name set nowhere is empty. A configuration's settings include those of
 /// the `.xcconfig` file it is based on (`XcodeConfigFile`), under its own; conditional settings
-/// (`NAME[sdk=…]`) are not read.
+/// (`NAME[sdk=…]`, `NAME [sdk=…]`: `BuildSettingKey`) are not read.
 struct XcodeBuildSettings {
     /// The settings of each level, most specific first (target, project, defaults).
     private let levels: [[String: String]]
@@ -190,17 +190,31 @@ struct XcodeBuildSettings {
             ?? configurations.first { $0.string("name") == "Debug" } ?? configurations.first
     }
 
-    /// The settings a configuration writes out (a list value joined with spaces); conditional
-    /// ones (`NAME[sdk=…]`) are left out.
+    /// The settings a configuration writes out (a list value joined with spaces), by name; conditional
+    /// ones (`NAME[sdk=…]`, `NAME [sdk=…]`) and keys Xcode does not read are left out (`BuildSettingKey`).
     static func settings(of configuration: XcodeObjects.Object) -> [String: String] {
         var settings: [String: String] = [:]
-        for (key, value) in configuration.dictionary("buildSettings") ?? [:] where !key.contains("[") {
-            if let text = value as? String {
-                settings[key] = text
-            } else if let list = value as? [Any] {
-                settings[key] = list.compactMap { $0 as? String }.joined(separator: " ")
+        // In the order of the keys, so that a name written twice (`NAME`, `NAME `) is decided the same way in every scan.
+        let written = configuration.dictionary("buildSettings") ?? [:]
+        for key in written.keys.sorted() {
+            guard let parsed = BuildSettingKey(key), !parsed.isConditional, settings[parsed.name] == nil || key == parsed.name else { continue }
+            if let text = written[key] as? String {
+                settings[parsed.name] = text
+            } else if let list = written[key] as? [Any] {
+                settings[parsed.name] = list.compactMap { $0 as? String }.joined(separator: " ")
             }
         }
         return settings
+    }
+
+    /// The words a configuration gives a setting under a condition (`NAME[sdk=macosx*]`,
+    /// `NAME [arch=arm64]`), a list value's elements split too.
+    static func conditionalWords(_ name: String, of configuration: XcodeObjects.Object) -> [String] {
+        let written = configuration.dictionary("buildSettings") ?? [:]
+        return written.keys.sorted().flatMap { key -> [String] in
+            guard let parsed = BuildSettingKey(key), parsed.name == name, parsed.isConditional else { return [] }
+            let texts = (written[key] as? String).map { [$0] } ?? (written[key] as? [Any])?.compactMap { $0 as? String } ?? []
+            return texts.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+        }
     }
 }

@@ -3,8 +3,8 @@ import WiringPlatform
 
 /// The settings an `.xcconfig` file gives a configuration (its `baseConfigurationReference`):
 /// `NAME = value` lines, `//` comments, and `#include "other.xcconfig"` (also `#include?`),
-/// read relative to the including file. Conditional settings (`NAME[sdk=…]`) are left out, as
-/// in the project file. Only regular files ending in `.xcconfig` inside the scanned tree are read
+/// read relative to the including file. A setting's key is read as Xcode reads it (`BuildSettingKey`);
+/// conditional settings (`NAME[sdk=…]`, `NAME [sdk=…]`) are left out, as in the project file. Only regular files ending in `.xcconfig` inside the scanned tree are read
 /// (`TreeFence`, `CheckedFile`), each at most 1 MiB, at most 8 includes deep and 64 files for one
 /// configuration.
 ///
@@ -72,7 +72,7 @@ package enum XcodeConfigFile {
         var resolved = Resolved()
         let folder = XcodePath.parent(path)
         for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            var line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let named = String(line[line.index(after: open)..<close])
@@ -86,13 +86,8 @@ package enum XcodeConfigFile {
                 resolved.missing += inner.missing
                 continue
             }
-            if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, !name.contains("["), !name.contains(" ") else { continue }
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value.removeLast() }
-            resolved.settings[name] = value
+            guard let (key, value) = BuildSettingKey.assignment(line), !key.isConditional else { continue }
+            resolved.settings[key.name] = value
         }
         // A result cut short by the limits of one configuration is not remembered for the next.
         if resolved.problems.isEmpty, resolved.missing.isEmpty { memo.known[key] = resolved }

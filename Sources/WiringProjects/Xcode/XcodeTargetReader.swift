@@ -140,10 +140,7 @@ struct XcodeTargetReader {
             guard let configuration = objects.object(id, isa: ["XCBuildConfiguration"]) else { continue }
             let shared = XcodeBuildSettings.configuration(of: project, preferring: configuration.string("name"), objects: &objects)
             for owner in [configuration, shared].compactMap({ $0 }) {
-                for (key, value) in owner.dictionary("buildSettings") ?? [:] where key.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS[") {
-                    let words = (value as? String).map { [$0] } ?? (value as? [Any])?.compactMap { $0 as? String } ?? []
-                    names.formUnion(words.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !$0.contains("$") })
-                }
+                names.formUnion(XcodeBuildSettings.conditionalWords("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: owner).filter { !$0.contains("$") })
             }
             let settings = XcodeBuildSettings(target: settings(of: configuration), project: settings(of: shared), targetName: name, projectName: projectName)
             names.formUnion(settings.defines)

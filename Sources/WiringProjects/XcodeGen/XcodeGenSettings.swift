@@ -32,7 +32,7 @@ struct XcodeGenSettings {
     private static func values(_ key: String, in settings: SpecValue, groups: [String: SpecValue], depth: Int) -> (always: [String]?, some: [String]) {
         guard depth < 16 else { return (nil, []) }
         let structured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
-        guard structured else { return (words(settings[key]), conditional(key, in: settings)) }
+        guard structured else { return (unconditional(key, in: settings), conditional(key, in: settings)) }
         var always: [String]?
         var some: [String] = []
         for group in settings["groups"]?.strings ?? [] {
@@ -41,20 +41,28 @@ struct XcodeGenSettings {
             if let base = found.always { always = base }
             some += found.some
         }
-        if let base = settings["base"], let found = words(base[key]) { always = found }
+        if let found = unconditional(key, in: settings["base"]) { always = found }
         some += conditional(key, in: settings["base"])
         for (_, config) in settings["configs"]?.pairs ?? [] {
-            if let found = words(config[key]) { some += found }
+            if let found = unconditional(key, in: config) { some += found }
             some += conditional(key, in: config)
         }
         return (always, some)
     }
 
-    /// The values a mapping gives a setting under a condition (`NAME[sdk=macosx*]`, `NAME[arch=arm64]`):
+    /// The value a mapping gives a setting in every build: the last written of its keys without a
+    /// condition (`BuildSettingKey`), `nil` when it writes none.
+    private static func unconditional(_ key: String, in settings: SpecValue?) -> [String]? {
+        let written = (settings?.pairs ?? []).last { BuildSettingKey($0.key).map { $0.name == key && !$0.isConditional } ?? false }
+        return written.flatMap { words($0.value) }
+    }
+
+    /// The values a mapping gives a setting under a condition (`NAME[sdk=macosx*]`, `NAME [arch=arm64]`):
     /// they hold in some builds only, and never take the place of the value without one, as in the
     /// Xcode project reader.
     private static func conditional(_ key: String, in settings: SpecValue?) -> [String] {
-        (settings?.pairs ?? []).filter { $0.key.hasPrefix(key + "[") }.flatMap { words($0.value) ?? [] }
+        (settings?.pairs ?? []).filter { BuildSettingKey($0.key).map { $0.name == key && $0.isConditional } ?? false }
+            .flatMap { words($0.value) ?? [] }
     }
 
     /// A setting's value split into words (`$(inherited) DEBUG`), or a list's elements.

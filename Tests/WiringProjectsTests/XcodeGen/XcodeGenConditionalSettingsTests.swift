@@ -38,4 +38,36 @@ struct XcodeGenConditionalSettingsTests {
         #expect(targets.map(\.moduleName) == ["Flat", "Split"])
         #expect(targets.map(\.defines) == [["SHOP": true, "MAC": false], ["BASE": true, "DEVICE": false, "ARM": false]])
     }
+
+    @Test("a key written with a space or tab before its condition is conditional, as Xcode reads it")
+    func spacedConditions() throws {
+        let tree = try TreeFixture([
+            "project.yml": """
+                name: Shop
+                targets:
+                  Flat:
+                    type: application
+                    platform: iOS
+                    sources: [Flat]
+                    settings:
+                      SWIFT_ACTIVE_COMPILATION_CONDITIONS: SHOP
+                      SWIFT_ACTIVE_COMPILATION_CONDITIONS [sdk=macosx*]: MAC
+                      "PRODUCT_MODULE_NAME\t[sdk=macosx*]": FlatMac
+                  Split:
+                    type: framework
+                    platform: iOS
+                    sources: [Split]
+                    settings:
+                      base:
+                        SWIFT_ACTIVE_COMPILATION_CONDITIONS [sdk=iphoneos*] [arch=arm64]: DEVICE
+                """,
+            "Flat/A.swift": "", "Split/B.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let targets = try #require(model.projects.first?.targets)
+        #expect(targets.map(\.moduleName) == ["Flat", "Split"])
+        #expect(targets.map(\.defines) == [["SHOP": true, "MAC": false], ["DEVICE": false]])
+    }
 }
+
