@@ -119,13 +119,15 @@ public enum CocoaPodsReader {
                         if (modules[owner] ?? Target.moduleName(owner)) != name { vendored[owner, default: []].insert(name) }
                     }
                     guard let pod = found else { continue }
+                    // Placed at the line of the setting that links it, as it is linked.
                     if let index = linked[pod] {
                         let known = dependencies[index].platforms
+                        if !known.isEmpty, link.platforms.isEmpty { dependencies[index].place = ProjectPlace(file: config, line: link.line) }
                         dependencies[index].platforms = known.isEmpty || link.platforms.isEmpty ? [] : Set(known + link.platforms).sorted()
                         continue
                     }
                     linked[pod] = dependencies.count
-                    dependencies.append(TargetDependency(kind: .pod, name: pod, platforms: link.platforms, place: ProjectPlace(file: config, line: 1)))
+                    dependencies.append(TargetDependency(kind: .pod, name: pod, platforms: link.platforms, place: ProjectPlace(file: config, line: link.line)))
                 }
             } else {
                 dependencies = target.pods.map { TargetDependency(kind: .pod, name: $0.name, place: ProjectPlace(file: podfile, line: $0.line)) }

@@ -7,11 +7,13 @@
 /// replaces it: what it links is a dependency of the target in the builds for that SDK only, limited
 /// to that platform.
 enum PodsConfigFile {
-    /// One framework or library linked, and the platforms it is linked for (SwiftPM's names,
-    /// sorted); empty when it is linked in every build.
+    /// One framework or library linked, the platforms it is linked for (SwiftPM's names, sorted;
+    /// empty when it is linked in every build), and the line of the setting that links it so: the
+    /// first without a condition, else the first with one.
     struct Link: Equatable {
         var name: String
         var platforms: [String]
+        var line: Int
     }
 
     /// The frameworks and libraries linked, in the order first written, unique; SDK frameworks included.
@@ -50,7 +52,9 @@ enum PodsConfigFile {
             }
         }
         return order.map { name in
-            everywhere[name] != nil ? Link(name: name, platforms: []) : Link(name: name, platforms: (limited[name]?.platforms ?? []).sorted())
+            if let line = everywhere[name] { return Link(name: name, platforms: [], line: line) }
+            let some = limited[name]
+            return Link(name: name, platforms: (some?.platforms ?? []).sorted(), line: some?.line ?? 1)
         }
     }
 

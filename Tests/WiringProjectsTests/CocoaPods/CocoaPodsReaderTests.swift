@@ -179,6 +179,31 @@ struct CocoaPodsReaderTests {
         #expect(pods.map(\.platforms) == [[], ["ios"]])
     }
 
+    @Test("a pod linked by an aggregate's .xcconfig is placed at the line of the setting that links it, the one without a condition when there is one")
+    func linkLines() throws {
+        let config = "Pods/Target Support Files/Pods-Shared-App/Pods-Shared-App.debug.xcconfig"
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": Self.podfile,
+            config: """
+                CLANG_ENABLE_MODULES = YES
+
+                OTHER_LDFLAGS[sdk=iphoneos*] = $(inherited) -framework "Alamofire"
+                OTHER_LDFLAGS[sdk=iphonesimulator*] = $(inherited) -framework "Lottie"\r
+                OTHER_LDFLAGS = $(inherited) -ObjC -framework "Alamofire"
+                """,
+            "Pods/Target Support Files/lottie-ios/lottie-ios.modulemap": "framework module Lottie {\n}\n",
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let app = try #require(model.projects.first?.targets.first { $0.name == "App" })
+        let pods = app.dependencies.filter { $0.kind == .pod }
+        #expect(pods.map(\.name) == ["Alamofire", "lottie-ios"])
+        #expect(pods.map(\.platforms) == [[], ["ios"]])
+        #expect(pods.map(\.place) == [ProjectPlace(file: config, line: 5), ProjectPlace(file: config, line: 4)])
+    }
+
     @Test("a test target that inherits only search paths is configured by its own aggregate, Pods-<target>, whose settings say what it links")
     func committedSearchPathsTarget() throws {
         let tree = try TreeFixture([
