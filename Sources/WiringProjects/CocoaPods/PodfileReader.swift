@@ -80,10 +80,7 @@ struct PodfileReader {
         var skipDepth = 0
         var topPlatform: Platform?
         var topDynamicFrameworks: Bool?
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = offset + 1
-            let code = Self.trimmed(Self.withoutComment(raw))
-            guard !code.isEmpty else { continue }
+        for (line, code) in Self.statements(of: text) {
             let words = code.split(separator: " ", maxSplits: 1).map(String.init)
             let keyword = words[0]
             if skipDepth > 0 {
@@ -248,6 +245,57 @@ struct PodfileReader {
 
     private static func add(_ pod: (name: String, line: Int), to pods: inout [(name: String, line: Int)]) {
         if !pods.contains(where: { $0.name == pod.name }) { pods.append(pod) }
+    }
+
+    /// The most lines one statement is read over.
+    static let maxStatementLines = 256
+
+    /// The statements of a Podfile, each at its first line, without comments: a statement goes on over
+    /// the next lines while a bracket or a quote it opens is not closed or its line ends with `,` or
+    /// `\`, as in Ruby (`use_react_native!(` over five lines, `pod 'A',` and its options on the next),
+    /// so that it is read, or said not read, once.
+    static func statements(of text: String) -> [(line: Int, code: String)] {
+        var statements: [(line: Int, code: String)] = []
+        var pending: (line: Int, code: String, lines: Int)?
+        var depth = 0
+        var quote: Character?
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let code = quote == nil ? trimmed(withoutComment(raw)) : trimmed(raw)
+            guard !code.isEmpty else { continue }
+            var joined = pending ?? (offset + 1, "", 0)
+            joined.code += joined.code.isEmpty ? code : " " + code
+            joined.lines += 1
+            depth = max(0, depth + openings(in: code, quote: &quote))
+            let continues = depth > 0 || quote != nil || code.hasSuffix(",") || code.hasSuffix("\\")
+            if continues, joined.lines < maxStatementLines {
+                pending = joined
+                continue
+            }
+            statements.append((joined.line, joined.code))
+            pending = nil
+            depth = 0
+            quote = nil
+        }
+        if let pending { statements.append((pending.line, pending.code)) }
+        return statements
+    }
+
+    /// How many more brackets (`(`, `[`, `{`) a line opens than it closes, outside quotes; `quote` is
+    /// the quote open before the line, and after it.
+    private static func openings(in code: String, quote: inout Character?) -> Int {
+        var count = 0
+        for character in code {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if "([{".contains(character) {
+                count += 1
+            } else if ")]}".contains(character) {
+                count -= 1
+            }
+        }
+        return count
     }
 
     /// Text without the spaces and tabs around it.

@@ -310,6 +310,41 @@ struct CocoaPodsReaderTests {
         ])
     }
 
+    @Test("a statement written over several lines (an open bracket or quote, a line ending in a comma) is read, or said not read, once, at its first line")
+    func multilineStatements() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": """
+                require Pod::Executable.execute_command('node', ['-p',
+                  'require.resolve(
+                    "react-native/scripts/react_native_pods.rb",
+                    {paths: [process.argv[1]]},
+                  )', __dir__]).strip
+
+                target 'App' do
+                  use_react_native!(
+                    :path => config[:reactNativePath],
+                    :app_path => "#{Dir.pwd}/.."
+                  )
+                  pod 'Alamofire',
+                    :git => 'https://example.com/Alamofire.git',
+                    :branch => 'main'
+                  pod 'Lottie', :subspecs => [
+                    'Core'
+                  ]
+                end
+                """,
+            "App/A.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.map(\.description).filter { $0.hasPrefix("Podfile") } == [
+            "Podfile:8: 'use_react_native!( :path => config[:reactNativePath], :app_p' was not read; the pods it adds, if any, are left out",
+        ])
+        let app = try #require(model.projects.first?.targets.first { $0.name == "App" })
+        #expect(app.dependencies.filter { $0.kind == .pod }.map { "\($0.name):\($0.place.line)" } == ["Alamofire:12", "Lottie:15"])
+    }
+
     /// `spec` with a test target for the widget.
     static let linkageSpec = spec + "\n  WidgetTests:\n    type: bundle.unit-test\n    sources: [WidgetTests]"
 
