@@ -118,8 +118,11 @@ extension ModuleGraphReader {
     /// One `imports` edge per pair of modules, at the first import line (by file, then line); it
     /// carries a condition only when every import of the pair is conditional.
     ///
-    /// An imported name is a module read (`ModuleIDs` chooses among two of one name), else a
-    /// product node of that name — one the importer declares, else the first by id.
+    /// An imported name is what the importer declares of that name: a module read (`ModuleIDs`
+    /// chooses among two of one name) in its own package or project or that it declares, else a
+    /// product node it declares (a package target's `.product(name: "AEPCore", …)` of a package not
+    /// in the checkout, beside a pod `AEPCore` an Xcode project links); else the module read, else
+    /// the first product node of that name by id.
     ///
     /// - Returns: The edges, and the imports of a name that is no node (a system module, or one
     ///   the project model cannot place), in import order: by file, then line, then importing
@@ -136,9 +139,11 @@ extension ModuleGraphReader {
         }
         func node(_ name: String, from: String) -> String? {
             let isDeclared = { (to: String) in declaredPairs.contains(from + "\u{0}" + to) }
-            if let module = ids.module(named: name, importedBy: from, declared: isDeclared) { return module }
-            guard let offered = productsByName[name] else { return nil }
-            return offered.first(where: isDeclared) ?? offered.first
+            let module = ids.module(named: name, importedBy: from, declared: isDeclared)
+            let offered = productsByName[name] ?? []
+            if let module, module == from || isDeclared(module) || ids.owner(of: module) == ids.owner(of: from) { return module }
+            if let product = offered.first(where: isDeclared) { return product }
+            return module ?? offered.first
         }
         var edges: [String: Edge] = [:]
         var conditions: [String: String?] = [:]
