@@ -3,6 +3,7 @@
 /// property (`resolver.resolve()` in a type adopting `Resolving`).
 struct PropertyTypes {
     private var types: [String: (type: TypeReference, scope: LookupScope)] = [:]
+    private var statics: [String: (type: TypeReference, scope: LookupScope)] = [:]
     private let index: TypeIndex
 
     init(_ facts: [SourceFacts], index: TypeIndex) {
@@ -16,7 +17,49 @@ struct PropertyTypes {
                 let key = owner + "\u{0}" + property.name
                 if types[key] == nil { types[key] = (property.type, scope) }
             }
+            for property in file.staticProperties {
+                let scope = LookupScope(module: file.module, context: property.owner, imports: file.imports)
+                let components = property.owner.map { TypeComponent(name: $0, arguments: []) }
+                guard let owner = index.qualifiedName(of: components, in: LookupScope(module: file.module, context: [], imports: file.imports))
+                else { continue }
+                let key = owner + "\u{0}" + property.name
+                if statics[key] == nil { statics[key] = (property.type, scope) }
+            }
         }
+    }
+
+    /// The type a chain of properties read from a type's static property holds (`Store.shared.context`, written
+    /// `["Store", "shared", "context"]` from `scope`): each link typed by its declaration (or the type its value
+    /// makes), optionals unwrapped; `nil` when a link is not a property the scanned declarations type.
+    func chainType(_ chain: [String], in scope: LookupScope) -> MadeType? {
+        let typeLength = chain.prefix { $0.first?.isUppercase ?? false }.count
+        guard typeLength > 0, typeLength < chain.count,
+              var owner = index.qualifiedName(of: chain[..<typeLength].map { TypeComponent(name: $0, arguments: []) }, in: scope)
+        else { return nil }
+        var made: MadeType?
+        for (offset, property) in chain[typeLength...].enumerated() {
+            if offset > 0 {
+                guard let current = made, let entry = index.entry(for: ResolverTyping.unwrapped(current.reference), in: current.scope)
+                else { return nil }
+                owner = entry.qualifiedName
+            }
+            made = offset == 0 ? staticType(of: property, in: owner) : madeType(of: property, in: owner)
+            guard made != nil else { return nil }
+        }
+        return made.map { MadeType(reference: ResolverTyping.unwrapped($0.reference), scope: $0.scope) }
+    }
+
+    /// The type a static property of a type or of its superclasses holds: written, or made by its value.
+    private func staticType(of property: String, in owner: String) -> MadeType? {
+        var name = owner
+        for _ in 0..<8 {
+            if let found = statics[name + "\u{0}" + property] { return MadeType(reference: found.type, scope: found.scope) }
+            guard let entry = index.entries[name], let parent = entry.inherited.first,
+                  let next = index.entry(for: parent.reference, in: parent.scope)
+            else { return nil }
+            name = next.qualifiedName
+        }
+        return nil
     }
 
     /// The qualified type of a property of a type or of its superclasses.

@@ -181,6 +181,7 @@ final class ResolverCollector: SyntaxVisitor {
         registration.built = written.built
         registration.called = registration.type == nil ? written.called : nil
         registration.value = registration.type == nil ? written.value : nil
+        registration.chain = registration.type == nil ? written.chain : nil
         var closures = [factory]
         // The chain after the call: `.implements(P.self)`, `.scope(.application)`, `.name("x")`, `.resolveProperties { … }`.
         var current = Syntax(call)
@@ -207,7 +208,7 @@ final class ResolverCollector: SyntaxVisitor {
         for closure in closures {
             registration.resolves += resolves(in: Syntax(closure), inResolver: true)
         }
-        if registration.type == nil && registration.called == nil && registration.value == nil {
+        if registration.type == nil && registration.called == nil && registration.value == nil && registration.chain == nil {
             notRead(call, "register { \(Self.shortened(SyntaxText.trimmed(factory.statements))) }: the service type is not written "
                 + "(register(T.self), `as T` or `() -> T in`) nor one initializer call; the registration is left out")
             return

@@ -36,6 +36,9 @@ struct ResolverFacts: Sendable {
         /// The variable the factory's one expression is (`register { session }`), when no type is written: the declared
         /// type of the module's global of that name is the service type.
         var value: String? = nil
+        /// The properties the factory's one expression reads from a type's static property
+        /// (`register { Store.shared.context }`), when no type is written: the last one's declared type is the service type.
+        var chain: [String]? = nil
         /// `.implements(P.self)`: further types (and names) the registration answers to.
         var implements: [(type: TypeReference, name: String?)]
         /// `.scope(.application)`: the scope's name.

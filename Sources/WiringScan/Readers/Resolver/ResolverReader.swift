@@ -35,6 +35,7 @@ struct ResolverReader: FrameworkReader {
         guard !files.isEmpty else { return ReaderGraph() }
         let unread = Self.typeByCalledFunction(&files)
         var builder = ResolverGraphBuilder(framework: name, names: names, all: all)
+        let untyped = Self.typeByPropertyChain(&files, builder: builder)
         builder.addContainers(files)
         builder.addRegistrations(files)
         for (file, facts) in files {
@@ -91,7 +92,7 @@ struct ResolverReader: FrameworkReader {
         let registrations = graph.nodes.values.filter { $0.kind == .service }.count
         return ReaderGraph(
             nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
-            warnings: files.flatMap(\.facts.warnings) + unread + graph.warnings,
+            warnings: files.flatMap(\.facts.warnings) + unread + untyped + graph.warnings,
             registrationCount: registrations, resolveCount: builder.resolveCount)
     }
 
@@ -100,6 +101,42 @@ struct ResolverReader: FrameworkReader {
     static func isWrapper(_ written: String, in file: SourceFacts, index: TypeIndex) -> Bool {
         ResolverCollector.wrappers.contains(written)
             || ResolverCollector.wrappers.contains(WrapperNames.resolve(written, in: file, index: index))
+    }
+
+    /// Gives a factory whose one expression reads properties from a type's static property
+    /// (`register { DataConfiguration.shared.context }`) the type the last one declares, each link typed by the
+    /// scanned declarations.
+    ///
+    /// - Returns: A not-read line for each such registration left out.
+    static func typeByPropertyChain(
+        _ files: inout [(file: SourceFacts, facts: ResolverFacts)], builder: ResolverGraphBuilder
+    ) -> [ScanWarning] {
+        var warnings: [ScanWarning] = []
+        for index in files.indices {
+            let file = files[index].file
+            var kept: [ResolverFacts.Registration] = []
+            for var registration in files[index].facts.registrations {
+                if registration.type == nil, let chain = registration.chain {
+                    let scope = builder.graph.scope(file, registration.context)
+                    guard let made = builder.properties.chainType(chain, in: scope) else {
+                        warnings.append(ScanWarning(
+                            .notRead, place: SourcePlace(file: file.file, line: registration.line),
+                            message: "register { \(chain.joined(separator: ".")) }: the service type is not written and the scanned "
+                                + "declarations do not type each property of '\(chain.joined(separator: "."))'; the registration is left out"))
+                        continue
+                    }
+                    let names = builder.graph.names
+                    // A scanned type by its qualified name (the registering file need not import its module); another as written.
+                    let plain = made.reference.components.flatMap { $0.allSatisfy { $0.arguments.isEmpty } ? $0 : nil }
+                    registration.type = plain.flatMap { names.index.qualifiedName(of: $0, in: made.scope) }
+                        .map { .named($0.split(separator: ".").map { TypeComponent(name: String($0), arguments: []) }) }
+                        ?? made.reference
+                }
+                kept.append(registration)
+            }
+            files[index].facts.registrations = kept
+        }
+        return warnings
     }
 
     /// Gives a factory that returns a function's result (`register { makeStopper(for: args()) }`) the

@@ -12,7 +12,7 @@ enum ResolverTyping {
     /// initializer call it returns) and the type it builds (that initializer call's type).
     static func closureType(
         _ closure: ClosureExprSyntax
-    ) -> (type: TypeReference?, built: TypeReference?, called: String?, value: String?) {
+    ) -> (type: TypeReference?, built: TypeReference?, called: String?, value: String?, chain: [String]?) {
         let written = closure.signature?.returnClause.map { TypeReference($0.type) }
         var results: [ExprSyntax] = []
         if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) {
@@ -43,7 +43,29 @@ enum ResolverTyping {
                 return reference.argumentNames == nil && name.first?.isLowercase == true && name != "self" ? name : nil
             }
             : nil
-        return (type, built, results.count == 1 ? calledFunction(results[0]) : nil, value)
+        // `register { DataConfiguration.shared.context }`: properties read from a type's static property, typed later
+        // by their declarations.
+        let chain = closure.statements.count == 1 && results.count == 1 && type == nil ? propertyChain(results[0]) : nil
+        return (type, built, results.count == 1 ? calledFunction(results[0]) : nil, value, chain)
+    }
+
+    /// `Store.shared.context` → `["Store", "shared", "context"]`: a type written with a capital, then at least two
+    /// properties (a static one, then those of its value), none of them called.
+    static func propertyChain(_ expression: ExprSyntax) -> [String]? {
+        var names: [String] = []
+        var current = expression
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard member.declName.argumentNames == nil else { return nil }
+            names.insert(member.declName.baseName.text.withoutBackticks, at: 0)
+            current = base
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        names.insert(reference.baseName.text.withoutBackticks, at: 0)
+        let typeLength = names.prefix { $0.first?.isUppercase ?? false }.count
+        guard typeLength > 0, names.count - typeLength >= 2,
+              names[typeLength...].allSatisfy({ $0.first.map { $0.isLowercase || $0 == "_" } ?? false })
+        else { return nil }
+        return names
     }
 
     /// `make(…)`, `Self.make(…)`, `Resolver.make(…)`: the name of a function called for its result.
