@@ -9,16 +9,17 @@ struct LegendLabel {
     /// The empty row, in points, above the legend's first row: the drawing's rank separation, the
     /// larger of its two separations, less the 8 points Graphviz leaves between a drawing and its
     /// label. The legend's title then sits as far under the lowest node as a row of the drawing under
-    /// the one above it.
+    /// the one above it. None when the diagram draws no node: nothing is above the legend.
     static func gap(for diagram: Diagram) -> Int {
-        max(Int((diagram.separations.rank * 72).rounded(.up)) - 8, 0)
+        guard !diagram.snapshot.nodes.isEmpty else { return 0 }
+        return max(Int((diagram.separations.rank * 72).rounded(.up)) - 8, 0)
     }
 
     /// How much taller the empty row makes a diagram's drawing, in points: the row and the table's
-    /// cell spacing under it; none when the diagram has no legend. A drawing is judged by its size
+    /// cell spacing under it; none when the diagram has no legend or no node. A drawing is judged by its size
     /// without it (`DrawingChoice`), so which drawing is chosen does not depend on it.
     static func gapHeight(for diagram: Diagram, style: DiagramStyle) -> Double {
-        html(for: diagram, style: style).isEmpty ? 0 : Double(gap(for: diagram) + 2)
+        gap(for: diagram) == 0 || html(for: diagram, style: style).isEmpty ? 0 : Double(gap(for: diagram) + 2)
     }
 
     /// The legend for the kinds, marks and emphasis present in a diagram.
@@ -68,7 +69,8 @@ struct LegendLabel {
                 + "↑ back to \(TextEscaping.html(back.title))</FONT></TD></TR>")
         }
         guard !rows.isEmpty else { return "" }
-        rows.insert(#"<TR><TD HEIGHT="\#(gap(for: diagram))"></TD></TR>"#, at: 0)
+        let gap = gap(for: diagram)
+        if gap > 0 { rows.insert(#"<TR><TD HEIGHT="\#(gap)"></TD></TR>"#, at: 0) }
         return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="2" CELLPADDING="2">"# + rows.joined() + "</TABLE>"
     }
 

@@ -71,4 +71,22 @@ struct LegendPlacementTests {
         let gap = try Self.titleGap(in: String(decoding: svg, as: UTF8.self))
         #expect(gap >= 0.3 * 72 - 1)
     }
+
+    @Test("a picture with no node has no empty row above its legend")
+    func noNodeNoGap() throws {
+        let svg = try RenderFixtures.text(GraphSnapshot(nodes: [], edges: [], title: "Nothing"), .svg)
+        let document = try XMLDocument(xmlString: svg, options: [])
+        let graph = try #require(try document.nodes(forXPath: "//*[local-name()='g'][@class='graph']").first as? XMLElement)
+        let title = try #require(try graph.nodes(forXPath: "*[local-name()='text'][@font-weight='bold']").first as? XMLElement)
+        let baseline = try #require(Double(Self.attribute("y", of: title)))
+        let size = try #require(Double(Self.attribute("font-size", of: title)))
+        // The picture's background: its top is the drawing's top.
+        let background = try #require(try graph.nodes(forXPath: "*[local-name()='polygon']").first as? XMLElement)
+        let numbers = Self.attribute("points", of: background).split(whereSeparator: { !"-0123456789.".contains($0) }).compactMap { Double($0) }
+        let top = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }.min() ?? 0
+        // Only the picture's pad (0.3 in), Graphviz's margin and the table's padding: no row kept for a
+        // node that is not drawn (it was 34 points more).
+        let space = baseline - 0.72 * size - top
+        #expect(space < 0.3 * 72 + 12, "\(space) points above the title")
+    }
 }
