@@ -51,15 +51,7 @@ struct PropertyTypes {
 
     /// The type a static property of a type or of its superclasses holds: written, or made by its value.
     private func staticType(of property: String, in owner: String) -> MadeType? {
-        var name = owner
-        for _ in 0..<8 {
-            if let found = statics[name + "\u{0}" + property] { return MadeType(reference: found.type, scope: found.scope) }
-            guard let entry = index.entries[name], let parent = entry.inherited.first,
-                  let next = index.entry(for: parent.reference, in: parent.scope)
-            else { return nil }
-            name = next.qualifiedName
-        }
-        return nil
+        lookUp(property, from: owner, in: statics)
     }
 
     /// The qualified type of a property of a type or of its superclasses.
@@ -69,9 +61,16 @@ struct PropertyTypes {
 
     /// The declared type of a property of a type or of its superclasses, as written where it is declared.
     func madeType(of property: String, in owner: String) -> MadeType? {
+        lookUp(property, from: owner, in: types)
+    }
+
+    /// A property's entry in `table`, on `owner` or the nearest of its superclasses (up to 8 up) that declares it.
+    private func lookUp(
+        _ property: String, from owner: String, in table: [String: (type: TypeReference, scope: LookupScope)]
+    ) -> MadeType? {
         var name = owner
         for _ in 0..<8 {
-            if let found = types[name + "\u{0}" + property] { return MadeType(reference: found.type, scope: found.scope) }
+            if let found = table[name + "\u{0}" + property] { return MadeType(reference: found.type, scope: found.scope) }
             guard let entry = index.entries[name], let parent = entry.inherited.first,
                   let next = index.entry(for: parent.reference, in: parent.scope)
             else { return nil }

@@ -80,7 +80,7 @@ extension RegistrationGraphBuilder {
         // The members of Swinject's container that resolve from it, and the calls of them on other types' properties.
         var containerMembers: Set<String> = []
         for entry in files where swinjectModules.contains(entry.file.module) {
-            let file = entry.file, swinject = entry.facts
+            let swinject = entry.facts
             for consumer in swinject.consumerResolves {
                 if let member = consumer.containerMember, !member.isEmpty, consumer.owner.count == 1 {
                     containerMembers.insert(consumer.owner[0] + "\u{0}" + member)
