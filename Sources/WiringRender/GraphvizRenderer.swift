@@ -270,10 +270,13 @@ public struct GraphvizRenderer: Sendable {
             drawn.descriptions[index] = description
             return description
         }
-        // The height the empty row above the legend adds to a candidate's drawing.
+        // The height the empty row above the legend adds to a candidate's drawing, worked out once a candidate.
         func gap(_ index: Int) -> Double {
+            if let known = drawn.gaps[index] { return known }
             let candidate = index < candidates.count ? candidates[index] : candidates[corrected[index - candidates.count]]
-            return LegendLabel.gapHeight(for: candidate, style: .standard)
+            let gap = LegendLabel.gapHeight(for: candidate, style: .standard)
+            drawn.gaps[index] = gap
+            return gap
         }
         return Choices(
             count: candidates.count + corrected.count,
@@ -328,5 +331,6 @@ public struct GraphvizRenderer: Sendable {
     private final class Drawn {
         var descriptions: [Int: GraphDescription] = [:]
         var sizes: [Int: (width: Double, height: Double)] = [:]
+        var gaps: [Int: Double] = [:]
     }
 }

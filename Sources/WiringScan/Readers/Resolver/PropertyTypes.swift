@@ -9,21 +9,23 @@ struct PropertyTypes {
     init(_ facts: [SourceFacts], index: TypeIndex) {
         self.index = index
         for file in facts {
-            for property in file.typedProperties {
-                let scope = LookupScope(module: file.module, context: property.owner, imports: file.imports)
-                let components = property.owner.map { TypeComponent(name: $0, arguments: []) }
-                guard let owner = index.qualifiedName(of: components, in: LookupScope(module: file.module, context: [], imports: file.imports))
-                else { continue }
-                let key = owner + "\u{0}" + property.name
-                if types[key] == nil { types[key] = (property.type, scope) }
-            }
-            for property in file.staticProperties {
-                let scope = LookupScope(module: file.module, context: property.owner, imports: file.imports)
-                let components = property.owner.map { TypeComponent(name: $0, arguments: []) }
-                guard let owner = index.qualifiedName(of: components, in: LookupScope(module: file.module, context: [], imports: file.imports))
-                else { continue }
-                let key = owner + "\u{0}" + property.name
-                if statics[key] == nil { statics[key] = (property.type, scope) }
+            Self.add(file.typedProperties, of: file, to: &types, index: index)
+            Self.add(file.staticProperties, of: file, to: &statics, index: index)
+        }
+    }
+
+    /// Notes each property by its owner's qualified name and its own, the first declaration of a name kept.
+    private static func add(
+        _ properties: [TypedProperty], of file: SourceFacts, to table: inout [String: (type: TypeReference, scope: LookupScope)],
+        index: TypeIndex
+    ) {
+        let fileScope = LookupScope(module: file.module, context: [], imports: file.imports)
+        for property in properties {
+            let components = property.owner.map { TypeComponent(name: $0, arguments: []) }
+            guard let owner = index.qualifiedName(of: components, in: fileScope) else { continue }
+            let key = owner + "\u{0}" + property.name
+            if table[key] == nil {
+                table[key] = (property.type, LookupScope(module: file.module, context: property.owner, imports: file.imports))
             }
         }
     }
