@@ -4,9 +4,10 @@ import WiringPlatform
 /// The settings an `.xcconfig` file gives a configuration (its `baseConfigurationReference`):
 /// `NAME = value` lines, `//` comments, and `#include "other.xcconfig"` (also `#include?`),
 /// read relative to the including file. A setting's key is read as Xcode reads it (`BuildSettingKey`);
-/// conditional settings (`NAME[sdk=…]`, `NAME [sdk=…]`) are left out, as in the project file. Only regular files ending in `.xcconfig` inside the scanned tree are read
-/// (`TreeFence`, `CheckedFile`), each at most 1 MiB, at most 8 includes deep and 64 files for one
-/// configuration.
+/// conditional settings (`NAME[sdk=…]`, `NAME [sdk=…]`) are left out, as in the project file. Only regular files ending in
+/// `.xcconfig` inside the scanned tree are read (`TreeFence`, `CheckedFile`), each at most 1 MiB, at
+/// most 8 includes deep and 64 files for one configuration. What an included file leaves out (it is
+/// not on disk, not readable, outside the tree) is placed at the `#include` line that names it.
 ///
 /// Each file's settings, with what it includes, are worked out once per `Memo`, which the caller
 /// keeps for the projects of one tree: a file that many configurations, targets and projects are
@@ -25,53 +26,70 @@ package enum XcodeConfigFile {
     ///   - path: The absolute path of the `.xcconfig`.
     ///   - fence: The scanned tree; `nil` for no limit.
     ///   - memo: The files worked out so far, shared by the projects of one tree.
-    /// - Returns: The settings, what could not be read, and the files named that are not on disk
-    ///   (absolute; generated or not committed, such as CocoaPods' or a signing team's).
-    static func settings(
-        at path: String, within fence: TreeFence?, memo: Memo = Memo()
-    ) -> (settings: [String: String], problems: [String], missing: [String]) {
+    /// - Returns: The settings, what could not be read, and the files
+    ///   named that are not on disk (absolute; generated or not committed, such as CocoaPods' or a
+    ///   signing team's); a problem or file with no place is the file at `path` itself.
+    static func settings(at path: String, within fence: TreeFence?, memo: Memo = Memo()) -> Resolved {
         var files = Set<String>()
         var chain: [String] = []
-        let resolved = resolve(XcodePath.normalized(path), fence: fence, memo: memo, depth: 0, files: &files, chain: &chain)
-        return (resolved.settings, resolved.problems, resolved.missing)
+        return resolve(XcodePath.normalized(path), fence: fence, memo: memo, depth: 0, files: &files, chain: &chain)
+    }
+
+    /// The `#include` line that names a file: the absolute path of the including `.xcconfig`, and the line.
+    struct Place: Sendable, Hashable {
+        var file: String
+        var line: Int
+    }
+
+    /// Something not read, and the `#include` that names it (`nil` for the file the configuration names).
+    struct Problem: Sendable, Hashable {
+        var text: String
+        var place: Place?
+    }
+
+    /// A file named that is not on disk (absolute), and the `#include` that names it (`nil` for the file the configuration names).
+    struct Missing: Sendable, Hashable {
+        var path: String
+        var place: Place?
     }
 
     /// A file's settings with its includes merged in, what could not be read, and the files that are not on disk.
     struct Resolved: Sendable {
         var settings: [String: String] = [:]
-        var problems: [String] = []
-        var missing: [String] = []
+        var problems: [Problem] = []
+        var missing: [Missing] = []
     }
 
     private static func resolve(
         _ path: String, fence: TreeFence?, memo: Memo, depth: Int, files: inout Set<String>, chain: inout [String]
     ) -> Resolved {
         guard depth <= maxDepth, files.count < maxFiles || files.contains(path) else {
-            return Resolved(problems: ["the configuration file '\(path)' is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read"])
+            return Resolved(problems: [Problem(text: "the configuration file '\(path)' is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read")])
         }
         guard !chain.contains(path) else {
-            return Resolved(problems: ["the configuration file '\(path)' includes itself; the loop was not followed"])
+            return Resolved(problems: [Problem(text: "the configuration file '\(path)' includes itself; the loop was not followed")])
         }
         files.insert(path)
         guard path.hasSuffix(".xcconfig") else {
-            return Resolved(problems: ["the configuration file '\(path)' is not an .xcconfig file; its settings were not read"])
+            return Resolved(problems: [Problem(text: "the configuration file '\(path)' is not an .xcconfig file; its settings were not read")])
         }
         if let reason = fence?.reason(path) {
-            return Resolved(problems: ["the configuration file '\(path)' \(reason)"])
+            return Resolved(problems: [Problem(text: "the configuration file '\(path)' \(reason)")])
         }
         let key = (fence?.key ?? "") + "\u{1}" + path
         if let known = memo.known[key] { return known }
         let data: Data
         switch CheckedFile.read(path, limit: maxBytes) {
         case .success(let read): data = read
-        case .failure(.missing): return Resolved(missing: [path])
-        case .failure(let problem): return Resolved(problems: ["the configuration file '\(path)': \(problem.message)"])
+        case .failure(.missing): return Resolved(missing: [Missing(path: path)])
+        case .failure(let problem): return Resolved(problems: [Problem(text: "the configuration file '\(path)': \(problem.message)")])
         }
         chain.append(path)
         defer { chain.removeLast() }
         var resolved = Resolved()
         let folder = XcodePath.parent(path)
-        for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        let lines = String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
@@ -81,9 +99,11 @@ package enum XcodeConfigFile {
                     continue
                 }
                 let inner = resolve(included, fence: fence, memo: memo, depth: depth + 1, files: &files, chain: &chain)
+                // What the included file itself leaves out is placed at this line, which names it.
+                let place = Place(file: path, line: offset + 1)
                 resolved.settings.merge(inner.settings) { _, later in later }
-                resolved.problems += inner.problems
-                resolved.missing += inner.missing
+                resolved.problems += inner.problems.map { Problem(text: $0.text, place: $0.place ?? place) }
+                resolved.missing += inner.missing.map { Missing(path: $0.path, place: $0.place ?? place) }
                 continue
             }
             guard let (key, value) = BuildSettingKey.assignment(line), !key.isConditional else { continue }

@@ -90,8 +90,8 @@ struct XcodeObjects {
     }
 
     /// Adds a note; `outside` when a path leads out of the scanned tree.
-    mutating func note(_ line: Int, _ text: String, outside: Bool = false, missing: Bool = false) {
-        let problem = XcodeProject.Problem(line: line, text: text, outside: outside, missing: missing)
+    mutating func note(_ line: Int, _ text: String, outside: Bool = false, missing: Bool = false, in file: String? = nil) {
+        let problem = XcodeProject.Problem(line: line, text: text, outside: outside, missing: missing, file: file)
         if noted.insert(problem).inserted { notes.append(problem) }
     }
 

@@ -41,29 +41,36 @@ extension XcodeProject {
         return WiringProjectModel.Project(
             kind: .xcode, name: name, id: "project:" + name, folder: folder == "" ? "" : folder, file: file, targets: targets,
             packages: packages, listsFiles: true,
-            notRead: notRead.filter { !$0.missing }.map { ProjectFinding(.notRead, at: place($0.line), $0.text) },
+            notRead: notRead.filter { !$0.missing }.map { problem in
+                ProjectFinding(.notRead, at: problem.file.map { ProjectPlace(file: relative($0), line: problem.line) } ?? place(problem.line), problem.text)
+            },
             shownPath: SourceLayout.parent(of: file), conventions: .xcode)
     }
 }
 
 extension XcodeProject {
     /// What the project could not say, as the module graph says it (paths relative to `root`):
-    /// each part not read, and one line for the files it names that are not on disk, which leave
-    /// the project complete; `outside` for what lies outside the tree or is not on disk.
+    /// each part not read, at the line that names it (in `project.pbxproj`, or an `.xcconfig`'s
+    /// `#include`), and one line for the files it names that are not on disk, which leave the project
+    /// complete, at the place of the first (one that an `#include` names elsewhere shown with the
+    /// place of that line); `outside` for what lies outside the tree or is not on disk.
     ///
     /// - Parameter root: The absolute folder the paths are relative to.
     package func notReadLines(root: String) -> [(outside: Bool, file: String, line: Int, message: String)] {
-        let file = SourceLayout.relative(self.file, to: root)
+        let projectFile = SourceLayout.relative(self.file, to: root)
+        let file = { (problem: Problem) in problem.file.map { SourceLayout.relative($0, to: root) } ?? projectFile }
         var lines = notRead.filter { !$0.missing }.map { problem in
-            (outside: problem.outside, file: file, line: problem.line, message: problem.text + "; the module graph is incomplete")
+            (outside: problem.outside, file: file(problem), line: problem.line, message: problem.text + "; the module graph is incomplete")
         }
-        let missing = notRead.filter(\.missing)
+        let missing = notRead.filter(\.missing).sorted()
         if let first = missing.first {
             var seen: Set<String> = []
-            let paths = missing.map(\.text).filter { seen.insert($0).inserted }
-            let shown = paths.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (paths.count > 4 ? ", …" : "")
+            let paths = missing.filter { seen.insert($0.text).inserted }.map { problem in
+                problem.file == nil || (problem.file, problem.line) == (first.file, first.line) ? "'\(problem.text)'" : "'\(problem.text)' (named at \(file(problem)):\(problem.line))"
+            }
+            let shown = paths.prefix(4).joined(separator: ", ") + (paths.count > 4 ? ", …" : "")
             lines.append((
-                outside: true, file: file, line: first.line,
+                outside: true, file: file(first), line: first.line,
                 message: "\(paths.count) file\(paths.count == 1 ? "" : "s") the project names \(paths.count == 1 ? "is" : "are") not on disk "
                     + "(generated, or ignored by git?): \(shown); \(paths.count == 1 ? "it was" : "they were") left out"))
         }

@@ -124,7 +124,7 @@ package struct XcodeProject: Sendable, Equatable {
 
     /// Something that could not be read, and where.
     package struct Problem: Sendable, Hashable, Comparable {
-        /// The line of the object (or element) that names it.
+        /// The line of the object (or element) that names it, in `file`.
         package var line: Int
         /// What was left out and why, lowercase; for a missing file, its path relative to the
         /// folder that holds the `.xcodeproj`.
@@ -134,10 +134,14 @@ package struct XcodeProject: Sendable, Equatable {
         /// Whether it is a file the project names that is not on disk (generated, or not committed):
         /// said once for the whole project, and the project is not incomplete for it.
         package var missing = false
+        /// The absolute path of the file that names it when that is not `project.pbxproj`: the
+        /// `.xcconfig` whose `#include` line names an included configuration file.
+        package var file: String? = nil
 
-        /// By line, then by text.
+        /// Those of `project.pbxproj` first, then by file, line and text.
         package static func < (lhs: Problem, rhs: Problem) -> Bool {
-            (lhs.line, lhs.text) < (rhs.line, rhs.text)
+            // No file (`project.pbxproj`) sorts before any path.
+            (lhs.file.map { "/" + $0 } ?? "", lhs.line, lhs.text) < (rhs.file.map { "/" + $0 } ?? "", rhs.line, rhs.text)
         }
     }
 }

@@ -200,10 +200,18 @@ struct XcodeTargetReader {
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets:
         // a file reference, or (Xcode 16) a path relative to a folder of the tree, its anchor.
         if let path = baseConfigurationPath(of: configuration) {
-            let (based, problems, missing) = XcodeConfigFile.settings(at: path, within: fence, memo: configFiles)
-            read.append(based)
-            for problem in problems { objects.note(objects.line(configuration.id), problem) }
-            for file in missing { objects.note(objects.line(configuration.id), SourceLayout.relative(file, to: projectFolder), missing: true) }
+            let based = XcodeConfigFile.settings(at: path, within: fence, memo: configFiles)
+            read.append(based.settings)
+            // What the configuration's own file leaves out is placed at the configuration; what a
+            // file it includes leaves out, at the `#include` line that names that file.
+            for problem in based.problems {
+                objects.note(problem.place?.line ?? objects.line(configuration.id), problem.text, in: problem.place?.file)
+            }
+            for file in based.missing {
+                objects.note(
+                    file.place?.line ?? objects.line(configuration.id), SourceLayout.relative(file.path, to: projectFolder),
+                    missing: true, in: file.place?.file)
+            }
         }
         configurationSettings[configuration.id] = read
         return read

@@ -152,10 +152,10 @@ struct XcodeFenceTests {
         defer { fixture.remove() }
         let root = fixture.root.path
         let fence = TreeFence(roots: [root + "/Tree"])
-        let (settings, problems, _) = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
-        #expect(settings["SETTING_1999"] == "value")
-        #expect(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
-        #expect(problems.contains { $0.contains("outside the scanned folder") })
+        let read = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
+        #expect(read.settings["SETTING_1999"] == "value")
+        #expect(read.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
+        #expect(read.problems.contains { $0.text.contains("outside the scanned folder") })
     }
 
     @Test("an .xcconfig is worked out once for the memo a tree's projects share, and read again for another")

@@ -103,6 +103,31 @@ struct XcodeProjectReaderTests {
         #expect(result.snapshot.nodes.allSatisfy { $0.attributes["incomplete"] == nil })
     }
 
+    @Test("what an .xcconfig's #include names and cannot give (a file not on disk, a folder) is placed at that #include line")
+    func includeProblemsAtTheirLine() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP"]) + [
+            ("MAIN", "isa = PBXGroup; children = (CONFIG,); sourceTree = \"<group>\";"),
+            ("CONFIG", "isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "App", fields: "buildConfigurationList = APP_LIST;"),
+            ("APP_LIST", "isa = XCConfigurationList; buildConfigurations = (APP_DEBUG,);"),
+            ("APP_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = CONFIG; buildSettings = {}; name = Debug;"),
+        ], files: [
+            "Config/App.xcconfig": "// the app\n\n#include \"Shared.xcconfig\"\nPRODUCT_MODULE_NAME = Shop\n",
+            "Config/Shared.xcconfig": "SWIFT_VERSION = 6.0\n#include \"Signing.xcconfig\"\n#include \"Folder.xcconfig\"\n",
+            "Config/Folder.xcconfig/Inner.txt": "",
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.target("App")?.moduleName == "Shop")
+        let shared = project.path("Config/Shared.xcconfig")
+        #expect(read.notRead.filter(\.missing).map { [$0.text, $0.file ?? "", String($0.line)] } == [["Config/Signing.xcconfig", shared, "2"]])
+        #expect(read.notRead.filter { !$0.missing }.map { [$0.file ?? "", String($0.line)] } == [[shared, "3"]])
+        let result = try project.fixture.scan(["."])
+        let lines = result.warnings.filter { $0.place.file.hasSuffix(".xcconfig") }.map { "\($0.place.file):\($0.place.line)" }
+        #expect(lines.sorted() == ["Config/Shared.xcconfig:2", "Config/Shared.xcconfig:3"])
+        #expect(result.warnings.filter { $0.place.file == "App.xcodeproj/project.pbxproj" }.isEmpty)
+    }
+
     @Test("module name: PRODUCT_MODULE_NAME, else PRODUCT_NAME expanded and made an identifier, target over project, Debug first")
     func moduleNames() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(
