@@ -75,4 +75,24 @@ struct ConditionalSettingsTests {
         #expect(read.targets.map(\.moduleName) == ["Kit", "NetKit"])
         #expect(read.targets.map(\.anyDefines) == [["MAC"], ["MAC", "NET"]])
     }
+
+    @Test("compilation conditions under a condition in an .xcconfig, and what it includes, count toward the names some build defines, as in the project file")
+    func conditionalDefinesInConfigFiles() throws {
+        let fixture = try ScanFixture([
+            "App.xcodeproj/project.pbxproj": Self.project,
+            "Net.xcconfig": """
+                #include "Shared.xcconfig"
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = NET
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug] = $(inherited) DEBUG_NET // the Debug build
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS [sdk=iphonesimulator*] [arch=arm64] = $(inherited) SIMULATOR
+                """,
+            "Shared.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS[arch=x86_64] = INTEL\n",
+            "Sources/Kit.swift": "public struct Kit {}\n",
+            "Sources/Net.swift": "public struct Net {}\n",
+        ])
+        defer { fixture.remove() }
+        let read = try XcodeProjectReader.read(projectAt: fixture.root.appendingPathComponent("App.xcodeproj").path).get()
+        #expect(read.targets.map(\.defines) == [[], ["NET"]])
+        #expect(read.targets.map(\.anyDefines) == [[], ["DEBUG_NET", "INTEL", "NET", "SIMULATOR"]])
+    }
 }

@@ -4,7 +4,8 @@ import WiringPlatform
 /// The settings an `.xcconfig` file gives a configuration (its `baseConfigurationReference`):
 /// `NAME = value` lines, `//` comments, and `#include "other.xcconfig"` (also `#include?`),
 /// read relative to the including file. A setting's key is read as Xcode reads it (`BuildSettingKey`);
-/// conditional settings (`NAME[sdk=…]`, `NAME [sdk=…]`) are left out, as in the project file. Only regular files ending in
+/// conditional settings (`NAME[config=Debug]`, `NAME [sdk=…]`) are left out of the settings, as in the
+/// project file, and their words kept apart (`Resolved.conditional`). Only regular files ending in
 /// `.xcconfig` inside the scanned tree are read (`TreeFence`, `CheckedFile`), each at most 1 MiB, at
 /// most 8 includes deep and 64 files for one configuration. What an included file leaves out (it is
 /// not on disk, not readable, outside the tree) is placed at the `#include` line that names it.
@@ -26,7 +27,7 @@ package enum XcodeConfigFile {
     ///   - path: The absolute path of the `.xcconfig`.
     ///   - fence: The scanned tree; `nil` for no limit.
     ///   - memo: The files worked out so far, shared by the projects of one tree.
-    /// - Returns: The settings, what could not be read, and the files
+    /// - Returns: The settings, the words of conditional ones, what could not be read, and the files
     ///   named that are not on disk (absolute; generated or not committed, such as CocoaPods' or a
     ///   signing team's); a problem or file with no place is the file at `path` itself.
     static func settings(at path: String, within fence: TreeFence?, memo: Memo = Memo()) -> Resolved {
@@ -53,9 +54,13 @@ package enum XcodeConfigFile {
         var place: Place?
     }
 
-    /// A file's settings with its includes merged in, what could not be read, and the files that are not on disk.
+    /// A file's settings with its includes merged in, the words its conditional settings give
+    /// (`NAME[config=Debug] = $(inherited) A B`: `$(inherited)`, `A`, `B` under `NAME`, in the order
+    /// written, an included file's where it is included), what could not be read, and the files
+    /// that are not on disk.
     struct Resolved: Sendable {
         var settings: [String: String] = [:]
+        var conditional: [String: [String]] = [:]
         var problems: [Problem] = []
         var missing: [Missing] = []
     }
@@ -102,12 +107,17 @@ package enum XcodeConfigFile {
                 // What the included file itself leaves out is placed at this line, which names it.
                 let place = Place(file: path, line: offset + 1)
                 resolved.settings.merge(inner.settings) { _, later in later }
+                for (name, words) in inner.conditional { resolved.conditional[name, default: []] += words }
                 resolved.problems += inner.problems.map { Problem(text: $0.text, place: $0.place ?? place) }
                 resolved.missing += inner.missing.map { Missing(path: $0.path, place: $0.place ?? place) }
                 continue
             }
-            guard let (key, value) = BuildSettingKey.assignment(line), !key.isConditional else { continue }
-            resolved.settings[key.name] = value
+            guard let (key, value) = BuildSettingKey.assignment(line) else { continue }
+            if key.isConditional {
+                resolved.conditional[key.name, default: []] += value.split(whereSeparator: \.isWhitespace).map(String.init)
+            } else {
+                resolved.settings[key.name] = value
+            }
         }
         // A result cut short by the limits of one configuration is not remembered for the next.
         if resolved.problems.isEmpty, resolved.missing.isEmpty { memo.known[key] = resolved }

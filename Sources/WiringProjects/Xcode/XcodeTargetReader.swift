@@ -23,6 +23,8 @@ struct XcodeTargetReader {
     let configFiles: XcodeConfigFile.Memo
     /// The levels of settings of each configuration read (its own, then its `.xcconfig`'s), by id.
     private var configurationSettings: [String: [[String: String]]] = [:]
+    /// The words the `.xcconfig` of each configuration read gives `SWIFT_ACTIVE_COMPILATION_CONDITIONS` under a condition, by id.
+    private var configurationConditions: [String: [String]] = [:]
     /// Where each Swift file a Sources phase names is on disk (`nil`: not there), by id.
     private var sourcePaths: [String: String?] = [:]
     /// The synchronized folders the tree or a target names.
@@ -139,10 +141,15 @@ struct XcodeTargetReader {
         for id in objects.list("buildConfigurations", of: list).prefix(64) {
             guard let configuration = objects.object(id, isa: ["XCBuildConfiguration"]) else { continue }
             let shared = XcodeBuildSettings.configuration(of: project, preferring: configuration.string("name"), objects: &objects)
-            for owner in [configuration, shared].compactMap({ $0 }) {
-                names.formUnion(XcodeBuildSettings.conditionalWords("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: owner).filter { !$0.contains("$") })
-            }
             let settings = XcodeBuildSettings(target: settings(of: configuration), project: settings(of: shared), targetName: name, projectName: projectName)
+            // A conditional key (`NAME[config=Debug]`, `NAME [sdk=…]`) counts wherever it is written:
+            // the configuration's own settings or the `.xcconfig` it is based on. Its `$(inherited)`
+            // is the value without the condition, counted below.
+            for owner in [configuration, shared].compactMap({ $0 }) {
+                let words = XcodeBuildSettings.conditionalWords("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: owner)
+                    + (configurationConditions[owner.id] ?? [])
+                names.formUnion(words.filter { !$0.contains("$") })
+            }
             names.formUnion(settings.defines)
         }
         return names.sorted()
@@ -202,6 +209,7 @@ struct XcodeTargetReader {
         if let path = baseConfigurationPath(of: configuration) {
             let based = XcodeConfigFile.settings(at: path, within: fence, memo: configFiles)
             read.append(based.settings)
+            configurationConditions[configuration.id] = based.conditional["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? []
             // What the configuration's own file leaves out is placed at the configuration; what a
             // file it includes leaves out, at the `#include` line that names that file.
             for problem in based.problems {
