@@ -541,7 +541,17 @@ extension ManifestInterpreter {
                 for index in indices { values.append(try evaluate(arguments[index].expression, in: scope, expecting: expected)) }
                 inner.bind(parameter.name, .array(values))
             } else if let index = indices.first {
-                inner.bind(parameter.name, try evaluate(arguments[index].expression, in: scope, expecting: expected))
+                var value = try evaluate(arguments[index].expression, in: scope, expecting: expected)
+                // A closure written for a parameter marked with a result builder builds what its statements give.
+                if case .closure(var closure) = value, case .closure = closure.body,
+                   parameter.attributes.contains(where: { resultBuilders.contains(aliased($0)) }) {
+                    closure.isBuilder = true
+                    if let written = parameter.type.as(FunctionTypeSyntax.self) {
+                        closure.builtType = Self.elementType(of: qualified(Self.typeName(written.returnClause.type), inside: function.owner))
+                    }
+                    value = .closure(closure)
+                }
+                inner.bind(parameter.name, value)
             } else if let defaultValue = parameter.defaultValue {
                 inner.bind(parameter.name, try evaluate(defaultValue, in: ManifestScope(parent: function.scope), expecting: expected))
             }
@@ -728,6 +738,11 @@ extension ManifestInterpreter {
                 if index < names.count { inner.bind(names[index], value) }
             }
             let returning = literal.signature?.returnClause.map { Self.typeName($0.type) } ?? expected
+            if closure.isBuilder {
+                let value = try builtElements(literal.statements, in: inner, element: closure.builtType ?? Self.elementType(of: returning))
+                finish(inner, names)
+                return value
+            }
             let value = try result(of: literal.statements, in: inner, returning: returning, line: here)
             finish(inner, names)
             return value
@@ -744,6 +759,8 @@ extension ManifestInterpreter {
         var isVariadic: Bool
         var isInout: Bool
         var isFunction: Bool
+        /// The attributes written before its type (`@ConfigurationBuilder<Target>`), by name without generic arguments.
+        var attributes: [String] = []
     }
 
     package static func parameters(of signature: FunctionSignatureSyntax) -> [Parameter] {
@@ -756,9 +773,13 @@ extension ManifestInterpreter {
                 if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) { isInout = true }
                 type = attributed.baseType
             }
+            var attributes = parameter.attributes.compactMap { $0.as(AttributeSyntax.self).map { ownerName($0.attributeName) } }
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
+                attributes += attributed.attributes.compactMap { $0.as(AttributeSyntax.self).map { ownerName($0.attributeName) } }
+            }
             return Parameter(
                 label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value,
-                isVariadic: parameter.ellipsis != nil, isInout: isInout, isFunction: type.is(FunctionTypeSyntax.self))
+                isVariadic: parameter.ellipsis != nil, isInout: isInout, isFunction: type.is(FunctionTypeSyntax.self), attributes: attributes)
         }
     }
 

@@ -82,6 +82,11 @@ extension ManifestInterpreter {
             if !inherited.isEmpty { protocolParents[qualified] = inherited }
             return
         }
+        // A result builder: what its closures build is read from their bodies, whatever its `build…` functions.
+        if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "resultBuilder" }) {
+            resultBuilders.insert(qualified)
+            return
+        }
         let hasCases = isEnum && members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
         let instanceMembers = Self.hasInstanceMembers(members)
         if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self), !generic, attributes.isEmpty,

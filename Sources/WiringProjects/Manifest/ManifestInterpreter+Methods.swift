@@ -197,7 +197,10 @@ extension ManifestInterpreter {
             }
             return try callOverloaded(functions, receiver: value, arguments: arguments, at: call, in: scope)
         }
-        let labels = arguments.map(\.label)
+        // A trailing closure drops its label: `first { … }` is `first(where:)`, `contains { … }` is `contains(where:)`.
+        let labels = arguments.map { argument in
+            argument.isTrailingClosure && argument.label == nil && arguments.count == 1 && ["first", "contains"].contains(name) ? "where" : argument.label
+        }
         if case .dictionary(let entries) = value, name == "merging", labels == [nil], !vocabulary.dictionaryTypes.isEmpty,
            case .dictionary(let other) = try evaluate(arguments[0].expression, in: scope, expecting: vocabulary.dictionaryTypes.sorted().first) {
             return try merging(entries, other, at: call)

@@ -25,7 +25,7 @@ extension ManifestInterpreter {
         return .normal
     }
 
-    private func execute(_ item: CodeBlockItemSyntax.Item, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+    func execute(_ item: CodeBlockItemSyntax.Item, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
         switch item {
         case .decl(let declaration):
             try budget.step(line: line(of: declaration))
@@ -187,6 +187,15 @@ extension ManifestInterpreter {
                 case .nothing: return .fails
                 case .unknown(let unknown): return .unknown(unknown)
                 default: inner.bind(name, value)
+                }
+            case .matchingPattern(let matching):
+                // `if case .source = self`, `if case .feature(let name) = module`: matched as a `switch` case is.
+                let value = try evaluate(matching.initializer.value, in: inner, expecting: matching.typeAnnotation.map { Self.typeName($0.type) })
+                if case .unknown(let unknown) = value { return .unknown(unknown) }
+                switch try match(matching.pattern, value, in: inner) {
+                case .success(true): continue
+                case .success(false): return .fails
+                case .failure(let unknown): return .unknown(unknown)
                 }
             default:
                 return .unknown(unmodelled(element))
@@ -389,6 +398,13 @@ extension ManifestInterpreter {
     // MARK: Loops
 
     private func runFor(_ loop: ForStmtSyntax, label: String?, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+        try iterate(loop, label: label, in: scope) { inner throws(ManifestStop) in try execute(loop.body.statements, in: inner) }
+    }
+
+    /// Runs a `for` loop's body, as `body` runs it, once for each element of its sequence that its
+    /// `where` condition keeps, each time in a scope of its own with the pattern bound.
+    func iterate(_ loop: ForStmtSyntax, label: String?, in scope: ManifestScope, body: (ManifestScope) throws(ManifestStop) -> ManifestFlow)
+        throws(ManifestStop) -> ManifestFlow {
         let sequence = try evaluate(loop.sequence, in: scope, expecting: nil)
         let elements: [ManifestValue]
         switch sequence {
@@ -418,7 +434,7 @@ extension ManifestInterpreter {
                 default: return undecided(Syntax(loop), unmodelled(condition, "a 'where' condition"), in: scope)
                 }
             }
-            if let end = afterIteration(try execute(loop.body.statements, in: inner), of: Syntax(loop), label: label, in: scope) { return end }
+            if let end = afterIteration(try body(inner), of: Syntax(loop), label: label, in: scope) { return end }
         }
         return .normal
     }

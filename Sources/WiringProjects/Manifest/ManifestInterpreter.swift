@@ -126,6 +126,9 @@ package final class ManifestInterpreter {
     package var absentModules: (Int) -> [String] = { _ in [] }
     /// Types the manifest declares that the interpreter does not model, with their line.
     package var unmodelledTypes: [String: Int] = [:]
+    /// The result builders the manifest declares (`@resultBuilder struct ConfigurationBuilder<Component>`):
+    /// a closure passed to a parameter marked with one is read as a builder's body (see `builtElements`).
+    package var resultBuilders: Set<String> = []
     /// Stored top-level values of files declared beside the manifest, computed on first use.
     package var declaredGlobals: [String: (value: ExprSyntax, type: TypeSyntax?)] = [:]
     /// Those computed already.

@@ -152,6 +152,12 @@ package struct ManifestClosure {
 
     package let body: Body
     package let scope: ManifestScope
+    /// Whether it is passed to a parameter marked with a result builder: its body's statements are
+    /// the elements it builds.
+    package var isBuilder = false
+    /// The type of the elements a builder closure gives, as its parameter's function type writes
+    /// them (`TargetDependency` for `() -> [TargetDependency]`), when known.
+    package var builtType: String? = nil
 }
 
 /// A function the manifest declares (or an initializer of one of its structs), with the scope it
