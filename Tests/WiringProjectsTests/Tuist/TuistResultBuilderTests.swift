@@ -78,4 +78,26 @@ struct TuistResultBuilderTests {
         let model = try tree.read()
         #expect(TuistHelperTypesTests.notRead(model).contains { $0.contains("Project.swift:6") && $0.contains("'switch' in a result builder's body") })
     }
+
+    @Test("a trailing closure given to 'first' or 'contains' is its 'where:'")
+    func trailingClosureOfFirstAndContains() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: Self.builder,
+            manifest: """
+                let names = ["Core", "Feed"]
+                let chosen = names.first { $0 != "Core" } ?? "None"
+                let linksCore = names.contains { $0 == "Core" }
+                let project = Project.make(name: "App") {
+                    Target.module(chosen) {
+                        if linksCore {
+                            .target(name: "Core")
+                        }
+                    }
+                }
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).filter { !$0.contains("no target of the projects compiles") }.isEmpty)
+        #expect(model.dependencySummary == ["module:Feed -> target:Core"])
+    }
 }
