@@ -3,11 +3,12 @@ import WiringModel
 /// Narrows a snapshot to what a diagram should show: include and exclude
 /// patterns, a focus neighbourhood, and collapsed containers.
 enum SnapshotFilter {
-    /// Applies include/exclude patterns and the focus of the options.
+    /// Draws each product named as a target it offers as that target (`productsAsTargets(_:)`),
+    /// then applies include/exclude patterns and the focus of the options.
     ///
     /// - Throws: `RenderError` for a focus that matches no node or several, or a negative depth.
     static func narrowed(_ snapshot: GraphSnapshot, options: RenderOptions) throws -> GraphSnapshot {
-        var result = snapshot
+        var result = productsAsTargets(snapshot)
         if !options.include.isEmpty || !options.exclude.isEmpty {
             result = patterned(result, include: options.include.map(NamePattern.init), exclude: options.exclude.map(NamePattern.init))
             if result.nodes.isEmpty && !snapshot.nodes.isEmpty {
