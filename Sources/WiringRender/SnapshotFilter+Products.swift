@@ -8,12 +8,12 @@ extension SnapshotFilter {
     /// line repeated by it is drawn once, and the product's node is left out. A product of a package
     /// not read, or one named as none of its targets, stays a node of its own.
     static func productsAsTargets(_ snapshot: GraphSnapshot) -> GraphSnapshot {
-        let parents = Set(snapshot.nodes.lazy.compactMap(\.parent))
-        let products = snapshot.nodes.filter {
-            $0.kind == .module && $0.attributes["product"] != nil && $0.parent != nil && !parents.contains($0.id)
-        }
+        var products = snapshot.nodes.filter { $0.kind == .module && $0.attributes["product"] != nil && $0.parent != nil }
         // Most graphs have none.
         guard !products.isEmpty else { return snapshot }
+        // A product that holds nodes of its own is kept, with them.
+        let parents = Set(snapshot.nodes.lazy.compactMap(\.parent))
+        products.removeAll { parents.contains($0.id) }
         var targets: [String: String] = [:]
         for node in snapshot.nodes where node.kind == .module && node.attributes["product"] == nil {
             guard let parent = node.parent else { continue }
