@@ -36,7 +36,7 @@ class ScopeWalker: SyntaxVisitor {
 
     /// The line a node starts on.
     func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.line(ofUse: node)
     }
 
     /// How many types and extensions are open.

@@ -30,14 +30,13 @@ extension FactoryCollector {
             guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self)
             else { continue }
             if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-                // Placed where the whole expression starts, as `self\n.x()` is one call.
-                let line = lines.line(ofOffset: access.positionAfterSkippingLeadingTrivia.utf8Offset)
+                let line = lines.line(ofUse: access)
                 guard !factoryMembers.contains(name), var call = target(of: access, aliases: aliases, line: line) else { continue }
                 call.isRead = !isCalled(access)
                 found.append(call)
             } else if implicit, name.first?.isLowercase == true, aliases[name] == nil {
                 // `api()` or `api` in a helper's body: a member of the helper's own type, or a local.
-                let line = lines.line(ofOffset: reference.positionAfterSkippingLeadingTrivia.utf8Offset)
+                let line = lines.line(ofUse: reference)
                 var call = FactoryFacts.Call(container: nil, name: name, line: line, isImplicit: true)
                 if let invoked = reference.parent?.as(FunctionCallExprSyntax.self), invoked.calledExpression.id == reference.id {
                     call.isRead = false

@@ -12,7 +12,7 @@ final class NeedleCollector: SyntaxVisitor {
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.line(ofUse: node)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -177,7 +177,7 @@ final class BodyReader: SyntaxVisitor {
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.line(ofUse: node)
     }
 
     /// `Child(parent: self)`: a call of a type-like name with a `parent:` argument.

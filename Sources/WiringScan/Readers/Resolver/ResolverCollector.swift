@@ -32,7 +32,7 @@ final class ResolverCollector: SyntaxVisitor {
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.line(ofUse: node)
     }
 
     func notRead(_ node: some SyntaxProtocol, _ message: String) {

@@ -19,7 +19,7 @@ final class DependencyCollector: SyntaxVisitor {
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
-        lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        lines.line(ofUse: node)
     }
 
     private func notRead(_ node: some SyntaxProtocol, _ message: String) {

@@ -47,7 +47,7 @@ enum RegistrationReader {
         var registration = RegistrationCall(
             framework: framework, receiver: receiver.map(SwinjectCollector.receiverName) ?? "",
             key: .absent, life: .absent, context: context.typePath, resolves: [],
-            line: context.lines.line(ofOffset: namePosition(of: call)), isConditional: context.conditional)
+            line: context.lines.line(ofUse: call), isConditional: context.conditional)
         registration.containerSite = context.containerSite
         registration.importInferred = inferred
         registration.inIfElse = Self.isInIfElseBranch(call)
@@ -150,14 +150,6 @@ enum RegistrationReader {
             registration.handOffs += found
             registration.unreadNotes += notes.map { ($0.line, $0.text) }
         }
-    }
-
-    /// Where the called name is (`.register` on its own line in a chain), else where the call starts.
-    private static func namePosition(of call: FunctionCallExprSyntax) -> Int {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return member.declName.baseName.positionAfterSkippingLeadingTrivia.utf8Offset
-        }
-        return call.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// SwincyBox or Swinject, from the file's imports and the call's labels.

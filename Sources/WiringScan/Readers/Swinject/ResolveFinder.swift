@@ -81,7 +81,7 @@ final class ResolveFinder: SyntaxVisitor {
     private func newCall(_ node: some SyntaxProtocol) -> ResolveCall {
         var call = ResolveCall(
             type: nil, key: .absent, hasArguments: false,
-            line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            line: lines.line(ofUse: node),
             text: FactCollector.shortened(node))
         call.isPropertyInjection = propertyInjection
         return call

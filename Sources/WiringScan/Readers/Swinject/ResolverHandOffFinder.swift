@@ -109,7 +109,7 @@ final class ResolverHandOffFinder: SyntaxVisitor {
             callee = nil
         }
         let text = FactCollector.shortened(node)
-        let line = lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let line = lines.line(ofUse: node)
         guard let callee else {
             stored.append(ScanNote(line: line, text: "the resolver is passed to '\(text)', which the scan cannot name; what it resolves is not read"))
             return .visitChildren
@@ -140,7 +140,7 @@ final class ResolverHandOffFinder: SyntaxVisitor {
         names.insert(target)
         let written = FactCollector.shortened(elements[0])
         stored.append(ScanNote(
-            line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            line: lines.line(ofUse: node),
             text: "the resolver is kept in '\(written.hasPrefix("self.") ? String(written.dropFirst(5)) : written)' for later; what is resolved from it outside this body is not read"))
         return .visitChildren
     }

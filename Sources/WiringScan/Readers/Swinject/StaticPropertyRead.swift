@@ -53,7 +53,7 @@ extension StaticPropertyRead {
         else { return nil }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return nil }
         self.init(
-            type: .named(owner), name: name, line: lines.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset),
+            type: .named(owner), name: name, line: lines.line(ofUse: node),
             text: SyntaxText.trimmed(node))
     }
 }
