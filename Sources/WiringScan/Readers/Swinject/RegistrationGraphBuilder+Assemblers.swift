@@ -109,6 +109,7 @@ extension RegistrationGraphBuilder {
                 if listing.target == nil { appAssemblerSites[name, default: []].append(listing.site) }
             }
             if listing.target == nil { everyAppAssemblerSite.append(listing.site) }
+            for name in placed { appliedAssemblies.formUnion(declarations.lineage(of: name)) }
             guard let unreadPlace else { continue }
             if listing.target == nil { appListsUnread = true }
             if let target = listing.target, apartListsUnread.insert(target).inserted {
@@ -119,6 +120,19 @@ extension RegistrationGraphBuilder {
                     + "\(which); a service it is not seen to register is looked up in the app's containers too")
             }
         }
+    }
+
+    /// The qualified name of the assembly a registration on its own `container` parameter belongs to, when nothing
+    /// applies that assembly: the app makes `Assembler`s and every list they are given is read, and none of them, nor
+    /// an assembly they place, nor an `Assembler` of a target running apart, lists it or a subclass of it; `nil`
+    /// otherwise (the assembly fills the app's container, as one a list not read may name does).
+    func unappliedAssembly(_ call: RegistrationCall, file: SourceFacts, scope: LookupScope) -> String? {
+        guard isAssemblyParameter(call), !file.runsApartFromApp, !everyAppAssemblerSite.isEmpty, !appListsUnread,
+              let assembly = call.assembly,
+              let name = index.qualifiedName(of: assembly.map { TypeComponent(name: $0, arguments: []) }, in: scope),
+              !appliedAssemblies.contains(name)
+        else { return nil }
+        return name
     }
 
     /// Whether a registration is made on its assembly's own `container` parameter.

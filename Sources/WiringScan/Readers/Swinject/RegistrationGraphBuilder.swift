@@ -79,6 +79,10 @@ struct RegistrationGraphBuilder {
     var everyAppAssemblerSite: [AssemblerSite] = []
     /// Whether an `Assembler` of the app lists assemblies the scan cannot read.
     var appListsUnread = false
+    /// The assemblies some `Assembler` places, of any target, and the classes they inherit from.
+    var appliedAssemblies: Set<String> = []
+    /// The assemblies nothing applies whose registrations were said to be left out, each said once.
+    var unappliedSaid: Set<String> = []
     /// The modules of targets running apart from the app an `Assembler` of which lists assemblies the scan cannot read:
     /// their containers are not fully known, so look-ups from them fall back to the app's containers.
     var apartListsUnread: Set<String> = []
@@ -216,6 +220,14 @@ struct RegistrationGraphBuilder {
                             : containers.site(named: call.receiver, file: file.file, module: file.module))
                         guard site == nil else {
                             add(container: site, call, file: file.file, scope: scope, extensionModule: apartRootModule(site))
+                            continue
+                        }
+                        if let assembly = unappliedAssembly(call, file: file, scope: scope) {
+                            if unappliedSaid.insert(assembly).inserted {
+                                warn(SourcePlace(file: file.file, line: call.line), "\(assembly) is an assembly no `Assembler` "
+                                    + "lists and nothing assembles, while every list of the app is read: it is not applied, so "
+                                    + "its registrations fill no container and are not drawn")
+                            }
                             continue
                         }
                         // An assembly's `container` parameter: filled by each `Assembler` listing the assembly, in its target
