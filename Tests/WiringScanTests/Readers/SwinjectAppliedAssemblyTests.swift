@@ -2,8 +2,9 @@ import Testing
 import WiringModel
 import WiringScan
 
-/// An assembly nothing applies fills no container.
-@Suite("Swinject assemblies not applied")
+/// An assembly nothing applies fills no container, and an assembly applied to containers the scan does not see to be
+/// one is said.
+@Suite("Swinject assemblies not applied, or applied to several containers")
 struct SwinjectAppliedAssemblyTests {
     /// Scans one file of module `App`: services with their lines, and the warnings.
     static func scan(_ text: String) throws -> (services: [String], warnings: [String]) {
@@ -50,5 +51,18 @@ struct SwinjectAppliedAssemblyTests {
             """)
         #expect(scanned.services == ["container/App.Vault 5"])
         #expect(scanned.warnings.contains { $0.contains("registered twice") })
+    }
+
+    @Test("an assembly two Assemblers apply, one with its own container, one given another, is said applied to both")
+    func appliedTwice() throws {
+        let scanned = try Self.scan(Self.assemblies + """
+            let shared = Container()
+            let first = Assembler([DataAssembly()])
+            let second = Assembler([DataAssembly(), VaultAssembly()], container: shared)
+            """)
+        #expect(scanned.warnings.contains(
+            "Sources/App/DI.swift:14: App.DataAssembly is applied by 2 `Assembler`s of the app, here and at "
+                + "Sources/App/DI.swift:15, given containers the scan does not see to be one; its registrations are drawn once, "
+                + "in the app's container, though each of those containers holds its own"))
     }
 }

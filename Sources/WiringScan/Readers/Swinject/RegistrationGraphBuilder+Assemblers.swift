@@ -94,6 +94,8 @@ extension RegistrationGraphBuilder {
                 listings.append(Listing(target: target, site: site, assemblies: names, place: place, unread: unread))
             }
         }
+        // Where the app's `Assembler`s place each assembly, by its qualified name.
+        var appPlaces: [String: [SourcePlace]] = [:]
         for listing in listings {
             // The assemblies listed, and those they assemble in turn, each once.
             var placed = Set<String>()
@@ -106,7 +108,10 @@ extension RegistrationGraphBuilder {
                 pending += inner[name] ?? []
                 if unreadPlace == nil { unreadPlace = unreadInner[name] }
                 if apart { assemblerTargets[name, default: []].insert(listing.target) }
-                if listing.target == nil { appAssemblerSites[name, default: []].append(listing.site) }
+                if listing.target == nil {
+                    appAssemblerSites[name, default: []].append(listing.site)
+                    appPlaces[name, default: []].append(listing.place)
+                }
             }
             if listing.target == nil { everyAppAssemblerSite.append(listing.site) }
             for name in placed { appliedAssemblies.formUnion(declarations.lineage(of: name)) }
@@ -119,6 +124,21 @@ extension RegistrationGraphBuilder {
                 warn(listing.place, "the container of \(target), which runs as a process of its own, is not fully known, as "
                     + "\(which); a service it is not seen to register is looked up in the app's containers too")
             }
+        }
+        sayAppliedApart(appPlaces)
+    }
+
+    /// Says each assembly the app's `Assembler`s apply to containers the scan does not see to be one (two `Assembler`s
+    /// each making its own, or given `SwinjectStoryboard.defaultContainer` and a container made in the code): the app's
+    /// one container draws its registrations once, though each of those containers holds them.
+    private mutating func sayAppliedApart(_ places: [String: [SourcePlace]]) {
+        for (name, sites) in appAssemblerSites.sorted(by: { $0.key < $1.key }) where sites.count > 1 {
+            if case .made(let site)? = sites.first, sites.allSatisfy({ $0 == .made(site) }) { continue }
+            guard let all = places[name], let first = all.first else { continue }
+            let others = all.dropFirst().map(\.description).joined(separator: ", ")
+            warn(first, "\(name) is applied by \(all.count) `Assembler`s of the app, here and at \(others), given containers "
+                + "the scan does not see to be one; its registrations are drawn once, in the app's container, though each of "
+                + "those containers holds its own")
         }
     }
 
