@@ -82,7 +82,7 @@ struct SwinjectContainerApartTests {
                         }
                     }
                 }
-                enum CoreDI { static let assembler = Assembler([CoreAssembly()]) }
+                enum CoreDI { static let assembler = Assembler([CoreAssembly(), FeatureAssembly()]) }
                 final class CoreResolver {
                     static let cache = CoreDI.assembler.resolver.resolve(CacheProtocol.self)
                     static let name = "core"

@@ -331,7 +331,7 @@ struct SwinjectFlowTests {
         let fixture = try ScanFixture([
             "Sources/App/Inject.swift": """
                 import Swinject
-                enum Root { static let assembler = Assembler([]) }
+                enum Root { static let assembler = Assembler([Wiring()]) }
                 func lookUp<S>(_ type: S.Type) -> S { Root.assembler.resolver.resolve(type)! }
                 @propertyWrapper struct Wired<Value> {
                     var wrappedValue: Value

@@ -143,11 +143,12 @@ extension RegistrationGraphBuilder {
     }
 
     /// The qualified name of the assembly a registration on its own `container` parameter belongs to, when nothing
-    /// applies that assembly: the app makes `Assembler`s and every list they are given is read, and none of them, nor
+    /// applies that assembly: the app makes `Assembler`s and every list of any target is read, and none of them, nor
     /// an assembly they place, nor an `Assembler` of a target running apart, lists it or a subclass of it; `nil`
     /// otherwise (the assembly fills the app's container, as one a list not read may name does).
     func unappliedAssembly(_ call: RegistrationCall, file: SourceFacts, scope: LookupScope) -> String? {
         guard isAssemblyParameter(call), !file.runsApartFromApp, !everyAppAssemblerSite.isEmpty, !appListsUnread,
+              apartListsUnread.isEmpty,
               let assembly = call.assembly,
               let name = index.qualifiedName(of: assembly.map { TypeComponent(name: $0, arguments: []) }, in: scope),
               !appliedAssemblies.contains(name)
