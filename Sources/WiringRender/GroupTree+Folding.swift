@@ -4,18 +4,25 @@ extension GroupTree {
     /// Folds away the levels that say nothing: empty groups, folders of one leaf, and a group whose
     /// only content is one group (the two become one, named after the node it is, else the inner one).
     ///
+    /// A group of one leaf is kept when another leaf of the graph has the leaf's name: there the group
+    /// round it is what tells the two apart (the package `damus` of one module `damus` beside the
+    /// Xcode project `damus` with its app `damus`).
+    ///
     /// - Parameter linked: The nodes lines start or end at.
     mutating func fold(linked: Set<String>) {
         var removed = Set<Int>()
         var redirect: [Int: Int] = [:]
+        let shared = sharedLeafNames()
         // Children are made after their parents, so walking backwards folds the inside first.
         for index in stride(from: groups.count - 1, through: 1, by: -1) {
             groups[index].children.removeAll { removed.contains($0) }
             let group = groups[index]
             guard let parent = group.parent else { continue }
-            if group.children.isEmpty && (group.members.isEmpty || group.members.count == 1 && !linked.contains(group.node ?? "")) {
+            if group.children.isEmpty && (group.members.isEmpty || group.members.count == 1
+                && !linked.contains(group.node ?? "") && !shared.contains(leafNames[group.members[0]] ?? group.members[0])) {
                 // Nothing inside; or one leaf, which says as much as a group round it (a package of one
-                // module, a folder of one file), unless lines start or end at the group's own node.
+                // module, a folder of one file), unless lines start or end at the group's own node or the
+                // leaf's name alone does not tell it from another leaf.
                 moveEverything(from: index, to: parent)
                 removed.insert(index)
                 redirect[index] = parent
@@ -38,6 +45,14 @@ extension GroupTree {
             redirect[only] = 0
         }
         compact(removing: removed, redirect: redirect)
+    }
+
+    /// The names two leaves or more have.
+    private func sharedLeafNames() -> Set<String> {
+        var seen = Set<String>()
+        var shared = Set<String>()
+        for name in leafNames.values where !seen.insert(name).inserted { shared.insert(name) }
+        return shared
     }
 
     /// Moves a group's members and sub-groups into another group and points their nodes there.
