@@ -4,25 +4,27 @@ extension GroupTree {
     /// Folds away the levels that say nothing: empty groups, folders of one leaf, and a group whose
     /// only content is one group (the two become one, named after the node it is, else the inner one).
     ///
-    /// A group of one leaf is kept when another leaf of the graph has the leaf's name: there the group
-    /// round it is what tells the two apart (the package `damus` of one module `damus` beside the
-    /// Xcode project `damus` with its app `damus`).
+    /// A package or project of one module is kept when another module of the graph has that module's
+    /// name: there the owner's frame is what tells the two apart (the package `damus` of one module
+    /// `damus` beside the Xcode project `damus` with its app `damus`).
     ///
-    /// - Parameter linked: The nodes lines start or end at.
-    mutating func fold(linked: Set<String>) {
+    /// - Parameters:
+    ///   - linked: The nodes lines start or end at.
+    ///   - modules: The module nodes.
+    mutating func fold(linked: Set<String>, modules: Set<String>) {
         var removed = Set<Int>()
         var redirect: [Int: Int] = [:]
-        let shared = sharedLeafNames()
+        let shared = sharedNames(of: modules)
         // Children are made after their parents, so walking backwards folds the inside first.
         for index in stride(from: groups.count - 1, through: 1, by: -1) {
             groups[index].children.removeAll { removed.contains($0) }
             let group = groups[index]
             guard let parent = group.parent else { continue }
             if group.children.isEmpty && (group.members.isEmpty || group.members.count == 1
-                && !linked.contains(group.node ?? "") && !shared.contains(leafNames[group.members[0]] ?? group.members[0])) {
+                && !linked.contains(group.node ?? "") && !(group.kind == .package && shared.contains(group.members[0]))) {
                 // Nothing inside; or one leaf, which says as much as a group round it (a package of one
                 // module, a folder of one file), unless lines start or end at the group's own node or the
-                // leaf's name alone does not tell it from another leaf.
+                // group is the owner of a module whose name alone does not tell it from another module.
                 moveEverything(from: index, to: parent)
                 removed.insert(index)
                 redirect[index] = parent
@@ -47,12 +49,11 @@ extension GroupTree {
         compact(removing: removed, redirect: redirect)
     }
 
-    /// The names two leaves or more have.
-    private func sharedLeafNames() -> Set<String> {
-        var seen = Set<String>()
-        var shared = Set<String>()
-        for name in leafNames.values where !seen.insert(name).inserted { shared.insert(name) }
-        return shared
+    /// The leaves among `modules` whose name another of them has.
+    private func sharedNames(of modules: Set<String>) -> Set<String> {
+        var byName: [String: [String]] = [:]
+        for leaf in modules where leaves.contains(leaf) { byName[leafNames[leaf] ?? leaf, default: []].append(leaf) }
+        return Set(byName.values.filter { $0.count > 1 }.joined())
     }
 
     /// Moves a group's members and sub-groups into another group and points their nodes there.

@@ -137,7 +137,9 @@ struct GroupTree: Sendable {
         }
         var tree = builder.tree
         tree.maxItems = maxItems
-        tree.fold(linked: Set(snapshot.edges.lazy.flatMap { [$0.from, $0.to] }))
+        tree.fold(
+            linked: Set(snapshot.edges.lazy.flatMap { [$0.from, $0.to] }),
+            modules: Set(snapshot.nodes.lazy.filter { $0.kind == .module }.map(\.id)))
         tree.splitLarge()
         tree.recount()
         tree.distinguishFolderTitles()
