@@ -42,10 +42,24 @@ package enum XcodeConfigFile {
         var line: Int
     }
 
-    /// Something not read, and the `#include` that names it (`nil` for the file the configuration names).
+    /// A configuration file not read (absolute), why, and the `#include` that names it (`nil` for
+    /// the file the configuration names).
     struct Problem: Sendable, Hashable {
-        var text: String
+        /// The file not read, absolute.
+        var path: String
+        /// Why, as the message goes on after the file's name (` is not an .xcconfig file; …`, `: …`).
+        var reason: String
         var place: Place?
+
+        /// The message, naming the file relative to the scanned tree's root, as every message does.
+        func message(root: String) -> String {
+            Self.message(path: path, reason: reason, root: root)
+        }
+
+        /// The message for a file not read (absolute) and why, the file named relative to `root`.
+        static func message(path: String, reason: String, root: String) -> String {
+            "the configuration file '\(SourceLayout.relative(path, to: root))'\(reason)"
+        }
     }
 
     /// A file named that is not on disk (absolute), and the `#include` that names it (`nil` for the file the configuration names).
@@ -69,17 +83,17 @@ package enum XcodeConfigFile {
         _ path: String, fence: TreeFence?, memo: Memo, depth: Int, files: inout Set<String>, chain: inout [String]
     ) -> Resolved {
         guard depth <= maxDepth, files.count < maxFiles || files.contains(path) else {
-            return Resolved(problems: [Problem(text: "the configuration file '\(path)' is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read")])
+            return Resolved(problems: [Problem(path: path, reason: " is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read")])
         }
         guard !chain.contains(path) else {
-            return Resolved(problems: [Problem(text: "the configuration file '\(path)' includes itself; the loop was not followed")])
+            return Resolved(problems: [Problem(path: path, reason: " includes itself; the loop was not followed")])
         }
         files.insert(path)
         guard path.hasSuffix(".xcconfig") else {
-            return Resolved(problems: [Problem(text: "the configuration file '\(path)' is not an .xcconfig file; its settings were not read")])
+            return Resolved(problems: [Problem(path: path, reason: " is not an .xcconfig file; its settings were not read")])
         }
         if let reason = fence?.reason(path) {
-            return Resolved(problems: [Problem(text: "the configuration file '\(path)' \(reason)")])
+            return Resolved(problems: [Problem(path: path, reason: " " + reason)])
         }
         let key = (fence?.key ?? "") + "\u{1}" + path
         if let known = memo.known[key] { return known }
@@ -87,7 +101,7 @@ package enum XcodeConfigFile {
         switch CheckedFile.read(path, limit: maxBytes) {
         case .success(let read): data = read
         case .failure(.missing): return Resolved(missing: [Missing(path: path)])
-        case .failure(let problem): return Resolved(problems: [Problem(text: "the configuration file '\(path)': \(problem.message)")])
+        case .failure(let problem): return Resolved(problems: [Problem(path: path, reason: ": " + problem.message)])
         }
         chain.append(path)
         defer { chain.removeLast() }
@@ -108,7 +122,7 @@ package enum XcodeConfigFile {
                 let place = Place(file: path, line: offset + 1)
                 resolved.settings.merge(inner.settings) { _, later in later }
                 for (name, words) in inner.conditional { resolved.conditional[name, default: []] += words }
-                resolved.problems += inner.problems.map { Problem(text: $0.text, place: $0.place ?? place) }
+                resolved.problems += inner.problems.map { Problem(path: $0.path, reason: $0.reason, place: $0.place ?? place) }
                 resolved.missing += inner.missing.map { Missing(path: $0.path, place: $0.place ?? place) }
                 continue
             }

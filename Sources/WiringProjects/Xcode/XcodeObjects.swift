@@ -90,8 +90,10 @@ struct XcodeObjects {
     }
 
     /// Adds a note; `outside` when a path leads out of the scanned tree.
-    mutating func note(_ line: Int, _ text: String, outside: Bool = false, missing: Bool = false, in file: String? = nil) {
-        let problem = XcodeProject.Problem(line: line, text: text, outside: outside, missing: missing, file: file)
+    mutating func note(
+        _ line: Int, _ text: String, outside: Bool = false, missing: Bool = false, in file: String? = nil, configFile: String? = nil
+    ) {
+        let problem = XcodeProject.Problem(line: line, text: text, outside: outside, missing: missing, file: file, configFile: configFile)
         if noted.insert(problem).inserted { notes.append(problem) }
     }
 

@@ -42,7 +42,7 @@ extension XcodeProject {
             kind: .xcode, name: name, id: "project:" + name, folder: folder == "" ? "" : folder, file: file, targets: targets,
             packages: packages, listsFiles: true,
             notRead: notRead.filter { !$0.missing }.map { problem in
-                ProjectFinding(.notRead, at: problem.file.map { ProjectPlace(file: relative($0), line: problem.line) } ?? place(problem.line), problem.text)
+                ProjectFinding(.notRead, at: problem.file.map { ProjectPlace(file: relative($0), line: problem.line) } ?? place(problem.line), problem.message(root: root))
             },
             shownPath: SourceLayout.parent(of: file), conventions: .xcode)
     }
@@ -60,7 +60,7 @@ extension XcodeProject {
         let projectFile = SourceLayout.relative(self.file, to: root)
         let file = { (problem: Problem) in problem.file.map { SourceLayout.relative($0, to: root) } ?? projectFile }
         var lines = notRead.filter { !$0.missing }.map { problem in
-            (outside: problem.outside, file: file(problem), line: problem.line, message: problem.text + "; the module graph is incomplete")
+            (outside: problem.outside, file: file(problem), line: problem.line, message: problem.message(root: root) + "; the module graph is incomplete")
         }
         let missing = notRead.filter(\.missing).sorted()
         if let first = missing.first {

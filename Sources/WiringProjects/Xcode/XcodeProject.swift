@@ -137,6 +137,14 @@ package struct XcodeProject: Sendable, Equatable {
         /// The absolute path of the file that names it when that is not `project.pbxproj`: the
         /// `.xcconfig` whose `#include` line names an included configuration file.
         package var file: String? = nil
+        /// The `.xcconfig` not read (absolute) when the problem is one: the message names it relative
+        /// to the scanned tree's root (`XcodeConfigFile.Problem`), then goes on with `text`.
+        package var configFile: String? = nil
+
+        /// What was left out, files named relative to the scanned tree's root.
+        package func message(root: String) -> String {
+            configFile.map { XcodeConfigFile.Problem.message(path: $0, reason: text, root: root) } ?? text
+        }
 
         /// Those of `project.pbxproj` first, then by file, line and text.
         package static func < (lhs: Problem, rhs: Problem) -> Bool {

@@ -213,7 +213,7 @@ struct XcodeTargetReader {
             // What the configuration's own file leaves out is placed at the configuration; what a
             // file it includes leaves out, at the `#include` line that names that file.
             for problem in based.problems {
-                objects.note(problem.place?.line ?? objects.line(configuration.id), problem.text, in: problem.place?.file)
+                objects.note(problem.place?.line ?? objects.line(configuration.id), problem.reason, in: problem.place?.file, configFile: problem.path)
             }
             for file in based.missing {
                 objects.note(

@@ -155,7 +155,7 @@ struct XcodeFenceTests {
         let read = XcodeConfigFile.settings(at: root + "/Tree/Base.xcconfig", within: fence)
         #expect(read.settings["SETTING_1999"] == "value")
         #expect(read.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
-        #expect(read.problems.contains { $0.text.contains("outside the scanned folder") })
+        #expect(read.problems.contains { $0.reason.contains("outside the scanned folder") })
     }
 
     @Test("an .xcconfig is worked out once for the memo a tree's projects share, and read again for another")

@@ -128,6 +128,27 @@ struct XcodeProjectReaderTests {
         #expect(result.warnings.filter { $0.place.file == "App.xcodeproj/project.pbxproj" }.isEmpty)
     }
 
+    @Test("an .xcconfig not read is named relative to the scanned folder, as every other file a message names")
+    func configurationFileNamedRelative() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP"]) + [
+            ("MAIN", "isa = PBXGroup; children = (CONFIG,); sourceTree = \"<group>\";"),
+            ("CONFIG", "isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "App", fields: "buildConfigurationList = APP_LIST;"),
+            ("APP_LIST", "isa = XCConfigurationList; buildConfigurations = (APP_DEBUG,);"),
+            ("APP_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = CONFIG; buildSettings = {}; name = Debug;"),
+        ], files: [
+            "Config/App.xcconfig": "#include \"Folder.xcconfig\"\n#include \"../../Beside.xcconfig\"\n",
+            "Config/Folder.xcconfig/Inner.txt": "",
+        ])
+        defer { project.remove() }
+        let result = try project.fixture.scan(["."])
+        let messages = result.warnings.filter { $0.place.file == "Config/App.xcconfig" }.map(\.message).sorted()
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { !$0.contains(project.fixture.root.path) })
+        #expect(messages.first?.hasPrefix("the configuration file '../Beside.xcconfig' is outside the scanned folder") == true)
+        #expect(messages.last?.hasPrefix("the configuration file 'Config/Folder.xcconfig':") == true)
+    }
+
     @Test("module name: PRODUCT_MODULE_NAME, else PRODUCT_NAME expanded and made an identifier, target over project, Debug first")
     func moduleNames() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(
@@ -211,7 +232,7 @@ struct XcodeProjectReaderTests {
         let read = try XcodeProjectReader.read(projectAt: project.path(project.projectPath), within: project.root).get()
         #expect(read.targets.map(\.moduleName) == ["ShopKit", "Away"])
         #expect(read.targets.first?.defines == ["STAGING"])
-        #expect(read.notRead.contains { $0.text.contains("AnchoredAway.xcconfig") && $0.text.contains("outside the scanned folder") })
+        #expect(read.notRead.contains { $0.message(root: "/").contains("AnchoredAway.xcconfig") && $0.text.contains("outside the scanned folder") })
     }
 
     @Test("product types are short names; aggregate targets are not targets")
