@@ -13,6 +13,8 @@ public enum XcodeGenReader {
     ///
     /// - Parameter listing: The tree's walk.
     public static func read(_ listing: TreeListing) -> (projects: [Project], findings: [ProjectFinding]) {
+        // An `.xcconfig` that several specs or targets name is read once for the tree.
+        let configFiles = XcodeConfigFile.Memo()
         var loaded: [(file: String, spec: SpecValue, files: [String], notRead: [ProjectFinding])] = []
         var unnamed: [(file: String, spec: SpecValue, notRead: [ProjectFinding])] = []
         var included: Set<String> = []
@@ -61,7 +63,7 @@ public enum XcodeGenReader {
                         + (targets.isEmpty ? "" : " with its target\(targets.count == 1 ? "" : "s") \(shownTargets)")))
                 continue
             }
-            let (project, found) = project(of: spec.spec, file: spec.file, listing: listing, notRead: spec.notRead)
+            let (project, found) = project(of: spec.spec, file: spec.file, listing: listing, notRead: spec.notRead, configFiles: configFiles)
             projects.append(project)
             findings += found
         }
@@ -97,13 +99,16 @@ public enum XcodeGenReader {
     }
 
     /// One spec as a project.
-    static func project(of spec: SpecValue, file: String, listing: TreeListing, notRead: [ProjectFinding]) -> (Project, [ProjectFinding]) {
+    static func project(
+        of spec: SpecValue, file: String, listing: TreeListing, notRead: [ProjectFinding], configFiles: XcodeConfigFile.Memo = XcodeConfigFile.Memo()
+    ) -> (Project, [ProjectFinding]) {
         let name = spec["name"]?.string ?? ProjectPath.name(ProjectPath.parent(file))
         let folder = ProjectPath.parent(file)
-        let settings = XcodeGenSettings(spec: spec)
+        let settings = XcodeGenSettings(spec: spec, root: listing.root, memo: configFiles)
+        var notRead = notRead + settings.projectFiles.findings
+        var missingConfigFiles = settings.projectFiles.missing
         let sources = XcodeGenSources(listing: listing)
         let dependencies = XcodeGenDependencies(spec: spec, folder: folder)
-        var notRead = notRead
         var missing: [(path: String, place: ProjectPlace, note: String)] = []
         var targets: [Target] = []
         for (targetName, value) in XcodeGenTemplates.targets(of: spec) where value.isMapping {
@@ -114,7 +119,10 @@ public enum XcodeGenReader {
             let files = sources.files(of: value)
             notRead += files.notRead
             missing += files.missing
-            let module = settings.moduleName(of: targetName, target: value)
+            let configs = settings.configFiles(of: value, root: listing.root, memo: configFiles)
+            notRead += configs.findings
+            missingConfigFiles += configs.missing
+            let module = settings.moduleName(of: targetName, target: value, files: configs)
             if !module.decided {
                 notRead.append(ProjectFinding(
                     .notRead, at: place,
@@ -123,7 +131,7 @@ public enum XcodeGenReader {
             let declared = dependencies.dependencies(of: value)
             notRead += declared.notRead
             // `DEVELOPMENT_ASSET_PATHS`: what only development builds (previews) compile.
-            let assetPaths = (settings.value("DEVELOPMENT_ASSET_PATHS", target: value["settings"]).always ?? []).joined(separator: " ")
+            let assetPaths = (settings.value("DEVELOPMENT_ASSET_PATHS", target: value["settings"], files: configs).always ?? []).joined(separator: " ")
             let development = assetPaths.quotedWords().compactMap { path -> String? in
                 var path = path
                 for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
@@ -134,7 +142,7 @@ public enum XcodeGenReader {
             targets.append(Target(
                 name: targetName, moduleName: Target.moduleName(module.decided ? module.name : targetName), product: product,
                 place: place, files: files.files, compilesSwift: files.compilesSwift, dependencies: declared.dependencies,
-                defines: settings.defines(target: value),
+                defines: settings.defines(target: value, files: configs),
                 developmentFiles: files.files.filter { file in development.contains { ProjectPath.isInside(file, $0) } },
                 platforms: platforms(of: value)))
         }
@@ -146,6 +154,16 @@ public enum XcodeGenReader {
                 "\(missing.count) source path\(missing.count == 1 ? "" : "s") the spec names \(missing.count == 1 ? "is" : "are") not on disk "
                     + "(generated, or ignored by git?): \(shown); the files they would hold are left out"
                     + (missing.lazy.map(\.note).first { !$0.isEmpty } ?? "")))
+        }
+        var seenConfigFiles: Set<String> = []
+        let absentConfigFiles = missingConfigFiles.filter { seenConfigFiles.insert($0.path).inserted }
+        if let first = absentConfigFiles.first {
+            let shown = absentConfigFiles.prefix(4).map { "'\($0.path)'" }.joined(separator: ", ") + (absentConfigFiles.count > 4 ? ", …" : "")
+            let many = absentConfigFiles.count > 1
+            findings.append(ProjectFinding(
+                .missingFiles, at: first.place,
+                "\(absentConfigFiles.count) configuration file\(many ? "s" : "") the spec's configFiles name or include \(many ? "are" : "is") not on disk "
+                    + "(generated, or ignored by git?): \(shown); \(many ? "their" : "its") settings are left out"))
         }
         let project = Project(
             kind: .xcodegen, name: name, id: "project:" + name, folder: folder, file: file, targets: targets,
