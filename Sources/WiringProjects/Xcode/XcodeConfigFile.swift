@@ -3,7 +3,8 @@ import WiringPlatform
 
 /// The settings an `.xcconfig` file gives a configuration (its `baseConfigurationReference`):
 /// `NAME = value` lines, `//` comments, and `#include "other.xcconfig"` (also `#include?`),
-/// read relative to the including file. A setting's key is read as Xcode reads it (`BuildSettingKey`);
+/// read relative to the including file, else, when not there, relative to the project's folder
+/// (as Xcode finds `#include "Pods/Target Support Files/…"` written in an `.xcconfig` of a subfolder). A setting's key is read as Xcode reads it (`BuildSettingKey`);
 /// conditional settings (`NAME[config=Debug]`, `NAME [sdk=…]`) are left out of the settings, as in the
 /// project file, and their words kept apart (`Resolved.conditional`). Only regular files ending in
 /// `.xcconfig` inside the scanned tree are read (`TreeFence`, `CheckedFile`), each at most 1 MiB, at
@@ -27,13 +28,35 @@ package enum XcodeConfigFile {
     ///   - path: The absolute path of the `.xcconfig`.
     ///   - fence: The scanned tree; `nil` for no limit.
     ///   - memo: The files worked out so far, shared by the projects of one tree.
+    ///   - projectFolder: The folder of the project the configuration belongs to (absolute), where an
+    ///     `#include` not found beside the including file is looked for; `nil` for none.
     /// - Returns: The settings, the words of conditional ones, what could not be read, and the files
     ///   named that are not on disk (absolute; generated or not committed, such as CocoaPods' or a
     ///   signing team's); a problem or file with no place is the file at `path` itself.
-    static func settings(at path: String, within fence: TreeFence?, memo: Memo = Memo()) -> Resolved {
+    static func settings(at path: String, within fence: TreeFence?, memo: Memo = Memo(), projectFolder: String? = nil) -> Resolved {
         var files = Set<String>()
         var chain: [String] = []
-        return resolve(XcodePath.normalized(path), fence: fence, memo: memo, depth: 0, files: &files, chain: &chain)
+        let search = Search(fence: fence, projectFolder: projectFolder.map(XcodePath.normalized))
+        return resolve(XcodePath.normalized(path), search: search, memo: memo, depth: 0, files: &files, chain: &chain)
+    }
+
+    /// Where files are read and looked for.
+    private struct Search {
+        var fence: TreeFence?
+        var projectFolder: String?
+
+        /// What a file worked out under this search is remembered by.
+        func key(_ path: String) -> String { (fence?.key ?? "") + "\u{1}" + (projectFolder ?? "") + "\u{1}" + path }
+
+        /// The file an `#include` names: beside the including file, else in the project's folder when it is there only.
+        func included(_ named: String, from folder: String) -> String {
+            guard !named.hasPrefix("/") else { return XcodePath.normalized(named) }
+            let beside = XcodePath.normalized(folder + "/" + named)
+            guard let projectFolder, fence?.reason(beside) == nil, case .failure(.missing) = CheckedFile.check(beside, limit: maxBytes) else { return beside }
+            let inProject = XcodePath.normalized(projectFolder + "/" + named)
+            guard fence?.reason(inProject) == nil, case .success = CheckedFile.check(inProject, limit: maxBytes) else { return beside }
+            return inProject
+        }
     }
 
     /// The `#include` line that names a file: the absolute path of the including `.xcconfig`, and the line.
@@ -80,8 +103,9 @@ package enum XcodeConfigFile {
     }
 
     private static func resolve(
-        _ path: String, fence: TreeFence?, memo: Memo, depth: Int, files: inout Set<String>, chain: inout [String]
+        _ path: String, search: Search, memo: Memo, depth: Int, files: inout Set<String>, chain: inout [String]
     ) -> Resolved {
+        let fence = search.fence
         guard depth <= maxDepth, files.count < maxFiles || files.contains(path) else {
             return Resolved(problems: [Problem(path: path, reason: " is included more than \(maxDepth) deep, or past \(maxFiles) files; it was not read")])
         }
@@ -95,7 +119,7 @@ package enum XcodeConfigFile {
         if let reason = fence?.reason(path) {
             return Resolved(problems: [Problem(path: path, reason: " " + reason)])
         }
-        let key = (fence?.key ?? "") + "\u{1}" + path
+        let key = search.key(path)
         if let known = memo.known[key] { return known }
         let data: Data
         switch CheckedFile.read(path, limit: maxBytes) {
@@ -113,11 +137,11 @@ package enum XcodeConfigFile {
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let named = String(line[line.index(after: open)..<close])
-                let included = named.hasPrefix("/") ? XcodePath.normalized(named) : XcodePath.normalized(folder + "/" + named)
+                let included = search.included(named, from: folder)
                 if line.hasPrefix("#include?"), fence?.reason(included) == nil, case .failure(.missing) = CheckedFile.check(included, limit: maxBytes) {
                     continue
                 }
-                let inner = resolve(included, fence: fence, memo: memo, depth: depth + 1, files: &files, chain: &chain)
+                let inner = resolve(included, search: search, memo: memo, depth: depth + 1, files: &files, chain: &chain)
                 // What the included file itself leaves out is placed at this line, which names it.
                 let place = Place(file: path, line: offset + 1)
                 resolved.settings.merge(inner.settings) { _, later in later }

@@ -207,7 +207,7 @@ struct XcodeTargetReader {
         // The `.xcconfig` file the configuration is based on, under what the configuration itself sets:
         // a file reference, or (Xcode 16) a path relative to a folder of the tree, its anchor.
         if let path = baseConfigurationPath(of: configuration) {
-            let based = XcodeConfigFile.settings(at: path, within: fence, memo: configFiles)
+            let based = XcodeConfigFile.settings(at: path, within: fence, memo: configFiles, projectFolder: projectFolder)
             read.append(based.settings)
             configurationConditions[configuration.id] = based.conditional["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? []
             // What the configuration's own file leaves out is placed at the configuration; what a

@@ -104,7 +104,7 @@ public enum XcodeGenReader {
     ) -> (Project, [ProjectFinding]) {
         let name = spec["name"]?.string ?? ProjectPath.name(ProjectPath.parent(file))
         let folder = ProjectPath.parent(file)
-        let settings = XcodeGenSettings(spec: spec, root: listing.root, memo: configFiles)
+        let settings = XcodeGenSettings(spec: spec, root: listing.root, folder: folder, memo: configFiles)
         var notRead = notRead + settings.projectFiles.findings
         var missingConfigFiles = settings.projectFiles.missing
         let sources = XcodeGenSources(listing: listing)
@@ -119,7 +119,7 @@ public enum XcodeGenReader {
             let files = sources.files(of: value)
             notRead += files.notRead
             missing += files.missing
-            let configs = settings.configFiles(of: value, root: listing.root, memo: configFiles)
+            let configs = settings.configFiles(of: value, root: listing.root, folder: folder, memo: configFiles)
             notRead += configs.findings
             missingConfigFiles += configs.missing
             let module = settings.moduleName(of: targetName, target: value, files: configs)

@@ -24,7 +24,7 @@ struct XcodeGenSettings {
         var missing: [(path: String, place: ProjectPlace)] = []
     }
 
-    init(spec: SpecValue, root: String? = nil, memo: XcodeConfigFile.Memo = XcodeConfigFile.Memo()) {
+    init(spec: SpecValue, root: String? = nil, folder: String = "", memo: XcodeConfigFile.Memo = XcodeConfigFile.Memo()) {
         var groups: [String: SpecValue] = [:]
         for key in ["settingPresets", "settingGroups"] {
             for (name, value) in spec[key]?.pairs ?? [] { groups[name] = value }
@@ -33,12 +33,14 @@ struct XcodeGenSettings {
         project = spec["settings"]
         let configs = (spec["configs"]?.pairs ?? []).map(\.key)
         configurations = configs.isEmpty ? ["Debug", "Release"] : configs
-        if let root { projectFiles = configFiles(of: spec, root: root, memo: memo) }
+        if let root { projectFiles = configFiles(of: spec, root: root, folder: folder, memo: memo) }
     }
 
     /// The settings of the `.xcconfig` files a spec or target names (`configFiles:`), each path
     /// relative to the spec file that writes it, read inside the tree at `root` only.
-    func configFiles(of owner: SpecValue, root: String, memo: XcodeConfigFile.Memo) -> ConfigFiles {
+    ///
+    /// - Parameter folder: The folder the project is generated in (the root spec's), relative to `root`.
+    func configFiles(of owner: SpecValue, root: String, folder: String, memo: XcodeConfigFile.Memo) -> ConfigFiles {
         let named = owner["configFiles"]?.pairs ?? []
         var files = ConfigFiles()
         guard !named.isEmpty else { return files }
@@ -50,7 +52,7 @@ struct XcodeGenSettings {
             }
             let place = entry.value.place.place
             let absolute = XcodePath.join(XcodePath.join(root, entry.value.place.base), path)
-            let resolved = XcodeConfigFile.settings(at: absolute, within: fence, memo: memo)
+            let resolved = XcodeConfigFile.settings(at: absolute, within: fence, memo: memo, projectFolder: XcodePath.join(root, folder))
             files.byConfiguration.append((configuration, resolved))
             for problem in resolved.problems {
                 let at = problem.place.map { ProjectPlace(file: SourceLayout.relative($0.file, to: root), line: $0.line) } ?? place

@@ -46,7 +46,8 @@ struct XcodeGenConfigFilesTests {
                 """,
             "App/Debug.xcconfig": "#include \"Common.xcconfig\"\n",
             "App/Release.xcconfig": "#include \"Common.xcconfig\"\n",
-            "App/Common.xcconfig": "PRODUCT_NAME = Storefront\n",
+            "App/Common.xcconfig": "PRODUCT_NAME = Storefront\n#include \"Config/Signing.xcconfig\"\n",
+            "Config/Signing.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = SIGNED\n",
             "App/Sources/A.swift": "", "App/Tool/T.swift": "", "Kit/K.swift": "",
         ])
         defer { tree.remove() }
@@ -58,6 +59,9 @@ struct XcodeGenConfigFilesTests {
         #expect(modules == ["App": "Storefront", "Tool": "ToolSettings", "Kit": "FromProjectSettings"])
         // A setting only the Debug file gives, or one under a condition, holds in some builds.
         #expect(targets.first { $0.name == "Kit" }?.defines == ["DEBUG": false, "MAC": false])
+        // An include not beside the including file is looked for in the project's folder, as Xcode does;
+        // what a less specific level defines in some builds still counts as some builds'.
+        #expect(targets.first { $0.name == "App" }?.defines == ["SIGNED": true, "DEBUG": false, "MAC": false])
         #expect(model.findings.filter { $0.kind != .notCompiled }.isEmpty)
     }
 

@@ -128,6 +128,27 @@ struct XcodeProjectReaderTests {
         #expect(result.warnings.filter { $0.place.file == "App.xcodeproj/project.pbxproj" }.isEmpty)
     }
 
+    @Test("an #include not found beside the including .xcconfig is read from the project's folder, as Xcode finds it")
+    func includeFromProjectFolder() throws {
+        let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP"]) + [
+            ("MAIN", "isa = PBXGroup; children = (CONFIG,); sourceTree = \"<group>\";"),
+            ("CONFIG", "isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = \"<group>\";"),
+            PBXObjects.target("APP", name: "App", fields: "buildConfigurationList = APP_LIST;"),
+            ("APP_LIST", "isa = XCConfigurationList; buildConfigurations = (APP_DEBUG,);"),
+            ("APP_DEBUG", "isa = XCBuildConfiguration; baseConfigurationReference = CONFIG; buildSettings = {}; name = Debug;"),
+        ], files: [
+            "Config/App.xcconfig": "#include \"Shared/Base.xcconfig\"\n#include \"Local.xcconfig\"\n",
+            "Config/Local.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = LOCAL\n",
+            "Local.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = WRONG\n",
+            "Shared/Base.xcconfig": "PRODUCT_MODULE_NAME = Shop\n",
+        ])
+        defer { project.remove() }
+        let read = try project.read()
+        #expect(read.target("App")?.moduleName == "Shop")
+        #expect(read.target("App")?.defines == ["LOCAL"])
+        #expect(read.notRead.isEmpty)
+    }
+
     @Test("an .xcconfig not read is named relative to the scanned folder, as every other file a message names")
     func configurationFileNamedRelative() throws {
         let project = try XcodeFixture(objects: PBXObjects.project(targets: ["APP"]) + [
