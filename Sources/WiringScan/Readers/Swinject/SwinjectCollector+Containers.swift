@@ -44,6 +44,12 @@ extension SwinjectCollector {
         typeParameters.append(
             // `compactMap`, not `filter`: a syntax collection's `filter` builds a new syntax tree.
             parameters.compactMap { $0.type.is(MetatypeTypeSyntax.self) ? ($0.secondName ?? $0.firstName).text : nil } + generic)
+        let metatypes = Set(parameters.compactMap { parameter -> String? in
+            var type = parameter.type
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            return type.as(MetatypeTypeSyntax.self).map { SyntaxText.trimmed($0.baseType) }
+        })
+        inferredTypeParameters.append(generic.filter { !metatypes.contains($0) })
         parameterLabels.append(parameters.reduce(into: [:]) { labels, parameter in
             if parameter.firstName.tokenKind != .wildcard { labels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text }
         })
@@ -190,6 +196,14 @@ extension SwinjectCollector {
             // `func registerCell<T>(_ cell: T.Type) { register(cell, forCellReuseIdentifier: id) }` passes its type to
             // another API of that name (UIKit's): not a registering helper, and its calls are not registrations.
             guard called != "register" || Self.takesContainerLabels(node) else { return }
+            // `register(T.self)` in `func view<T>(dataInject: T)`: callers pass no type, only a value of it.
+            if let passed = node.arguments.first.flatMap({ TypeReference.ofMetatype($0.expression) }).flatMap({ $0.components?.count == 1 ? $0.lastName : nil }),
+               inferredTypeParameters.last?.contains(passed) == true {
+                facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message:
+                    "\(called)(\(passed).self) in \(function)<\(passed)> registers the type of a value its callers pass, "
+                    + "which no call names as a type; the registration is left out"))
+                return
+            }
             facts.helperDetails.append(RegisterHelper(
                 name: function, life: RegistrationReader.scope(after: node),
                 isStoryboard: ["storyboardInitCompleted", "registerForStoryboard"].contains(called),

@@ -23,6 +23,9 @@ final class SwinjectCollector: ScopeWalker {
     var functionParameters: [[String]] = []
     /// The names of the enclosing functions' metatype (`type: T.Type`) and generic parameters, innermost last.
     var typeParameters: [[String]] = []
+    /// The enclosing functions' generic parameters no parameter takes as a metatype (`T` in
+    /// `func view<T>(dataInject: T)`): callers give them only by the type of a value, innermost last.
+    var inferredTypeParameters: [[String]] = []
     /// The argument labels of the enclosing functions' labelled parameters, by parameter name, innermost last.
     var parameterLabels: [[String: String]] = []
     /// The file's functions by name, gathered when a factory is first passed by name.
@@ -102,6 +105,7 @@ final class SwinjectCollector: ScopeWalker {
         functionContainers.removeLast()
         functionParameters.removeLast()
         typeParameters.removeLast()
+        inferredTypeParameters.removeLast()
         parameterLabels.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
