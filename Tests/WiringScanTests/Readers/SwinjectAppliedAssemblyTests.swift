@@ -65,4 +65,18 @@ struct SwinjectAppliedAssemblyTests {
                 + "Sources/App/DI.swift:15, given containers the scan does not see to be one; its registrations are drawn once, "
                 + "in the app's container, though each of those containers holds its own"))
     }
+
+    @Test("assemblies the same Assemblers apply are said together, once, at the first list")
+    func appliedTwiceTogether() throws {
+        let scanned = try Self.scan(Self.assemblies + """
+            let shared = Container()
+            let first = Assembler([DataAssembly(), VaultAssembly()])
+            let second = Assembler([DataAssembly(), VaultAssembly()], container: shared)
+            """)
+        #expect(scanned.warnings.filter { $0.contains("`Assembler`s of the app") } == [
+            "Sources/App/DI.swift:14: App.DataAssembly and App.VaultAssembly are applied by 2 `Assembler`s of the app, here and at "
+                + "Sources/App/DI.swift:15, given containers the scan does not see to be one; their registrations are drawn once, "
+                + "in the app's container, though each of those containers holds its own",
+        ])
+    }
 }

@@ -128,17 +128,29 @@ extension RegistrationGraphBuilder {
         sayAppliedApart(appPlaces)
     }
 
-    /// Says each assembly the app's `Assembler`s apply to containers the scan does not see to be one (two `Assembler`s
+    /// Says the assemblies the app's `Assembler`s apply to containers the scan does not see to be one (two `Assembler`s
     /// each making its own, or given `SwinjectStoryboard.defaultContainer` and a container made in the code): the app's
-    /// one container draws its registrations once, though each of those containers holds them.
+    /// one container draws their registrations once, though each of those containers holds them. Assemblies listed at
+    /// the same places are said together, once, at the first.
     private mutating func sayAppliedApart(_ places: [String: [SourcePlace]]) {
+        var groups: [(places: [SourcePlace], names: [String])] = []
         for (name, sites) in appAssemblerSites.sorted(by: { $0.key < $1.key }) where sites.count > 1 {
             if case .made(let site)? = sites.first, sites.allSatisfy({ $0 == .made(site) }) { continue }
-            guard let all = places[name], let first = all.first else { continue }
-            let others = all.dropFirst().map(\.description).joined(separator: ", ")
-            warn(first, "\(name) is applied by \(all.count) `Assembler`s of the app, here and at \(others), given containers "
-                + "the scan does not see to be one; its registrations are drawn once, in the app's container, though each of "
-                + "those containers holds its own")
+            guard let all = places[name], !all.isEmpty else { continue }
+            if let index = groups.firstIndex(where: { $0.places.map(\.description) == all.map(\.description) }) {
+                groups[index].names.append(name)
+            } else {
+                groups.append((all, [name]))
+            }
+        }
+        for group in groups {
+            guard let first = group.places.first else { continue }
+            let others = group.places.dropFirst().map(\.description).joined(separator: ", ")
+            let single = group.names.count == 1
+            let names = single ? group.names[0] : group.names.dropLast().joined(separator: ", ") + " and " + (group.names.last ?? "")
+            warn(first, "\(names) \(single ? "is" : "are") applied by \(group.places.count) `Assembler`s of the app, here and at "
+                + "\(others), given containers the scan does not see to be one; \(single ? "its" : "their") registrations are "
+                + "drawn once, in the app's container, though each of those containers holds its own")
         }
     }
 
