@@ -88,7 +88,7 @@ public enum ProjectReader {
             let names = Set(spec.targets.map(\.name))
             guard let manifest = tuist.first(where: { $0.folder == spec.folder && $0.targets.contains { names.contains($0.name) } }) else { continue }
             let shared = manifest.targets.map(\.name).filter(names.contains)
-            let shown = shared.prefix(4).joined(separator: ", ") + (shared.count > 4 ? ", …" : "")
+            let shown = shared.shortList
             twins.append((spec.file, ProjectFinding(
                 .unused, at: ProjectPlace(file: spec.file, line: 1),
                 "the XcodeGen spec describes targets of the same names as \(manifest.file) (\(shown)); the Tuist manifest is read and the spec skipped")))
@@ -162,7 +162,7 @@ public enum ProjectReader {
 
     private static func notCompiledFinding(_ files: [String]) -> [ProjectFinding] {
         guard let first = files.first else { return [] }
-        let shown = files.prefix(4).joined(separator: ", ") + (files.count > 4 ? ", …" : "")
+        let shown = files.shortList
         return [ProjectFinding(
             .notCompiled, at: ProjectPlace(file: first, line: 1),
             "\(files.count) Swift file\(files.count == 1 ? "" : "s") in the tree no target compiles \(files.count == 1 ? "is" : "are") left out: \(shown)")]

@@ -1,4 +1,5 @@
 import WiringModel
+import WiringProjects
 
 /// Imports of names the module graph has no node for and that are no system module: a module of
 /// a package or pod whose description is not in the checkout (`Firebase` of `firebase-ios-sdk`, whose

@@ -146,7 +146,7 @@ extension ModuleGraphReader {
             }
         }
         let packages = groups.map { group in
-            let folders = group.folders.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (group.folders.count > 4 ? ", …" : "")
+            let folders = group.folders.map { "'\($0)'" }.shortList
             let several = group.folders.count > 1
             return "\(folders) \(several ? "are" : "is") named by the workspace but \(group.reason.text(several: several))"
         }

@@ -1,4 +1,5 @@
 import WiringModel
+import WiringProjects
 
 /// Types that only previews and tests make, and what the readers drew from them.
 ///

@@ -1,3 +1,5 @@
+import WiringProjects
+
 /// Code that serves SwiftUI previews only: the files of Xcode's `Preview Content` folders and those
 /// a target compiles only in development builds (`DEVELOPMENT_ASSET_PATHS`). Their sample data,
 /// mocks and stand-in registrations are not the app's graph: they are left out of the declared

@@ -1,5 +1,6 @@
 import Dispatch
 import WiringPlatform
+import WiringProjects
 
 /// Decides which found files are the app: test code and vendored code stay out unless asked for,
 /// and so does whatever `--exclude` names. Swift files in a documentation catalog (`Kit.docc/`)

@@ -93,7 +93,7 @@ public enum TuistReader {
             guard read.named != nil else { continue }
             let left = manifests.filter { rootOf[$0] == root && !queued.contains($0) }
             if let first = left.first {
-                let shown = left.prefix(4).joined(separator: ", ") + (left.count > 4 ? ", …" : "")
+                let shown = left.shortList
                 findings.append(ProjectFinding(
                     .unused, at: ProjectPlace(file: first, line: 1),
                     "\(left.count) Project.swift file\(left.count == 1 ? "" : "s") that the workspace does not name and no project it names "

@@ -68,7 +68,7 @@ extension XcodeProject {
             let paths = missing.filter { seen.insert($0.text).inserted }.map { problem in
                 problem.file == nil || (problem.file, problem.line) == (first.file, first.line) ? "'\(problem.text)'" : "'\(problem.text)' (named at \(file(problem)):\(problem.line))"
             }
-            let shown = paths.prefix(4).joined(separator: ", ") + (paths.count > 4 ? ", …" : "")
+            let shown = paths.shortList
             lines.append((
                 outside: true, file: file(first), line: first.line,
                 message: "\(paths.count) file\(paths.count == 1 ? "" : "s") the project names \(paths.count == 1 ? "is" : "are") not on disk "

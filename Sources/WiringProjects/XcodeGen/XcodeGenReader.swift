@@ -55,7 +55,7 @@ public enum XcodeGenReader {
             if standalone.count > 1, spec.spec["include"] == nil, !undeclared.isEmpty {
                 let targets = XcodeGenTemplates.targets(of: spec.spec).map(\.name)
                 let shownTargets = targets.map { "'\($0)'" }.joined(separator: ", ")
-                let shownPackages = undeclared.prefix(4).map { "'\($0)'" }.joined(separator: ", ") + (undeclared.count > 4 ? ", …" : "")
+                let shownPackages = undeclared.map { "'\($0)'" }.shortList
                 findings.append(ProjectFinding(
                     .unused, at: spec.spec["targets"]?.place.place ?? ProjectPlace(file: spec.file, line: 1),
                     "the spec's targets link packages it does not declare (\(shownPackages)) and no spec read includes it, so XcodeGen "
@@ -148,7 +148,7 @@ public enum XcodeGenReader {
         }
         var findings: [ProjectFinding] = []
         if let first = missing.first {
-            let shown = missing.prefix(4).map(\.path).joined(separator: ", ") + (missing.count > 4 ? ", …" : "")
+            let shown = missing.map(\.path).shortList
             findings.append(ProjectFinding(
                 .missingFiles, at: first.place,
                 "\(missing.count) source path\(missing.count == 1 ? "" : "s") the spec names \(missing.count == 1 ? "is" : "are") not on disk "
@@ -158,7 +158,7 @@ public enum XcodeGenReader {
         var seenConfigFiles: Set<String> = []
         let absentConfigFiles = missingConfigFiles.filter { seenConfigFiles.insert($0.path).inserted }
         if let first = absentConfigFiles.first {
-            let shown = absentConfigFiles.prefix(4).map { "'\($0.path)'" }.joined(separator: ", ") + (absentConfigFiles.count > 4 ? ", …" : "")
+            let shown = absentConfigFiles.map { "'\($0.path)'" }.shortList
             let many = absentConfigFiles.count > 1
             findings.append(ProjectFinding(
                 .missingFiles, at: first.place,
