@@ -137,7 +137,7 @@ extension RegistrationGraphBuilder {
         for (name, sites) in appAssemblerSites.sorted(by: { $0.key < $1.key }) where sites.count > 1 {
             if case .made(let site)? = sites.first, sites.allSatisfy({ $0 == .made(site) }) { continue }
             guard let all = places[name], !all.isEmpty else { continue }
-            if let index = groups.firstIndex(where: { $0.places.map(\.description) == all.map(\.description) }) {
+            if let index = groups.firstIndex(where: { $0.places == all }) {
                 groups[index].names.append(name)
             } else {
                 groups.append((all, [name]))
