@@ -73,9 +73,10 @@ public struct Node: Sendable, Hashable, Identifiable {
         self.resolved = resolved
     }
 
-    /// The type name without its module prefix and generic arguments' modules,
-    /// for labels: `PaymentsApp.ModelBoundary.Plugin` becomes `ModelBoundary.Plugin`.
-    public var displayName: String { TypeName.unqualified(type) }
+    /// The name labels show: a type without its module prefix and generic arguments' modules
+    /// (`PaymentsApp.ModelBoundary.Plugin` becomes `ModelBoundary.Plugin`). A package's, project's,
+    /// folder's or module's name is a name, not a type, and is shown whole (`TestGeneric.xcodeproj`).
+    public var displayName: String { kind == .package || kind == .module ? type : TypeName.unqualified(type) }
 
     /// The module the node's type is declared in (the first component of `type`).
     public var module: String { TypeName.module(of: type) }
