@@ -150,6 +150,19 @@ enum GraphvizContext {
             }
             node = agnxtnode(graph, current)
         }
+        // The frames: every cluster's box, however deep.
+        func frames(in parent: UnsafeMutablePointer<Agraph_t>) {
+            var sub = agfstsubg(parent)
+            while let current = sub {
+                if let bb = value(UnsafeMutableRawPointer(current), "bb"), let rect = LayoutReadback.rect(parsing: bb),
+                   rect.maxX > rect.minX, rect.maxY > rect.minY {
+                    clearance.frames.append(rect)
+                }
+                frames(in: current)
+                sub = agnxtsubg(current)
+            }
+        }
+        frames(in: graph)
         return clearance
     }
 

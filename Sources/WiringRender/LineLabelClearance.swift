@@ -1,4 +1,4 @@
-/// Finds the lines' labels that a layout placed on another line or on a node.
+/// Finds the lines' labels that a layout placed on another line, on a node or across a frame's border.
 ///
 /// Graphviz places an `xlabel` clear of nodes and other labels (`forcelabels=false`), but not clear of
 /// other edges' lines: round a box many lines meet, a count often sits on a neighbour's line and reads
@@ -22,8 +22,11 @@ struct LineLabelClearance: Sendable {
     var splines: [String: String] = [:]
     /// The nodes' boxes.
     var nodes: [PinnedBox] = []
+    /// The frames' (clusters') boxes: a label across a frame's border reads as neither inside nor out.
+    var frames: [PinnedRect] = []
 
-    /// The element ids of the edges whose label covers another edge's line or a node, sorted.
+    /// The element ids of the edges whose label covers another edge's line, a node or a frame's border,
+    /// sorted.
     ///
     /// A line is sampled only where a label's box reaches its piece's bounds: a cubic Bézier lies within
     /// its control points' box, so a piece whose box is clear of a label's cannot cross it. Most lines are
@@ -55,7 +58,10 @@ struct LineLabelClearance: Sendable {
                 }
                 return points.indices.dropFirst().contains { Self.segment(from: points[$0 - 1], to: points[$0], crosses: box) }
             }
-            if onLine || nodes.contains(where: { $0.rect().intersects(box) }) { covered.append(label.edge) }
+            if onLine || nodes.contains(where: { $0.rect().intersects(box) })
+                || frames.contains(where: { $0.intersects(box) && !$0.holds(box) }) {
+                covered.append(label.edge)
+            }
         }
         return covered.sorted()
     }
@@ -146,5 +152,10 @@ extension PinnedRect {
     fileprivate func isApart(from other: PinnedRect) -> Bool {
         let slack = 1e-6
         return maxX + slack < other.minX || other.maxX + slack < minX || maxY + slack < other.minY || other.maxY + slack < minY
+    }
+
+    /// Whether the other rectangle lies wholly inside this one.
+    fileprivate func holds(_ other: PinnedRect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
     }
 }
