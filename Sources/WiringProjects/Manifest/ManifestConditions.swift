@@ -82,7 +82,7 @@ package final class ManifestConditions {
             return truth(sequence: Array(sequence.elements))
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.declaredName,
               let argument = call.arguments.first?.expression
         else { return unknown("is not a condition the reader decides", expression) }
         switch name {

@@ -8,7 +8,7 @@ extension ManifestInterpreter {
     package func call(_ call: FunctionCallExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
         let arguments = Self.arguments(of: call)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.declaredName
             if let value = scope.value(of: name) {
                 guard case .closure(let closure) = value else {
                     if case .unknown = value { return value }
@@ -63,7 +63,7 @@ extension ManifestInterpreter {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             return try unknownExpression(call, in: scope)
         }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.declaredName
         guard let base = member.base else {
             return try implicitMember(name, arguments: arguments, at: call, in: scope, expecting: expecting)
         }
@@ -85,7 +85,7 @@ extension ManifestInterpreter {
         let value = try evaluate(base, in: scope, expecting: receiverType)
         if case .nothing = value, base.is(OptionalChainingExprSyntax.self) { return .nothing }
         // A variable or parameter written with its type: what its elements are, also when it holds none.
-        let declared = base.as(DeclReferenceExprSyntax.self).flatMap { scope.type(of: $0.baseName.text) }
+        let declared = base.as(DeclReferenceExprSyntax.self).flatMap { scope.type(of: $0.baseName.declaredName) }
         return try method(name, of: value, arguments: arguments, at: call, in: scope, expecting: expecting, declaredType: declared)
     }
 
@@ -226,7 +226,7 @@ extension ManifestInterpreter {
         }
         let place = place(of: node)
         try budget.allocate(64 + 32 * values.count, line: place.line)
-        let object = ManifestObject(type: type, name: element.name.text, arguments: values, line: place.line, lines: place.lines)
+        let object = ManifestObject(type: type, name: element.name.declaredName, arguments: values, line: place.line, lines: place.lines)
         object.isEnumCase = true
         return .object(object)
     }
@@ -585,18 +585,18 @@ extension ManifestInterpreter {
     /// left unbound.
     private func genericBindings(of function: ManifestFunction, parameters: [Parameter], in scope: ManifestScope) -> [String: String] {
         guard let clause = function.declaration.as(FunctionDeclSyntax.self)?.genericParameterClause else { return [:] }
-        let names = Set(clause.parameters.map(\.name.text))
+        let names = Set(clause.parameters.map(\.name.declaredName))
         var bound: [String: String] = [:]
         for parameter in parameters {
             if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.tokenKind == .keyword(.Type),
-               let base = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(base),
+               let base = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.declaredName, names.contains(base),
                case .type(let type) = scope.value(of: parameter.name) {
                 bound[base] = type
                 continue
             }
             let array = parameter.type.as(ArrayTypeSyntax.self)
             let element = array?.element ?? parameter.type
-            guard let name = element.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), bound[name] == nil,
+            guard let name = element.as(IdentifierTypeSyntax.self)?.name.declaredName, names.contains(name), bound[name] == nil,
                   let given = scope.value(of: parameter.name)
             else { continue }
             let values: [ManifestValue]
@@ -726,7 +726,7 @@ extension ManifestInterpreter {
             let inner = ManifestScope(parent: closure.scope)
             var names: [String] = []
             switch literal.signature?.parameterClause {
-            case .simpleInput(let list)?: names = list.map(\.name.text)
+            case .simpleInput(let list)?: names = list.map(\.name.declaredName)
             case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
             case nil: break
             }

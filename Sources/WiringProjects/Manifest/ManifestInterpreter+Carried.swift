@@ -38,8 +38,8 @@ extension ManifestInterpreter {
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var variable: String?
         if let base, !Self.isValueExpression(base) {
-            guard let reference = base.as(DeclReferenceExprSyntax.self), scope.binds(reference.baseName.text) else { return nil }
-            variable = reference.baseName.text
+            guard let reference = base.as(DeclReferenceExprSyntax.self), scope.binds(reference.baseName.declaredName) else { return nil }
+            variable = reference.baseName.declaredName
         }
         guard !arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) }) else {
             return nil

@@ -19,7 +19,7 @@ extension ManifestInterpreter {
             return .dictionary
         }
         if let generic = called.as(GenericSpecializationExprSyntax.self),
-           let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+           let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.declaredName {
             switch name {
             case "Array", "ContiguousArray": return .array
             case "Dictionary": return .dictionary

@@ -14,9 +14,9 @@ extension ManifestInterpreter {
         for item in items {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                if isGlobal { checkGlobalName(function.name.text, at: function) }
+                if isGlobal { checkGlobalName(function.name.declaredName, at: function) }
                 if Self.isOperator(function.name), !Self.isReadOperator(function) {
-                    problem("the manifest declares the operator '\(function.name.text)'", at: function)
+                    problem("the manifest declares the operator '\(function.name.declaredName)'", at: function)
                 }
                 scope.declare(ManifestFunction(declaration: function, scope: scope, owner: nil))
             } else if isGlobal, let variable = declaration.as(VariableDeclSyntax.self) {
@@ -42,7 +42,7 @@ extension ManifestInterpreter {
             if Self.hasObservers(binding.accessorBlock) {
                 problem("a variable with 'willSet' or 'didSet' runs code on every change", at: binding)
             }
-            guard binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            guard binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName,
                   let body = Self.getterBody(binding.accessorBlock)
             else { continue }
             getters[name] = (body, binding.typeAnnotation?.type)
@@ -57,11 +57,11 @@ extension ManifestInterpreter {
         }
         guard let (name, members, inheritance, generic, written, isEnum) = Self.nominal(declaration) else {
             if let alias = declaration.as(TypeAliasDeclSyntax.self), owner == nil {
-                checkGlobalName(alias.name.text, at: alias)
+                checkGlobalName(alias.name.declaredName, at: alias)
                 // Another name for a type (`typealias DEP = TargetDependency`): read as that type.
                 if alias.genericParameterClause == nil, alias.initializer.value.is(IdentifierTypeSyntax.self)
                     || alias.initializer.value.is(MemberTypeSyntax.self) {
-                    typeAliases[alias.name.text] = Self.ownerName(alias.initializer.value)
+                    typeAliases[alias.name.declaredName] = Self.ownerName(alias.initializer.value)
                 }
             } else if declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
                 problem("the manifest declares an operator", at: declaration)
@@ -190,7 +190,7 @@ extension ManifestInterpreter {
             for element in declaration.elements {
                 // A case with associated values is made by calling it (`StaticMember.enumCase`).
                 if element.parameterClause != nil {
-                    withValues.append((element, unmodelled(element, "the enum case with associated values '\(name).\(element.name.text)'")))
+                    withValues.append((element, unmodelled(element, "the enum case with associated values '\(name).\(element.name.declaredName)'")))
                     continue
                 }
                 var raw: ManifestValue?
@@ -205,14 +205,14 @@ extension ManifestInterpreter {
                         return false
                     }
                 } else if rawType == "String" {
-                    raw = .string(element.name.text, line: line(of: element))
+                    raw = .string(element.name.declaredName, line: line(of: element))
                 } else if rawType == "Int" {
                     raw = .int(nextInt)
                     nextInt += 1
                 }
                 let here = line(of: element)
                 let object = ManifestObject(
-                    type: name, name: element.name.text, arguments: raw.map { [("rawValue", $0)] } ?? [], line: here, lines: here...here)
+                    type: name, name: element.name.declaredName, arguments: raw.map { [("rawValue", $0)] } ?? [], line: here, lines: here...here)
                 object.isEnumCase = true
                 cases.append(.object(object))
             }
@@ -222,7 +222,7 @@ extension ManifestInterpreter {
             guard let object = value.object else { continue }
             statics[name, default: [:]][object.name, default: []].append(.value(value))
         }
-        for (element, _) in withValues { statics[name, default: [:]][element.name.text, default: []].append(.enumCase(element)) }
+        for (element, _) in withValues { statics[name, default: [:]][element.name.declaredName, default: []].append(.enumCase(element)) }
         let all: ManifestValue = withValues.first.map { .unknown($0.1) } ?? .array(cases)
         if conformances.contains("CaseIterable") {
             statics[name, default: [:]]["allCases", default: []].append(.value(all))
@@ -251,7 +251,7 @@ extension ManifestInterpreter {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+                guard let field = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { return false }
                 let type = binding.typeAnnotation?.type
                 guard type != nil || binding.initializer != nil else { return false }
                 // A `var` of an optional type without a value starts as `nil`, as Swift gives it.
@@ -329,21 +329,21 @@ extension ManifestInterpreter {
             }
             if let function = declaration.as(FunctionDeclSyntax.self) {
                 if Self.isOperator(function.name), !(Self.isReadOperator(function) && Self.isStatic(function.modifiers)) {
-                    problem("the manifest declares the operator '\(function.name.text)'", at: function)
+                    problem("the manifest declares the operator '\(function.name.declaredName)'", at: function)
                     continue
                 }
                 let isStatic = Self.isStatic(function.modifiers)
-                if !isStatic { checkMemberName(function.name.text, owner: owner, at: function) }
+                if !isStatic { checkMemberName(function.name.declaredName, owner: owner, at: function) }
                 let made = ManifestFunction(declaration: function, scope: global, owner: owner, isInstance: !isStatic)
                 if isStatic {
-                    statics[owner, default: [:]][function.name.text, default: []].append(.function(made))
+                    statics[owner, default: [:]][function.name.declaredName, default: []].append(.function(made))
                 } else {
-                    instanceMembers[owner, default: [:]][function.name.text, default: []].append(.function(made))
+                    instanceMembers[owner, default: [:]][function.name.declaredName, default: []].append(.function(made))
                 }
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 let isStatic = Self.isStatic(variable.modifiers)
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                     if !isStatic { checkMemberName(name, owner: owner, at: binding) }
                     if Self.hasObservers(binding.accessorBlock) {
                         problem("a property with 'willSet' or 'didSet' runs code on every change", at: binding)
@@ -471,35 +471,35 @@ extension ManifestInterpreter {
     package static func nominal(_ declaration: DeclSyntax)
         -> (String, MemberBlockItemListSyntax, InheritanceClauseSyntax?, Bool, AttributeListSyntax, Bool)? {
         if let decl = declaration.as(EnumDeclSyntax.self) {
-            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, true)
+            return (decl.name.declaredName, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, true)
         }
         if let decl = declaration.as(StructDeclSyntax.self) {
-            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, false)
+            return (decl.name.declaredName, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, false)
         }
         if let decl = declaration.as(ClassDeclSyntax.self) {
-            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, false)
+            return (decl.name.declaredName, decl.memberBlock.members, decl.inheritanceClause, decl.genericParameterClause != nil, decl.attributes, false)
         }
         if let decl = declaration.as(ActorDeclSyntax.self) {
-            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, true, decl.attributes, false)
+            return (decl.name.declaredName, decl.memberBlock.members, decl.inheritanceClause, true, decl.attributes, false)
         }
         if let decl = declaration.as(ProtocolDeclSyntax.self) {
-            return (decl.name.text, decl.memberBlock.members, decl.inheritanceClause, true, decl.attributes, false)
+            return (decl.name.declaredName, decl.memberBlock.members, decl.inheritanceClause, true, decl.attributes, false)
         }
         return nil
     }
 
     /// The names a declaration introduces.
     package static func declaredNames(_ declaration: DeclSyntax) -> [String] {
-        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.declaredName] }
         if let variable = declaration.as(VariableDeclSyntax.self) { return variable.bindings.flatMap { boundNames($0.pattern) } }
         if let (name, _, _, _, _, _) = nominal(declaration) { return [name] }
-        if let alias = declaration.as(TypeAliasDeclSyntax.self) { return [alias.name.text] }
+        if let alias = declaration.as(TypeAliasDeclSyntax.self) { return [alias.name.declaredName] }
         return []
     }
 
     /// The names a pattern binds.
     package static func boundNames(_ pattern: PatternSyntax) -> [String] {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.declaredName] }
         if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
         return []
@@ -541,8 +541,8 @@ extension ManifestInterpreter {
 
     /// Whether a function declares one of `readOperators` as an infix operator of two operands.
     package static func isReadOperator(_ function: FunctionDeclSyntax) -> Bool {
-        readOperators.contains(function.name.text) && function.signature.parameterClause.parameters.count == 2
-            && !function.modifiers.contains { ["prefix", "postfix"].contains($0.name.text) }
+        readOperators.contains(function.name.declaredName) && function.signature.parameterClause.parameters.count == 2
+            && !function.modifiers.contains { ["prefix", "postfix"].contains($0.name.declaredName) }
     }
 
     package static func isOperator(_ name: TokenSyntax) -> Bool {

@@ -167,7 +167,7 @@ extension ManifestInterpreter {
     // MARK: Names
 
     private func name(_ reference: DeclReferenceExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
-        let name = reference.baseName.text
+        let name = reference.baseName.declaredName
         let here = line(of: reference)
         if let value = scope.value(of: name) { return value }
         // Inside a static member, `self` is the type.
@@ -210,7 +210,7 @@ extension ManifestInterpreter {
     /// the manifest), or `nil` when it is not a type the interpreter knows.
     package func typePath(_ node: Syntax) -> String? {
         if let reference = node.as(DeclReferenceExprSyntax.self) {
-            let name = aliased(reference.baseName.text)
+            let name = aliased(reference.baseName.declaredName)
             if name == "Self", let owner = selfType { return owner }
             if Self.libraryModules.contains(name) { return name }
             // Inside a member, a type nested in its owner or a type enclosing it (`Kind` in `extension Project`),
@@ -223,7 +223,7 @@ extension ManifestInterpreter {
             return nil
         }
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base, let owner = typePath(Syntax(base)) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.declaredName
             let joined = Self.libraryModules.contains(owner) ? name : owner + "." + name
             if vocabulary.types.contains(joined) || namespaces.contains(joined) || Self.standardTypes.contains(joined) { return joined }
             return nil
@@ -247,7 +247,7 @@ extension ManifestInterpreter {
             let expected = Self.elementType(of: expecting) ?? expecting
             context = expected == "Self" ? selfType ?? expected : expected
         }
-        let nested = context + "." + access.declName.baseName.text
+        let nested = context + "." + access.declName.baseName.declaredName
         return namespaces.contains(nested) || statics[nested] != nil || vocabulary.types.contains(nested) ? nested : nil
     }
 
@@ -329,7 +329,7 @@ extension ManifestInterpreter {
     // MARK: Members
 
     package func member(_ member: MemberAccessExprSyntax, in scope: ManifestScope, expecting: String?) throws(ManifestStop) -> ManifestValue {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.declaredName
         guard let base = member.base else {
             return try implicitMember(name, arguments: nil, at: member, in: scope, expecting: expecting)
         }
@@ -338,9 +338,9 @@ extension ManifestInterpreter {
             if member.declName.baseName.tokenKind == .keyword(.self) { return .type(owner) }
             return try staticMember(name, of: owner, arguments: nil, at: member, in: scope)
         }
-        if let reference = base.as(DeclReferenceExprSyntax.self), scope.value(of: reference.baseName.text) == nil,
-           let line = unmodelledTypes[reference.baseName.text] {
-            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.text)' (\(shownLine(line))) is not one the reader follows", line: self.line(of: member)))
+        if let reference = base.as(DeclReferenceExprSyntax.self), scope.value(of: reference.baseName.declaredName) == nil,
+           let line = unmodelledTypes[reference.baseName.declaredName] {
+            return .unknown(ManifestUnknown(reason: "the manifest's type '\(reference.baseName.declaredName)' (\(shownLine(line))) is not one the reader follows", line: self.line(of: member)))
         }
         // An implicit member chain (`.shared.architecture.project`): Swift looks its first member up in
         // the type the whole chain's place expects.
@@ -465,7 +465,7 @@ extension ManifestInterpreter {
     private func comparedOperand(_ op: String, _ lhs: ManifestValue, _ operand: ExprSyntax, in scope: ManifestScope) throws(ManifestStop)
         -> ManifestValue? {
         guard op == "==" || op == "!=", let member = operand.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.declaredName
         switch lhs {
         case .object(let object) where object.isEnumCase:
             return try evaluate(operand, in: scope, expecting: object.type)
@@ -569,7 +569,7 @@ extension ManifestInterpreter {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
         if let array = type.as(ArrayTypeSyntax.self) { return "[" + typeName(array.element) + "]" }
         // A set is modelled as the array of its distinct elements.
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array" || identifier.name.text == "Set",
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.declaredName == "Array" || identifier.name.declaredName == "Set",
            let argument = identifier.genericArgumentClause?.arguments.first {
             return "[" + argument.argument.trimmedDescription + "]"
         }

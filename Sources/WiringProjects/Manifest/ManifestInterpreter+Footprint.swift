@@ -30,7 +30,9 @@ extension ManifestInterpreter {
         var properties: Set<String> = []
         var mayMakeRoot = false
         while let (current, where_) = pending.popLast() {
-            let collector = FootprintCollector(rootType: vocabulary.rootType, callResultsShared: declaresReferenceTypes || !vocabulary.referenceTypes.isEmpty)
+            let collector = FootprintCollector(
+                rootType: vocabulary.rootType, callResultsShared: declaresReferenceTypes || !vocabulary.referenceTypes.isEmpty,
+                isOtherType: isOtherThanRoot)
             collector.walk(current)
             try budget.allocate(collector.visited, line: unknown.line)
             mayMakeRoot = mayMakeRoot || collector.makesRoot || collector.ends
@@ -125,6 +127,21 @@ extension ManifestInterpreter {
         }
     }
 
+    /// Whether a type written in the manifest is known not to be the root type: a type of the
+    /// library or of the standard library, or one the manifest declares, that is not the root
+    /// type nor an alias of it. A generic parameter or a type no one declares may be anything.
+    private func isOtherThanRoot(_ written: String) -> Bool {
+        var name = written
+        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        if name.hasPrefix("[") { return true }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        var resolved: Set<String> = []
+        while let alias = typeAliases[name], resolved.insert(name).inserted { name = alias }
+        if name == vocabulary.rootType { return false }
+        return vocabulary.types.contains(name) || vocabulary.dictionaryTypes.contains(name) || Self.standardTypes.contains(name)
+            || structs[name] != nil || statics[name] != nil || namespaces.contains(name)
+    }
+
     /// The properties that default to a list, which unfollowed code may fill.
     package static let listLabels: Set<String> = ["dependencies", "targets", "products", "exclude", "swiftSettings", "sources", "path", "name"]
 
@@ -187,10 +204,78 @@ private final class FootprintCollector: SyntaxVisitor {
     package var ends = false
     package var visited = 0
 
-    package init(rootType: String, callResultsShared: Bool) {
+    /// Whether a type written in the manifest is known not to be the root type.
+    package let isOtherType: (String) -> Bool
+
+    package init(rootType: String, callResultsShared: Bool, isOtherType: @escaping (String) -> Bool) {
         self.rootType = rootType
         self.callResultsShared = callResultsShared
+        self.isOtherType = isOtherType
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether an implicit `.init(…)` makes a value of a type known not to be the root type, as
+    /// Swift infers it: the start of an implicit member chain (`.init().merging(…)`) that is what
+    /// a function, closure or getter returns, or a variable's value, takes the type written
+    /// there (`Self` the type its extension or declaration names). Anywhere else the type is not
+    /// known here, and the call may make the root value.
+    private func implicitlyOfOtherType(_ call: FunctionCallExprSyntax) -> Bool {
+        var chain = Syntax(call)
+        while let parent = chain.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == chain.id {
+                chain = parent
+            } else if let next = parent.as(FunctionCallExprSyntax.self), next.calledExpression.id == chain.id {
+                chain = parent
+            } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                chain = parent
+            } else {
+                break
+            }
+        }
+        guard let parent = chain.parent else { return false }
+        let written: TypeSyntax?
+        if parent.is(ReturnStmtSyntax.self) {
+            written = returnType(around: parent)
+        } else if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
+            written = returnType(around: Syntax(list))
+        } else if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+            written = binding.typeAnnotation?.type
+        } else {
+            return false
+        }
+        guard let written else { return false }
+        var text = written.trimmedDescription
+        if text == "Self" {
+            guard let owner = enclosingTypeName(of: Syntax(written)) else { return false }
+            text = owner
+        }
+        return isOtherType(text)
+    }
+
+    /// The type written as what the function, closure or getter holding a node returns.
+    private func returnType(around node: Syntax) -> TypeSyntax? {
+        var current = node.parent
+        while let here = current {
+            if let closure = here.as(ClosureExprSyntax.self) { return closure.signature?.returnClause?.type }
+            if let function = here.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+            if let binding = here.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+            if here.is(InitializerDeclSyntax.self) || here.is(SubscriptDeclSyntax.self) { return nil }
+            current = here.parent
+        }
+        return nil
+    }
+
+    /// The name of the type whose declaration or extension holds a node.
+    private func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let here = current {
+            if let decl = here.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            if let decl = here.as(StructDeclSyntax.self) { return decl.name.declaredName }
+            if let decl = here.as(EnumDeclSyntax.self) { return decl.name.declaredName }
+            if let decl = here.as(ClassDeclSyntax.self) { return decl.name.declaredName }
+            current = here.parent
+        }
+        return nil
     }
 
     override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -217,15 +302,15 @@ private final class FootprintCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.declaredName
             if let base = member.base, !Self.reading.contains(name) {
                 // A method the reader does not know may change what it is called on.
                 writes.append(chain(base))
             }
-            if member.base == nil && name == "init" { makesRoot = true }
+            if member.base == nil && name == "init", !implicitlyOfOtherType(node) { makesRoot = true }
         }
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.declaredName
             if name == rootType { makesRoot = true }
             if ["exit", "fatalError", "abort", "preconditionFailure", "precondition", "assert", "assertionFailure"].contains(name) { ends = true }
         }
@@ -238,13 +323,13 @@ private final class FootprintCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.baseName.text)
+        names.insert(node.baseName.declaredName)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        members.insert(node.declName.baseName.text)
-        if node.declName.baseName.text == "init", let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == rootType {
+        members.insert(node.declName.baseName.declaredName)
+        if node.declName.baseName.declaredName == "init", let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.declaredName == rootType {
             makesRoot = true
         }
         return .visitChildren
@@ -256,7 +341,7 @@ private final class FootprintCollector: SyntaxVisitor {
         var current = expression
         while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                path.insert(member.declName.baseName.text, at: 0)
+                path.insert(member.declName.baseName.declaredName, at: 0)
                 current = base
             } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
                 current = subscripted.calledExpression
@@ -272,13 +357,13 @@ private final class FootprintCollector: SyntaxVisitor {
                 // one else holds, so only an instance of a class may be shared.
                 guard callResultsShared else { return Write(root: nil, path: []) }
                 // Whatever the call returns is written.
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { path.insert(member.declName.baseName.text, at: 0) }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { path.insert(member.declName.baseName.declaredName, at: 0) }
                 return Write(root: nil, path: path.isEmpty ? ["targets", "dependencies", "products"] : path)
             } else {
                 break
             }
         }
-        if let reference = current.as(DeclReferenceExprSyntax.self) { return Write(root: reference.baseName.text, path: path) }
+        if let reference = current.as(DeclReferenceExprSyntax.self) { return Write(root: reference.baseName.declaredName, path: path) }
         return Write(root: nil, path: path.isEmpty ? ["targets", "dependencies", "products"] : path)
     }
 

@@ -35,7 +35,7 @@ extension ManifestInterpreter {
         // A static member the manifest adds to `Array` (`extension [TargetDependency]`) is one of every array type.
         let name = Self.typeName(type)
         let owner = Self.elementType(of: name) != nil ? "Array" : name
-        if let member, member.base == nil, statics[owner]?[member.declName.baseName.text] != nil { return true }
+        if let member, member.base == nil, statics[owner]?[member.declName.baseName.declaredName] != nil { return true }
         return Self.accepts(type, argument)
     }
 }

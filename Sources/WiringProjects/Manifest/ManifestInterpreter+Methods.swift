@@ -227,7 +227,7 @@ extension ManifestInterpreter {
                 for component in keyPath.components {
                     guard case .property(let property) = component.component else { return nil }
                     let access = MemberAccessExprSyntax(declName: property.declName)
-                    names.append((property.declName.baseName.text, access))
+                    names.append((property.declName.baseName.declaredName, access))
                 }
                 return { [unowned self] (element: ManifestValue) throws(ManifestStop) -> ManifestValue in
                     var current = element

@@ -13,7 +13,7 @@ extension ManifestInterpreter {
     /// The place an expression names, or `nil` when it is not one the interpreter writes to.
     package func place(of expression: ExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> Place? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.declaredName
             guard scope.binds(name) else {
                 // Inside an initializer or method of a struct of the manifest, a bare field name is `self`'s.
                 guard let receiver = scope.value(of: "self"), case .object(let object) = receiver, let field = structField(name, of: receiver) else {
@@ -29,7 +29,7 @@ extension ManifestInterpreter {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return try place(of: unwrapped.expression, in: scope) }
         if let chained = expression.as(OptionalChainingExprSyntax.self) { return try place(of: chained.expression, in: scope) }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let label = member.declName.baseName.text
+            let label = member.declName.baseName.declaredName
             if let owner = typePath(Syntax(base)) {
                 guard statics[owner]?[label] != nil else { return nil }
                 let key = owner + "." + label
@@ -127,7 +127,7 @@ extension ManifestInterpreter {
     /// A mutating method of an array or a string called on a place: `deps.append(…)`,
     /// `package.targets.removeLast()`.
     package func mutate(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, in scope: ManifestScope) throws(ManifestStop) -> ManifestValue {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.declaredName
         let here = line(of: call)
         guard let base = member.base, let place = try place(of: base, in: scope) else {
             return try unknownExpression(call, in: scope)

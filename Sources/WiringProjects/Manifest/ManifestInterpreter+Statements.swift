@@ -76,7 +76,7 @@ extension ManifestInterpreter {
         for binding in variable.bindings {
             let type = binding.typeAnnotation?.type
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let name = identifier.identifier.text
+                let name = identifier.identifier.declaredName
                 if let value = binding.initializer?.value {
                     let computed = try evaluate(value, in: scope, expecting: type.map(Self.typeName))
                     scope.bind(name, variable.bindingSpecifier.tokenKind == .keyword(.var) ? try copied(computed, line: line(of: binding)) : computed)
@@ -98,7 +98,7 @@ extension ManifestInterpreter {
                 }
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer?.value {
                 let computed = try evaluate(value, in: scope, expecting: nil)
-                let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName }
                 if case .tuple(let parts, _) = computed, parts.count == names.count {
                     for (name, part) in zip(names, parts) { if let name { scope.bind(name, part) } }
                 } else {
@@ -174,7 +174,7 @@ extension ManifestInterpreter {
                 default: return .unknown(unmodelled(expression, "a condition that is not a Boolean the reader computes"))
                 }
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else {
                     return .unknown(unmodelled(binding))
                 }
                 let value: ManifestValue
@@ -327,7 +327,7 @@ extension ManifestInterpreter {
         -> Result<Bool, ManifestUnknown> {
         if pattern.is(WildcardPatternSyntax.self) { return .success(true) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
-            scope.bind(name.identifier.text, value)
+            scope.bind(name.identifier.declaredName, value)
             return .success(true)
         }
         // `case .feature(let module)`, `case let .feature(module)`: a case with its associated values.
@@ -335,7 +335,7 @@ extension ManifestInterpreter {
         if let expression = (pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern).as(ExpressionPatternSyntax.self),
            let call = expression.expression.as(FunctionCallExprSyntax.self), let object = value.object, object.isEnumCase,
            let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard member.declName.baseName.text == object.name else { return .success(false) }
+            guard member.declName.baseName.declaredName == object.name else { return .success(false) }
             guard call.arguments.count == object.arguments.count, call.trailingClosure == nil else {
                 return .failure(unmodelled(pattern, "a pattern the reader does not match"))
             }
@@ -350,8 +350,8 @@ extension ManifestInterpreter {
         // `case .core:` for a case with associated values matches that case whatever its values, as in Swift.
         if let expression = pattern.as(ExpressionPatternSyntax.self), let member = expression.expression.as(MemberAccessExprSyntax.self),
            member.base == nil, let object = value.object, object.isEnumCase,
-           statics[object.type]?[member.declName.baseName.text]?.contains(where: { if case .enumCase = $0 { true } else { false } }) == true {
-            return .success(member.declName.baseName.text == object.name)
+           statics[object.type]?[member.declName.baseName.declaredName]?.contains(where: { if case .enumCase = $0 { true } else { false } }) == true {
+            return .success(member.declName.baseName.declaredName == object.name)
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             let wanted = try evaluate(expression.expression, in: scope, expecting: Self.enumType(of: value))
@@ -379,13 +379,13 @@ extension ManifestInterpreter {
         }
         if let pattern = written.as(PatternExprSyntax.self) {
             if binds, let name = pattern.pattern.as(IdentifierPatternSyntax.self) {
-                scope.bind(name.identifier.text, value)
+                scope.bind(name.identifier.declaredName, value)
                 return .success(true)
             }
             return try match(pattern.pattern, value, in: scope)
         }
         if binds, let reference = written.as(DeclReferenceExprSyntax.self) {
-            scope.bind(reference.baseName.text, value)
+            scope.bind(reference.baseName.declaredName, value)
             return .success(true)
         }
         let wanted = try evaluate(written, in: scope, expecting: Self.enumType(of: value))
@@ -453,7 +453,7 @@ extension ManifestInterpreter {
 
     private func bindLoopPattern(_ pattern: PatternSyntax, _ element: ManifestValue, in scope: ManifestScope) -> Bool {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            scope.bind(identifier.identifier.text, element)
+            scope.bind(identifier.identifier.declaredName, element)
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }

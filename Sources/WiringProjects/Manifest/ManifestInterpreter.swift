@@ -214,7 +214,7 @@ package final class ManifestInterpreter {
         for item in file.statements {
             guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName, let value = binding.initializer?.value else { continue }
                 declaredGlobals[name] = (value, binding.typeAnnotation?.type)
             }
         }

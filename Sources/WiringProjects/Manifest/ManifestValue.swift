@@ -186,7 +186,7 @@ package struct ManifestFunction {
         self.owner = owner
     }
 
-    package var name: String { declaration.as(FunctionDeclSyntax.self)?.name.text ?? "init" }
+    package var name: String { declaration.as(FunctionDeclSyntax.self)?.name.declaredName ?? "init" }
 
     package var signature: FunctionSignatureSyntax {
         declaration.as(FunctionDeclSyntax.self)?.signature ?? declaration.cast(InitializerDeclSyntax.self).signature

@@ -57,6 +57,76 @@ struct TuistCarriedValuesTests {
         ])
     }
 
+    @Test("a library method on a carried value read through a getter of settings leaves the project read: its '.init()' makes settings, not a project")
+    func carriedThroughGetter() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Settings.swift": """
+                import ProjectDescription
+
+                public extension SettingsDictionary {
+                    static var signed: SettingsDictionary {
+                        return .init().automaticCodeSigning(devTeam: "T")
+                    }
+                    static var app: SettingsDictionary {
+                        return self.signed.marketingVersion("1.0")
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project(name: "Shop", settings: .settings(base: .app), targets: [
+                    .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: ["App/**"],
+                            dependencies: [.target(name: "Core")]),
+                    .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"]),
+                ])
+                """,
+            "App/App.swift": "",
+            "Core/Core.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.name) == ["Shop"])
+        #expect(model.projects.allSatisfy { !$0.isIncomplete })
+        #expect(model.dependencySummary == ["module:Shop -> target:Core"])
+        #expect(model.findings.filter { $0.kind == .notRead }.isEmpty)
+    }
+
+    @Test("an implicit '.init()' that code not followed may run, of a type written 'Project', may still make the project: said not read")
+    func implicitInitOfUnknownType() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Make.swift": """
+                import ProjectDescription
+
+                public extension SettingsDictionary {
+                    static var signed: SettingsDictionary {
+                        return .init().automaticCodeSigning(devTeam: "T")
+                    }
+                    static var app: SettingsDictionary {
+                        return self.signed.marketingVersion(Self.version)
+                    }
+                    static var version: String {
+                        let other = { () -> Project in .init(name: "Other") }
+                        return other().name
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project(name: "Shop", settings: .settings(base: .app), targets: [
+                    .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: ["App/**"]),
+                ])
+                """,
+            "App/App.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.findings.contains { $0.kind == .notRead && $0.description.contains("which Project the manifest makes last is not known") })
+    }
+
     @Test("a carried value that a part of the model needs is a not-read line there; a method given a closure is not carried")
     func carriedValueNeeded() throws {
         let tree = try TreeFixture([

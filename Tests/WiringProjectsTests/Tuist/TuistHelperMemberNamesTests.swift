@@ -30,6 +30,34 @@ struct TuistHelperMemberNamesTests {
         ])
     }
 
+    @Test("a member declared with a name in backticks ('`default`') is the one '.default' reads")
+    func backtickedName() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public struct Flavor {
+                    public let name: String
+                }
+
+                public extension Array where Element == Flavor {
+                    static let `default`: [Flavor] = [Flavor(name: "Dev"), Flavor(name: "Prod")]
+
+                    func schemes(app: String) -> [Scheme] {
+                        map { (flavor: Flavor) -> Scheme in .scheme(name: app + flavor.name, shared: true) }
+                    }
+                }
+                """,
+            manifest: """
+                let flavors: [Flavor] = .default
+                let project = Project(name: "App", targets: [
+                    .target(name: "Feed", destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"]),
+                ], schemes: flavors.schemes(app: "Feed"))
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        #expect(model.targetSummary == ["project:App module:Feed Feed framework: Feed/Feed.swift"])
+    }
+
     @Test("a property and a method of the same base name ('name' and 'name(_:)'): read bare, the property; called, the method")
     func propertyBesideMethod() throws {
         let tree = try TuistHelperTypesTests.tree(
