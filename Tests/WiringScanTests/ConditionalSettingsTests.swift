@@ -95,4 +95,52 @@ struct ConditionalSettingsTests {
         #expect(read.targets.map(\.defines) == [[], ["NET"]])
         #expect(read.targets.map(\.anyDefines) == [[], ["DEBUG_NET", "INTEL", "NET", "SIMULATOR"]])
     }
+
+    /// A project whose target is built as `Dev` or `Prod` and whose project configurations are
+    /// `Staging` and `Store`, neither named like the target's, both lists in the order given.
+    static func unmatchedConfigurations(targetOrder: String, projectOrder: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tA1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Shop.swift; sourceTree = "<group>"; };
+        \t\tX1 = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Staging.xcconfig; sourceTree = "<group>"; };
+        \t\tX2 = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Store.xcconfig; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, X1, X2); sourceTree = "<group>"; };
+        \t\tG1 = {isa = PBXGroup; children = (F1); path = Sources; sourceTree = "<group>"; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); dependencies = (); name = Shop; productType = "com.apple.product-type.framework"; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (\(targetOrder)); defaultConfigurationName = Prod; };
+        \t\tLP = {isa = XCConfigurationList; buildConfigurations = (\(projectOrder)); defaultConfigurationName = Store; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = ShopDev; }; name = Dev; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = Shop; }; name = Prod; };
+        \t\tP1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { }; name = Staging; };
+        \t\tP2 = {isa = XCBuildConfiguration; baseConfigurationReference = X2; buildSettings = { }; name = Store; };
+        \t\tPR = {isa = PBXProject; buildConfigurationList = LP; mainGroup = G0; targets = (T1); };
+        \t};
+        \trootObject = PR;
+        }
+        """
+    }
+
+    @Test("the configuration read and the conditions some build defines are the same whatever order the configurations are listed in")
+    func configurationOrder() throws {
+        var results: [[String]] = []
+        for (targetOrder, projectOrder) in [("C1, C2", "P1, P2"), ("C2, C1", "P2, P1")] {
+            let fixture = try ScanFixture([
+                "App.xcodeproj/project.pbxproj": Self.unmatchedConfigurations(targetOrder: targetOrder, projectOrder: projectOrder),
+                "Staging.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*] = STAGING\n",
+                "Store.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*] = STORE\n",
+                "Sources/Shop.swift": "public struct Shop {}\n",
+            ])
+            defer { fixture.remove() }
+            let read = try XcodeProjectReader.read(projectAt: fixture.root.appendingPathComponent("App.xcodeproj").path).get()
+            results.append(read.targets.map(\.moduleName) + read.targets.flatMap(\.anyDefines))
+        }
+        // No configuration is Debug: each list's default is read (the target's `Prod`, the project's `Store`).
+        #expect(results == [["Shop", "STORE"], ["Shop", "STORE"]])
+    }
 }

@@ -172,7 +172,9 @@ struct XcodeBuildSettings {
     }
 
     /// The configuration read from an object's configuration list: the one with the name
-    /// preferred, else Debug, else the first (of the first 256).
+    /// preferred, else Debug, else the one the list names its default, else the first by name (of
+    /// the first 256). The order the list gives its configurations in never decides: a project
+    /// whose configurations are `Dev` and `Prod` reads the same listed either way.
     ///
     /// - Parameters:
     ///   - owner: The target or project.
@@ -186,8 +188,11 @@ struct XcodeBuildSettings {
         let configurations = objects.list("buildConfigurations", of: list).prefix(256).compactMap {
             objects.object($0, isa: ["XCBuildConfiguration"])
         }
-        return configurations.first { $0.string("name") == preferred }
-            ?? configurations.first { $0.string("name") == "Debug" } ?? configurations.first
+        let byName = configurations.sorted { ($0.string("name") ?? "", $0.id) < ($1.string("name") ?? "", $1.id) }
+        return byName.first { $0.string("name") == preferred }
+            ?? byName.first { $0.string("name") == "Debug" }
+            ?? list.string("defaultConfigurationName").flatMap { name in byName.first { $0.string("name") == name } }
+            ?? byName.first
     }
 
     /// The settings a configuration writes out (a list value joined with spaces), by name; conditional
