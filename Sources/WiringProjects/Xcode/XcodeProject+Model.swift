@@ -42,7 +42,7 @@ extension XcodeProject {
             kind: .xcode, name: name, id: "project:" + name, folder: folder == "" ? "" : folder, file: file, targets: targets,
             packages: packages, listsFiles: true,
             notRead: notRead.filter { !$0.missing }.map { problem in
-                ProjectFinding(.notRead, at: problem.file.map { ProjectPlace(file: relative($0), line: problem.line) } ?? place(problem.line), problem.message(root: root))
+                ProjectFinding(.notRead, at: problem.file.map { ProjectPlace(absolute: $0, line: problem.line, root: root) } ?? place(problem.line), problem.message(root: root))
             },
             shownPath: SourceLayout.parent(of: file), conventions: .xcode)
     }

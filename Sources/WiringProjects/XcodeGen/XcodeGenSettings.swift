@@ -55,11 +55,11 @@ struct XcodeGenSettings {
             let resolved = XcodeConfigFile.settings(at: absolute, within: fence, memo: memo, projectFolder: XcodePath.join(root, folder))
             files.byConfiguration.append((configuration, resolved))
             for problem in resolved.problems {
-                let at = problem.place.map { ProjectPlace(file: SourceLayout.relative($0.file, to: root), line: $0.line) } ?? place
+                let at = problem.place.map { ProjectPlace(absolute: $0.file, line: $0.line, root: root) } ?? place
                 files.findings.append(ProjectFinding(.notRead, at: at, problem.message(root: root)))
             }
             for file in resolved.missing {
-                let at = file.place.map { ProjectPlace(file: SourceLayout.relative($0.file, to: root), line: $0.line) } ?? place
+                let at = file.place.map { ProjectPlace(absolute: $0.file, line: $0.line, root: root) } ?? place
                 files.missing.append((SourceLayout.relative(file.path, to: root), at))
             }
         }
