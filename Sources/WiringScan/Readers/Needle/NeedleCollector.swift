@@ -99,6 +99,14 @@ final class NeedleCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let access = BodyReader.access(node, line: line(node)) {
+            facts.outsideAccesses.append((
+                ReaderSyntax.site(of: node, members: [], contexts: [:]).owner, ReaderSyntax.typePath(of: node), access))
+        }
+        return .visitChildren
+    }
+
     private func addMember(
         owner: [String], name: String, key: String, type: TypeReference?, isMethod: Bool, modifiers: DeclModifierListSyntax,
         body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil, life: String? = nil
@@ -110,7 +118,7 @@ final class NeedleCollector: SyntaxVisitor {
             owner: owner, name: name, key: key, type: type, isMethod: isMethod,
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
             life: life ?? (Self.isShared(body) ? "shared" : "unique"), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
-            constructions: reader.constructions, line: line(place)))
+            constructions: reader.constructions, accesses: reader.accesses, line: line(place)))
     }
 
     /// The class or extension path a declaration is a member of, or `nil`.
@@ -154,6 +162,8 @@ final class BodyReader: SyntaxVisitor {
     let lines: LineTable
     var reads: [NeedleFacts.Read] = []
     var constructions: [NeedleFacts.Construction] = []
+    /// Reads on values of a written type (`component.x`).
+    var accesses: [NeedleFacts.Access] = []
     /// Names bound in the body: locals, parameters, closure parameters.
     var bound: Set<String> = []
     /// How many times each name is bound by a pattern (`let x`, `guard let x`); parameters are in `bound` only.
@@ -196,9 +206,24 @@ final class BodyReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `component.x` or `self.component.x` where the type of `component` is written where it is bound.
+    static func access(_ node: MemberAccessExprSyntax, line: Int) -> NeedleFacts.Access? {
+        guard let base = node.base.map(ResolverHandOffFinder.stripped) else { return nil }
+        let isName = base.as(DeclReferenceExprSyntax.self).map {
+            $0.argumentNames == nil && $0.baseName.text.first?.isLowercase == true && !ignored.contains($0.baseName.text)
+        } ?? false
+        let isSelfMember = base.as(MemberAccessExprSyntax.self).map {
+            $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                && !["dependency", "pluginExtension"].contains($0.declName.baseName.text)
+        } ?? false
+        guard isName || isSelfMember, let type = WrittenTypes.ofValue(base) else { return nil }
+        return .init(type: type, name: node.declName.baseName.text.withoutBackticks, line: line)
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text.withoutBackticks
         guard let base = node.base else { return .skipChildren }
+        if let access = Self.access(node, line: line(node)) { accesses.append(access) }
         if let held = Self.held(base) {
             reads.append(.init(base: held, name: name, line: line(node)))
             return .skipChildren

@@ -52,6 +52,16 @@ struct NeedleFacts: Sendable {
         var line: Int
     }
 
+    /// `component.x` where the type of `component` is written where it is bound (a parameter
+    /// `component: Child`, `let component = Child(…)`, a stored property `let component: Child`): a read of
+    /// `x` on a value of that type, which Needle answers from the component when the type is one.
+    struct Access: Sendable {
+        /// The receiver's type as written.
+        var type: TypeReference
+        var name: String
+        var line: Int
+    }
+
     /// A property, method or initializer of a class or extension.
     struct Member: Sendable {
         /// The type (class or extended type) path as written.
@@ -70,6 +80,8 @@ struct NeedleFacts: Sendable {
         var life: String
         var reads: [Read]
         var constructions: [Construction]
+        /// Reads of members on values of a written type (`component.x`).
+        var accesses: [Access] = []
         var line: Int
     }
 
@@ -78,6 +90,9 @@ struct NeedleFacts: Sendable {
     var members: [Member] = []
     /// Calls with a `parent:` argument outside any class or extension member, with the type path they sit in.
     var outside: [(context: [String], construction: Construction)] = []
+    /// Reads on values of a written type (`component.x`) outside any class or extension member (in a struct's
+    /// member, a global function, top-level code), with who reads.
+    var outsideAccesses: [(owner: ReadSite.Owner, context: [String], access: Access)] = []
 
-    var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && members.isEmpty && outside.isEmpty }
+    var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && members.isEmpty && outside.isEmpty && outsideAccesses.isEmpty }
 }

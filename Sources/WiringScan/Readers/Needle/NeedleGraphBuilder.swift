@@ -283,8 +283,50 @@ struct NeedleGraphBuilder {
 
     // MARK: Edges
 
-    /// The edges of each component's members' reads, and of the dependency properties no member reads.
-    mutating func addReads() {
+    /// A read of a component's member or dependency on a value typed as the component (`component.x`), with who reads.
+    struct Access {
+        var from: String
+        var name: String
+        var place: SourcePlace
+    }
+
+    /// The reads on values typed as a component (`component.calendarService` in a builder given
+    /// `component: CalendarComponent`), by component: Needle answers a name the component does not declare
+    /// from its dependency protocol, so the reader is a consumer of that dependency.
+    mutating func accesses(_ files: [(file: SourceFacts, facts: NeedleFacts)]) -> [String: [Access]] {
+        var found: [String: [Access]] = [:]
+        func component(_ type: TypeReference, in file: SourceFacts, _ context: [String]) -> String? {
+            let name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
+            return components[name] == nil ? nil : name
+        }
+        for (file, facts) in files {
+            for member in facts.members {
+                let owner = graph.typeName(member.owner, in: file)
+                for access in member.accesses {
+                    guard let target = component(access.type, in: file, member.owner) else { continue }
+                    let from: String?
+                    if components[owner] != nil {
+                        from = serviceID(owner, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? owner
+                    } else {
+                        from = graph.consumer(.type(member.owner), in: file, line: access.line, framework: framework)
+                    }
+                    guard let from else { continue }
+                    found[target, default: []].append(Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
+                }
+            }
+            for (owner, context, access) in facts.outsideAccesses {
+                guard let target = component(access.type, in: file, context),
+                      let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
+                found[target, default: []].append(Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
+            }
+        }
+        return found
+    }
+
+    /// The edges of each component's members' reads, of reads on values typed as a component, and of the
+    /// dependency properties nothing reads.
+    mutating func addReads(_ files: [(file: SourceFacts, facts: NeedleFacts)]) {
+        let outside = accesses(files)
         for id in components.keys.sorted() {
             let component = components[id]!
             let place = SourcePlace(file: component.file.file, line: component.declaration.line)
@@ -346,6 +388,29 @@ struct NeedleGraphBuilder {
                             graph.resolves(from, to, place: at)
                             resolveCount += 1
                         }
+                    }
+                }
+            }
+            for access in outside[id] ?? [] {
+                if let targets = own[access.name] {
+                    // A member the component declares (its own or a scanned superclass's).
+                    for target in targets {
+                        guard let to = serviceID(id, target.member), graph.nodes[to] != nil, to != access.from else { continue }
+                        graph.resolves(access.from, to, place: access.place)
+                        resolveCount += 1
+                    }
+                } else if needed[access.name] != nil {
+                    // Needle's dynamic member lookup: a name the component does not declare is its dependency's.
+                    read.insert(access.name)
+                    guard !orphan else {
+                        graph.notRead(access.place.file, access.place.line,
+                            "\(access.from) reads \(access.name) of \(id), its dependency, but no scanned component builds \(id), "
+                                + "so no ancestor provides it; no edge")
+                        continue
+                    }
+                    for provider in providers(of: access.name, to: id).providers.sorted() {
+                        graph.resolves(access.from, provider + "/" + access.name, place: access.place)
+                        resolveCount += 1
                     }
                 }
             }

@@ -8,8 +8,12 @@ import WiringModel
 /// `unowned` ones, and `unique` otherwise. Edges: from a member to
 /// the members of its own component it reads, to the ancestor's property each `dependency.x` it
 /// reads resolves to (the nearest ancestor declaring `x` on each path of `Child(parent: self)`
-/// calls from a bootstrap component), and to the box of each component it builds; a dependency
-/// property no member reads is an edge from the component's box, labelled with the property.
+/// calls from a bootstrap component), and to the box of each component it builds. A read on a value
+/// whose type is written as a component where it is bound (`component.x` in a builder given
+/// `component: Child`) is an edge from the reader (the member, or a consumer node for the type or
+/// function that reads) to the component's member `x` or, for a name it does not declare, to the
+/// ancestor's property its dependency resolves to. A dependency property nothing reads is an edge
+/// from the component's box, labelled with the property.
 struct NeedleReader: FrameworkReader {
     let name = "needle"
     let modules = ["NeedleFoundation"]
@@ -36,7 +40,7 @@ struct NeedleReader: FrameworkReader {
         builder.addParents()
         builder.addNonCoreParents()
         builder.noteOutside(files)
-        builder.addReads()
+        builder.addReads(files)
         let graph = builder.graph
         return ReaderGraph(
             nodes: Array(graph.nodes.values), edges: Array(graph.edges.values), warnings: Array(graph.warnings),

@@ -1,0 +1,88 @@
+import SwiftSyntax
+
+/// The type of a value as the source writes it where the value is used, without inference: an
+/// initializer call (`Foo(…)`, `Foo.init(…)`), a type's `shared` (`Foo.shared`), or a name bound
+/// with a written type or an initializer call (a parameter `x: Foo`, `let x: Foo`, `let x = Foo()`,
+/// or a stored property of the enclosing type declared so).
+enum WrittenTypes {
+    /// The type a value's expression writes, or `nil` when the source does not write it there.
+    static func ofValue(_ expression: ExprSyntax) -> TypeReference? {
+        let expression = ResolverHandOffFinder.stripped(expression)
+        if let made = TypeReference.ofInitializerCall(expression) { return made }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared",
+           let base = member.base, let path = ReaderSyntax.typePathText(base) {
+            return .named(path.split(separator: ".").map { TypeComponent(name: String($0), arguments: []) })
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return ofName(reference.baseName.text.withoutBackticks, at: reference)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return ofStoredProperty(member.declName.baseName.text.withoutBackticks, at: member)
+        }
+        return nil
+    }
+
+    /// The written type of the name `name` as seen at `node`: a local declared before it in an enclosing body, a
+    /// parameter of the enclosing function, initializer or closure, or a stored property of the enclosing type.
+    static func ofName(_ name: String, at node: some SyntaxProtocol) -> TypeReference? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                // The nearest declaration before the use wins.
+                for item in items.reversed() where item.position < current.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return declared(binding)
+                    }
+                }
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+                switch signature.parameterClause {
+                case .simpleInput(let names)?:
+                    if names.contains(where: { $0.name.text == name }) { return nil }
+                case .parameterClause(let clause)?:
+                    if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return parameter.type.map { TypeReference($0) }
+                    }
+                case nil: break
+                }
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                if let found = parameter(name, in: function.signature.parameterClause.parameters) { return found }
+            }
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                if let found = parameter(name, in: initializer.signature.parameterClause.parameters) { return found }
+            }
+            if parent.is(MemberBlockSyntax.self) { return ofStoredProperty(name, at: current) }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The written type of a stored property `name` of the type declaration enclosing `node` (in that declaration's
+    /// own body, not in its extensions).
+    static func ofStoredProperty(_ name: String, at node: some SyntaxProtocol) -> TypeReference? {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockSyntax.self) { current = syntax.parent }
+        guard let block = current?.as(MemberBlockSyntax.self) else { return nil }
+        for item in block.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return declared(binding)
+            }
+        }
+        return nil
+    }
+
+    /// `let x: Foo` or `let x = Foo(…)`: the type written.
+    private static func declared(_ binding: PatternBindingSyntax) -> TypeReference? {
+        if let annotation = binding.typeAnnotation { return TypeReference(annotation.type) }
+        return binding.initializer.flatMap { TypeReference.ofInitializerCall(ResolverHandOffFinder.stripped($0.value)) }
+    }
+
+    private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> TypeReference? {
+        parameters.first { ($0.secondName ?? $0.firstName).text == name }.map { TypeReference($0.type) }
+    }
+}

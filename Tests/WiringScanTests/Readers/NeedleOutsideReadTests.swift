@@ -1,0 +1,69 @@
+import Testing
+import WiringModel
+import WiringScan
+
+/// Needle's `Component` answers a name it does not declare from its dependency protocol, so code
+/// outside the component reading `component.x` (a builder handed the component, a view holding it)
+/// consumes that dependency: an edge from the reader at the line of `.x`, never from the box.
+@Suite("Needle reads outside components")
+struct NeedleOutsideReadTests {
+    static let app = """
+        import NeedleFoundation
+
+        final class Api {}
+        final class Model {}
+        final class Screen { init(api: Api, model: Model) {} }
+
+        protocol ChildDependency: Dependency {
+            var api: Api { get }
+            var clock: Api { get }
+        }
+
+        final class RootComponent: BootstrapComponent {
+            var api: Api { shared { Api() } }
+            var clock: Api { Api() }
+            var child: ChildComponent { ChildComponent(parent: self) }
+        }
+
+        final class ChildComponent: Component<ChildDependency> {
+            var model: Model { Model() }
+        }
+
+        final class ChildBuilder {
+            func build(with component: ChildComponent) -> Screen {
+                Screen(
+                    api: component
+                        .api,
+                    model: component.model)
+            }
+        }
+
+        struct ChildView {
+            let component: ChildComponent
+            var api: Api { self.component.api }
+        }
+
+        func launch(other: AnyObject) {
+            let root = RootComponent()
+            _ = root.child
+            let unknown = other as AnyObject
+            _ = unknown.clock
+        }
+        """
+
+    @Test("component.x on a value typed as a component is an edge from its reader at the line of .x; a dependency nothing reads stays the box's")
+    func readsOutside() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.app])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.ChildBuilder -resolves-> App.ChildComponent/model Sources/App/DI.swift:27",
+            "App.ChildBuilder -resolves-> App.RootComponent/api Sources/App/DI.swift:26",
+            "App.ChildComponent -resolves-> App.RootComponent/clock [clock] Sources/App/DI.swift:9",
+            "App.ChildView -resolves-> App.RootComponent/api Sources/App/DI.swift:33",
+            "App.RootComponent/child -resolves-> App.ChildComponent Sources/App/DI.swift:15",
+            "App.launch() -resolves-> App.RootComponent/child Sources/App/DI.swift:38",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+}
