@@ -4,7 +4,7 @@ import WiringModel
 import WiringScan
 
 /// A generic function registering a type its callers give only by a value (`func show<T>(_ payload: T?)`
-/// registering `T.self`) has no call naming that type: the registration is said not read, naming the parameter.
+/// registering `T.self`) that no call passes a value to: the registration is said not read, naming the parameter.
 @Suite("Swinject helpers registering a type inferred from a value")
 struct SwinjectInferredTypeHelperTests {
     @Test("register(T.self) with T taken by no metatype is said not read; one taken as T.Type is a helper")
@@ -34,7 +34,7 @@ struct SwinjectInferredTypeHelperTests {
         #expect(result.snapshot.nodes.filter { $0.kind == .service }.map(\.id) == ["container/App.Api"])
         #expect(result.warnings.map(\.description) == [
             "Sources/App/DI.swift:7: register(T.self) in show<T> registers the type of a value its callers pass, "
-                + "which no call names as a type; the registration is left out",
+                + "and no call the scan reads passes one; the registration is left out",
         ])
     }
 }

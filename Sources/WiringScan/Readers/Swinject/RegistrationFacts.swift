@@ -191,6 +191,49 @@ struct RegisterHelper: Sendable {
     var module = ""
 }
 
+/// Where a generic function takes a value of one of its generic parameters (`dataInject: T?` in
+/// `func view<T>(_ name: String, dataInject: T?)`): by its argument label, or by its position when unlabelled.
+struct ValueSlot: Sendable, Hashable {
+    var label: String?
+    var index: Int
+}
+
+/// A generic function registering the type of a value its callers pass (`func add<T>(_ value: T) {
+/// container.register(T.self) { _ in value } }`): each call passing a value whose type the call writes
+/// registers that type.
+struct ValueHelper: Sendable {
+    var name: String
+    /// The parameter the value comes by.
+    var slot: ValueSlot
+    /// The argument labels of all its parameters (`nil` for an unlabelled one): a call passing another is not its.
+    var labels: [String?]
+    /// The generic parameter registered (`T`).
+    var typeParameter: String
+    /// The body's registration, with the generic parameter as its type.
+    var registration: RegistrationCall
+}
+
+/// A call passing arguments, kept so that a call of a `ValueHelper` (or of a function forwarding a value to
+/// one) can register the type of the value it passes.
+struct ValueCall: Sendable {
+    /// One argument: its label, and the type the call writes for its value, if it writes one.
+    struct Argument: Sendable {
+        var label: String?
+        var type: TypeReference?
+        /// The enclosing generic function's parameter the argument passes on, when it is one taking a value of a
+        /// generic parameter no metatype names: the call forwards its caller's value.
+        var forwarded: ValueSlot?
+    }
+
+    var name: String
+    var arguments: [Argument]
+    /// The enclosing function, when the call forwards one of its values, with its parameters' argument labels.
+    var function: String?
+    var functionLabels: [String?] = []
+    var context: [String]
+    var line: Int
+}
+
 /// A call shaped neither as a registration nor as a helper's call site (`registerShared(Cache.self, Cache())`,
 /// `registerShared { _ in Clock() }`), kept to be said as not read if its name is a registering helper.
 struct UnreadHelperCall: Sendable {

@@ -153,7 +153,7 @@ struct RegistrationGraphBuilder {
 
     /// Builds the graph from every file's registrations and bindings.
     mutating func build(_ files: [SwinjectFile]) {
-        let files = followingParameters(files)
+        let files = followingValueHelpers(followingParameters(files))
         var bindings: [String: ContainerBinding] = [:]
         for entry in files {
             let swinject = entry.facts

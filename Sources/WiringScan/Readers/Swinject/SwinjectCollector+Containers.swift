@@ -49,7 +49,19 @@ extension SwinjectCollector {
             if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
             return type.as(MetatypeTypeSyntax.self).map { SyntaxText.trimmed($0.baseType) }
         })
-        inferredTypeParameters.append(generic.filter { !metatypes.contains($0) })
+        let inferred = generic.filter { !metatypes.contains($0) }
+        inferredTypeParameters.append(inferred)
+        var values: [String: (typeParameter: String, slot: ValueSlot)] = [:]
+        for (index, parameter) in parameters.enumerated() {
+            var type = parameter.type
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, inferred.contains(name) else { continue }
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            values[(parameter.secondName ?? parameter.firstName).text] = (name, ValueSlot(label: label, index: index))
+        }
+        valueParameters.append(values)
+        argumentLabels.append(parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
         parameterLabels.append(parameters.reduce(into: [:]) { labels, parameter in
             if parameter.firstName.tokenKind != .wildcard { labels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text }
         })
@@ -196,12 +208,11 @@ extension SwinjectCollector {
             // `func registerCell<T>(_ cell: T.Type) { register(cell, forCellReuseIdentifier: id) }` passes its type to
             // another API of that name (UIKit's): not a registering helper, and its calls are not registrations.
             guard called != "register" || Self.takesContainerLabels(node) else { return }
-            // `register(T.self)` in `func view<T>(dataInject: T)`: callers pass no type, only a value of it.
+            // `register(T.self)` in `func view<T>(dataInject: T)`: callers pass no type, only a value of it; each call
+            // writing the value's type registers that type (followed once every file is read).
             if let passed = node.arguments.first.flatMap({ TypeReference.ofMetatype($0.expression) }).flatMap({ $0.components?.count == 1 ? $0.lastName : nil }),
                inferredTypeParameters.last?.contains(passed) == true {
-                facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message:
-                    "\(called)(\(passed).self) in \(function)<\(passed)> registers the type of a value its callers pass, "
-                    + "which no call names as a type; the registration is left out"))
+                readValueHelper(node, called: called, receiver: receiver, function: function, typeParameter: passed)
                 return
             }
             facts.helperDetails.append(RegisterHelper(
@@ -216,24 +227,10 @@ extension SwinjectCollector {
         }
         // Swinject's `_register`, for extensions, registers only in a helper's body.
         if called == "_register" { return }
-        let receiverName = receiver.map(Self.receiverName) ?? ""
-        let context = RegistrationContext(
-            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0, isHelperCall: helper, typeLabel: typeLabel,
-            containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
-            assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
-            functions: { [self] node in
-                if let known = namedFunctions { return known }
-                let found = NamedFunctionFinder(fileOf: node)
-                namedFunctions = found
-                return found
-            })
+        let context = registrationContext(receiver: receiver, helper: helper, typeLabel: typeLabel)
         switch RegistrationReader.read(node, called: helper ? "register" : called, receiver: receiver, context: context) {
         case .registration(var registration):
-            registration.receiverIsParameter = isOwnParameter(receiver)
-            if registration.receiverIsParameter, functionNames.last?.hasPrefix("assemble") != true,
-               let name = receiver.flatMap(Self.bareName), Self.isContainerParameter(name, of: node) {
-                registration.parameterOf = ownParameterSlot(name)
-            }
+            noteReceiver(of: &registration, node, receiver: receiver)
             if helper {
                 registration.helper = called
                 registration.helperTypeLabel = typeLabel
@@ -248,6 +245,64 @@ extension SwinjectCollector {
             // `container.register(interface: Car.self) { r in … }`: no Swinject call, perhaps an app's `register` helper.
             if readsBodies, let label = Self.labelledType(node) { readLabelledHelperCall(node, called: called, receiver: receiver, label: label) }
         }
+    }
+
+    /// Where a registration call is, for `RegistrationReader`.
+    func registrationContext(receiver: ExprSyntax?, helper: Bool, typeLabel: String?) -> RegistrationContext {
+        let receiverName = receiver.map(Self.receiverName) ?? ""
+        return RegistrationContext(
+            imports: imports, typePath: typePath, lines: lines, conditional: conditionalDepth > 0, isHelperCall: helper, typeLabel: typeLabel,
+            containerSite: containerParameters.last { $0.name == receiverName }?.site ?? functionContainers.last?[receiverName],
+            assembly: functionNames.contains { $0.hasPrefix("assemble") } ? typePath : nil, overloads: facts.registerOverloads,
+            functions: { [self] node in
+                if let known = namedFunctions { return known }
+                let found = NamedFunctionFinder(fileOf: node)
+                namedFunctions = found
+                return found
+            })
+    }
+
+    /// Notes whether a registration's receiver is a parameter of the enclosing function, and which one.
+    func noteReceiver(of registration: inout RegistrationCall, _ node: FunctionCallExprSyntax, receiver: ExprSyntax?) {
+        registration.receiverIsParameter = isOwnParameter(receiver)
+        if registration.receiverIsParameter, functionNames.last?.hasPrefix("assemble") != true,
+           let name = receiver.flatMap(Self.bareName), Self.isContainerParameter(name, of: node) {
+            registration.parameterOf = ownParameterSlot(name)
+        }
+    }
+
+    /// Reads `register(T.self) { _ in value }` in a generic function whose callers give `T` only by a value
+    /// (`func view<T>(dataInject: T?)`): a value helper, whose callers writing the value's type register it. When
+    /// no parameter takes a value of `T`, or the registration cannot be read, it is said.
+    func readValueHelper(_ node: FunctionCallExprSyntax, called: String, receiver: ExprSyntax?, function: String, typeParameter: String) {
+        let slot = valueParameters.last?.values.first { $0.typeParameter == typeParameter }?.slot
+        if let slot, case .registration(var registration) = RegistrationReader.read(
+            node, called: called, receiver: receiver, context: registrationContext(receiver: receiver, helper: false, typeLabel: nil)) {
+            noteReceiver(of: &registration, node, receiver: receiver)
+            facts.valueHelpers.append(ValueHelper(
+                name: function, slot: slot, labels: argumentLabels.last ?? [], typeParameter: typeParameter, registration: registration))
+            return
+        }
+        facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message:
+            "\(called)(\(typeParameter).self) in \(function)<\(typeParameter)> registers the type of a value its callers pass, "
+            + "which no call names as a type; the registration is left out"))
+    }
+
+    /// Notes a call passing arguments, with the type each argument's value is written with and the values of the
+    /// enclosing generic function it forwards: if its name is a value helper's, it registers the value's type.
+    func noteValueCall(_ node: FunctionCallExprSyntax, called: String) {
+        guard !node.arguments.isEmpty, called.first?.isLowercase == true else { return }
+        var forwards = false
+        let arguments = node.arguments.map { argument -> ValueCall.Argument in
+            let value = ResolverHandOffFinder.stripped(argument.expression)
+            let forwarded = value.as(DeclReferenceExprSyntax.self).flatMap { valueParameters.last?[$0.baseName.text]?.slot }
+            if forwarded != nil { forwards = true }
+            return ValueCall.Argument(
+                label: argument.label?.text, type: forwarded == nil ? WrittenTypes.ofValue(value) : nil, forwarded: forwarded)
+        }
+        facts.valueCalls.append(ValueCall(
+            name: called, arguments: arguments, function: forwards ? functionNames.last : nil,
+            functionLabels: forwards ? argumentLabels.last ?? [] : [], context: typePath, line: line(node)))
     }
 
     /// Reads a call passing the type by a label (`register(interface: Car.self) { r in … }`) as a call of the

@@ -26,6 +26,11 @@ final class SwinjectCollector: ScopeWalker {
     /// The enclosing functions' generic parameters no parameter takes as a metatype (`T` in
     /// `func view<T>(dataInject: T)`): callers give them only by the type of a value, innermost last.
     var inferredTypeParameters: [[String]] = []
+    /// The enclosing functions' parameters taking a value of such a generic parameter (`dataInject: T?`), by
+    /// parameter name, innermost last.
+    var valueParameters: [[String: (typeParameter: String, slot: ValueSlot)]] = []
+    /// The enclosing functions' parameters' argument labels (`nil` for an unlabelled one), innermost last.
+    var argumentLabels: [[String?]] = []
     /// The argument labels of the enclosing functions' labelled parameters, by parameter name, innermost last.
     var parameterLabels: [[String: String]] = []
     /// The file's functions by name, gathered when a factory is first passed by name.
@@ -106,6 +111,8 @@ final class SwinjectCollector: ScopeWalker {
         functionParameters.removeLast()
         typeParameters.removeLast()
         inferredTypeParameters.removeLast()
+        valueParameters.removeLast()
+        argumentLabels.removeLast()
         parameterLabels.removeLast()
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -253,6 +260,7 @@ final class SwinjectCollector: ScopeWalker {
                 noteImplicitSelfResolve(node, called: called)
             }
             if readsBodies {
+                noteValueCall(node, called: called)
                 noteInitializerCall(node)
                 noteContainerPassingCall(node, called: called, receiver: receiver)
             }

@@ -30,6 +30,10 @@ struct SwinjectFacts: Sendable {
     var buildingProperties: [BuildingProperty] = []
     /// Functions that register the type their caller passes (their call sites are registrations), with what their body sets.
     var helperDetails: [RegisterHelper] = []
+    /// Generic functions registering the type of a value their callers pass.
+    var valueHelpers: [ValueHelper] = []
+    /// Calls passing arguments (in bodies read), for the value helpers' callers.
+    var valueCalls: [ValueCall] = []
     /// Calls with a type or a closure that are not read; not read registrations when they call a helper.
     var unreadHelperCalls: [UnreadHelperCall] = []
     /// Generic methods of the app's types that resolve the type their caller passes.

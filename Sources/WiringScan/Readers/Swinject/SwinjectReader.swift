@@ -51,6 +51,8 @@ struct SwinjectReader: SharedWalkReader {
             guard let swinject = file.frameworks["swinject"] as? SwinjectFacts else { continue }
             names.formUnion(swinject.resolveForwarders.map(\.name))
             names.formUnion(swinject.resolveHelpers)
+            // A generic function registering the type of a value its callers pass: its calls register.
+            names.formUnion(swinject.valueHelpers.map(\.name))
             // A member of an extension of Swinject's container that resolves from it: its callers read what it resolves.
             for consumer in swinject.consumerResolves {
                 guard let member = consumer.containerMember, !member.isEmpty else { continue }
