@@ -46,12 +46,13 @@ struct NeedleOutsideReadTests {
         func launch(other: AnyObject) {
             let root = RootComponent()
             _ = root.child
+            _ = root.child.model
             let unknown = other as AnyObject
             _ = unknown.clock
         }
         """
 
-    @Test("component.x on a value typed as a component is an edge from its reader at the line of .x; a dependency nothing reads stays the box's")
+    @Test("component.x on a value typed as a component, or reached through its members, is an edge from its reader at the line of .x; a dependency nothing reads stays the box's")
     func readsOutside() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": Self.app])
         defer { fixture.remove() }
@@ -62,6 +63,7 @@ struct NeedleOutsideReadTests {
             "App.ChildComponent -resolves-> App.RootComponent/clock [clock] Sources/App/DI.swift:9",
             "App.ChildView -resolves-> App.RootComponent/api Sources/App/DI.swift:33",
             "App.RootComponent/child -resolves-> App.ChildComponent Sources/App/DI.swift:15",
+            "App.launch() -resolves-> App.ChildComponent/model Sources/App/DI.swift:39",
             "App.launch() -resolves-> App.RootComponent/child Sources/App/DI.swift:38",
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")

@@ -207,8 +207,16 @@ final class BodyReader: SyntaxVisitor {
     }
 
     /// `component.x` or `self.component.x` where the type of `component` is written where it is bound.
+    /// Through members on the way (`root.child.grandchild.x`): each a member of the component before it.
     static func access(_ node: MemberAccessExprSyntax, line: Int) -> NeedleFacts.Access? {
-        guard let base = node.base.map(ResolverHandOffFinder.stripped) else { return nil }
+        var via: [String] = []
+        var reached = node.base.map(ResolverHandOffFinder.stripped)
+        while let member = reached?.as(MemberAccessExprSyntax.self), let inner = member.base.map(ResolverHandOffFinder.stripped),
+              inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self), via.count < 8 {
+            via.insert(member.declName.baseName.text.withoutBackticks, at: 0)
+            reached = inner
+        }
+        guard let base = reached else { return nil }
         let isName = base.as(DeclReferenceExprSyntax.self).map {
             $0.argumentNames == nil && $0.baseName.text.first?.isLowercase == true && !ignored.contains($0.baseName.text)
         } ?? false
@@ -217,7 +225,7 @@ final class BodyReader: SyntaxVisitor {
                 && !["dependency", "pluginExtension"].contains($0.declName.baseName.text)
         } ?? false
         guard isName || isSelfMember, let type = WrittenTypes.ofValue(base) else { return nil }
-        return .init(type: type, name: node.declName.baseName.text.withoutBackticks, line: line)
+        return .init(type: type, via: via, name: node.declName.baseName.text.withoutBackticks, line: line)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

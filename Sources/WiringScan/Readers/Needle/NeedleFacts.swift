@@ -58,6 +58,8 @@ struct NeedleFacts: Sendable {
     struct Access: Sendable {
         /// The receiver's type as written.
         var type: TypeReference
+        /// The members read on the way from the receiver to `name` (`child` in `root.child.x`).
+        var via: [String] = []
         var name: String
         var line: Int
     }

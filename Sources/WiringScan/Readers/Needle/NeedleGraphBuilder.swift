@@ -295,15 +295,23 @@ struct NeedleGraphBuilder {
     /// from its dependency protocol, so the reader is a consumer of that dependency.
     mutating func accesses(_ files: [(file: SourceFacts, facts: NeedleFacts)]) -> [String: [Access]] {
         var found: [String: [Access]] = [:]
-        func component(_ type: TypeReference, in file: SourceFacts, _ context: [String]) -> String? {
-            let name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
+        func component(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) -> String? {
+            var name = graph.names.name(ResolverTyping.unwrapped(access.type), in: graph.scope(file, context))
+            // `root.child.x`: each member on the way is a property of the component before it that provides a component.
+            for hop in access.via {
+                guard components[name] != nil,
+                      let member = members(of: name).first(where: { !$0.member.isMethod && $0.member.name == hop }),
+                      let service = serviceID(name, member.member), let type = graph.nodes[service]?.type
+                else { return nil }
+                name = type
+            }
             return components[name] == nil ? nil : name
         }
         for (file, facts) in files {
             for member in facts.members {
                 let owner = graph.typeName(member.owner, in: file)
                 for access in member.accesses {
-                    guard let target = component(access.type, in: file, member.owner) else { continue }
+                    guard let target = component(access, in: file, member.owner) else { continue }
                     let from: String?
                     if components[owner] != nil {
                         from = serviceID(owner, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? owner
@@ -315,7 +323,7 @@ struct NeedleGraphBuilder {
                 }
             }
             for (owner, context, access) in facts.outsideAccesses {
-                guard let target = component(access.type, in: file, context),
+                guard let target = component(access, in: file, context),
                       let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
                 found[target, default: []].append(Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
             }
