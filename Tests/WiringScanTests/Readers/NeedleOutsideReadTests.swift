@@ -68,4 +68,43 @@ struct NeedleOutsideReadTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a value typed by a protocol only one scanned type adopts, a component, is that component; a flow's own `dependency` property is read like any other, in an extension too")
+    func builderProtocols() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            final class Screen {}
+            protocol HomeBuilder { var screen: Screen { get } }
+            protocol Other { var screen: Screen { get } }
+            final class RootComponent: BootstrapComponent {
+                var home: HomeBuilder { HomeComponent(parent: self) }
+                var clock: Screen { Screen() }
+            }
+            final class HomeComponent: Component<EmptyDependency>, HomeBuilder, Other {
+                var screen: Screen { Screen() }
+            }
+            final class FakeOther: Other { var screen: Screen { Screen() } }
+            final class Flow {
+                private let dependency: RootComponent
+                private let other: Other
+                init(dependency: RootComponent, other: Other) { self.dependency = dependency; self.other = other }
+                func start() -> Screen {
+                    _ = other.screen
+                    return dependency.home.screen
+                }
+            }
+            extension Flow {
+                func again() -> Screen { self.dependency.clock }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Flow -resolves-> App.HomeComponent/screen Sources/App/DI.swift:19",
+            "App.Flow -resolves-> App.RootComponent/clock Sources/App/DI.swift:23",
+            "App.Flow -resolves-> App.RootComponent/home Sources/App/DI.swift:19",
+            "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:6",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

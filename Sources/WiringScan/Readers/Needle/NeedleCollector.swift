@@ -217,15 +217,21 @@ final class BodyReader: SyntaxVisitor {
             reached = inner
         }
         guard let base = reached else { return nil }
+        // A component's own `dependency` is declared by Needle, not written: only another type's property of that name
+        // (`let dependency: HomeFlowComponent` in a flow) has a written type.
         let isName = base.as(DeclReferenceExprSyntax.self).map {
-            $0.argumentNames == nil && $0.baseName.text.first?.isLowercase == true && !ignored.contains($0.baseName.text)
+            $0.argumentNames == nil && $0.baseName.text.first?.isLowercase == true && $0.baseName.tokenKind != .keyword(.self)
         } ?? false
         let isSelfMember = base.as(MemberAccessExprSyntax.self).map {
             $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                && !["dependency", "pluginExtension"].contains($0.declName.baseName.text)
         } ?? false
-        guard isName || isSelfMember, let type = WrittenTypes.ofValue(base) else { return nil }
-        return .init(type: type, via: via, name: node.declName.baseName.text.withoutBackticks, line: line)
+        guard isName || isSelfMember else { return nil }
+        let name = node.declName.baseName.text.withoutBackticks
+        if let type = WrittenTypes.ofValue(base) { return .init(type: type, via: via, name: name, line: line) }
+        // `self.dependency.x` in an extension of the type declaring `dependency`: typed once every file is read.
+        guard isSelfMember, let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text.withoutBackticks
+        else { return nil }
+        return .init(type: nil, property: property, via: via, name: name, line: line)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

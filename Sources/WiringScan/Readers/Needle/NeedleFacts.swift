@@ -56,8 +56,11 @@ struct NeedleFacts: Sendable {
     /// `component: Child`, `let component = Child(…)`, a stored property `let component: Child`): a read of
     /// `x` on a value of that type, which Needle answers from the component when the type is one.
     struct Access: Sendable {
-        /// The receiver's type as written.
-        var type: TypeReference
+        /// The receiver's type as written; `nil` for a property of the reading type not declared in the body the read
+        /// is in (`self.dependency` in an extension), typed by the property's declaration once every file is read.
+        var type: TypeReference?
+        /// The reading type's property the receiver is, when `type` is `nil`.
+        var property: String?
         /// The members read on the way from the receiver to `name` (`child` in `root.child.x`).
         var via: [String] = []
         var name: String

@@ -295,15 +295,32 @@ struct NeedleGraphBuilder {
     /// from its dependency protocol, so the reader is a consumer of that dependency.
     mutating func accesses(_ files: [(file: SourceFacts, facts: NeedleFacts)]) -> [String: [Access]] {
         var found: [String: [Access]] = [:]
+        let adopters = adopters()
+        /// The component a type is: itself, or the one scanned type adopting a protocol when that is a component.
+        func component(_ name: String) -> String {
+            guard components[name] == nil, let only = adopters[name], only.count == 1, let adopter = only.first,
+                  components[adopter] != nil else { return name }
+            return adopter
+        }
         func component(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) -> String? {
-            var name = graph.names.name(ResolverTyping.unwrapped(access.type), in: graph.scope(file, context))
+            var written = access.type.map { (type: $0, file: file, context: context) }
+            if written == nil, let property = access.property {
+                // A stored property of the reading class declared in another body (the class's, read in an extension).
+                let owner = graph.typeName(context, in: file)
+                if let declared = (members[owner] ?? []).first(where: { !$0.member.isMethod && $0.member.name == property }),
+                   let type = declared.member.type {
+                    written = (type, declared.file, declared.member.owner)
+                }
+            }
+            guard let written else { return nil }
+            var name = component(graph.names.name(ResolverTyping.unwrapped(written.type), in: graph.scope(written.file, written.context)))
             // `root.child.x`: each member on the way is a property of the component before it that provides a component.
             for hop in access.via {
                 guard components[name] != nil,
                       let member = members(of: name).first(where: { !$0.member.isMethod && $0.member.name == hop }),
                       let service = serviceID(name, member.member), let type = graph.nodes[service]?.type
                 else { return nil }
-                name = type
+                name = component(type)
             }
             return components[name] == nil ? nil : name
         }
@@ -329,6 +346,30 @@ struct NeedleGraphBuilder {
             }
         }
         return found
+    }
+
+    /// The scanned types adopting each protocol a component adopts (`protocol HomeBuilder { var view: View { get } }`
+    /// that `HomeComponent` adopts): a value typed by such a protocol that only one scanned type adopts is that type's.
+    func adopters() -> [String: Set<String>] {
+        let index = graph.names.index
+        var wanted: Set<String> = []
+        for id in components.keys {
+            for inherited in index.entries[id]?.inherited ?? [] {
+                if let entry = index.entry(for: inherited.reference, in: inherited.scope) { wanted.insert(entry.qualifiedName) }
+            }
+        }
+        guard !wanted.isEmpty else { return [:] }
+        var adopters: [String: Set<String>] = [:]
+        for (name, entry) in index.entries {
+            // A protocol refining it is no adopter of its own.
+            guard entry.keyword != .protocol else { continue }
+            for inherited in entry.inherited {
+                guard let adopted = index.entry(for: inherited.reference, in: inherited.scope)?.qualifiedName, wanted.contains(adopted)
+                else { continue }
+                adopters[adopted, default: []].insert(name)
+            }
+        }
+        return adopters
     }
 
     /// The edges of each component's members' reads, of reads on values typed as a component, and of the
