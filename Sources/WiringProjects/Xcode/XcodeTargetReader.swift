@@ -147,7 +147,7 @@ struct XcodeTargetReader {
             // is the value without the condition, counted below.
             for owner in [configuration, shared].compactMap({ $0 }) {
                 let words = XcodeBuildSettings.conditionalWords("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: owner)
-                    + (configurationConditions[owner.id] ?? [])
+                    + configFileConditionalWords(of: owner)
                 names.formUnion(words.filter { !$0.contains("$") })
             }
             names.formUnion(settings.defines)
@@ -223,6 +223,13 @@ struct XcodeTargetReader {
         }
         configurationSettings[configuration.id] = read
         return read
+    }
+
+    /// The words the `.xcconfig` a configuration is based on gives `SWIFT_ACTIVE_COMPILATION_CONDITIONS` under a
+    /// condition (`[config=Debug]`, `[sdk=…]`), reading the configuration's settings first if they are not read yet.
+    private mutating func configFileConditionalWords(of configuration: XcodeObjects.Object) -> [String] {
+        _ = settings(of: configuration)
+        return configurationConditions[configuration.id] ?? []
     }
 
     /// The absolute path of the `.xcconfig` file a configuration is based on, or `nil` for none.
