@@ -71,6 +71,14 @@ public struct ProductType: RawRepresentable, Sendable, Hashable, Comparable, Cus
         return ["watch-app", "watch2-app", "watch2app", "app-clip", "appclip", "xpc-service", "xpc"].contains(name)
     }
 
+    /// Whether a target of this product and one of `other` give the same module graph: both or
+    /// neither imported, tests, apps, UI tests, run apart from the app. A framework and a static
+    /// framework each make a module of the target's name with the same dependencies.
+    public func makesSameModule(as other: ProductType) -> Bool {
+        isImportable == other.isImportable && isTest == other.isTest && (self == .app) == (other == .app)
+            && (self == .uiTest) == (other == .uiTest) && runsApartFromApp == other.runsApartFromApp
+    }
+
     public var description: String { rawValue }
 
     public static func < (lhs: ProductType, rhs: ProductType) -> Bool { lhs.rawValue < rhs.rawValue }

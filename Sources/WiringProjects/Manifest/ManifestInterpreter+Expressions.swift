@@ -83,7 +83,9 @@ extension ManifestInterpreter {
             switch try evaluate(ternary.condition, in: scope, expecting: "Bool") {
             case .bool(true): return try evaluate(ternary.thenExpression, in: scope, expecting: expecting)
             case .bool(false): return try evaluate(ternary.elseExpression, in: scope, expecting: expecting)
-            case .unknown(let unknown): return .unknown(unknown)
+            case .unknown(let unknown):
+                let arms = [ternary.thenExpression, ternary.elseExpression]
+                return .unknown(try choice(among: arms, scopes: [scope, scope], unknown, expecting: expecting))
             default: return .unknown(unmodelled(ternary.condition, "a condition that is not a Boolean the reader computes"))
             }
         }
@@ -159,8 +161,10 @@ extension ManifestInterpreter {
             case nil: return .unknown(unmodelled(branch, "an 'if' expression without 'else'"))
             }
         case .unknown(let unknown):
-            try footprint(Syntax(branch), unknown, in: scope)
-            return .unknown(unknown)
+            let arms = Self.arms(of: branch, returning: false)
+            let carried = try choice(among: arms, scopes: arms.map { _ in ManifestScope(parent: scope) }, unknown, expecting: expecting)
+            if carried.alternatives == nil { try footprint(Syntax(branch), unknown, in: scope) }
+            return .unknown(carried)
         }
     }
 

@@ -215,6 +215,9 @@ extension ManifestInterpreter {
             case nil: return .normal
             }
         case .unknown(let unknown):
+            let arms = Self.arms(of: branch, returning: true)
+            let carried = try choice(among: arms, scopes: arms.map { _ in ManifestScope(parent: scope) }, unknown, expecting: returnType)
+            if carried.alternatives != nil { return .returned(.unknown(carried)) }
             return undecided(Syntax(branch), unknown, in: scope)
         }
     }
@@ -235,11 +238,19 @@ extension ManifestInterpreter {
     /// expression gives that expression's value as `.returned`.
     func runSwitch(_ switched: SwitchExprSyntax, label: String?, in scope: ManifestScope, valueOf: Bool = false, expecting: String? = nil)
         throws(ManifestStop) -> ManifestFlow {
+        // A case not known to match: the value of each arm, when every arm gives (or returns) one quiet value of a kind.
+        func undecided(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope) throws(ManifestStop) -> ManifestFlow {
+            let arms = Self.arms(of: switched, conditions: conditions, returning: !valueOf)
+            let carried = try choice(
+                among: arms, scopes: arms.map { _ in ManifestScope(parent: scope) }, unknown, expecting: valueOf ? expecting : returnType)
+            if carried.alternatives != nil { return .returned(.unknown(carried)) }
+            return self.undecided(node, unknown, in: scope)
+        }
         let subject = try evaluate(switched.subject, in: scope, expecting: nil)
-        if case .unknown(let unknown) = subject { return undecided(Syntax(switched), unknown, in: scope) }
+        if case .unknown(let unknown) = subject { return try undecided(Syntax(switched), unknown, in: scope) }
         let cases = Self.switchCases(switched.cases, conditions: conditions)
         guard case .success(let list) = cases else {
-            if case .failure(let unknown) = cases { return undecided(Syntax(switched), unknown, in: scope) }
+            if case .failure(let unknown) = cases { return try undecided(Syntax(switched), unknown, in: scope) }
             return .normal
         }
         var matched: Int?
@@ -259,14 +270,14 @@ extension ManifestInterpreter {
                             switch try evaluate(condition, in: candidate, expecting: "Bool") {
                             case .bool(true): break
                             case .bool(false): continue
-                            default: return undecided(Syntax(switched), unmodelled(condition, "a 'where' condition"), in: scope)
+                            default: return try undecided(Syntax(switched), unmodelled(condition, "a 'where' condition"), in: scope)
                             }
                         }
                         matched = index
                         inner = candidate
                         break search
                     case .failure(let unknown):
-                        return undecided(Syntax(switched), unknown, in: scope)
+                        return try undecided(Syntax(switched), unknown, in: scope)
                     }
                 }
             }

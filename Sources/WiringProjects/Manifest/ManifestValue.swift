@@ -8,11 +8,17 @@ package struct ManifestUnknown: Error {
     /// model, which changed nothing else (`ManifestInterpreter+Carried.swift`). Calling a method
     /// on it changes nothing else either.
     package var isOpaque = false
+    /// The values it is one of, when a condition that is not known chooses between arms that each
+    /// give a value of the same kind (`flag ? .framework : .staticFramework`), in the order written
+    /// (`ManifestInterpreter+Alternatives.swift`). A reader whose result is the same for each of them
+    /// reads it; any other sees the unknown.
+    package var alternatives: [ManifestValue]? = nil
 
-    package init(reason: String, line: Int, isOpaque: Bool = false) {
+    package init(reason: String, line: Int, isOpaque: Bool = false, alternatives: [ManifestValue]? = nil) {
         self.reason = reason
         self.line = line
         self.isOpaque = isOpaque
+        self.alternatives = alternatives
     }
 }
 

@@ -14,7 +14,8 @@ struct TuistProjectReading {
     /// The packages of the root's `Tuist/Package.swift` or `Tuist/Dependencies.swift`.
     let externals: TuistExternals
     private(set) var notRead: [ProjectFinding] = []
-    /// External names found in neither file: drawn by SwiftPM's rule for a plain product name.
+    /// Findings that leave the project complete: external names found in neither file (drawn by
+    /// SwiftPM's rule for a plain product name), values chosen by a condition not known that read the same.
     private(set) var unresolved: [ProjectFinding] = []
     /// The packages of `externals` the project's `.external(name:)` dependencies name.
     private var externalPackages: [PackageReference] = []
@@ -176,10 +177,27 @@ struct TuistProjectReading {
 
     private mutating func productType(_ value: ManifestValue?, of target: String, at line: Int) -> ProductType {
         guard let value else { return .app }
-        if case .member(let name) = value { return Self.products[name] ?? ProductType(rawValue: name) }
+        if case .member(let name) = value { return Self.product(named: name) }
+        // One of several kinds by a condition not known: read whole when every kind makes the same module.
+        if case .unknown(let unknown) = value, let alternatives = unknown.alternatives {
+            let kinds = alternatives.compactMap { alternative -> ProductType? in
+                if case .member(let name) = alternative { return Self.product(named: name) }
+                return nil
+            }
+            if kinds.count == alternatives.count, let first = kinds.first, kinds.allSatisfy({ $0.makesSameModule(as: first) }) {
+                let shown = Set(kinds).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                unresolved.append(ProjectFinding(
+                    .notComputed, at: place(unknown.line),
+                    "'product:' is one of \(shown) by a condition the reader does not know (\(unknown.reason)); each makes a module of "
+                        + "the target's name with the same dependencies, so the targets are read whole, as '\(first)'"))
+                return first
+            }
+        }
         note(value, "'product:' of the target '\(target)' (read as a framework)", at: line, always: true)
         return .framework
     }
+
+    private static func product(named name: String) -> ProductType { products[name] ?? ProductType(rawValue: name) }
 
     /// `PRODUCT_MODULE_NAME` in a target's base settings, when it is there.
     private mutating func settingsModuleName(_ value: ManifestValue?, of target: String, at line: Int) -> String? {
