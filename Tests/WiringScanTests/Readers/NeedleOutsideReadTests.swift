@@ -107,4 +107,36 @@ struct NeedleOutsideReadTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a dependency property typed by a protocol one component adopts is that component: self.dependency.builder.x and self.builder.x read its member x")
+    func dependencyBuilders() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            final class Api {}
+            protocol ServiceBuilder { var api: Api { get } }
+            protocol ChildDependency: Dependency { var services: ServiceBuilder { get } }
+            final class RootComponent: BootstrapComponent {
+                var services: ServiceBuilder { shared { ServiceComponent(parent: self) } }
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            final class ServiceComponent: Component<EmptyDependency>, ServiceBuilder {
+                var api: Api { shared { Api() } }
+            }
+            final class ChildComponent: Component<ChildDependency> {
+                var first: Api { self.dependency.services.api }
+                var second: Api { self.services.api }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.ChildComponent/first -resolves-> App.RootComponent/services Sources/App/DI.swift:13",
+            "App.ChildComponent/first -resolves-> App.ServiceComponent/api Sources/App/DI.swift:13",
+            "App.ChildComponent/second -resolves-> App.RootComponent/services Sources/App/DI.swift:14",
+            "App.ChildComponent/second -resolves-> App.ServiceComponent/api Sources/App/DI.swift:14",
+            "App.RootComponent/child -resolves-> App.ChildComponent Sources/App/DI.swift:7",
+            "App.RootComponent/services -resolves-> App.ServiceComponent Sources/App/DI.swift:6",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

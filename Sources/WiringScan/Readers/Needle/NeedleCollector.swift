@@ -24,13 +24,13 @@ final class NeedleCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        var properties: [(name: String, line: Int)] = []
+        var properties: [(name: String, type: TypeReference?, line: Int)] = []
         for item in node.memberBlock.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                properties.append((name.withoutBackticks, line(binding.pattern)))
+                properties.append((name.withoutBackticks, binding.typeAnnotation.map { TypeReference($0.type) }, line(binding.pattern)))
             }
         }
         facts.protocols.append(.init(

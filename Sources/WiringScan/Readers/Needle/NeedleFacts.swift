@@ -18,8 +18,8 @@ struct NeedleFacts: Sendable {
         var path: [String]
         /// The protocols it refines, as written.
         var inherited: [TypeReference]
-        /// Its properties: name and line.
-        var properties: [(name: String, line: Int)]
+        /// Its properties: name, type as written and line.
+        var properties: [(name: String, type: TypeReference?, line: Int)]
         var line: Int
     }
 

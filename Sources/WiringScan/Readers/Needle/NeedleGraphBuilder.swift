@@ -303,23 +303,30 @@ struct NeedleGraphBuilder {
             return adopter
         }
         func component(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) -> String? {
-            var written = access.type.map { (type: $0, file: file, context: context) }
-            if written == nil, let property = access.property {
-                // A stored property of the reading class declared in another body (the class's, read in an extension).
+            var name: String
+            if let type = access.type {
+                name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
+            } else if let property = access.property {
+                // A property of the reading type declared in another body (the class's, read in an extension), or on a
+                // component, Needle's `dependency` or a name it answers from its dependency protocol.
                 let owner = graph.typeName(context, in: file)
-                if let declared = (members[owner] ?? []).first(where: { !$0.member.isMethod && $0.member.name == property }),
-                   let type = declared.member.type {
-                    written = (type, declared.file, declared.member.owner)
+                if let declared = declaredType(of: property, on: owner) {
+                    name = declared
+                } else if let reading = components[owner], property == "dependency", let dependency = reading.dependency {
+                    name = dependency
+                } else if components[owner] != nil, let dependency = readType(of: property, on: owner) {
+                    name = dependency
+                } else {
+                    return nil
                 }
+            } else {
+                return nil
             }
-            guard let written else { return nil }
-            var name = component(graph.names.name(ResolverTyping.unwrapped(written.type), in: graph.scope(written.file, written.context)))
-            // `root.child.x`: each member on the way is a property of the component before it that provides a component.
+            name = component(name)
+            // `root.child.x`: each member on the way is a property of the value before it (a component's, or its
+            // dependency protocol's) whose type is written.
             for hop in access.via {
-                guard components[name] != nil,
-                      let member = members(of: name).first(where: { !$0.member.isMethod && $0.member.name == hop }),
-                      let service = serviceID(name, member.member), let type = graph.nodes[service]?.type
-                else { return nil }
+                guard let type = readType(of: hop, on: name) else { return nil }
                 name = component(type)
             }
             return components[name] == nil ? nil : name
@@ -346,6 +353,44 @@ struct NeedleGraphBuilder {
             }
         }
         return found
+    }
+
+    /// The qualified type of a property read on a value of type `type`: a component's property (its own or a scanned
+    /// superclass's) or, for a name it does not declare, its dependency protocol's (Needle's dynamic member lookup); a
+    /// protocol's property (a dependency protocol's, or one it refines). `nil` when the type is not written.
+    func readType(of property: String, on type: String) -> String? {
+        if let component = components[type] {
+            if let member = members(of: type).first(where: { !$0.member.isMethod && $0.member.name == property }) {
+                return member.member.type.map {
+                    graph.names.name(ResolverTyping.unwrapped($0), in: graph.scope(member.file, member.member.owner))
+                }
+            }
+            return component.dependency.flatMap { self.readType(of: property, onProtocol: $0) }
+        }
+        return protocols[type] == nil ? nil : self.readType(of: property, onProtocol: type)
+    }
+
+    /// The qualified type of a property of a scanned protocol or of one it refines.
+    func readType(of property: String, onProtocol protocolID: String) -> String? {
+        var queue = [protocolID]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, let (file, declaration) = protocols[next] else { continue }
+            let scope = graph.scope(file, Array(declaration.path.dropLast()))
+            if let found = declaration.properties.first(where: { $0.name == property }) {
+                return found.type.map { graph.names.name(ResolverTyping.unwrapped($0), in: scope) }
+            }
+            queue += declaration.inherited.map { graph.names.name($0, in: scope) }
+        }
+        return nil
+    }
+
+    /// The qualified type of a stored or computed property declared with a written type on a type, in its body or an
+    /// extension of it.
+    func declaredType(of property: String, on owner: String) -> String? {
+        guard let declared = (members[owner] ?? []).first(where: { !$0.member.isMethod && $0.member.name == property }),
+              let type = declared.member.type else { return nil }
+        return graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(declared.file, declared.member.owner))
     }
 
     /// The scanned types adopting each protocol a component adopts (`protocol HomeBuilder { var view: View { get } }`
