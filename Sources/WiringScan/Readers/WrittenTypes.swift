@@ -26,54 +26,89 @@ enum WrittenTypes {
     /// The written type of the name `name` as seen at `node`: a local declared before it in an enclosing body, a
     /// parameter of the enclosing function, initializer or closure, or a stored property of the enclosing type.
     static func ofName(_ name: String, at node: some SyntaxProtocol) -> TypeReference? {
+        binding(of: name, at: node).type
+    }
+
+    /// Whether the name `name` as seen at `node` is bound around it (a local declared before it, a parameter, a
+    /// stored property of the enclosing type's body), and the type written where it is; a name bound nowhere
+    /// there is a member declared elsewhere (an extension, a superclass) or a global.
+    static func binding(of name: String, at node: some SyntaxProtocol) -> (isBound: Bool, type: TypeReference?) {
+        // Bound by a pattern (`guard let x`, `if let x`, `for x in`): the type is looked for further out as before.
+        var isPatternBound = false
         var current = Syntax(node)
         while let parent = current.parent {
             if let items = parent.as(CodeBlockItemListSyntax.self) {
                 // The nearest declaration before the use wins.
                 for item in items.reversed() where item.position < current.position {
+                    if let guarded = item.item.as(GuardStmtSyntax.self), binds(name, Syntax(guarded.conditions)) { isPatternBound = true }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return declared(binding)
+                        return (true, declared(binding))
                     }
                 }
+            }
+            // `if let x`, `while let x`, `for x in`: bound in the body.
+            if current.is(CodeBlockSyntax.self) {
+                if let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id, binds(name, Syntax(branch.conditions)) {
+                    isPatternBound = true
+                }
+                if let loop = parent.as(WhileStmtSyntax.self), binds(name, Syntax(loop.conditions)) { isPatternBound = true }
+                if let loop = parent.as(ForStmtSyntax.self), binds(name, Syntax(loop.pattern)) { isPatternBound = true }
             }
             if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
                 switch signature.parameterClause {
                 case .simpleInput(let names)?:
-                    if names.contains(where: { $0.name.text == name }) { return nil }
+                    if names.contains(where: { $0.name.text == name }) { return (true, nil) }
                 case .parameterClause(let clause)?:
                     if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                        return parameter.type.map { TypeReference($0) }
+                        return (true, parameter.type.map { TypeReference($0) })
                     }
                 case nil: break
                 }
             }
-            if let function = parent.as(FunctionDeclSyntax.self) {
-                if let found = parameter(name, in: function.signature.parameterClause.parameters) { return found }
+            if let function = parent.as(FunctionDeclSyntax.self),
+               let found = parameter(name, in: function.signature.parameterClause.parameters) {
+                return (true, found)
             }
-            if let initializer = parent.as(InitializerDeclSyntax.self) {
-                if let found = parameter(name, in: initializer.signature.parameterClause.parameters) { return found }
+            if let initializer = parent.as(InitializerDeclSyntax.self),
+               let found = parameter(name, in: initializer.signature.parameterClause.parameters) {
+                return (true, found)
             }
-            if parent.is(MemberBlockSyntax.self) { return ofStoredProperty(name, at: current) }
+            if parent.is(MemberBlockSyntax.self) {
+                let stored = storedProperty(name, at: current)
+                return (stored.isBound || isPatternBound, stored.type)
+            }
             current = parent
         }
-        return nil
+        return (isPatternBound, nil)
     }
 
     /// The written type of a stored property `name` of the type declaration enclosing `node` (in that declaration's
     /// own body, not in its extensions).
     static func ofStoredProperty(_ name: String, at node: some SyntaxProtocol) -> TypeReference? {
+        storedProperty(name, at: node).type
+    }
+
+    /// Whether the type declaration enclosing `node` declares a property `name` in its own body, and its written type.
+    private static func storedProperty(_ name: String, at node: some SyntaxProtocol) -> (isBound: Bool, type: TypeReference?) {
         var current = node.parent
         while let syntax = current, !syntax.is(MemberBlockSyntax.self) { current = syntax.parent }
-        guard let block = current?.as(MemberBlockSyntax.self) else { return nil }
+        guard let block = current?.as(MemberBlockSyntax.self) else { return (false, nil) }
         for item in block.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return declared(binding)
+                return (true, declared(binding))
             }
         }
-        return nil
+        return (false, nil)
+    }
+
+    /// Whether a pattern or condition list binds the name `name` (`let x`, `case .some(let x)`).
+    private static func binds(_ name: String, _ syntax: Syntax) -> Bool {
+        syntax.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == name && token.parent?.is(IdentifierPatternSyntax.self) == true
+        }
     }
 
     /// `let x: Foo` or `let x = Foo(…)`: the type written.

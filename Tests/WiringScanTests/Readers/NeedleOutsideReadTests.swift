@@ -139,4 +139,45 @@ struct NeedleOutsideReadTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a bare name bound nowhere around a read is the reader's property, declared in an extension of a superclass too (appComponent.x); a local of that name is not")
+    func inheritedProperties() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            import UIKit
+            final class Api {}
+            protocol ServiceBuilder { var api: Api { get } }
+            protocol ChildDependency: Dependency { var services: ServiceBuilder { get } }
+            final class AppComponent: BootstrapComponent {
+                var services: ServiceBuilder { shared { ServiceComponent(parent: self) } }
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            final class ServiceComponent: Component<EmptyDependency>, ServiceBuilder {
+                var api: Api { shared { Api() } }
+            }
+            final class ChildComponent: Component<ChildDependency> {
+                var api: Api { dependency.services.api }
+            }
+            extension UIViewController {
+                var appComponent: AppComponent { AppComponent() }
+            }
+            final class Screen: UIViewController {
+                func load() {
+                    _ = appComponent.child
+                    if let appComponent = other() { _ = appComponent.child }
+                }
+                func other() -> AppComponent? { nil }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.AppComponent/child -resolves-> App.ChildComponent Sources/App/DI.swift:8",
+            "App.AppComponent/services -resolves-> App.ServiceComponent Sources/App/DI.swift:7",
+            "App.ChildComponent/api -resolves-> App.AppComponent/services Sources/App/DI.swift:14",
+            "App.ChildComponent/api -resolves-> App.ServiceComponent/api Sources/App/DI.swift:14",
+            "App.Screen -resolves-> App.AppComponent/child Sources/App/DI.swift:21",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

@@ -227,6 +227,14 @@ final class BodyReader: SyntaxVisitor {
         } ?? false
         guard isName || isSelfMember else { return nil }
         let name = node.declName.baseName.text.withoutBackticks
+        if let reference = base.as(DeclReferenceExprSyntax.self), isName {
+            // A name bound nowhere around the read is the reading type's property declared in another body (an
+            // extension, a superclass or an extension of one): typed once every file is read.
+            let binding = WrittenTypes.binding(of: reference.baseName.text.withoutBackticks, at: reference)
+            if let type = binding.type { return .init(type: type, via: via, name: name, line: line) }
+            guard !binding.isBound else { return nil }
+            return .init(type: nil, property: reference.baseName.text.withoutBackticks, isImplicitSelf: true, via: via, name: name, line: line)
+        }
         if let type = WrittenTypes.ofValue(base) { return .init(type: type, via: via, name: name, line: line) }
         // `self.dependency.x` in an extension of the type declaring `dependency`: typed once every file is read.
         guard isSelfMember, let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text.withoutBackticks

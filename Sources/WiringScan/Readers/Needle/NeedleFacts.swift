@@ -61,6 +61,8 @@ struct NeedleFacts: Sendable {
         var type: TypeReference?
         /// The reading type's property the receiver is, when `type` is `nil`.
         var property: String?
+        /// The property is read by its bare name (`appComponent.x`), not written `self.appComponent`.
+        var isImplicitSelf = false
         /// The members read on the way from the receiver to `name` (`child` in `root.child.x`).
         var via: [String] = []
         var name: String

@@ -28,6 +28,8 @@ struct NeedleGraphBuilder {
     var components: [String: Component] = [:]
     /// Members by the qualified type they belong to (a class body or an extension).
     var members: [String: [Member]] = [:]
+    /// The extended types no scanned file declares (`extension UIViewController`), by last name.
+    var unscannedExtended: [String: [String]] = [:]
     /// For each component, the components that build it with `parent: self`.
     var parents: [String: Set<String>] = [:]
     /// Providers found so far, by component and property (`nil` while being searched).
@@ -66,6 +68,9 @@ struct NeedleGraphBuilder {
             for member in facts.members {
                 members[graph.typeName(member.owner, in: file), default: []].append((file, member))
             }
+        }
+        for id in members.keys.sorted() where graph.names.index.entries[id] == nil {
+            unscannedExtended[ReaderSyntax.lastName(id), default: []].append(id)
         }
         for (id, entry) in classes {
             // A generic base (`class Base<D>: Component<D>`) is no component of its own.
@@ -386,11 +391,28 @@ struct NeedleGraphBuilder {
     }
 
     /// The qualified type of a stored or computed property declared with a written type on a type, in its body or an
-    /// extension of it.
+    /// extension of it, or on a type it inherits from (a superclass, an adopted protocol, and their extensions: an
+    /// unscanned one's by the extensions of its name).
     func declaredType(of property: String, on owner: String) -> String? {
-        guard let declared = (members[owner] ?? []).first(where: { !$0.member.isMethod && $0.member.name == property }),
-              let type = declared.member.type else { return nil }
-        return graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(declared.file, declared.member.owner))
+        let index = graph.names.index
+        var queue = [owner]
+        var seen: Set<String> = []
+        while !queue.isEmpty, seen.count < 32 {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            if let declared = (members[next] ?? []).first(where: { !$0.member.isMethod && $0.member.name == property }) {
+                guard let type = declared.member.type else { return nil }
+                return graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(declared.file, declared.member.owner))
+            }
+            for inherited in index.entries[next]?.inherited ?? [] {
+                if let entry = index.entry(for: inherited.reference, in: inherited.scope) {
+                    queue.append(entry.qualifiedName)
+                } else if let name = inherited.reference.lastName {
+                    queue += unscannedExtended[name] ?? []
+                }
+            }
+        }
+        return nil
     }
 
     /// The scanned types adopting each protocol a component adopts (`protocol HomeBuilder { var view: View { get } }`
