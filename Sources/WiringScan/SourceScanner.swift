@@ -145,7 +145,30 @@ public struct SourceScanner: Sendable {
         let parsed = ParseLimits.bounded(files, readAhead: readAhead) { index, file in
             FileScanner.facts(of: file, readers: readers, data: readAhead.take(index))
         }
-        return rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: parsed, readers: readers), readers: readers)
+        let aliased = rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: parsed, readers: readers), readers: readers)
+        return rereadingTreeWords(files, facts: aliased, readers: readers)
+    }
+
+    /// The facts with the files a reader skipped walked again when they spell, as a name, one of the words the whole
+    /// tree adds for it (`FrameworkReader.treeWords(in:)`: a view model holding a value typed by a protocol a Needle
+    /// component adopts spells neither `Component` nor `Dependency`). Nothing is read again when no reader adds one.
+    static func rereadingTreeWords(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+        var treeWords: [String: [String]] = [:]
+        for reader in FrameworkReaders.all where readers.contains(reader.name) {
+            let words = reader.treeWords(in: facts).filter { word in !reader.words.contains { word.contains($0) } }
+            if !words.isEmpty { treeWords[reader.name] = words }
+        }
+        guard !treeWords.isEmpty else { return facts }
+        let candidates = facts.indices.filter { index in
+            facts[index].parsed && treeWords.keys.contains { facts[index].frameworks[$0] == nil }
+        }
+        let again = spelling(treeWords.values.flatMap { $0 }, among: candidates, of: files, asNames: true)
+        guard !again.isEmpty else { return facts }
+        let calls = SwinjectReader.resolvingCalls(in: facts)
+        let extra = treeWords
+        return reading(again, of: files, into: facts) { file in
+            FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra)
+        }
     }
 
     /// The facts with the files a reader skipped walked again when they spell `@` and a type alias

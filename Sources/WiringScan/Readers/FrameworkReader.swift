@@ -52,6 +52,12 @@ protocol FrameworkReader: Sendable {
     /// source into its own module. Empty by default.
     var sourceWords: [String] { get }
 
+    /// Names the whole tree adds to `words`: a file spelling one, and none of `words`, is walked too (see
+    /// `SourceScanner.rereadingTreeWords`). Empty by default.
+    ///
+    /// - Parameter facts: Every file's facts after the first walk.
+    func treeWords(in facts: [SourceFacts]) -> [String]
+
     /// Gathers what one file declares for this framework.
     ///
     /// - Parameters:
@@ -293,6 +299,7 @@ extension SharedWalkReader {
 extension FrameworkReader {
     var wrappers: [String] { [] }
     var sourceWords: [String] { [] }
+    func treeWords(in facts: [SourceFacts]) -> [String] { [] }
 
     func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts? {
         words.contains { ByteSearch.contains(bytes, $0) } ? collect(tree: tree, file: file, lines: lines) : nil

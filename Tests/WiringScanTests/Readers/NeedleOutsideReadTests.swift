@@ -180,4 +180,31 @@ struct NeedleOutsideReadTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a file spelling neither Component nor Dependency is read when it names a component or a protocol one adopts")
+    func filesNamingComponents() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import NeedleFoundation
+                final class Screen {}
+                protocol ImageBuilder { var screen: Screen { get } }
+                final class ImageComponent: Component<EmptyDependency>, ImageBuilder {
+                    var screen: Screen { Screen() }
+                }
+                """,
+            "Sources/App/Model.swift": """
+                final class Model {
+                    let builder: ImageBuilder
+                    init(builder: ImageBuilder) { self.builder = builder }
+                    func show() -> Screen { builder.screen }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Model -resolves-> App.ImageComponent/screen Sources/App/Model.swift:4",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
 }

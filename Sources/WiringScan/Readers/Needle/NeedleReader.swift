@@ -19,6 +19,28 @@ struct NeedleReader: FrameworkReader {
     let modules = ["NeedleFoundation"]
     let words = ["Component", "Dependency"]
 
+    /// The names of the classes deriving from one of Needle's bases and of the other types they inherit (the
+    /// protocols they adopt): a file holding a value of such a type reads the component's members, though it may
+    /// spell neither `Component` nor `Dependency`.
+    func treeWords(in facts: [SourceFacts]) -> [String] {
+        guard facts.contains(where: { $0.imports.contains("NeedleFoundation") }) else { return [] }
+        let classes = facts.flatMap { file in file.types.filter { $0.keyword == .class && !$0.inherited.isEmpty } }
+        var bases: Set<String> = ["Component", "BootstrapComponent", "PluginizedComponent", "NonCoreComponent"]
+        var found: [DeclaredType] = []
+        var grew = true
+        while grew {
+            grew = false
+            for type in classes where !bases.contains(type.path.last ?? "") {
+                guard let superclass = type.inherited.first?.lastName, bases.contains(superclass), let name = type.path.last else { continue }
+                bases.insert(name)
+                found.append(type)
+                grew = true
+            }
+        }
+        let words = found.flatMap { type in [type.path.last].compactMap { $0 } + type.inherited.dropFirst().compactMap(\.lastName) }
+        return Array(Set(words)).sorted()
+    }
+
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> NeedleFacts? {
         // Needle's generator writes this file from the components; the graph comes from the components.
         guard !file.file.hasSuffix("NeedleGenerated.swift") else { return nil }
