@@ -165,17 +165,16 @@ public struct SourceScanner: Sendable {
         let again = spelling(treeWords.values.flatMap { $0 }, among: candidates, of: files, asNames: true)
         guard !again.isEmpty else { return facts }
         let calls = SwinjectReader.resolvingCalls(in: facts)
-        let extra = treeWords
+        // A file the alias pass walked again keeps its aliases' words.
+        let extra = treeWords.merging(wrapperAliasWords(in: facts, readers: readers)) { $0 + $1 }
         return reading(again, of: files, into: facts) { file in
             FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra)
         }
     }
 
-    /// The facts with the files a reader skipped walked again when they spell `@` and a type alias
-    /// the tree declares for one of the reader's property wrappers (`typealias Dependency = Injected`,
-    /// then `@Dependency(…)` in a file spelling none of the reader's words): only the whole tree tells
-    /// which aliases there are. Nothing is read again in a tree without such an alias.
-    static func rereadingWrapperAliases(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+    /// By reader name, the `@`-spelled aliases the tree declares for the reader's property wrappers that spell
+    /// none of the reader's words (`@Dependency` for `typealias Dependency = Injected`).
+    private static func wrapperAliasWords(in facts: [SourceFacts], readers: Set<String>) -> [String: [String]] {
         // The tree's unconditional aliases, as (the alias's own name, the last name of what it stands for).
         let aliases: [(name: String, value: String)] = facts.flatMap { file in
             file.aliases.compactMap { alias in
@@ -183,7 +182,7 @@ public struct SourceScanner: Sendable {
                 return (name, value)
             }
         }
-        guard !aliases.isEmpty else { return facts }
+        guard !aliases.isEmpty else { return [:] }
         var aliasWords: [String: [String]] = [:]
         for reader in FrameworkReaders.all where readers.contains(reader.name) && !reader.wrappers.isEmpty {
             // Aliases of the wrappers, and aliases of those, by the alias's own name.
@@ -199,6 +198,15 @@ public struct SourceScanner: Sendable {
             let spelled = names.subtracting(reader.wrappers).filter { name in !reader.words.contains { name.contains($0) } }
             if !spelled.isEmpty { aliasWords[reader.name] = spelled.sorted().map { "@" + $0 } }
         }
+        return aliasWords
+    }
+
+    /// The facts with the files a reader skipped walked again when they spell `@` and a type alias
+    /// the tree declares for one of the reader's property wrappers (`typealias Dependency = Injected`,
+    /// then `@Dependency(…)` in a file spelling none of the reader's words): only the whole tree tells
+    /// which aliases there are. Nothing is read again in a tree without such an alias.
+    static func rereadingWrapperAliases(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+        let aliasWords = wrapperAliasWords(in: facts, readers: readers)
         guard !aliasWords.isEmpty else { return facts }
         let candidates = facts.indices.filter { index in
             facts[index].parsed && aliasWords.keys.contains { facts[index].frameworks[$0] == nil }

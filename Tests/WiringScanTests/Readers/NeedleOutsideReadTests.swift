@@ -207,4 +207,38 @@ struct NeedleOutsideReadTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a file read again for a Needle builder it names keeps the Resolver wrapper alias it spells")
+    func builderFileWithWrapperAlias() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import NeedleFoundation
+                import Resolver
+                typealias Inject = Injected
+                final class Screen {}
+                final class Api {}
+                protocol ImageBuilder { var screen: Screen { get } }
+                final class ImageComponent: Component<EmptyDependency>, ImageBuilder {
+                    var screen: Screen { Screen() }
+                }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { Api() } }
+                }
+                """,
+            "Sources/App/Model.swift": """
+                final class Model {
+                    @Inject var api: Api
+                    let builder: ImageBuilder
+                    init(builder: ImageBuilder) { self.builder = builder }
+                    func show() -> Screen { builder.screen }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Model -resolves-> App.ImageComponent/screen Sources/App/Model.swift:5",
+            "App.Model -resolves-> Resolver.main/App.Api Sources/App/Model.swift:2",
+        ])
+    }
 }
