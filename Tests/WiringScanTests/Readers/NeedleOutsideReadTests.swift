@@ -105,7 +105,73 @@ struct NeedleOutsideReadTests {
             "App.Flow -resolves-> App.RootComponent/home Sources/App/DI.swift:19",
             "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:6",
         ])
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:18: .screen is read on a value typed App.Other, which several scanned types adopt (components "
+                + "App.HomeComponent; App.FakeOther); which one the value is, is not written where it is read; no edge",
+        ])
+    }
+
+    @Test("a protocol several components adopt: a read on a value of it is said at its line; its extension's members are each adopter's own; Needle's generated providers adopt nothing")
+    func sharedProtocols() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import NeedleFoundation
+                final class Screen {}
+                final class Title { init(screen: Screen) {} }
+                protocol HomeBuilder { var screen: Screen { get } }
+                protocol ServiceBuilder { var screen: Screen { get } }
+                extension HomeBuilder {
+                    var title: Title { Title(screen: screen) }
+                }
+                final class RootComponent: BootstrapComponent {
+                    var home: HomeComponent { HomeComponent(parent: self) }
+                    var away: AwayComponent { AwayComponent(parent: self) }
+                    var services: ServiceComponent { ServiceComponent(parent: self) }
+                }
+                final class HomeComponent: Component<EmptyDependency>, HomeBuilder {
+                    var screen: Screen { Screen() }
+                }
+                final class AwayComponent: Component<EmptyDependency>, HomeBuilder {
+                    var screen: Screen { Screen() }
+                    var title: Title { Title(screen: Screen()) }
+                }
+                final class ServiceComponent: Component<EmptyDependency>, ServiceBuilder {
+                    var screen: Screen { Screen() }
+                }
+                final class Flow {
+                    let builder: HomeBuilder
+                    let services: ServiceBuilder
+                    init(builder: HomeBuilder, services: ServiceBuilder) { self.builder = builder; self.services = services }
+                    func start() -> Screen {
+                        _ = services.screen
+                        _ = builder.title
+                        return builder.screen
+                    }
+                }
+                """,
+            "Sources/App/NeedleGenerated.swift": """
+                import NeedleFoundation
+                private class ServiceBuilderProvider: ServiceBuilder {
+                    var screen: Screen { Screen() }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Flow -resolves-> App.ServiceComponent/screen Sources/App/DI.swift:29",
+            "App.HomeComponent/title -resolves-> App.HomeComponent/screen Sources/App/DI.swift:7",
+            "App.RootComponent/away -resolves-> App.AwayComponent Sources/App/DI.swift:11",
+            "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:10",
+            "App.RootComponent/services -resolves-> App.ServiceComponent Sources/App/DI.swift:12",
+        ])
+        #expect(result.snapshot.nodes.filter { $0.key == "title" }.map(\.id) == ["App.AwayComponent/title", "App.HomeComponent/title"])
+        let adopted = "which several scanned types adopt (components App.AwayComponent, App.HomeComponent); "
+            + "which one the value is, is not written where it is read; no edge"
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:30: .title is read on a value typed App.HomeBuilder, " + adopted,
+            "Sources/App/DI.swift:31: .screen is read on a value typed App.HomeBuilder, " + adopted,
+        ])
     }
 
     @Test("a dependency property typed by a protocol one component adopts is that component: self.dependency.builder.x and self.builder.x read its member x")

@@ -131,7 +131,8 @@ struct NeedleGraphBuilder {
         })
     }
 
-    /// A component's members, its own and its scanned superclasses'.
+    /// A component's members, its own and its scanned superclasses', then those of the extensions of the scanned protocols
+    /// they adopt that they do not declare themselves.
     func members(of component: String) -> [Member] {
         var all: [Member] = []
         var current: String? = component
@@ -140,7 +141,34 @@ struct NeedleGraphBuilder {
             all += members[id] ?? []
             current = baseClass(of: id)
         }
-        return all
+        return all + protocolMembers(of: component)
+    }
+
+    /// The members of the extensions of the scanned protocols a component (or a scanned superclass) adopts, and of the
+    /// protocols those refine, that neither the component nor a superclass declares: such a member's body runs as
+    /// each adopter's own (`self` is the adopter), so it reads the adopter's members.
+    func protocolMembers(of component: String) -> [Member] {
+        let index = graph.names.index
+        var classes: [String] = []
+        var current: String? = component
+        while let id = current, !classes.contains(id) {
+            classes.append(id)
+            current = baseClass(of: id)
+        }
+        let declared = Set(classes.flatMap { (members[$0] ?? []).map(\.member.key) })
+        var queue = classes
+        var seen = Set(classes)
+        var found: [Member] = []
+        while !queue.isEmpty, seen.count < 64 {
+            let next = queue.removeFirst()
+            for inherited in index.entries[next]?.inherited ?? [] {
+                guard let entry = index.entry(for: inherited.reference, in: inherited.scope), entry.keyword == .protocol,
+                      seen.insert(entry.qualifiedName).inserted else { continue }
+                found += (members[entry.qualifiedName] ?? []).filter { !declared.contains($0.member.key) }
+                queue.append(entry.qualifiedName)
+            }
+        }
+        return found
     }
 
     /// The properties of a dependency protocol and the protocols it refines, with where each is declared.
@@ -301,13 +329,20 @@ struct NeedleGraphBuilder {
     mutating func accesses(_ files: [(file: SourceFacts, facts: NeedleFacts)]) -> [String: [Access]] {
         var found: [String: [Access]] = [:]
         let adopters = adopters()
-        /// The component a type is: itself, or the one scanned type adopting a protocol when that is a component.
-        func component(_ name: String) -> String {
-            guard components[name] == nil, let only = adopters[name], only.count == 1, let adopter = only.first,
-                  components[adopter] != nil else { return name }
-            return adopter
+        /// What a value typed `name` is: a component (itself, or the one scanned type adopting a protocol when that is a
+        /// component), a protocol several scanned types adopt, one a component at least (which one the value is, is
+        /// decided where it is made, not where it is read), or neither.
+        enum Target {
+            case component(String)
+            case unsettled(protocolID: String, adopters: [String])
+            case other
         }
-        func component(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) -> String? {
+        func target(_ name: String) -> Target {
+            if components[name] != nil { return .component(name) }
+            guard let all = adopters[name], all.contains(where: { components[$0] != nil }) else { return .other }
+            return all.count == 1 ? .component(all.first!) : .unsettled(protocolID: name, adopters: all.sorted())
+        }
+        func target(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) -> Target {
             var name: String
             if let type = access.type {
                 name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
@@ -322,25 +357,45 @@ struct NeedleGraphBuilder {
                 } else if components[owner] != nil, let dependency = readType(of: property, on: owner) {
                     name = dependency
                 } else {
-                    return nil
+                    return .other
                 }
             } else {
-                return nil
+                return .other
             }
-            name = component(name)
             // `root.child.x`: each member on the way is a property of the value before it (a component's, or its
             // dependency protocol's) whose type is written.
             for hop in access.via {
-                guard let type = readType(of: hop, on: name) else { return nil }
-                name = component(type)
+                // A value of a protocol several types adopt is read through the protocol's own declaration of the hop.
+                if case .component(let component) = target(name) { name = component }
+                guard let type = readType(of: hop, on: name) else { return .other }
+                name = type
             }
-            return components[name] == nil ? nil : name
+            return target(name)
+        }
+        /// Says a read on a value typed by a protocol several scanned types adopt.
+        func unsettled(_ protocolID: String, _ adopters: [String], _ access: NeedleFacts.Access, in file: SourceFacts) {
+            // A name no adopting component declares reads nothing of a component.
+            guard adopters.contains(where: { components[$0] != nil && members(of: $0).contains { $0.member.name == access.name } })
+            else { return }
+            let adopting = adopters.filter { components[$0] != nil }
+            let others = adopters.filter { components[$0] == nil }
+            graph.notRead(file.file, access.line,
+                ".\(access.name) is read on a value typed \(protocolID), which several scanned types adopt (components "
+                    + adopting.joined(separator: ", ") + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
+                    + "); which one the value is, is not written where it is read; no edge")
         }
         for (file, facts) in files {
             for member in facts.members {
                 let owner = graph.typeName(member.owner, in: file)
                 for access in member.accesses {
-                    guard let target = component(access, in: file, member.owner) else { continue }
+                    let component: String
+                    switch target(access, in: file, member.owner) {
+                    case .component(let found): component = found
+                    case .unsettled(let protocolID, let adopters):
+                        unsettled(protocolID, adopters, access, in: file)
+                        continue
+                    case .other: continue
+                    }
                     let from: String?
                     if components[owner] != nil {
                         from = serviceID(owner, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? owner
@@ -348,13 +403,22 @@ struct NeedleGraphBuilder {
                         from = graph.consumer(.type(member.owner), in: file, line: access.line, framework: framework)
                     }
                     guard let from else { continue }
-                    found[target, default: []].append(Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
+                    found[component, default: []].append(
+                        Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
                 }
             }
             for (owner, context, access) in facts.outsideAccesses {
-                guard let target = component(access, in: file, context),
-                      let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
-                found[target, default: []].append(Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
+                let component: String
+                switch target(access, in: file, context) {
+                case .component(let found): component = found
+                case .unsettled(let protocolID, let adopters):
+                    unsettled(protocolID, adopters, access, in: file)
+                    continue
+                case .other: continue
+                }
+                guard let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
+                found[component, default: []].append(
+                    Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
             }
         }
         return found
@@ -428,8 +492,8 @@ struct NeedleGraphBuilder {
         guard !wanted.isEmpty else { return [:] }
         var adopters: [String: Set<String>] = [:]
         for (name, entry) in index.entries {
-            // A protocol refining it is no adopter of its own.
-            guard entry.keyword != .protocol else { continue }
+            // A protocol refining it is no adopter of its own, nor is a provider Needle's generator writes.
+            guard entry.keyword != .protocol, !entry.file.hasSuffix("NeedleGenerated.swift") else { continue }
             for inherited in entry.inherited {
                 guard let adopted = index.entry(for: inherited.reference, in: inherited.scope)?.qualifiedName, wanted.contains(adopted)
                 else { continue }
@@ -465,7 +529,7 @@ struct NeedleGraphBuilder {
             }
             var read: Set<String> = []
             let own = Dictionary(grouping: members(of: id), by: \.member.name)
-            for (file, member) in members[id] ?? [] {
+            for (file, member) in (members[id] ?? []) + protocolMembers(of: id) {
                 let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
                 for var use in member.reads {
                     let at = SourcePlace(file: file.file, line: use.line)
