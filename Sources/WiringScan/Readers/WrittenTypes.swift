@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// The type of a value as the source writes it where the value is used, without inference: an
 /// initializer call (`Foo(…)`, `Foo.init(…)`), a type's `shared` (`Foo.shared`), or a name bound
-/// with a written type or an initializer call (a parameter `x: Foo`, `let x: Foo`, `let x = Foo()`,
-/// or a stored property of the enclosing type declared so).
+/// with a written type, a cast or an initializer call (a parameter `x: Foo`, `let x: Foo`, `let x = y as! Foo`,
+/// `guard let x = y as? Foo`, `let x = Foo()`, or a stored property of the enclosing type declared so), or the first
+/// parameter of a closure passed to a method called on a value so typed (`Screen().then { $0… }`). Every reader asks
+/// here for the type of a name: the nearest declaration before the use is the one that binds it.
 enum WrittenTypes {
     /// The type a value's expression writes, or `nil` when the source does not write it there.
     static func ofValue(_ expression: ExprSyntax) -> TypeReference? {
@@ -40,7 +42,11 @@ enum WrittenTypes {
             if let items = parent.as(CodeBlockItemListSyntax.self) {
                 // The nearest declaration before the use wins.
                 for item in items.reversed() where item.position < current.position {
-                    if let guarded = item.item.as(GuardStmtSyntax.self), binds(name, Syntax(guarded.conditions)) { isPatternBound = true }
+                    if let guarded = item.item.as(GuardStmtSyntax.self), binds(name, Syntax(guarded.conditions)) {
+                        // `guard let x = y as? Foo`: the cast writes the type.
+                        if let cast = castBinding(name, guarded.conditions) { return (true, cast) }
+                        isPatternBound = true
+                    }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         return (true, declared(binding))
@@ -50,20 +56,29 @@ enum WrittenTypes {
             // `if let x`, `while let x`, `for x in`: bound in the body.
             if current.is(CodeBlockSyntax.self) {
                 if let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id, binds(name, Syntax(branch.conditions)) {
+                    if let cast = castBinding(name, branch.conditions) { return (true, cast) }
                     isPatternBound = true
                 }
                 if let loop = parent.as(WhileStmtSyntax.self), binds(name, Syntax(loop.conditions)) { isPatternBound = true }
                 if let loop = parent.as(ForStmtSyntax.self), binds(name, Syntax(loop.pattern)) { isPatternBound = true }
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
-                switch signature.parameterClause {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                switch closure.signature?.parameterClause {
                 case .simpleInput(let names)?:
-                    if names.contains(where: { $0.name.text == name }) { return (true, nil) }
-                case .parameterClause(let clause)?:
-                    if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                        return (true, parameter.type.map { TypeReference($0) })
+                    if let position = names.firstIndex(where: { $0.name.text == name }) {
+                        return (true, position == names.startIndex ? receiverType(of: closure) : nil)
                     }
-                case nil: break
+                case .parameterClause(let clause)?:
+                    if let position = clause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        let parameter = clause.parameters[position]
+                        return (true, parameter.type.map { TypeReference($0) }
+                            ?? (position == clause.parameters.startIndex ? receiverType(of: closure) : nil))
+                    }
+                case nil:
+                    // `$0`, `$1`: the closure's anonymous parameters.
+                    if name.hasPrefix("$"), let position = Int(name.dropFirst()) {
+                        return (true, position == 0 ? receiverType(of: closure) : nil)
+                    }
                 }
             }
             if let function = parent.as(FunctionDeclSyntax.self),
@@ -111,10 +126,54 @@ enum WrittenTypes {
         }
     }
 
-    /// `let x: Foo` or `let x = Foo(…)`: the type written.
+    /// `let x: Foo`, `let x = y as! Foo` or `let x = Foo(…)`: the type written (a cast over the value it casts).
     private static func declared(_ binding: PatternBindingSyntax) -> TypeReference? {
         if let annotation = binding.typeAnnotation { return TypeReference(annotation.type) }
-        return binding.initializer.flatMap { TypeReference.ofInitializerCall(ResolverHandOffFinder.stripped($0.value)) }
+        guard let value = binding.initializer?.value else { return nil }
+        return castType(value) ?? TypeReference.ofInitializerCall(ResolverHandOffFinder.stripped(value))
+    }
+
+    /// `guard let x = y as? Foo`, `if let x = y as? Foo`: the type the cast of the condition binding `name` writes.
+    private static func castBinding(_ name: String, _ conditions: ConditionElementListSyntax) -> TypeReference? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            if let annotation = binding.typeAnnotation { return TypeReference(annotation.type) }
+            return binding.initializer.flatMap { castType($0.value) }
+        }
+        return nil
+    }
+
+    /// The type a cast writes (`x as Foo`, `x as? Foo`, `x as! Foo`, under `try`, `await` or parentheses), or `nil`.
+    static func castType(_ expression: ExprSyntax) -> TypeReference? {
+        var expression = expression
+        for _ in 0..<8 {
+            if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+            else if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+            else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                    only.label == nil { expression = only.expression }
+            else { break }
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return TypeReference(cast.type) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+                return TypeReference(type.type)
+            }
+        }
+        return nil
+    }
+
+    /// `Screen().then { … }`, `vc.then { … }`: the type of the object the method taking the closure is called on, which a
+    /// closure's first parameter is handed (`then`, `with`, `apply`).
+    private static func receiverType(of closure: ClosureExprSyntax) -> TypeReference? {
+        var call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let base = call?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return ofName(reference.baseName.text, at: reference) }
+        return TypeReference.ofInitializerCall(base)
     }
 
     private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> TypeReference? {

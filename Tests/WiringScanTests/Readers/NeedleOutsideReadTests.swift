@@ -111,6 +111,32 @@ struct NeedleOutsideReadTests {
         ])
     }
 
+    @Test("a value whose type a cast writes where it is bound (as!, guard let … as?) is read as the component it names")
+    func castValues() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            final class Screen {}
+            final class RootComponent: BootstrapComponent {
+                var screen: Screen { Screen() }
+                var other: Screen { Screen() }
+            }
+            final class Launcher {
+                func start(held: AnyObject) {
+                    let root = held as! RootComponent
+                    _ = root.screen
+                    guard let again = held as? RootComponent else { return }
+                    _ = again.other
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Launcher -resolves-> App.RootComponent/other Sources/App/DI.swift:12",
+            "App.Launcher -resolves-> App.RootComponent/screen Sources/App/DI.swift:10",
+        ])
+    }
+
     @Test("a protocol several components adopt: a read on a value of it is said at its line; its extension's members are each adopter's own; Needle's generated providers adopt nothing")
     func sharedProtocols() throws {
         let fixture = try ScanFixture([

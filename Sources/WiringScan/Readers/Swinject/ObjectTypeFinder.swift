@@ -72,46 +72,12 @@ enum ObjectTypeFinder {
         return nil
     }
 
-    /// The type of the object a name stands for, when the code around it tells: the first parameter
-    /// (`$0`) of a closure passed to a method called on a new object (`Screen().then { $0… }`), or a
-    /// local bound before it (`let vc = Screen(…)`, `let vc: Screen = …`).
+    /// The type of the object a name stands for, when the code around it tells: the nearest binding before it, as
+    /// ``WrittenTypes`` reads it for every reader (a local `let vc = Screen(…)`, `let vc: Screen = …`, `let vc = x as! Screen`,
+    /// a parameter, the first parameter `$0` of a closure passed to a method called on a new object:
+    /// `Screen().then { $0… }`), without its optional.
     static func type(of reference: DeclReferenceExprSyntax) -> TypeReference? {
-        let name = reference.baseName.text
-        var node = Syntax(reference)
-        for _ in 0..<64 {
-            guard let parent = node.parent else { return nil }
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                let parameters = RegistrationReader.parameterNames(of: closure)
-                // Another parameter of the closure (`vc` in `initCompleted { r, vc in … }`) is not told here.
-                if parameters.contains(name) { return parameters.first == name ? receiverType(of: closure) : nil }
-            }
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.id == node.id { break }
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let written = binding.typeAnnotation?.type { return unwrapped(TypeReference(written)) }
-                        if let value = binding.initializer?.value {
-                            return TypeReference.ofCast(value) ?? TypeReference.ofInitializerCall(value)
-                        }
-                    }
-                }
-            }
-            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
-            node = parent
-        }
-        return nil
-    }
-
-    /// `Screen().then { … }`: the type of the object the method taking the closure is called on.
-    private static func receiverType(of closure: ClosureExprSyntax) -> TypeReference? {
-        var call = closure.parent?.as(FunctionCallExprSyntax.self)
-        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        guard let base = call?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return type(of: reference) }
-        return TypeReference.ofInitializerCall(base)
+        WrittenTypes.binding(of: reference.baseName.text, at: reference).type.map(unwrapped)
     }
 
     private static func unwrapped(_ type: TypeReference) -> TypeReference {
