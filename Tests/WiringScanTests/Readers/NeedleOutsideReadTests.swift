@@ -137,6 +137,38 @@ struct NeedleOutsideReadTests {
         ])
     }
 
+    @Test("a bare name that is no property of the reader is a global variable of its module, typed where it is declared; a capture list reads a member where the closure is made")
+    func globalsAndCaptures() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/DI.swift": """
+                import NeedleFoundation
+                final class Screen {}
+                final class Maker { init(make: @escaping () -> Screen) {} }
+                var root: RootComponent = { RootComponent() }()
+                final class RootComponent: BootstrapComponent {
+                    var screen: Screen { Screen() }
+                    var maker: Maker {
+                        Maker { [screen] in
+                            screen
+                        }
+                    }
+                }
+                """,
+            "Sources/App/App.swift": """
+                struct MainApp {
+                    var body: Screen { root.screen }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.MainApp -resolves-> App.RootComponent/screen Sources/App/App.swift:2",
+            "App.RootComponent/maker -resolves-> App.RootComponent/screen Sources/App/DI.swift:8",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("a protocol several components adopt: a read on a value of it is said at its line; its extension's members are each adopter's own; Needle's generated providers adopt nothing")
     func sharedProtocols() throws {
         let fixture = try ScanFixture([

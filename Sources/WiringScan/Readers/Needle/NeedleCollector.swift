@@ -41,6 +41,17 @@ final class NeedleCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            // A global variable: its type as written, cast or built where it is declared.
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation.map({ TypeReference($0.type) })
+                        ?? binding.initializer.flatMap({ WrittenTypes.castType($0.value) ?? WrittenTypes.ofValue($0.value) })
+                else { continue }
+                facts.globals.append((name.withoutBackticks, type, line(binding.pattern)))
+            }
+            return .visitChildren
+        }
         guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers) else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -283,6 +294,18 @@ final class BodyReader: SyntaxVisitor {
             shadowing[name, default: []].append(.init(base: .own, name: name, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// `[appComponent]`, `[weak store]`: the capture reads the member when the closure is made, and the closure's uses of
+    /// the name are of its copy (read at the capture, as `guard let x = x` is). `[x = value]` binds `x` to what `value` reads.
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text.withoutBackticks
+        guard name != "self", !name.isEmpty else { return .visitChildren }
+        bound.insert(name)
+        bindings[name, default: 0] += 1
+        guard node.initializer == nil else { return .visitChildren }
+        shadowing[name, default: []].append(.init(base: .own, name: name, line: line(node.name)))
+        return .skipChildren
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {

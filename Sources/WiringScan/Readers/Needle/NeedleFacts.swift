@@ -101,5 +101,11 @@ struct NeedleFacts: Sendable {
     /// member, a global function, top-level code), with who reads.
     var outsideAccesses: [(owner: ReadSite.Owner, context: [String], access: Access)] = []
 
-    var isEmpty: Bool { classes.isEmpty && protocols.isEmpty && members.isEmpty && outside.isEmpty && outsideAccesses.isEmpty }
+    /// Global variables whose type is written where they are declared (`var rootComponent: RootComponent = …`,
+    /// `let root = RootComponent()`): a bare name read nowhere bound around it, and no property of the reading type, is one.
+    var globals: [(name: String, type: TypeReference, line: Int)] = []
+
+    var isEmpty: Bool {
+        classes.isEmpty && protocols.isEmpty && members.isEmpty && outside.isEmpty && outsideAccesses.isEmpty && globals.isEmpty
+    }
 }

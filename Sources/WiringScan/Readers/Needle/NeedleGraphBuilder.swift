@@ -25,6 +25,8 @@ struct NeedleGraphBuilder {
     /// name), by that name: drawn as the first, and said.
     var redeclared: [String: [SourcePlace]] = [:]
     var protocols: [String: (file: SourceFacts, declaration: NeedleFacts.Interface)] = [:]
+    /// The qualified types of global variables, by module and name (`App.rootComponent`).
+    var globals: [String: String] = [:]
     var components: [String: Component] = [:]
     /// Members by the qualified type they belong to (a class body or an extension).
     var members: [String: [Member]] = [:]
@@ -67,6 +69,9 @@ struct NeedleGraphBuilder {
             }
             for member in facts.members {
                 members[graph.typeName(member.owner, in: file), default: []].append((file, member))
+            }
+            for global in facts.globals where globals[file.module + "." + global.name] == nil {
+                globals[file.module + "." + global.name] = graph.names.name(ResolverTyping.unwrapped(global.type), in: graph.scope(file, []))
             }
         }
         for id in members.keys.sorted() where graph.names.index.entries[id] == nil {
@@ -356,6 +361,9 @@ struct NeedleGraphBuilder {
                     name = dependency
                 } else if components[owner] != nil, let dependency = readType(of: property, on: owner) {
                     name = dependency
+                } else if access.isImplicitSelf, let global = globals[file.module + "." + property] {
+                    // No property of the reading type: a global variable of the module.
+                    name = global
                 } else {
                     return .other
                 }

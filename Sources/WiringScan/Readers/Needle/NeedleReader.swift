@@ -20,8 +20,8 @@ struct NeedleReader: FrameworkReader {
     let words = ["Component", "Dependency"]
 
     /// The names of the classes deriving from one of Needle's bases and of the other types they inherit (the
-    /// protocols they adopt): a file holding a value of such a type reads the component's members, though it may
-    /// spell neither `Component` nor `Dependency`.
+    /// protocols they adopt), and of the global variables holding one: a file holding or naming a value of such a
+    /// type reads the component's members, though it may spell neither `Component` nor `Dependency`.
     func treeWords(in facts: [SourceFacts]) -> [String] {
         guard facts.contains(where: { $0.imports.contains("NeedleFoundation") }) else { return [] }
         let classes = facts.flatMap { file in file.types.filter { $0.keyword == .class && !$0.inherited.isEmpty } }
@@ -37,8 +37,13 @@ struct NeedleReader: FrameworkReader {
                 grew = true
             }
         }
-        let words = found.flatMap { type in [type.path.last].compactMap { $0 } + type.inherited.dropFirst().compactMap(\.lastName) }
-        return Array(Set(words)).sorted()
+        var words = Set(found.flatMap { type in [type.path.last].compactMap { $0 } + type.inherited.dropFirst().compactMap(\.lastName) })
+        // A global variable holding a component (`var rootComponent: RootComponent`) is read by files naming only it.
+        let globals = facts.compactMap { $0.frameworks[name] as? NeedleFacts }.flatMap(\.globals)
+        for global in globals where global.type.lastName.map({ words.contains($0) || bases.contains($0) }) == true {
+            words.insert(global.name)
+        }
+        return words.sorted()
     }
 
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> NeedleFacts? {
