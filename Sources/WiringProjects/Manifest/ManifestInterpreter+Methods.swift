@@ -22,7 +22,9 @@ extension ManifestInterpreter {
         switch value {
         case .string: Self.stringMembers.contains(name) || name == "capitalized"
         case .array: Self.arrayMembers.contains(name)
-        case .dictionary: Self.dictionaryMembers.contains(name) || (name == "merging" && !vocabulary.dictionaryTypes.isEmpty)
+        case .dictionary:
+            Self.dictionaryMembers.contains(name) || (name == "merging" && !vocabulary.dictionaryTypes.isEmpty)
+                || vocabulary.dictionarySetters[name] != nil
         default: false
         }
     }
@@ -204,6 +206,9 @@ extension ManifestInterpreter {
         if case .dictionary(let entries) = value, name == "merging", labels == [nil], !vocabulary.dictionaryTypes.isEmpty,
            case .dictionary(let other) = try evaluate(arguments[0].expression, in: scope, expecting: vocabulary.dictionaryTypes.sorted().first) {
             return try merging(entries, other, at: call)
+        }
+        if case .dictionary(let entries) = value, let set = try librarySetter(name, on: entries, arguments: arguments, at: call, in: scope) {
+            return set
         }
         var elements: [ManifestValue]
         switch value {

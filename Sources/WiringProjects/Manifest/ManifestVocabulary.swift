@@ -34,6 +34,11 @@ package struct ManifestVocabulary: Sendable {
     /// `[String: SettingValue]`): what the manifest adds to one, a dictionary value has, and the
     /// library's `merging(_:)` (the other's value wins for a key both hold) is computed.
     package var dictionaryTypes: Set<String> = []
+    /// The library's methods on a dictionary type that set fixed keys (Tuist's
+    /// `SettingsDictionary.marketingVersion(_:)` sets `MARKETING_VERSION`), by the method: the
+    /// keys each may write. Each is computed as the `merging(_:)` of those keys it is, so the keys
+    /// it does not write (a module name) keep what the dictionary holds.
+    package var dictionarySetters: [String: [String]] = [:]
 
     /// The type a labelled argument of a factory of `type` expects, if known.
     package func argumentType(of type: String, factory: String, label: String?) -> String? {

@@ -203,12 +203,15 @@ struct TuistProjectReading {
     private mutating func settingsModuleName(_ value: ManifestValue?, of target: String, at line: Int) -> String? {
         guard let value, !Self.isNothing(value) else { return nil }
         guard let settings = value.object, settings.poisoned == nil else {
-            note(value, "'settings:' of the target '\(target)' (its module name may differ)", at: line, always: true)
+            note(value, Self.isCarried(value) ? "'settings:' of the targets they are given to (a module name in them may differ)"
+                : "'settings:' of the target '\(target)' (its module name may differ)", at: line, always: true)
             return nil
         }
         guard let base = settings["base"] else { return nil }
         guard case .dictionary(let entries) = base else {
-            note(base, "the base settings of the target '\(target)' (its module name may differ)", at: settings.line, always: true)
+            // A value carried whole is one value wherever it goes: said once at its place, not once per target it reaches.
+            note(base, Self.isCarried(base) ? "the base settings of the targets they are given to (a module name in them may differ)"
+                : "the base settings of the target '\(target)' (its module name may differ)", at: settings.line, always: true)
             return nil
         }
         for entry in entries where entry.key.string.flatMap(BuildSettingKey.init).map({ $0.name == "PRODUCT_MODULE_NAME" && !$0.isConditional }) ?? false {
@@ -459,6 +462,13 @@ struct TuistProjectReading {
 
     private mutating func note(_ unknown: ManifestUnknown, _ what: String) {
         notRead.append(ProjectFinding(.notRead, at: place(unknown.line), what + ": " + unknown.reason))
+    }
+
+    /// Whether a value is one carried whole (`ManifestInterpreter+Carried.swift`): the same value,
+    /// with the same place and reason, in every target it reaches.
+    private static func isCarried(_ value: ManifestValue) -> Bool {
+        if case .unknown(let unknown) = value { return unknown.isOpaque }
+        return false
     }
 
     private static func isNothing(_ value: ManifestValue) -> Bool {

@@ -48,7 +48,27 @@ extension ManifestVocabulary {
         arrayLiteralTypes: ["SourceFilesList", "ResourceFileElements", "FileList", "Destinations", "Plist.Value"],
         targetTypes: [:],
         testTargetType: nil,
-        dictionaryTypes: ["SettingsDictionary"])
+        dictionaryTypes: ["SettingsDictionary"],
+        dictionarySetters: settingsDictionarySetters)
+
+    /// ProjectDescription's methods on `SettingsDictionary` and the keys each sets (each is a
+    /// `merging(_:)` of these keys in the library's source); none sets a module or product name.
+    package static let settingsDictionarySetters: [String: [String]] = [
+        "manualCodeSigning": ["CODE_SIGN_STYLE", "PROVISIONING_PROFILE_SPECIFIER", "CODE_SIGN_IDENTITY"],
+        "automaticCodeSigning": ["CODE_SIGN_STYLE", "DEVELOPMENT_TEAM"],
+        "codeSignIdentityAppleDevelopment": ["CODE_SIGN_IDENTITY"], "codeSignIdentity": ["CODE_SIGN_IDENTITY"],
+        "currentProjectVersion": ["CURRENT_PROJECT_VERSION"], "marketingVersion": ["MARKETING_VERSION"],
+        "appleGenericVersioningSystem": ["VERSIONING_SYSTEM"],
+        "versionInfo": ["VERSION_INFO_STRING", "VERSION_INFO_PREFIX", "VERSION_INFO_SUFFIX"],
+        "swiftVersion": ["SWIFT_VERSION"], "otherSwiftFlags": ["OTHER_SWIFT_FLAGS"],
+        "swiftActiveCompilationConditions": ["SWIFT_ACTIVE_COMPILATION_CONDITIONS"],
+        "swiftCompilationMode": ["SWIFT_COMPILATION_MODE"], "swiftOptimizationLevel": ["SWIFT_OPTIMIZATION_LEVEL"],
+        "swiftOptimizeObjectLifetimes": ["SWIFT_OPTIMIZE_OBJECT_LIFETIME"],
+        "swiftObjcBridgingHeaderPath": ["SWIFT_OBJC_BRIDGING_HEADER"], "swiftObjcBridingHeaderPath": ["SWIFT_OBJC_BRIDGING_HEADER"],
+        "otherCFlags": ["OTHER_CFLAGS"], "otherLinkerFlags": ["OTHER_LDFLAGS"], "bitcodeEnabled": ["ENABLE_BITCODE"],
+        "debugInformationFormat": ["DEBUG_INFORMATION_FORMAT"],
+        "applicationCategory": ["INFOPLIST_KEY_LSApplicationCategoryType"], "bundleDisplayName": ["INFOPLIST_KEY_CFBundleDisplayName"],
+    ]
 
     /// The types of ProjectDescription a manifest may name.
     package static let projectDescriptionTypes: Set<String> = [

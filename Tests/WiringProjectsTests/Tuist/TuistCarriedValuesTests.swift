@@ -28,7 +28,7 @@ struct TuistCarriedValuesTests {
 
                 let project = Project.module(
                     name: "Feed",
-                    settings: .settings(base: .init().swiftCompilationMode(.wholemodule).otherSwiftFlags("-Xfrontend", "-warn-long-function-bodies=200")),
+                    settings: .settings(base: .init().swiftStrictness(.complete).warnLongBodies("-Xfrontend", "-warn-long-function-bodies=200")),
                     dependencies: [.project(target: "Core", path: .relativeToRoot("Features/Core")), .external(name: "Nuke")]
                 )
                 """,
@@ -37,7 +37,7 @@ struct TuistCarriedValuesTests {
                 import ProjectDescription
                 import ProjectDescriptionHelpers
 
-                var base = SettingsDictionary().otherSwiftFlags("-enable-actor-data-race-checks")
+                var base = SettingsDictionary().swiftStrictness(.minimal)
                 base = base.automaticCodeSigning(devTeam: "T")
                 let project = Project.module(name: "Core", settings: .settings(base: ["A": "B"].merging(base) { $1 }))
                 """,
@@ -50,9 +50,9 @@ struct TuistCarriedValuesTests {
         #expect(model.dependencySummary == ["module:Feed -> target:Features/Core/Core", "module:Feed -> package:Nuke"])
         #expect(model.module(of: "Features/Feed/Sources/Feed.swift")?.moduleName == "Feed")
         #expect(model.findings.filter { $0.kind == .notComputed }.map(\.description) == [
-            "Features/Core/Project.swift:4: '.otherSwiftFlags(…)' of a dictionary is a library method the reader does not "
+            "Features/Core/Project.swift:4: '.swiftStrictness(…)' of a dictionary is a library method the reader does not "
                 + "compute: its value is carried whole, not read",
-            "Features/Feed/Project.swift:6: '.swiftCompilationMode(…)' of a dictionary is a library method the reader does not "
+            "Features/Feed/Project.swift:6: '.swiftStrictness(…)' of a dictionary is a library method the reader does not "
                 + "compute: its value is carried whole, not read",
         ])
     }
@@ -101,7 +101,7 @@ struct TuistCarriedValuesTests {
 
                 public extension SettingsDictionary {
                     static var signed: SettingsDictionary {
-                        return .init().automaticCodeSigning(devTeam: "T")
+                        return .init().provisioning(team: "T")
                     }
                     static var app: SettingsDictionary {
                         return self.signed.marketingVersion(Self.version)
@@ -140,7 +140,7 @@ struct TuistCarriedValuesTests {
                 let project = Project(name: "Shop", targets: [
                     .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop", sources: ["App/**"],
                             dependencies: dependencies,
-                            settings: .settings(base: SettingsDictionary().otherSwiftFlags("-Onone").merging(["PRODUCT_MODULE_NAME": "ShopApp"]))),
+                            settings: .settings(base: SettingsDictionary().swiftStrictness(.complete).merging(["PRODUCT_MODULE_NAME": "ShopApp"]))),
                     .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"],
                             dependencies: extra),
                 ])
@@ -159,7 +159,7 @@ struct TuistCarriedValuesTests {
                 + "its value is carried whole, not read",
             "Project.swift:6: the dependencies of the target 'Core': 'SettingsDictionary().applying { extra.append(.sdk(name: \"c++…' "
                 + "is not a construct the reader follows",
-            "Project.swift:10: the base settings of the target 'Shop' (its module name may differ): '.otherSwiftFlags(…)' of a dictionary "
+            "Project.swift:10: the base settings of the targets they are given to (a module name in them may differ): '.swiftStrictness(…)' of a dictionary "
                 + "is a library method the reader does not compute: its value is carried whole, not read",
         ])
         #expect(model.findings.filter { $0.kind == .notComputed }.map(\.place.line) == [4, 10])
