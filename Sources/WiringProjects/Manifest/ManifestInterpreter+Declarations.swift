@@ -291,6 +291,11 @@ extension ManifestInterpreter {
                 return
             }
             recordConformances(owner, extensionDecl.inheritanceClause, at: extensionDecl)
+            // `extension Paths.Feature: CaseIterable {}`: the enum has `allCases` as if it declared the conformance itself.
+            let added = extensionDecl.inheritanceClause?.inheritedTypes.map { Self.ownerName($0.type) } ?? []
+            if added.contains("CaseIterable"), let cases = enumCaseLists[owner], statics[owner]?["allCases"] == nil {
+                statics[owner, default: [:]]["allCases", default: []].append(.value(cases))
+            }
         }
         if unmodelledTypes[owner] != nil { return }
         if !isLibrary && !namespaces.contains(owner) && !protocols.contains(owner) {
