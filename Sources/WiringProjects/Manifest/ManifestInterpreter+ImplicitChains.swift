@@ -34,8 +34,17 @@ extension ManifestInterpreter {
             ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         // A static member the manifest adds to `Array` (`extension [TargetDependency]`) is one of every array type.
         let name = Self.typeName(type)
-        let owner = Self.elementType(of: name) != nil ? "Array" : name
+        let element = Self.elementType(of: name)
+        let owner = element != nil ? "Array" : name
         if let member, member.base == nil, statics[owner]?[member.declName.baseName.declaredName] != nil { return true }
+        // A list of a library type may have statics the library adds to `Array` where its elements
+        // are of that type (`resourceSynthesizers: .default`, `[ResourceSynthesizer].default`): an
+        // implicit member there is not known not to fit, unless the manifest gives that name to the
+        // element type itself (`.core` of `TargetDependency` is an element, not a list).
+        if let member, member.base == nil, let element, vocabulary.types.contains(aliased(element)),
+           statics[aliased(element)]?[member.declName.baseName.declaredName] == nil {
+            return nil
+        }
         return Self.accepts(type, argument)
     }
 }
