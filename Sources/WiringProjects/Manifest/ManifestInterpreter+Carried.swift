@@ -34,12 +34,21 @@ extension ManifestInterpreter {
         case .string: receiver = "a string"
         default: return nil
         }
-        // What it is called on may change (a `mutating` method): a variable, or else nothing nameable.
+        // What it is called on may change (a `mutating` method): a variable, a property reached
+        // through a path of names (`env.base`, `Catalog.shared.settings`), or else nothing nameable.
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         var variable: String?
+        var property: Place?
         if let base, !Self.isValueExpression(base) {
-            guard let reference = base.as(DeclReferenceExprSyntax.self), scope.binds(reference.baseName.declaredName) else { return nil }
-            variable = reference.baseName.declaredName
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                guard scope.binds(reference.baseName.declaredName) else { return nil }
+                variable = reference.baseName.declaredName
+            } else if Self.isPropertyPath(base) {
+                // A stored property is the place such a method may change; a computed one, a temporary.
+                property = try place(of: base, in: scope)
+            } else {
+                return nil
+            }
         }
         guard !arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) }) else {
             return nil
@@ -54,8 +63,23 @@ extension ManifestInterpreter {
             line: here, isOpaque: true)
         if chained == nil, !carried.contains(where: { $0.line == here && $0.reason == unknown.reason }) { carried.append(unknown) }
         if let variable { scope.forget(variable, unknown) }
+        property?.set(.unknown(unknown))
         try budget.step(line: here)
         return .unknown(unknown)
+    }
+
+    /// Whether an expression is a path of names (`env.base`, `Self.shared.settings`): member
+    /// accesses down to a name, with no call, subscript or literal on the way, so evaluating it
+    /// reads values and runs no code but getters.
+    private static func isPropertyPath(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        var names = 0
+        while let member = current.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base, member.declName.argumentNames == nil else { return false }
+            current = base
+            names += 1
+        }
+        return names > 0 && current.is(DeclReferenceExprSyntax.self)
     }
 
     /// The type a value of the description library has, when it is a value the library computes

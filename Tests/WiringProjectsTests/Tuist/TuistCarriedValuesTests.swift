@@ -104,7 +104,7 @@ struct TuistCarriedValuesTests {
                         return .init().provisioning(team: "T")
                     }
                     static var app: SettingsDictionary {
-                        return self.signed.marketingVersion(Self.version)
+                        return self.signed.stamped(Self.version) { $0 }
                     }
                     static var version: String {
                         let other = { () -> Project in .init(name: "Other") }
