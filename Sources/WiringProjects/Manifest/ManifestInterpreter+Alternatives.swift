@@ -13,7 +13,7 @@ extension ManifestInterpreter {
     func choice(among arms: [ExprSyntax?], scopes: [ManifestScope], _ why: ManifestUnknown, expecting: String?) throws(ManifestStop) -> ManifestUnknown {
         var values: [ManifestValue] = []
         for (arm, scope) in zip(arms, scopes) {
-            guard let arm, Self.isQuiet(arm, in: scope) else { return why }
+            guard let arm, isQuiet(arm, in: scope) else { return why }
             switch try evaluate(arm, in: scope, expecting: expecting) {
             case .unknown(let unknown):
                 guard let inner = unknown.alternatives else { return why }
@@ -36,14 +36,29 @@ extension ManifestInterpreter {
         case .int: "int"
         case .bool: "bool"
         case .member: "member"
+        // A list (`[.target(name: "Core")]`) or a value of the library, read element by element where it is used.
+        case .array: "list"
+        case .object(let object) where object.poisoned == nil: "object"
         default: nil
         }
     }
 
     /// Whether evaluating an expression only reads: literals, implicit members and members of
-    /// such, variables bound in `scope`, collections and choices of these. A call, a closure, a
-    /// subscript, a computed name (a getter or a global of the manifest) runs code: not quiet.
-    static func isQuiet(_ expression: ExprSyntax, in scope: ManifestScope) -> Bool {
+    /// such, variables bound in `scope`, collections and choices of these, and calls of the
+    /// library's factories (`.target(name: "Core")`, `TargetDependency.external(name:)`) with such
+    /// arguments, where the manifest declares no static member of that name. Any other call, a
+    /// closure, a subscript, a computed name (a getter or a global of the manifest) runs code: not quiet.
+    func isQuiet(_ expression: ExprSyntax, in scope: ManifestScope) -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            let name = member.declName.baseName.declaredName
+            if let base = member.base {
+                guard let owner = typePath(Syntax(base)), vocabulary.types.contains(owner) else { return false }
+            }
+            guard !vocabulary.owners(ofFactory: name).isEmpty, !statics.values.contains(where: { $0[name] != nil }) else { return false }
+            return call.arguments.allSatisfy { isQuiet($0.expression, in: scope) }
+        }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
             return true
         }

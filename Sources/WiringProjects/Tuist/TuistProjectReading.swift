@@ -132,17 +132,83 @@ struct TuistProjectReading {
         compilesSwift = compilesSwift || !derived.isEmpty
         var moduleName = Target.moduleName(name)
         if let written = call["productName"], !Self.isNothing(written) {
-            if let text = written.string { moduleName = Target.moduleName(text) } else { note(written, "'productName:' of the target '\(name)'", at: call.line) }
+            if let text = written.string ?? chosenProductName(written, of: name) {
+                moduleName = Target.moduleName(text)
+            } else if !Self.isChoice(written) {
+                note(written, "'productName:' of the target '\(name)'", at: call.line)
+            }
         }
         if let module = settingsModuleName(call["settings"], of: name, at: call.line) { moduleName = Target.moduleName(module) }
-        var dependencies: [TargetDependency] = []
-        for element in list(call, "dependencies", "the dependencies of the target '\(name)'") {
-            if let dependency = dependency(element, of: name, at: call.line) { dependencies.append(dependency) }
-        }
+        let dependencies = dependencies(of: call, target: name)
         return Target(
             name: name, moduleName: moduleName, product: product, place: place(call.line), files: files.sorted(),
             compilesSwift: compilesSwift, dependencies: dependencies, folder: folder,
             platforms: Self.platforms(call["destinations"] ?? call["platform"]))
+    }
+
+    // MARK: Choices
+
+    /// Whether a value is a choice by a condition not known, carried as its arms' values.
+    private static func isChoice(_ value: ManifestValue) -> Bool {
+        if case .unknown(let unknown) = value { return unknown.alternatives != nil }
+        return false
+    }
+
+    /// A `productName:` chosen by a condition not known: the name when every arm gives the same
+    /// one (said as not computed); else `nil`, said as not read with the names it may be.
+    private mutating func chosenProductName(_ value: ManifestValue, of target: String) -> String? {
+        guard case .unknown(let unknown) = value, let alternatives = unknown.alternatives else { return nil }
+        let names = alternatives.compactMap(\.string)
+        guard names.count == alternatives.count, let first = names.first else {
+            note(value, "'productName:' of the target '\(target)'", at: unknown.line)
+            return nil
+        }
+        let distinct = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if distinct.count == 1 {
+            unresolved.append(ProjectFinding(
+                .notComputed, at: place(unknown.line),
+                "'productName:' is '\(first)' whichever way a condition the reader does not know goes (\(unknown.reason)); read as '\(first)'"))
+            return first
+        }
+        notRead.append(ProjectFinding(
+            .notRead, at: place(unknown.line),
+            "'productName:' of the target '\(target)' is one of \(distinct.map { "'\($0)'" }.joined(separator: ", ")) by a condition the "
+                + "reader does not know (\(unknown.reason)); its module name is left out, the target's name is used"))
+        return nil
+    }
+
+    /// A target's dependencies. A list, or a part of one (`base + (flag ? [.a] : [])`), chosen by a
+    /// condition not known gives the dependencies every arm declares; those only some arms declare
+    /// are left out, named in one line at the condition.
+    private mutating func dependencies(of call: ManifestObject, target name: String) -> [TargetDependency] {
+        let what = "the dependencies of the target '\(name)'"
+        let elements: [ManifestValue]
+        if let written = call["dependencies"], Self.isChoice(written) { elements = [written] } else { elements = list(call, "dependencies", what) }
+        var result: [TargetDependency] = []
+        for element in elements {
+            guard case .unknown(let unknown) = element, let alternatives = unknown.alternatives else {
+                if let dependency = dependency(element, of: name, at: call.line) { result.append(dependency) }
+                continue
+            }
+            let arms = alternatives.map { alternative in (alternative.array ?? [alternative]).compactMap { dependency($0, of: name, at: unknown.line) } }
+            func key(_ dependency: TargetDependency) -> String {
+                [dependency.kind.rawValue, dependency.name, dependency.package ?? "", dependency.platforms.joined(separator: ",")].joined(separator: "|")
+            }
+            let keys = arms.map { Set($0.map(key)) }
+            let common = keys.dropFirst().reduce(keys.first ?? []) { $0.intersection($1) }
+            var seen: Set<String> = []
+            result += (arms.first ?? []).filter { common.contains(key($0)) && seen.insert(key($0)).inserted }
+            var differing: [String] = []
+            for dependency in arms.joined() where !common.contains(key(dependency)) && !differing.contains("'\(dependency.name)'") {
+                differing.append("'\(dependency.name)'")
+            }
+            guard !differing.isEmpty else { continue }
+            notRead.append(ProjectFinding(
+                .notRead, at: place(unknown.line),
+                "\(what) differ by a condition the reader does not know (\(unknown.reason)): \(differing.joined(separator: ", ")), declared in "
+                    + "some of its arms only, \(differing.count == 1 ? "is" : "are") left out; those every arm declares are read"))
+        }
+        return result
     }
 
     /// The platforms of `destinations:` (a set of `Destination`s, or one of the sets `.iOS`,
