@@ -190,14 +190,23 @@ struct TuistProjectReading {
                 if let dependency = dependency(element, of: name, at: call.line) { result.append(dependency) }
                 continue
             }
-            let arms = alternatives.map { alternative in (alternative.array ?? [alternative]).compactMap { dependency($0, of: name, at: unknown.line) } }
+            // Each arm is read on a copy, so a dependency left out adds no package and says nothing of its own.
+            var probe = self
+            let arms = alternatives.map { alternative in
+                (alternative.array ?? [alternative]).compactMap { probe.dependency($0, of: name, at: unknown.line) }
+            }
             func key(_ dependency: TargetDependency) -> String {
                 [dependency.kind.rawValue, dependency.name, dependency.package ?? "", dependency.platforms.joined(separator: ",")].joined(separator: "|")
             }
             let keys = arms.map { Set($0.map(key)) }
             let common = keys.dropFirst().reduce(keys.first ?? []) { $0.intersection($1) }
             var seen: Set<String> = []
-            result += (arms.first ?? []).filter { common.contains(key($0)) && seen.insert(key($0)).inserted }
+            for element in alternatives.first.map({ $0.array ?? [$0] }) ?? [] {
+                var copy = self
+                guard let agreed = copy.dependency(element, of: name, at: unknown.line), common.contains(key(agreed)),
+                      seen.insert(key(agreed)).inserted, let read = dependency(element, of: name, at: unknown.line) else { continue }
+                result.append(read)
+            }
             var differing: [String] = []
             for dependency in arms.joined() where !common.contains(key(dependency)) && !differing.contains("'\(dependency.name)'") {
                 differing.append("'\(dependency.name)'")

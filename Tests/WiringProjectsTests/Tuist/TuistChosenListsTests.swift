@@ -26,6 +26,8 @@ struct TuistChosenListsTests {
         let project = try #require(model.projects.first)
         #expect(project.targets.map(\.moduleName) == ["App", "Feed", "Core"])
         #expect(model.dependencySummary == ["module:App -> target:Core", "module:App -> target:Feed"])
+        // The package of a dependency left out is not the project's.
+        #expect(!project.packages.contains { $0.identity == "nuke" })
         let notRead = TuistHelperTypesTests.notRead(model)
         // Each is said where the condition's value comes from.
         #expect(notRead.count == 3)
