@@ -52,11 +52,28 @@ package struct NestingScan {
         var line = 1
         var index = 0
         let count = bytes.count
+        let marks = Self.marks
         func popAngles() {
             while stack.last == UInt8(ascii: "<") { stack.removeLast() }
         }
+        // Notes the nesting after a bracket opened (only an opening deepens it or adds look-ahead),
+        // and whether the pass stops there: a limit is passed.
+        func noteOpened(_ open: Int, _ squares: Int, _ line: Int) -> Bool {
+            if open > depth { depth = open }
+            if squares > squareDepth { squareDepth = squares }
+            if lineOverLimit == nil && (depth > maxDepth || squareDepth > maxSquareDepth) {
+                lineOverLimit = line
+                return true
+            }
+            return lineOverLookAhead != nil
+        }
         while index < count {
             let byte = bytes[index]
+            // Most bytes are none of those the pass reads: passed over without looking at the stack.
+            if !marks[Int(byte)] {
+                index += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
@@ -79,8 +96,12 @@ package struct NestingScan {
                     lookAhead += 1 << min(squares, 40)
                     if lookAhead > maxLookAhead && lineOverLookAhead == nil { lineOverLookAhead = line }
                 }
+                if noteOpened(stack.count, squares, line) { return }
             case UInt8(ascii: "<"):
-                if index > 0, Self.isNameByte(bytes[index - 1]) { stack.append(byte) }
+                if index > 0, Self.isNameByte(bytes[index - 1]) {
+                    stack.append(byte)
+                    if noteOpened(stack.count, squares, line) { return }
+                }
             case UInt8(ascii: ">"):
                 if stack.last == UInt8(ascii: "<") { stack.removeLast() }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -94,15 +115,13 @@ package struct NestingScan {
             default:
                 break
             }
-            if stack.count > depth { depth = stack.count }
-            if squares > squareDepth { squareDepth = squares }
-            if lineOverLimit == nil && (depth > maxDepth || squareDepth > maxSquareDepth) {
-                lineOverLimit = line
-                return
-            }
-            if lineOverLookAhead != nil { return }
             index += 1
         }
+    }
+
+    /// The bytes the pass reads; every other byte is passed over.
+    private static let marks: [Bool] = (0...255).map { byte in
+        "\n/\"#([{<>)]};=".utf8.contains(UInt8(byte))
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
