@@ -22,4 +22,24 @@ enum SyntaxText {
         else { return node.trimmedDescription }
         return String(decoding: source[start..<end], as: UTF8.self)
     }
+
+    /// Whether a node's `trimmedDescription` contains an ASCII word, without making that text.
+    ///
+    /// A node `trimmed(_:)` reads from its bytes is searched in those bytes; any other node's
+    /// description is searched as before.
+    ///
+    /// - Parameters:
+    ///   - node: The node.
+    ///   - word: The word, ASCII only.
+    /// - Returns: Whether the word is in the node's text.
+    static func contains(_ node: some SyntaxProtocol, _ word: String) -> Bool {
+        guard !node.hasError else { return node.trimmedDescription.contains(word) }
+        let source = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = source.count - node.trailingTriviaLength.utf8Length
+        guard source.count == node.totalLength.utf8Length, start <= end,
+              source[start..<end].allSatisfy({ $0 < 0x80 })
+        else { return node.trimmedDescription.contains(word) }
+        return source[start..<end].withUnsafeBufferPointer { ByteSearch.contains($0, word) }
+    }
 }

@@ -42,12 +42,12 @@ extension AssemblerList {
             called = base
         }
         if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-            return element.expression.trimmedDescription.contains("Assembly")
+            return SyntaxText.contains(element.expression, "Assembly")
         }
         if let generic = called.as(GenericSpecializationExprSyntax.self),
            generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
            generic.genericArgumentClause.arguments.count == 1 {
-            return generic.genericArgumentClause.arguments.trimmedDescription.contains("Assembly")
+            return SyntaxText.contains(generic.genericArgumentClause.arguments, "Assembly")
         }
         return false
     }

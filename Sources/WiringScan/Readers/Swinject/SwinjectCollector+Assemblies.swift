@@ -110,7 +110,7 @@ extension SwinjectCollector {
     /// file is the list of that name.
     func noteAssemblyList(_ binding: NamedBinding) {
         guard facts.assemblyArrays[binding.name] == nil, let value = AssemblerList.boundValue(binding.syntax) else { return }
-        let declaresAssemblies = binding.type.map { $0.trimmedDescription.contains("Assembly") } ?? false
+        let declaresAssemblies = binding.type.map { SyntaxText.contains($0, "Assembly") } ?? false
         if let array = value.as(ArrayExprSyntax.self) {
             let listed = AssemblerList.listed(array)
             if !listed.types.isEmpty || declaresAssemblies { facts.assemblyArrays[binding.name] = listed }
