@@ -32,15 +32,20 @@ extension FactCollector {
     }
 
     /// Notes a stored property with a written type, for memberwise initializers.
-    func noteStoredProperty(_ binding: NamedBinding, isLet: Bool) {
-        guard binding.syntax.accessorBlock == nil, let type = binding.type else { return }
+    ///
+    /// - Parameters:
+    ///   - binding: The property's binding.
+    ///   - type: The reference its written type stands for, `nil` when it writes none.
+    ///   - isLet: Whether it is a `let`.
+    func noteStoredProperty(_ binding: NamedBinding, type reference: TypeReference?, isLet: Bool) {
+        guard binding.syntax.accessorBlock == nil, let type = binding.type, let reference else { return }
         let hasValue = binding.value != nil
         // A `let` with a value is not an initializer parameter.
         if isLet && hasValue { return }
         // An optional `var` defaults to `nil` in the memberwise initializer.
         let optionalVar = !isLet && type.is(OptionalTypeSyntax.self)
         facts.storedProperties.append(StoredProperty(
-            owner: typePath, name: binding.name, type: TypeReference(type), hasDefault: hasValue || optionalVar))
+            owner: typePath, name: binding.name, type: reference, hasDefault: hasValue || optionalVar))
     }
 
     /// `func bind(reactor: R)`: a method taking one labelled value binds what a protocol's property of
@@ -56,7 +61,13 @@ extension FactCollector {
     }
 
     /// Notes a property's declared type, and a static or global string constant.
-    func noteDeclaration(_ binding: NamedBinding, isStatic: Bool, isLet: Bool) {
+    ///
+    /// - Parameters:
+    ///   - binding: The property's binding.
+    ///   - type: The reference its written type stands for, read for a member of a type (outside bodies) only.
+    ///   - isStatic: Whether it is a type member.
+    ///   - isLet: Whether it is a `let`.
+    func noteDeclaration(_ binding: NamedBinding, type: TypeReference?, isStatic: Bool, isLet: Bool) {
         if typePath.isEmpty, bodyDepth == 0, isLet,
            case .literal(let value)? = binding.value.map(FactCollector.writtenString) {
             // `let databaseFile = "water.sqlite"` at the top level of a file: a constant of its module.
@@ -68,13 +79,13 @@ extension FactCollector {
                 facts.constants.append(NamedConstant(path: typePath + [binding.name], value: value, isCase: false))
             }
             // `static let shared = Locator()` holds the type it makes; `static var shared: Resolver` the one it writes.
-            if let type = binding.type.map({ TypeReference($0) }) ?? binding.value.flatMap(TypeReference.ofInitializerCall) {
+            if let type = type ?? binding.value.flatMap(TypeReference.ofInitializerCall) {
                 facts.staticProperties.append(TypedProperty(owner: typePath, name: binding.name, type: type))
             }
             return
         }
-        if let type = binding.type {
-            facts.typedProperties.append(TypedProperty(owner: typePath, name: binding.name, type: TypeReference(type)))
+        if let type {
+            facts.typedProperties.append(TypedProperty(owner: typePath, name: binding.name, type: type))
         } else if let type = binding.value.flatMap(TypeReference.ofInitializerCall) {
             // `let locator = Locator()`, `lazy var store = Store.init()`: the type the value makes.
             facts.madeProperties.append(TypedProperty(owner: typePath, name: binding.name, type: type))

@@ -22,14 +22,15 @@ final class FactCollector: ScopeWalker {
     override func enteredType(
         keyword: DeclaredType.Keyword, inherited: InheritanceClauseSyntax?, isGeneric: Bool, at name: some SyntaxProtocol
     ) {
+        let inheritedTypes = inherited?.inheritedTypes.map { TypeReference($0.type) } ?? []
         facts.types.append(DeclaredType(
-            path: typePath, keyword: keyword, inherited: inherited?.inheritedTypes.map { TypeReference($0.type) } ?? [],
+            path: typePath, keyword: keyword, inherited: inheritedTypes,
             isGeneric: isGeneric, isConditional: conditionalDepth > 0, isLocal: bodyDepth > 0, line: line(name),
             genericParameters: Syntax(name).parent?.asProtocol(WithGenericParametersSyntax.self)?
                 .genericParameterClause?.parameters.map { $0.name.text } ?? [],
             lastLine: Syntax(name).parent.map { lines.line(ofOffset: $0.endPositionBeforeTrailingTrivia.utf8Offset) } ?? 0))
         if let last = facts.types.last, last.lastLine >= last.line,
-           inherited?.inheritedTypes.contains(where: { TypeReference($0.type).lastName == "PreviewProvider" }) == true {
+           inheritedTypes.contains(where: { $0.lastName == "PreviewProvider" }) {
             facts.apart.append(last.line...last.lastLine)
         }
     }
@@ -72,15 +73,16 @@ final class FactCollector: ScopeWalker {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard bodyDepth == 0 else { return .skipChildren }
         let name = node.name.text.withoutBackticks
+        // The aliased type, read once for the alias and the witnessed property.
+        lazy var value = TypeReference(node.initializer.value)
         if node.genericParameterClause == nil {
-            facts.aliases.append(TypeAlias(
-                path: typePath + [name], value: TypeReference(node.initializer.value), isConditional: conditionalDepth > 0))
+            facts.aliases.append(TypeAlias(path: typePath + [name], value: value, isConditional: conditionalDepth > 0))
         }
         guard !typePath.isEmpty else { return .skipChildren }
         if let first = name.first, first.isUppercase {
             // `typealias Reactor = R`: what a protocol's `reactor` property holds here.
             facts.witnessedProperties.append(TypedProperty(
-                owner: typePath, name: first.lowercased() + name.dropFirst(), type: TypeReference(node.initializer.value)))
+                owner: typePath, name: first.lowercased() + name.dropFirst(), type: value))
         }
         return .skipChildren
     }
@@ -104,10 +106,13 @@ final class FactCollector: ScopeWalker {
         }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         if isLet, bodyDepth == 0, isStatic || typePath.isEmpty { noteMetatypeConstants(node) }
+        let isMember = !typePath.isEmpty && bodyDepth == 0
         for binding in namedBindings(of: node) {
-            noteDeclaration(binding, isStatic: isStatic, isLet: isLet)
-            guard !typePath.isEmpty, bodyDepth == 0, !isStatic else { continue }
-            noteStoredProperty(binding, isLet: isLet)
+            // A member's written type is read once, for every list it goes in.
+            let type = isMember ? binding.type.map { TypeReference($0) } : nil
+            noteDeclaration(binding, type: type, isStatic: isStatic, isLet: isLet)
+            guard isMember, !isStatic else { continue }
+            noteStoredProperty(binding, type: type, isLet: isLet)
         }
         return .visitChildren
     }

@@ -84,10 +84,29 @@ final class BoundariesCollector: ScopeWalker {
         return .visitChildren
     }
 
+    /// Whether a written type's last name is `InputPort` (`InputPort<X>`, `Boundaries.InputPort<X>`, attributes
+    /// or parentheses around it), the name `TypeReference` would give it: a property of any other type is no port.
+    private static func namesInputPort(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                type = only.type
+            } else {
+                break
+            }
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text.withoutBackticks == "InputPort" }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text.withoutBackticks == "InputPort" }
+        return false
+    }
+
     private func recordPort(_ binding: NamedBinding, isLazy: Bool) {
         var interface: TypeReference?
         if let written = binding.type {
-            guard case .named(let components) = TypeReference(written), let last = components.last,
+            // Only a type named `InputPort` is a port: any other is not made into a reference.
+            guard Self.namesInputPort(written), case .named(let components) = TypeReference(written), let last = components.last,
                   last.name == "InputPort", last.arguments.count == 1,
                   components.count == 1 || (components.count == 2 && components[0].name == "Boundaries")
             else { return }
