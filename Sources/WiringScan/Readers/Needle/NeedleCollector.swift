@@ -236,8 +236,14 @@ final class BodyReader: SyntaxVisitor {
         let isSelfMember = base.as(MemberAccessExprSyntax.self).map {
             $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         } ?? false
-        guard isName || isSelfMember else { return nil }
         let name = node.declName.baseName.text.withoutBackticks
+        // `Child(parent: self).x`: the value is made where it is read, so the call writes its type.
+        if let made = TypeReference.ofInitializerCall(base) {
+            let call = base.as(FunctionCallExprSyntax.self)
+            let isChild = call?.arguments.contains { $0.label?.text == "parent" } ?? false
+            return .init(type: made, via: via, name: name, line: line, isBuiltChild: isChild)
+        }
+        guard isName || isSelfMember else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self), isName {
             // A name bound nowhere around the read is the reading type's property declared in another body (an
             // extension, a superclass or an extension of one): typed once every file is read.

@@ -67,6 +67,8 @@ struct NeedleFacts: Sendable {
         var via: [String] = []
         var name: String
         var line: Int
+        /// The receiver is a component built where it is read (`Child(parent: self).x`), typed by that call.
+        var isBuiltChild = false
     }
 
     /// A property, method or initializer of a class or extension.

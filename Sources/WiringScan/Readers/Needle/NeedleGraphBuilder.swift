@@ -392,6 +392,14 @@ struct NeedleGraphBuilder {
                     + adopting.joined(separator: ", ") + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
                     + "); which one the value is, is not written where it is read; no edge")
         }
+        /// Says a read on a child built where it is read (`Child(parent: self).x`) whose type is no scanned component.
+        func unknownChild(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) {
+            guard access.isBuiltChild, let type = access.type else { return }
+            let name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
+            guard components[name] == nil else { return }
+            graph.notRead(file.file, access.line,
+                ".\(access.name) is read on \(name) built there with `parent:`, which is no scanned component; no edge")
+        }
         for (file, facts) in files {
             for member in facts.members {
                 let owner = graph.typeName(member.owner, in: file)
@@ -402,7 +410,9 @@ struct NeedleGraphBuilder {
                     case .unsettled(let protocolID, let adopters):
                         unsettled(protocolID, adopters, access, in: file)
                         continue
-                    case .other: continue
+                    case .other:
+                        unknownChild(access, in: file, member.owner)
+                        continue
                     }
                     let from: String?
                     if components[owner] != nil {
@@ -422,7 +432,9 @@ struct NeedleGraphBuilder {
                 case .unsettled(let protocolID, let adopters):
                     unsettled(protocolID, adopters, access, in: file)
                     continue
-                case .other: continue
+                case .other:
+                    unknownChild(access, in: file, context)
+                    continue
                 }
                 guard let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
                 found[component, default: []].append(
