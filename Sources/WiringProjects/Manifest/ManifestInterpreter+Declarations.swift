@@ -370,8 +370,9 @@ extension ManifestInterpreter {
             } else if let initializer = declaration.as(InitializerDeclSyntax.self), vocabulary.types.contains(owner) {
                 // An initializer added to a library type: `Type(…)` calls it where its labels and argument kinds fit.
                 libraryInitializers[owner, default: []].append(ManifestFunction(initializer: initializer, scope: global, owner: owner))
-            } else if namespaces.contains(owner) || vocabulary.types.contains(owner) {
-                // A type nested in a namespace, or in a library type (`extension TargetDependency { enum SPM {} }`).
+            } else if namespaces.contains(owner) || vocabulary.types.contains(owner) || Self.standardOwners.contains(owner) {
+                // A type nested in a namespace, in a library type (`extension TargetDependency { enum SPM {} }`)
+                // or in a standard one (`extension Array<TargetDependency> { enum Feature {} }`: `Array.Feature`).
                 declareType(declaration, owner: owner)
             } else if declaration.is(SubscriptDeclSyntax.self) || declaration.is(InitializerDeclSyntax.self) {
                 // An initializer or subscript added to a library type: calls to it are not followed.

@@ -248,11 +248,20 @@ extension ManifestInterpreter {
             guard let outer = implicitTypePath(inner, expecting: expecting) else { return nil }
             context = outer
         } else {
+            // Where a list is expected, Swift looks the member up in the array type, where a type an
+            // extension of `Array` nests is found (`.Feature` where `[TargetDependency]` is expected: `Array.Feature`).
+            let name = access.declName.baseName.declaredName
+            if Self.elementType(of: expecting) != nil, isDeclaredType("Array." + name) { return "Array." + name }
             let expected = Self.elementType(of: expecting) ?? expecting
             context = expected == "Self" ? selfType ?? expected : expected
         }
         let nested = context + "." + access.declName.baseName.declaredName
-        return namespaces.contains(nested) || statics[nested] != nil || vocabulary.types.contains(nested) ? nested : nil
+        return isDeclaredType(nested) ? nested : nil
+    }
+
+    /// Whether a qualified name is a type the manifest declares or the library has.
+    private func isDeclaredType(_ name: String) -> Bool {
+        namespaces.contains(name) || statics[name] != nil || vocabulary.types.contains(name)
     }
 
     /// The type `self` stands for inside a static member (no instance is bound to `self` there), if any.
