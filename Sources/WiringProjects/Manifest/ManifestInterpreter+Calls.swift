@@ -55,7 +55,8 @@ extension ManifestInterpreter {
             return try unknownExpression(call, in: scope)
         }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-            return try callClosure(ManifestClosure(body: .closure(closure), scope: scope), with: arguments, at: call, in: scope)
+            // A closure called where it is written gives a value of the type its place expects (`let x: [T] = { … }()`).
+            return try callClosure(ManifestClosure(body: .closure(closure), scope: scope), with: arguments, at: call, in: scope, returning: expecting)
         }
         if let collection = Self.collectionType(call.calledExpression) {
             return try makeCollection(collection, arguments: arguments, at: call, in: scope)
@@ -675,9 +676,11 @@ extension ManifestInterpreter {
         }
     }
 
-    /// Calls a closure or a function value with arguments as written.
-    package func callClosure(_ closure: ManifestClosure, with arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope)
-        throws(ManifestStop) -> ManifestValue {
+    /// Calls a closure or a function value with arguments as written; `returning` is the type the
+    /// place expects of what a closure literal that writes none gives.
+    package func callClosure(
+        _ closure: ManifestClosure, with arguments: [Argument], at node: some SyntaxProtocol, in scope: ManifestScope, returning expected: String? = nil
+    ) throws(ManifestStop) -> ManifestValue {
         var values: [ManifestValue] = []
         // `&copy`: the closure's parameter starts as the variable and is written back to it after the call.
         var writeBacks: [(index: Int, place: Place)] = []
@@ -692,7 +695,7 @@ extension ManifestInterpreter {
             }
             values.append(try evaluate(argument.expression, in: scope, expecting: nil))
         }
-        return try callClosure(closure, with: values, at: node) { inner, names in
+        return try callClosure(closure, with: values, at: node, returning: expected) { inner, names in
             for (index, place) in writeBacks {
                 place.set(inner.value(of: index < names.count ? names[index] : "$\(index)") ?? .nothing)
             }
