@@ -223,7 +223,8 @@ extension ManifestInterpreter {
         }
         var values: [(label: String?, value: ManifestValue)] = []
         for (parameter, argument) in zip(parameters, arguments) {
-            values.append((argument.label, try evaluate(argument.expression, in: scope, expecting: Self.typeName(parameter.type))))
+            // The case's value type, named as Swift looks it up from inside the enum (`case app(App)`: `Modules.App`).
+            values.append((argument.label, try evaluate(argument.expression, in: scope, expecting: qualified(Self.typeName(parameter.type), inside: type))))
         }
         let place = place(of: node)
         try budget.allocate(64 + 32 * values.count, line: place.line)
