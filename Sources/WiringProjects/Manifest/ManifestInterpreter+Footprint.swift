@@ -371,7 +371,7 @@ private final class FootprintCollector: SyntaxVisitor {
     package static let reading: Set<String> = [
         "map", "flatMap", "compactMap", "filter", "forEach", "contains", "allSatisfy", "reduce", "joined", "reversed", "sorted",
         "enumerated", "dropFirst", "dropLast", "prefix", "suffix", "first", "lowercased", "uppercased", "hasPrefix", "hasSuffix",
-        "split", "replacingOccurrences",
+        "split", "replacingOccurrences", "appending",
     ]
 }
 

@@ -12,7 +12,7 @@ extension ManifestInterpreter {
     ]).union(mutatingMethods)
     package static let stringMembers: Set<String> = [
         "count", "isEmpty", "lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "split", "description",
-        "replacingOccurrences", "dropFirst", "dropLast", "prefix", "suffix", "append", "components", "replacing",
+        "replacingOccurrences", "dropFirst", "dropLast", "prefix", "suffix", "append", "components", "replacing", "appending",
     ]
     package static let dictionaryMembers: Set<String> = ["keys", "values", "count", "isEmpty", "map", "flatMap", "compactMap", "filter", "forEach"]
 
@@ -392,6 +392,10 @@ extension ManifestInterpreter {
         // Each of these walks the string (and its arguments) once.
         try budget.work((text.utf8.count + strings.reduce(0) { $0 + $1.utf8.count }) / 16 + 1, line: here)
         switch (name, labels) {
+        case ("appending", [nil]):
+            // Foundation's `appending(_:)`: the string followed by the one given.
+            try budget.allocate(32 + text.utf8.count + strings[0].utf8.count, line: here)
+            return .string(text + strings[0], line: place)
         case ("lowercased", []): return .string(text.lowercased(), line: place)
         case ("uppercased", []): return .string(text.uppercased(), line: place)
         case ("hasPrefix", [nil]): return .bool(text.hasPrefix(strings[0]))
