@@ -189,6 +189,14 @@ extension ModuleGraphReader {
                     case .sdk:
                         to = nil
                     }
+                    if to == nil, dependency.kind == .target {
+                        // A target no project read declares: the description names a target it does not have.
+                        let inProject = dependency.package.map { " of the project at '\(relative(read.absolute($0)))'" } ?? ""
+                        graph.warnings.append(ScanWarning(
+                            .projectNotRead,
+                            place: SourcePlace(file: relative(read.absolute(dependency.place.file)), line: dependency.place.line),
+                            message: "the target '\(target.name)' depends on '\(dependency.name)', which names no target\(inProject) read; it was left out"))
+                    }
                     guard let to, to != id, declared.insert(to).inserted else { continue }
                     var label: [String] = []
                     if dependency.kind == .embedded { label.append("embeds") }
