@@ -139,27 +139,28 @@ struct NeedleGraphBuilder {
     /// A component's members, its own and its scanned superclasses', then those of the extensions of the scanned protocols
     /// they adopt that they do not declare themselves.
     func members(of component: String) -> [Member] {
-        var all: [Member] = []
-        var current: String? = component
-        var seen: Set<String> = []
-        while let id = current, seen.insert(id).inserted {
-            all += members[id] ?? []
-            current = baseClass(of: id)
-        }
-        return all + protocolMembers(of: component)
+        let classes = classChain(of: component)
+        return classes.flatMap { members[$0] ?? [] } + protocolMembers(of: classes)
     }
 
-    /// The members of the extensions of the scanned protocols a component (or a scanned superclass) adopts, and of the
-    /// protocols those refine, that neither the component nor a superclass declares: such a member's body runs as
-    /// each adopter's own (`self` is the adopter), so it reads the adopter's members.
-    func protocolMembers(of component: String) -> [Member] {
-        let index = graph.names.index
+    /// A component and its scanned superclasses, nearest first, each once.
+    func classChain(of component: String) -> [String] {
         var classes: [String] = []
         var current: String? = component
         while let id = current, !classes.contains(id) {
             classes.append(id)
             current = baseClass(of: id)
         }
+        return classes
+    }
+
+    /// The members of the extensions of the scanned protocols a component (or a scanned superclass) adopts, and of the
+    /// protocols those refine, that neither the component nor a superclass declares: such a member's body runs as
+    /// each adopter's own (`self` is the adopter), so it reads the adopter's members.
+    ///
+    /// - Parameter classes: The component's `classChain(of:)`.
+    func protocolMembers(of classes: [String]) -> [Member] {
+        let index = graph.names.index
         let declared = Set(classes.flatMap { (members[$0] ?? []).map(\.member.key) })
         var queue = classes
         var seen = Set(classes)
@@ -549,7 +550,7 @@ struct NeedleGraphBuilder {
             }
             var read: Set<String> = []
             let own = Dictionary(grouping: members(of: id), by: \.member.name)
-            for (file, member) in (members[id] ?? []) + protocolMembers(of: id) {
+            for (file, member) in (members[id] ?? []) + protocolMembers(of: classChain(of: id)) {
                 let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
                 for var use in member.reads {
                     let at = SourcePlace(file: file.file, line: use.line)
