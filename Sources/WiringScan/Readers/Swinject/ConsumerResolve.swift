@@ -139,8 +139,25 @@ extension SwinjectCollector {
     }
 
     /// Whether a call is preview code (in `#Preview { … }` or a `PreviewProvider` type), which is not the live graph.
+    ///
+    /// The answer `ReaderSyntax.site` gives for these two contexts, from the node up to the first enclosing type
+    /// only: the owner it also works out (the whole type path) is not needed here.
     static func isPreview(_ node: some SyntaxProtocol) -> Bool {
-        ReaderSyntax.site(of: node, members: [], contexts: ["#Preview": "preview", ":PreviewProvider": "preview"]).context != nil
+        var current = node.parent
+        while let syntax = current {
+            switch syntax.kind {
+            case .macroExpansionExpr:
+                if syntax.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview" { return true }
+            case .macroExpansionDecl:
+                if syntax.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview" { return true }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                return ReaderSyntax.inherited(syntax).contains("PreviewProvider")
+            default:
+                break
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// A forwarding method, with how its parameters after the type map onto the `resolve` call its body makes.
