@@ -88,7 +88,9 @@ final class SwinjectCollector: ScopeWalker {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
-        if readsBodies, node.body?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) == true {
+        // A body whose text does not hold the word has no token `resolve`: its tokens are not gone through.
+        if readsBodies, let body = node.body, SyntaxText.contains(body, "resolve"),
+           body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) {
             facts.resolvingFunctionNames.insert(node.name.text)
             if extensionDepthOfContainer != nil, bodyDepth == 0, node.genericParameterClause != nil, node.name.text != "resolve" {
                 // `extension Resolver { func get<T>(_ type: T.Type = T.self) -> T { resolve(type)! } }`: calls of it resolve.
