@@ -307,7 +307,10 @@ extension ManifestInterpreter {
             let overloadsLibrary = vocabulary.types.contains(owner)
             if let arguments, !functions.isEmpty {
                 if !overloadsLibrary { return try callOverloaded(functions, receiver: nil, arguments: arguments, at: node, in: scope) }
-                let matching = overloads(functions, arguments: arguments, strict: true)
+                var matching = overloads(functions, arguments: arguments, strict: true)
+                if matching.count != 1, let chosen = try overloadChosenByValues(functions, arguments: arguments, in: scope) {
+                    matching = [chosen]
+                }
                 if matching.count == 1, let (function, binding) = matching.first {
                     return try callFunction(function, receiver: nil, arguments: arguments, binding: binding, at: node, in: scope)
                 }
@@ -496,7 +499,8 @@ extension ManifestInterpreter {
         _ functions: [ManifestFunction], receiver value: ManifestValue?, arguments: [Argument], at node: some SyntaxProtocol,
         in scope: ManifestScope
     ) throws(ManifestStop) -> ManifestValue {
-        let matching = overloads(functions, arguments: arguments)
+        var matching = overloads(functions, arguments: arguments)
+        if matching.count != 1, let chosen = try overloadChosenByValues(functions, arguments: arguments, in: scope) { matching = [chosen] }
         guard matching.count == 1, let (function, binding) = matching.first else {
             let name = functions.first?.name ?? "?"
             let why = matching.isEmpty

@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Overloads told apart by the values of their arguments: `feature(implementation: name.rawValue)`
+/// beside `feature(implementation: Feature)` and `feature(implementation: String)` is the `String`
+/// one, as Swift's type checker picks it, since `name.rawValue` is a string. An argument is only
+/// evaluated for this when evaluating it runs nothing (no call, no closure): a read of names,
+/// members, literals and operators.
+extension ManifestInterpreter {
+    /// The one of several functions that labels and argument kinds as written leave open which the
+    /// values of the arguments choose, or `nil` when they do not choose one.
+    func overloadChosenByValues(
+        _ functions: [ManifestFunction], arguments: [Argument], in scope: ManifestScope
+    ) throws(ManifestStop) -> (ManifestFunction, [[Int]])? {
+        let labelled = functions.compactMap { function in
+            Self.bind(arguments, to: Self.parameters(of: function.signature)).map { (function, $0) }
+        }
+        guard labelled.count > 1 else { return nil }
+        var values: [Int: ManifestValue] = [:]
+        var kept: [(function: ManifestFunction, binding: [[Int]], decided: Bool)] = []
+        candidates: for (function, binding) in labelled {
+            var decided = true
+            for (parameter, indices) in zip(Self.parameters(of: function.signature), binding) {
+                let type = aliased(qualified(Self.typeName(parameter.type), inside: function.owner))
+                for index in indices {
+                    let expression = arguments[index].expression
+                    var fits = acceptsDeclared(parameter.type, expression)
+                    if fits == nil, Self.onlyReads(expression) {
+                        if values[index] == nil { values[index] = try evaluate(expression, in: scope, expecting: nil) }
+                        fits = values[index].flatMap { valueFits($0, type) }
+                    }
+                    if fits == false { continue candidates }
+                    if fits == nil { decided = false }
+                }
+            }
+            kept.append((function, binding, decided))
+        }
+        if kept.count == 1, let only = kept.first { return (only.function, only.binding) }
+        let decided = kept.filter(\.decided)
+        if decided.count == 1, let only = decided.first { return (only.function, only.binding) }
+        return nil
+    }
+
+    /// Whether a value is of a parameter's type (`true`), is not (`false`), or the reader cannot
+    /// tell (`nil`): strings, numbers and Booleans against the standard types, cases of the
+    /// manifest's enums against their enum, lists against list types.
+    private func valueFits(_ value: ManifestValue, _ type: String) -> Bool? {
+        let isList = Self.elementType(of: type) != nil
+        let isDeclared = !type.isEmpty && (namespaces.contains(type) || structs[type] != nil || statics[type] != nil)
+        func literal(_ own: String) -> Bool? {
+            if type == own { return true }
+            return isList || isDeclared || ["String", "Int", "Bool", "Double"].contains(type) ? false : nil
+        }
+        switch value {
+        case .string: return literal("String")
+        case .int: return literal("Int")
+        case .bool: return literal("Bool")
+        case .array: return isList ? true : (isDeclared || ["String", "Int", "Bool", "Double"].contains(type)) ? false : nil
+        case .object(let object) where object.isEnumCase:
+            if aliased(object.type) == type { return true }
+            return isList || isDeclared || ["String", "Int", "Bool", "Double"].contains(type) ? false : nil
+        default: return nil
+        }
+    }
+
+    /// Whether evaluating an expression only reads: no call, closure or macro inside it.
+    static func onlyReads(_ node: some SyntaxProtocol) -> Bool {
+        if node.is(FunctionCallExprSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(MacroExpansionExprSyntax.self)
+            || node.is(SubscriptCallExprSyntax.self) {
+            return false
+        }
+        return node.children(viewMode: .sourceAccurate).allSatisfy { onlyReads($0) }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import WiringProjectModel
+import WiringProjects
+
+/// Helpers overloaded on a parameter's type alone (`feature(implementation: Feature)` beside a
+/// `feature(implementation: String)`) are told apart by the value given, as Swift picks by type.
+@Suite("Tuist overloads chosen by their arguments' values")
+struct TuistOverloadValuesTests {
+    @Test("an overload taking an enum of the helpers that calls its 'String' twin with the case's raw value makes the target, and its dependencies' twins are told apart alike")
+    func rawValueTwin() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public enum Module: String {
+                    case Core
+                    case Feed
+                }
+                public extension TargetDependency {
+                    private static func module(named name: String) -> TargetDependency {
+                        .target(name: name)
+                    }
+                    static func module(named module: Module) -> TargetDependency {
+                        .module(named: module.rawValue)
+                    }
+                }
+                public extension Target {
+                    private static func module(named name: String, dependencies: [TargetDependency] = []) -> Target {
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev." + name,
+                                sources: ["\\(name)/**"], dependencies: dependencies)
+                    }
+                    static func module(named module: Module, dependencies: [TargetDependency] = []) -> Target {
+                        .module(named: module.rawValue, dependencies: dependencies)
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    .module(named: .Core),
+                    .module(named: .Feed, dependencies: [.module(named: .Core)]),
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        #expect(model.dependencySummary == ["module:Feed -> target:Core"])
+    }
+
+    @Test("an argument whose evaluation would run something (a call) does not choose an overload: the call stays not read")
+    func callsDoNotChoose() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public func coreName() -> String { "Core" }
+                public extension Target {
+                    static func module(named name: String) -> Target {
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"])
+                    }
+                    static func module(named name: Int) -> Target {
+                        .target(name: "Other", destinations: .iOS, product: .framework, bundleId: "dev.other", sources: ["Other/**"])
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [.module(named: coreName())])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(!TuistHelperTypesTests.notRead(model).isEmpty)
+    }
+}
