@@ -99,7 +99,7 @@ struct ModuleAudit {
         for edge in edges {
             guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
             if edge.kind == .imports, !declared.contains(edge.from + "\u{0}" + edge.to), !(edge.label ?? "").contains("canImport("),
-               isTarget(to) && from.parent == to.parent || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from) {
+               isOwnModule(to, importer: from) || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from) {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
             // A module that compiles no Swift has no imports the scan reads: what it declares is used in ways not seen.
@@ -129,6 +129,11 @@ struct ModuleAudit {
         if index.nodesByID[package]?.attributes["links"] == "unknown" { return false }
         guard let products = declared[package] else { return true }
         return products.allSatisfy { product in
+            // A target of another project declared whole (`.project(target:path:)`, a cross-project
+            // dependency) is its own module only.
+            // A pod may bring others the project's links do not name (an umbrella pod, a subspec),
+            // so only a declared target of another kind is known to hold its own module alone.
+            if isTarget(product) { return !isPod(product) && product.id != node.id }
             guard let targets = productTargets(product) else { return false }
             return !targets.contains(Self.targetName(node))
         }
@@ -144,6 +149,23 @@ struct ModuleAudit {
     /// The name of the target a module node is (its `target` attribute when the module's name differs), as a product lists it.
     private static func targetName(_ node: Node) -> String {
         node.attributes["target"] ?? node.type
+    }
+
+    /// Whether an imported module is one of the importer's own package or project: another of its
+    /// targets, or a framework the project links that is no target of it (a Carthage or prebuilt
+    /// framework, placed in the project as a product). Either is implicit when the importer does
+    /// not declare it: another target brings it into the build.
+    private func isOwnModule(_ node: Node, importer: Node) -> Bool {
+        guard node.kind == .module, let parent = node.parent, parent == importer.parent else { return false }
+        if isTarget(node) { return true }
+        guard !isPlugin(importer), let project = index.nodesByID[parent], project.id.hasPrefix("project:"),
+              project.attributes["links"] != "unknown"
+        else { return false }
+        return true
+    }
+
+    private func isPod(_ node: Node) -> Bool {
+        node.attributes["targetType"] == "pod"
     }
 
     private func isTarget(_ node: Node) -> Bool {

@@ -82,6 +82,40 @@ struct ModuleRuleTests {
         #expect(message.contains("in its Xcode project"))
     }
 
+    @Test("a framework its own project links that a target does not declare, and a target of another project beside the one it declares there, are implicit dependencies; another pod of a Podfile it takes a pod from is not")
+    func implicitOwnFrameworkAndSiblingTarget() {
+        let place = SourcePlace(file: "App/AppView.swift", line: 3)
+        let snapshot = GraphSnapshot(
+            nodes: [
+                Node(id: "project:App", kind: .package, type: "App", attributes: ["build": "XcodeGen", "path": "App", "project": "project.yml"]),
+                Node(id: "project:Pods", kind: .package, type: "Pods"),
+                framework("App", parent: "project:App"), framework("Core", parent: "project:App"),
+                Node(id: "product:App/RxSwift", kind: .module, type: "RxSwift", parent: "project:App",
+                     attributes: ["product": "true", "targetType": "framework"]),
+                Node(id: "module:Rswift", kind: .module, type: "Rswift", parent: "project:Pods", attributes: ["targetType": "pod"]),
+                Node(id: "module:Firebase", kind: .module, type: "Firebase", parent: "project:Pods", attributes: ["targetType": "pod"]),
+                Node(id: "module:RswiftLibrary", kind: .module, type: "RswiftLibrary", parent: "project:Pods", attributes: ["targetType": "pod"]),
+            ],
+            edges: [
+                Edge(from: "module:App", to: "module:Core", kind: .depends),
+                Edge(from: "module:App", to: "module:Rswift", kind: .depends),
+                Edge(from: "module:Core", to: "product:App/RxSwift", kind: .depends),
+                Edge(from: "module:Core", to: "module:Firebase", kind: .depends),
+                Edge(from: "module:App", to: "module:Core", kind: .imports, place: place),
+                Edge(from: "module:App", to: "module:Rswift", kind: .imports, place: place),
+                Edge(from: "module:Core", to: "product:App/RxSwift", kind: .imports, place: place),
+                // Linked by Core only: App compiles with it through Core.
+                Edge(from: "module:App", to: "product:App/RxSwift", kind: .imports, place: place),
+                // Another pod of the Podfile App takes a pod from: that pod might bring it.
+                Edge(from: "module:App", to: "module:Firebase", kind: .imports, place: place),
+                // A pod the pod App declares depends on: CocoaPods links it into App too.
+                Edge(from: "module:Rswift", to: "module:RswiftLibrary", kind: .depends),
+                Edge(from: "module:App", to: "module:RswiftLibrary", kind: .imports, place: place),
+            ])
+        let found = SnapshotInspector(snapshot).moduleFindings().filter { $0.kind == .implicitDependency }.map { $0.chain.map(\.type) }
+        #expect(found == [["App", "RxSwift"]])
+    }
+
     @Test("an implicit dependency of a target of a Tuist or XcodeGen project names the manifest or spec to add it to, in inspect and in check")
     func implicitNamesGeneratingFile() {
         let snapshot = GraphSnapshot(
