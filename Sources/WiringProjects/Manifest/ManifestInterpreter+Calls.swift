@@ -731,6 +731,11 @@ extension ManifestInterpreter {
             finish(inner, parameters.map(\.name))
             return value
         case .closure(let literal):
+            // A closure the manifest itself writes, run inside a helper (a builder closure given to
+            // it), makes its values at its own lines, not at the line that calls the helper.
+            let outerSite = site
+            if outerSite != nil, isWrittenInManifest(literal) { site = nil }
+            defer { site = outerSite }
             let inner = ManifestScope(parent: closure.scope)
             var names: [String] = []
             switch literal.signature?.parameterClause {

@@ -199,6 +199,11 @@ package final class ManifestInterpreter {
         line(of: node)...lineTable(of: node).line(ofOffset: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0))
     }
 
+    /// Whether a node is in the manifest's own file, not in a file of declarations read before it (the helpers).
+    package func isWrittenInManifest(_ node: some SyntaxProtocol) -> Bool {
+        declaredFiles[node.root.id] == nil
+    }
+
     /// The line table of the file a node is in: the manifest's, or a declared file's.
     private func lineTable(of node: some SyntaxProtocol) -> LineTable {
         declaredFiles.isEmpty ? lines : declaredFiles[node.root.id] ?? lines

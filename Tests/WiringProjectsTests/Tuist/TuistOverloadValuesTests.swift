@@ -66,3 +66,38 @@ struct TuistOverloadValuesTests {
         #expect(!TuistHelperTypesTests.notRead(model).isEmpty)
     }
 }
+
+/// A closure the manifest writes and a helper runs (a builder closure) makes what it makes at its
+/// own lines.
+@Suite("Tuist closures the manifest gives a helper")
+struct TuistManifestClosureTests {
+    @Test("a dependency a closure of the manifest adds, run by a helper, is placed at the closure's line, not at the helper's call")
+    func closureLines() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public extension Project {
+                    static func module(name: String, dependencies: () -> [TargetDependency]) -> Project {
+                        Project(name: name, targets: [
+                            .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.feed",
+                                    sources: ["Feed/**"], dependencies: dependencies()),
+                            .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"]),
+                        ])
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project.module(name: "Feed") {
+                    [
+                        .target(name: "Core"),
+                    ]
+                }
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        #expect(model.dependencySummary == ["module:Feed -> target:Core"])
+        let feed = model.projects.first?.targets.first { $0.name == "Feed" }
+        #expect(feed?.dependencies.first?.place.description == "Project.swift:6")
+        #expect(feed?.place.description == "Project.swift:4")
+    }
+}
