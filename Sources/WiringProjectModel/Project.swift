@@ -44,7 +44,9 @@ public struct Project: Sendable, Hashable {
     public var products: [String: [String]] = [:]
     /// The local packages the workspaces naming it (an Xcode project's) name, placed where a
     /// workspace names them, with the folders that are empty or not on disk among them (a package
-    /// not in the checkout): a product the project names without its package may come from one.
+    /// not in the checkout); for a Tuist project, the packages the other projects of its workspace
+    /// and its dependency file declare: a product the project names without its package may come
+    /// from one.
     public var workspacePackages: [PackageReference] = []
     /// Whether the description says which target links which of its targets: `false` for the pods
     /// of a `Podfile.lock` read without its `Podfile`, which the app's targets link, no one knows

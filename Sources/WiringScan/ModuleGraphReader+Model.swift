@@ -101,6 +101,8 @@ extension ModuleGraphReader {
             let kinds = read.project.conventions.targetsNamedAmong
             namedTargets[kinds] = Self.targetsByName(projects, among: kinds, ids: ids)
         }
+        var guesses: [(place: SourcePlace, guesses: [String])] = []
+        defer { graph.warnings += Self.guessWarnings(guesses) }
         for read in projects {
             let project = read.project
             let file = relative(read.absolute(project.file))
@@ -130,17 +132,27 @@ extension ModuleGraphReader {
                     graph.nodes.append(Node(id: id, kind: .package, type: package.identity, attributes: attributes))
                 }
             }
+            // A remote package another project of the workspace declares offers its products to this one
+            // too; its node is drawn when a product is placed in it.
+            var workspaceRemote: [String: String] = [:]
+            for package in project.workspacePackages where package.folder == nil && remote[package.identity] == nil {
+                workspaceRemote[package.identity] = "package:" + package.identity
+            }
             let local = Dictionary(project.packages.compactMap { package in
                 package.folder.flatMap { packagesByFolder[read.absolute($0)] }.map { (package.identity, $0) }
             }) { first, _ in first }
             let offered = Set(productsByPackage.values.flatMap { $0.map(\.name) })
             let known = { (name: String) in
-                offered.contains(name) || remote[name.lowercased()] != nil || (!conventions.exactPackages && local[name.lowercased()] != nil)
+                offered.contains(name) || remote[name.lowercased()] != nil || workspaceRemote[name.lowercased()] != nil
+                    || (!conventions.exactPackages && local[name.lowercased()] != nil)
             }
             // A package the workspace names but that was not read may offer any product: then none is placed by a guess.
             let unread = unreadPackages(of: read) { packagesByFolder[$0] != nil }
-            let placed = Self.unnamedProducts(of: project, remote: remote, guessing: unread.isEmpty, known: known)
-            graph.warnings += Self.guessedProducts(placed, of: project, remote: remote) { relative(read.absolute($0)) }
+            let placed = Self.unnamedProducts(of: project, remote: remote, workspace: workspaceRemote, guessing: unread.isEmpty, known: known)
+            let candidates = remote.merging(workspaceRemote) { own, _ in own }
+            if let guessed = Self.guessedProducts(placed, of: project, remote: candidates, shown: { relative(read.absolute($0)) }) {
+                guesses.append(guessed)
+            }
             let (unreadWarnings, saidNames) = Self.productsOfUnreadPackages(placed, of: project, unread: unread, known: known) {
                 relative(read.absolute($0))
             }
@@ -179,10 +191,15 @@ extension ModuleGraphReader {
                         if conventions.exactPackages, let named = dependency.package {
                             packageID = local[named] ?? remote[named]
                         } else {
-                            packageID = (conventions.exactPackages ? nil : local[identity] ?? remote[identity])
+                            packageID = (conventions.exactPackages ? nil : local[identity] ?? remote[identity] ?? workspaceRemote[identity])
                                 ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
                                 ?? (dependency.package == nil ? placed[dependency.name] : nil)
                                 ?? "package:" + identity
+                        }
+                        if let packageID, let identity = workspaceRemote.first(where: { $0.value == packageID })?.key,
+                           !graph.nodes.contains(where: { $0.id == packageID }),
+                           let package = project.workspacePackages.first(where: { $0.identity == identity }) {
+                            graph.nodes.append(Node(id: packageID, kind: .package, type: identity, attributes: package.url.map { ["url": $0] } ?? [:]))
                         }
                         to = packageID.map { productNode(dependency.name, of: $0, ids: ids, productsByPackage: productsByPackage, products: &products) }
                         if dependency.package == nil, saidNames.contains(dependency.name), let to { graph.productsSaid.insert(to) }

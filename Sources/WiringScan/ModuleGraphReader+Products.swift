@@ -18,12 +18,15 @@ extension ModuleGraphReader {
     /// - Parameters:
     ///   - project: The project.
     ///   - remote: The project's remote packages: node id by identity.
+    ///   - workspace: The remote packages the other projects of its workspace declare and it does
+    ///     not: a product fits one by its name as it fits the project's own; the one package no
+    ///     product is from is looked for among the project's own alone.
     ///   - guessing: Whether products are placed by those guesses.
     ///   - known: Whether a product named without its package is placed already (a package read
     ///     offers it, or a package the project names has its name).
     /// - Returns: The package node of each product placed, by product name.
     static func unnamedProducts(
-        of project: Project, remote: [String: String], guessing: Bool = true, known: (String) -> Bool
+        of project: Project, remote: [String: String], workspace: [String: String] = [:], guessing: Bool = true, known: (String) -> Bool
     ) -> [String: String] {
         var used: Set<String> = []
         for target in project.targets {
@@ -37,7 +40,8 @@ extension ModuleGraphReader {
         }
         let unnamed = unnamedNames(of: project, known: known)
         guard !unnamed.isEmpty else { return [:] }
-        let candidates = remote.keys.sorted()
+        let all = remote.merging(workspace) { own, _ in own }
+        let candidates = all.keys.sorted()
         var placed: [String: String] = [:]
         var left: [String] = []
         for name in unnamed {
@@ -50,11 +54,11 @@ extension ModuleGraphReader {
             }
         }
         // A product comes from one of the packages the project names: the only one no other product is from.
-        let unused = candidates.filter { !used.contains($0) }
+        let unused = remote.keys.sorted().filter { !used.contains($0) }
         if guessing, unused.count == 1 {
             for name in left { placed[name] = unused[0] }
         }
-        return placed.compactMapValues { remote[$0] }
+        return placed.compactMapValues { all[$0] }
     }
 
     /// The products a project's Swift targets link without naming their package that are not
@@ -160,12 +164,14 @@ extension ModuleGraphReader {
         return ([warning], said)
     }
 
-    /// One warning per project for the products `unnamedProducts` placed by a guess: by their names
-    /// alone as products of a family (`RxCocoa` in `rxswift`), a naming habit that a package of its
-    /// own of the family (`RxGesture`) also matches; or in the one package the project names that no
-    /// other product is from, which a package the project takes products from without naming it (a
-    /// workspace's local package not on disk) would also be. Said at the first target linking one.
-    static func guessedProducts(_ placed: [String: String], of project: Project, remote: [String: String], shown: (String) -> String) -> [ScanWarning] {
+    /// The products `unnamedProducts` placed by a guess, said at the first target of the project
+    /// linking one: by their names alone as products of a family (`RxCocoa` in `rxswift`), a naming
+    /// habit that a package of its own of the family (`RxGesture`) also matches; or in the one
+    /// package the project names that no other product is from, which a package the project takes
+    /// products from without naming it (a workspace's local package not on disk) would also be.
+    static func guessedProducts(
+        _ placed: [String: String], of project: Project, remote: [String: String], shown: (String) -> String
+    ) -> (place: SourcePlace, guesses: [String])? {
         let candidates = remote.keys.sorted()
         let identities = Dictionary(remote.map { ($0.value, $0.key) }) { first, _ in first }
         var guesses: [String] = []
@@ -177,16 +183,31 @@ extension ModuleGraphReader {
                 guesses.append("'\(name)' in '\(identity)' (a product of the family its name starts)")
             }
         }
-        guard !guesses.isEmpty else { return [] }
+        guard !guesses.isEmpty else { return nil }
         let names = Set(placed.keys)
         let places = project.targets.flatMap(\.dependencies).filter { $0.kind == .package && $0.package == nil && names.contains($0.name) }
             .map(\.place).sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-        guard let first = places.first else { return [] }
-        let one = guesses.count == 1
-        return [ScanWarning(
-            .projectNotRead, place: SourcePlace(file: shown(first.file), line: first.line),
-            message: "\(guesses.count) package product\(one ? "" : "s") linked without \(one ? "its" : "their") package \(one ? "is" : "are") placed by "
-                + "a guess from names alone: \(guesses.joined(separator: ", ")); a package of \(one ? "its" : "their") own would match too")]
+        guard let first = places.first else { return nil }
+        return (SourcePlace(file: shown(first.file), line: first.line), guesses)
+    }
+
+    /// One warning per place for the guesses `guessedProducts` found there, by whichever projects
+    /// (the projects of a workspace linking products through one helper), each guess once.
+    static func guessWarnings(_ found: [(place: SourcePlace, guesses: [String])]) -> [ScanWarning] {
+        var order: [SourcePlace] = []
+        var byPlace: [SourcePlace: [String]] = [:]
+        for (place, guesses) in found {
+            if byPlace[place] == nil { order.append(place) }
+            for guess in guesses where !(byPlace[place]?.contains(guess) ?? false) { byPlace[place, default: []].append(guess) }
+        }
+        return order.map { place in
+            let guesses = (byPlace[place] ?? []).sorted()
+            let one = guesses.count == 1
+            return ScanWarning(
+                .projectNotRead, place: place,
+                message: "\(guesses.count) package product\(one ? "" : "s") linked without \(one ? "its" : "their") package \(one ? "is" : "are") placed by "
+                    + "a guess from names alone: \(guesses.joined(separator: ", ")); a package of \(one ? "its" : "their") own would match too")
+        }
     }
 
     /// One warning per file for the products that are in no package node: named without their

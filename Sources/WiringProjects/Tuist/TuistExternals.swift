@@ -74,6 +74,9 @@ struct TuistExternals {
         return text.contains("\"" + name + "\"") ? .named : .unknown
     }
 
+    /// The packages the file declares.
+    var declared: [PackageReference] { packages.map(\.reference) }
+
     /// The reference of a package by identity.
     func reference(_ identity: String) -> PackageReference? {
         packages.first { $0.reference.identity == identity }?.reference

@@ -100,6 +100,18 @@ public enum TuistReader {
                         + "depends on \(left.count == 1 ? "is" : "are") left out: \(shown)"))
             }
         }
+        // A product `.package(product:)` names comes from a package any project of the workspace, or its
+        // dependency file, declares: Xcode resolves a workspace's packages together.
+        for (root, read) in roots {
+            let siblings = manifests.filter { rootOf[$0] == root }.compactMap { byManifest[$0] }
+            let declared = siblings.flatMap(\.packages) + read.externals.declared
+            for manifest in manifests where rootOf[manifest] == root {
+                guard var project = byManifest[manifest] else { continue }
+                var seen = Set(project.packages.map(\.identity))
+                project.workspacePackages = declared.filter { seen.insert($0.identity).inserted }
+                byManifest[manifest] = project
+            }
+        }
         return (manifests.compactMap { byManifest[$0] }, findings + unresolved.sorted())
     }
 
