@@ -105,7 +105,7 @@ enum WrittenTypes {
     }
 
     /// Whether the type declaration enclosing `node` declares a property `name` in its own body, and its written type.
-    private static func storedProperty(_ name: String, at node: some SyntaxProtocol) -> (isBound: Bool, type: TypeReference?) {
+    static func storedProperty(_ name: String, at node: some SyntaxProtocol) -> (isBound: Bool, type: TypeReference?) {
         var current = node.parent
         while let syntax = current, !syntax.is(MemberBlockSyntax.self) { current = syntax.parent }
         guard let block = current?.as(MemberBlockSyntax.self) else { return (false, nil) }

@@ -129,7 +129,31 @@ final class NeedleCollector: SyntaxVisitor {
             owner: owner, name: name, key: key, type: type, isMethod: isMethod,
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
             life: life ?? (Self.isShared(body) ? "shared" : "unique"), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
-            constructions: reader.constructions, accesses: reader.accesses, line: line(place)))
+            constructions: reader.constructions, accesses: reader.accesses, handOffs: reader.handOffs,
+            stores: parameters.map(Self.stores) ?? [:], line: line(place)))
+    }
+
+    /// For an initializer, the stored property each labelled parameter is assigned to in its body
+    /// (`init(dependency: D) { self.dependency = dependency }`), by label.
+    static func stores(_ signature: Syntax) -> [String: String] {
+        guard let initializer = signature.parent?.as(InitializerDeclSyntax.self), let body = initializer.body else { return [:] }
+        var labels: [String: String] = [:]
+        for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+            labels[(parameter.secondName ?? parameter.firstName).text.withoutBackticks] = parameter.firstName.text.withoutBackticks
+        }
+        var stores: [String: String] = [:]
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+            let parts = Array(sequence.elements)
+            guard parts[1].is(AssignmentExprSyntax.self),
+                  let target = parts[0].as(MemberAccessExprSyntax.self),
+                  target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let name = parts[2].as(DeclReferenceExprSyntax.self)?.baseName.text.withoutBackticks,
+                  let label = labels[name], stores[label] == nil
+            else { continue }
+            stores[label] = target.declName.baseName.text.withoutBackticks
+        }
+        return stores
     }
 
     /// The class or extension path a declaration is a member of, or `nil`.
@@ -175,6 +199,8 @@ final class BodyReader: SyntaxVisitor {
     var constructions: [NeedleFacts.Construction] = []
     /// Reads on values of a written type (`component.x`).
     var accesses: [NeedleFacts.Access] = []
+    /// The component's dependency, or the component, handed to types' initializers.
+    var handOffs: [NeedleFacts.HandOff] = []
     /// Names bound in the body: locals, parameters, closure parameters.
     var bound: Set<String> = []
     /// How many times each name is bound by a pattern (`let x`, `guard let x`); parameters are in `bound` only.
@@ -213,8 +239,31 @@ final class BodyReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let construction = Self.construction(node, line: line(node)) { constructions.append(construction) }
+        if let construction = Self.construction(node, line: line(node)) {
+            constructions.append(construction)
+        } else {
+            handOffs += Self.handOffs(node, line: line(node))
+        }
         return .visitChildren
+    }
+
+    /// `Builder(dependency: dependency)`, `Flow(component: self)`: the component's dependency, or the component, handed
+    /// to a type's initializer under a label.
+    static func handOffs(_ call: FunctionCallExprSyntax, line: Int) -> [NeedleFacts.HandOff] {
+        guard let type = TypeReference.ofInitializerCall(ExprSyntax(call)) else { return [] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label?.text else { return nil }
+            let value = ResolverHandOffFinder.stripped(argument.expression)
+            let handed: NeedleFacts.Read.Base
+            if let held = held(value), held == .dependency {
+                handed = .dependency
+            } else if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                handed = .own
+            } else {
+                return nil
+            }
+            return .init(type: type, label: label, value: handed, line: line)
+        }
     }
 
     /// `component.x` or `self.component.x` where the type of `component` is written where it is bound.
@@ -247,16 +296,21 @@ final class BodyReader: SyntaxVisitor {
         if let reference = base.as(DeclReferenceExprSyntax.self), isName {
             // A name bound nowhere around the read is the reading type's property declared in another body (an
             // extension, a superclass or an extension of one): typed once every file is read.
-            let binding = WrittenTypes.binding(of: reference.baseName.text.withoutBackticks, at: reference)
-            if let type = binding.type { return .init(type: type, via: via, name: name, line: line) }
-            guard !binding.isBound else { return nil }
-            return .init(type: nil, property: reference.baseName.text.withoutBackticks, isImplicitSelf: true, via: via, name: name, line: line)
+            let text = reference.baseName.text.withoutBackticks
+            let binding = WrittenTypes.binding(of: text, at: reference)
+            let receiver = !binding.isBound || WrittenTypes.storedProperty(text, at: reference).isBound ? text : nil
+            if let type = binding.type { return .init(type: type, via: via, name: name, line: line, receiver: receiver) }
+            guard !binding.isBound else {
+                // A stored property with no written type (`let dependency`… set in an initializer): known by name only.
+                return receiver.map { .init(type: nil, via: via, name: name, line: line, receiver: $0) }
+            }
+            return .init(type: nil, property: text, isImplicitSelf: true, via: via, name: name, line: line, receiver: text)
         }
-        if let type = WrittenTypes.ofValue(base) { return .init(type: type, via: via, name: name, line: line) }
+        let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text.withoutBackticks
+        if let type = WrittenTypes.ofValue(base) { return .init(type: type, via: via, name: name, line: line, receiver: property) }
         // `self.dependency.x` in an extension of the type declaring `dependency`: typed once every file is read.
-        guard isSelfMember, let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text.withoutBackticks
-        else { return nil }
-        return .init(type: nil, property: property, via: via, name: name, line: line)
+        guard isSelfMember, let property else { return nil }
+        return .init(type: nil, property: property, via: via, name: name, line: line, receiver: property)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

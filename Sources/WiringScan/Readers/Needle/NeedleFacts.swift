@@ -52,6 +52,19 @@ struct NeedleFacts: Sendable {
         var line: Int
     }
 
+    /// A component's `dependency` or the component itself handed to another type's initializer
+    /// (`FeatureBuilder(dependency: dependency)`, `Flow(component: self)`): that type's reads of the property the
+    /// argument is stored in are the component's.
+    struct HandOff: Sendable {
+        /// The type called, as written.
+        var type: TypeReference
+        /// The argument's label.
+        var label: String
+        /// `.dependency` for `dependency`, `.own` for `self`.
+        var value: Read.Base
+        var line: Int
+    }
+
     /// `component.x` where the type of `component` is written where it is bound (a parameter
     /// `component: Child`, `let component = Child(…)`, a stored property `let component: Child`): a read of
     /// `x` on a value of that type, which Needle answers from the component when the type is one.
@@ -69,6 +82,9 @@ struct NeedleFacts: Sendable {
         var line: Int
         /// The receiver is a component built where it is read (`Child(parent: self).x`), typed by that call.
         var isBuiltChild = false
+        /// The reading type's property the value is read on, when it is one (`dependency` in `dependency.x` or
+        /// `self.dependency.x`), typed or not.
+        var receiver: String?
     }
 
     /// A property, method or initializer of a class or extension.
@@ -91,6 +107,10 @@ struct NeedleFacts: Sendable {
         var constructions: [Construction]
         /// Reads of members on values of a written type (`component.x`).
         var accesses: [Access] = []
+        /// Values of the component handed to other types' initializers.
+        var handOffs: [HandOff] = []
+        /// For an initializer, the stored property each labelled parameter is assigned to (`self.dependency = dependency`).
+        var stores: [String: String] = [:]
         var line: Int
     }
 

@@ -327,6 +327,44 @@ struct NeedleGraphBuilder {
         var from: String
         var name: String
         var place: SourcePlace
+        /// Read on the component's `dependency` handed to another type: only the dependency protocol answers it.
+        var isDependency = false
+    }
+
+    /// A component's `dependency`, or the component itself, handed to another type's initializer and stored in one of
+    /// its properties: reads of that property in the type's members (or a scanned superclass's) are the component's.
+    struct Handed {
+        var component: String
+        /// The member that hands the value on (its service, or the component's box when it provides nothing).
+        var from: String
+        var property: String
+        var value: NeedleFacts.Read.Base
+    }
+
+    /// The values components hand to other types' initializers, by each type whose members read them: the type built
+    /// and its scanned superclasses. The property is the one the initializer's body assigns the labelled parameter
+    /// to (`self.dependency = dependency`, found in the type or a superclass), else the one named as the label (a
+    /// memberwise initializer).
+    func handedValues() -> [String: [Handed]] {
+        var handed: [String: [Handed]] = [:]
+        for id in components.keys.sorted() {
+            for (file, member) in members[id] ?? [] {
+                for handOff in member.handOffs {
+                    let type = graph.names.name(handOff.type, in: graph.scope(file, member.owner))
+                    guard components[type] == nil else { continue }
+                    let chain = classChain(of: type)
+                    let property = chain.lazy.compactMap { owner in
+                        (self.members[owner] ?? []).lazy.compactMap { $0.member.name == "init" ? $0.member.stores[handOff.label] : nil }.first
+                    }.first ?? handOff.label
+                    let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
+                    for owner in chain {
+                        handed[owner, default: []].append(
+                            Handed(component: id, from: from, property: property, value: handOff.value))
+                    }
+                }
+            }
+        }
+        return handed
     }
 
     /// The reads on values typed as a component (`component.calendarService` in a builder given
@@ -335,6 +373,19 @@ struct NeedleGraphBuilder {
     mutating func accesses(_ files: [(file: SourceFacts, facts: NeedleFacts)]) -> [String: [Access]] {
         var found: [String: [Access]] = [:]
         let adopters = adopters()
+        let handed = handedValues()
+        /// A read on a property of the reading type that a component's value was handed to (`dependency.x` in a builder
+        /// given `dependency`): the component's, from the member that handed it, at the read. Whether there was one.
+        func handedRead(_ access: NeedleFacts.Access, by owner: String, in file: SourceFacts) -> Bool {
+            guard access.via.isEmpty, let receiver = access.receiver else { return false }
+            let matching = (handed[owner] ?? []).filter { $0.property == receiver }
+            for value in matching {
+                found[value.component, default: []].append(Access(
+                    from: value.from, name: access.name, place: SourcePlace(file: file.file, line: access.line),
+                    isDependency: value.value == .dependency))
+            }
+            return !matching.isEmpty
+        }
         /// What a value typed `name` is: a component (itself, or the one scanned type adopting a protocol when that is a
         /// component), a protocol several scanned types adopt, one a component at least (which one the value is, is
         /// decided where it is made, not where it is read), or neither.
@@ -406,7 +457,9 @@ struct NeedleGraphBuilder {
                 let owner = graph.typeName(member.owner, in: file)
                 for access in member.accesses {
                     let component: String
-                    switch target(access, in: file, member.owner) {
+                    let settled = target(access, in: file, member.owner)
+                    if case .component = settled {} else if handedRead(access, by: owner, in: file) { continue }
+                    switch settled {
                     case .component(let found): component = found
                     case .unsettled(let protocolID, let adopters):
                         unsettled(protocolID, adopters, access, in: file)
@@ -428,7 +481,9 @@ struct NeedleGraphBuilder {
             }
             for (owner, context, access) in facts.outsideAccesses {
                 let component: String
-                switch target(access, in: file, context) {
+                let settled = target(access, in: file, context)
+                if case .component = settled {} else if handedRead(access, by: graph.typeName(context, in: file), in: file) { continue }
+                switch settled {
                 case .component(let found): component = found
                 case .unsettled(let protocolID, let adopters):
                     unsettled(protocolID, adopters, access, in: file)
@@ -593,7 +648,7 @@ struct NeedleGraphBuilder {
                 }
             }
             for access in outside[id] ?? [] {
-                if let targets = own[access.name] {
+                if !access.isDependency, let targets = own[access.name] {
                     // A member the component declares (its own or a scanned superclass's).
                     for target in targets {
                         guard let to = serviceID(id, target.member), graph.nodes[to] != nil, to != access.from else { continue }
@@ -613,6 +668,10 @@ struct NeedleGraphBuilder {
                         graph.resolves(access.from, provider + "/" + access.name, place: access.place)
                         resolveCount += 1
                     }
+                } else if access.isDependency {
+                    graph.notRead(access.place.file, access.place.line,
+                        "\(access.from) hands on dependency, read here as .\(access.name), which \(component.dependency ?? "no dependency protocol") "
+                            + "does not declare among the scanned protocols; no edge")
                 }
             }
             guard !orphan else { continue }

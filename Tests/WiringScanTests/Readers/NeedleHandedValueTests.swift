@@ -1,0 +1,68 @@
+import Testing
+import WiringModel
+import WiringScan
+
+/// A component's `dependency`, or the component itself, handed to another type's initializer is read where that type
+/// reads the property it is stored in.
+@Suite("Needle values handed to other types")
+struct NeedleHandedValueTests {
+    static let app = """
+        import NeedleFoundation
+
+        final class Api {}
+        final class Screen {}
+        protocol ScreenMaking { var screen: Screen { get } }
+
+        open class Builder<D> {
+            let dependency: D
+            init(dependency: D) { self.dependency = dependency }
+        }
+
+        final class FeatureBuilder: Builder<FeatureDependency> {
+            func build() -> Screen {
+                _ = dependency.api
+                return Screen()
+            }
+        }
+
+        final class Flow {
+            let host: ScreenMaking
+            init(owner: ScreenMaking) { self.host = owner }
+            func start() -> Screen { host.screen }
+        }
+
+        protocol FeatureDependency: Dependency {
+            var api: Api { get }
+        }
+
+        final class RootComponent: BootstrapComponent {
+            var api: Api { shared { Api() } }
+            var feature: FeatureComponent { FeatureComponent(parent: self) }
+            var other: OtherComponent { OtherComponent(parent: self) }
+        }
+
+        final class FeatureComponent: Component<FeatureDependency>, ScreenMaking {
+            var screen: Screen { Screen() }
+            func featureBuilder() -> FeatureBuilder { FeatureBuilder(dependency: dependency) }
+            var flow: Flow { Flow(owner: self) }
+        }
+
+        final class OtherComponent: Component<EmptyDependency>, ScreenMaking {
+            var screen: Screen { Screen() }
+        }
+        """
+
+    @Test("dependency.x in a builder handed `dependency`, and host.x in a type handed `self`, are the handing member's reads at their lines")
+    func readsHandedValues() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.app])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.FeatureComponent/featureBuilder() -resolves-> App.RootComponent/api Sources/App/DI.swift:14",
+            "App.FeatureComponent/flow -resolves-> App.FeatureComponent/screen Sources/App/DI.swift:22",
+            "App.RootComponent/feature -resolves-> App.FeatureComponent Sources/App/DI.swift:31",
+            "App.RootComponent/other -resolves-> App.OtherComponent Sources/App/DI.swift:32",
+        ])
+        #expect(result.warnings.isEmpty)
+    }
+}
