@@ -3,7 +3,7 @@ import WiringModel
 import WiringScan
 
 /// A component's `dependency`, or the component itself, handed to another type's initializer is read where that type
-/// reads the property it is stored in.
+/// reads the property it is stored in; a read on a child built inline through a member the scan cannot type is said.
 @Suite("Needle values handed to other types")
 struct NeedleHandedValueTests {
     static let app = """
@@ -64,5 +64,32 @@ struct NeedleHandedValueTests {
             "App.RootComponent/other -resolves-> App.OtherComponent Sources/App/DI.swift:32",
         ])
         #expect(result.warnings.isEmpty)
+    }
+
+    static let inline = """
+        import NeedleFoundation
+
+        final class Screen {}
+
+        final class RootComponent: BootstrapComponent {
+            var screen: Screen {
+                ChildComponent(parent: self).router.screen
+            }
+        }
+
+        final class ChildComponent: Component<EmptyDependency> {
+            let router = makeRouter()
+        }
+        """
+
+    @Test("Child(parent: self).a.b where the child declares a with no written type is a not-read line at the read")
+    func saysUntypedHop() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.inline])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.map(\.description).filter { $0.contains(".screen") } == [
+            "Sources/App/DI.swift:7: .screen is read on App.ChildComponent built there with `parent:`, through .router, "
+                + "where App.ChildComponent declares router with no written type, or not at all; no edge",
+        ])
     }
 }

@@ -392,6 +392,8 @@ struct NeedleGraphBuilder {
         enum Target {
             case component(String)
             case unsettled(protocolID: String, adopters: [String])
+            /// A member on the way that a component or a scanned protocol declares with no written type, or not at all.
+            case untypedHop(String, on: String)
             case other
         }
         func target(_ name: String) -> Target {
@@ -427,7 +429,13 @@ struct NeedleGraphBuilder {
             for hop in access.via {
                 // A value of a protocol several types adopt is read through the protocol's own declaration of the hop.
                 if case .component(let component) = target(name) { name = component }
-                guard let type = readType(of: hop, on: name) else { return .other }
+                if hop == "dependency", let dependency = components[name]?.dependency {
+                    name = dependency
+                    continue
+                }
+                guard let type = readType(of: hop, on: name) else {
+                    return components[name] != nil || protocols[name] != nil ? .untypedHop(hop, on: name) : .other
+                }
                 name = type
             }
             return target(name)
@@ -444,10 +452,17 @@ struct NeedleGraphBuilder {
                     + adopting.joined(separator: ", ") + (others.isEmpty ? "" : "; " + others.joined(separator: ", "))
                     + "); which one the value is, is not written where it is read; no edge")
         }
-        /// Says a read on a child built where it is read (`Child(parent: self).x`) whose type is no scanned component.
-        func unknownChild(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) {
+        /// Says a read on a child built where it is read (`Child(parent: self).x`) whose type is no scanned component, or
+        /// that is reached through a member whose type the scan cannot tell (`Child(parent: self).flow.x`).
+        func unknownChild(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String], hop: (String, on: String)? = nil) {
             guard access.isBuiltChild, let type = access.type else { return }
             let name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
+            if let (hop, on) = hop, components[name] != nil {
+                graph.notRead(file.file, access.line,
+                    ".\(access.name) is read on \(name) built there with `parent:`, through ."
+                        + access.via.joined(separator: ".") + ", where \(on) declares \(hop) with no written type, or not at all; no edge")
+                return
+            }
             guard components[name] == nil else { return }
             graph.notRead(file.file, access.line,
                 ".\(access.name) is read on \(name) built there with `parent:`, which is no scanned component; no edge")
@@ -463,6 +478,9 @@ struct NeedleGraphBuilder {
                     case .component(let found): component = found
                     case .unsettled(let protocolID, let adopters):
                         unsettled(protocolID, adopters, access, in: file)
+                        continue
+                    case .untypedHop(let hop, let on):
+                        unknownChild(access, in: file, member.owner, hop: (hop, on))
                         continue
                     case .other:
                         unknownChild(access, in: file, member.owner)
@@ -487,6 +505,9 @@ struct NeedleGraphBuilder {
                 case .component(let found): component = found
                 case .unsettled(let protocolID, let adopters):
                     unsettled(protocolID, adopters, access, in: file)
+                    continue
+                case .untypedHop(let hop, let on):
+                    unknownChild(access, in: file, context, hop: (hop, on))
                     continue
                 case .other:
                     unknownChild(access, in: file, context)
