@@ -93,3 +93,42 @@ struct NeedleHandedValueTests {
         ])
     }
 }
+
+/// A component's own `dependency` on the way to a read (`root.dependency.x`, `Child(parent: self).dependency.x`) is its
+/// dependency protocol, answered by the ancestors that provide `x`.
+@Suite("Needle reads through a component's dependency")
+struct NeedleDependencyHopTests {
+    static let app = """
+        import NeedleFoundation
+
+        final class Api {}
+
+        protocol ChildDependency: Dependency {
+            var api: Api { get }
+        }
+
+        final class RootComponent: BootstrapComponent {
+            var api: Api { shared { Api() } }
+            var childApi: Api { ChildComponent(parent: self).dependency.api }
+            var missing: Api { ChildComponent(parent: self).dependency.cache }
+        }
+
+        final class ChildComponent: Component<ChildDependency> {}
+        """
+
+    @Test("Child(parent: self).dependency.x is an edge to the ancestor's x at the read; an x the protocol lacks is said")
+    func readsThroughDependency() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.app])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.RootComponent/childApi -resolves-> App.ChildComponent Sources/App/DI.swift:11",
+            "App.RootComponent/childApi -resolves-> App.RootComponent/api Sources/App/DI.swift:11",
+            "App.RootComponent/missing -resolves-> App.ChildComponent Sources/App/DI.swift:12",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:12: App.RootComponent/missing reads .cache on the dependency of App.ChildComponent, "
+                + "which App.ChildDependency does not declare among the scanned protocols; no edge",
+        ])
+    }
+}

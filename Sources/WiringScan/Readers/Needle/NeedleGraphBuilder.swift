@@ -392,6 +392,8 @@ struct NeedleGraphBuilder {
         enum Target {
             case component(String)
             case unsettled(protocolID: String, adopters: [String])
+            /// A component's `dependency` (`root.dependency.x`): the name is read on its dependency protocol.
+            case dependency(of: String)
             /// A member on the way that a component or a scanned protocol declares with no written type, or not at all.
             case untypedHop(String, on: String)
             case other
@@ -426,10 +428,12 @@ struct NeedleGraphBuilder {
             }
             // `root.child.x`: each member on the way is a property of the value before it (a component's, or its
             // dependency protocol's) whose type is written.
-            for hop in access.via {
+            for (index, hop) in access.via.enumerated() {
                 // A value of a protocol several types adopt is read through the protocol's own declaration of the hop.
                 if case .component(let component) = target(name) { name = component }
+                // Needle's own `dependency` of a component: its dependency protocol, answered by the ancestors.
                 if hop == "dependency", let dependency = components[name]?.dependency {
+                    if index == access.via.count - 1 { return .dependency(of: name) }
                     name = dependency
                     continue
                 }
@@ -472,10 +476,14 @@ struct NeedleGraphBuilder {
                 let owner = graph.typeName(member.owner, in: file)
                 for access in member.accesses {
                     let component: String
+                    var isDependency = false
                     let settled = target(access, in: file, member.owner)
                     if case .component = settled {} else if handedRead(access, by: owner, in: file) { continue }
                     switch settled {
                     case .component(let found): component = found
+                    case .dependency(let found):
+                        component = found
+                        isDependency = true
                     case .unsettled(let protocolID, let adopters):
                         unsettled(protocolID, adopters, access, in: file)
                         continue
@@ -493,16 +501,20 @@ struct NeedleGraphBuilder {
                         from = graph.consumer(.type(member.owner), in: file, line: access.line, framework: framework)
                     }
                     guard let from else { continue }
-                    found[component, default: []].append(
-                        Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
+                    found[component, default: []].append(Access(
+                        from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line), isDependency: isDependency))
                 }
             }
             for (owner, context, access) in facts.outsideAccesses {
                 let component: String
+                var isDependency = false
                 let settled = target(access, in: file, context)
                 if case .component = settled {} else if handedRead(access, by: graph.typeName(context, in: file), in: file) { continue }
                 switch settled {
                 case .component(let found): component = found
+                case .dependency(let found):
+                    component = found
+                    isDependency = true
                 case .unsettled(let protocolID, let adopters):
                     unsettled(protocolID, adopters, access, in: file)
                     continue
@@ -514,8 +526,8 @@ struct NeedleGraphBuilder {
                     continue
                 }
                 guard let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
-                found[component, default: []].append(
-                    Access(from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line)))
+                found[component, default: []].append(Access(
+                    from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line), isDependency: isDependency))
             }
         }
         return found
@@ -691,7 +703,7 @@ struct NeedleGraphBuilder {
                     }
                 } else if access.isDependency {
                     graph.notRead(access.place.file, access.place.line,
-                        "\(access.from) hands on dependency, read here as .\(access.name), which \(component.dependency ?? "no dependency protocol") "
+                        "\(access.from) reads .\(access.name) on the dependency of \(id), which \(component.dependency ?? "no dependency protocol") "
                             + "does not declare among the scanned protocols; no edge")
                 }
             }
