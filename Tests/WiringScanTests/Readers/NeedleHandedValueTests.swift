@@ -66,6 +66,42 @@ struct NeedleHandedValueTests {
         #expect(result.warnings.isEmpty)
     }
 
+    static let memberwise = """
+        import NeedleFoundation
+
+        final class Api {}
+
+        protocol FeatureDependency: Dependency {
+            var api: Api { get }
+        }
+
+        struct Worker {
+            let source: FeatureDependency
+            func run() { _ = source.api }
+        }
+
+        final class RootComponent: BootstrapComponent {
+            var api: Api { shared { Api() } }
+            var feature: FeatureComponent { FeatureComponent(parent: self) }
+        }
+
+        final class FeatureComponent: Component<FeatureDependency> {
+            var worker: Worker { Worker(source: dependency) }
+        }
+        """
+
+    @Test("A value handed to a type with no initializer of its own is stored in the property named like the label")
+    func readsMemberwiseStore() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.memberwise])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.FeatureComponent/worker -resolves-> App.RootComponent/api Sources/App/DI.swift:11",
+            "App.RootComponent/feature -resolves-> App.FeatureComponent Sources/App/DI.swift:16",
+        ])
+        #expect(result.warnings.isEmpty)
+    }
+
     static let inline = """
         import NeedleFoundation
 
