@@ -102,6 +102,46 @@ struct NeedleHandedValueTests {
         #expect(result.warnings.isEmpty)
     }
 
+    static let handedOn = """
+        import NeedleFoundation
+
+        final class Screen {}
+        protocol HomeBuilding { var detail: Screen { get } }
+
+        final class HomeModel {
+            let router: HomeRouter
+            init(builder: HomeBuilding) { router = HomeRouter(source: builder) }
+        }
+
+        final class HomeRouter {
+            private let builder: HomeBuilding
+            init(source: HomeBuilding) { self.builder = source }
+            func open() -> Screen { Pinger(builder: builder).ping() }
+        }
+
+        final class Pinger {
+            let builder: HomeBuilding
+            init(builder: HomeBuilding) { self.builder = builder }
+            func ping() -> Screen { _ = HomeRouter(source: builder); return builder.detail }
+        }
+
+        final class HomeComponent: BootstrapComponent, HomeBuilding {
+            var detail: Screen { Screen() }
+            var model: HomeModel { HomeModel(builder: self) }
+        }
+        """
+
+    @Test("A handed value handed on again, by an initializer's parameter or a stored property, is read at each type's lines; a cycle ends")
+    func readsValueHandedOn() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.handedOn])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.HomeComponent/model -resolves-> App.HomeComponent/detail Sources/App/DI.swift:20",
+        ])
+        #expect(result.warnings.isEmpty)
+    }
+
     static let inline = """
         import NeedleFoundation
 

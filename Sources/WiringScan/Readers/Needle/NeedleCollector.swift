@@ -130,7 +130,18 @@ final class NeedleCollector: SyntaxVisitor {
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
             life: life ?? (Self.isShared(body) ? "shared" : "unique"), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
             constructions: reader.constructions, accesses: reader.accesses, handOffs: reader.handOffs,
-            stores: parameters.map(Self.stores) ?? [:], line: line(place)))
+            stores: parameters.map(Self.stores) ?? [:], parameterNames: parameters.map(Self.parameterNames) ?? [:],
+            line: line(place)))
+    }
+
+    /// For an initializer, each labelled parameter's name inside its body, by label.
+    static func parameterNames(_ signature: Syntax) -> [String: String] {
+        guard let initializer = signature.parent?.as(InitializerDeclSyntax.self) else { return [:] }
+        var names: [String: String] = [:]
+        for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.tokenKind != .wildcard {
+            names[parameter.firstName.text.withoutBackticks] = (parameter.secondName ?? parameter.firstName).text.withoutBackticks
+        }
+        return names
     }
 
     /// For an initializer, the stored property each labelled parameter is assigned to in its body
@@ -247,22 +258,27 @@ final class BodyReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `Builder(dependency: dependency)`, `Flow(component: self)`: the component's dependency, or the component, handed
-    /// to a type's initializer under a label.
+    /// `Builder(dependency: dependency)`, `Flow(component: self)`, `Router(builder: builder)`: the component's
+    /// dependency, the component, or a name (a parameter or a property that may hold a value handed on) handed to a
+    /// type's initializer under a label.
     static func handOffs(_ call: FunctionCallExprSyntax, line: Int) -> [NeedleFacts.HandOff] {
         guard let type = TypeReference.ofInitializerCall(ExprSyntax(call)) else { return [] }
         return call.arguments.compactMap { argument in
             guard let label = argument.label?.text else { return nil }
             let value = ResolverHandOffFinder.stripped(argument.expression)
-            let handed: NeedleFacts.Read.Base
-            if let held = held(value), held == .dependency {
-                handed = .dependency
-            } else if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                handed = .own
+            if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return .init(type: type, label: label, value: .own, line: line)
+            }
+            let name: String
+            if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                name = reference.baseName.text.withoutBackticks
+            } else if let member = value.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text.withoutBackticks
             } else {
                 return nil
             }
-            return .init(type: type, label: label, value: handed, line: line)
+            return .init(type: type, label: label, value: held(value) == .dependency ? .dependency : nil, name: name, line: line)
         }
     }
 

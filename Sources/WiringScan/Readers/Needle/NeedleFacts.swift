@@ -60,8 +60,11 @@ struct NeedleFacts: Sendable {
         var type: TypeReference
         /// The argument's label.
         var label: String
-        /// `.dependency` for `dependency`, `.own` for `self`.
-        var value: Read.Base
+        /// `.dependency` for `dependency`, `.own` for `self`, `nil` for another name.
+        var value: Read.Base?
+        /// The name handed, when it is one (`dependency`, `builder`, `self.builder`): a parameter or a property of the
+        /// handing type, which may hold a value handed to that type in turn.
+        var name: String?
         var line: Int
     }
 
@@ -111,6 +114,9 @@ struct NeedleFacts: Sendable {
         var handOffs: [HandOff] = []
         /// For an initializer, the stored property each labelled parameter is assigned to (`self.dependency = dependency`).
         var stores: [String: String] = [:]
+        /// For an initializer, each labelled parameter's name inside its body, by label (`builder` for `init(builder b:)`
+        /// is `b`).
+        var parameterNames: [String: String] = [:]
         var line: Int
     }
 

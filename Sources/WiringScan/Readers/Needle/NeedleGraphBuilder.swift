@@ -344,28 +344,64 @@ struct NeedleGraphBuilder {
     /// The values components hand to other types' initializers, by each type whose members read them: the type built
     /// and its scanned superclasses. The property is the one the initializer's body assigns the labelled parameter
     /// to (`self.dependency = dependency`, found in the type or a superclass), else the one named as the label (a
-    /// memberwise initializer).
+    /// memberwise initializer). A type holding such a value hands it on in turn when it passes that property, or in
+    /// an initializer the parameter it came in, to another type's initializer (`HomeRouter(builder: builder)`): up to
+    /// `maximumHandOffs` times, each type and label once per value, so a cycle (`A(b: self)`, `B(a: b)`) ends.
     func handedValues() -> [String: [Handed]] {
+        struct Holding: Hashable {
+            var component: String
+            var from: String
+            var value: NeedleFacts.Read.Base
+            var type: String
+            var label: String
+        }
         var handed: [String: [Handed]] = [:]
+        var queue: [(holding: Holding, depth: Int)] = []
+        var seen: Set<Holding> = []
+        func enqueue(_ holding: Holding, depth: Int) {
+            guard depth <= Self.maximumHandOffs, components[holding.type] == nil, seen.insert(holding).inserted else { return }
+            queue.append((holding, depth))
+        }
         for id in components.keys.sorted() {
             for (file, member) in members[id] ?? [] {
                 for handOff in member.handOffs {
+                    guard let value = handOff.value else { continue }
                     let type = graph.names.name(handOff.type, in: graph.scope(file, member.owner))
-                    guard components[type] == nil else { continue }
-                    let chain = classChain(of: type)
-                    let property = chain.lazy.compactMap { owner in
-                        (self.members[owner] ?? []).lazy.compactMap { $0.member.name == "init" ? $0.member.stores[handOff.label] : nil }.first
-                    }.first ?? handOff.label
                     let from = serviceID(id, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? id
-                    for owner in chain {
-                        handed[owner, default: []].append(
-                            Handed(component: id, from: from, property: property, value: handOff.value))
+                    enqueue(Holding(component: id, from: from, value: value, type: type, label: handOff.label), depth: 1)
+                }
+            }
+        }
+        var index = 0
+        while index < queue.count {
+            let (holding, depth) = queue[index]
+            index += 1
+            let chain = classChain(of: holding.type)
+            let property = chain.lazy.compactMap { owner in
+                (self.members[owner] ?? []).lazy.compactMap { $0.member.name == "init" ? $0.member.stores[holding.label] : nil }.first
+            }.first ?? holding.label
+            for owner in chain {
+                handed[owner, default: []].append(
+                    Handed(component: holding.component, from: holding.from, property: property, value: holding.value))
+            }
+            // Handed on: the property in any member, or the parameter the value came in inside an initializer.
+            for owner in chain {
+                for (file, member) in members[owner] ?? [] {
+                    let parameter = member.name == "init" ? member.parameterNames[holding.label] : nil
+                    for handOff in member.handOffs {
+                        guard let name = handOff.name, name == property || name == parameter else { continue }
+                        let type = graph.names.name(handOff.type, in: graph.scope(file, member.owner))
+                        enqueue(Holding(component: holding.component, from: holding.from, value: holding.value, type: type,
+                            label: handOff.label), depth: depth + 1)
                     }
                 }
             }
         }
         return handed
     }
+
+    /// How many times a component's value is followed from one type's initializer to the next.
+    static let maximumHandOffs = 8
 
     /// The reads on values typed as a component (`component.calendarService` in a builder given
     /// `component: CalendarComponent`), by component: Needle answers a name the component does not declare
@@ -374,18 +410,6 @@ struct NeedleGraphBuilder {
         var found: [String: [Access]] = [:]
         let adopters = adopters()
         let handed = handedValues()
-        /// A read on a property of the reading type that a component's value was handed to (`dependency.x` in a builder
-        /// given `dependency`): the component's, from the member that handed it, at the read. Whether there was one.
-        func handedRead(_ access: NeedleFacts.Access, by owner: String, in file: SourceFacts) -> Bool {
-            guard access.via.isEmpty, let receiver = access.receiver else { return false }
-            let matching = (handed[owner] ?? []).filter { $0.property == receiver }
-            for value in matching {
-                found[value.component, default: []].append(Access(
-                    from: value.from, name: access.name, place: SourcePlace(file: file.file, line: access.line),
-                    isDependency: value.value == .dependency))
-            }
-            return !matching.isEmpty
-        }
         /// What a value typed `name` is: a component (itself, or the one scanned type adopting a protocol when that is a
         /// component), a protocol several scanned types adopt, one a component at least (which one the value is, is
         /// decided where it is made, not where it is read), or neither.
@@ -397,6 +421,21 @@ struct NeedleGraphBuilder {
             /// A member on the way that a component or a scanned protocol declares with no written type, or not at all.
             case untypedHop(String, on: String)
             case other
+        }
+        /// A read on a property of the reading type that a component's value was handed to (`dependency.x` in a builder
+        /// given `dependency`): the component's, from the member that handed it, at the read. Whether there was one.
+        /// When the property's written type is itself a component (or a protocol only it adopts), only values that
+        /// component handed count: the member that handed the value is the reader, not the type that reads it.
+        func handedRead(_ access: NeedleFacts.Access, by owner: String, in file: SourceFacts, typed: Target) -> Bool {
+            guard access.via.isEmpty, let receiver = access.receiver else { return false }
+            var matching = (handed[owner] ?? []).filter { $0.property == receiver }
+            if case .component(let component) = typed { matching = matching.filter { $0.component == component } }
+            for value in matching {
+                found[value.component, default: []].append(Access(
+                    from: value.from, name: access.name, place: SourcePlace(file: file.file, line: access.line),
+                    isDependency: value.value == .dependency))
+            }
+            return !matching.isEmpty
         }
         func target(_ name: String) -> Target {
             if components[name] != nil { return .component(name) }
@@ -478,7 +517,7 @@ struct NeedleGraphBuilder {
                     let component: String
                     var isDependency = false
                     let settled = target(access, in: file, member.owner)
-                    if case .component = settled {} else if handedRead(access, by: owner, in: file) { continue }
+                    if handedRead(access, by: owner, in: file, typed: settled) { continue }
                     switch settled {
                     case .component(let found): component = found
                     case .dependency(let found):
@@ -509,7 +548,7 @@ struct NeedleGraphBuilder {
                 let component: String
                 var isDependency = false
                 let settled = target(access, in: file, context)
-                if case .component = settled {} else if handedRead(access, by: graph.typeName(context, in: file), in: file) { continue }
+                if handedRead(access, by: graph.typeName(context, in: file), in: file, typed: settled) { continue }
                 switch settled {
                 case .component(let found): component = found
                 case .dependency(let found):
