@@ -168,6 +168,43 @@ struct NeedleHandedValueTests {
                 + "where App.ChildComponent declares router with no written type, or not at all; no edge",
         ])
     }
+
+    static let named = """
+        import NeedleFoundation
+
+        final class Screen {}
+
+        final class RootComponent: BootstrapComponent {
+            lazy var router = makeRouter()
+            var screen: Screen {
+                let child = ChildComponent(parent: self)
+                return child.router.screen
+            }
+        }
+
+        final class ChildComponent: Component<EmptyDependency> {
+            let router = makeRouter()
+        }
+
+        final class Host {
+            let root: RootComponent
+            init(root: RootComponent) { self.root = root }
+            func show() -> Screen { root.router.screen }
+        }
+        """
+
+    @Test("A named value read through a member its type declares with no written type is a not-read line at the read")
+    func saysUntypedHopOnNamedValue() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.named])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.map(\.description).filter { $0.contains(".screen") } == [
+            "Sources/App/DI.swift:9: .screen is read through .router, where App.ChildComponent declares router with no written type, "
+                + "or not at all; no edge",
+            "Sources/App/DI.swift:20: .screen is read through .router, where App.RootComponent declares router with no written type, "
+                + "or not at all; no edge",
+        ])
+    }
 }
 
 /// A component's own `dependency` on the way to a read (`root.dependency.x`, `Child(parent: self).dependency.x`) is its

@@ -498,6 +498,13 @@ struct NeedleGraphBuilder {
         /// Says a read on a child built where it is read (`Child(parent: self).x`) whose type is no scanned component, or
         /// that is reached through a member whose type the scan cannot tell (`Child(parent: self).flow.x`).
         func unknownChild(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String], hop: (String, on: String)? = nil) {
+            // A named value (`root.child.x`, `let c = …; c.a.b`): the member on the way is what the scan cannot type.
+            if let (hop, on) = hop, !access.isBuiltChild {
+                graph.notRead(file.file, access.line,
+                    ".\(access.name) is read through ." + access.via.joined(separator: ".")
+                        + ", where \(on) declares \(hop) with no written type, or not at all; no edge")
+                return
+            }
             guard access.isBuiltChild, let type = access.type else { return }
             let name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
             if let (hop, on) = hop, components[name] != nil {
