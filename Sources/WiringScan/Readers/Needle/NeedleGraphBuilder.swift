@@ -517,63 +517,46 @@ struct NeedleGraphBuilder {
             graph.notRead(file.file, access.line,
                 ".\(access.name) is read on \(name) built there with `parent:`, which is no scanned component; no edge")
         }
+        /// Settles one read and records it from the reader `from` gives, once the read is an edge of a component's.
+        /// `owner` is the reading type's qualified name, `context` its path where the read is written.
+        func record(_ access: NeedleFacts.Access, owner: String, context: [String], in file: SourceFacts, from: () -> String?) {
+            let settled = target(access, in: file, context)
+            if handedRead(access, by: owner, in: file, typed: settled) { return }
+            let component: String
+            var isDependency = false
+            switch settled {
+            case .component(let found): component = found
+            case .dependency(let found):
+                component = found
+                isDependency = true
+            case .unsettled(let protocolID, let adopters):
+                unsettled(protocolID, adopters, access, in: file)
+                return
+            case .untypedHop(let hop, let on):
+                unknownChild(access, in: file, context, hop: (hop, on))
+                return
+            case .other:
+                unknownChild(access, in: file, context)
+                return
+            }
+            guard let from = from() else { return }
+            found[component, default: []].append(Access(
+                from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line), isDependency: isDependency))
+        }
         for (file, facts) in files {
             for member in facts.members {
                 let owner = graph.typeName(member.owner, in: file)
                 for access in member.accesses {
-                    let component: String
-                    var isDependency = false
-                    let settled = target(access, in: file, member.owner)
-                    if handedRead(access, by: owner, in: file, typed: settled) { continue }
-                    switch settled {
-                    case .component(let found): component = found
-                    case .dependency(let found):
-                        component = found
-                        isDependency = true
-                    case .unsettled(let protocolID, let adopters):
-                        unsettled(protocolID, adopters, access, in: file)
-                        continue
-                    case .untypedHop(let hop, let on):
-                        unknownChild(access, in: file, member.owner, hop: (hop, on))
-                        continue
-                    case .other:
-                        unknownChild(access, in: file, member.owner)
-                        continue
+                    record(access, owner: owner, context: member.owner, in: file) {
+                        if components[owner] != nil { return serviceID(owner, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? owner }
+                        return graph.consumer(.type(member.owner), in: file, line: access.line, framework: framework)
                     }
-                    let from: String?
-                    if components[owner] != nil {
-                        from = serviceID(owner, member).flatMap { graph.nodes[$0] == nil ? nil : $0 } ?? owner
-                    } else {
-                        from = graph.consumer(.type(member.owner), in: file, line: access.line, framework: framework)
-                    }
-                    guard let from else { continue }
-                    found[component, default: []].append(Access(
-                        from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line), isDependency: isDependency))
                 }
             }
             for (owner, context, access) in facts.outsideAccesses {
-                let component: String
-                var isDependency = false
-                let settled = target(access, in: file, context)
-                if handedRead(access, by: graph.typeName(context, in: file), in: file, typed: settled) { continue }
-                switch settled {
-                case .component(let found): component = found
-                case .dependency(let found):
-                    component = found
-                    isDependency = true
-                case .unsettled(let protocolID, let adopters):
-                    unsettled(protocolID, adopters, access, in: file)
-                    continue
-                case .untypedHop(let hop, let on):
-                    unknownChild(access, in: file, context, hop: (hop, on))
-                    continue
-                case .other:
-                    unknownChild(access, in: file, context)
-                    continue
+                record(access, owner: graph.typeName(context, in: file), context: context, in: file) {
+                    graph.consumer(owner, in: file, line: access.line, framework: framework)
                 }
-                guard let from = graph.consumer(owner, in: file, line: access.line, framework: framework) else { continue }
-                found[component, default: []].append(Access(
-                    from: from, name: access.name, place: SourcePlace(file: file.file, line: access.line), isDependency: isDependency))
             }
         }
         return found
