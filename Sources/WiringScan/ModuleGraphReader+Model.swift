@@ -134,9 +134,11 @@ extension ModuleGraphReader {
             }
             // A remote package another project of the workspace declares offers its products to this one
             // too; its node is drawn when a product is placed in it.
-            var workspaceRemote: [String: String] = [:]
+            var workspaceRemote: [String: String] = [:]  // identity → package node
+            var workspacePackages: [String: PackageReference] = [:]  // package node → package
             for package in project.workspacePackages where package.folder == nil && remote[package.identity] == nil {
                 workspaceRemote[package.identity] = "package:" + package.identity
+                workspacePackages["package:" + package.identity] = workspacePackages["package:" + package.identity] ?? package
             }
             let local = Dictionary(project.packages.compactMap { package in
                 package.folder.flatMap { packagesByFolder[read.absolute($0)] }.map { (package.identity, $0) }
@@ -196,10 +198,8 @@ extension ModuleGraphReader {
                                 ?? (dependency.package == nil ? placed[dependency.name] : nil)
                                 ?? "package:" + identity
                         }
-                        if let packageID, let identity = workspaceRemote.first(where: { $0.value == packageID })?.key,
-                           !graph.nodes.contains(where: { $0.id == packageID }),
-                           let package = project.workspacePackages.first(where: { $0.identity == identity }) {
-                            graph.nodes.append(Node(id: packageID, kind: .package, type: identity, attributes: package.url.map { ["url": $0] } ?? [:]))
+                        if let packageID, let package = workspacePackages[packageID], !graph.nodes.contains(where: { $0.id == packageID }) {
+                            graph.nodes.append(Node(id: packageID, kind: .package, type: package.identity, attributes: package.url.map { ["url": $0] } ?? [:]))
                         }
                         to = packageID.map { productNode(dependency.name, of: $0, ids: ids, productsByPackage: productsByPackage, products: &products) }
                         if dependency.package == nil, saidNames.contains(dependency.name), let to { graph.productsSaid.insert(to) }
