@@ -158,10 +158,8 @@ struct ModuleAudit {
     private func isOwnModule(_ node: Node, importer: Node) -> Bool {
         guard node.kind == .module, let parent = node.parent, parent == importer.parent else { return false }
         if isTarget(node) { return true }
-        guard !isPlugin(importer), let project = index.nodesByID[parent], project.id.hasPrefix("project:"),
-              project.attributes["links"] != "unknown"
-        else { return false }
-        return true
+        guard !isPlugin(importer), let project = index.nodesByID[parent] else { return false }
+        return project.id.hasPrefix("project:") && project.attributes["links"] != "unknown"
     }
 
     private func isPod(_ node: Node) -> Bool {

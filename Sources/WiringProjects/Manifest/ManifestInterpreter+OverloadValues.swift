@@ -46,18 +46,18 @@ extension ManifestInterpreter {
     private func valueFits(_ value: ManifestValue, _ type: String) -> Bool? {
         let isList = Self.elementType(of: type) != nil
         let isDeclared = !type.isEmpty && (namespaces.contains(type) || structs[type] != nil || statics[type] != nil)
-        func literal(_ own: String) -> Bool? {
+        // A type the reader knows the values of: a value of another kind is not of it.
+        let isKnown = isDeclared || ["String", "Int", "Bool", "Double"].contains(type)
+        func single(_ own: String) -> Bool? {
             if type == own { return true }
-            return isList || isDeclared || ["String", "Int", "Bool", "Double"].contains(type) ? false : nil
+            return isList || isKnown ? false : nil
         }
         switch value {
-        case .string: return literal("String")
-        case .int: return literal("Int")
-        case .bool: return literal("Bool")
-        case .array: return isList ? true : (isDeclared || ["String", "Int", "Bool", "Double"].contains(type)) ? false : nil
-        case .object(let object) where object.isEnumCase:
-            if aliased(object.type) == type { return true }
-            return isList || isDeclared || ["String", "Int", "Bool", "Double"].contains(type) ? false : nil
+        case .string: return single("String")
+        case .int: return single("Int")
+        case .bool: return single("Bool")
+        case .array: return isList ? true : isKnown ? false : nil
+        case .object(let object) where object.isEnumCase: return single(aliased(object.type))
         default: return nil
         }
     }
