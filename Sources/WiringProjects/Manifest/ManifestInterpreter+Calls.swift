@@ -329,20 +329,22 @@ extension ManifestInterpreter {
                     return try makeCase(element, of: owner, arguments: arguments, at: node, in: scope)
                 case .stored(let expression, let type):
                     let key = owner + "." + name
-                    if let known = staticValues[key] { return known }
+                    let reading = readingPlace(of: node, declaredAt: expression)
+                    if let known = staticValues[key] { return try placed(known, at: reading) }
                     // Swift initializes a static property once, on first use.
                     staticValues[key] = .unknown(ManifestUnknown(reason: "'\(key)' refers to itself while it is being initialized", line: here))
                     let value = try withSelf(owner) { () throws(ManifestStop) -> ManifestValue in
                         try evaluate(expression, in: ManifestScope(parent: global), expecting: type.map(Self.typeName) ?? owner)
                     }
                     staticValues[key] = value
-                    return value
+                    return try placed(value, at: reading)
                 case .value(let value):
                     return value
                 case .getter(let body, let type):
-                    return try withSelf(owner) { () throws(ManifestStop) -> ManifestValue in
+                    let value = try withSelf(owner) { () throws(ManifestStop) -> ManifestValue in
                         try result(of: body, in: ManifestScope(parent: global), returning: type.map(Self.typeName) ?? owner, line: here)
                     }
+                    return try placed(value, at: readingPlace(of: node, declaredAt: body))
                 default: break
                 }
             }

@@ -190,14 +190,16 @@ extension ManifestInterpreter {
             return try property(name, of: value, at: reference, in: scope)
         }
         if let getter = getters[name] {
-            return try result(of: getter.body, in: ManifestScope(parent: global), returning: getter.type.map(Self.typeName), line: here)
+            let value = try result(of: getter.body, in: ManifestScope(parent: global), returning: getter.type.map(Self.typeName), line: here)
+            return try placed(value, at: readingPlace(of: reference, declaredAt: getter.body))
         }
         if let declared = declaredGlobals[name] {
-            if let known = declaredGlobalValues[name] { return known }
+            let reading = readingPlace(of: reference, declaredAt: declared.value)
+            if let known = declaredGlobalValues[name] { return try placed(known, at: reading) }
             declaredGlobalValues[name] = .unknown(ManifestUnknown(reason: "'\(name)' refers to itself while it is being initialized", line: here))
             let value = try evaluate(declared.value, in: ManifestScope(parent: global), expecting: declared.type.map(Self.typeName))
             declaredGlobalValues[name] = value
-            return value
+            return try placed(value, at: reading)
         }
         let functions = scope.functions(named: name)
         if functions.count == 1, let function = functions.first {

@@ -263,4 +263,52 @@ extension ManifestInterpreter {
             return value
         }
     }
+    // MARK: Values read from the helpers
+
+    /// Where a value read from a declaration of the helpers stands: the outermost helper call's
+    /// place when inside one, else the reading node's when the manifest writes it, as a helper
+    /// function's values stand at the manifest's call. `nil` when the manifest declares it itself,
+    /// or when code of the helpers reads it outside any call (its reader places it in turn).
+    package func readingPlace(of node: some SyntaxProtocol, declaredAt declaration: some SyntaxProtocol) -> (line: Int, lines: ClosedRange<Int>)? {
+        guard !isWrittenInManifest(declaration) else { return nil }
+        if let site { return site }
+        guard isWrittenInManifest(node) else { return nil }
+        return (line(of: node), line(of: node)...line(of: node))
+    }
+
+    /// A value with every object and string in it placed at `place`: a static property or a global
+    /// of the helpers is computed once, and each read stands at its own place. Objects of the
+    /// manifest's classes are shared, not copied; past `ManifestBudget.maxDepth` levels the value
+    /// is left as it is.
+    package func placed(_ value: ManifestValue, at place: (line: Int, lines: ClosedRange<Int>)?, depth: Int = 0) throws(ManifestStop) -> ManifestValue {
+        guard let place, depth < ManifestBudget.maxDepth else { return value }
+        switch value {
+        case .string(let text, _):
+            return .string(text, line: place.line)
+        case .object(let object) where structs[object.type]?.isClass != true:
+            try budget.allocate(64 + 32 * object.arguments.count, line: place.line)
+            var arguments: [(label: String?, value: ManifestValue)] = []
+            for argument in object.arguments { arguments.append((argument.label, try placed(argument.value, at: place, depth: depth + 1))) }
+            let copy = ManifestObject(type: object.type, name: object.name, arguments: arguments, line: place.line, lines: place.lines)
+            copy.poisoned = object.poisoned
+            copy.isEnumCase = object.isEnumCase
+            return .object(copy)
+        case .array(let elements):
+            try budget.allocate(value.cost, line: place.line)
+            var result: [ManifestValue] = []
+            for element in elements { result.append(try placed(element, at: place, depth: depth + 1)) }
+            return .array(result)
+        case .dictionary(let entries):
+            try budget.allocate(value.cost, line: place.line)
+            var result: [(key: ManifestValue, value: ManifestValue)] = []
+            for entry in entries { result.append((try placed(entry.key, at: place, depth: depth + 1), try placed(entry.value, at: place, depth: depth + 1))) }
+            return .dictionary(result)
+        case .tuple(let elements, let labels):
+            var result: [ManifestValue] = []
+            for element in elements { result.append(try placed(element, at: place, depth: depth + 1)) }
+            return .tuple(result, labels: labels)
+        default:
+            return value
+        }
+    }
 }

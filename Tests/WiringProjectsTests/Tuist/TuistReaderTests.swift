@@ -151,9 +151,9 @@ struct TuistReaderTests {
             "module:Core -> package:nuke/Nuke", "module:CoreTests -> target:Core", "module:Feed -> target:Modules/Core/Core",
         ])
         // A dependency a helper function makes is placed at the manifest's line that calls it; a static
-        // value of a helper, where the helper declares it.
+        // value of a helper, at the manifest's line that reads it.
         #expect(model.projects.last?.targets.first?.dependencies.first?.place.description == "Modules/Feed/Project.swift:3")
-        #expect(model.projects.first?.targets.first?.dependencies.first?.place.description == "Tuist/ProjectDescriptionHelpers/Project+Module.swift:32")
+        #expect(model.projects.first?.targets.first?.dependencies.first?.place.description == "Modules/Core/Project.swift:3")
     }
 
     @Test("plain enum cases in a set decide which targets a helper makes; instance members of an enum see self; structs by their memberwise initializer")
