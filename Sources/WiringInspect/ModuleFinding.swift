@@ -87,7 +87,11 @@ struct ModuleAudit {
         var reexported: [String: Set<String>] = [:]
         // What each module declares of each other package or project.
         var declaredOf: [String: [String: [Node]]] = [:]
+        var podDependencies: [String: [String]] = [:]
         for edge in edges {
+            if edge.kind == .depends, let from = index.nodesByID[edge.from], isPod(from) {
+                podDependencies[edge.from, default: []].append(edge.to)
+            }
             if edge.kind == .depends {
                 declared.insert(edge.from + "\u{0}" + edge.to)
                 if let to = index.nodesByID[edge.to], let parent = to.parent { declaredOf[edge.from, default: [:]][parent, default: []].append(to) }
@@ -99,7 +103,8 @@ struct ModuleAudit {
         for edge in edges {
             guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
             if edge.kind == .imports, !declared.contains(edge.from + "\u{0}" + edge.to), !(edge.label ?? "").contains("canImport("),
-               isOwnModule(to, importer: from) || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from) {
+               isOwnModule(to, importer: from)
+                || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from, podDependencies: podDependencies) {
                 found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
             }
             // A module that compiles no Swift has no imports the scan reads: what it declares is used in ways not seen.
@@ -122,12 +127,17 @@ struct ModuleAudit {
     /// Whether a module of another package or project, imported by `importer`, comes from nothing
     /// it declares: it declares nothing of that package, or only products whose targets are known
     /// and do not hold the module. A product whose targets are not known (a package not read)
-    /// might hold it, so it is never reported then.
-    private func isProvidedByNothing(_ node: Node, declared: [String: [Node]], importer: Node) -> Bool {
+    /// might hold it, so it is never reported then. A pod declared holds itself and the pods it
+    /// depends on, through any number of others, when what each pod depends on is read
+    /// (`podDependencies`, from the lock); else it might hold any pod.
+    private func isProvidedByNothing(_ node: Node, declared: [String: [Node]], importer: Node, podDependencies: [String: [String]]) -> Bool {
         guard node.kind == .module, let package = node.parent, package != importer.parent, !isPlugin(importer) else { return false }
         // Which target links the modules of a project whose links are not known (the pods of a lone Podfile.lock) is said once, where it is read.
         if index.nodesByID[package]?.attributes["links"] == "unknown" { return false }
         guard let products = declared[package] else { return true }
+        if index.nodesByID[package]?.attributes["podDependencies"] == "read", products.allSatisfy(isPod) {
+            return !Self.reached(from: products.map(\.id), through: podDependencies).contains(node.id)
+        }
         return products.allSatisfy { product in
             // A target of another project declared whole (`.project(target:path:)`, a cross-project
             // dependency) is its own module only.
@@ -160,6 +170,16 @@ struct ModuleAudit {
         if isTarget(node) { return true }
         guard !isPlugin(importer), let project = index.nodesByID[parent] else { return false }
         return project.id.hasPrefix("project:") && project.attributes["links"] != "unknown"
+    }
+
+    /// The nodes `starts` reach through `next`, themselves included.
+    private static func reached(from starts: [String], through next: [String: [String]]) -> Set<String> {
+        var seen = Set(starts)
+        var pending = starts
+        while let id = pending.popLast() {
+            for following in next[id] ?? [] where seen.insert(following).inserted { pending.append(following) }
+        }
+        return seen
     }
 
     private func isPod(_ node: Node) -> Bool {

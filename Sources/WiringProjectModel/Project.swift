@@ -52,6 +52,11 @@ public struct Project: Sendable, Hashable {
     /// of a `Podfile.lock` read without its `Podfile`, which the app's targets link, no one knows
     /// which, so an import of one is not held against the importer's declared dependencies.
     public var linksKnown = true
+    /// Whether what each of its pods depends on is read (from the `Podfile.lock` beside its
+    /// `Podfile`) and the `Podfile` says which pods each target links: a target that links some of
+    /// the pods then gets the others only through what those depend on, so an import of any other
+    /// pod is held against its declared dependencies.
+    public var podDependenciesRead = false
 
     /// Creates a project.
     public init(

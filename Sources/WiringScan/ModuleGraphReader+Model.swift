@@ -118,6 +118,7 @@ extension ModuleGraphReader {
                 attributes["incomplete"] = "\(project.notRead.count) part\(project.notRead.count == 1 ? "" : "s") of the \(Self.noun(project.kind)) not read"
             }
             if !project.linksKnown { attributes["links"] = "unknown" }
+            if project.podDependenciesRead { attributes["podDependencies"] = "read" }
             graph.nodes.append(Node(id: project.id, kind: .package, type: project.name, attributes: attributes, place: SourcePlace(file: file, line: 1)))
             // Every package the project names is a package node, as a package's dependencies are: a
             // local one read is its package's node; one not read (outside the tree, without a

@@ -148,9 +148,12 @@ public enum CocoaPodsReader {
             target.vendoredFrameworks = (vendored[pod] ?? []).sorted()
             return target
         }
-        let pods = Project(
+        var pods = Project(
             kind: .cocoapods, name: "Pods", id: "project:Pods", folder: folder, file: podfile, targets: targets, listsFiles: false,
             notRead: notRead.sorted())
+        // The links a committed `Pods/` folder's settings give are the frameworks linked only, not a
+        // pod that adds a module without one (Firebase's umbrella), which the target may still import.
+        pods.podDependenciesRead = lock != nil && !committed
         return (pods, links, findings)
     }
 

@@ -1,0 +1,66 @@
+import Testing
+import WiringInspect
+import WiringModel
+import WiringScan
+
+/// With the `Podfile.lock` beside the `Podfile`, what each pod depends on is known: a target that
+/// links some pods gets only those and what they depend on, so an import of another pod is implicit.
+@Suite("Module graph: imports of pods when the lock says what each pod depends on")
+struct PodDependenciesImplicitTests {
+    static let files: [String: String] = [
+        "project.yml": """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources: [App]
+              Kit:
+                type: framework
+                platform: iOS
+                sources: [Kit]
+            """,
+        "Podfile": """
+            target 'Kit' do
+              pod 'Tracking'
+            end
+            target 'Shop' do
+              pod 'Moya'
+            end
+            """,
+        "App/Main.swift": "import Moya\nimport Alamofire\nimport Tracking\n",
+        "Kit/Kit.swift": "import Tracking\n",
+    ]
+
+    static let lock = """
+        PODS:
+          - Alamofire (5.8.0)
+          - Moya (15.0.0):
+            - Alamofire (~> 5.0)
+          - Tracking (1.0.0)
+        DEPENDENCIES:
+          - Moya
+          - Tracking
+        """
+
+    static func findings(_ files: [String: String]) throws -> [String] {
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["."]).snapshot
+        return SnapshotInspector(snapshot).moduleFindings()
+            .filter { $0.kind == .implicitDependency }
+            .map { $0.chain.map(\.id).joined(separator: " ") }
+    }
+
+    @Test("a pod neither declared nor brought by a declared pod is implicit; one a declared pod depends on is not")
+    func podThroughNothingDeclared() throws {
+        var files = Self.files
+        files["Podfile.lock"] = Self.lock
+        #expect(try Self.findings(files) == ["module:Shop module:Tracking"])
+    }
+
+    @Test("without the lock, what a pod brings is not known and no pod import is held against a target declaring pods")
+    func noLockNoFinding() throws {
+        #expect(try Self.findings(Self.files) == [])
+    }
+}
