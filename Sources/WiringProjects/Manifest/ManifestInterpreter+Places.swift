@@ -276,10 +276,12 @@ extension ManifestInterpreter {
         return (line(of: node), line(of: node)...line(of: node))
     }
 
-    /// A value with every object and string in it placed at `place`: a static property or a global
-    /// of the helpers is computed once, and each read stands at its own place. Objects of the
-    /// manifest's classes are shared, not copied; past `ManifestBudget.maxDepth` levels the value
-    /// is left as it is.
+    /// A value placed at `place`: a static property or a global of the helpers is computed once, and
+    /// each read stands at its own place. The value and what its lists, tuples, dictionaries and the
+    /// manifest's structs hold are placed there; what an object of the library holds (a target's
+    /// dependencies, read whole in `App.target`) keeps the lines the helpers write it at, once.
+    /// Objects of the manifest's classes are shared, not copied; past `ManifestBudget.maxDepth`
+    /// levels the value is left as it is.
     package func placed(_ value: ManifestValue, at place: (line: Int, lines: ClosedRange<Int>)?, depth: Int = 0) throws(ManifestStop) -> ManifestValue {
         guard let place, depth < ManifestBudget.maxDepth else { return value }
         switch value {
@@ -288,7 +290,9 @@ extension ManifestInterpreter {
         case .object(let object) where structs[object.type]?.isClass != true:
             try budget.allocate(64 + 32 * object.arguments.count, line: place.line)
             var arguments: [(label: String?, value: ManifestValue)] = []
-            for argument in object.arguments { arguments.append((argument.label, try placed(argument.value, at: place, depth: depth + 1))) }
+            for argument in object.arguments {
+                arguments.append((argument.label, structs[object.type] == nil ? argument.value : try placed(argument.value, at: place, depth: depth + 1)))
+            }
             let copy = ManifestObject(type: object.type, name: object.name, arguments: arguments, line: place.line, lines: place.lines)
             copy.poisoned = object.poisoned
             copy.isEnumCase = object.isEnumCase

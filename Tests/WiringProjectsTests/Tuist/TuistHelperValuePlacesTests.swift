@@ -37,4 +37,30 @@ struct TuistHelperValuePlacesTests {
         }
         #expect(places == ["Core Project.swift:7", "Feed Project.swift:10", "Feed Project.swift:11"])
     }
+
+    @Test("a target a static property holds whole stands where the manifest reads it; its dependencies stay where the helper writes them")
+    func targetReadWholeKeepsItsDependencies() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public enum Feed {
+                    public static let target = Target.target(
+                        name: "Feed", destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"],
+                        dependencies: [
+                            .target(name: "Core"),
+                        ])
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"]),
+                    Feed.target,
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        let feed = model.projects.flatMap(\.targets).first { $0.name == "Feed" }
+        #expect(feed?.place.description == "Project.swift:6")
+        #expect(feed?.dependencies.map(\.place.description) == ["Tuist/ProjectDescriptionHelpers/Helpers.swift:7"])
+    }
 }
