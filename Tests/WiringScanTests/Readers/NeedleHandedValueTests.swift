@@ -245,3 +245,51 @@ struct NeedleDependencyHopTests {
         ])
     }
 }
+
+/// A value handed on through a struct's member (a view passing the builder it was given to a view of its own).
+@Suite("Needle values handed on by structs")
+struct NeedleStructHandOnTests {
+    static let component = """
+        import NeedleFoundation
+        import SwiftUI
+
+        public protocol FooBuilder {
+            var fooView: AnyView { get }
+        }
+
+        final class FooComponent: Component<EmptyDependency>, FooBuilder {
+            var fooView: AnyView { AnyView(Text("x")) }
+        }
+
+        public class MainComponent: BootstrapComponent, FooBuilder {
+            lazy var fooComponent = FooComponent(parent: self)
+            public var fooView: AnyView { fooComponent.fooView }
+            public var mainView: some View { MainView(fooBuilder: self) }
+        }
+        """
+
+    static let views = """
+        import SwiftUI
+
+        struct MainView: View {
+            let fooBuilder: FooBuilder
+            var body: some View { Inner(fooBuilder: fooBuilder) }
+        }
+
+        private struct Inner: View {
+            let fooBuilder: FooBuilder
+            var body: some View { Group { fooBuilder.fooView } }
+        }
+        """
+
+    @Test("a struct passing the property it was handed a component in to another type's initializer hands the component on")
+    func handedOnByStruct() throws {
+        let fixture = try ScanFixture(["Sources/App/Main.swift": Self.component, "Sources/App/MainView.swift": Self.views])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.filter { $0.from == "App.MainComponent/mainView" }.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.MainComponent/mainView -resolves-> App.MainComponent/fooView Sources/App/MainView.swift:10",
+        ])
+        #expect(result.warnings.isEmpty)
+    }
+}

@@ -52,7 +52,17 @@ final class NeedleCollector: SyntaxVisitor {
             }
             return .visitChildren
         }
-        guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers) else { return .visitChildren }
+        guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers) else {
+            if let holder = Self.holder(of: node), !Self.isStatic(node.modifiers) {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let body = binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) })
+                    else { continue }
+                    addHolderMember(owner: holder, name: name.withoutBackticks, body: body, at: binding.pattern)
+                }
+            }
+            return .visitChildren
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let body: Syntax?
@@ -85,7 +95,12 @@ final class NeedleCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers), let body = node.body else { return .visitChildren }
+        guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers), let body = node.body else {
+            if let holder = Self.holder(of: node), !Self.isStatic(node.modifiers), let body = node.body {
+                addHolderMember(owner: holder, name: node.name.text, body: Syntax(body), at: node.name, parameters: Syntax(node.signature))
+            }
+            return .visitChildren
+        }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
         var type = node.signature.returnClause.map { TypeReference($0.type) }
         if type == .named([TypeComponent(name: "Void", arguments: [])]) || type == .tuple([]) { type = nil }
@@ -96,7 +111,12 @@ final class NeedleCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = Self.owner(of: node), let body = node.body else { return .visitChildren }
+        guard let owner = Self.owner(of: node), let body = node.body else {
+            if let holder = Self.holder(of: node), let body = node.body {
+                addHolderMember(owner: holder, name: "init", body: Syntax(body), at: node.initKeyword, parameters: Syntax(node.signature))
+            }
+            return .visitChildren
+        }
         addMember(
             owner: owner, name: "init", key: "init", type: nil, isMethod: true, modifiers: node.modifiers, body: Syntax(body),
             at: node.initKeyword, parameters: Syntax(node.signature))
@@ -132,6 +152,18 @@ final class NeedleCollector: SyntaxVisitor {
             constructions: reader.constructions, accesses: reader.accesses, handOffs: reader.handOffs,
             stores: parameters.map(Self.stores) ?? [:], parameterNames: parameters.map(Self.parameterNames) ?? [:],
             line: line(place)))
+    }
+
+    /// A member of a struct, enum or actor: kept for the values it hands on to other types' initializers and, for an
+    /// initializer, the properties it stores its parameters in; its reads stay the file's reads outside members.
+    private func addHolderMember(owner: [String], name: String, body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil) {
+        let reader = BodyReader(lines: lines)
+        reader.walk(body)
+        guard !reader.handOffs.isEmpty || name == "init" else { return }
+        facts.holders.append(.init(
+            owner: owner, name: name, key: name, type: nil, isMethod: true, isPrivate: false, life: "unique", reads: [],
+            constructions: [], handOffs: reader.handOffs, stores: parameters.map(Self.stores) ?? [:],
+            parameterNames: parameters.map(Self.parameterNames) ?? [:], line: line(place)))
     }
 
     /// For an initializer, each labelled parameter's name inside its body, by label.
@@ -171,6 +203,16 @@ final class NeedleCollector: SyntaxVisitor {
     static func owner(of node: some SyntaxProtocol) -> [String]? {
         guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let holder = block.parent else { return nil }
         guard holder.is(ClassDeclSyntax.self) || holder.is(ExtensionDeclSyntax.self), let name = ReaderSyntax.typeName(holder)
+        else { return nil }
+        return ReaderSyntax.typePath(of: holder) + name
+    }
+
+    /// The path of the struct, enum or actor whose body declares a member (one that may hold a component's value
+    /// handed to it and hand it on); `nil` for any other declaration.
+    static func holder(of node: some SyntaxProtocol) -> [String]? {
+        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let holder = block.parent else { return nil }
+        guard holder.is(StructDeclSyntax.self) || holder.is(EnumDeclSyntax.self) || holder.is(ActorDeclSyntax.self),
+              let name = ReaderSyntax.typeName(holder)
         else { return nil }
         return ReaderSyntax.typePath(of: holder) + name
     }

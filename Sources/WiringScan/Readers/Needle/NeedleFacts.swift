@@ -123,6 +123,9 @@ struct NeedleFacts: Sendable {
     var classes: [Class] = []
     var protocols: [Interface] = []
     var members: [Member] = []
+    /// Members of structs, enums and actors, kept only for the values they hand on (`Inner(builder: builder)` in a view
+    /// given a component as `builder`) and the properties their initializers store; their reads are `outsideAccesses`.
+    var holders: [Member] = []
     /// Calls with a `parent:` argument outside any class or extension member, with the type path they sit in.
     var outside: [(context: [String], construction: Construction)] = []
     /// Reads on values of a written type (`component.x`) outside any class or extension member (in a struct's
@@ -134,6 +137,6 @@ struct NeedleFacts: Sendable {
     var globals: [(name: String, type: TypeReference, line: Int)] = []
 
     var isEmpty: Bool {
-        classes.isEmpty && protocols.isEmpty && members.isEmpty && outside.isEmpty && outsideAccesses.isEmpty && globals.isEmpty
+        classes.isEmpty && protocols.isEmpty && members.isEmpty && holders.isEmpty && outside.isEmpty && outsideAccesses.isEmpty && globals.isEmpty
     }
 }

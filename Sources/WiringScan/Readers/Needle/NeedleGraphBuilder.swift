@@ -30,6 +30,9 @@ struct NeedleGraphBuilder {
     var components: [String: Component] = [:]
     /// Members by the qualified type they belong to (a class body or an extension).
     var members: [String: [Member]] = [:]
+    /// Members of structs, enums and actors by their qualified type: only what they hand on, and what their initializers
+    /// store.
+    var holders: [String: [Member]] = [:]
     /// The extended types no scanned file declares (`extension UIViewController`), by last name.
     var unscannedExtended: [String: [String]] = [:]
     /// For each component, the components that build it with `parent: self`.
@@ -69,6 +72,9 @@ struct NeedleGraphBuilder {
             }
             for member in facts.members {
                 members[graph.typeName(member.owner, in: file), default: []].append((file, member))
+            }
+            for member in facts.holders {
+                holders[graph.typeName(member.owner, in: file), default: []].append((file, member))
             }
             for global in facts.globals where globals[file.module + "." + global.name] == nil {
                 globals[file.module + "." + global.name] = graph.names.name(ResolverTyping.unwrapped(global.type), in: graph.scope(file, []))
@@ -378,7 +384,9 @@ struct NeedleGraphBuilder {
             index += 1
             let chain = classChain(of: holding.type)
             let property = chain.lazy.compactMap { owner in
-                (self.members[owner] ?? []).lazy.compactMap { $0.member.name == "init" ? $0.member.stores[holding.label] : nil }.first
+                ((self.members[owner] ?? []) + (self.holders[owner] ?? [])).lazy.compactMap {
+                    $0.member.name == "init" ? $0.member.stores[holding.label] : nil
+                }.first
             }.first ?? holding.label
             for owner in chain {
                 handed[owner, default: []].append(
@@ -386,7 +394,7 @@ struct NeedleGraphBuilder {
             }
             // Handed on: the property in any member, or the parameter the value came in inside an initializer.
             for owner in chain {
-                for (file, member) in members[owner] ?? [] {
+                for (file, member) in (members[owner] ?? []) + (holders[owner] ?? []) {
                     let parameter = member.name == "init" ? member.parameterNames[holding.label] : nil
                     for handOff in member.handOffs {
                         guard let name = handOff.name, name == property || name == parameter else { continue }
