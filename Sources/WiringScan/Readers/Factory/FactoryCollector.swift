@@ -142,6 +142,9 @@ final class FactoryCollector: SyntaxVisitor {
             // In a `static let` (Factory 1.x), `store()` is the container's own static `store`.
             let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
             registration.calls = Self.calls(in: Syntax(chain.closure), lines: lines, implicit: isStatic)
+        } else if let expression, let promised = Self.promised(expression) {
+            // `self.promised().singleton`: nothing until the app registers a factory on it; its scope is written here.
+            registration.scope = promised.scope
         } else {
             notRead(node, "\(name): the factory is not written as self { … } or Factory(self) { … }; its scope and resolves are left out")
         }
@@ -237,6 +240,44 @@ final class FactoryCollector: SyntaxVisitor {
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
                 if scopes.contains(name) { scope = scope ?? name }
+                expression = base
+                continue
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// A registration written as `promised()`, with the scope chained after it.
+    struct Promised {
+        var scope: String?
+    }
+
+    /// `promised()`, `self.promised()` and the scopes chained after it (`promised().singleton`, `.scope(.cached)`):
+    /// Factory's registration that makes nothing until a factory is registered on it; `nil` for anything else.
+    static func promised(_ start: ExprSyntax) -> Promised? {
+        var expression = start
+        var scope: String?
+        for _ in 0..<32 {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+                    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    return callee == "promised" && call.arguments.isEmpty && call.trailingClosure == nil ? Promised(scope: scope) : nil
+                }
+                let name = member.declName.baseName.text
+                if name == "promised" {
+                    let base = member.base.map(SyntaxText.trimmed)
+                    return base == "self" && call.arguments.isEmpty && call.trailingClosure == nil ? Promised(scope: scope) : nil
+                }
+                guard name == "scope", let argument = call.arguments.first, let base = member.base else { return nil }
+                scope = scope ?? scopeName(argument.expression)
+                expression = base
+                continue
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text
+                guard scopes.contains(name) else { return nil }
+                scope = scope ?? name
                 expression = base
                 continue
             }
