@@ -14,6 +14,10 @@ struct ResolverReader: FrameworkReader {
     let name = "resolver"
     let modules = ["Resolver"]
     let words = ["Resolver", "Injected", "resolve"]
+    /// Resolver was one file an app could copy into its own module.
+    let sourceWords = ["protocol ResolverRegistering"]
+    /// The types Resolver's own source declares, together.
+    static let sourceTypes: [(name: String, keyword: DeclaredType.Keyword)] = [("Resolver", .class), ("ResolverRegistering", .protocol)]
     var wrappers: [String] { Array(ResolverCollector.wrappers) }
 
     func collect(tree: SourceFileSyntax, file: SourceFacts, lines: LineTable) -> ResolverFacts? {
@@ -30,7 +34,8 @@ struct ResolverReader: FrameworkReader {
         // Only modules that import Resolver use it (not an app module of that name): an `@Injected` or a
         // `register` elsewhere is not Resolver's.
         let using = ReaderNodes.modules(
-            importing: ["Resolver"], of: found.map(\.file), principal: ("Resolver", .class), index: names.index)
+            importing: ["Resolver"], of: found.map(\.file), principal: ("Resolver", .class), index: names.index,
+            source: Self.sourceTypes)
         var files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
         guard !files.isEmpty else { return ReaderGraph() }
         let unread = Self.typeByCalledFunction(&files)
