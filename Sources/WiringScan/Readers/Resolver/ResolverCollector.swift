@@ -157,13 +157,22 @@ final class ResolverCollector: SyntaxVisitor {
         let inResolver = Self.isResolverContext(call)
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let container: String
+        // A receiver that is no container may be a type declaring the app's own registering function: the build decides.
+        var helperReceiver: String?
         if receiver == nil {
             guard inResolver else { return }
             container = "main"
         } else if let name = Self.containerName(receiver, inResolver: inResolver) {
             container = name
+        } else if let receiver, let type = TypeReference(expression: receiver)?.lastName, type.first?.isUppercase == true {
+            container = ""
+            helperReceiver = type
         } else {
             notRead(call, "register on '\(receiver.map(SyntaxText.trimmed) ?? "")', which the scan cannot tie to a Resolver container; the registration is left out")
+            return
+        }
+        if helperReceiver == nil, let helper = Self.registerHelper(call, factory: factory, container: container, line: line(call)) {
+            facts.registerHelpers.append(helper)
             return
         }
         var registration = ResolverFacts.Registration(
@@ -208,12 +217,67 @@ final class ResolverCollector: SyntaxVisitor {
         for closure in closures {
             registration.resolves += resolves(in: Syntax(closure), inResolver: true)
         }
+        if let helperReceiver {
+            var arguments: [String: String] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let text = Self.nameText(argument.expression) else { continue }
+                arguments[label] = text
+            }
+            registration.name = nil
+            facts.helperCalls.append(.init(receiver: helperReceiver, registration: registration, arguments: arguments))
+            return
+        }
         if registration.type == nil && registration.called == nil && registration.value == nil && registration.chain == nil {
             notRead(call, "register { \(Self.shortened(SyntaxText.trimmed(factory.statements))) }: the service type is not written "
                 + "(register(T.self), `as T` or `() -> T in`) nor one initializer call; the registration is left out")
             return
         }
         facts.registrations.append(registration)
+    }
+
+    /// A `register` call whose factory only calls a closure parameter of the function it sits in
+    /// (`Resolver.register(name: name) { factory() }.scope(scope)`): that function is the app's own registering
+    /// function, with the labels of the parameters it passes on as the name and the scope.
+    static func registerHelper(
+        _ call: FunctionCallExprSyntax, factory: ClosureExprSyntax, container: String, line: Int
+    ) -> ResolverFacts.RegisterHelper? {
+        guard factory.statements.count == 1, let item = factory.statements.first?.item,
+              let forwarded = (item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
+              let called = forwarded.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        var parent = Syntax(call).parent
+        var function: FunctionDeclSyntax?
+        while let node = parent, function == nil {
+            if node.is(ClosureExprSyntax.self) && node.id != factory.id { return nil }
+            function = node.as(FunctionDeclSyntax.self)
+            parent = node.parent
+        }
+        guard let function, let type = ReaderSyntax.typePath(of: function).last else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        /// The parameter an argument passes on unchanged.
+        func parameter(_ expression: ExprSyntax?) -> FunctionParameterSyntax? {
+            guard let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            return parameters.first { ($0.secondName ?? $0.firstName).text == name }
+        }
+        guard parameter(forwarded.calledExpression) != nil else { return nil }
+        var helper = ResolverFacts.RegisterHelper(type: type, container: container, line: line)
+        if let name = parameter(call.arguments.first { $0.label?.text == "name" }?.expression) {
+            helper.nameLabel = name.firstName.text
+        }
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id {
+            if member.declName.baseName.text == "scope", let first = next.arguments.first?.expression {
+                if let scope = parameter(first) {
+                    helper.scopeLabel = scope.firstName.text
+                    helper.scope = scope.defaultValue.flatMap { nameText($0.value) }
+                } else {
+                    helper.scope = nameText(first)
+                }
+            }
+            current = Syntax(next)
+        }
+        return helper
     }
 
     /// The factory closure of a `register` call: its trailing closure or `factory:` argument.
@@ -295,6 +359,7 @@ final class ResolverCollector: SyntaxVisitor {
         var resolve = ResolverFacts.Resolve(
             type: nil, name: nil, container: container, line: line(call), text: Self.shortened(SyntaxText.trimmed(call)))
         resolve.holder = holder
+        resolve.generics = Self.genericNames(around: call)
         for (position, argument) in call.arguments.enumerated() {
             switch argument.label?.text {
             case nil:
@@ -312,6 +377,43 @@ final class ResolverCollector: SyntaxVisitor {
         return resolve
     }
 
+    /// The type declaring the function a `resolve` call sits in, when that function returns one of its own generic
+    /// parameters (`static func resolve<T>(name: Name? = nil) -> T { Resolver.resolve(name: name) }`): the app's own
+    /// resolving function, whose result is whatever its caller asks for.
+    static func resolveHelper(_ call: FunctionCallExprSyntax) -> String? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              containerName(base, inResolver: false) != nil || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Resolver"
+        else { return nil }
+        var parent = Syntax(call).parent
+        while let node = parent {
+            if node.is(ClosureExprSyntax.self) { return nil }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+                guard let returned = function.signature.returnClause.map({ ResolverTyping.unwrapped(TypeReference($0.type)) }),
+                      let name = returned.lastName, generics.contains(name),
+                      let type = ReaderSyntax.typePath(of: function).last
+                else { return nil }
+                return type
+            }
+            parent = node.parent
+        }
+        return nil
+    }
+
+    /// The generic parameter names of the types and functions a node sits in.
+    static func genericNames(around node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var parent = node.parent
+        while let syntax = parent {
+            let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause ?? syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(InitializerDeclSyntax.self)?.genericParameterClause
+            names += clause?.parameters.map(\.name.text) ?? []
+            parent = syntax.parent
+        }
+        return names
+    }
+
     /// `x` in `x.resolve()` and `self.x.resolve()`.
     static func holderName(_ base: ExprSyntax) -> String? {
         if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -325,6 +427,11 @@ final class ResolverCollector: SyntaxVisitor {
 
     private func visitUse(_ call: FunctionCallExprSyntax) {
         guard !claimed.contains(call.id) else { return }
+        if let type = Self.resolveHelper(call) {
+            // The app's own `resolve<T>() -> T`: its callers read what it resolves.
+            facts.resolveHelpers.insert(type)
+            return
+        }
         let inResolver = Self.isResolverContext(call)
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         // A bare `resolve()` outside a registration is Resolver's only inside its extension.
@@ -350,6 +457,7 @@ final class ResolverCollector: SyntaxVisitor {
         var resolve = ResolverFacts.Resolve(
             type: binding.typeAnnotation.map { ResolverTyping.unwrapped(TypeReference($0.type)) }, name: nil,
             container: nil, line: line(attribute), text: "@\(name) var \(SyntaxText.trimmed(binding.pattern))")
+        resolve.generics = Self.genericNames(around: attribute)
         if case .argumentList(let arguments) = attribute.arguments {
             for argument in arguments {
                 // `@Injected(\.x)` is Factory's.

@@ -12,6 +12,9 @@ struct ResolverFacts: Sendable {
         var assigned: String?
         /// The property called on (`resolver` in `resolver.resolve()`, given by `Resolving`), outside registrations.
         var holder: String?
+        /// The generic parameters of the declarations around the read (`Service` in `struct Wrapper<Service>`): a read
+        /// typed by one is the app's own wrapper or function passing on what its user asks for.
+        var generics: [String] = []
         /// The registration name (`name: "x"`, `name: .x`).
         var name: String?
         /// The container written (`Resolver.mock.resolve()`, `@Injected(container: .mock)`); `nil` for the default.
@@ -65,7 +68,36 @@ struct ResolverFacts: Sendable {
         var line: Int
     }
 
+    /// An app's own registering function that hands its closure to Resolver's `register`
+    /// (`static func register<S>(name: Name? = nil, scope: Scope = .graph, _ factory: @escaping () -> S)` whose body is
+    /// `Resolver.register(name: name) { factory() }.scope(scope)`): a call of it is a registration on that container.
+    struct RegisterHelper: Sendable {
+        /// The type declaring the function, by its last name.
+        var type: String
+        var container: String
+        /// The label of the function's parameter passed on as the registration's name, and as its scope.
+        var nameLabel: String?
+        var scopeLabel: String?
+        /// The scope the function sets itself (`.scope(.application)`), or its scope parameter's default value.
+        var scope: String?
+        var line: Int
+    }
+
+    /// A `register { … }` call on a receiver that is no Resolver container (`AppResolver.register(scope: .application) { … }`):
+    /// a registration when the receiver declares a registering function, else a line saying it is left out.
+    struct HelperCall: Sendable {
+        var receiver: String
+        var registration: Registration
+        /// Each labelled argument's name or member (`.application` → `application`), by label.
+        var arguments: [String: String]
+    }
+
     var registrations: [Registration] = []
+    var registerHelpers: [RegisterHelper] = []
+    var helperCalls: [HelperCall] = []
+    /// Types declaring a function that returns Resolver's `resolve()` for its generic result (an app's own
+    /// `static func resolve<T>() -> T { Resolver.resolve() }`), by last name: `X.resolve()` on one reads `main`.
+    var resolveHelpers: Set<String> = []
     /// The return types of the functions the file declares, by name, for factories that call one.
     var functions: [String: TypeReference] = [:]
     /// The declared types of the file's global variables, by name, for factories that return one.
@@ -77,6 +109,7 @@ struct ResolverFacts: Sendable {
     var warnings: [ScanWarning] = []
 
     var isEmpty: Bool {
-        registrations.isEmpty && functions.isEmpty && globals.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
+        registrations.isEmpty && registerHelpers.isEmpty && helperCalls.isEmpty && resolveHelpers.isEmpty
+            && functions.isEmpty && globals.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
     }
 }

@@ -195,6 +195,17 @@ struct ResolverGraphBuilder {
         file: SourceFacts
     ) {
         if let named = resolve.container { containersRead.insert(named) }
+        // `@LazyInjected var wrappedValue: Service` in the app's own `struct Wrapper<Service>`: what it resolves is what
+        // each use of the wrapper asks for.
+        let written = resolve.type.flatMap { $0.components?.count == 1 ? $0.lastName : nil }
+            ?? resolve.assigned.flatMap { property in owner.flatMap { properties.type(of: property, in: $0, names: graph.names) } }
+                .map(ReaderSyntax.lastName)
+        if let written, resolve.generics.contains(written) {
+            graph.notRead(file.file, resolve.line,
+                "\(from): \(resolve.text) resolves the generic parameter '\(written)' of the declaration it sits in (the app's own "
+                    + "wrapper or resolving function); what each use of it asks for is not followed; no edge")
+            return
+        }
         guard let type = type(of: resolve, in: scope, built: built, owner: owner) else {
             // `mapper: resolve(name: "ayaMapper")` where the parameter's type is not scanned: Resolver looks the name up
             // with the type Swift infers, so when one registration carries that name, it is the one.

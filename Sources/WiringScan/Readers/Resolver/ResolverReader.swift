@@ -38,7 +38,8 @@ struct ResolverReader: FrameworkReader {
             source: Self.sourceTypes)
         var files = found.filter { using.contains($0.file.module) && !ReaderNodes.isTest($0.file) }
         guard !files.isEmpty else { return ReaderGraph() }
-        let unread = Self.typeByCalledFunction(&files)
+        let unread = Self.registerThroughHelpers(&files) + Self.typeByCalledFunction(&files)
+        let resolveHelpers = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.resolveHelpers) }
         var builder = ResolverGraphBuilder(framework: name, names: names, all: all)
         let untyped = Self.typeByPropertyChain(&files, builder: builder)
         builder.addContainers(files)
@@ -71,7 +72,7 @@ struct ResolverReader: FrameworkReader {
                 }
                 let owner = context.isEmpty ? nil : builder.graph.typeName(context, in: file)
                 // `resolver.resolve()` outside a registration: `Resolving`'s `resolver`, or a property typed `Resolver`.
-                if let holder = use.resolve.holder {
+                if let holder = use.resolve.holder, !resolveHelpers.contains(holder) {
                     let held = owner.flatMap { builder.properties.type(of: holder, in: $0, names: names) }
                     guard let owner, holder == "resolver" && builder.properties.adopts(owner, "Resolving")
                             || held.map(ReaderSyntax.lastName) == "Resolver"
@@ -99,6 +100,41 @@ struct ResolverReader: FrameworkReader {
             nodes: Array(graph.nodes.values), edges: Array(graph.edges.values),
             warnings: files.flatMap(\.facts.warnings) + unread + untyped + graph.warnings,
             registrationCount: registrations, resolveCount: builder.resolveCount)
+    }
+
+    /// Makes each `register { … }` on a type declaring the app's own registering function a registration on the container
+    /// that function registers on, named and scoped by the arguments it passes on (or the scope it sets).
+    ///
+    /// - Returns: A not-read line for each such call on a type that declares no registering function.
+    static func registerThroughHelpers(_ files: inout [(file: SourceFacts, facts: ResolverFacts)]) -> [ScanWarning] {
+        var helpers: [String: [ResolverFacts.RegisterHelper]] = [:]
+        for (_, facts) in files {
+            for helper in facts.registerHelpers { helpers[helper.type, default: []].append(helper) }
+        }
+        var warnings: [ScanWarning] = []
+        for index in files.indices {
+            let file = files[index].file
+            for call in files[index].facts.helperCalls {
+                // Overloads of one helper (a factory with or without arguments) agree on container, name and scope.
+                let found = helpers[call.receiver] ?? []
+                guard let helper = found.first,
+                      found.allSatisfy({ ($0.container, $0.nameLabel, $0.scopeLabel, $0.scope) == (helper.container, helper.nameLabel, helper.scopeLabel, helper.scope) })
+                else {
+                    warnings.append(ScanWarning(
+                        .notRead, place: SourcePlace(file: file.file, line: call.registration.line),
+                        message: "register on '\(call.receiver)', which the scan cannot tie to a Resolver container"
+                            + (found.isEmpty ? "" : " (its registering functions differ in container, name or scope)")
+                            + "; the registration is left out"))
+                    continue
+                }
+                var registration = call.registration
+                registration.container = helper.container
+                registration.name = helper.nameLabel.flatMap { call.arguments[$0] }
+                registration.scope = registration.scope ?? helper.scopeLabel.flatMap { call.arguments[$0] } ?? helper.scope
+                files[index].facts.registrations.append(registration)
+            }
+        }
+        return warnings
     }
 
     /// Whether an attribute written in `file` is one of Resolver's wrappers, under its own name or through

@@ -1,0 +1,60 @@
+import Testing
+import WiringModel
+import WiringScan
+
+/// An app's own registering and resolving functions around Resolver's.
+@Suite("Reading Resolver through an app's own helpers")
+struct ResolverRegisterHelperTests {
+    static let helpers = """
+        import Resolver
+
+        final class Api {}
+        final class Store { init(api: Api) {} }
+
+        enum AppResolver {
+            static func register<Service>(name: Resolver.Name? = nil, scope: ResolverScope = .graph,
+                                          _ factory: @escaping () -> Service) {
+                Resolver.register(name: name) { factory() }.scope(scope)
+            }
+
+            static func resolve<T>(name: Resolver.Name? = nil) -> T {
+                Resolver.resolve(name: name)
+            }
+        }
+
+        struct AppInjected<Service> {
+            @LazyInjected var wrappedValue: Service
+        }
+
+        extension Resolver: ResolverRegistering {
+            public static func registerAllServices() {
+                AppResolver.register(scope: .application) { Api() }
+                AppResolver.register(name: .fast) { Store(api: AppResolver.resolve()) }
+            }
+        }
+
+        final class Screen {
+            let store: Store = AppResolver.resolve(name: .fast)
+        }
+        """
+
+    @Test("a call of the app's registering function registers on the container it hands its closure to, named and scoped by its arguments")
+    func registeringFunction() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.helpers])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let services = result.snapshot.nodes.filter { $0.kind == .service }
+        #expect(services.map { "\($0.id) \($0.life ?? "-") \($0.place?.line ?? 0)" }.sorted() == [
+            "Resolver.main/App.Api application 23",
+            "Resolver.main/App.Store#fast graph 24",
+        ])
+        #expect(result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.id) \($0.place?.line ?? 0)" }.sorted() == [
+            "App.Screen -resolves-> Resolver.main/App.Store#fast 29",
+            "Resolver.main/App.Store#fast -resolves-> Resolver.main/App.Api 24",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:18: App.AppInjected: @LazyInjected var wrappedValue resolves the generic parameter 'Service' of the "
+                + "declaration it sits in (the app's own wrapper or resolving function); what each use of it asks for is not followed; no edge",
+        ])
+    }
+}
