@@ -293,3 +293,46 @@ struct NeedleStructHandOnTests {
         #expect(result.warnings.isEmpty)
     }
 }
+
+/// A name handed on is what it binds to where it is handed: a local or parameter of the same name as the property a
+/// component's value was stored in is not that value.
+@Suite("Needle values handed on by name")
+struct NeedleBoundNameHandOnTests {
+    static let app = """
+        import NeedleFoundation
+
+        final class Screen {}
+        protocol ScreenMaking { var screen: Screen { get } }
+        final class OtherMaker: ScreenMaking { var screen: Screen { Screen() } }
+
+        final class Pinger {
+            let builder: ScreenMaking
+            init(builder: ScreenMaking) { self.builder = builder }
+            func ping() -> Screen { builder.screen }
+        }
+
+        final class HomeModel {
+            let builder: ScreenMaking
+            init(builder: ScreenMaking) { self.builder = builder }
+            func open() -> Screen {
+                let builder = OtherMaker()
+                return Pinger(builder: builder).ping()
+            }
+        }
+
+        final class RootComponent: BootstrapComponent, ScreenMaking {
+            var screen: Screen { Screen() }
+            var model: HomeModel { HomeModel(builder: self) }
+        }
+        """
+
+    @Test("a local of the property's name handed on is not the component's value")
+    func localIsNotTheProperty() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.app])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.isEmpty)
+        // The read is on a protocol the component and another type adopt: which one it is, is said, not guessed.
+        #expect(result.warnings.map(\.place.description) == ["Sources/App/DI.swift:10"])
+    }
+}

@@ -295,9 +295,30 @@ final class BodyReader: SyntaxVisitor {
         if let construction = Self.construction(node, line: line(node)) {
             constructions.append(construction)
         } else {
-            handOffs += Self.handOffs(node, line: line(node))
+            // A bare name the body binds before the call (a local, a parameter) is that binding, not the type's property.
+            let local = Set(node.arguments.compactMap { argument -> String? in
+                guard let label = argument.label?.text,
+                      let name = ResolverHandOffFinder.stripped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text.withoutBackticks,
+                      name != "self", isLocal(name)
+                else { return nil }
+                return label
+            })
+            handOffs += Self.handOffs(node, line: line(node)).map { handOff in
+                guard local.contains(handOff.label) else { return handOff }
+                var bound = handOff
+                bound.isBound = true
+                if bound.value == .dependency { bound.value = nil }
+                return bound
+            }
         }
         return .visitChildren
+    }
+
+    /// Whether a name is bound in the body so far (a local, or a parameter of the body or of a closure), other than by
+    /// optional bindings that only take a member of that name (`guard let builder = builder`).
+    private func isLocal(_ name: String) -> Bool {
+        guard bound.contains(name) else { return false }
+        return parameters.contains(name) || bindings[name] != shadowing[name]?.count
     }
 
     /// `Builder(dependency: dependency)`, `Flow(component: self)`, `Router(builder: builder)`: the component's

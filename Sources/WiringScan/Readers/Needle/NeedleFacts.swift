@@ -65,6 +65,10 @@ struct NeedleFacts: Sendable {
         /// The name handed, when it is one (`dependency`, `builder`, `self.builder`): a parameter or a property of the
         /// handing type, which may hold a value handed to that type in turn.
         var name: String?
+        /// Whether the name is bound in the body it is handed from (a local, or a parameter of the body or of a closure:
+        /// `let builder = Maker(); Router(builder: builder)`): then it is no property of the handing type, and only an
+        /// initializer's parameter the value came in is followed.
+        var isBound = false
         var line: Int
     }
 

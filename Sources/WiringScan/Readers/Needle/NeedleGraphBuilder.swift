@@ -397,7 +397,7 @@ struct NeedleGraphBuilder {
                 for (file, member) in (members[owner] ?? []) + (holders[owner] ?? []) {
                     let parameter = member.name == "init" ? member.parameterNames[holding.label] : nil
                     for handOff in member.handOffs {
-                        guard let name = handOff.name, name == property || name == parameter else { continue }
+                        guard let name = handOff.name, name == parameter || (name == property && !handOff.isBound) else { continue }
                         let type = graph.names.name(handOff.type, in: graph.scope(file, member.owner))
                         enqueue(Holding(component: holding.component, from: holding.from, value: holding.value, type: type,
                             label: handOff.label), depth: depth + 1)
