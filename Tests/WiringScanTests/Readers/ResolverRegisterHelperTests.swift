@@ -57,4 +57,47 @@ struct ResolverRegisterHelperTests {
                 + "declaration it sits in (the app's own wrapper or resolving function); what each use of it asks for is not followed; no edge",
         ])
     }
+
+    static let wrappers = """
+        import Resolver
+
+        final class Api {}
+        final class Store {}
+
+        @propertyWrapper
+        struct AppLazyInjected<Service> {
+            @LazyInjected var wrappedValue: Service
+            init() {}
+        }
+
+        @propertyWrapper
+        struct AppInjected<Service> {
+            var wrappedValue: Service
+            init(name: Resolver.Name? = nil) { wrappedValue = Resolver.resolve(name: name) }
+        }
+
+        extension Resolver: ResolverRegistering {
+            public static func registerAllServices() {
+                register { Api() }
+                register(name: "main") { Store() }
+            }
+        }
+
+        final class Feed {
+            @AppLazyInjected var api: Api
+            @AppInjected(name: "main") var store: Store
+        }
+        """
+
+    @Test("a use of the app's own property wrapper that resolves its generic value through Resolver is a read of the property's type")
+    func appWrapper() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.wrappers])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.id) \($0.place?.line ?? 0)" }.sorted() == [
+            "App.Feed -resolves-> Resolver.main/App.Api 26",
+            "App.Feed -resolves-> Resolver.main/App.Store#main 27",
+        ])
+        #expect(result.warnings.isEmpty)
+    }
 }

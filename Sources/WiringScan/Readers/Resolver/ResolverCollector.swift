@@ -400,6 +400,25 @@ final class ResolverCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The generic property wrapper type a node sits in (`@propertyWrapper struct AppInjected<Service>`), with its
+    /// generic parameters.
+    static func propertyWrapper(around node: some SyntaxProtocol) -> (name: String, generics: [String])? {
+        var parent = node.parent
+        while let syntax = parent {
+            let attributes = syntax.as(StructDeclSyntax.self)?.attributes ?? syntax.as(ClassDeclSyntax.self)?.attributes
+            let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+            if let attributes {
+                let isWrapper = attributes.contains {
+                    $0.as(AttributeSyntax.self).map { TypeReference($0.attributeName).lastName == "propertyWrapper" } ?? false
+                }
+                guard isWrapper, let clause, let name = ReaderSyntax.typeName(syntax)?.last else { return nil }
+                return (name, clause.parameters.map(\.name.text))
+            }
+            parent = syntax.parent
+        }
+        return nil
+    }
+
     /// The generic parameter names of the types and functions a node sits in.
     static func genericNames(around node: some SyntaxProtocol) -> [String] {
         var names: [String] = []
@@ -442,6 +461,12 @@ final class ResolverCollector: SyntaxVisitor {
                 + "which registration calls it, so no edge")
             return
         }
+        if let wrapper = Self.propertyWrapper(around: call),
+           resolve.type.map({ wrapper.generics.contains($0.lastName ?? "") }) ?? true {
+            // The app's own wrapper resolving what its use asks for: each use is the read.
+            facts.appWrappers.insert(wrapper.name)
+            return
+        }
         let site = ReaderSyntax.site(of: call, members: [], contexts: Self.contexts)
         facts.uses.append(.init(resolve: resolve, site: site, wrapper: nil))
     }
@@ -458,6 +483,12 @@ final class ResolverCollector: SyntaxVisitor {
             type: binding.typeAnnotation.map { ResolverTyping.unwrapped(TypeReference($0.type)) }, name: nil,
             container: nil, line: line(attribute), text: "@\(name) var \(SyntaxText.trimmed(binding.pattern))")
         resolve.generics = Self.genericNames(around: attribute)
+        if known, let wrapper = Self.propertyWrapper(around: attribute), let type = resolve.type?.lastName,
+           wrapper.generics.contains(type) {
+            // `@LazyInjected var wrappedValue: Service` in the app's own wrapper: each use of that wrapper is the read.
+            facts.appWrappers.insert(wrapper.name)
+            return
+        }
         if case .argumentList(let arguments) = attribute.arguments {
             for argument in arguments {
                 // `@Injected(\.x)` is Factory's.

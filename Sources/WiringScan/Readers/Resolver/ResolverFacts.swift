@@ -98,6 +98,9 @@ struct ResolverFacts: Sendable {
     /// Types declaring a function that returns Resolver's `resolve()` for its generic result (an app's own
     /// `static func resolve<T>() -> T { Resolver.resolve() }`), by last name: `X.resolve()` on one reads `main`.
     var resolveHelpers: Set<String> = []
+    /// The app's own property wrappers that resolve their generic value through Resolver (`@propertyWrapper struct
+    /// AppInjected<Service> { @LazyInjected var wrappedValue: Service }`), by name: each use is a read of its property's type.
+    var appWrappers: Set<String> = []
     /// The return types of the functions the file declares, by name, for factories that call one.
     var functions: [String: TypeReference] = [:]
     /// The declared types of the file's global variables, by name, for factories that return one.
@@ -109,7 +112,7 @@ struct ResolverFacts: Sendable {
     var warnings: [ScanWarning] = []
 
     var isEmpty: Bool {
-        registrations.isEmpty && registerHelpers.isEmpty && helperCalls.isEmpty && resolveHelpers.isEmpty
+        registrations.isEmpty && registerHelpers.isEmpty && helperCalls.isEmpty && resolveHelpers.isEmpty && appWrappers.isEmpty
             && functions.isEmpty && globals.isEmpty && uses.isEmpty && containers.isEmpty && defaultScope == nil && warnings.isEmpty
     }
 }

@@ -40,6 +40,7 @@ struct ResolverReader: FrameworkReader {
         guard !files.isEmpty else { return ReaderGraph() }
         let unread = Self.registerThroughHelpers(&files) + Self.typeByCalledFunction(&files)
         let resolveHelpers = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.resolveHelpers) }
+        let appWrappers = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.appWrappers) }
         var builder = ResolverGraphBuilder(framework: name, names: names, all: all)
         let untyped = Self.typeByPropertyChain(&files, builder: builder)
         builder.addContainers(files)
@@ -59,7 +60,8 @@ struct ResolverReader: FrameworkReader {
         }
         for (file, facts) in files {
             // A use through an attribute that is neither Resolver's wrapper nor an alias of one is no use.
-            for use in facts.uses where use.site.context == nil && use.wrapper.map({ Self.isWrapper($0, in: file, index: names.index) }) ?? true {
+            for use in facts.uses where use.site.context == nil
+                && use.wrapper.map({ Self.isWrapper($0, in: file, index: names.index) || appWrappers.contains($0) }) ?? true {
                 guard use.resolve.type != nil || use.resolve.holder != nil || use.wrapper == nil else {
                     // `@Inject var api` through `typealias Inject = Injected`, with no type written.
                     builder.graph.notRead(file.file, use.resolve.line, "\(use.resolve.text): the property's type is not written; no edge")
