@@ -4,7 +4,8 @@ import SwiftSyntax
 /// initializer call (`Foo(…)`, `Foo.init(…)`), a type's `shared` (`Foo.shared`), or a name bound
 /// with a written type, a cast or an initializer call (a parameter `x: Foo`, `let x: Foo`, `let x = y as! Foo`,
 /// `guard let x = y as? Foo`, `let x = Foo()`, or a stored property of the enclosing type declared so), or the first
-/// parameter of a closure passed to a method called on a value so typed (`Screen().then { $0… }`). Every reader asks
+/// parameter of a closure passed to a method called on a value so typed (`Screen().then { $0… }`), or the element a
+/// sequence's or an optional's `forEach`, `map` and the like hand it (`children.forEach { $0… }`). Every reader asks
 /// here for the type of a name: the nearest declaration before the use is the one that binds it.
 enum WrittenTypes {
     /// The type a value's expression writes, or `nil` when the source does not write it there.
@@ -164,16 +165,39 @@ enum WrittenTypes {
         return nil
     }
 
-    /// `Screen().then { … }`, `vc.then { … }`: the type of the object the method taking the closure is called on, which a
-    /// closure's first parameter is handed (`then`, `with`, `apply`).
+    /// Methods that hand the closure the object they are called on (`Screen().then { $0… }`).
+    static let receiverHandingMethods: Set<String> = ["then", "with", "apply", "do"]
+    /// Methods of a sequence or an optional that hand the closure each element, or the wrapped value
+    /// (`children.forEach { $0… }` over `[Child]`, `child.map { $0… }` over `Child?`).
+    static let elementHandingMethods: Set<String> = [
+        "forEach", "map", "flatMap", "compactMap", "filter", "first", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
+    ]
+
+    /// The type a closure's first parameter is handed by the method taking the closure: the object it is called on for
+    /// `then`, `with`, `apply` and `do` (`Screen().then { … }`, `vc.then { … }`); its element, or wrapped value, for
+    /// `forEach`, `map` and the like on a value written as an array or an optional (`reduce` hands the element second,
+    /// so none); for any other method, nothing the source writes there.
     private static func receiverType(of closure: ClosureExprSyntax) -> TypeReference? {
         var call = closure.parent?.as(FunctionCallExprSyntax.self)
         if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
-        guard let base = call?.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return ofName(reference.baseName.text, at: reference) }
-        return TypeReference.ofInitializerCall(base)
+        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let method = member.declName.baseName.text
+        let receiver: TypeReference?
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            receiver = ofName(reference.baseName.text, at: reference)
+        } else {
+            receiver = TypeReference.ofInitializerCall(base)
+        }
+        if receiverHandingMethods.contains(method) { return receiver }
+        guard elementHandingMethods.contains(method), method != "reduce" else { return nil }
+        switch receiver {
+        case .array(let element)?, .optional(let element)?: return element
+        case .named(let components)? where components.count == 1 && ["Array", "Set", "Optional"].contains(components[0].name):
+            return components[0].arguments.first
+        default: return nil
+        }
     }
 
     private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> TypeReference? {

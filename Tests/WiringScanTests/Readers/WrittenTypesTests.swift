@@ -66,4 +66,32 @@ struct WrittenTypesTests {
         // A closure's second parameter is not the receiver.
         #expect(found["ninth"]?.written == nil && found["ninth"]?.object == nil)
     }
+
+    static let closures = """
+        final class Screen {}
+        final class Feed {}
+        final class Holder {
+            let screens: [Screen]
+            let maybe: Screen?
+            let feed: Feed
+            func run() {
+                screens.forEach { $0.first }
+                maybe.map { shown in shown.second }
+                feed.observe { $0.third }
+                Feed().then { $0.fourth }
+            }
+        }
+        """
+
+    @Test("a closure's first parameter is the receiver for then, with, apply and do; the element for forEach, map and the like; else unknown")
+    func closureParameters() {
+        let file = Parser.parse(source: Self.closures)
+        var found: [String: String] = [:]
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  let base = member.base?.as(DeclReferenceExprSyntax.self) else { continue }
+            found[token.text] = WrittenTypes.binding(of: base.baseName.text, at: base).type?.lastName ?? "-"
+        }
+        #expect(["first", "second", "third", "fourth"].map { found[$0] } == ["Screen", "Screen", "-", "Feed"])
+    }
 }
