@@ -6,7 +6,8 @@
 /// shown, and while they are fewer than `LargeGraphPolicy.fewestBoxes` the largest box is opened in
 /// place, as long as the view stays within `LargeGraphPolicy.boxesInView` items (or, to reach the
 /// fewest, `LargeGraphPolicy.mostBoxes`): a graph of 100 services in one module with six assemblies
-/// is drawn as the six assemblies in the module's frame, never as one box.
+/// is drawn as the six assemblies in the module's frame, never as one box. A box that would hold one leaf
+/// is drawn open, unless the view was asked for as boxes (`boxesAlways`).
 struct LevelCut: Sendable {
     /// The group the view is of.
     var subject: Int
@@ -70,6 +71,15 @@ struct LevelCut: Sendable {
                 boxes += tree[largest].children
                 openGroups.insert(largest)
                 count += tree[largest].itemCount - 1
+            }
+            if !boxesAlways {
+                // A box holding one leaf costs a click to see one node: it is opened in place, a frame
+                // round its leaf, which adds no item to the view.
+                while let single = boxes.first(where: { tree[$0].size == 1 }) {
+                    boxes.removeAll { $0 == single }
+                    boxes += tree[single].children
+                    openGroups.insert(single)
+                }
             }
         }
         // In a small view drawn whole, folders and name groups are no frames: their leaves sit in the
