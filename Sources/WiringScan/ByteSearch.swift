@@ -24,6 +24,31 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `bytes` may hold `word` as a whole token: somewhere neither the byte before it nor the byte
+    /// after it is an ASCII letter, digit, `_` or `$` (`resolve` in `r.resolve(` or `` `resolve` ``, not in
+    /// `resolved()` or `unresolve`). A byte beyond ASCII next to it counts as a boundary, so a token `word`
+    /// is never missed; text that only looks like one (in a comment or a string) is found too.
+    static func containsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { needle in
+            var start = 0
+            while start < bytes.count, let at = offset(of: needle, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+                let found = start + at
+                let end = found + needle.count
+                if (found == 0 || !isASCIIIdentifierByte(bytes[found - 1])) && (end == bytes.count || !isASCIIIdentifierByte(bytes[end])) {
+                    return true
+                }
+                start = found + 1
+            }
+            return false
+        }
+    }
+
+    /// Whether a byte is an ASCII letter or digit, `_` or `$`.
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        byte < 0x80 && isIdentifierByte(byte)
+    }
+
     /// Whether a byte can be part of a Swift identifier: an ASCII letter or digit, `_`, `$`, or a byte
     /// of a character beyond ASCII (which may be a letter).
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

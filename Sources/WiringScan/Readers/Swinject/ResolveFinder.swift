@@ -71,10 +71,12 @@ final class ResolveFinder: SyntaxVisitor {
         return finder.calls
     }
 
-    /// Whether a node's text (trivia too) holds `resolv` or `~>`: a byte search, far cheaper than a walk.
+    /// Whether a node's text (trivia too) holds `resolve` or `resolving` as a whole word, or `~>`: a byte search,
+    /// far cheaper than a walk. `resolved()` or `resolver` alone is neither call's name (the Boundaries
+    /// framework's `resolved()` is in most of its apps' bodies).
     private static func spellsResolve(_ node: some SyntaxProtocol) -> Bool {
         node.syntaxTextBytes.withUnsafeBufferPointer { bytes in
-            ByteSearch.contains(bytes, "resolv") || ByteSearch.contains(bytes, "~>")
+            ByteSearch.containsWord(bytes, "resolve") || ByteSearch.containsWord(bytes, "resolving") || ByteSearch.contains(bytes, "~>")
         }
     }
 

@@ -19,7 +19,10 @@ final class ResolvingReceivers: SyntaxVisitor {
     ///   - body: The body that may use them.
     /// - Returns: Those used as a resolver; empty when the body spells no `resolve`.
     static func names(_ candidates: Set<String>, in body: some SyntaxProtocol) -> Set<String> {
-        guard body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) else { return [] }
+        // A body whose bytes do not hold the word whole (`resolved()` does not) has no token `resolve`.
+        guard body.syntaxTextBytes.withUnsafeBufferPointer({ ByteSearch.containsWord($0, "resolve") }),
+              body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" })
+        else { return [] }
         let finder = ResolvingReceivers(candidates)
         finder.walk(body)
         return finder.found
