@@ -46,8 +46,18 @@ extension StaticPropertyRead {
     /// `App.Resolvers.cache`, not `Resolvers.make()` nor `api.cache`); `nil` otherwise.
     init?(_ node: MemberAccessExprSyntax, lines: LineTable) {
         let name = node.declName.baseName.text
-        guard name != "self", name != "init", name.first?.isLowercase == true, let base = node.base,
-              base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+        guard name != "self", name != "init", name.first?.isLowercase == true, let base = node.base else { return nil }
+        // The name just before the property's is the owner's last (`self.cache`, `api.cache` have a lowercase one):
+        // told before the owner is made.
+        let last: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            last = reference.baseName.text
+        } else if let member = base.as(MemberAccessExprSyntax.self) {
+            last = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard last.withoutBackticks.first?.isUppercase == true,
               case .named(let owner)? = TypeReference(expression: base),
               owner.allSatisfy({ $0.name.first?.isUppercase == true })
         else { return nil }
