@@ -86,6 +86,13 @@ extension GraphSnapshot {
     ///
     /// - Returns: Deterministic bytes: the same graph always gives the same output.
     public func jsonData() -> Data {
+        // The shape written directly, the same bytes `JSONEncoder` gives (see `SnapshotJSONWriter`).
+        if let data = SnapshotJSONWriter.data(self) { return data }
+        return encodedData()
+    }
+
+    /// The snapshot as `JSONEncoder` writes it, pretty-printed with sorted keys, ending in a newline.
+    package func encodedData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and booleans cannot fail.
