@@ -73,6 +73,7 @@ struct GraphRuleCheck {
                 kind: kind, severity: severity, rule: "$.modules.\(finding.kind.rawValue)", chain: finding.chain,
                 members: finding.chain.sorted { $0.id < $1.id }, place: finding.place)
             found.declaredIn = finding.declaredIn
+            found.reachedThroughDeclared = finding.reachedThroughDeclared
             return found
         }
     }

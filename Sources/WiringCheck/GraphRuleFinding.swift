@@ -42,6 +42,8 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
     /// For a module finding: the Tuist manifest or XcodeGen spec that declares the first module's
     /// dependencies, when its project is generated from one.
     package var declaredIn: String?
+    /// For an implicit dependency: whether the first module's declared dependencies reach the second.
+    package var reachedThroughDeclared = true
 
     /// Creates a finding.
     ///
@@ -103,7 +105,9 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
                 + "for its whole life; make \(ownedName) \(ownerLife) too, or \(ownerName) \(ownedLife)"
         case .implicitDependency, .unusedDependency, .importCycle:
             guard let moduleKind = ModuleFinding.Kind(rawValue: kind.rawValue) else { return chainText }
-            return ModuleFinding(kind: moduleKind, chain: chain, place: place, declaredIn: declaredIn).message
+            return ModuleFinding(
+                kind: moduleKind, chain: chain, place: place, declaredIn: declaredIn, reachedThroughDeclared: reachedThroughDeclared
+            ).message
         case .unregistered:
             let missing = chain.last.map(ReportNames.name(of:)) ?? "?"
             return "unregistered resolve: \(chain.first.map(ReportNames.name(of:)) ?? "?") resolves \(missing), "

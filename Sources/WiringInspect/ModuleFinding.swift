@@ -28,6 +28,10 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
     /// The file that declares the first module's dependencies when it is neither `Package.swift` nor
     /// an Xcode project: the Tuist manifest or XcodeGen spec its project is generated from.
     package var declaredIn: String?
+    /// For an implicit dependency, whether what the first module declares reaches the second
+    /// through their own declared dependencies (so it compiles today through another target), or
+    /// nothing it declares does (it compiles only when another target of the build builds it first).
+    package var reachedThroughDeclared: Bool
 
     /// Where the first module's dependencies are declared, as the message names it: the manifest or
     /// spec (`declaredIn`), its Xcode project, or `Package.swift`.
@@ -36,11 +40,19 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
     }
 
     /// Creates a finding.
-    package init(kind: Kind, chain: [Node], place: SourcePlace?, declaredIn: String? = nil) {
+    package init(kind: Kind, chain: [Node], place: SourcePlace?, declaredIn: String? = nil, reachedThroughDeclared: Bool = true) {
         self.kind = kind
         self.chain = chain
         self.place = place
         self.declaredIn = declaredIn
+        self.reachedThroughDeclared = reachedThroughDeclared
+    }
+
+    /// Why an implicit dependency compiles today, as far as the declared graph tells.
+    private var compilesToday: String {
+        reachedThroughDeclared
+            ? "it compiles today only through another target"
+            : "nothing it declares reaches it: it compiles only when another target of the build builds \(chain[1].type) first"
     }
 
     /// One sentence saying what is wrong and what to do.
@@ -52,10 +64,10 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
             if let package = chain[1].parent, package != chain[0].parent {
                 let name = package.split(separator: ":", maxSplits: 1).last.map(String.init) ?? package
                 return "\(names[0]) imports \(names[1]) of \(name) but declares nothing of \(name) that holds it; add the product "
-                    + "that holds \(names[1]) to the dependencies of \(names[0]) in \(description) (it compiles today only through another target)"
+                    + "that holds \(names[1]) to the dependencies of \(names[0]) in \(description) (\(compilesToday))"
             }
             return "\(names[0]) imports \(names[1]) but does not declare it; add \"\(names[1])\" to the dependencies "
-                + "of \(names[0]) in \(description) (it compiles today only through another target)"
+                + "of \(names[0]) in \(description) (\(compilesToday))"
         case .unusedDependency:
             // The line is the place's when the dependency is written in the declaring file itself.
             var file = declaringFile
@@ -88,7 +100,9 @@ struct ModuleAudit {
         // What each module declares of each other package or project.
         var declaredOf: [String: [String: [Node]]] = [:]
         var podDependencies: [String: [String]] = [:]
+        var dependsOn: [String: [String]] = [:]
         for edge in edges {
+            if edge.kind == .depends { dependsOn[edge.from, default: []].append(edge.to) }
             if edge.kind == .depends, let from = index.nodesByID[edge.from], isPod(from) {
                 podDependencies[edge.from, default: []].append(edge.to)
             }
@@ -100,12 +114,16 @@ struct ModuleAudit {
             if edge.kind == .imports, (edge.label ?? "").hasPrefix("@_exported") { reexported[edge.from, default: []].insert(edge.to) }
         }
         var found: [ModuleFinding] = []
+        var reachedByImporter: [String: Set<String>] = [:]
         for edge in edges {
             guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
             if edge.kind == .imports, !declared.contains(edge.from + "\u{0}" + edge.to), !(edge.label ?? "").contains("canImport("),
                isOwnModule(to, importer: from)
                 || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from, podDependencies: podDependencies) {
-                found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from)))
+                let reached = reachedByImporter[edge.from] ?? Self.reached(from: [edge.from], through: dependsOn)
+                reachedByImporter[edge.from] = reached
+                found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from),
+                                           reachedThroughDeclared: isReached(to, among: reached)))
             }
             // A module that compiles no Swift has no imports the scan reads: what it declares is used in ways not seen.
             if edge.kind == .depends, !isPlugin(from), from.attributes["compilesSwift"] != "false",
@@ -146,6 +164,17 @@ struct ModuleAudit {
             if isTarget(product) { return !isPod(product) && product.id != node.id }
             guard let targets = productTargets(product) else { return false }
             return !targets.contains(Self.targetName(node))
+        }
+    }
+
+    /// Whether an imported module is among the nodes an importer's declared dependencies reach, or a
+    /// product of its package reached may hold it (one whose targets name it, or are not known).
+    private func isReached(_ node: Node, among reached: Set<String>) -> Bool {
+        if reached.contains(node.id) { return true }
+        guard let package = node.parent else { return false }
+        return reached.contains { id in
+            guard let product = index.nodesByID[id], product.parent == package, product.attributes["product"] != nil else { return false }
+            return productTargets(product).map { $0.contains(Self.targetName(node)) } ?? true
         }
     }
 

@@ -59,6 +59,20 @@ struct PodDependenciesImplicitTests {
         #expect(try Self.findings(files) == ["module:Shop module:Tracking"])
     }
 
+    @Test("a finding says whether what the target declares reaches the module or nothing it declares does")
+    func reachedOrNot() throws {
+        var files = Self.files
+        files["Podfile.lock"] = Self.lock
+        files["App/Main.swift"] = "import Moya\nimport Alamofire\nimport Tracking\nimport Kit\n"
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["."]).snapshot
+        let messages = SnapshotInspector(snapshot).moduleFindings().filter { $0.kind == .implicitDependency }.map(\.message)
+        // Shop declares only Moya (and Alamofire through it): neither Kit nor the pod Tracking is reached.
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("nothing it declares reaches it") && !$0.contains("compiles today only through another target") })
+    }
+
     @Test("without the lock, what a pod brings is not known and no pod import is held against a target declaring pods")
     func noLockNoFinding() throws {
         #expect(try Self.findings(Self.files) == [])
