@@ -74,6 +74,8 @@ struct GraphRuleCheck {
                 members: finding.chain.sorted { $0.id < $1.id }, place: finding.place)
             found.declaredIn = finding.declaredIn
             found.reachedThroughDeclared = finding.reachedThroughDeclared
+            found.podfileFile = finding.podfileFile
+            found.podfileLine = finding.podfileLine
             return found
         }
     }

@@ -44,6 +44,9 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
     package var declaredIn: String?
     /// For an implicit dependency: whether the first module's declared dependencies reach the second.
     package var reachedThroughDeclared = true
+    /// For an implicit dependency on a pod: the `Podfile` and the line of the first module's first pod there.
+    package var podfileFile: String?
+    package var podfileLine: Int?
 
     /// Creates a finding.
     ///
@@ -105,9 +108,11 @@ public struct GraphRuleFinding: Sendable, Hashable, Comparable {
                 + "for its whole life; make \(ownedName) \(ownerLife) too, or \(ownerName) \(ownedLife)"
         case .implicitDependency, .unusedDependency, .importCycle:
             guard let moduleKind = ModuleFinding.Kind(rawValue: kind.rawValue) else { return chainText }
-            return ModuleFinding(
-                kind: moduleKind, chain: chain, place: place, declaredIn: declaredIn, reachedThroughDeclared: reachedThroughDeclared
-            ).message
+            var finding = ModuleFinding(
+                kind: moduleKind, chain: chain, place: place, declaredIn: declaredIn, reachedThroughDeclared: reachedThroughDeclared)
+            finding.podfileFile = podfileFile
+            finding.podfileLine = podfileLine
+            return finding.message
         case .unregistered:
             let missing = chain.last.map(ReportNames.name(of:)) ?? "?"
             return "unregistered resolve: \(chain.first.map(ReportNames.name(of:)) ?? "?") resolves \(missing), "

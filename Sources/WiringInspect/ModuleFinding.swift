@@ -32,6 +32,14 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
     /// through their own declared dependencies (so it compiles today through another target), or
     /// nothing it declares does (it compiles only when another target of the build builds it first).
     package var reachedThroughDeclared: Bool
+    /// For an implicit dependency on a pod: the `Podfile` that gives the first module its pods, and
+    /// the line of its first `pod` for that target there (`nil` when it links no pod).
+    package var podfile: (file: String, line: Int?)? {
+        get { podfileFile.map { ($0, podfileLine) } }
+        set { podfileFile = newValue?.file; podfileLine = newValue?.line }
+    }
+    package var podfileFile: String?
+    package var podfileLine: Int?
 
     /// Where the first module's dependencies are declared, as the message names it: the manifest or
     /// spec (`declaredIn`), its Xcode project, or `Package.swift`.
@@ -61,6 +69,14 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
         switch kind {
         case .implicitDependency:
             let description = declaringFile
+            if let podfile {
+                // A pod is added to the Podfile's target of the importer's name, not to its manifest.
+                let target = chain[0].attributes["target"] ?? names[0]
+                let where_ = podfile.line.map { "its target '\(target)' in \(podfile.file) (its first pod is at line \($0))" }
+                    ?? "a `target '\(target)' do` block in \(podfile.file) (\(target) links no pod today)"
+                return "\(names[0]) imports the pod \(names[1]), which none of its pods is or depends on; add `pod '\(names[1])'` to "
+                    + "\(where_) (\(compilesToday))"
+            }
             if let package = chain[1].parent, package != chain[0].parent {
                 let name = package.split(separator: ":", maxSplits: 1).last.map(String.init) ?? package
                 return "\(names[0]) imports \(names[1]) of \(name) but declares nothing of \(name) that holds it; add the product "
@@ -122,8 +138,13 @@ struct ModuleAudit {
                 || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from, podDependencies: podDependencies) {
                 let reached = reachedByImporter[edge.from] ?? Self.reached(from: [edge.from], through: dependsOn)
                 reachedByImporter[edge.from] = reached
-                found.append(ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from),
-                                           reachedThroughDeclared: isReached(to, among: reached)))
+                var finding = ModuleFinding(kind: .implicitDependency, chain: [from, to], place: edge.place, declaredIn: generatedFrom(from),
+                                            reachedThroughDeclared: isReached(to, among: reached))
+                if isPod(to), let podfile = to.parent.flatMap({ index.nodesByID[$0] })?.attributes["project"] {
+                    let lines = edges.filter { $0.kind == .depends && $0.from == edge.from && $0.place?.file == podfile }.compactMap(\.place?.line)
+                    finding.podfile = (podfile, lines.min())
+                }
+                found.append(finding)
             }
             // A module that compiles no Swift has no imports the scan reads: what it declares is used in ways not seen.
             if edge.kind == .depends, !isPlugin(from), from.attributes["compilesSwift"] != "false",

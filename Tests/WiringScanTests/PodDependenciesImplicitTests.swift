@@ -73,6 +73,19 @@ struct PodDependenciesImplicitTests {
         #expect(messages.allSatisfy { $0.contains("nothing it declares reaches it") && !$0.contains("compiles today only through another target") })
     }
 
+    @Test("a pod finding names the pod and the Podfile's target to add it to, at the line of the target's pods")
+    func podFindingNamesPodfileTarget() throws {
+        var files = Self.files
+        files["Podfile.lock"] = Self.lock
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["."]).snapshot
+        let messages = SnapshotInspector(snapshot).moduleFindings().filter { $0.kind == .implicitDependency }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Shop imports the pod Tracking, which none of its pods is or depends on; "
+            + "add `pod 'Tracking'` to its target 'Shop' in Podfile (its first pod is at line 5)") == true)
+    }
+
     @Test("without the lock, what a pod brings is not known and no pod import is held against a target declaring pods")
     func noLockNoFinding() throws {
         #expect(try Self.findings(Self.files) == [])
