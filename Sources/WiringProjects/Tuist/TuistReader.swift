@@ -91,7 +91,14 @@ public enum TuistReader {
         for (root, read) in roots.sorted(by: { $0.key < $1.key }) {
             findings += read.helpers.notRead + read.externals.notRead
             guard read.named != nil else { continue }
-            let left = manifests.filter { rootOf[$0] == root && !queued.contains($0) }
+            var left = manifests.filter { rootOf[$0] == root && !queued.contains($0) }
+            // A manifest with no code (every line a comment or blank) declares no project: nothing is left out of it.
+            let noCode = left.filter { Self.holdsNoCode($0, listing: listing) }
+            left.removeAll { noCode.contains($0) }
+            findings += noCode.map { manifest in
+                ProjectFinding(.unused, at: ProjectPlace(file: manifest, line: 1),
+                    "this Project.swift declares no project: it holds no code, every line of it is a comment or blank")
+            }
             if let first = left.first {
                 let shown = left.shortList
                 findings.append(ProjectFinding(
@@ -113,6 +120,13 @@ public enum TuistReader {
             }
         }
         return (manifests.compactMap { byManifest[$0] }, findings + unresolved.sorted())
+    }
+
+    /// Whether a manifest parses to no statement at all: all of it comments and blank lines.
+    private static func holdsNoCode(_ manifest: String, listing: TreeListing) -> Bool {
+        var problems: [ProjectFinding] = []
+        guard let parsed = ParsedManifest.parse(manifest, listing: listing, lineBase: 0, notRead: &problems) else { return false }
+        return parsed.tree.statements.isEmpty
     }
 
     /// What one Tuist root's projects are read with.

@@ -53,6 +53,22 @@ struct TuistWorkspaceTests {
         #expect(model.module(of: "Examples/Demo/Sources/Demo.swift") == nil)
     }
 
+    @Test("a Project.swift the workspace does not name whose code is all commented out declares no project, and is not said left out")
+    func commentedOutManifest() throws {
+        let tree = try TreeFixture([
+            "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Shop\", projects: [\"Apps/Shop\"])\n",
+            "Apps/Shop/Project.swift": Self.project("Shop"),
+            "Apps/Shop/Sources/App.swift": "",
+            "Project.swift": "//import ProjectDescription\n//\n//let project = Project(name: \"Old\")\n/* targets: [] */\n",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.id) == ["project:Shop"])
+        #expect(model.findings.filter { $0.kind != .notCompiled }.map(\.description) == [
+            "Project.swift:1: this Project.swift declares no project: it holds no code, every line of it is a comment or blank",
+        ])
+    }
+
     @Test("a project path written with another case than its folder names that folder, as on macOS's default file system, and says so")
     func pathOfAnotherCase() throws {
         let tree = try TreeFixture([
