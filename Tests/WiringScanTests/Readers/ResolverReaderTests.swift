@@ -167,6 +167,39 @@ struct ResolverReaderTests {
         ])
     }
 
+    @Test("a resolve of a generic type with its arguments reaches the one registration of that type written without them")
+    func argumentsLeftToInference() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Resolver
+            final class Clock {}
+            final class Model<C> { init(clock: C) {} }
+            final class Pane<C> { init(clock: C) {} }
+            struct Screen { init(model: Model<Clock>) {} }
+            struct Side { init(pane: Pane<Clock>) {} }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Clock() }
+                    register { Model(clock: Clock()) }
+                    register { Pane(clock: Clock()) }
+                    register { Pane<Int>(clock: 1) }
+                }
+            }
+            struct Root {
+                var body: Any { Screen(model: Resolver.resolve()) }
+                var typed: Any { Resolver.resolve(Model<Clock>.self) }
+                var side: Any { Side(pane: Resolver.resolve()) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.filter { $0.from == "App.Root" }.map { "\($0.id) \($0.place?.line ?? 0)" } == [
+            "App.Root -resolves-> Resolver.main/App.Model 16",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:18: App.Root resolves App.Pane<App.Clock>, which no scanned Resolver registration provides; no edge",
+        ])
+    }
+
     @Test("property wrappers, Resolver.resolve() and Resolving's resolver are edges from the type that reads; tableView.register is left alone")
     func readsUses() throws {
         let result = try Self.scanApp()

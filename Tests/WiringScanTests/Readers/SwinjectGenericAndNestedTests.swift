@@ -36,6 +36,30 @@ struct SwinjectGenericAndNestedTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("a resolve of a generic type with its arguments reaches the one registration of that type written without them")
+    func argumentsLeftToInference() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import Swinject
+            final class Clock {}
+            final class Model<C> { init(clock: C) {} }
+            final class Pane<C> { init(clock: C) {} }
+            final class Screen { init(model: Model<Clock>, pane: Pane<Clock>) {} }
+            let container = Container { c in
+                c.register(Clock.self) { _ in Clock() }
+                c.register(Model.self) { r in Model(clock: r.resolve(Clock.self)!) }
+                c.register(Pane.self) { r in Pane(clock: r.resolve(Clock.self)!) }
+                c.register(Pane<Int>.self) { _ in Pane(clock: 1) }
+                c.register(Screen.self) { r in
+                    Screen(model: r.resolve(Model<Clock>.self)!, pane: r.resolve(Pane<Clock>.self)!)
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let edges = result.snapshot.edges.filter { $0.from == "container/App.Screen" }.map { "\($0.to) \($0.resolved)" }
+        #expect(edges == ["container/App.Model true"])
+    }
+
     @Test("a generic type's initializer parameter typed by its generic parameter resolves the registered type's argument")
     func genericArgument() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """

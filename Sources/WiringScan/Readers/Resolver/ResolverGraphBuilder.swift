@@ -232,6 +232,12 @@ struct ResolverGraphBuilder {
             }
             target = candidates[0]
         }
+        if target == nil, let bare = GenericTypeNames.withoutArguments(type), graph.names.index.entries[bare]?.isGeneric == true,
+           find(bare, name: resolve.name, container: resolve.container ?? container, in: generics) == nil {
+            // `resolve()` typed `HomeViewModel<RunLoop>` where the one registration of that type writes no arguments
+            // (`register { HomeViewModel(…) }`): Swift infers them, so it is the one.
+            target = lookup(bare, name: resolve.name, container: resolve.container ?? container)
+        }
         guard let to = target else {
             graph.notRead(file.file, resolve.line,
                 "\(from) resolves \(type)\(resolve.name.map { " named '\($0)'" } ?? ""), which no scanned Resolver registration provides; no edge")

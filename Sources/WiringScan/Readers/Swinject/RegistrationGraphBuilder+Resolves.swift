@@ -136,6 +136,16 @@ extension RegistrationGraphBuilder {
                 if matches.count == 1, let only = matches.first { return .success(only) }
                 if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }
             }
+            if !call.hasArguments, let bare = GenericTypeNames.withoutArguments(name), index.entries[bare]?.isGeneric == true {
+                // `resolve(Model<Navigator>.self)` where the one registration of `Model` on a container writes no
+                // arguments (`register(Model.self) { _ in Model(…) }`): Swift infers them, so it is the one.
+                for level in levels {
+                    let prefix = "\(level)/\(bare)" + (key.map { "#\($0)" } ?? "")
+                    guard nodes[prefix]?.kind == .service || forwards[prefix] != nil else { continue }
+                    guard ids.starting(with: "\(level)/\(bare)<").isEmpty else { break }
+                    return .success(nodes[prefix]?.kind == .service ? prefix : forwards[prefix] ?? prefix)
+                }
+            }
             let what = "no registration of '\(name)'\(key.map { " with name '\($0)'" } ?? "")\(call.hasArguments ? " taking arguments" : "") was found"
             // A scanned type nothing registers, or no registration anywhere has the name written: a finding.
             if index.entries[name] != nil,
