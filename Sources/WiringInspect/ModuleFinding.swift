@@ -72,10 +72,10 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
             if let podfile {
                 // A pod is added to the Podfile's target of the importer's name, not to its manifest.
                 let target = chain[0].attributes["target"] ?? names[0]
-                let where_ = podfile.line.map { "its target '\(target)' in \(podfile.file) (its first pod is at line \($0))" }
+                let destination = podfile.line.map { "its target '\(target)' in \(podfile.file) (its first pod is at line \($0))" }
                     ?? "a `target '\(target)' do` block in \(podfile.file) (\(target) links no pod today)"
                 return "\(names[0]) imports the pod \(names[1]), which none of its pods is or depends on; add `pod '\(names[1])'` to "
-                    + "\(where_) (\(compilesToday))"
+                    + "\(destination) (\(compilesToday))"
             }
             if let package = chain[1].parent, package != chain[0].parent {
                 let name = package.split(separator: ":", maxSplits: 1).last.map(String.init) ?? package

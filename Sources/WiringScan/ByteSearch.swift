@@ -12,16 +12,7 @@ enum ByteSearch {
     /// Whether `bytes` hold the UTF-8 bytes of `word` somewhere it starts a name: the byte before it,
     /// if any, is not one of an identifier (`get(` in `x.get(` or ` get(`, not in `target(` or `budget(`).
     static func containsName(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
-        var word = word
-        return word.withUTF8 { needle in
-            var start = 0
-            while start < bytes.count, let at = offset(of: needle, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
-                let found = start + at
-                if found == 0 || !isIdentifierByte(bytes[found - 1]) { return true }
-                start = found + 1
-            }
-            return false
-        }
+        contains(bytes, word) { found, _ in found == 0 || !isIdentifierByte(bytes[found - 1]) }
     }
 
     /// Whether `bytes` may hold `word` as a whole token: somewhere neither the byte before it nor the byte
@@ -29,15 +20,19 @@ enum ByteSearch {
     /// `resolved()` or `unresolve`). A byte beyond ASCII next to it counts as a boundary, so a token `word`
     /// is never missed; text that only looks like one (in a comment or a string) is found too.
     static func containsWord(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        contains(bytes, word) { found, end in
+            (found == 0 || !isASCIIIdentifierByte(bytes[found - 1])) && (end == bytes.count || !isASCIIIdentifierByte(bytes[end]))
+        }
+    }
+
+    /// Whether `bytes` hold `word` at some offset `accepts` takes, given the offset and the one just past it.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String, where accepts: (Int, Int) -> Bool) -> Bool {
         var word = word
         return word.withUTF8 { needle in
             var start = 0
             while start < bytes.count, let at = offset(of: needle, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
                 let found = start + at
-                let end = found + needle.count
-                if (found == 0 || !isASCIIIdentifierByte(bytes[found - 1])) && (end == bytes.count || !isASCIIIdentifierByte(bytes[end])) {
-                    return true
-                }
+                if accepts(found, found + needle.count) { return true }
                 start = found + 1
             }
             return false

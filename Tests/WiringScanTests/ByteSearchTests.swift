@@ -52,6 +52,21 @@ struct ByteSearchTests {
         #expect(containsName("x @Inject var a: A", "@Inject"))
     }
 
+    @Test("A whole word is found only with no ASCII identifier byte on either side; a later whole one after a part")
+    func wholeWords() {
+        func containsWord(_ text: String, _ word: String) -> Bool {
+            var bytes = Array(text.utf8)
+            return bytes.withUnsafeMutableBufferPointer { ByteSearch.containsWord(UnsafeBufferPointer($0), word) }
+        }
+        #expect(containsWord("r.resolve(A.self)", "resolve"))
+        #expect(containsWord("resolve", "resolve"))
+        #expect(containsWord("`resolve`", "resolve"))
+        #expect(containsWord("resolved() unresolve x.resolve", "resolve"))
+        #expect(containsWord("éresolveü", "resolve"))
+        #expect(!containsWord("resolved() unresolve _resolve resolve_ $resolve resolve1", "resolve"))
+        #expect(!containsWord("resolv", "resolve"))
+    }
+
     @Test("Every offset of a word, overlapping ones too, agrees with a naive search; a word held at an offset")
     func offsetsAndHolds() {
         let texts = ["aaaaab", "abababac", "import A\nimport B", "é import ü import", ""]
