@@ -32,6 +32,11 @@ enum ReaderSyntax {
         return path
     }
 
+    /// Whether a declaration's attributes make it a property wrapper (`@propertyWrapper`).
+    static func isPropertyWrapper(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self).map { TypeReference($0.attributeName).lastName == "propertyWrapper" } ?? false }
+    }
+
     /// The name a type declaration or extension adds to the path.
     static func typeName(_ syntax: Syntax) -> [String]? {
         if let decl = syntax.as(StructDeclSyntax.self) { return [decl.name.text] }

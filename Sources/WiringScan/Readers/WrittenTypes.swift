@@ -170,7 +170,7 @@ enum WrittenTypes {
     /// Methods of a sequence or an optional that hand the closure each element, or the wrapped value
     /// (`children.forEach { $0… }` over `[Child]`, `child.map { $0… }` over `Child?`).
     static let elementHandingMethods: Set<String> = [
-        "forEach", "map", "flatMap", "compactMap", "filter", "first", "contains", "allSatisfy", "reduce", "sorted", "min", "max",
+        "forEach", "map", "flatMap", "compactMap", "filter", "first", "contains", "allSatisfy", "sorted", "min", "max",
     ]
 
     /// The type a closure's first parameter is handed by the method taking the closure: the object it is called on for
@@ -191,7 +191,7 @@ enum WrittenTypes {
             receiver = TypeReference.ofInitializerCall(base)
         }
         if receiverHandingMethods.contains(method) { return receiver }
-        guard elementHandingMethods.contains(method), method != "reduce" else { return nil }
+        guard elementHandingMethods.contains(method) else { return nil }
         switch receiver {
         case .array(let element)?, .optional(let element)?: return element
         case .named(let components)? where components.count == 1 && ["Array", "Set", "Optional"].contains(components[0].name):

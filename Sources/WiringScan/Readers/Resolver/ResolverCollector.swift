@@ -408,10 +408,7 @@ final class ResolverCollector: SyntaxVisitor {
             let attributes = syntax.as(StructDeclSyntax.self)?.attributes ?? syntax.as(ClassDeclSyntax.self)?.attributes
             let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
             if let attributes {
-                let isWrapper = attributes.contains {
-                    $0.as(AttributeSyntax.self).map { TypeReference($0.attributeName).lastName == "propertyWrapper" } ?? false
-                }
-                guard isWrapper, let clause, let name = ReaderSyntax.typeName(syntax)?.last else { return nil }
+                guard ReaderSyntax.isPropertyWrapper(attributes), let clause, let name = ReaderSyntax.typeName(syntax)?.last else { return nil }
                 return (name, clause.parameters.map(\.name.text))
             }
             parent = syntax.parent

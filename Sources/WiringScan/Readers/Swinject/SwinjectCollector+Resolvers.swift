@@ -69,8 +69,7 @@ extension SwinjectCollector {
 
     /// Notes a `@propertyWrapper` type whose declaration resolves from a container or resolver.
     func noteWrapperDeclaration(_ attributes: AttributeListSyntax, name: String, members: MemberBlockSyntax) {
-        guard attributes.contains(where: { $0.as(AttributeSyntax.self).map { SyntaxText.trimmed($0.attributeName) } == "propertyWrapper" })
-        else { return }
+        guard ReaderSyntax.isPropertyWrapper(attributes) else { return }
         let finder = ResolveFinder(lines: lines)
         finder.walk(members)
         if !finder.calls.isEmpty {
