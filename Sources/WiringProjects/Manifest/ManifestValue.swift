@@ -12,7 +12,11 @@ package struct ManifestUnknown: Error {
     /// give a value of the same kind (`flag ? .framework : .staticFramework`), in the order written
     /// (`ManifestInterpreter+Alternatives.swift`). A reader whose result is the same for each of them
     /// reads it; any other sees the unknown.
-    package var alternatives: [ManifestValue]? = nil
+    package var alternatives: [ManifestValue]? {
+        get { arms?.values }
+        set { arms = newValue.map(ManifestArms.init) }
+    }
+    private var arms: ManifestArms?
 
     package init(reason: String, line: Int, isOpaque: Bool = false, alternatives: [ManifestValue]? = nil) {
         self.reason = reason
@@ -20,6 +24,13 @@ package struct ManifestUnknown: Error {
         self.isOpaque = isOpaque
         self.alternatives = alternatives
     }
+}
+
+/// The values of a choice's arms, held by an unknown (`ManifestUnknown.alternatives`). They may
+/// hold objects, which are classes; an unknown that holds them is thrown and caught while one
+/// manifest is evaluated, and read by that manifest's reader after it, never by two threads at once.
+private struct ManifestArms: @unchecked Sendable {
+    var values: [ManifestValue]
 }
 
 /// A value the interpreter computes from `Package.swift`'s syntax: what the manifest holds at run
