@@ -35,8 +35,8 @@ package struct TreeBuild: Sendable {
     ///   - listing: The folder's walk.
     ///   - skips: Whether an `.xcodeproj` or `.xcworkspace` found (relative) is left out: in a vendored
     ///     folder, or in a test folder when tests are not read.
-    ///   - vendored: Whether a project a workspace names but that is not on disk (relative) lies in a
-    ///     vendored folder, where it is left out like its files.
+    ///   - vendored: Whether a project a workspace names (relative) lies in a vendored folder, where it
+    ///     is left out like its files, on disk or not (CocoaPods' `Pods/Pods.xcodeproj`).
     ///   - outside: Why a path a workspace or project names (absolute) lies outside what may be read, or `nil`.
     /// - Returns: The folder's build.
     package static func read(
@@ -83,7 +83,9 @@ package struct TreeBuild: Sendable {
                     guard let reason = outside(entry.path) else { continue }
                     notRead.append((true, file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
                 }
-                for entry in read.projects where outside(entry.path) == nil
+                // A project in a vendored folder (a committed `Pods/Pods.xcodeproj`) is not the app's: the
+                // Podfile's project of pods stands for it, as for its files.
+                for entry in read.projects where outside(entry.path) == nil && !vendored(shown(entry.path))
                     && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
                     projectFolders.append(SourceLayout.normalized(entry.path))
                 }

@@ -74,6 +74,20 @@ struct XcodeModelTests {
         #expect(model.module(of: "Pods/App/Main.swift") == nil)
     }
 
+    @Test("a project in a vendored folder that a workspace names is not read either: the Podfile's pods stand for CocoaPods' project")
+    func vendoredProjectOfWorkspace() throws {
+        let tree = try TreeFixture([
+            "Shop.xcworkspace/contents.xcworkspacedata": #"<Workspace version = "1.0"><FileRef location = "group:Shop.xcodeproj"></FileRef>"#
+                + #"<FileRef location = "group:Pods/Pods.xcodeproj"></FileRef></Workspace>"#,
+            "Shop.xcodeproj/project.pbxproj": Self.pbxproj, "App/Main.swift": "", "Tests/MainTests.swift": "",
+            "Pods/Pods.xcodeproj/project.pbxproj": Self.pbxproj, "Pods/App/Main.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.id) == ["project:Shop"])
+        #expect(model.module(of: "Pods/App/Main.swift") == nil)
+    }
+
     @Test("a project that cannot be read is a project of the model, incomplete and with no targets; files a project names that are not on disk are one line")
     func unreadAndMissing() throws {
         let tree = try TreeFixture([
