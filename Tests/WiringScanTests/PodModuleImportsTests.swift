@@ -96,4 +96,24 @@ struct PodModuleImportsTests {
         #expect(edges.contains("module:Shop -imports-> module:JitsiMeetSDK"))
         #expect(!result.warnings.contains { $0.message.contains("JitsiMeet") })
     }
+    @Test("a static framework a pod vendors, in a pod folder the aggregate's framework search paths name, is the pod's")
+    func vendoredStaticFramework() throws {
+        let fixture = try ScanFixture([
+            "project.yml": Self.spec,
+            "Podfile": "target 'Shop' do\n  pod 'Google-Mobile-Ads-SDK'\nend\n",
+            "Podfile.lock": "PODS:\n  - Google-Mobile-Ads-SDK (7.60.0)\nDEPENDENCIES:\n  - Google-Mobile-Ads-SDK\n",
+            "Pods/Target Support Files/Pods-Shop/Pods-Shop.debug.xcconfig": """
+                FRAMEWORK_SEARCH_PATHS = $(inherited) "${PODS_ROOT}/Google-Mobile-Ads-SDK/Frameworks/Current"
+                OTHER_LDFLAGS = $(inherited) -ObjC -framework "GoogleMobileAds" -framework "UIKit"
+                """,
+            "Pods/Google-Mobile-Ads-SDK/Frameworks/Current/GoogleMobileAds.framework/Headers/GADBannerView.h": "",
+            "App/Main.swift": "import GoogleMobileAds\nimport UIKit\n",
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan(["."])
+        let edges = result.snapshot.edgeSummary
+        #expect(edges.contains("module:Shop -depends-> module:Google-Mobile-Ads-SDK"), "\(edges)")
+        #expect(edges.contains("module:Shop -imports-> module:Google-Mobile-Ads-SDK"))
+        #expect(!result.warnings.contains { $0.message.contains("GoogleMobileAds") })
+    }
 }

@@ -108,13 +108,22 @@ public enum CocoaPodsReader {
                 if case .text(let scriptText) = DescriptionFile.contents(listing.absolute(script), limit: 5_000_000) {
                     frameworks = PodsConfigFile.vendoredFrameworks(scriptText).filter { podNames.contains($0.value) }
                 }
+                // A static framework a pod vendors is not installed by the script: it is the pod's whose
+                // folder, as the aggregate's framework search paths name it, holds it.
+                let searched = PodsConfigFile.podFrameworkFolders(configText).filter { podNames.contains($0.pod) }
+                let podsFolder = ProjectPath.join(folder, "Pods") ?? "Pods"
+                let holder = { (name: String) -> String? in
+                    searched.first { entry in
+                        [".framework", ".xcframework"].contains { DescriptionFile.isFolder(listing.absolute(podsFolder + "/" + entry.path + "/" + name + $0)) }
+                    }?.pod
+                }
                 // What the target really links; SDK frameworks are not pods.
                 // A pod linked for some SDKs only is a dependency limited to their platforms.
                 var linked: [String: Int] = [:]
                 for link in PodsConfigFile.linked(configText) {
                     let name = link.name
                     var found = podsByModule[name] ?? (podNames.contains(name) ? name : nil)
-                    if found == nil, let owner = frameworks[name] {
+                    if found == nil, let owner = frameworks[name] ?? holder(name) {
                         found = owner
                         if (modules[owner] ?? Target.moduleName(owner)) != name { vendored[owner, default: []].insert(name) }
                     }

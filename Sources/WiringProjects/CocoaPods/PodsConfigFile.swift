@@ -76,6 +76,25 @@ enum PodsConfigFile {
         return frameworks
     }
 
+    /// The folders inside pods that an aggregate's `FRAMEWORK_SEARCH_PATHS` names
+    /// (`"${PODS_ROOT}/Google-Mobile-Ads-SDK/Frameworks/GoogleMobileAdsFramework-Current"`), each as the
+    /// pod and the path below `Pods/`, in the order written: where a pod's prebuilt static frameworks,
+    /// which no frameworks script installs, are found.
+    static func podFrameworkFolders(_ text: String) -> [(pod: String, path: String)] {
+        var folders: [(pod: String, path: String)] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let (key, value) = BuildSettingKey.assignment(line), key.name == "FRAMEWORK_SEARCH_PATHS" else { continue }
+            for word in Self.words(value[...]) {
+                guard let root = ["${PODS_ROOT}/", "$(PODS_ROOT)/"].first(where: word.hasPrefix) else { continue }
+                let path = String(word.dropFirst(root.count))
+                guard let pod = path.split(separator: "/").first, !path.contains(".."),
+                      !folders.contains(where: { $0.path == path }) else { continue }
+                folders.append((String(pod), path))
+            }
+        }
+        return folders
+    }
+
     /// The words of a setting's value, quotes removed (`-framework "A B"` is two words).
     private static func words(_ text: Substring) -> [String] {
         var words: [String] = []
