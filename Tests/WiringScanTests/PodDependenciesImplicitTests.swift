@@ -90,4 +90,28 @@ struct PodDependenciesImplicitTests {
     func noLockNoFinding() throws {
         #expect(try Self.findings(Self.files) == [])
     }
+    @Test("a Podfile that says integrate_targets: false links no target: no pod link is drawn, none is held against a target, and it is said")
+    func targetsNotIntegrated() throws {
+        var files = Self.files
+        files["Podfile.lock"] = Self.lock
+        files["Podfile"] = """
+            install! 'cocoapods', :integrate_targets => false
+            target 'Shop' do
+              pod 'Moya'
+            end
+            target 'Rocket' do
+              pod 'Tracking'
+            end
+            """
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let scan = try fixture.scan(["."])
+        let edges = scan.snapshot.edgeSummary
+        #expect(!edges.contains { $0.hasPrefix("module:Shop -depends->") || $0.hasPrefix("module:Kit -depends->") }, "\(edges)")
+        #expect(edges.contains("module:Shop -imports-> module:Moya"))
+        let findings = SnapshotInspector(scan.snapshot).moduleFindings().filter { $0.kind == .implicitDependency }
+        #expect(!findings.contains { $0.chain.contains { $0.id == "module:Moya" || $0.id == "module:Tracking" || $0.id == "module:Alamofire" } })
+        #expect(scan.warnings.contains { $0.place.file.hasSuffix("Podfile") && $0.place.line == 1 && $0.message.contains("integrate_targets: false") },
+                "\(scan.warnings)")
+    }
 }

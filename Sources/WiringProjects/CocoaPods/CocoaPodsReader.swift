@@ -98,7 +98,13 @@ public enum CocoaPodsReader {
         var links: [Link] = []
         let project = podfileRead.project.flatMap { ProjectPath.join(folder, $0.hasSuffix(".xcodeproj") ? $0 : $0 + ".xcodeproj") }
         var vendored: [String: Set<String>] = [:]  // pod → the frameworks it vendors named unlike its module
-        for target in podfileRead.targets where !target.isAbstract {
+        if let line = podfileRead.unintegratedLine {
+            notRead.append(ProjectFinding(
+                .notRead, at: ProjectPlace(file: podfile, line: line),
+                "'install!' says integrate_targets: false: CocoaPods links no pod into the project's targets (they link pods through settings of their own, if at all), "
+                    + "so which target links which is not known and no target's link to a pod is drawn"))
+        }
+        for target in podfileRead.targets where !target.isAbstract && podfileRead.unintegratedLine == nil {
             var dependencies: [TargetDependency] = []
             let config = support + "/" + target.aggregate + "/" + target.aggregate + ".debug.xcconfig"
             if committed, case .text(let configText) = DescriptionFile.contents(listing.absolute(config), limit: 1_000_000) {
@@ -162,7 +168,8 @@ public enum CocoaPodsReader {
             notRead: notRead.sorted())
         // The links a committed `Pods/` folder's settings give are the frameworks linked only, not a
         // pod that adds a module without one (Firebase's umbrella), which the target may still import.
-        pods.podDependenciesRead = lock != nil && !committed
+        pods.podDependenciesRead = lock != nil && !committed && podfileRead.unintegratedLine == nil
+        pods.linksKnown = podfileRead.unintegratedLine == nil
         return (pods, links, findings)
     }
 

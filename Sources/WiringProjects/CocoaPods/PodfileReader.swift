@@ -53,6 +53,10 @@ struct PodfileReader {
     private(set) var project: String?
     /// What was not read, by line.
     private(set) var notRead: [(line: Int, text: String)] = []
+    /// The line of an `install!` that says `integrate_targets: false`, when one does: CocoaPods then
+    /// builds the pods but links none of them into the project's targets, which link them (or not)
+    /// through settings of their own.
+    private(set) var unintegratedLine: Int?
 
     /// A platform a `platform` line names: `platform :ios, '15.0'` is `ios` at `15.0`.
     struct Platform: Sendable, Equatable {
@@ -162,6 +166,9 @@ struct PodfileReader {
             case "use_frameworks!":
                 let dynamic = Self.buildsDynamicFrameworks(words.count > 1 ? words[1] : "")
                 if let enclosing { targets[enclosing].dynamicFrameworks = dynamic } else { topDynamicFrameworks = dynamic }
+            case "install!" where Self.turnsOffIntegration(code):
+                unintegratedLine = line
+                if Self.opensBlock(code) { skipDepth = 1 }
             case "source", "use_modular_headers!", "inhibit_all_warnings!", "workspace",
                  "install!", "plugin", "ensure_bundler!", "supports_swift_versions", "require", "use_frameworks", "podspec":
                 if Self.opensBlock(code) { skipDepth = 1 }
@@ -201,6 +208,14 @@ struct PodfileReader {
             for pod in targets[index].pods { Self.add(pod, to: &pods) }
             targets[index].pods = pods
         }
+    }
+
+    /// Whether an `install!` statement's options say `integrate_targets: false` (or
+    /// `:integrate_targets => false`).
+    private static func turnsOffIntegration(_ code: String) -> Bool {
+        let written = String(code.filter { $0 != " " && $0 != "\t" })
+        guard let option = written.range(of: "integrate_targets") else { return false }
+        return written[option.upperBound...].drop { $0 == ":" || $0 == "=" || $0 == ">" || $0 == "'" || $0 == "\"" }.hasPrefix("false")
     }
 
     /// Whether a target's pods are built as dynamic frameworks: its own `use_frameworks!`, else its
