@@ -105,7 +105,7 @@ struct PodfileReader {
             }.first
             switch keyword {
             case "target", "abstract_target":
-                guard let name = Self.firstArgument(words.count > 1 ? words[1] : ""), Self.opensBlock(code) else {
+                guard let name = Self.firstArgument(words.count > 1 ? words[1] : "") else {
                     notRead.append((line, "a target whose name is not written out was not read; its pods are left out"))
                     skipDepth = Self.opensBlock(code) ? 1 : 0
                     continue
@@ -115,7 +115,8 @@ struct PodfileReader {
                 targets.append(PodTarget(
                     name: name, aggregate: "Pods-" + name, pods: inherited, line: line,
                     isAbstract: keyword == "abstract_target", inherited: inherited.count, parent: enclosing))
-                stack.append(.target(index: targets.count - 1))
+                // `target 'App'` with no block is a target all the same, with what it inherits.
+                if Self.opensBlock(code) { stack.append(.target(index: targets.count - 1)) }
             case "def":
                 let name = String((words.count > 1 ? words[1] : "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 methods[name] = []

@@ -283,6 +283,29 @@ struct CocoaPodsReaderTests {
         #expect(watch.dependencies.map(\.place.file) == ["Pods/Target Support Files/Pods-Watch/Pods-Watch.debug.xcconfig"])
     }
 
+    @Test("a target written with no block is a target with what it inherits, of each abstract target")
+    func targetsWithoutBlocks() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": """
+                use_frameworks!
+                pod 'Nuke'
+
+                abstract_target 'iOS' do
+                  platform :ios, '15.0'
+                  target 'App'
+                  target 'Widget'
+                end
+                """,
+            "Podfile.lock": "PODS:\n  - Nuke (9.1.2)\nDEPENDENCIES:\n  - Nuke\n",
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.dependencySummary == ["module:App -> pod:Nuke", "module:Widget -> pod:Nuke"])
+        #expect(model.findings.isEmpty, "\(model.findings)")
+    }
+
     @Test("what a Podfile holds that text cannot decide is said at its line")
     func notRead() throws {
         let tree = try TreeFixture([
