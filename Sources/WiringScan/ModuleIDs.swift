@@ -5,8 +5,8 @@ import WiringProjectModel
 /// A target's module is `module:<target>` when no other package or project read has a target
 /// of that name, else `module:<owner>/<target>` for each of them, `<owner>` being the package's
 /// identity or the Xcode project's name. An `import` of a name two modules build is read as the
-/// one in the importer's own package or project, else the one it declares a dependency on, else
-/// the first by id.
+/// one in the importer's own package or project (the one it declares a dependency on when it has
+/// several), else the one it declares a dependency on, else the first by id.
 struct ModuleIDs: Sendable {
     /// A module to name: its owner's node id (`package:…`, `project:…`), and its target's name.
     struct Entry: Hashable, Sendable {
@@ -52,7 +52,9 @@ struct ModuleIDs: Sendable {
         if candidates.count == 1 { return first }
         // Two targets building one module name (an iOS and a watchOS copy): each file is its own.
         if candidates.contains(from) { return from }
+        // Of its own package's or project's (a framework built once per platform), the one it declares.
         let owner = owners[from]
-        return candidates.first { owners[$0] == owner } ?? candidates.first(where: declared) ?? first
+        let own = candidates.filter { owners[$0] == owner }
+        return own.first(where: declared) ?? own.first ?? candidates.first(where: declared) ?? first
     }
 }

@@ -154,6 +154,43 @@ struct TargetPlatformImportsTests {
         #expect(!implicit.contains { $0.hasPrefix("module:Phone ") || $0.hasPrefix("module:TV ") }, "\(implicit)")
     }
 
+    @Test("a framework built once per platform in the importer's project: an import of it is the copy the importer declares")
+    func copyPerPlatform() throws {
+        let fixture = try ScanFixture([
+            "project.yml": """
+                name: Idols
+                targets:
+                  App iOS:
+                    type: application
+                    platform: iOS
+                    sources: [iOS]
+                    dependencies:
+                    - target: Backend iOS
+                  App macOS:
+                    type: application
+                    platform: macOS
+                    sources: [macOS]
+                    dependencies:
+                    - target: Backend macOS
+                  Backend:
+                    type: framework
+                    platform: [iOS, macOS]
+                    platformSuffix: " ${platform}"
+                    settings:
+                      PRODUCT_NAME: Backend
+                    sources: [Backend]
+                """,
+            "iOS/App.swift": "import Backend\n",
+            "macOS/App.swift": "import Backend\n",
+            "Backend/Store.swift": "struct Store {}\n",
+        ])
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["."]).snapshot
+        #expect(Self.imports(snapshot).isSuperset(of: ["module:App iOS -> module:Backend iOS", "module:App macOS -> module:Backend macOS"]),
+                "\(Self.imports(snapshot))")
+        #expect(Self.implicit(snapshot).isEmpty)
+    }
+
     @Test("a Tuist project: 'destinations:' (a set or '.iOS') and Tuist 3's 'platform:' give each target's platforms")
     func tuistSharedFile() throws {
         let fixture = try ScanFixture([
