@@ -161,7 +161,9 @@ extension ManifestInterpreter {
         for (type, names, line) in pendingConformances {
             if names.allSatisfy(protocols.contains) {
                 let all = inheritedProtocols(names)
-                conformances[type, default: []] += all.filter(protocols.contains)
+                // A protocol reached by several conformances (`P`, and `Q: P`) adds its members once.
+                let known = conformances[type] ?? []
+                conformances[type, default: []] += all.filter { protocols.contains($0) && !known.contains($0) }
                 // An enum is `CaseIterable` through a protocol of the manifest that inherits it.
                 if all.contains("CaseIterable"), let cases = enumCaseLists[type], statics[type]?["allCases"] == nil {
                     statics[type, default: [:]]["allCases", default: []].append(.value(cases))

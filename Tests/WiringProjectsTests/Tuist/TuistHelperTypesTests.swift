@@ -176,6 +176,40 @@ struct TuistHelperTypesTests {
         #expect(model.dependencySummary == ["module:Feed -> target:Core", "module:Feed -> target:FeedInterface"])
     }
 
+    @Test("a protocol a type conforms to by several paths (itself, and a protocol inheriting it) adds its extension's members once")
+    func protocolReachedTwice() throws {
+        let tree = try Self.tree(
+            helpers: """
+                public protocol Moduleable {
+                    var sources: SourceFilesList? { get }
+                    var name: String { get }
+                }
+
+                public extension Moduleable {
+                    var sources: SourceFilesList? { [.glob(.relativeToManifest("\\(name)/**"))] }
+                }
+
+                public protocol TestsModuleable: Moduleable {}
+
+                public enum Feature: String {
+                    case feed = "Feed"
+                    public var name: String { rawValue }
+                }
+
+                extension Feature: Moduleable {}
+                extension Feature: TestsModuleable {}
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    .target(name: Feature.feed.name, destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: Feature.feed.sources),
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(Self.notRead(model) == [])
+        #expect(model.module(of: "Feed/Feed.swift")?.moduleName == "Feed")
+    }
+
     @Test("enum cases with associated values are made, switched over with bindings and casts; a closure takes a struct inout")
     func associatedValuesAndInout() throws {
         let tree = try Self.tree(
