@@ -81,6 +81,7 @@ public enum CocoaPodsReader {
             lock = PodfileLock(text: lockText)
             if lock == nil { notRead.append(ProjectFinding(.notRead, at: ProjectPlace(file: lockFile, line: 1), "Podfile.lock holds no PODS list; what each pod depends on is left out")) }
         }
+        let podsFolder = ProjectPath.join(folder, "Pods") ?? "Pods"
         let support = ProjectPath.join(folder, "Pods/Target Support Files") ?? "Pods/Target Support Files"
         let committed = DescriptionFile.isFolder(listing.absolute(support))
         var modules: [String: String] = [:]  // pod → module, from its module map
@@ -117,7 +118,6 @@ public enum CocoaPodsReader {
                 // A static framework a pod vendors is not installed by the script: it is the pod's whose
                 // folder, as the aggregate's framework search paths name it, holds it.
                 let searched = PodsConfigFile.podFrameworkFolders(configText).filter { podNames.contains($0.pod) }
-                let podsFolder = ProjectPath.join(folder, "Pods") ?? "Pods"
                 let holder = { (name: String) -> String? in
                     searched.first { entry in
                         [".framework", ".xcframework"].contains { DescriptionFile.isFolder(listing.absolute(podsFolder + "/" + entry.path + "/" + name + $0)) }
@@ -154,9 +154,12 @@ public enum CocoaPodsReader {
             for pod in target.pods where lines[pod.name] == nil { lines[pod.name] = pod.line }
         }
         let targets = podNames.sorted().map { pod in
+            // A committed pod's folder says whether it compiles Swift: one holding none is a prebuilt
+            // framework, C or Objective-C, headers, or a tool the build runs (SwiftLint).
+            let swift = committed ? Self.holdsSwift(listing.absolute(podsFolder + "/" + pod)) : nil
             var target = Target(
                 name: pod, moduleName: modules[pod] ?? Target.moduleName(pod), product: .pod,
-                place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), compilesSwift: true,
+                place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), compilesSwift: swift ?? true,
                 dependencies: (lock?.pods[pod] ?? []).map { TargetDependency(kind: .pod, name: $0, place: ProjectPlace(file: lockFile, line: 1)) })
             // A module map committed says the pod's module; without one, its subspecs may build modules of other names.
             if modules[pod] == nil, let lock { target.subspecs = subspecs(of: pod, in: lock, file: lockFile) }
@@ -171,6 +174,18 @@ public enum CocoaPodsReader {
         pods.podDependenciesRead = lock != nil && !committed && podfileRead.unintegratedLine == nil
         pods.linksKnown = podfileRead.unintegratedLine == nil
         return (pods, links, findings)
+    }
+
+    /// Whether a committed pod's folder holds a Swift file; `nil` when the folder is not there or is too
+    /// large to walk whole.
+    private static func holdsSwift(_ folder: String) -> Bool? {
+        var found = false
+        let end = DirectoryWalk.walk(folder, limit: 50_000, unreadable: { _, _ in }) { entry in
+            if entry.kind == .file, entry.name.hasSuffix(".swift") { found = true }
+            return entry.kind == .folder && !found ? .enter : .next
+        }
+        if found { return true }
+        return end == .complete ? false : nil
     }
 
     /// The subspecs a lock lists of a pod, at the pod's first entry, or `nil` when it lists none.

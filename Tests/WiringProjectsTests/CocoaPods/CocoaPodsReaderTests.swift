@@ -157,6 +157,23 @@ struct CocoaPodsReaderTests {
         #expect(model.projects.last?.targets.first { $0.name == "lottie-ios" }?.moduleName == "Lottie")
     }
 
+    @Test("a committed pod whose folder holds no Swift file (a tool, a prebuilt framework, C) is a module that compiles no Swift; one not committed is taken to")
+    func committedPodsWithoutSwift() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": "target 'App' do\n  pod 'Alamofire'\n  pod 'SwiftLint'\n  pod 'nanopb'\n  pod 'Kit'\nend\n",
+            "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig": "OTHER_LDFLAGS = $(inherited) -framework \"Alamofire\" -framework \"nanopb\"\n",
+            "Pods/Alamofire/Source/Core/Session.swift": "",
+            "Pods/SwiftLint/swiftlint": "", "Pods/SwiftLint/LICENSE": "",
+            "Pods/nanopb/pb.h": "", "Pods/nanopb/pb_common.c": "",
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let pods = try #require(try tree.read().projects.last)
+        let swift = Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0.compilesSwift) })
+        #expect(swift == ["Alamofire": true, "SwiftLint": false, "nanopb": false, "Kit": true])
+    }
+
     @Test("a link set for one SDK only is a dependency limited to its platform, and a setting whose name only starts like OTHER_LDFLAGS links nothing")
     func conditionalLinks() throws {
         let tree = try TreeFixture([
