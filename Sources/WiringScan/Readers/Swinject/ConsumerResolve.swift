@@ -85,7 +85,45 @@ extension SwinjectCollector {
             }
             return
         }
-        if called == "resolve", typeFirst, ResolverHandOffFinder.root(receiver) == nil,
+        noteConsumerRead(node, called: called, receiver: receiver, resolvingShape: called == "resolve" && typeFirst)
+    }
+
+    /// Notes `assembler.resolver ~> Api.self` (SwinjectAutoregistration's operator, `~> (Api.self, name: "x")`,
+    /// `~> (Screen.self, argument: id)`) outside factories: a resolve with its type written, read as
+    /// `assembler.resolver.resolve(Api.self)` is.
+    ///
+    /// - Parameter node: A sequence expression with `~>` in it.
+    func noteOperatorConsumerResolve(_ node: SequenceExprSyntax) {
+        guard readsBodies, !Self.isPreview(node) else { return }
+        for use in Self.operatorUses(node) where use.type.flatMap(TypeReference.ofMetatype) != nil {
+            noteConsumerRead(node, called: "resolve", receiver: use.receiver, resolvingShape: true)
+        }
+    }
+
+    /// Each `~>` of a sequence: the expression left of it, the tuple right of it when there is one (`(T.self, name: n)`),
+    /// and what that tuple passes first unlabelled (the whole right side when it is no tuple).
+    static func operatorUses(
+        _ node: SequenceExprSyntax
+    ) -> [(receiver: ExprSyntax, tuple: TupleExprSyntax?, type: ExprSyntax?)] {
+        let elements = Array(node.elements)
+        return elements.indices.dropFirst().dropLast().compactMap { index in
+            guard elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" else { return nil }
+            let right = elements[index + 1]
+            let tuple = right.as(TupleExprSyntax.self)
+            let type = tuple.map { $0.elements.first?.label == nil ? $0.elements.first?.expression : nil } ?? right
+            return (elements[index - 1], tuple, type)
+        }
+    }
+
+    /// Notes a resolve outside factories, with its receiver, for the builder to read once the whole tree is known.
+    ///
+    /// - Parameters:
+    ///   - node: The call, or the `~>` sequence.
+    ///   - called: The called name (`resolve` for the operator).
+    ///   - receiver: The expression before the name, or left of `~>`.
+    ///   - resolvingShape: Whether it is Swinject's `resolve` with a type written first.
+    private func noteConsumerRead(_ node: some SyntaxProtocol, called: String, receiver: ExprSyntax, resolvingShape: Bool) {
+        if resolvingShape, ResolverHandOffFinder.root(receiver) == nil,
            let made = Self.callStartingChain(receiver), !Self.isInFactory(node, receiver: "") {
             // `Locator.container().resolve(Api.self)`, `Assembler([AppAssembly()]).resolver.resolve(Api.self)`: the container
             // is what a call returns or makes there, which is not followed.
@@ -99,9 +137,10 @@ extension SwinjectCollector {
         }
         let registeringHelper = ResolverHandOffFinder.root(receiver).flatMap { Self.registeringHelper(around: node, receiver: $0) }
         guard let root = ResolverHandOffFinder.root(receiver), registeringHelper != nil || !Self.isInFactory(node, receiver: root),
-              var call = ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
-                                             enclosingType: typePath.isEmpty ? nil : typePath).first,
-              call.line == line(node)
+              var call = Self.ownCall(
+                  ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
+                                      enclosingType: typePath.isEmpty ? nil : typePath),
+                  of: node, receiver: root, line: line(node))
         else { return }
         // `Holder.container.resolve(T.self)` in `struct Dependency<T>`: a wrapper resolving its generic parameter
         // (read where the wrapper is used), not a read of a type.
@@ -122,8 +161,15 @@ extension SwinjectCollector {
             isStatic: isStatic,
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
             closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
-            receiverPath: receiverPath, isResolvingShape: called == "resolve" && typeFirst, registeringHelper: registeringHelper,
+            receiverPath: receiverPath, isResolvingShape: resolvingShape, registeringHelper: registeringHelper,
             call: call))
+    }
+
+    /// The node's own call among those found in it: a call's first, when it is on the call's line (not a call in its
+    /// arguments); for a `~>` sequence, the first made on the receiver left of the operator.
+    private static func ownCall(_ calls: [ResolveCall], of node: some SyntaxProtocol, receiver: String, line: Int) -> ResolveCall? {
+        if node.is(SequenceExprSyntax.self) { return calls.first { $0.receiver == receiver } }
+        return calls.first.flatMap { $0.line == line ? $0 : nil }
     }
 
     /// The call a receiver's chain of properties starts from (`Assembler([A()])` in `Assembler([A()]).resolver`,
@@ -180,12 +226,9 @@ extension SwinjectCollector {
         guard readsBodies, !typePath.isEmpty, let function = functionNames.last,
               extensionDepthOfContainer == nil || functionIsStatic.last == true
         else { return }
-        let elements = Array(node.elements)
-        for index in elements.indices.dropFirst().dropLast()
-        where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
-            let right = elements[index + 1]
-            let tuple = right.as(TupleExprSyntax.self)
-            guard let first = tuple.map({ $0.elements.first?.label == nil ? $0.elements.first?.expression : nil }) ?? right,
+        for use in Self.operatorUses(node) {
+            let tuple = use.tuple
+            guard let first = use.type,
                   let passed = first.as(DeclReferenceExprSyntax.self)?.baseName.text ?? TypeReference.ofMetatype(first).flatMap({
                       $0.components?.count == 1 ? $0.lastName : nil
                   }),
@@ -309,7 +352,7 @@ extension SwinjectCollector {
     /// The name of the call of the app's own whose name starts with `register` that a read is an argument of, in no
     /// closure taking the receiver (`registerGlobalEntry(viewControllerFutureBlock: { r.resolve(Screen.self) })`), when it
     /// is none of Swinject's: whether it registers is known once the tree tells whether a helper of that name is declared.
-    static func registeringHelper(around node: FunctionCallExprSyntax, receiver: String) -> String? {
+    static func registeringHelper(around node: some SyntaxProtocol, receiver: String) -> String? {
         let swinjectOwn: Set<String> = ["register", "_register", "registerForStoryboard"]
         var current = node.parent
         while let syntax = current {

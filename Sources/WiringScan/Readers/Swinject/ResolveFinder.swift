@@ -154,6 +154,8 @@ final class ResolveFinder: SyntaxVisitor {
         for index in elements.indices.dropFirst().dropLast()
         where elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text == "~>" {
             var call = newCall(node)
+            // Placed at the operator, which may sit on a line of its own (`resolver\n    ~> Api.self`).
+            call.line = lines.line(ofUse: elements[index])
             call.receiver = ResolverHandOffFinder.root(elements[index - 1])
             let right = elements[index + 1]
             if let tuple = right.as(TupleExprSyntax.self) {

@@ -147,6 +147,7 @@ final class SwinjectCollector: ScopeWalker {
         noteAssignment(node)
         noteAssembliesAdded(node)
         noteOperatorForwarder(node)
+        noteOperatorConsumerResolve(node)
         return .visitChildren
     }
 
