@@ -58,6 +58,57 @@ struct ResolverRegisterHelperTests {
         ])
     }
 
+    static let namedHelper = """
+        import Resolver
+
+        final class Api {}
+        final class Store { init(api: Api) {} }
+        final class Clock {}
+
+        enum AppResolver {
+            static func registerShared<Service>(name: Resolver.Name? = nil, _ factory: @escaping () -> Service) {
+                Resolver.register(name: name) { factory() }.scope(.shared)
+            }
+            static func track(_ event: () -> Void) {}
+        }
+
+        extension Resolver: ResolverRegistering {
+            public static func registerAllServices() {
+                AppResolver.registerShared { Api() }
+                AppResolver.registerShared(name: .disk) {
+                    Store(api: Resolver.resolve())
+                }
+                register { Clock() }
+            }
+        }
+
+        final class Screen {
+            func show() {
+                AppResolver.track {
+                    let clock: Clock = Resolver.resolve()
+                }
+            }
+        }
+        """
+
+    @Test("a call of the app's registering function of another name than 'register' registers; a call of the type's other functions is none, and the reads in its closure are the caller's")
+    func registeringFunctionOfAnyName() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.namedHelper])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let services = result.snapshot.nodes.filter { $0.kind == .service }
+        #expect(services.map { "\($0.id) \($0.life ?? "-") \($0.place?.line ?? 0)" }.sorted() == [
+            "Resolver.main/App.Api shared 16",
+            "Resolver.main/App.Clock graph 20",
+            "Resolver.main/App.Store#disk shared 17",
+        ])
+        #expect(result.snapshot.edges.filter { $0.kind == .resolves }.map { "\($0.id) \($0.place?.line ?? 0)" }.sorted() == [
+            "App.Screen -resolves-> Resolver.main/App.Clock 27",
+            "Resolver.main/App.Store#disk -resolves-> Resolver.main/App.Api 18",
+        ])
+        #expect(result.warnings.map(\.description) == [])
+    }
+
     static let wrappers = """
         import Resolver
 

@@ -24,6 +24,10 @@ final class ResolverCollector: SyntaxVisitor {
     private(set) var isFrameworkSource = false
     /// Resolve calls already read as part of a registration.
     var claimed: Set<SyntaxIdentifier> = []
+    /// Resolve calls in the closure of a call that may be one of an app's registering functions
+    /// (`AppResolver.registerShared { … }`), with the index of that call in `facts.helperCalls`: read as uses too, which
+    /// the build drops when the call turns out to register.
+    private var candidateCalls: [SyntaxIdentifier: Int] = [:]
 
     init(file: String, lines: LineTable) {
         self.file = file
@@ -45,7 +49,7 @@ final class ResolverCollector: SyntaxVisitor {
         case "register": visitRegister(node)
         case "resolve", "optional": visitUse(node)
         case "Resolver": noteContainer(node)
-        default: break
+        default: visitRegister(node, called: name)
         }
         return .visitChildren
     }
@@ -152,14 +156,22 @@ final class ResolverCollector: SyntaxVisitor {
 
     // MARK: Registrations
 
-    private func visitRegister(_ call: FunctionCallExprSyntax) {
+    /// Reads a `register` call, or a call of another name on a type with a factory closure (`AppResolver.registerShared {
+    /// … }`), which registers when that type declares a registering function of that name: the build decides.
+    private func visitRegister(_ call: FunctionCallExprSyntax, called: String = "register") {
         guard let factory = Self.factoryClosure(call) else { return }
         let inResolver = Self.isResolverContext(call)
         let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let container: String
         // A receiver that is no container may be a type declaring the app's own registering function: the build decides.
         var helperReceiver: String?
-        if receiver == nil {
+        if called != "register" {
+            guard let receiver, let type = TypeReference(expression: receiver)?.lastName, type.first?.isUppercase == true,
+                  Self.containerName(receiver, inResolver: inResolver) == nil
+            else { return }
+            container = ""
+            helperReceiver = type
+        } else if receiver == nil {
             guard inResolver else { return }
             container = "main"
         } else if let name = Self.containerName(receiver, inResolver: inResolver) {
@@ -215,7 +227,7 @@ final class ResolverCollector: SyntaxVisitor {
             current = Syntax(next)
         }
         for closure in closures {
-            registration.resolves += resolves(in: Syntax(closure), inResolver: true)
+            registration.resolves += resolves(in: Syntax(closure), inResolver: true, candidate: called == "register" ? nil : facts.helperCalls.count)
         }
         if let helperReceiver {
             var arguments: [String: String] = [:]
@@ -224,7 +236,7 @@ final class ResolverCollector: SyntaxVisitor {
                 arguments[label] = text
             }
             registration.name = nil
-            facts.helperCalls.append(.init(receiver: helperReceiver, registration: registration, arguments: arguments))
+            facts.helperCalls.append(.init(receiver: helperReceiver, called: called, registration: registration, arguments: arguments))
             return
         }
         if registration.type == nil && registration.called == nil && registration.value == nil && registration.chain == nil {
@@ -253,6 +265,7 @@ final class ResolverCollector: SyntaxVisitor {
             parent = node.parent
         }
         guard let function, let type = ReaderSyntax.typePath(of: function).last else { return nil }
+        let name = function.name.text
         let parameters = function.signature.parameterClause.parameters
         /// The parameter an argument passes on unchanged.
         func parameter(_ expression: ExprSyntax?) -> FunctionParameterSyntax? {
@@ -260,7 +273,7 @@ final class ResolverCollector: SyntaxVisitor {
             return parameters.first { ($0.secondName ?? $0.firstName).text == name }
         }
         guard parameter(forwarded.calledExpression) != nil else { return nil }
-        var helper = ResolverFacts.RegisterHelper(type: type, container: container, line: line)
+        var helper = ResolverFacts.RegisterHelper(type: type, name: name, container: container, line: line)
         if let name = parameter(call.arguments.first { $0.label?.text == "name" }?.expression) {
             helper.nameLabel = name.firstName.text
         }
@@ -303,8 +316,9 @@ final class ResolverCollector: SyntaxVisitor {
         return flat.count > 60 ? String(flat.prefix(57)) + "…" : flat
     }
 
-    /// The resolves under a node (a factory closure), claimed so they are not read again as uses.
-    private func resolves(in root: Syntax, inResolver: Bool) -> [ResolverFacts.Resolve] {
+    /// The resolves under a node (a factory closure), claimed so they are not read again as uses; in the closure of a
+    /// call that may register (`candidate`, its index in `facts.helperCalls`), noted with it and read as uses too.
+    private func resolves(in root: Syntax, inResolver: Bool, candidate: Int? = nil) -> [ResolverFacts.Resolve] {
         let finder = ResolverCallFinder(viewMode: .sourceAccurate)
         finder.walk(root)
         let arguments = root.as(ClosureExprSyntax.self).map(Self.argumentParameters) ?? []
@@ -317,7 +331,11 @@ final class ResolverCollector: SyntaxVisitor {
                 continue
             }
             guard let resolve = read(call, inResolver: inResolver, inFactory: true) else { continue }
-            claimed.insert(call.id)
+            if let candidate {
+                candidateCalls[call.id] = candidate
+            } else {
+                claimed.insert(call.id)
+            }
             found.append(resolve)
         }
         return found
@@ -454,8 +472,14 @@ final class ResolverCollector: SyntaxVisitor {
         guard base != nil || inResolver else { return }
         guard let resolve = read(call, inResolver: inResolver, inFactory: false) else { return }
         if inResolver && base == nil {
-            notRead(call, "\(resolve.text) sits in Resolver's extension outside a register closure; the scan does not follow "
-                + "which registration calls it, so no edge")
+            let warning = ScanWarning(.notRead, place: .init(file: file, line: line(call)), message: "\(resolve.text) sits in "
+                + "Resolver's extension outside a register closure; the scan does not follow which registration calls it, so no edge")
+            // In the closure of a call that may register, said only when it does not.
+            if let candidate = candidateCalls[call.id] {
+                facts.helperCalls[candidate].unmatched.append(warning)
+            } else {
+                facts.warnings.append(warning)
+            }
             return
         }
         if let wrapper = Self.propertyWrapper(around: call),
@@ -465,7 +489,7 @@ final class ResolverCollector: SyntaxVisitor {
             return
         }
         let site = ReaderSyntax.site(of: call, members: [], contexts: Self.contexts)
-        facts.uses.append(.init(resolve: resolve, site: site, wrapper: nil))
+        facts.uses.append(.init(resolve: resolve, site: site, wrapper: nil, helperCall: candidateCalls[call.id]))
     }
 
     private func visitWrapper(_ attribute: AttributeSyntax) {

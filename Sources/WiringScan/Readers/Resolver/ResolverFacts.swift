@@ -59,6 +59,9 @@ struct ResolverFacts: Sendable {
         var site: ReadSite
         /// The wrapper's name, when the read is one.
         var wrapper: String?
+        /// The index in `helperCalls` of the call whose closure the read is in, when that call may be one of the app's
+        /// registering functions: the read is that registration's, not the enclosing type's, when it is.
+        var helperCall: Int?
     }
 
     /// `static let mock = Resolver(child: .main)`: a container of its own, searching `fallbacks` after itself.
@@ -74,6 +77,8 @@ struct ResolverFacts: Sendable {
     struct RegisterHelper: Sendable {
         /// The type declaring the function, by its last name.
         var type: String
+        /// The function's name: a call of it on the type registers.
+        var name: String
         var container: String
         /// The label of the function's parameter passed on as the registration's name, and as its scope.
         var nameLabel: String?
@@ -87,9 +92,14 @@ struct ResolverFacts: Sendable {
     /// a registration when the receiver declares a registering function, else a line saying it is left out.
     struct HelperCall: Sendable {
         var receiver: String
+        /// The called name: `register`, or another name (`registerShared`) that registers only when the receiver
+        /// declares a registering function of that name.
+        var called: String
         var registration: Registration
         /// Each labelled argument's name or member (`.application` → `application`), by label.
         var arguments: [String: String]
+        /// What is said about the closure's reads when the call does not register.
+        var unmatched: [ScanWarning] = []
     }
 
     var registrations: [Registration] = []

@@ -116,15 +116,23 @@ struct ResolverReader: FrameworkReader {
         var warnings: [ScanWarning] = []
         for index in files.indices {
             let file = files[index].file
-            for call in files[index].facts.helperCalls {
-                // Overloads of one helper (a factory with or without arguments) agree on container, name and scope.
-                let found = helpers[call.receiver] ?? []
+            var registering: Set<Int> = []
+            for (position, call) in files[index].facts.helperCalls.enumerated() {
+                // Overloads of one helper (a factory with or without arguments) agree on container, name and scope. A call
+                // of another name than `register` (`AppResolver.registerShared { … }`) is one only of a helper of that name;
+                // a call of no such helper is no registration, and the reads in its closure are the enclosing type's.
+                let found = (helpers[call.receiver] ?? []).filter { call.called == "register" || $0.name == call.called }
+                guard call.called == "register" || !found.isEmpty else {
+                    warnings += call.unmatched
+                    continue
+                }
+                registering.insert(position)
                 guard let helper = found.first,
                       found.allSatisfy({ ($0.container, $0.nameLabel, $0.scopeLabel, $0.scope) == (helper.container, helper.nameLabel, helper.scopeLabel, helper.scope) })
                 else {
                     warnings.append(ScanWarning(
                         .notRead, place: SourcePlace(file: file.file, line: call.registration.line),
-                        message: "register on '\(call.receiver)', which the scan cannot tie to a Resolver container"
+                        message: "\(call.called) on '\(call.receiver)', which the scan cannot tie to a Resolver container"
                             + (found.isEmpty ? "" : " (its registering functions differ in container, name or scope)")
                             + "; the registration is left out"))
                     continue
@@ -135,6 +143,7 @@ struct ResolverReader: FrameworkReader {
                 registration.scope = registration.scope ?? helper.scopeLabel.flatMap { call.arguments[$0] } ?? helper.scope
                 files[index].facts.registrations.append(registration)
             }
+            files[index].facts.uses.removeAll { $0.helperCall.map(registering.contains) ?? false }
         }
         return warnings
     }
