@@ -41,20 +41,27 @@ struct DotGraphBuilder {
         ]
         graph.edgeDefaults = [("fontname", .text(style.fontName)), ("fontsize", .text("9")), ("arrowsize", .text("0.8"))]
         let frames = Self.framesOnly(diagram, index: index)
+        let anchors = anchored(diagram, index: index, frames: frames)
         graph.nodes = snapshot.nodes.compactMap { node in
             frames.contains(node.id) ? nil
-                : GraphDescription.NodeItem(name: names[node.id]!, attributes: attributes(of: node, in: diagram))
+                : GraphDescription.NodeItem(
+                    name: names[node.id]!, attributes: anchors.contains(node.id) ? Self.anchor(node) : attributes(of: node, in: diagram))
         }
         graph.edges = snapshot.edges.map { edge in
-            GraphDescription.EdgeItem(tail: names[edge.from]!, head: names[edge.to]!, attributes: attributes(of: edge, in: diagram, index: index))
+            var attributes = attributes(of: edge, in: diagram, index: index)
+            // A line of a node drawn as its frame ends at the frame's border.
+            if anchors.contains(edge.from) { attributes.append(("ltail", .text("cluster_\(names[edge.from]!)"))) }
+            if anchors.contains(edge.to) { attributes.append(("lhead", .text("cluster_\(names[edge.to]!)"))) }
+            return GraphDescription.EdgeItem(tail: names[edge.from]!, head: names[edge.to]!, attributes: attributes)
         }
+        if !anchors.isEmpty { graph.graphAttributes.append(("compound", .text("true"))) }
         if graph.edges.contains(where: { $0.attributes.contains { $0.0 == "xlabel" } }) {
             // Lines' labels are placed after the layout, beside their lines; one that would cover a node or
             // another label is left out rather than drawn over it (its words are in the line's tooltip), so
             // the numbers round a box many lines meet stay apart. The layout is the same either way.
             graph.graphAttributes.append(("forcelabels", .text("false")))
         }
-        let score = engine == .dot ? shape(&graph, diagram: diagram, index: index, frames: frames, names: names) : nil
+        let score = engine == .dot ? shape(&graph, diagram: diagram, index: index, frames: frames, anchors: anchors, names: names) : nil
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
             let children = index.children[id, default: []]
@@ -62,9 +69,10 @@ struct DotGraphBuilder {
             let look = style.clusterLook(for: node.kind)
             let faded = !node.resolved || diagram.emphasis(ofNode: id) == .removed
             let frameOnly = frames.contains(id)
+            let captioned = frameOnly || anchors.contains(id)
             var attributes: GraphDescription.Attributes = [
                 ("id", .text(TextEscaping.elementID("cluster", id))),
-                ("label", frameOnly ? .html(clusterCaption(node, style: look)) : .text("")),
+                ("label", captioned ? .html(clusterCaption(node, style: look)) : .text("")),
                 ("style", .text(faded ? "rounded,filled,dashed" : "rounded,filled")),
                 ("fillcolor", .text(look.fill)),
                 ("color", .text(faded ? style.faded : look.border)),
@@ -74,7 +82,7 @@ struct DotGraphBuilder {
             if let look = style.emphasis[diagram.emphasis(ofNode: id)], let color = look.color {
                 attributes += [("color", .text(color)), ("penwidth", .text(String(max(look.penWidth ?? 1.2, 1.2))))]
             }
-            if frameOnly {
+            if captioned {
                 attributes += [("fontname", .text(style.fontName)), ("fontsize", .text("12")), ("labeljust", .text("l")), ("labelloc", .text("t"))]
             }
             return GraphDescription.Subgraph(
@@ -106,6 +114,43 @@ struct DotGraphBuilder {
         return diagram.snapshot.nodes.count - frames.count < LargeGraphPolicy.fewestBoxes ? [] : frames
     }
 
+    /// The enclosing nodes lines start or end at that are drawn as their frame captioned with their name,
+    /// as frames drawn alone are: the node itself is an invisible point in the frame, and its lines end
+    /// at the frame's border (`dot`'s `compound` with `lhead` and `ltail`). Without it such a frame has no
+    /// caption, and the box naming it sits wherever `dot` puts it among the frame's members.
+    ///
+    /// Only a node with no ports to list, not a boundary graph's root nor in the shared row, every one of
+    /// whose lines leads to a node neither inside its frame nor holding it (a line that ends at the
+    /// border of the frame it starts in, or of one it is inside, has nowhere to go); and only in `dot`
+    /// drawings that still show `LargeGraphPolicy.fewestBoxes` nodes drawn as boxes.
+    func anchored(_ diagram: Diagram, index: GraphIndex, frames: Set<String>) -> Set<String> {
+        guard engine == .dot else { return [] }
+        let shared = Set(diagram.sharedRow.map(\.id))
+        var anchors: Set<String> = []
+        for (id, children) in index.children where !id.isEmpty && !children.isEmpty && !frames.contains(id) {
+            guard let node = index.nodesByID[id], node.kind != .root, !shared.contains(id),
+                  !diagram.showsPorts || node.ports.isEmpty
+            else { continue }
+            let ends = index.outgoing[id, default: []].map(\.to) + index.incoming[id, default: []].map(\.from)
+            let holders = Set(index.ancestors(of: id))
+            guard !ends.isEmpty,
+                  ends.allSatisfy({ $0 != id && !holders.contains($0) && !index.ancestors(of: $0).contains(id) })
+            else { continue }
+            anchors.insert(id)
+        }
+        return diagram.snapshot.nodes.count - frames.count - anchors.count < LargeGraphPolicy.fewestBoxes ? [] : anchors
+    }
+
+    /// The invisible point a node drawn as its captioned frame is laid out as: its lines' ends, inside
+    /// the frame, which the lines are cut off before. It keeps the node's id.
+    private static func anchor(_ node: Node) -> GraphDescription.Attributes {
+        [
+            ("id", .text(TextEscaping.elementID("node", node.id))),
+            ("shape", .text("point")), ("style", .text("invis")),
+            ("width", .text("0.01")), ("height", .text("0.01")), ("label", .text("")),
+        ]
+    }
+
     /// A frame's caption: the kind in small letters and the name, in the frame's colour.
     private func clusterCaption(_ node: Node, style look: DiagramStyle.ClusterLook) -> String {
         let kind = NodeLabel.caption(of: node)
@@ -126,16 +171,17 @@ struct DotGraphBuilder {
     /// The planned shape of a diagram's layout.
     func planned(_ diagram: Diagram) -> Planned {
         let index = GraphIndex(diagram.snapshot)
-        return planned(diagram, index: index, frames: Self.framesOnly(diagram, index: index))
+        let frames = Self.framesOnly(diagram, index: index)
+        return planned(diagram, index: index, frames: frames, anchors: anchored(diagram, index: index, frames: frames))
     }
 
-    private func planned(_ diagram: Diagram, index: GraphIndex, frames: Set<String>) -> Planned {
+    private func planned(_ diagram: Diagram, index: GraphIndex, frames: Set<String>, anchors: Set<String>) -> Planned {
         let drawn = diagram.snapshot.nodes.filter { !frames.contains($0.id) }
         var position: [String: Int] = [:]
         for (number, node) in drawn.enumerated() { position[node.id] = number }
         let nesting = NestingTable(index)
         let items = drawn.map { node -> LayoutShaper.Item in
-            let size = NodeSizes.size(of: node, in: diagram)
+            let size = anchors.contains(node.id) ? (width: 1.0, height: 1.0) : NodeSizes.size(of: node, in: diagram)
             var clusters: [String] = []
             var current = nesting.parent(of: node.id)
             while let parent = current, clusters.count < nesting.depth.count {
@@ -156,7 +202,7 @@ struct DotGraphBuilder {
         let separations = diagram.separations
         let shaper = LayoutShaper(
             items: items, edges: edges, nodeSeparation: separations.node * 72, rankSeparation: separations.rank * 72,
-            legend: LegendLabel.size(for: diagram, style: style), captioned: frames,
+            legend: LegendLabel.size(for: diagram, style: style), captioned: frames.union(anchors),
             drawnOverEstimate: diagram.drawnOverEstimate)
         let shape = engine == .dot ? shaper.shape(fixed: diagram.directionIsFixed ? diagram.direction : nil)
             : LayoutShaper.Shape(direction: diagram.direction)
@@ -168,10 +214,11 @@ struct DotGraphBuilder {
     ///
     /// - Returns: How well the shaped drawing reads by the estimate of its size, `nil` for a single node.
     private func shape(
-        _ graph: inout GraphDescription, diagram: Diagram, index: GraphIndex, frames: Set<String>, names: [String: String]
+        _ graph: inout GraphDescription, diagram: Diagram, index: GraphIndex, frames: Set<String>, anchors: Set<String>,
+        names: [String: String]
     ) -> Double? {
         guard diagram.snapshot.nodes.count - frames.count > 1 else { return nil }
-        let plan = planned(diagram, index: index, frames: frames)
+        let plan = planned(diagram, index: index, frames: frames, anchors: anchors)
         let shape = plan.shape
         if let rankdir = graph.graphAttributes.firstIndex(where: { $0.name == "rankdir" }) {
             graph.graphAttributes[rankdir].value = .text(shape.direction.rawValue)

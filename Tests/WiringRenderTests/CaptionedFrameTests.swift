@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import WiringModel
+@testable import WiringRender
+
+/// A frame whose own node has lines is captioned with the node's name, as a frame drawn alone is: the
+/// node is an invisible point in it, and its lines end at the frame's border.
+@Suite("Captioned frames of nodes with lines")
+struct CaptionedFrameTests {
+    /// Two modules of four services each, the app's module importing the kit's: each module is a
+    /// frame its import line starts or ends at.
+    private static func modules(importing: Bool = true, ownLine: Bool = false) -> GraphSnapshot {
+        var nodes = [
+            Node(id: "module:App", kind: .module, type: "App"),
+            Node(id: "module:Kit", kind: .module, type: "Kit"),
+        ]
+        var edges: [Edge] = []
+        for module in ["App", "Kit"] {
+            for number in 0..<4 {
+                nodes.append(Node(id: "\(module).S\(number)", kind: .service, type: "\(module).Service\(number)", parent: "module:\(module)"))
+                if number > 0 { edges.append(Edge(from: "\(module).S\(number - 1)", to: "\(module).S\(number)", kind: .resolves)) }
+            }
+        }
+        edges.append(Edge(from: "App.S3", to: "Kit.S0", kind: .resolves))
+        if importing { edges.append(Edge(from: "module:App", to: "module:Kit", kind: .imports)) }
+        if ownLine { edges.append(Edge(from: "module:App", to: "App.S0", kind: .holds)) }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    private static func whole() -> RenderOptions {
+        var options = RenderOptions()
+        options.collapse = CollapseLevel.none
+        return options
+    }
+
+    private static func svg(_ snapshot: GraphSnapshot) throws -> String {
+        String(decoding: try GraphvizRenderer().render(snapshot, format: .svg, options: whole()), as: UTF8.self)
+    }
+
+    /// The text of the SVG group with an id, up to the group's end.
+    private static func group(_ id: String, in svg: String) -> String? {
+        let written = id.replacingOccurrences(of: "-", with: "&#45;")
+        guard let start = svg.range(of: #"<g id="\#(written)""#) else { return nil }
+        let rest = svg[start.lowerBound...]
+        guard let end = rest.range(of: "</g>") else { return nil }
+        return String(rest[..<end.upperBound])
+    }
+
+    /// The numbers of an SVG attribute, in pairs.
+    private static func points(_ attribute: String, in text: String) -> [(x: Double, y: Double)] {
+        guard let start = text.range(of: " " + attribute + "=\"") else { return [] }
+        let value = text[start.upperBound...].prefix { $0 != "\"" }
+        let numbers = value.split(whereSeparator: { !"-0123456789.".contains($0) }).compactMap { Double($0) }
+        return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+    }
+
+    @Test("the frames carry the modules' names and no box of their own")
+    func captioned() throws {
+        let svg = try Self.svg(Self.modules())
+        let app = try #require(Self.group("cluster-module_3aApp", in: svg))
+        #expect(app.contains(">App</text>"))
+        #expect(app.contains("«module»"))
+        #expect(Self.group("node-module_3aApp", in: svg) == nil)
+        #expect(Self.group("node-module_3aKit", in: svg) == nil)
+        // Every service is still drawn.
+        #expect(svg.components(separatedBy: #"class="node""#).count - 1 == 8)
+    }
+
+    @Test("the import line ends at the frames' borders, not inside them")
+    func lineEndsAtBorder() throws {
+        let svg = try Self.svg(Self.modules())
+        let dot = String(decoding: try GraphvizRenderer().render(Self.modules(), format: .dot, options: Self.whole()), as: UTF8.self)
+        #expect(dot.contains("compound=true"))
+        #expect(dot.contains("lhead=cluster_n"))
+        #expect(dot.contains("ltail=cluster_n"))
+        let id = TextEscaping.elementID("edge", Edge(from: "module:App", to: "module:Kit", kind: .imports).id)
+        let line = try #require(Self.group(id, in: svg))
+        let path = Self.points("d", in: line)
+        // A rounded frame is drawn as a path, a square one as a polygon.
+        func outline(_ id: String) throws -> [(x: Double, y: Double)] {
+            let frame = try #require(Self.group(id, in: svg))
+            let polygon = Self.points("points", in: frame)
+            return polygon.isEmpty ? Self.points("d", in: frame) : polygon
+        }
+        let kit = try outline("cluster-module_3aKit"), app = try outline("cluster-module_3aApp")
+        #expect(!kit.isEmpty && !app.isEmpty)
+        func inside(_ point: (x: Double, y: Double), _ frame: [(x: Double, y: Double)]) -> Bool {
+            let xs = frame.map(\.x), ys = frame.map(\.y)
+            return point.x > xs.min()! + 2 && point.x < xs.max()! - 2 && point.y > ys.min()! + 2 && point.y < ys.max()! - 2
+        }
+        let first = try #require(path.first), last = try #require(path.last)
+        #expect(!inside(first, app))
+        #expect(!inside(last, kit))
+    }
+
+    @Test("a node with a line into its own frame keeps its box")
+    func lineInsideKeepsBox() throws {
+        let svg = try Self.svg(Self.modules(ownLine: true))
+        #expect(Self.group("node-module_3aApp", in: svg) != nil)
+        #expect(Self.group("node-module_3aKit", in: svg) == nil)
+    }
+
+    @Test("a drawing that would show fewer than eight boxes keeps the nodes")
+    func fewKeepTheirNodes() throws {
+        var snapshot = Self.modules()
+        snapshot.setNodes(snapshot.nodes.filter { $0.id != "Kit.S3" && $0.id != "App.S2" })
+        snapshot.setEdges(snapshot.edges.filter { ![$0.from, $0.to].contains("Kit.S3") && ![$0.from, $0.to].contains("App.S2") })
+        let svg = try Self.svg(snapshot)
+        #expect(Self.group("node-module_3aApp", in: svg) != nil)
+        #expect(Self.group("node-module_3aKit", in: svg) != nil)
+    }
+}
