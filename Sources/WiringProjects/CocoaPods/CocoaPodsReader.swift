@@ -4,7 +4,8 @@ import WiringProjectModel
 /// target of the app links.
 ///
 /// A committed `Pods/` folder says what each target links in its aggregate's `.xcconfig`
-/// (`OTHER_LDFLAGS`) and each pod's module in its `.modulemap`; without one, the `Podfile` (read as
+/// (`OTHER_LDFLAGS`) and each pod's module in its `.modulemap` (else in a spec the checkout holds:
+/// `Pods/Local Podspecs`, a local pod's own); without one, the `Podfile` (read as
 /// text) says which pods each target links, and `Podfile.lock` what each pod depends on. Nothing is
 /// installed and `pod` is never run.
 public enum CocoaPodsReader {
@@ -95,6 +96,12 @@ public enum CocoaPodsReader {
                 }
             }
         }
+        // Without a module map, a pod's spec in the checkout may name its module (`Regex` of `STRegex`).
+        for pod in podNames where modules[pod] == nil {
+            if let module = podspec(of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)?.moduleName {
+                modules[pod] = module
+            }
+        }
         let podsByModule = Dictionary(podNames.map { (modules[$0] ?? Target.moduleName($0), $0) }) { first, _ in first }
         var links: [Link] = []
         let project = podfileRead.project.flatMap { ProjectPath.join(folder, $0.hasSuffix(".xcodeproj") ? $0 : $0 + ".xcodeproj") }
@@ -174,6 +181,21 @@ public enum CocoaPodsReader {
         pods.podDependenciesRead = lock != nil && !committed && podfileRead.unintegratedLine == nil
         pods.linksKnown = podfileRead.unintegratedLine == nil
         return (pods, links, findings)
+    }
+
+    /// The spec of a pod found in the checkout: CocoaPods' copy in `Pods/Local Podspecs`, else the
+    /// `.podspec.json` or `.podspec` in a local pod's folder; `nil` when none is there.
+    private static func podspec(of pod: String, podsFolder: String, local: String?, listing: TreeListing) -> Podspec? {
+        let json = [podsFolder + "/Local Podspecs"] + (local.map { [$0] } ?? [])
+        for folder in json {
+            if case .text(let text) = DescriptionFile.contents(listing.absolute(folder + "/" + pod + ".podspec.json"), limit: 5_000_000), let spec = Podspec(json: text) {
+                return spec
+            }
+        }
+        if let local, case .text(let text) = DescriptionFile.contents(listing.absolute(local + "/" + pod + ".podspec"), limit: 5_000_000) {
+            return Podspec(ruby: text)
+        }
+        return nil
     }
 
     /// Whether a committed pod's folder holds a Swift file; `nil` when the folder is not there or is too

@@ -13,6 +13,8 @@ struct PodfileLock: Sendable, Equatable {
     var subspecs: [String: [String]] = [:]
     /// The line of each pod's first entry in `PODS`.
     var lines: [String: Int] = [:]
+    /// The folder of each local pod (`EXTERNAL SOURCES`, `:path:`), relative to the Podfile's.
+    var paths: [String: String] = [:]
 
     /// Reads a lock file's text, or `nil` when it is not YAML with a `PODS` list.
     init?(text: String) {
@@ -35,6 +37,14 @@ struct PodfileLock: Sendable, Equatable {
         let wanted = (root["DEPENDENCIES"]?.sequence.map(Array.init) ?? []).prefix(100_000).compactMap(\.string)
         dependencies = Array(Set(wanted.map(Self.podName))).sorted()
         for name in wanted { note(name, line: nil) }
+        if let external = root["EXTERNAL SOURCES"]?.mapping {
+            for (key, value) in external {
+                guard let name = key.string, let path = value.mapping?[":path"]?.string else { continue }
+                // A path may name the spec itself (`sdk/MatrixSDK.podspec`): the pod is its folder.
+                let named = path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
+                paths[Self.podName(name)] = named ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : path
+            }
+        }
         for key in subspecs.keys { subspecs[key] = Array(Set(subspecs[key] ?? [])).sorted() }
     }
 

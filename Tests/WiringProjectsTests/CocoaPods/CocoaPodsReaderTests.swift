@@ -157,6 +157,42 @@ struct CocoaPodsReaderTests {
         #expect(model.projects.last?.targets.first { $0.name == "lottie-ios" }?.moduleName == "Lottie")
     }
 
+    @Test("a pod's spec in the checkout names its module (CocoaPods' copy in Local Podspecs, a local pod's own); without one, the pod's name does")
+    func modulesOfPodspecs() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": "target 'App' do\n  pod 'STRegex'\n  pod 'Kit-Core', :path => 'Libs/Kit'\n  pod 'Nuke'\n  pod 'Any'\nend\n",
+            "Podfile.lock": """
+                PODS:
+                  - Any (1.0)
+                  - Kit-Core (0.1)
+                  - Nuke (12.0)
+                  - STRegex (2.1)
+                DEPENDENCIES:
+                  - Kit-Core (from `Libs/Kit`)
+                EXTERNAL SOURCES:
+                  Kit-Core:
+                    :path: Libs/Kit/Kit-Core.podspec
+                """,
+            "Pods/Local Podspecs/STRegex.podspec.json": #"{"name": "STRegex", "module_name": "Regex", "source_files": "Sources/**/*.swift"}"#,
+            "Pods/Local Podspecs/Any.podspec.json": #"{"name": "Any", "header_dir": "AnyKit"}"#,
+            "Libs/Kit/Kit-Core.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Kit-Core'
+                  s.module_name   = "KitCore"
+                  s.subspec 'Extra' do |extra|
+                    extra.module_name = 'Wrong'
+                  end
+                end
+                """,
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let pods = try #require(try tree.read().projects.last)
+        let modules = Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0.moduleName) })
+        #expect(modules == ["STRegex": "Regex", "Kit-Core": "KitCore", "Nuke": "Nuke", "Any": "AnyKit"])
+    }
+
     @Test("a committed pod whose folder holds no Swift file (a tool, a prebuilt framework, C) is a module that compiles no Swift; one not committed is taken to")
     func committedPodsWithoutSwift() throws {
         let tree = try TreeFixture([

@@ -1,0 +1,52 @@
+import Yams
+
+/// What a pod's spec says of the module it builds, read from a `.podspec.json` (CocoaPods' own
+/// copy in `Pods/Local Podspecs`, or one beside a local pod) or, as text, from a Ruby `.podspec`.
+struct Podspec: Sendable, Equatable {
+    /// The module the pod builds: `module_name`, else `header_dir` when it is a plain name, as
+    /// CocoaPods takes them; `nil` when neither is written (the pod's name gives it).
+    var moduleName: String?
+
+    /// Reads a `.podspec.json`'s text, or `nil` when it is not a JSON mapping.
+    init?(json text: String) {
+        guard let node = try? Yams.compose(yaml: text), let root = node.mapping else { return nil }
+        moduleName = Self.module(root["module_name"]?.string, headerDir: root["header_dir"]?.string)
+    }
+
+    /// Reads a Ruby `.podspec` as text: the `s.module_name = 'Regex'` and `s.header_dir` it assigns
+    /// outside any subspec, written as plain strings.
+    init(ruby text: String) {
+        var values: [String: String] = [:]
+        var depth = 0
+        for line in text.split(separator: "\n") {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            if code.contains(".subspec") && code.contains(" do") { depth += 1 }
+            if depth > 0 {
+                if code == "end" || code.hasPrefix("end ") { depth -= 1 }
+                continue
+            }
+            guard let dot = code.firstIndex(of: "."), let equals = code.firstIndex(of: "="), dot < equals else { continue }
+            let key = code[code.index(after: dot)..<equals].trimmingSpaces
+            let value = code[code.index(after: equals)...].trimmingSpaces
+            guard let quote = value.first, quote == "'" || quote == "\"", value.count > 1, value.last == quote else { continue }
+            values[String(key)] = String(value.dropFirst().dropLast())
+        }
+        moduleName = Self.module(values["module_name"], headerDir: values["header_dir"])
+    }
+
+    private static func module(_ name: String?, headerDir: String?) -> String? {
+        let plain = { (value: String?) -> String? in
+            guard let value, !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return value
+        }
+        return plain(name) ?? plain(headerDir)
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...end]
+    }
+}
