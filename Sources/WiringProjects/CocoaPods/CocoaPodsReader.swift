@@ -97,10 +97,10 @@ public enum CocoaPodsReader {
             }
         }
         // Without a module map, a pod's spec in the checkout may name its module (`Regex` of `STRegex`).
-        for pod in podNames where modules[pod] == nil {
-            if let module = podspec(of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)?.moduleName {
-                modules[pod] = module
-            }
+        var specs: [String: Podspec] = [:]
+        for pod in podNames {
+            specs[pod] = podspec(of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)
+            if modules[pod] == nil, let module = specs[pod]?.moduleName { modules[pod] = module }
         }
         let podsByModule = Dictionary(podNames.map { (modules[$0] ?? Target.moduleName($0), $0) }) { first, _ in first }
         var links: [Link] = []
@@ -163,7 +163,9 @@ public enum CocoaPodsReader {
         let targets = podNames.sorted().map { pod in
             // A committed pod's folder says whether it compiles Swift: one holding none is a prebuilt
             // framework, C or Objective-C, headers, or a tool the build runs (SwiftLint).
-            let swift = committed ? Self.holdsSwift(listing.absolute(podsFolder + "/" + pod)) : nil
+            // Without it, a spec that names no source (`preserve_paths` only) says the pod compiles none.
+            let swift = (committed ? Self.holdsSwift(listing.absolute(podsFolder + "/" + pod)) : nil)
+                ?? (specs[pod]?.compilesNoSource == true ? false : nil)
             var target = Target(
                 name: pod, moduleName: modules[pod] ?? Target.moduleName(pod), product: .pod,
                 place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), compilesSwift: swift ?? true,

@@ -6,20 +6,34 @@ struct Podspec: Sendable, Equatable {
     /// The module the pod builds: `module_name`, else `header_dir` when it is a plain name, as
     /// CocoaPods takes them; `nil` when neither is written (the pod's name gives it).
     var moduleName: String?
+    /// Whether the pod compiles no source: its spec and subspecs name no `source_files`, only what
+    /// it keeps or ships (`preserve_paths`, `vendored_frameworks`, `vendored_libraries`), as a tool
+    /// the build runs (SwiftLint) or a prebuilt framework does.
+    var compilesNoSource = false
 
     /// Reads a `.podspec.json`'s text, or `nil` when it is not a JSON mapping.
     init?(json text: String) {
         guard let node = try? Yams.compose(yaml: text), let root = node.mapping else { return nil }
         moduleName = Self.module(root["module_name"]?.string, headerDir: root["header_dir"]?.string)
+        let specs = [root] + (root["subspecs"]?.sequence.map(Array.init) ?? []).prefix(10_000).compactMap(\.mapping)
+        compilesNoSource = !specs.contains { $0["source_files"] != nil }
+            && specs.contains { spec in Self.shipped.contains { spec[$0] != nil } }
     }
+
+    /// The attributes of what a pod keeps or ships without compiling it.
+    private static let shipped = ["preserve_paths", "vendored_frameworks", "vendored_libraries"]
 
     /// Reads a Ruby `.podspec` as text: the `s.module_name = 'Regex'` and `s.header_dir` it assigns
     /// outside any subspec, written as plain strings.
     init(ruby text: String) {
         var values: [String: String] = [:]
         var depth = 0
+        var attributes: Set<String> = []
         for line in text.split(separator: "\n") {
             let code = line.drop { $0 == " " || $0 == "\t" }
+            if let dot = code.firstIndex(of: ".") {
+                attributes.insert(String(code[code.index(after: dot)...].prefix { $0.isLetter || $0 == "_" }))
+            }
             if code.contains(".subspec") && code.contains(" do") { depth += 1 }
             if depth > 0 {
                 if code == "end" || code.hasPrefix("end ") { depth -= 1 }
@@ -32,6 +46,7 @@ struct Podspec: Sendable, Equatable {
             values[String(key)] = String(value.dropFirst().dropLast())
         }
         moduleName = Self.module(values["module_name"], headerDir: values["header_dir"])
+        compilesNoSource = !attributes.contains("source_files") && !attributes.isDisjoint(with: Self.shipped)
     }
 
     private static func module(_ name: String?, headerDir: String?) -> String? {

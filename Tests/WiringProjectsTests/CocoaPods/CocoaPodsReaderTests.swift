@@ -193,6 +193,36 @@ struct CocoaPodsReaderTests {
         #expect(modules == ["STRegex": "Regex", "Kit-Core": "KitCore", "Nuke": "Nuke", "Any": "AnyKit"])
     }
 
+    @Test("without a committed Pods folder, a pod whose spec in the checkout names no source, only what it keeps or ships, compiles no Swift")
+    func podspecsWithoutSources() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec,
+            "Podfile": "target 'App' do\n  pod 'Lint', :path => 'Tools/Lint'\n  pod 'Binary', :path => 'Tools/Binary'\n  pod 'Kit', :path => 'Kit'\n  pod 'Nuke'\nend\n",
+            "Podfile.lock": """
+                PODS:
+                  - Binary (1.0)
+                  - Kit (1.0)
+                  - Lint (1.0)
+                  - Nuke (12.0)
+                EXTERNAL SOURCES:
+                  Binary:
+                    :path: Tools/Binary
+                  Kit:
+                    :path: Kit
+                  Lint:
+                    :path: Tools/Lint
+                """,
+            "Tools/Lint/Lint.podspec.json": #"{"name": "Lint", "preserve_paths": ["swiftlint", "LICENSE"]}"#,
+            "Tools/Binary/Binary.podspec": "Pod::Spec.new do |s|\n  s.name = 'Binary'\n  s.vendored_frameworks = 'Binary.xcframework'\nend\n",
+            "Kit/Kit.podspec.json": #"{"name": "Kit", "preserve_paths": "README", "subspecs": [{"name": "Core", "source_files": "Core/*.swift"}]}"#,
+            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+        ])
+        defer { tree.remove() }
+        let pods = try #require(try tree.read().projects.last)
+        let swift = Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0.compilesSwift) })
+        #expect(swift == ["Lint": false, "Binary": false, "Kit": true, "Nuke": true])
+    }
+
     @Test("a committed pod whose folder holds no Swift file (a tool, a prebuilt framework, C) is a module that compiles no Swift; one not committed is taken to")
     func committedPodsWithoutSwift() throws {
         let tree = try TreeFixture([
