@@ -18,6 +18,15 @@ struct CocoaPodsReaderTests {
             sources: [Widget]
         """
 
+    /// The targets of the project of pods, by name, of a tree holding `files` beside the spec's app.
+    static func pods(_ files: [String: String]) throws -> [String: Target] {
+        let app = ["project.yml": spec, "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": ""]
+        let tree = try TreeFixture(files.merging(app) { own, _ in own })
+        defer { tree.remove() }
+        let pods = try #require(try tree.read().projects.last)
+        return Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0) })
+    }
+
     static let podfile = """
         platform :ios, '15.0'
         use_frameworks!
@@ -159,8 +168,7 @@ struct CocoaPodsReaderTests {
 
     @Test("a pod's spec in the checkout names its module (CocoaPods' copy in Local Podspecs, a local pod's own); without one, the pod's name does")
     func modulesOfPodspecs() throws {
-        let tree = try TreeFixture([
-            "project.yml": Self.spec,
+        let modules = try Self.pods([
             "Podfile": "target 'App' do\n  pod 'STRegex'\n  pod 'Kit-Core', :path => 'Libs/Kit'\n  pod 'Nuke'\n  pod 'Any'\nend\n",
             "Podfile.lock": """
                 PODS:
@@ -185,18 +193,13 @@ struct CocoaPodsReaderTests {
                   end
                 end
                 """,
-            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
-        ])
-        defer { tree.remove() }
-        let pods = try #require(try tree.read().projects.last)
-        let modules = Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0.moduleName) })
+        ]).mapValues(\.moduleName)
         #expect(modules == ["STRegex": "Regex", "Kit-Core": "KitCore", "Nuke": "Nuke", "Any": "AnyKit"])
     }
 
     @Test("without a committed Pods folder, a pod whose spec in the checkout names no source, only what it keeps or ships, compiles no Swift")
     func podspecsWithoutSources() throws {
-        let tree = try TreeFixture([
-            "project.yml": Self.spec,
+        let swift = try Self.pods([
             "Podfile": "target 'App' do\n  pod 'Lint', :path => 'Tools/Lint'\n  pod 'Binary', :path => 'Tools/Binary'\n  pod 'Kit', :path => 'Kit'\n  pod 'Nuke'\nend\n",
             "Podfile.lock": """
                 PODS:
@@ -215,28 +218,19 @@ struct CocoaPodsReaderTests {
             "Tools/Lint/Lint.podspec.json": #"{"name": "Lint", "preserve_paths": ["swiftlint", "LICENSE"]}"#,
             "Tools/Binary/Binary.podspec": "Pod::Spec.new do |s|\n  s.name = 'Binary'\n  s.vendored_frameworks = 'Binary.xcframework'\nend\n",
             "Kit/Kit.podspec.json": #"{"name": "Kit", "preserve_paths": "README", "subspecs": [{"name": "Core", "source_files": "Core/*.swift"}]}"#,
-            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
-        ])
-        defer { tree.remove() }
-        let pods = try #require(try tree.read().projects.last)
-        let swift = Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0.compilesSwift) })
+        ]).mapValues(\.compilesSwift)
         #expect(swift == ["Lint": false, "Binary": false, "Kit": true, "Nuke": true])
     }
 
     @Test("a committed pod whose folder holds no Swift file (a tool, a prebuilt framework, C) is a module that compiles no Swift; one not committed is taken to")
     func committedPodsWithoutSwift() throws {
-        let tree = try TreeFixture([
-            "project.yml": Self.spec,
+        let swift = try Self.pods([
             "Podfile": "target 'App' do\n  pod 'Alamofire'\n  pod 'SwiftLint'\n  pod 'nanopb'\n  pod 'Kit'\nend\n",
             "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig": "OTHER_LDFLAGS = $(inherited) -framework \"Alamofire\" -framework \"nanopb\"\n",
             "Pods/Alamofire/Source/Core/Session.swift": "",
             "Pods/SwiftLint/swiftlint": "", "Pods/SwiftLint/LICENSE": "",
             "Pods/nanopb/pb.h": "", "Pods/nanopb/pb_common.c": "",
-            "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
-        ])
-        defer { tree.remove() }
-        let pods = try #require(try tree.read().projects.last)
-        let swift = Dictionary(uniqueKeysWithValues: pods.targets.map { ($0.name, $0.compilesSwift) })
+        ]).mapValues(\.compilesSwift)
         #expect(swift == ["Alamofire": true, "SwiftLint": false, "nanopb": false, "Kit": true])
     }
 
