@@ -148,7 +148,7 @@ final class NeedleCollector: SyntaxVisitor {
         facts.members.append(.init(
             owner: owner, name: name, key: key, type: type, isMethod: isMethod,
             isPrivate: modifiers.contains { ["private", "fileprivate"].contains($0.name.text) },
-            life: life ?? (Self.isShared(body) ? "shared" : "unique"), reads: reader.reads.filter { $0.base != .own || !reader.bound.contains($0.name) } + reader.shadowedReads,
+            life: life ?? (Self.isShared(body) ? "shared" : "unique"), reads: reader.reads.filter { $0.base != .own || $0.isSelfMember || !reader.bound.contains($0.name) } + reader.shadowedReads,
             constructions: reader.constructions, accesses: reader.accesses, handOffs: reader.handOffs,
             stores: parameters.map(Self.stores) ?? [:], parameterNames: parameters.map(Self.parameterNames) ?? [:],
             line: line(place)))
