@@ -254,8 +254,7 @@ final class ResolverCollector: SyntaxVisitor {
         _ call: FunctionCallExprSyntax, factory: ClosureExprSyntax, container: String, line: Int
     ) -> ResolverFacts.RegisterHelper? {
         guard factory.statements.count == 1, let item = factory.statements.first?.item,
-              let forwarded = (item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
-              let called = forwarded.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+              let forwarded = (item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self)
         else { return nil }
         var parent = Syntax(call).parent
         var function: FunctionDeclSyntax?
