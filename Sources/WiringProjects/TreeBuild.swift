@@ -84,8 +84,10 @@ package struct TreeBuild: Sendable {
                     notRead.append((true, file, entry.line, "the workspace names '\(shown(entry.path))', which \(reason)"))
                 }
                 // A project in a vendored folder (a committed `Pods/Pods.xcodeproj`) is not the app's: the
-                // Podfile's project of pods stands for it, as for its files.
-                for entry in read.projects where outside(entry.path) == nil && !vendored(shown(entry.path))
+                // Podfile's project of pods stands for it, as for its files. Not where the Podfile.lock beside
+                // that folder names local pods (`:path`): their files lie outside it and only it compiles them.
+                for entry in read.projects
+                where outside(entry.path) == nil && (!vendored(shown(entry.path)) || Self.compilesLocalPods(shown(entry.path), listing))
                     && !projectFolders.contains(SourceLayout.normalized(entry.path)) && !generated.contains(SourceLayout.normalized(entry.path)) {
                     projectFolders.append(SourceLayout.normalized(entry.path))
                 }
@@ -157,5 +159,17 @@ package struct TreeBuild: Sendable {
             paths.insert(String(path))
         }
         return paths
+    }
+}
+
+extension TreeBuild {
+    /// Whether a project CocoaPods generates (`Pods/Pods.xcodeproj`, relative) compiles local pods: the
+    /// `Podfile.lock` beside its `Pods` folder names a pod by `:path`.
+    static func compilesLocalPods(_ project: String, _ listing: TreeListing) -> Bool {
+        let podsFolder = ProjectPath.parent(project)
+        guard ProjectPath.name(podsFolder) == "Pods", let lockFile = ProjectPath.join(ProjectPath.parent(podsFolder), "Podfile.lock"),
+              case .text(let text) = DescriptionFile.contents(listing.absolute(lockFile), limit: 20_000_000), let lock = PodfileLock(text: text)
+        else { return false }
+        return !lock.paths.isEmpty
     }
 }

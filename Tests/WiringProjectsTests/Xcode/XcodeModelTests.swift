@@ -88,6 +88,24 @@ struct XcodeModelTests {
         #expect(model.module(of: "Pods/App/Main.swift") == nil)
     }
 
+    @Test("a committed Pods project that compiles local pods (a Podfile.lock naming a pod by :path) is read: only it compiles their files")
+    func vendoredProjectOfLocalPods() throws {
+        let podsProject = Self.pbxproj.replacingOccurrences(of: "path = App;", with: "path = ../LocalPods/Kit;")
+            .replacingOccurrences(of: "name = Shop;", with: "name = Kit;")
+        let lock = "PODS:\n  - Kit (1.0)\n\nDEPENDENCIES:\n  - Kit (from `LocalPods/Kit`)\n\nEXTERNAL SOURCES:\n  Kit:\n    :path: LocalPods/Kit\n"
+        let tree = try TreeFixture([
+            "Shop.xcworkspace/contents.xcworkspacedata": #"<Workspace version = "1.0"><FileRef location = "group:Shop.xcodeproj"></FileRef>"#
+                + #"<FileRef location = "group:Pods/Pods.xcodeproj"></FileRef></Workspace>"#,
+            "Shop.xcodeproj/project.pbxproj": Self.pbxproj, "App/Main.swift": "", "Tests/MainTests.swift": "",
+            "Pods/Pods.xcodeproj/project.pbxproj": podsProject, "LocalPods/Kit/Main.swift": "", "Podfile.lock": lock,
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.module(of: "LocalPods/Kit/Main.swift")?.moduleName == "Kit")
+        #expect(!model.notCompiled.contains("LocalPods/Kit/Main.swift"))
+        #expect(model.module(of: "App/Main.swift")?.moduleName == "Shop")
+    }
+
     @Test("a project that cannot be read is a project of the model, incomplete and with no targets; files a project names that are not on disk are one line")
     func unreadAndMissing() throws {
         let tree = try TreeFixture([
