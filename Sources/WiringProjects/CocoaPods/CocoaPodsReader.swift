@@ -99,8 +99,15 @@ public enum CocoaPodsReader {
         // Without a module map, a pod's spec in the checkout may name its module (`Regex` of `STRegex`).
         var specs: [String: Podspec] = [:]
         for pod in podNames {
-            specs[pod] = podspec(of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)
-            if modules[pod] == nil, let module = specs[pod]?.moduleName { modules[pod] = module }
+            guard let found = podspec(of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)
+            else { continue }
+            specs[pod] = found.spec
+            if modules[pod] == nil, let module = found.spec.moduleName { modules[pod] = module }
+            if modules[pod] == nil, let line = found.spec.computedModuleNameLine {
+                notRead.append(ProjectFinding(
+                    .notRead, at: ProjectPlace(file: found.file, line: line),
+                    "the module name of the pod '\(pod)' is computed by its spec, which is not run; read as '\(Target.moduleName(pod))', its name's"))
+            }
         }
         let podsByModule = Dictionary(podNames.map { (modules[$0] ?? Target.moduleName($0), $0) }) { first, _ in first }
         var links: [Link] = []
@@ -185,17 +192,18 @@ public enum CocoaPodsReader {
         return (pods, links, findings)
     }
 
-    /// The spec of a pod found in the checkout: CocoaPods' copy in `Pods/Local Podspecs`, else the
+    /// The spec of a pod found in the checkout, with its file: CocoaPods' copy in `Pods/Local Podspecs`, else the
     /// `.podspec.json` or `.podspec` in a local pod's folder; `nil` when none is there.
-    private static func podspec(of pod: String, podsFolder: String, local: String?, listing: TreeListing) -> Podspec? {
+    private static func podspec(of pod: String, podsFolder: String, local: String?, listing: TreeListing) -> (spec: Podspec, file: String)? {
         let json = [podsFolder + "/Local Podspecs"] + (local.map { [$0] } ?? [])
         for folder in json {
-            if case .text(let text) = DescriptionFile.contents(listing.absolute(folder + "/" + pod + ".podspec.json"), limit: 5_000_000), let spec = Podspec(json: text) {
-                return spec
+            let file = folder + "/" + pod + ".podspec.json"
+            if case .text(let text) = DescriptionFile.contents(listing.absolute(file), limit: 5_000_000), let spec = Podspec(json: text) {
+                return (spec, file)
             }
         }
         if let local, case .text(let text) = DescriptionFile.contents(listing.absolute(local + "/" + pod + ".podspec"), limit: 5_000_000) {
-            return Podspec(ruby: text)
+            return (Podspec(ruby: text), local + "/" + pod + ".podspec")
         }
         return nil
     }

@@ -10,6 +10,9 @@ struct Podspec: Sendable, Equatable {
     /// it keeps or ships (`preserve_paths`, `vendored_frameworks`, `vendored_libraries`), as a tool
     /// the build runs (SwiftLint) or a prebuilt framework does.
     var compilesNoSource = false
+    /// The line of a Ruby spec's `module_name` assignment outside subspecs whose value is computed
+    /// (`name.gsub('-', '')`) rather than a plain string: not read, the pod's name is used.
+    var computedModuleNameLine: Int?
 
     /// Reads a `.podspec.json`'s text, or `nil` when it is not a JSON mapping.
     init?(json text: String) {
@@ -29,7 +32,7 @@ struct Podspec: Sendable, Equatable {
         var values: [String: String] = [:]
         var depth = 0
         var attributes: Set<String> = []
-        for line in text.split(separator: "\n") {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.drop { $0 == " " || $0 == "\t" }
             if let dot = code.firstIndex(of: ".") {
                 attributes.insert(String(code[code.index(after: dot)...].prefix { $0.isLetter || $0 == "_" }))
@@ -42,7 +45,10 @@ struct Podspec: Sendable, Equatable {
             guard let dot = code.firstIndex(of: "."), let equals = code.firstIndex(of: "="), dot < equals else { continue }
             let key = code[code.index(after: dot)..<equals].trimmingSpaces
             let value = code[code.index(after: equals)...].trimmingSpaces
-            guard let quote = value.first, quote == "'" || quote == "\"", value.count > 1, value.last == quote else { continue }
+            guard let quote = value.first, quote == "'" || quote == "\"", value.count > 1, value.last == quote else {
+                if key == "module_name", computedModuleNameLine == nil { computedModuleNameLine = number + 1 }
+                continue
+            }
             values[String(key)] = String(value.dropFirst().dropLast())
         }
         moduleName = Self.module(values["module_name"], headerDir: values["header_dir"])

@@ -197,6 +197,20 @@ struct CocoaPodsReaderTests {
         #expect(modules == ["STRegex": "Regex", "Kit-Core": "KitCore", "Nuke": "Nuke", "Any": "AnyKit"])
     }
 
+    @Test("a module name a Ruby spec computes is said not read at its line, and the pod's name gives the module")
+    func computedModuleName() throws {
+        let files = [
+            "Podfile": "target 'App' do\n  pod 'Kit-Core', :path => 'Libs/Kit'\nend\n",
+            "Podfile.lock": "PODS:\n  - Kit-Core (0.1)\nEXTERNAL SOURCES:\n  Kit-Core:\n    :path: Libs/Kit\n",
+            "Libs/Kit/Kit-Core.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit-Core'\n  s.module_name = s.name.delete('-')\nend\n",
+        ]
+        #expect(try Self.pods(files)["Kit-Core"]?.moduleName == "Kit_Core")
+        let tree = try TreeFixture(files.merging(["project.yml": Self.spec, "App/A.swift": ""]) { own, _ in own })
+        defer { tree.remove() }
+        let findings = try #require(try tree.read().projects.last).notRead.map(\.description)
+        #expect(findings.contains { $0.hasPrefix("Libs/Kit/Kit-Core.podspec:3: the module name of the pod 'Kit-Core' is computed") })
+    }
+
     @Test("without a committed Pods folder, a pod whose spec in the checkout names no source, only what it keeps or ships, compiles no Swift")
     func podspecsWithoutSources() throws {
         let swift = try Self.pods([
