@@ -146,7 +146,7 @@ extension ManifestInterpreter {
 
     /// Whether an initializer the manifest declares (of one of its structs, or added to a library
     /// type) could take these arguments, by their labels and written kinds.
-    private func mayCallDeclaredInitializer(_ arguments: [Argument]) -> Bool {
+    func mayCallDeclaredInitializer(_ arguments: [Argument]) -> Bool {
         for declared in structs.values {
             if !overloads(declared.initializers, arguments: arguments).isEmpty { return true }
             if let fields = declared.memberwise,

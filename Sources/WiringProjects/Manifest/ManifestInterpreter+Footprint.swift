@@ -32,7 +32,7 @@ extension ManifestInterpreter {
         while let (current, where_) = pending.popLast() {
             let collector = FootprintCollector(
                 rootType: vocabulary.rootType, callResultsShared: declaresReferenceTypes || !vocabulary.referenceTypes.isEmpty,
-                isOtherType: isOtherThanRoot)
+                isOtherType: isOtherThanRoot, mayMakeRoot: mayMakeRoot(implicitly:))
             collector.walk(current)
             try budget.allocate(collector.visited, line: unknown.line)
             mayMakeRoot = mayMakeRoot || collector.makesRoot || collector.ends
@@ -127,6 +127,15 @@ extension ManifestInterpreter {
         }
     }
 
+    /// Whether an implicit `.init(…)` whose type is not known may make the root value: one labelled
+    /// `name:` first (`Package(name:…)`, `Project(name:…)`), or one an initializer the manifest
+    /// declares could take. Any other is one of the library's or Swift's (`.init()` given to
+    /// `formatter.string(from:)`), as for an initializer carried whole.
+    private func mayMakeRoot(implicitly call: FunctionCallExprSyntax) -> Bool {
+        let arguments = Self.arguments(of: call)
+        return arguments.first?.label == "name" || mayCallDeclaredInitializer(arguments)
+    }
+
     /// Whether a type written in the manifest is known not to be the root type: a type of the
     /// library or of the standard library, or one the manifest declares, that is not the root
     /// type nor an alias of it. A generic parameter or a type no one declares may be anything.
@@ -206,11 +215,17 @@ private final class FootprintCollector: SyntaxVisitor {
 
     /// Whether a type written in the manifest is known not to be the root type.
     package let isOtherType: (String) -> Bool
+    /// Whether an implicit `.init(…)` whose type is not known may make the root value.
+    package let mayMakeRoot: (FunctionCallExprSyntax) -> Bool
 
-    package init(rootType: String, callResultsShared: Bool, isOtherType: @escaping (String) -> Bool) {
+    package init(
+        rootType: String, callResultsShared: Bool, isOtherType: @escaping (String) -> Bool,
+        mayMakeRoot: @escaping (FunctionCallExprSyntax) -> Bool
+    ) {
         self.rootType = rootType
         self.callResultsShared = callResultsShared
         self.isOtherType = isOtherType
+        self.mayMakeRoot = mayMakeRoot
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -307,7 +322,7 @@ private final class FootprintCollector: SyntaxVisitor {
                 // A method the reader does not know may change what it is called on.
                 writes.append(chain(base))
             }
-            if member.base == nil && name == "init", !implicitlyOfOtherType(node) { makesRoot = true }
+            if member.base == nil && name == "init", !implicitlyOfOtherType(node), mayMakeRoot(node) { makesRoot = true }
         }
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.declaredName

@@ -164,4 +164,41 @@ struct TuistCarriedValuesTests {
         ])
         #expect(model.findings.filter { $0.kind == .notComputed }.map(\.place.line) == [4, 10])
     }
+
+    @Test("an unlabelled '.init()' given to a Foundation method beside a write the reader does not follow makes no project: the project is read")
+    func foundationInitializerArgument() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Version.swift": """
+                import Foundation
+                import ProjectDescription
+
+                public extension String {
+                    static var buildVersion: Self {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "yyyy.MM.dd"
+                        return formatter.string(from: .init())
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project(name: "Shop", targets: [
+                    .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "dev.shop",
+                            infoPlist: .extendingDefault(with: ["CFBundleVersion": .string(.buildVersion)]),
+                            sources: ["App/**"], dependencies: [.target(name: "Kit")]),
+                    .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "dev.kit", sources: ["Kit/**"]),
+                ])
+                """,
+            "App/App.swift": "",
+            "Kit/Kit.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.map(\.name) == ["Shop"])
+        #expect(model.dependencySummary == ["module:Shop -> target:Kit"])
+        #expect(model.module(of: "Kit/Kit.swift")?.moduleName == "Kit")
+        #expect(!model.findings.contains { $0.description.contains("may make a Project") })
+    }
 }
