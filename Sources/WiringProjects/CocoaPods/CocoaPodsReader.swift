@@ -99,7 +99,9 @@ public enum CocoaPodsReader {
         // Without a module map, a pod's spec in the checkout may name its module (`Regex` of `STRegex`).
         var specs: [String: Podspec] = [:]
         for pod in podNames {
-            guard let found = podspec(of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)
+            guard let found = podspec(
+                of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) },
+                named: lock?.specFiles[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)
             else { continue }
             specs[pod] = found.spec
             if modules[pod] == nil, let module = found.spec.moduleName { modules[pod] = module }
@@ -193,17 +195,18 @@ public enum CocoaPodsReader {
     }
 
     /// The spec of a pod found in the checkout, with its file: CocoaPods' copy in `Pods/Local Podspecs`, else the
-    /// `.podspec.json` or `.podspec` in a local pod's folder; `nil` when none is there.
-    private static func podspec(of pod: String, podsFolder: String, local: String?, listing: TreeListing) -> (spec: Podspec, file: String)? {
-        let json = [podsFolder + "/Local Podspecs"] + (local.map { [$0] } ?? [])
-        for folder in json {
-            let file = folder + "/" + pod + ".podspec.json"
-            if case .text(let text) = DescriptionFile.contents(listing.absolute(file), limit: 5_000_000), let spec = Podspec(json: text) {
-                return (spec, file)
-            }
+    /// spec file the lock names (`:path: Core.podspec`, `:podspec: Specs/Realm.podspec`), else the `.podspec.json`
+    /// or `.podspec` in a local pod's folder (the Podfile's own folder too); `nil` when none is there.
+    private static func podspec(of pod: String, podsFolder: String, local: String?, named: String?, listing: TreeListing)
+        -> (spec: Podspec, file: String)? {
+        let read = { (file: String) -> Podspec? in
+            guard case .text(let text) = DescriptionFile.contents(listing.absolute(file), limit: 5_000_000) else { return nil }
+            return file.hasSuffix(".json") ? Podspec(json: text) : Podspec(ruby: text)
         }
-        if let local, case .text(let text) = DescriptionFile.contents(listing.absolute(local + "/" + pod + ".podspec"), limit: 5_000_000) {
-            return (Podspec(ruby: text), local + "/" + pod + ".podspec")
+        let candidates = [ProjectPath.join(podsFolder, "Local Podspecs/" + pod + ".podspec.json"), named]
+            + (local.map { [ProjectPath.join($0, pod + ".podspec.json"), ProjectPath.join($0, pod + ".podspec")] } ?? [])
+        for case let file? in candidates {
+            if let spec = read(file) { return (spec, file) }
         }
         return nil
     }

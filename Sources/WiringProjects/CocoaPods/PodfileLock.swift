@@ -15,6 +15,9 @@ struct PodfileLock: Sendable, Equatable {
     var lines: [String: Int] = [:]
     /// The folder of each local pod (`EXTERNAL SOURCES`, `:path:`), relative to the Podfile's.
     var paths: [String: String] = [:]
+    /// The spec file in the checkout that `EXTERNAL SOURCES` names for a pod, relative to the Podfile's
+    /// folder: a `:path:` that names the spec itself, or a `:podspec:` that is not a URL.
+    var specFiles: [String: String] = [:]
 
     /// Reads a lock file's text, or `nil` when it is not YAML with a `PODS` list.
     init?(text: String) {
@@ -39,10 +42,16 @@ struct PodfileLock: Sendable, Equatable {
         for name in wanted { note(name, line: nil) }
         if let external = root["EXTERNAL SOURCES"]?.mapping {
             for (key, value) in external {
-                guard let name = key.string, let path = value.mapping?[":path"]?.string else { continue }
+                guard let name = key.string else { continue }
+                let pod = Self.podName(name)
+                if let spec = value.mapping?[":podspec"]?.string, Self.namesSpec(spec), !spec.contains("://") {
+                    specFiles[pod] = spec
+                }
+                guard let path = value.mapping?[":path"]?.string else { continue }
                 // A path may name the spec itself (`sdk/MatrixSDK.podspec`): the pod is its folder.
-                let named = path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
-                paths[Self.podName(name)] = named ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : path
+                let named = Self.namesSpec(path)
+                paths[pod] = named ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : path
+                if named { specFiles[pod] = path }
             }
         }
         for key in subspecs.keys { subspecs[key] = Array(Set(subspecs[key] ?? [])).sorted() }
@@ -56,6 +65,11 @@ struct PodfileLock: Sendable, Equatable {
         guard let slash = name.firstIndex(of: "/") else { return }
         let subspec = name[name.index(after: slash)...].prefix { $0 != "/" }
         if !subspec.isEmpty { subspecs[pod, default: []].append(String(subspec)) }
+    }
+
+    /// Whether a path names a spec file (`Realm.podspec`, `Realm.podspec.json`) rather than a folder.
+    private static func namesSpec(_ path: String) -> Bool {
+        path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
     }
 
     /// `Firebase/Analytics (10.1.0)` → `Firebase`.

@@ -6,9 +6,10 @@ struct Podspec: Sendable, Equatable {
     /// The module the pod builds: `module_name`, else `header_dir` when it is a plain name, as
     /// CocoaPods takes them; `nil` when neither is written (the pod's name gives it).
     var moduleName: String?
-    /// Whether the pod compiles no source: its spec and subspecs name no `source_files`, only what
-    /// it keeps or ships (`preserve_paths`, `vendored_frameworks`, `vendored_libraries`), as a tool
-    /// the build runs (SwiftLint) or a prebuilt framework does.
+    /// Whether the pod compiles no source: its spec and subspecs name no `source_files`, at most
+    /// what it keeps or ships (`preserve_paths`, `vendored_frameworks`, `vendored_libraries`), as a
+    /// tool the build runs (SwiftLint), a prebuilt framework or a spec that only gathers other pods
+    /// (its `dependency` lines) does: CocoaPods builds no target for it.
     var compilesNoSource = false
     /// The line of a Ruby spec's `module_name` assignment outside subspecs whose value is computed
     /// (`name.gsub('-', '')`) rather than a plain string: not read, the pod's name is used.
@@ -20,11 +21,7 @@ struct Podspec: Sendable, Equatable {
         moduleName = Self.module(root["module_name"]?.string, headerDir: root["header_dir"]?.string)
         let specs = [root] + (root["subspecs"]?.sequence.map(Array.init) ?? []).prefix(10_000).compactMap(\.mapping)
         compilesNoSource = !specs.contains { $0["source_files"] != nil }
-            && specs.contains { spec in Self.shipped.contains { spec[$0] != nil } }
     }
-
-    /// The attributes of what a pod keeps or ships without compiling it.
-    private static let shipped = ["preserve_paths", "vendored_frameworks", "vendored_libraries"]
 
     /// Reads a Ruby `.podspec` as text: the `s.module_name = 'Regex'` and `s.header_dir` it assigns
     /// outside any subspec, written as plain strings.
@@ -52,7 +49,7 @@ struct Podspec: Sendable, Equatable {
             values[String(key)] = String(value.dropFirst().dropLast())
         }
         moduleName = Self.module(values["module_name"], headerDir: values["header_dir"])
-        compilesNoSource = !attributes.contains("source_files") && !attributes.isDisjoint(with: Self.shipped)
+        compilesNoSource = !attributes.contains("source_files")
     }
 
     private static func module(_ name: String?, headerDir: String?) -> String? {

@@ -197,6 +197,37 @@ struct CocoaPodsReaderTests {
         #expect(modules == ["STRegex": "Regex", "Kit-Core": "KitCore", "Nuke": "Nuke", "Any": "AnyKit"])
     }
 
+    @Test("a spec the lock names is read: a ':path' naming a spec beside the Podfile, a ':podspec' in the checkout")
+    func podspecsTheLockNames() throws {
+        let pods = try Self.pods([
+            "Podfile": """
+                target 'App' do
+                  pod 'Core', :path => 'Core.podspec'
+                  pod 'Assets', :path => 'Assets.podspec'
+                  pod 'Realm', :podspec => 'Specs/Realm.podspec.json'
+                end
+                """,
+            "Podfile.lock": """
+                PODS:
+                  - Assets (0.1)
+                  - Core (1.0)
+                  - Realm (10.0)
+                EXTERNAL SOURCES:
+                  Assets:
+                    :path: Assets.podspec
+                  Core:
+                    :path: Core.podspec
+                  Realm:
+                    :podspec: Specs/Realm.podspec.json
+                """,
+            "Core.podspec": "Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.module_name = 'CorePod'\n  s.dependency 'Realm'\nend\n",
+            "Assets.podspec": "Pod::Spec.new do |s|\n  s.name = 'Assets'\n  s.source_files = 'Assets/**/*.swift'\n  s.header_dir = 'AppAssets'\nend\n",
+            "Specs/Realm.podspec.json": #"{"name": "Realm", "module_name": "RealmKit", "source_files": "Sources/**"}"#,
+        ])
+        #expect(pods.mapValues(\.moduleName) == ["Core": "CorePod", "Assets": "AppAssets", "Realm": "RealmKit"])
+        #expect(pods.mapValues(\.compilesSwift) == ["Core": false, "Assets": true, "Realm": true])
+    }
+
     @Test("a module name a Ruby spec computes is said not read at its line, and the pod's name gives the module")
     func computedModuleName() throws {
         let files = [
