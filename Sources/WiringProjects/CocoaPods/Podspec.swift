@@ -24,13 +24,15 @@ struct Podspec: Sendable, Equatable {
     }
 
     /// Reads a Ruby `.podspec` as text: the `s.module_name = 'Regex'` and `s.header_dir` it assigns
-    /// outside any subspec, written as plain strings.
+    /// outside any subspec, written as plain strings; lines commented out are passed over.
     init(ruby text: String) {
         var values: [String: String] = [:]
         var depth = 0
         var attributes: Set<String> = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.drop { $0 == " " || $0 == "\t" }
+            // A line commented out (`# s.subspec 'Source' do |ss|`, `#   ss.source_files = …`) says nothing.
+            if code.hasPrefix("#") { continue }
             if let dot = code.firstIndex(of: ".") {
                 attributes.insert(String(code[code.index(after: dot)...].prefix { $0.isLetter || $0 == "_" }))
             }

@@ -228,6 +228,26 @@ struct CocoaPodsReaderTests {
         #expect(pods.mapValues(\.compilesSwift) == ["Core": false, "Assets": true, "Realm": true])
     }
 
+    @Test("lines of a Ruby spec commented out, a subspec block or its source files, say nothing of the pod")
+    func podspecCommentedLines() throws {
+        let pods = try Self.pods([
+            "Podfile": "target 'App' do\n  pod 'Core', :path => 'Libs/Core'\nend\n",
+            "Podfile.lock": "PODS:\n  - Core (1.0)\nEXTERNAL SOURCES:\n  Core:\n    :path: Libs/Core\n",
+            "Libs/Core/Core.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Core'
+                  # s.subspec 'Source' do |ss|
+                  #   ss.source_files = ['Classes/**/*.{h,m,swift}']
+                  # end
+                  s.module_name = 'CorePod'
+                  s.dependency 'Realm'
+                end
+                """,
+        ])
+        #expect(pods["Core"]?.moduleName == "CorePod")
+        #expect(pods["Core"]?.compilesSwift == false)
+    }
+
     @Test("a module name a Ruby spec computes is said not read at its line, and the pod's name gives the module")
     func computedModuleName() throws {
         let files = [
