@@ -286,7 +286,7 @@ extension ManifestInterpreter {
             try footprint(Syntax(node), unknown, in: scope)
             return .unknown(unknown)
         }
-        if let declared = statics[owner]?[name] {
+        if let declared = staticDefinitions(name, of: owner) {
             let candidates = declared.filter { definition in
                 switch definition {
                 case .function, .enumCase: arguments != nil
@@ -378,9 +378,26 @@ extension ManifestInterpreter {
     package func enclosingStaticOwner(of name: String) -> String? {
         guard var owner = selfType else { return nil }
         while true {
-            if statics[owner]?[name] != nil { return owner }
+            if staticDefinitions(name, of: owner) != nil { return owner }
             guard let dot = owner.lastIndex(of: ".") else { return nil }
             owner = String(owner[..<dot])
+        }
+    }
+
+    /// The static members of one name a type of the manifest has: its own, else those an extension
+    /// of a protocol it conforms to adds (`static func makeProject(…)` of `extension Module`, called
+    /// as `Core.makeProject(…)`). A protocol's function is made a member of the conforming type, so
+    /// `Self` in it, and in its default arguments, stands for that type, as Swift calls it.
+    package func staticDefinitions(_ name: String, of owner: String) -> [StaticMember]? {
+        if let own = statics[owner]?[name] { return own }
+        guard let protocols = conformances[owner] else { return nil }
+        let inherited = protocols.flatMap { statics[$0]?[name] ?? [] }
+        guard !inherited.isEmpty else { return nil }
+        return inherited.map { definition in
+            guard case .function(let function) = definition, let declaration = function.declaration.as(FunctionDeclSyntax.self) else {
+                return definition
+            }
+            return .function(ManifestFunction(declaration: declaration, scope: function.scope, owner: owner, isInstance: function.isInstance))
         }
     }
 
@@ -561,7 +578,11 @@ extension ManifestInterpreter {
                 }
                 inner.bind(parameter.name, value)
             } else if let defaultValue = parameter.defaultValue {
-                inner.bind(parameter.name, try evaluate(defaultValue, in: ManifestScope(parent: function.scope), expecting: expected))
+                // A default argument is read where the function is declared: a bare name in it may be a static member of its owner.
+                let value = try withOwner(function) { () throws(ManifestStop) -> ManifestValue in
+                    try evaluate(defaultValue, in: ManifestScope(parent: function.scope), expecting: expected)
+                }
+                inner.bind(parameter.name, value)
             }
         }
         // The type it returns named as its parameters' are (an alias, a type nested in its owner), so

@@ -210,6 +210,54 @@ struct TuistHelperTypesTests {
         #expect(model.module(of: "Feed/Feed.swift")?.moduleName == "Feed")
     }
 
+    @Test("a static function a protocol's extension adds is called on a conforming type, with Self and its default arguments that type's")
+    func protocolStaticFunction() throws {
+        let tree = try Self.tree(
+            helpers: """
+                public protocol Module {
+                    static var prefix: String { get }
+                    static func makeProject(name: String, targets: [Target]) -> Project
+                }
+
+                public extension Module {
+                    static var projectName: String { String(describing: Self.self) }
+                    static var featureName: String { projectName }
+                    static var dependency: TargetDependency { .target(name: featureName) }
+                    static func makeProject(name: String = projectName, targets: [Target] = []) -> Project {
+                        Project(name: name, targets: targets)
+                    }
+                }
+
+                public protocol FeatureModule: Module {}
+
+                public extension FeatureModule {
+                    static func framework(dependencies: [TargetDependency] = []) -> Target {
+                        .target(name: featureName, destinations: .iOS, product: .framework, bundleId: "dev." + featureName,
+                                sources: ["\\(Self.prefix)\\(projectName)/**"], dependencies: dependencies)
+                    }
+                }
+
+                public struct Feed: FeatureModule {
+                    public static let prefix = ""
+                }
+
+                public struct Core: FeatureModule {
+                    public static let prefix = ""
+                    public static var featureName: String { "CoreKit" }
+                }
+                """,
+            manifest: """
+                let project: Project = Feed.makeProject(targets: [Feed.framework(dependencies: [Core.dependency]), Core.framework()])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(Self.notRead(model) == [])
+        #expect(model.module(of: "Feed/Feed.swift")?.moduleName == "Feed")
+        // A type's own member is taken before the protocol's default.
+        #expect(model.module(of: "Core/Core.swift")?.moduleName == "CoreKit")
+        #expect(model.dependencySummary == ["module:Feed -> target:CoreKit"])
+    }
+
     @Test("enum cases with associated values are made, switched over with bindings and casts; a closure takes a struct inout")
     func associatedValuesAndInout() throws {
         let tree = try Self.tree(
