@@ -99,6 +99,73 @@ enum WrittenTypes {
         return (isPatternBound, nil)
     }
 
+    /// The value the nearest binding of the local `name` before `node` gives it, when that binding writes no type:
+    /// `let x = value`, `guard let x = value`, `if let x = value`. `nil` for a parameter, a stored property, a pattern
+    /// or a binding with a written type (``binding(of:at:)`` has those), and past a closure's or a function's body.
+    static func boundValue(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items.reversed() where item.position < current.position {
+                    if let guarded = item.item.as(GuardStmtSyntax.self), binds(name, Syntax(guarded.conditions)) {
+                        return conditionValue(name, guarded.conditions)
+                    }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.typeAnnotation == nil ? binding.initializer?.value : nil
+                    }
+                }
+            }
+            if current.is(CodeBlockSyntax.self), let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id,
+               binds(name, Syntax(branch.conditions)) {
+                return conditionValue(name, branch.conditions)
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(MemberBlockSyntax.self) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The value an optional binding of `name` in a condition list binds, when it writes no type.
+    private static func conditionValue(_ name: String, _ conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            return binding.typeAnnotation == nil ? binding.initializer?.value : nil
+        }
+        return nil
+    }
+
+    /// A chain of members read on a value whose type the source writes (`(delegate as? AppDelegate)?.root.home`,
+    /// `host.root`, `Session.shared.root`): that type and the members read on it, in order; `nil` for anything else.
+    static func memberChain(_ value: ExprSyntax) -> (type: TypeReference, members: [String])? {
+        var members: [String] = []
+        var current = value
+        for _ in 0..<8 {
+            // Optional chaining, forcing, `try`, `await` and parentheses change nothing the chain reads.
+            for _ in 0..<8 {
+                if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+                else if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+                else if let tried = current.as(TryExprSyntax.self) { current = tried.expression }
+                else if let awaited = current.as(AwaitExprSyntax.self) { current = awaited.expression }
+                else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                        only.label == nil { current = only.expression }
+                else { break }
+            }
+            if let cast = castType(current) { return members.isEmpty ? nil : (cast, members) }
+            if !members.isEmpty, let type = ofValue(current) { return (type, members) }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                  member.declName.argumentNames == nil, member.declName.baseName.text.first?.isLowercase == true
+            else { return nil }
+            members.insert(member.declName.baseName.text.withoutBackticks, at: 0)
+            current = base
+        }
+        return nil
+    }
+
     /// The written type of a stored property `name` of the type declaration enclosing `node` (in that declaration's
     /// own body, not in its extensions).
     static func ofStoredProperty(_ name: String, at node: some SyntaxProtocol) -> TypeReference? {

@@ -379,6 +379,12 @@ final class BodyReader: SyntaxVisitor {
             let binding = WrittenTypes.binding(of: text, at: reference)
             let receiver = !binding.isBound || WrittenTypes.storedProperty(text, at: reference).isBound ? text : nil
             if let type = binding.type { return .init(type: type, via: via, name: name, line: line, receiver: receiver) }
+            // `if let root = (delegate as? AppDelegate)?.root`, `let home = host.root.home`: the local holds the member
+            // a typed value's chain reads, so reads on it go on through that chain.
+            if binding.isBound, receiver == nil, let value = WrittenTypes.boundValue(of: text, at: reference),
+               let chain = WrittenTypes.memberChain(value) {
+                return .init(type: chain.type, via: chain.members + via, name: name, line: line)
+            }
             guard !binding.isBound else {
                 // A stored property with no written type (`let dependency`… set in an initializer): known by name only.
                 return receiver.map { .init(type: nil, via: via, name: name, line: line, receiver: $0) }

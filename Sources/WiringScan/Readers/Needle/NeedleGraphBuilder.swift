@@ -484,7 +484,10 @@ struct NeedleGraphBuilder {
                     name = dependency
                     continue
                 }
-                guard let type = readType(of: hop, on: name) else {
+                // A hop on a type that is neither a component nor a protocol (an app delegate holding the root
+                // component): the property's written type, declared in its body or an extension.
+                let isOther = components[name] == nil && protocols[name] == nil
+                guard let type = readType(of: hop, on: name) ?? (isOther ? declaredType(of: hop, on: name) : nil) else {
                     return components[name] != nil || protocols[name] != nil ? .untypedHop(hop, on: name) : .other
                 }
                 name = type

@@ -1,0 +1,49 @@
+import Testing
+import WiringModel
+import WiringScan
+
+/// A local bound to a member of a typed value (`let root = (UIApplication.shared.delegate as? AppDelegate)?.root`)
+/// holds what that member's written type says: reads on it are reads on that component.
+@Suite("Needle reads on a local bound to a member of a typed value")
+struct NeedleBoundMemberReadTests {
+    @Test("a local bound to a typed value's member, in `if let` or `let`, is read as the component the member's type names")
+    func boundMembers() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            final class Screen {}
+            final class HomeComponent: Component<EmptyDependency> {
+                func screen() -> Screen { Screen() }
+            }
+            final class RootComponent: BootstrapComponent {
+                var home: HomeComponent { HomeComponent(parent: self) }
+            }
+            final class AppDelegate {
+                private(set) var root: RootComponent!
+            }
+            final class SceneDelegate {
+                func connect(delegate: AnyObject) {
+                    if let root = (delegate as? AppDelegate)?.root {
+                        _ = root.home.screen()
+                    }
+                }
+            }
+            final class Restorer {
+                let host = AppDelegate()
+                func restore() {
+                    let home = host.root.home
+                    _ = home.screen()
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Restorer -resolves-> App.HomeComponent/screen() Sources/App/DI.swift:23",
+            "App.Restorer -resolves-> App.RootComponent/home Sources/App/DI.swift:22",
+            "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:7",
+            "App.SceneDelegate -resolves-> App.HomeComponent/screen() Sources/App/DI.swift:15",
+            "App.SceneDelegate -resolves-> App.RootComponent/home Sources/App/DI.swift:15",
+        ])
+        #expect(result.warnings.isEmpty)
+    }
+}
