@@ -46,4 +46,41 @@ struct NeedleBoundMemberReadTests {
         ])
         #expect(result.warnings.isEmpty)
     }
+
+    @Test("a read on a local bound to a call's result, of a name a component declares, is said at its line")
+    func untypedLocals() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            final class Screen {}
+            final class HomeComponent: Component<EmptyDependency> {
+                var screen: Screen { Screen() }
+            }
+            final class RootComponent: BootstrapComponent {
+                var home: HomeComponent { HomeComponent(parent: self) }
+            }
+            final class Maker {
+                private let root = RootComponent()
+                func makeHome() -> HomeComponent { root.home }
+            }
+            final class Coordinator {
+                let maker = Maker()
+                func start() {
+                    let home = maker.makeHome()
+                    _ = home.screen
+                    let title = String(describing: home)
+                    _ = title.count
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Maker -resolves-> App.RootComponent/home Sources/App/DI.swift:11",
+            "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:7",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:17: .screen is read on home, bound to a value whose type is not written where it is bound; "
+                + "screen is a member of App.HomeComponent; no edge",
+        ])
+    }
 }

@@ -385,6 +385,9 @@ final class BodyReader: SyntaxVisitor {
                let chain = WrittenTypes.memberChain(value) {
                 return .init(type: chain.type, via: chain.members + via, name: name, line: line)
             }
+            if binding.isBound, receiver == nil, WrittenTypes.boundValue(of: text, at: reference) != nil {
+                return .init(type: nil, via: via, name: name, line: line, untypedLocal: text)
+            }
             guard !binding.isBound else {
                 // A stored property with no written type (`let dependency`… set in an initializer): known by name only.
                 return receiver.map { .init(type: nil, via: via, name: name, line: line, receiver: $0) }

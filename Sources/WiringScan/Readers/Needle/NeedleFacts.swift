@@ -92,6 +92,9 @@ struct NeedleFacts: Sendable {
         /// The reading type's property the value is read on, when it is one (`dependency` in `dependency.x` or
         /// `self.dependency.x`), typed or not.
         var receiver: String?
+        /// The local the value is read on, when it is bound to a value whose type is not written where it is bound
+        /// (`let home = maker.makeHome()`).
+        var untypedLocal: String? = nil
     }
 
     /// A property, method or initializer of a class or extension.

@@ -528,6 +528,19 @@ struct NeedleGraphBuilder {
             graph.notRead(file.file, access.line,
                 ".\(access.name) is read on \(name) built there with `parent:`, which is no scanned component; no edge")
         }
+        /// Says a read on a local bound to a value whose type is not written where it is bound (`let home =
+        /// maker.makeHome()`; `home.screen`) when a scanned component declares the name read: which component's member it
+        /// is, the scan cannot tell. Said once per chain, at its first member.
+        func untypedLocal(_ access: NeedleFacts.Access, _ local: String, in file: SourceFacts) {
+            guard access.via.isEmpty else { return }
+            let declaring = components.keys.filter { id in
+                members(of: id).contains { !$0.member.isPrivate && $0.member.name == access.name }
+            }.sorted()
+            guard !declaring.isEmpty else { return }
+            graph.notRead(file.file, access.line,
+                ".\(access.name) is read on \(local), bound to a value whose type is not written where it is bound; "
+                    + "\(access.name) is a member of " + declaring.joined(separator: ", ") + "; no edge")
+        }
         /// Settles one read and records it from the reader `from` gives, once the read is an edge of a component's.
         /// `owner` is the reading type's qualified name, `context` its path where the read is written.
         func record(_ access: NeedleFacts.Access, owner: String, context: [String], in file: SourceFacts, from: () -> String?) {
@@ -547,7 +560,7 @@ struct NeedleGraphBuilder {
                 unknownChild(access, in: file, context, hop: (hop, on))
                 return
             case .other:
-                unknownChild(access, in: file, context)
+                if let local = access.untypedLocal { untypedLocal(access, local, in: file) } else { unknownChild(access, in: file, context) }
                 return
             }
             guard let from = from() else { return }
