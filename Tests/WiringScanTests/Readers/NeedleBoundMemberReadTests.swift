@@ -47,7 +47,7 @@ struct NeedleBoundMemberReadTests {
         #expect(result.warnings.isEmpty)
     }
 
-    @Test("a read on a local bound to a call's result, of a name a component declares, is said at its line")
+    @Test("a read on a local bound to a call's result, of a name a component declares, is said at its line; a write is no read")
     func untypedLocals() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """
             import NeedleFoundation
@@ -69,6 +69,8 @@ struct NeedleBoundMemberReadTests {
                     _ = home.screen
                     let title = String(describing: home)
                     _ = title.count
+                    let made = maker.makeHome()
+                    made.screen = Screen()
                 }
             }
             """])

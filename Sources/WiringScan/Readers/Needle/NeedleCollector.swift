@@ -385,7 +385,7 @@ final class BodyReader: SyntaxVisitor {
                let chain = WrittenTypes.memberChain(value) {
                 return .init(type: chain.type, via: chain.members + via, name: name, line: line)
             }
-            if binding.isBound, receiver == nil, WrittenTypes.boundValue(of: text, at: reference) != nil {
+            if binding.isBound, receiver == nil, !Self.isAssigned(node), WrittenTypes.boundValue(of: text, at: reference) != nil {
                 return .init(type: nil, via: via, name: name, line: line, untypedLocal: text)
             }
             guard !binding.isBound else {
@@ -399,6 +399,14 @@ final class BodyReader: SyntaxVisitor {
         // `self.dependency.x` in an extension of the type declaring `dependency`: typed once every file is read.
         guard isSelfMember, let property else { return nil }
         return .init(type: nil, property: property, via: via, name: name, line: line, receiver: property)
+    }
+
+    /// Whether a member access is what an assignment writes (`controller.screen = screen`): a write, not a read.
+    static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index + 1 < elements.count else { return false }
+        return elements[index + 1].is(AssignmentExprSyntax.self)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
