@@ -27,6 +27,9 @@ struct FrameLayout {
         var bottom = 0
         var minlen: [Int: Int] = [:]
         var invisible: [LayoutShaper.Shape.Invisible] = []
+        /// The parts stacked under another whose lines come from outside the frame: `dot` carries such a
+        /// line past the frame's rows above its end outside the frame, so it goes round the frame.
+        var roundabout = 0
     }
 
     let items: [LayoutShaper.Item]
@@ -87,11 +90,13 @@ struct FrameLayout {
     ///   - staggers: The rows a wide rank may be staggered over.
     ///   - stackingFewMembers: Whether a frame of two or three members is stacked when no shape of it
     ///     left unstacked is within 3:1 (frames of four or more always may be).
+    ///   - stackingReached: Whether a part that lines from outside its frame come into may be stacked
+    ///     under another (its lines then go round the frame); when not, it only heads a column.
     ///   - score: How well the whole drawing reads at a size (width, height in points).
     ///   - withinAspect: Whether the whole drawing at a size counts as within 3:1.
     func shape(
         across: Bool, nodeSeparation: Double, rankSeparation: Double, rows staggers: [Int] = [1, 2, 3, 4, 6],
-        stackingFewMembers: Bool = false, score: (Double, Double) -> Double,
+        stackingFewMembers: Bool = false, stackingReached: Bool = true, score: (Double, Double) -> Double,
         withinAspect: (Double, Double) -> Bool = LayoutShaper.blockWithinAspect(width:height:)
     ) -> LayoutShaper.Shape {
         var blocks = [Block](repeating: Block(), count: frames.count)
@@ -106,7 +111,7 @@ struct FrameLayout {
                     for stack in choices {
                         let block = layout(
                             frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,
-                            nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
+                            stackingReached: stackingReached, nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
                         let (width, height) = across ? (block.along, block.across) : (block.across, block.along)
                         let value = frame == 0 ? score(width, height) : LayoutShaper.blockScore(width: width, height: height)
                         let within = frame == 0 ? withinAspect(width, height) : LayoutShaper.blockWithinAspect(width: width, height: height)
@@ -128,6 +133,7 @@ struct FrameLayout {
         for block in blocks {
             shape.minlen.merge(block.minlen) { max($0, $1) }
             shape.invisible += block.invisible
+            shape.roundabout += block.roundabout
         }
         (shape.width, shape.height) = across ? (blocks[0].along, blocks[0].across) : (blocks[0].across, blocks[0].along)
         return shape
@@ -292,8 +298,8 @@ struct FrameLayout {
     /// Lays one frame out with a given stagger (`rows` per wide rank) and stacking (`stack` ranks per
     /// column, 0 for none), its members as `members(of:blocks:)` found them.
     private func layout(
-        _ frame: Int, members: Members, blocks: [Block], rows: Int, stack: Int, across: Bool, nodeSeparation: Double,
-        rankSeparation: Double
+        _ frame: Int, members: Members, blocks: [Block], rows: Int, stack: Int, across: Bool, stackingReached: Bool,
+        nodeSeparation: Double, rankSeparation: Double
     ) -> Block {
         let units = members.units
         let count = units.count
@@ -327,9 +333,8 @@ struct FrameLayout {
             func height(_ list: [Int]) -> Int { (list.map { rank[$0] + span($0) }.max() ?? 1) }
             let firstSmall = parts.count > 0 && (parts[0].count > 3 || height(parts[0]) > 3) ? 1 : 0
             var column: (bottom: Int, height: Int)?
-            // A part whose edges to the rest both come in and go out is left where it is: stacked, its
-            // nodes would be pushed down rank by rank, and every frame after them (a staircase).
-            func oneWay(_ list: [Int]) -> Bool {
+            // Whether lines from outside the part come into it and go out of it.
+            func crossing(_ list: [Int]) -> (ins: Bool, outs: Bool) {
                 var inside: Set<Int> = []
                 for u in list {
                     switch units[u] {
@@ -343,14 +348,18 @@ struct FrameLayout {
                         if end.out { outs = true } else { ins = true }
                     }
                 }
-                return !(ins && outs)
+                return (ins, outs)
             }
             for index in firstSmall..<parts.count {
                 let list = parts[index]
                 let tall = height(list)
-                guard list.count <= 3, tall <= 3, oneWay(list) else { continue }
+                // A part whose edges to the rest both come in and go out is left where it is: stacked, its
+                // nodes would be pushed down rank by rank, and every frame after them (a staircase).
+                let (ins, outs) = crossing(list)
+                guard list.count <= 3, tall <= 3, !(ins && outs) else { continue }
                 let top = list.min { rank[$0] != rank[$1] ? rank[$0] < rank[$1] : $0 < $1 }!
-                if let current = column, current.height + tall <= stack {
+                if let current = column, current.height + tall <= stack, stackingReached || !ins {
+                    if ins { block.roundabout += 1 }
                     block.invisible.append(.init(from: endItem(current.bottom, bottom: true), to: endItem(top, bottom: false)))
                     for u in list { rank[u] += current.height }
                     let bottom = list.max { rank[$0] + span($0) < rank[$1] + span($1) }!

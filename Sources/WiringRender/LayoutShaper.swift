@@ -40,6 +40,8 @@ struct LayoutShaper {
         /// The estimated drawing, in points.
         var width = 0.0
         var height = 0.0
+        /// How many stacked parts have lines from outside their frame, which go round the frame.
+        var roundabout = 0
 
         struct Invisible: Equatable { var from: Int; var to: Int }
     }
@@ -81,10 +83,25 @@ struct LayoutShaper {
     /// Frames of two or three members are stacked only when no shape of the drawing without that, in any
     /// direction tried, is within 3:1: a drawing that reads without it is shaped as it always was.
     ///
+    /// A part stacked under another in a frame is reached by its lines from outside the frame round the
+    /// frame (`dot` keeps a frame's rows whole, so a line passes the rows above its end outside them).
+    /// Where the best shape stacks such parts, the drawing is shaped again with them heading columns
+    /// only, and that shape is kept when it reads as well (or reads, when the best one does).
+    ///
     /// - Parameter fixed: A direction the options ask for; only staggering and stacking are chosen.
     func shape(fixed: LayoutDirection? = nil) -> Shape {
         guard items.count > 1 else { return Shape(direction: fixed ?? .TB) }
         let frames = FrameLayout(items: items, edges: edges, captioned: captioned)
+        let best = shape(frames, fixed: fixed, stackingReached: true)
+        guard best.roundabout > 0 else { return best }
+        let direct = shape(frames, fixed: fixed, stackingReached: false)
+        let (bestScore, directScore) = (score(best), score(direct))
+        let reads = directScore >= min(bestScore * 0.98, LargeGraphPolicy.readableScale)
+        let within = withinAspect(width: direct.width, height: direct.height) || !withinAspect(width: best.width, height: best.height)
+        return reads && within ? direct : best
+    }
+
+    private func shape(_ frames: FrameLayout, fixed: LayoutDirection?, stackingReached: Bool) -> Shape {
         let directions = fixed.map { [$0] } ?? [.TB, .LR]
         var best: Shape?
         var bestScore = -Double.infinity
@@ -97,7 +114,7 @@ struct LayoutShaper {
                 var shape = frames.shape(
                     across: direction == .TB || direction == .BT, nodeSeparation: nodeSeparation,
                     rankSeparation: rankSeparation, rows: staggerRows, stackingFewMembers: fewMembers,
-                    score: score(width:height:), withinAspect: withinAspect(width:height:))
+                    stackingReached: stackingReached, score: score(width:height:), withinAspect: withinAspect(width:height:))
                 shape.direction = direction
                 if withinAspect(width: shape.width, height: shape.height) { anyWithin = true }
                 let score = score(width: shape.width, height: shape.height)

@@ -30,6 +30,23 @@ struct LayoutShaperTests {
         #expect(!shape.invisible.isEmpty)
         #expect(shape.invisible.allSatisfy { $0.from > 0 && $0.to > 0 })
         #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
+        // Twenty in one row or one column would not read: stacked, their lines go round the frame.
+        #expect(shape.roundabout > 0)
+    }
+
+    @Test("a frame's members lines reach from outside are not stacked under others when the drawing reads without that")
+    func reachedMembersHeadColumns() {
+        // Node 0 outside the frame uses members 1…8; members 9…16 have no line. Stacked under another
+        // member, a member's line from node 0 would pass the frame's rows above it outside the frame.
+        var items = (0..<17).map { _ in LayoutShaper.Item(width: 130, height: 40, clusters: ["deps"]) }
+        items[0].clusters = []
+        let shaper = LayoutShaper(
+            items: items, edges: (1...8).map { (from: 0, to: $0) }, nodeSeparation: 25, rankSeparation: 40)
+        let shape = shaper.shape()
+        #expect(shape.roundabout == 0)
+        #expect(shape.invisible.allSatisfy { !(1...8).contains($0.to) })
+        #expect(shaper.score(shape) >= LargeGraphPolicy.readableScale)
+        #expect(shaper.withinAspect(width: shape.width, height: shape.height))
     }
 
     @Test("sixty use cases between ten screens and one repository are staggered, the repository after them")
