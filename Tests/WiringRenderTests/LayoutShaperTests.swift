@@ -20,13 +20,17 @@ struct LayoutShaperTests {
         #expect(max(shape.width, shape.height) < 3_000)
     }
 
+    /// Node 0 outside a frame of `members` nodes with no edges between them, using the first `reached`.
+    static func looseFrame(members: Int, reached: Int) -> LayoutShaper {
+        var items = (0...members).map { _ in LayoutShaper.Item(width: 130, height: 40, clusters: ["deps"]) }
+        items[0].clusters = []
+        return LayoutShaper(
+            items: items, edges: (1...reached).map { (from: 0, to: $0) }, nodeSeparation: 25, rankSeparation: 40)
+    }
+
     @Test("nodes in a frame with no edges between them are stacked into a block inside it")
     func frameOfLooseNodes() {
-        var items = (0..<21).map { _ in LayoutShaper.Item(width: 130, height: 40, clusters: ["deps"]) }
-        items[0].clusters = []
-        let shaper = LayoutShaper(
-            items: items, edges: (1...20).map { (from: 0, to: $0) }, nodeSeparation: 25, rankSeparation: 40)
-        let shape = shaper.shape()
+        let shape = Self.looseFrame(members: 20, reached: 20).shape()
         #expect(!shape.invisible.isEmpty)
         #expect(shape.invisible.allSatisfy { $0.from > 0 && $0.to > 0 })
         #expect(max(shape.width / shape.height, shape.height / shape.width) <= 3)
@@ -38,10 +42,7 @@ struct LayoutShaperTests {
     func reachedMembersHeadColumns() {
         // Node 0 outside the frame uses members 1…8; members 9…16 have no line. Stacked under another
         // member, a member's line from node 0 would pass the frame's rows above it outside the frame.
-        var items = (0..<17).map { _ in LayoutShaper.Item(width: 130, height: 40, clusters: ["deps"]) }
-        items[0].clusters = []
-        let shaper = LayoutShaper(
-            items: items, edges: (1...8).map { (from: 0, to: $0) }, nodeSeparation: 25, rankSeparation: 40)
+        let shaper = Self.looseFrame(members: 16, reached: 8)
         let shape = shaper.shape()
         #expect(shape.roundabout == 0)
         #expect(shape.invisible.allSatisfy { !(1...8).contains($0.to) })
