@@ -99,9 +99,34 @@ struct FrameLayout {
         stackingFewMembers: Bool = false, stackingReached: Bool = true, score: (Double, Double) -> Double,
         withinAspect: (Double, Double) -> Bool = LayoutShaper.blockWithinAspect(width:height:)
     ) -> LayoutShaper.Shape {
+        shaped(
+            across: across, nodeSeparation: nodeSeparation, rankSeparation: rankSeparation, rows: staggers,
+            stackingFewMembers: stackingFewMembers, stackingReached: stackingReached, score: score, withinAspect: withinAspect).shape
+    }
+
+    /// The blocks one shaping chose, and the frames no choice in which stacked a part lines from outside
+    /// reach (with every frame inside them): shaped again without stacking such parts, those come out the same.
+    struct Shaping {
+        var blocks: [Block]
+        var unaffected: [Bool]
+    }
+
+    /// `shape(…)`, with the blocks it chose; `reusing` an earlier shaping of the same drawing, direction and
+    /// settings with such parts stacked, its unaffected frames are taken from it rather than shaped again.
+    func shaped(
+        across: Bool, nodeSeparation: Double, rankSeparation: Double, rows staggers: [Int] = [1, 2, 3, 4, 6],
+        stackingFewMembers: Bool = false, stackingReached: Bool = true, reusing earlier: Shaping? = nil,
+        score: (Double, Double) -> Double,
+        withinAspect: (Double, Double) -> Bool = LayoutShaper.blockWithinAspect(width:height:)
+    ) -> (shape: LayoutShaper.Shape, shaping: Shaping) {
         var blocks = [Block](repeating: Block(), count: frames.count)
+        var unaffected = [Bool](repeating: true, count: frames.count)
         // Inside out: a frame after every frame in it (frames are made after their parents).
         for frame in stride(from: frames.count - 1, through: 0, by: -1) {
+            if let earlier, earlier.unaffected[frame] {
+                blocks[frame] = earlier.blocks[frame]
+                continue
+            }
             var best: Block?
             var bestScore = -Double.infinity
             var unstackedWithin = false
@@ -112,6 +137,7 @@ struct FrameLayout {
                         let block = layout(
                             frame, members: members, blocks: blocks, rows: rows, stack: stack, across: across,
                             stackingReached: stackingReached, nodeSeparation: nodeSeparation, rankSeparation: rankSeparation)
+                        if block.roundabout > 0 { unaffected[frame] = false }
                         let (width, height) = across ? (block.along, block.across) : (block.across, block.along)
                         let value = frame == 0 ? score(width, height) : LayoutShaper.blockScore(width: width, height: height)
                         let within = frame == 0 ? withinAspect(width, height) : LayoutShaper.blockWithinAspect(width: width, height: height)
@@ -128,6 +154,7 @@ struct FrameLayout {
             // A frame of a few members is stacked only when no shape of it without stacking is within 3:1.
             if stackingFewMembers, !unstackedWithin, let fewer = fewMembersStacking(frame) { choose(stacking: fewer) }
             blocks[frame] = ranked(best ?? Block(), members: members, blocks: blocks)
+            if !unaffected[frame], let parent = frames[frame].parent { unaffected[parent] = false }
         }
         var shape = LayoutShaper.Shape()
         for block in blocks {
@@ -136,7 +163,7 @@ struct FrameLayout {
             shape.roundabout += block.roundabout
         }
         (shape.width, shape.height) = across ? (blocks[0].along, blocks[0].across) : (blocks[0].across, blocks[0].along)
-        return shape
+        return (shape, Shaping(blocks: blocks, unaffected: unaffected))
     }
 
     /// A frame's block with each item's rank inside it, its inner frames' items placed by their ranks there.

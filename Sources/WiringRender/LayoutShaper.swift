@@ -92,16 +92,21 @@ struct LayoutShaper {
     func shape(fixed: LayoutDirection? = nil) -> Shape {
         guard items.count > 1 else { return Shape(direction: fixed ?? .TB) }
         let frames = FrameLayout(items: items, edges: edges, captioned: captioned)
-        let best = shape(frames, fixed: fixed, stackingReached: true)
+        var shapings: [String: FrameLayout.Shaping] = [:]
+        let best = shape(frames, fixed: fixed, stackingReached: true, shapings: &shapings)
         guard best.roundabout > 0 else { return best }
-        let direct = shape(frames, fixed: fixed, stackingReached: false)
+        let direct = shape(frames, fixed: fixed, stackingReached: false, shapings: &shapings)
         let (bestScore, directScore) = (score(best), score(direct))
         let reads = directScore >= min(bestScore * 0.98, LargeGraphPolicy.readableScale)
         let within = withinAspect(width: direct.width, height: direct.height) || !withinAspect(width: best.width, height: best.height)
         return reads && within ? direct : best
     }
 
-    private func shape(_ frames: FrameLayout, fixed: LayoutDirection?, stackingReached: Bool) -> Shape {
+    /// The best shape with or without parts lines from outside reach stacked; the shapings of the first
+    /// (`stackingReached`) are kept in `shapings`, by direction and settings, and reused by the second.
+    private func shape(
+        _ frames: FrameLayout, fixed: LayoutDirection?, stackingReached: Bool, shapings: inout [String: FrameLayout.Shaping]
+    ) -> Shape {
         let directions = fixed.map { [$0] } ?? [.TB, .LR]
         var best: Shape?
         var bestScore = -Double.infinity
@@ -111,10 +116,13 @@ struct LayoutShaper {
             var chosen: Shape?
             var chosenScore = -Double.infinity
             for direction in directions {
-                var shape = frames.shape(
+                let key = "\(direction.rawValue) \(fewMembers)"
+                var (shape, shaping) = frames.shaped(
                     across: direction == .TB || direction == .BT, nodeSeparation: nodeSeparation,
                     rankSeparation: rankSeparation, rows: staggerRows, stackingFewMembers: fewMembers,
-                    stackingReached: stackingReached, score: score(width:height:), withinAspect: withinAspect(width:height:))
+                    stackingReached: stackingReached, reusing: stackingReached ? nil : shapings[key],
+                    score: score(width:height:), withinAspect: withinAspect(width:height:))
+                if stackingReached { shapings[key] = shaping }
                 shape.direction = direction
                 if withinAspect(width: shape.width, height: shape.height) { anyWithin = true }
                 let score = score(width: shape.width, height: shape.height)

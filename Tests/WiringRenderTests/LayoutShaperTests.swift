@@ -50,6 +50,25 @@ struct LayoutShaperTests {
         #expect(shaper.withinAspect(width: shape.width, height: shape.height))
     }
 
+    @Test("shaped again without stacking reached members, a frame none of whose shapes stacked one is reused as it was")
+    func unaffectedFramesAreReused() {
+        // Node 0 uses members 1…8 of frame `deps`; frame `loose` holds members 9…16, which no line reaches.
+        var items = (0...16).map { LayoutShaper.Item(width: 130, height: 40, clusters: [$0 > 8 ? "loose" : "deps"]) }
+        items[0].clusters = []
+        let frames = FrameLayout(items: items, edges: (1...8).map { (from: 0, to: $0) })
+        func shaped(_ stackingReached: Bool, reusing earlier: FrameLayout.Shaping? = nil) -> (shape: LayoutShaper.Shape, shaping: FrameLayout.Shaping) {
+            frames.shaped(
+                across: true, nodeSeparation: 25, rankSeparation: 40, stackingReached: stackingReached, reusing: earlier,
+                score: LayoutShaper.blockScore(width:height:))
+        }
+        let first = shaped(true)
+        // Frames are numbered as met: the drawing, `deps`, `loose`.
+        #expect(first.shaping.unaffected == [false, false, true])
+        let reused = shaped(false, reusing: first.shaping), fresh = shaped(false)
+        #expect(reused.shape == fresh.shape)
+        #expect(reused.shape.roundabout == 0)
+    }
+
     @Test("sixty use cases between ten screens and one repository are staggered, the repository after them")
     func wideMiddleRank() {
         // Screens 0…9, use cases 10…69 (each used by one screen), the repository 70 used by all of them.
