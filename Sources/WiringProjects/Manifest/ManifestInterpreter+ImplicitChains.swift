@@ -30,6 +30,20 @@ extension ManifestInterpreter {
     /// members the manifest declares: an implicit member (`.appBundleID(name:)`) is accepted by a
     /// type the manifest gives a static member of that name, `String` too.
     func acceptsDeclared(_ type: TypeSyntax, _ argument: ExprSyntax) -> Bool? {
+        // A list written out fits a list type as its elements fit the element type: `[.views]` is a
+        // list of the manifest's enum whose case `views` is, not known to be of `TargetDependency`s.
+        if let list = argument.as(ArrayExprSyntax.self), !list.elements.isEmpty,
+           let element = (type.as(OptionalTypeSyntax.self)?.wrappedType ?? type).as(ArrayTypeSyntax.self)?.element {
+            var fits: Bool? = true
+            for item in list.elements {
+                switch acceptsDeclared(element, item.expression) {
+                case false?: return false
+                case nil: fits = nil
+                case true?: break
+                }
+            }
+            return fits
+        }
         let member = argument.as(MemberAccessExprSyntax.self)
             ?? argument.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         // A static member the manifest adds to `Array` (`extension [TargetDependency]`) is one of every array type.
@@ -37,6 +51,13 @@ extension ManifestInterpreter {
         let element = Self.elementType(of: name)
         let owner = element != nil ? "Array" : name
         if let member, member.base == nil, statics[owner]?[member.declName.baseName.declaredName] != nil { return true }
+        // A type of the manifest's own has the static members it declares and its protocols' extensions
+        // add, no others: `.target(name:)` is not one of its values.
+        if let member, member.base == nil, element == nil, member.declName.baseName.declaredName != "init",
+           structs[name] != nil || statics[name] != nil, !vocabulary.types.contains(name), !protocols.contains(name),
+           unmodelledTypes[name] == nil, staticDefinitions(member.declName.baseName.declaredName, of: name) == nil {
+            return false
+        }
         // A list of a library type may have statics the library adds to `Array` where its elements
         // are of that type (`resourceSynthesizers: .default`, `[ResourceSynthesizer].default`): an
         // implicit member there is not known not to fit, unless the manifest gives that name to the

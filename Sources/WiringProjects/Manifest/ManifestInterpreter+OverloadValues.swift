@@ -56,8 +56,15 @@ extension ManifestInterpreter {
         case .string: return single("String")
         case .int: return single("Int")
         case .bool: return single("Bool")
-        case .array: return isList ? true : isKnown ? false : nil
+        case .array(let elements):
+            // A list fits a list type unless one of its elements is known not to fit the element type.
+            guard isList else { return isKnown ? false : nil }
+            let element = Self.elementType(of: type) ?? ""
+            return elements.contains { valueFits($0, element) == false } ? false : true
         case .object(let object) where object.isEnumCase: return single(aliased(object.type))
+        case .object(let object) where isDeclared && !protocols.contains(type) && !object.type.isEmpty:
+            // A value of another type (a `TargetDependency` made by the library) is not one of a type the manifest declares.
+            return aliased(object.type) == type
         default: return nil
         }
     }

@@ -258,6 +258,46 @@ struct TuistHelperTypesTests {
         #expect(model.dependencySummary == ["module:Feed -> target:CoreKit"])
     }
 
+    @Test("of two overloads told apart by the element type of a list, each list calls the one its elements fit")
+    func overloadByListElements() throws {
+        let tree = try Self.tree(
+            helpers: """
+                public enum Part: String {
+                    case views = "Views"
+                    case tests = "Tests"
+                }
+
+                public enum Deps {
+                    public static var nuke: TargetDependency { .external(name: "Nuke") }
+                }
+
+                public enum Make {
+                    public static func target(_ name: String, dependencies: [Part]) -> Target {
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"],
+                                dependencies: dependencies.map { .target(name: "Core" + $0.rawValue) })
+                    }
+
+                    public static func target(_ name: String, dependencies: [TargetDependency]) -> Target {
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"],
+                                dependencies: dependencies)
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    Make.target("Feed", dependencies: [.views]),
+                    Make.target("CoreViews", dependencies: [Deps.nuke]),
+                    Make.target("CoreTests", dependencies: [.target(name: "CoreViews")]),
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(Self.notRead(model) == [])
+        #expect(model.dependencySummary == [
+            "module:Feed -> target:CoreViews", "module:CoreViews -> package:nuke/Nuke", "module:CoreTests -> target:CoreViews",
+        ])
+    }
+
     @Test("enum cases with associated values are made, switched over with bindings and casts; a closure takes a struct inout")
     func associatedValuesAndInout() throws {
         let tree = try Self.tree(
