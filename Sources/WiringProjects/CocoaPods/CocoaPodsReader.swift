@@ -100,8 +100,8 @@ public enum CocoaPodsReader {
         var specs: [String: Podspec] = [:]
         for pod in podNames {
             guard let found = podspec(
-                of: pod, podsFolder: podsFolder, local: lock?.paths[pod].flatMap { ProjectPath.join(folder, $0) },
-                named: lock?.specFiles[pod].flatMap { ProjectPath.join(folder, $0) }, listing: listing)
+                of: pod, podsFolder: podsFolder, local: (lock?.paths[pod] ?? podfileRead.paths[pod]).flatMap { ProjectPath.join(folder, $0) },
+                named: (lock?.specFiles[pod] ?? podfileRead.specFiles[pod]).flatMap { ProjectPath.join(folder, $0) }, listing: listing)
             else { continue }
             specs[pod] = found.spec
             if modules[pod] == nil, let module = found.spec.moduleName { modules[pod] = module }

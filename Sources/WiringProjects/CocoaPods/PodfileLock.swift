@@ -68,7 +68,7 @@ struct PodfileLock: Sendable, Equatable {
     }
 
     /// Whether a path names a spec file (`Realm.podspec`, `Realm.podspec.json`) rather than a folder.
-    private static func namesSpec(_ path: String) -> Bool {
+    static func namesSpec(_ path: String) -> Bool {
         path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
     }
 

@@ -53,6 +53,12 @@ struct PodfileReader {
     private(set) var project: String?
     /// What was not read, by line.
     private(set) var notRead: [(line: Int, text: String)] = []
+    /// The folder of each local pod (`pod 'Core', :path => 'Core'`), relative to the Podfile's, as
+    /// the Podfile writes it: what the lock's `EXTERNAL SOURCES` says when there is no lock.
+    private(set) var paths: [String: String] = [:]
+    /// The spec file in the checkout a pod's line names (`:path => 'Core.podspec'`, or a `:podspec`
+    /// that is not a URL), relative to the Podfile's folder.
+    private(set) var specFiles: [String: String] = [:]
     /// The line of an `install!` that says `integrate_targets: false`, when one does: CocoaPods then
     /// builds the pods but links none of them into the project's targets, which link them (or not)
     /// through settings of their own.
@@ -127,6 +133,7 @@ struct PodfileReader {
                     continue
                 }
                 let pod = (name: String(name.prefix { $0 != "/" }), line: line)
+                noteSource(of: pod.name, in: words.count > 1 ? words[1] : "")
                 if let inMethod {
                     methods[inMethod, default: []].append(pod)
                 } else if let enclosing {
@@ -345,6 +352,37 @@ struct PodfileReader {
     }
 
     /// The first argument when it is a string or symbol literal: `'App'`, `"App"`, `:App`.
+    /// Notes where a pod's line says its spec is: `:path => 'Core'` (a folder, or the spec itself)
+    /// and `:podspec => 'Specs/Core.podspec'`, also written `path: '…'`.
+    private mutating func noteSource(of pod: String, in arguments: String) {
+        if let spec = Self.option("podspec", in: arguments), PodfileLock.namesSpec(spec), !spec.contains("://") {
+            specFiles[pod] = spec
+        }
+        guard let path = Self.option("path", in: arguments) else { return }
+        let named = PodfileLock.namesSpec(path)
+        paths[pod] = named ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : path
+        if named { specFiles[pod] = path }
+    }
+
+    /// The quoted string a pod's option gives (`:path => 'Core'`, `path: "Core"`), if written out.
+    private static func option(_ key: String, in arguments: String) -> String? {
+        for marker in [":" + key + " =>", ":" + key + "=>", key + ":"] {
+            guard let range = arguments.range(of: marker) else { continue }
+            // `path:` must be a whole word, not the end of `podspec_path:`.
+            if marker == key + ":", range.lowerBound > arguments.startIndex,
+               let before = arguments[..<range.lowerBound].last, before.isLetter || before == "_" || before == ":" {
+                continue
+            }
+            let rest = arguments[range.upperBound...].drop { $0 == " " }
+            guard let quote = rest.first, quote == "'" || quote == "\"" else { return nil }
+            let body = rest.dropFirst()
+            guard let end = body.firstIndex(of: quote) else { return nil }
+            let value = String(body[..<end])
+            return value.isEmpty || value.contains("#{") ? nil : value
+        }
+        return nil
+    }
+
     private static func firstArgument(_ text: String) -> String? {
         let trimmed = Self.trimmed(Substring(text))
         let argument = trimmed.hasPrefix("(") ? String(trimmed.dropFirst()) : trimmed

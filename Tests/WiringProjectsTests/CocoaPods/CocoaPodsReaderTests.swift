@@ -248,6 +248,25 @@ struct CocoaPodsReaderTests {
         #expect(pods["Core"]?.compilesSwift == false)
     }
 
+    @Test("without a lock, the spec a pod's line in the Podfile names is read: ':path' to a folder or a spec, ':podspec', 'path:'")
+    func podspecsThePodfileNames() throws {
+        let pods = try Self.pods([
+            "Podfile": """
+                target 'App' do
+                  pod 'Core', :path => 'Core.podspec'
+                  pod 'Assets', path: 'Modules/Assets'
+                  pod 'Realm', :podspec => 'Specs/Realm.podspec.json'
+                  pod 'Remote', :podspec => 'https://example.com/Remote.podspec'
+                end
+                """,
+            "Core.podspec": "Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.module_name = 'CorePod'\n  s.dependency 'Realm'\nend\n",
+            "Modules/Assets/Assets.podspec": "Pod::Spec.new do |s|\n  s.name = 'Assets'\n  s.source_files = 'Sources/**/*.swift'\n  s.header_dir = 'AppAssets'\nend\n",
+            "Specs/Realm.podspec.json": #"{"name": "Realm", "module_name": "RealmKit", "source_files": "Sources/**"}"#,
+        ])
+        #expect(pods.mapValues(\.moduleName) == ["Core": "CorePod", "Assets": "AppAssets", "Realm": "RealmKit", "Remote": "Remote"])
+        #expect(pods.mapValues(\.compilesSwift) == ["Core": false, "Assets": true, "Realm": true, "Remote": true])
+    }
+
     @Test("a module name a Ruby spec computes is said not read at its line, and the pod's name gives the module")
     func computedModuleName() throws {
         let files = [
