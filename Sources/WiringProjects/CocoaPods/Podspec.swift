@@ -20,8 +20,14 @@ struct Podspec: Sendable, Equatable {
         guard let node = try? Yams.compose(yaml: text), let root = node.mapping else { return nil }
         moduleName = Self.module(root["module_name"]?.string, headerDir: root["header_dir"]?.string)
         let specs = [root] + (root["subspecs"]?.sequence.map(Array.init) ?? []).prefix(10_000).compactMap(\.mapping)
-        compilesNoSource = !specs.contains { $0["source_files"] != nil }
+        // `source_files` may be given per platform (`"ios": {"source_files": …}`).
+        compilesNoSource = !specs.contains { spec in
+            spec["source_files"] != nil || Self.platforms.contains { spec[$0]?.mapping?["source_files"] != nil }
+        }
     }
+
+    /// The platforms a spec may give attributes of their own (`s.ios.source_files`).
+    private static let platforms = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
 
     /// Reads a Ruby `.podspec` as text: the `s.module_name = 'Regex'` and `s.header_dir` it assigns
     /// outside any subspec, written as plain strings; lines commented out are passed over.
@@ -33,8 +39,10 @@ struct Podspec: Sendable, Equatable {
             let code = line.drop { $0 == " " || $0 == "\t" }
             // A line commented out (`# s.subspec 'Source' do |ss|`, `#   ss.source_files = …`) says nothing.
             if code.hasPrefix("#") { continue }
-            if let dot = code.firstIndex(of: ".") {
-                attributes.insert(String(code[code.index(after: dot)...].prefix { $0.isLetter || $0 == "_" }))
+            // Each name after a dot before the value: `s.source_files`, and `s.ios.source_files` per platform.
+            let target = code.prefix { $0 != "=" && $0 != "'" && $0 != "\"" }
+            for dot in target.indices where target[dot] == "." {
+                attributes.insert(String(target[target.index(after: dot)...].prefix { $0.isLetter || $0 == "_" }))
             }
             if code.contains(".subspec") && code.contains(" do") { depth += 1 }
             if depth > 0 {

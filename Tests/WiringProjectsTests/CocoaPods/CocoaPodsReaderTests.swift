@@ -248,6 +248,18 @@ struct CocoaPodsReaderTests {
         #expect(pods["Core"]?.compilesSwift == false)
     }
 
+    @Test("a spec whose source files are given per platform compiles them, in Ruby and in JSON")
+    func podspecPlatformSources() throws {
+        let pods = try Self.pods([
+            "Podfile": "target 'App' do\n  pod 'Core', :path => 'Libs/Core'\n  pod 'Kit', :path => 'Libs/Kit'\nend\n",
+            "Podfile.lock": "PODS:\n  - Core (1.0)\n  - Kit (1.0)\nEXTERNAL SOURCES:\n  Core:\n    :path: Libs/Core\n  Kit:\n    :path: Libs/Kit\n",
+            "Libs/Core/Core.podspec": "Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.ios.source_files = 'Sources/**/*.swift'\nend\n",
+            "Libs/Kit/Kit.podspec.json": #"{"name": "Kit", "ios": {"source_files": "Sources/**"}}"#,
+        ])
+        #expect(pods["Core"]?.compilesSwift == true)
+        #expect(pods["Kit"]?.compilesSwift == true)
+    }
+
     @Test("without a lock, the spec a pod's line in the Podfile names is read: ':path' to a folder or a spec, ':podspec', 'path:'")
     func podspecsThePodfileNames() throws {
         let pods = try Self.pods([
