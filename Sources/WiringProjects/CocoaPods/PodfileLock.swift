@@ -44,14 +44,9 @@ struct PodfileLock: Sendable, Equatable {
             for (key, value) in external {
                 guard let name = key.string else { continue }
                 let pod = Self.podName(name)
-                if let spec = value.mapping?[":podspec"]?.string, Self.namesSpec(spec), !spec.contains("://") {
-                    specFiles[pod] = spec
-                }
-                guard let path = value.mapping?[":path"]?.string else { continue }
-                // A path may name the spec itself (`sdk/MatrixSDK.podspec`): the pod is its folder.
-                let named = Self.namesSpec(path)
-                paths[pod] = named ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : path
-                if named { specFiles[pod] = path }
+                let source = Self.source(path: value.mapping?[":path"]?.string, podspec: value.mapping?[":podspec"]?.string)
+                paths[pod] = source.folder
+                specFiles[pod] = source.spec
             }
         }
         for key in subspecs.keys { subspecs[key] = Array(Set(subspecs[key] ?? [])).sorted() }
@@ -65,6 +60,17 @@ struct PodfileLock: Sendable, Equatable {
         guard let slash = name.firstIndex(of: "/") else { return }
         let subspec = name[name.index(after: slash)...].prefix { $0 != "/" }
         if !subspec.isEmpty { subspecs[pod, default: []].append(String(subspec)) }
+    }
+
+    /// Where a local pod's `:path` and `:podspec` say it is: its folder, and the spec file in the
+    /// checkout they name (a path may name the spec itself, `sdk/MatrixSDK.podspec`: the pod is its
+    /// folder; a `:podspec` URL names none).
+    static func source(path: String?, podspec: String?) -> (folder: String?, spec: String?) {
+        var spec = podspec.flatMap { namesSpec($0) && !$0.contains("://") ? $0 : nil }
+        guard let path else { return (nil, spec) }
+        guard namesSpec(path) else { return (path, spec) }
+        spec = path
+        return (String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]), spec)
     }
 
     /// Whether a path names a spec file (`Realm.podspec`, `Realm.podspec.json`) rather than a folder.

@@ -355,13 +355,9 @@ struct PodfileReader {
     /// Notes where a pod's line says its spec is: `:path => 'Core'` (a folder, or the spec itself)
     /// and `:podspec => 'Specs/Core.podspec'`, also written `path: '…'`.
     private mutating func noteSource(of pod: String, in arguments: String) {
-        if let spec = Self.option("podspec", in: arguments), PodfileLock.namesSpec(spec), !spec.contains("://") {
-            specFiles[pod] = spec
-        }
-        guard let path = Self.option("path", in: arguments) else { return }
-        let named = PodfileLock.namesSpec(path)
-        paths[pod] = named ? String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) : path
-        if named { specFiles[pod] = path }
+        let source = PodfileLock.source(path: Self.option("path", in: arguments), podspec: Self.option("podspec", in: arguments))
+        if let folder = source.folder { paths[pod] = folder }
+        if let spec = source.spec { specFiles[pod] = spec }
     }
 
     /// The quoted string a pod's option gives (`:path => 'Core'`, `path: "Core"`), if written out.
