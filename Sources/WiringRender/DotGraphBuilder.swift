@@ -151,10 +151,20 @@ struct DotGraphBuilder {
         ]
     }
 
-    /// A frame's caption: the kind in small letters and the name, in the frame's colour.
+    /// Room left empty at each end of a frame's caption, in points. `dot` leaves 8 points between a
+    /// caption and the sides of its frame, and a rounded frame's corner bends over 12: a caption as wide
+    /// as its frame would run into the corner's curve, its name touching the border.
+    static let captionInset = 6
+
+    /// A frame's caption: the kind in small letters and the name, in the frame's colour, with
+    /// `captionInset` empty at each end so that it stays clear of the frame's rounded corners.
     private func clusterCaption(_ node: Node, style look: DiagramStyle.ClusterLook) -> String {
         let kind = NodeLabel.caption(of: node)
-        return #"<FONT POINT-SIZE="9" COLOR="\#(look.border)">«\#(kind)»</FONT> <B>\#(TextEscaping.html(node.displayName))</B>"#
+        let inset = #"<TD WIDTH="\#(Self.captionInset)"></TD>"#
+        return #"<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>"#
+            + inset
+            + #"<TD><FONT POINT-SIZE="9" COLOR="\#(look.border)">«\#(kind)»</FONT> <B>\#(TextEscaping.html(node.displayName))</B></TD>"#
+            + inset + "</TR></TABLE>"
     }
 
     /// The shape `dot`'s layout is given (`LayoutShaper`): the direction, staggered ranks and

@@ -9,7 +9,7 @@ import WiringModel
 struct CaptionedFrameTests {
     /// Two modules of four services each, the app's module importing the kit's: each module is a
     /// frame its import line starts or ends at.
-    private static func modules(importing: Bool = true, ownLine: Bool = false) -> GraphSnapshot {
+    static func modules(importing: Bool = true, ownLine: Bool = false) -> GraphSnapshot {
         var nodes = [
             Node(id: "module:App", kind: .module, type: "App"),
             Node(id: "module:Kit", kind: .module, type: "Kit"),
@@ -108,5 +108,31 @@ struct CaptionedFrameTests {
         let svg = try Self.svg(snapshot)
         #expect(Self.group("node-module_3aApp", in: svg) != nil)
         #expect(Self.group("node-module_3aKit", in: svg) != nil)
+    }
+
+    @Test("a caption wider than its frame's members stays clear of the frame's rounded corners")
+    func captionClearOfCorners() throws {
+        // Short services in modules of long names: each frame is as wide as its caption.
+        var snapshot = Self.modules(importing: false)
+        let long = "ModuleOfAVeryLongNameIndeed"
+        snapshot.setNodes(snapshot.nodes.map { node in
+            guard node.id == "module:App" else { return node }
+            return Node(id: node.id, kind: .module, type: long)
+        })
+        let svg = try Self.svg(snapshot)
+        let frame = try #require(Self.group("cluster-module_3aApp", in: svg))
+        let outline = Self.points("d", in: frame)
+        let left = try #require(outline.map(\.x).min()), right = try #require(outline.map(\.x).max())
+        // The caption's texts start where Graphviz writes them; the name is the last, in bold 12 points.
+        let starts = frame.components(separatedBy: "<text").dropFirst().compactMap { text -> Double? in
+            guard let x = text.range(of: #" x=""#) else { return nil }
+            return Double(text[x.upperBound...].prefix { $0 != "\"" })
+        }
+        let first = try #require(starts.first), name = try #require(starts.last)
+        let end = name + NodeSizes.textWidth(long, size: 12, bold: true)
+        #expect(frame.contains(">\(long)</text>"))
+        // A rounded frame's corner bends over its last 12 points; the caption ends before the bend.
+        #expect(first - left >= 12, "the caption starts \(first - left) points from the frame's left side")
+        #expect(right - end >= 12, "the caption ends \(right - end) points from the frame's right side")
     }
 }
