@@ -42,7 +42,9 @@ enum PinnedDiffLayout {
         var unchangedSize: Set<String> = []
         var items: [NewNodePlacer.Item] = []
         let frames = DotGraphBuilder.framesOnly(diagram, index: index)
-        for node in snapshot.nodes where !frames.contains(node.id) {
+        // A node drawn as its captioned frame is pinned on the frame's border once the frame is known.
+        let anchors = builder.anchored(diagram, index: index, frames: frames)
+        for node in snapshot.nodes where !frames.contains(node.id) && !anchors.contains(node.id) {
             let element = TextEscaping.elementID("node", node.id)
             let size = sizes.box(of: element) ?? PinnedBox(x: 0, y: 0, width: 54, height: 36)
             if let was = old.box(of: element) {
@@ -60,7 +62,11 @@ enum PinnedDiffLayout {
             if let rect = old.rect(ofCluster: TextEscaping.elementID("cluster", node.id)) { oldClusters[node.id] = rect }
         }
         let placed = NewNodePlacer().place(items, fixed: fixed, clusters: oldClusters)
-        let boxes = fixed.merging(placed) { first, _ in first }
+        var boxes = fixed.merging(placed) { first, _ in first }
+        description.subgraphs = description.subgraphs.map { clusterBoxes($0, snapshot: snapshot, index: index, boxes: boxes, old: oldClusters) }
+        for (id, point) in borderPoints(anchors, of: description.subgraphs, snapshot: snapshot, index: index, boxes: boxes) {
+            boxes[id] = PinnedBox(x: point.x, y: point.y, width: 1, height: 1)
+        }
 
         // Nodes are named after their position in the snapshot (`n12`); a frame drawn alone has no node.
         for item in description.nodes.indices {
@@ -76,7 +82,6 @@ enum PinnedDiffLayout {
                 description.edges[position].attributes.append(("pos", .text(spline)))
             }
         }
-        description.subgraphs = description.subgraphs.map { clusterBoxes($0, snapshot: snapshot, index: index, boxes: boxes, old: oldClusters) }
         description.graphAttributes.append(("splines", .text(Self.splines(for: diagram))))
         return try GraphvizContext.render(description, format: "svg", engine: "nop2")
     }
@@ -102,6 +107,43 @@ enum PinnedDiffLayout {
             return item
         }
         return try GraphvizContext.layout(only, engine: "nop2")
+    }
+
+    /// Where each node drawn as its captioned frame is pinned: on its frame's border, at the point nearest
+    /// to the middle of its lines' other ends. `nop2` does not cut lines off at a frame's border as `dot`
+    /// does (`lhead`, `ltail`), so the node's invisible point is put there and its lines end at it.
+    private static func borderPoints(
+        _ anchors: Set<String>, of subgraphs: [GraphDescription.Subgraph], snapshot: GraphSnapshot, index: GraphIndex,
+        boxes: [String: PinnedBox]
+    ) -> [String: (x: Double, y: Double)] {
+        var frames: [String: PinnedRect] = [:]
+        func collect(_ subgraph: GraphDescription.Subgraph) {
+            subgraph.subgraphs.forEach(collect)
+            guard let position = Int(subgraph.name.dropFirst("cluster_n".count)), position < snapshot.nodes.count,
+                  let bb = subgraph.attributes.last(where: { $0.name == "bb" }), case let .text(text) = bb.value
+            else { return }
+            let values = text.split(separator: ",").compactMap { Double($0) }
+            if values.count == 4 {
+                frames[snapshot.nodes[position].id] = PinnedRect(minX: values[0], minY: values[1], maxX: values[2], maxY: values[3])
+            }
+        }
+        subgraphs.forEach(collect)
+        var points: [String: (x: Double, y: Double)] = [:]
+        for id in anchors.sorted() {
+            guard let frame = frames[id] else { continue }
+            let ends = index.outgoing[id, default: []].map(\.to) + index.incoming[id, default: []].map(\.from)
+            let centres = ends.compactMap { end -> (x: Double, y: Double)? in
+                if let box = boxes[end] { return (box.x, box.y) }
+                return frames[end].map { (($0.minX + $0.maxX) / 2, ($0.minY + $0.maxY) / 2) }
+            }
+            guard !centres.isEmpty else { continue }
+            let x = centres.map(\.x).reduce(0, +) / Double(centres.count)
+            let y = centres.map(\.y).reduce(0, +) / Double(centres.count)
+            let nearest = frame.clamped(x: x, y: y)
+            // The ends lie outside the frame; should their middle fall inside it, the top edge's middle serves.
+            points[id] = nearest == (x, y) ? ((frame.minX + frame.maxX) / 2, frame.maxY) : nearest
+        }
+        return points
     }
 
     /// A cluster (and those inside it) with a `bb` holding its members: the earlier box, grown

@@ -148,4 +148,34 @@ struct PinnedDiffTests {
         // A plain render has no switch.
         #expect(!(try RenderFixtures.text(ReviewApp.v1, .html)).contains("data-side="))
     }
+
+    @Test("a new line of a module drawn as its captioned frame ends at the frames' borders in the pinned layout")
+    func newLineToCaptionedFrame() throws {
+        let before = CaptionedFrameTests.modules(importing: false), after = CaptionedFrameTests.modules()
+        let diff = try Self.svg(DiffReport(before: before, after: after))
+        let edges = try RenderFixtures.groups(in: diff, class: "edge")
+        let id = TextEscaping.elementID("edge", Edge(from: "module:App", to: "module:Kit", kind: .imports).id)
+        let line = try #require(edges.first { RenderFixtures.id(of: $0) == id }?.xmlString)
+        func numbers(_ attribute: String, in markup: String) -> [(x: Double, y: Double)] {
+            guard let match = markup.firstMatch(of: try! Regex(attribute + #"="([^"]*)""#)),
+                  let value = match.output[1].substring else { return [] }
+            let numbers = value.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+            return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+        }
+        let path = numbers(" d", in: line)
+        let clusters = try RenderFixtures.groups(in: diff, class: "cluster")
+        func outline(_ id: String) throws -> [(x: Double, y: Double)] {
+            let frame = try #require(clusters.first { RenderFixtures.id(of: $0) == id }?.xmlString)
+            let polygon = numbers(" points", in: frame)
+            return polygon.isEmpty ? numbers(" d", in: frame) : polygon
+        }
+        let app = try outline("cluster-module_3aApp"), kit = try outline("cluster-module_3aKit")
+        func inside(_ point: (x: Double, y: Double), _ frame: [(x: Double, y: Double)]) -> Bool {
+            let xs = frame.map(\.x), ys = frame.map(\.y)
+            return point.x > xs.min()! + 2 && point.x < xs.max()! - 2 && point.y > ys.min()! + 2 && point.y < ys.max()! - 2
+        }
+        let first = try #require(path.first), last = try #require(path.last)
+        #expect(!inside(first, app), "the line starts inside the App frame, at \(first)")
+        #expect(!inside(last, kit), "the line ends inside the Kit frame, at \(last)")
+    }
 }
