@@ -357,9 +357,14 @@ struct ModuleGraphReader: Sendable {
             return ids.id(owner: package.id, target: dependency.name)
         }
         // A product named without its package is found among the packages read, else it is taken
-        // to come from the package of its own name (SwiftPM's rule for plain names).
-        let packageID = dependency.package.map { "package:" + $0.lowercased() }
+        // to come from the package of its own name (SwiftPM's rule for plain names). A package is
+        // named by its identity, or by the name its dependency entry gives it (`.package(name:url:)`).
+        let named = { (name: String) in
+            package.description.dependencies.first { $0.name == name }.map { "package:" + $0.identity }
+        }
+        let packageID = dependency.package.map { named($0) ?? "package:" + $0.lowercased() }
             ?? productsByPackage.sorted { $0.key < $1.key }.first { $0.value.contains { $0.name == dependency.name } }?.key
+            ?? named(dependency.name)
             ?? "package:" + dependency.name.lowercased()
         return productNode(dependency.name, of: packageID, ids: ids, productsByPackage: productsByPackage, products: &products)
     }

@@ -50,6 +50,9 @@ package struct PackageDescription: Sendable {
         package var path: String?
         /// The URL of a package fetched by SwiftPM.
         package var url: String?
+        /// The name written with `name:` (`.package(name: "Purchases", url: …/purchases-ios)`, SwiftPM
+        /// 5.2 to 5.5), which the manifest's plain product names and `.product(name:package:)` refer to.
+        package var name: String?
         /// The line of `Package.swift` that names it.
         package var line = 1
     }
@@ -154,7 +157,9 @@ package struct PackageDescription: Sendable {
             let remote = (location?["remote"] as? [[String: Any]])?.first?["urlString"] as? String
             // A package in a local git repository is still checked out by SwiftPM: it has no folder here.
             let local = (location?["local"] as? [String])?.first
-            return PackageDependency(identity: identity, path: nil, url: remote ?? local)
+            var dependency = PackageDependency(identity: identity, path: nil, url: remote ?? local)
+            dependency.name = entry["nameForTargetDependencyResolutionOnly"] as? String
+            return dependency
         }
         if let entry = (json["registry"] as? [[String: Any]])?.first, let identity = entry["identity"] as? String {
             return PackageDependency(identity: identity, path: nil, url: nil)

@@ -179,6 +179,18 @@ struct PackageReading {
     }
 
     private mutating func packageDependency(_ call: ManifestObject) -> PackageDescription.PackageDependency? {
+        var dependency = locatedDependency(call)
+        if let written = call["name"], dependency != nil {
+            if let name = written.string {
+                dependency?.name = name
+            } else {
+                note(written, "the name of the package dependency (products named by it are looked for by their own name)", at: call.line)
+            }
+        }
+        return dependency
+    }
+
+    private mutating func locatedDependency(_ call: ManifestObject) -> PackageDescription.PackageDependency? {
         if let written = call["path"] {
             guard let path = written.string else {
                 note(written, "a local package whose path cannot be read; left out", at: call.line)
