@@ -79,13 +79,27 @@ extension ModuleGraphReader {
         return targets
     }
 
+    /// The package of each product a package read depends on with its package named
+    /// (`.product(name: "Dependencies", package: "swift-dependencies")`), by product name: a product
+    /// a project links without naming its package is that one, as the workspace resolves it. A name
+    /// two packages' products share is none's, and a product is only in a package drawn (`packages`).
+    static func referencedProducts(_ products: [String: Node], packages: Set<String>) -> [String: String] {
+        var byName: [String: Set<String>] = [:]
+        for node in products.values {
+            guard let parent = node.parent, packages.contains(parent) else { continue }
+            byName[node.type, default: []].insert(parent)
+        }
+        return byName.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
     /// Adds each model project's node, its targets' modules and their `depends` edges, following
     /// each project's conventions (`ProjectConventions`): where a target named by name is looked up,
     /// whether a framework that is no target is drawn, whether a product names its package exactly.
-    /// A product named without its package that no package read offers is placed among the
-    /// project's remote packages by its name (`unnamedProducts`); by a guess only when every local
-    /// package the workspaces naming the project name was read (`unreadPackages`), else it is said
-    /// with those packages (`productsOfUnreadPackages`).
+    /// A product named without its package that no package read offers, nor depends on with its
+    /// package named (`referencedProducts`), is placed among the project's remote packages by its
+    /// name (`unnamedProducts`); by a guess only when every local package the workspaces naming the
+    /// project name was read (`unreadPackages`), else it is said with those packages
+    /// (`productsOfUnreadPackages`).
     ///
     /// - Returns: The files the targets compile, for their imports.
     func addModelProjects(
@@ -103,6 +117,7 @@ extension ModuleGraphReader {
         }
         var guesses: [(place: SourcePlace, guesses: [String])] = []
         defer { graph.warnings += Self.guessWarnings(guesses) }
+        let referenced = Self.referencedProducts(products, packages: Set(graph.nodes.filter { $0.kind == .package }.map(\.id)))
         for read in projects {
             let project = read.project
             let file = relative(read.absolute(project.file))
@@ -146,7 +161,7 @@ extension ModuleGraphReader {
             }) { first, _ in first }
             let offered = Set(productsByPackage.values.flatMap { $0.map(\.name) })
             let known = { (name: String) in
-                offered.contains(name) || remote[name.lowercased()] != nil || workspaceRemote[name.lowercased()] != nil
+                offered.contains(name) || referenced[name] != nil || remote[name.lowercased()] != nil || workspaceRemote[name.lowercased()] != nil
                     || (!conventions.exactPackages && local[name.lowercased()] != nil)
             }
             // A package the workspace names but that was not read may offer any product: then none is placed by a guess.
@@ -196,7 +211,7 @@ extension ModuleGraphReader {
                         } else {
                             packageID = (conventions.exactPackages ? nil : local[identity] ?? remote[identity] ?? workspaceRemote[identity])
                                 ?? productsByPackage.keys.sorted().first { productsByPackage[$0]?.contains { $0.name == dependency.name } ?? false }
-                                ?? (dependency.package == nil ? placed[dependency.name] : nil)
+                                ?? (dependency.package == nil ? referenced[dependency.name] ?? placed[dependency.name] : nil)
                                 ?? "package:" + identity
                         }
                         if let packageID, let package = workspacePackages[packageID], !graph.nodes.contains(where: { $0.id == packageID }) {
