@@ -12,7 +12,8 @@ struct Podspec: Sendable, Equatable {
     /// (its `dependency` lines) does: CocoaPods builds no target for it.
     var compilesNoSource = false
     /// The line of a Ruby spec's `module_name` assignment outside subspecs whose value is computed
-    /// (`name.gsub('-', '')`) rather than a plain string: not read, the pod's name is used.
+    /// (`name.gsub('-', '')`) rather than a plain string, or of its `header_dir` one when it writes
+    /// no `module_name`: not read, the pod's name is used.
     var computedModuleNameLine: Int?
 
     /// Reads a `.podspec.json`'s text, or `nil` when it is not a JSON mapping.
@@ -30,15 +31,17 @@ struct Podspec: Sendable, Equatable {
     private static let platforms = ["ios", "osx", "macos", "tvos", "watchos", "visionos"]
 
     /// Reads a Ruby `.podspec` as text: the `s.module_name = 'Regex'` and `s.header_dir` it assigns
-    /// outside any subspec, written as plain strings; lines commented out are passed over.
+    /// outside any subspec, written as plain strings; comments (a line commented out, or what
+    /// follows `#` after code) are passed over.
     init(ruby text: String) {
         var values: [String: String] = [:]
+        var computed: [String: Int] = [:]  // attribute → the line assigning it a value not read
         var depth = 0
         var attributes: Set<String> = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.drop { $0 == " " || $0 == "\t" }
+            let code = Self.withoutComment(line.drop { $0 == " " || $0 == "\t" }).trimmingSpaces
             // A line commented out (`# s.subspec 'Source' do |ss|`, `#   ss.source_files = …`) says nothing.
-            if code.hasPrefix("#") { continue }
+            if code.isEmpty { continue }
             // Each name after a dot before the value: `s.source_files`, and `s.ios.source_files` per platform.
             let target = code.prefix { $0 != "=" && $0 != "'" && $0 != "\"" }
             for dot in target.indices where target[dot] == "." {
@@ -53,13 +56,34 @@ struct Podspec: Sendable, Equatable {
             let key = code[code.index(after: dot)..<equals].trimmingSpaces
             let value = code[code.index(after: equals)...].trimmingSpaces
             guard let quote = value.first, quote == "'" || quote == "\"", value.count > 1, value.last == quote else {
-                if key == "module_name", computedModuleNameLine == nil { computedModuleNameLine = number + 1 }
+                if computed[String(key)] == nil { computed[String(key)] = number + 1 }
                 continue
             }
             values[String(key)] = String(value.dropFirst().dropLast())
         }
         moduleName = Self.module(values["module_name"], headerDir: values["header_dir"])
+        // CocoaPods takes `header_dir` for the module only when the spec writes no `module_name`.
+        if moduleName == nil { computedModuleNameLine = computed["module_name"] ?? (values["module_name"] == nil ? computed["header_dir"] : nil) }
         compilesNoSource = !attributes.contains("source_files")
+    }
+
+    /// A line of Ruby without the comment it ends with: from a `#` outside a quoted string.
+    private static func withoutComment(_ line: Substring) -> Substring {
+        var quote: Character?
+        var escaped = false
+        for index in line.indices {
+            let character = line[index]
+            if escaped {
+                escaped = false
+            } else if let open = quote {
+                if character == "\\" { escaped = true } else if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "#" {
+                return line[..<index]
+            }
+        }
+        return line
     }
 
     private static func module(_ name: String?, headerDir: String?) -> String? {

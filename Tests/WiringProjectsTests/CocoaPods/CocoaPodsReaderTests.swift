@@ -293,6 +293,37 @@ struct CocoaPodsReaderTests {
         #expect(findings.contains { $0.hasPrefix("Libs/Kit/Kit-Core.podspec:3: the module name of the pod 'Kit-Core' is computed") })
     }
 
+    @Test("a comment after code on a Ruby spec's line is no part of the value it assigns")
+    func podspecTrailingComments() throws {
+        let pods = try Self.pods([
+            "Podfile": "target 'App' do\n  pod 'Core', :path => 'Libs/Core'\nend\n",
+            "Podfile.lock": "PODS:\n  - Core (1.0)\nEXTERNAL SOURCES:\n  Core:\n    :path: Libs/Core\n",
+            "Libs/Core/Core.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Core' # the pod
+                  s.module_name = 'CorePod'   # what Swift imports
+                  s.source_files = "Sources/**/*.swift" # '#' in a comment
+                end
+                """,
+        ])
+        #expect(pods["Core"]?.moduleName == "CorePod")
+        #expect(pods["Core"]?.compilesSwift == true)
+    }
+
+    @Test("a header_dir a Ruby spec computes, when it writes no module_name, is said not read at its line")
+    func computedHeaderDir() throws {
+        let files = [
+            "Podfile": "target 'App' do\n  pod 'Kit', :path => 'Libs/Kit'\nend\n",
+            "Podfile.lock": "PODS:\n  - Kit (0.1)\nEXTERNAL SOURCES:\n  Kit:\n    :path: Libs/Kit\n",
+            "Libs/Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.header_dir = s.name + 'Headers'\nend\n",
+        ]
+        #expect(try Self.pods(files)["Kit"]?.moduleName == "Kit")
+        let tree = try TreeFixture(files.merging(["project.yml": Self.spec, "App/A.swift": ""]) { own, _ in own })
+        defer { tree.remove() }
+        let findings = try #require(try tree.read().projects.last).notRead.map(\.description)
+        #expect(findings.contains { $0.hasPrefix("Libs/Kit/Kit.podspec:3: the module name of the pod 'Kit' is computed") })
+    }
+
     @Test("without a committed Pods folder, a pod whose spec in the checkout names no source, only what it keeps or ships, compiles no Swift")
     func podspecsWithoutSources() throws {
         let swift = try Self.pods([
