@@ -97,6 +97,38 @@ final class DependencyCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `ApiKey.liveValue`, or `.liveValue` passed to an initializer, inside a static member of a type in live code: a
+    /// value made from another key's live value. `Self.liveValue` is the type's own.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == "liveValue", let member = Self.staticMember(enclosing: node),
+              ReaderSyntax.site(of: node, members: Self.valueMembers, contexts: Self.contexts).context == nil
+        else { return .visitChildren }
+        let owner = ReaderSyntax.typePath(of: node)
+        let target: DependencyFacts.LiveRead.Target
+        if let base = node.base {
+            guard let written = ReaderSyntax.typePathText(base), written != "Self" else { return .visitChildren }
+            target = .type(.named(written.split(separator: ".").map { TypeComponent(name: String($0), arguments: []) }))
+        } else {
+            target = Self.argumentHint(of: node, owner: owner).map { .argument($0) } ?? .unwritten
+        }
+        facts.liveReads.append(.init(target: target, owner: owner, member: member, line: line(node)))
+        return .visitChildren
+    }
+
+    /// `storage:` of `Tracker(storage: .liveValue)`: the argument an expression is passed as, to an initializer of a type
+    /// written there (`Self(…)` is the owner's).
+    static func argumentHint(of node: MemberAccessExprSyntax, owner: [String]) -> ArgumentHint? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let index = list.firstIndex(where: { $0.id == argument.id })
+        else { return nil }
+        let called = SyntaxText.trimmed(call.calledExpression)
+        let type = called == "Self" || called == "Self.init"
+            ? .named(owner.map { TypeComponent(name: $0, arguments: []) }) : TypeReference.ofInitializerCall(ExprSyntax(call))
+        guard let type, !owner.isEmpty else { return nil }
+        return ArgumentHint(type: type, label: argument.label?.text ?? "_", position: list.distance(from: list.startIndex, to: index))
+    }
+
     /// The closures of `withDependencies { … }`, `prepareDependencies { … }`,
     /// `transformDependency(\.self) { … }` and a store's `withDependencies:` that assign keys, in app code.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

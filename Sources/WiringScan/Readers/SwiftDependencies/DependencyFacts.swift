@@ -49,7 +49,28 @@ struct DependencyFacts: Sendable {
         var wrapper: String? = nil
     }
 
+    /// Another key's live value read in a static member of a type (`static let liveValue = Tracker(api: ApiKey.liveValue)`,
+    /// or `.liveValue` passed to a parameter a key type types): the value is made from that key's live value.
+    struct LiveRead: Sendable {
+        enum Target: Sendable {
+            /// `ApiKey.liveValue`: the type as written.
+            case type(TypeReference)
+            /// `.liveValue` passed as this argument: the parameter's type is the key's.
+            case argument(ArgumentHint)
+            /// `.liveValue` whose type nothing written around it tells.
+            case unwritten
+        }
+
+        var target: Target
+        /// The type path as written (an extension's extended type).
+        var owner: [String]
+        /// The static member the read sits in (`liveValue`, `live`).
+        var member: String
+        var line: Int
+    }
+
     var keys: [Key] = []
+    var liveReads: [LiveRead] = []
     var values: [Value] = []
     /// Types (paths as written) adopting `DependencyKey` or `TestDependencyKey`, with the line of the
     /// declaration or extension that adopts it.

@@ -25,6 +25,9 @@ struct MemberOwners {
             for value in file.values {
                 guard let owner = value.owner.last else { continue }
                 for reference in value.references {
+                    // Another key's own live value (`ApiKey.liveValue` in `Tracker(api: ApiKey.liveValue)`) is a read of
+                    // that key, not a member this value is made from.
+                    if reference.member == "liveValue", reference.type != owner, keyOfType[reference.type] != nil { continue }
                     if value.member == "liveValue" {
                         if let key = keyOfType[owner], live[reference.name] == nil { live[reference.name] = key }
                     } else {

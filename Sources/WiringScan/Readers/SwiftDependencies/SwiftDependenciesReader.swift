@@ -30,13 +30,19 @@ struct SwiftDependenciesReader: FrameworkReader {
         collector.walk(tree)
         let facts = collector.facts
         if facts.keys.isEmpty, facts.values.isEmpty, facts.reads.isEmpty, facts.keyTypes.isEmpty, facts.installs.isEmpty,
-           facts.warnings.isEmpty {
+           facts.liveReads.isEmpty, facts.warnings.isEmpty {
             return nil
         }
         return facts
     }
 
     func build(_ files: [(file: SourceFacts, facts: DependencyFacts)], names: TypeNameWriter) -> ReaderGraph {
+        build(files, names: names, all: files.map(\.file))
+    }
+
+    /// Every scanned file declares the initializers a `.liveValue` argument is typed from (`init(storage: Storage)` in a
+    /// file that spells no word of this reader's).
+    func build(_ files: [(file: SourceFacts, facts: DependencyFacts)], names: TypeNameWriter, all: [SourceFacts]) -> ReaderGraph {
         var graph = ReaderNodes(names: names)
         // Where each key type's live value is, by the type's last name.
         var live: [String: SourcePlace] = [:]
@@ -126,6 +132,61 @@ struct SwiftDependenciesReader: FrameworkReader {
                 graph.resolves(from, target, place: place)
                 resolves += 1
                 if readByLive[target].map({ place < $0 }) ?? true { readByLive[target] = place }
+            }
+        }
+        // A live value made from other keys' live values (`Tracker(api: ApiKey.liveValue)`, `.liveValue` passed to a
+        // parameter a key type types) depends on them.
+        var initializers: InitializerTable?
+        var keyOfValueType: [String: String?] = [:]
+        for key in files.flatMap(\.facts.keys) {
+            guard let last = key.valueType.lastName, let id = keyNodes[key.name], keyOfValueType[last] != id else { continue }
+            // A value type two keys share names neither.
+            keyOfValueType[last] = keyOfValueType[last] == nil ? id : .some(nil)
+        }
+        for (file, facts) in files where !ReaderNodes.isTest(file) {
+            for read in facts.liveReads {
+                let place = SourcePlace(file: file.file, line: read.line)
+                var from: String?
+                switch members.owner(of: read.member, in: read.owner.last) {
+                case .key(let key): from = key
+                case .notLive: continue
+                case nil:
+                    if let last = read.owner.last, keyTypeNames.contains(last) {
+                        from = nodeOfKeyType[last] ?? keyOfValueType[last] ?? nil
+                    }
+                }
+                guard let from else { continue }
+                let written: TypeReference
+                let scope = graph.scope(file, read.owner)
+                switch read.target {
+                case .type(let type):
+                    written = type
+                case .argument(let hint):
+                    if initializers == nil { initializers = InitializerTable(all, index: names.index) }
+                    guard let made = initializers?.parameterType(of: hint, in: scope, writer: names) else {
+                        graph.notRead(file.file, read.line, ".liveValue is passed to \(hint.label == "_" ? "an unlabelled argument" : hint.label + ":") "
+                            + "of \(names.name(hint.type, in: scope)), whose parameter type no scanned initializer tells; no edge")
+                        continue
+                    }
+                    written = made.reference
+                case .unwritten:
+                    graph.notRead(file.file, read.line, ".liveValue is read where nothing written tells its type; no edge")
+                    continue
+                }
+                guard let last = written.lastName, last != read.owner.last else { continue }
+                // Another key's type, or the value type of one key: that key's live value. Any other type's `liveValue`
+                // is an implementation the value names (its reads are the key's own).
+                let to: String?
+                if let id = nodeOfKeyType[last] {
+                    to = id
+                } else if adoptingKey.contains(last) {
+                    to = typeKey(written, in: file, live: live, graph: &graph)
+                } else {
+                    to = keyOfValueType[last] ?? nil
+                }
+                guard let to, to != from else { continue }
+                graph.resolves(from, to, place: place)
+                resolves += 1
             }
         }
         // A value the app installs that reads other keys (`$0.a = A(b: $0.b)`) depends on them.
