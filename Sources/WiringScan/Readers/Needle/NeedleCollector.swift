@@ -371,6 +371,12 @@ final class BodyReader: SyntaxVisitor {
             let isChild = call?.arguments.contains { $0.label?.text == "parent" } ?? false
             return .init(type: made, via: via, name: name, line: line, isBuiltChild: isChild)
         }
+        // `Root.instance.child.x`: the chain starts at a type's static property, typed where it is declared.
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil, !via.isEmpty,
+           reference.baseName.text.first?.isUppercase == true {
+            let type = TypeReference.named([TypeComponent(name: reference.baseName.text.withoutBackticks, arguments: [])])
+            return .init(type: type, via: via, name: name, line: line, isStaticHop: true)
+        }
         guard isName || isSelfMember else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self), isName {
             // A name bound nowhere around the read is the reading type's property declared in another body (an

@@ -89,6 +89,8 @@ struct NeedleFacts: Sendable {
         var line: Int
         /// The receiver is a component built where it is read (`Child(parent: self).x`), typed by that call.
         var isBuiltChild = false
+        /// The first member on the way is a static property of `type` (`Root.instance.child.x`), typed by its declaration.
+        var isStaticHop = false
         /// The reading type's property the value is read on, when it is one (`dependency` in `dependency.x` or
         /// `self.dependency.x`), typed or not.
         var receiver: String?

@@ -27,6 +27,8 @@ struct NeedleGraphBuilder {
     var protocols: [String: (file: SourceFacts, declaration: NeedleFacts.Interface)] = [:]
     /// The qualified types of global variables, by module and name (`App.rootComponent`).
     var globals: [String: String] = [:]
+    /// The qualified types of static properties, by their type's qualified name and their own (`App.Root\u{0}instance`).
+    var statics: [String: String] = [:]
     var components: [String: Component] = [:]
     /// Members by the qualified type they belong to (a class body or an extension).
     var members: [String: [Member]] = [:]
@@ -75,6 +77,12 @@ struct NeedleGraphBuilder {
             }
             for member in facts.holders {
                 holders[graph.typeName(member.owner, in: file), default: []].append((file, member))
+            }
+            for property in file.staticProperties {
+                let key = graph.typeName(property.owner, in: file) + "\u{0}" + property.name
+                if statics[key] == nil {
+                    statics[key] = graph.names.name(ResolverTyping.unwrapped(property.type), in: graph.scope(file, property.owner))
+                }
             }
             for global in facts.globals where globals[file.module + "." + global.name] == nil {
                 globals[file.module + "." + global.name] = graph.names.name(ResolverTyping.unwrapped(global.type), in: graph.scope(file, []))
@@ -452,8 +460,14 @@ struct NeedleGraphBuilder {
         }
         func target(_ access: NeedleFacts.Access, in file: SourceFacts, _ context: [String]) -> Target {
             var name: String
+            var via = access.via
             if let type = access.type {
                 name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
+                if access.isStaticHop {
+                    // `Root.instance.child.x`: the static property's declared type, then the members after it.
+                    guard let held = statics[name + "\u{0}" + via.removeFirst()] else { return .other }
+                    name = held
+                }
             } else if let property = access.property {
                 // A property of the reading type declared in another body (the class's, read in an extension), or on a
                 // component, Needle's `dependency` or a name it answers from its dependency protocol.
@@ -475,12 +489,12 @@ struct NeedleGraphBuilder {
             }
             // `root.child.x`: each member on the way is a property of the value before it (a component's, or its
             // dependency protocol's) whose type is written.
-            for (index, hop) in access.via.enumerated() {
+            for (index, hop) in via.enumerated() {
                 // A value of a protocol several types adopt is read through the protocol's own declaration of the hop.
                 if case .component(let component) = target(name) { name = component }
                 // Needle's own `dependency` of a component: its dependency protocol, answered by the ancestors.
                 if hop == "dependency", let dependency = components[name]?.dependency {
-                    if index == access.via.count - 1 { return .dependency(of: name) }
+                    if index == via.count - 1 { return .dependency(of: name) }
                     name = dependency
                     continue
                 }
