@@ -141,6 +141,8 @@ enum WrittenTypes {
 
     /// A chain of members read on a value whose type the source writes (`(delegate as? AppDelegate)?.root.home`,
     /// `host.root`, `Session.shared.root`): that type and the members read on it, in order; `nil` for anything else.
+    /// A method called on the way is written with `()` after its name (`maker.makeHome()` reads `makeHome()` on
+    /// `maker`; `makeHome()` or `self.makeHome()` alone, on the type whose body calls it).
     static func memberChain(_ value: ExprSyntax) -> (type: TypeReference, members: [String])? {
         var members: [String] = []
         var current = value
@@ -154,6 +156,21 @@ enum WrittenTypes {
                 else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
                         only.label == nil { current = only.expression }
                 else { break }
+            }
+            if let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                guard let name = member?.declName.baseName.text ?? reference?.baseName.text, name.first?.isLowercase == true
+                else { return nil }
+                members.insert(name.withoutBackticks + "()", at: 0)
+                let base = member?.base
+                if base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    guard member == nil || base != nil else { return nil }
+                    let path = ReaderSyntax.typePath(of: call)
+                    return path.isEmpty ? nil : (.named(path.map { TypeComponent(name: $0, arguments: []) }), members)
+                }
+                current = base!
+                continue
             }
             if let cast = castType(current) { return members.isEmpty ? nil : (cast, members) }
             if !members.isEmpty, let type = ofValue(current) { return (type, members) }

@@ -47,6 +47,48 @@ struct NeedleBoundMemberReadTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("a local bound to a method's result is read as the component the method's written return type names")
+    func calledLocals() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": """
+            import NeedleFoundation
+            final class Screen {}
+            final class HomeComponent: Component<EmptyDependency> {
+                var screen: Screen { Screen() }
+            }
+            final class RootComponent: BootstrapComponent {
+                var home: HomeComponent { HomeComponent(parent: self) }
+            }
+            struct ComponentFactory {
+                let root: RootComponent
+                func getHome() -> HomeComponent { root.home }
+            }
+            final class Coordinator {
+                let factory: ComponentFactory
+                init(factory: ComponentFactory) { self.factory = factory }
+                func start() {
+                    let home = factory.getHome()
+                    _ = home.screen
+                }
+            }
+            final class Restarter {
+                private func makeHome() -> HomeComponent? { nil }
+                func restart() {
+                    guard let home = makeHome() else { return }
+                    _ = home.screen
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.ComponentFactory -resolves-> App.RootComponent/home Sources/App/DI.swift:11",
+            "App.Coordinator -resolves-> App.HomeComponent/screen Sources/App/DI.swift:18",
+            "App.Restarter -resolves-> App.HomeComponent/screen Sources/App/DI.swift:25",
+            "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:7",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("a read on a local bound to a call's result, of a name a component declares, is said at its line; a write is no read")
     func untypedLocals() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """
@@ -63,7 +105,7 @@ struct NeedleBoundMemberReadTests {
                 func makeHome() -> HomeComponent { root.home }
             }
             final class Coordinator {
-                let maker = Maker()
+                let maker: MakerKind = Maker()
                 func start() {
                     let home = maker.makeHome()
                     _ = home.screen

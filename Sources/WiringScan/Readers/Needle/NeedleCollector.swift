@@ -58,7 +58,7 @@ final class NeedleCollector: SyntaxVisitor {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let body = binding.accessorBlock.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) })
                     else { continue }
-                    addHolderMember(owner: holder, name: name.withoutBackticks, body: body, at: binding.pattern)
+                    addHolderMember(owner: holder, name: name.withoutBackticks, body: body, at: binding.pattern, isMethod: false)
                 }
             }
             return .visitChildren
@@ -97,7 +97,9 @@ final class NeedleCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = Self.owner(of: node), !Self.isStatic(node.modifiers), let body = node.body else {
             if let holder = Self.holder(of: node), !Self.isStatic(node.modifiers), let body = node.body {
-                addHolderMember(owner: holder, name: node.name.text, body: Syntax(body), at: node.name, parameters: Syntax(node.signature))
+                addHolderMember(
+                    owner: holder, name: node.name.text, body: Syntax(body), at: node.name, parameters: Syntax(node.signature),
+                    type: node.signature.returnClause.map { TypeReference($0.type) })
             }
             return .visitChildren
         }
@@ -154,14 +156,18 @@ final class NeedleCollector: SyntaxVisitor {
             line: line(place)))
     }
 
-    /// A member of a struct, enum or actor: kept for the values it hands on to other types' initializers and, for an
-    /// initializer, the properties it stores its parameters in; its reads stay the file's reads outside members.
-    private func addHolderMember(owner: [String], name: String, body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil) {
+    /// A member of a struct, enum or actor: kept for the values it hands on to other types' initializers, for an
+    /// initializer, the properties it stores its parameters in, and for a method, its written return type; its reads
+    /// stay the file's reads outside members.
+    private func addHolderMember(
+        owner: [String], name: String, body: Syntax, at place: some SyntaxProtocol, parameters: Syntax? = nil,
+        type: TypeReference? = nil, isMethod: Bool = true
+    ) {
         let reader = BodyReader(lines: lines)
         reader.walk(body)
-        guard !reader.handOffs.isEmpty || name == "init" else { return }
+        guard !reader.handOffs.isEmpty || name == "init" || type != nil else { return }
         facts.holders.append(.init(
-            owner: owner, name: name, key: name, type: nil, isMethod: true, isPrivate: false, life: "unique", reads: [],
+            owner: owner, name: name, key: name, type: type, isMethod: isMethod, isPrivate: false, life: "unique", reads: [],
             constructions: [], handOffs: reader.handOffs, stores: parameters.map(Self.stores) ?? [:],
             parameterNames: parameters.map(Self.parameterNames) ?? [:], line: line(place)))
     }
@@ -389,7 +395,13 @@ final class BodyReader: SyntaxVisitor {
             // a typed value's chain reads, so reads on it go on through that chain.
             if binding.isBound, receiver == nil, let value = WrittenTypes.boundValue(of: text, at: reference),
                let chain = WrittenTypes.memberChain(value) {
-                return .init(type: chain.type, via: chain.members + via, name: name, line: line)
+                // Through a method's written return type (`let home = maker.makeHome()`): said as a read on an untyped
+                // local when that type is not written.
+                let isCalled = chain.members.contains { $0.hasSuffix("()") }
+                if isCalled, Self.isAssigned(node) { return nil }
+                return .init(
+                    type: chain.type, via: chain.members + via, name: name, line: line, untypedLocal: isCalled ? text : nil,
+                    boundHops: chain.members.count)
             }
             if binding.isBound, receiver == nil, !Self.isAssigned(node), WrittenTypes.boundValue(of: text, at: reference) != nil {
                 return .init(type: nil, via: via, name: name, line: line, untypedLocal: text)

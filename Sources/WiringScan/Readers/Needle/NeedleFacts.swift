@@ -97,6 +97,8 @@ struct NeedleFacts: Sendable {
         /// The local the value is read on, when it is bound to a value whose type is not written where it is bound
         /// (`let home = maker.makeHome()`).
         var untypedLocal: String? = nil
+        /// How many of `via` lead from the value a local is bound to (`makeHome()` for `let home = maker.makeHome()`).
+        var boundHops = 0
     }
 
     /// A property, method or initializer of a class or extension.

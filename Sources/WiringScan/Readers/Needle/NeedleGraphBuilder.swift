@@ -498,6 +498,14 @@ struct NeedleGraphBuilder {
                     name = dependency
                     continue
                 }
+                // A method called on the way (`maker.makeHome()`): its written return type.
+                if hop.hasSuffix("()") {
+                    guard let type = declaredType(of: String(hop.dropLast(2)), on: name, isMethod: true) else {
+                        return components[name] != nil || protocols[name] != nil ? .untypedHop(hop, on: name) : .other
+                    }
+                    name = type
+                    continue
+                }
                 // A hop on a type that is neither a component nor a protocol (an app delegate holding the root
                 // component): the property's written type, declared in its body or an extension.
                 let isOther = components[name] == nil && protocols[name] == nil
@@ -546,7 +554,7 @@ struct NeedleGraphBuilder {
         /// maker.makeHome()`; `home.screen`) when a scanned component declares the name read: which component's member it
         /// is, the scan cannot tell. Said once per chain, at its first member.
         func untypedLocal(_ access: NeedleFacts.Access, _ local: String, in file: SourceFacts) {
-            guard access.via.isEmpty else { return }
+            guard access.via.count == access.boundHops else { return }
             let declaring = components.keys.filter { id in
                 members(of: id).contains { !$0.member.isPrivate && $0.member.name == access.name }
             }.sorted()
@@ -632,15 +640,17 @@ struct NeedleGraphBuilder {
 
     /// The qualified type of a stored or computed property declared with a written type on a type, in its body or an
     /// extension of it, or on a type it inherits from (a superclass, an adopted protocol, and their extensions: an
-    /// unscanned one's by the extensions of its name).
-    func declaredType(of property: String, on owner: String) -> String? {
+    /// unscanned one's by the extensions of its name); with `isMethod`, a method's written return type.
+    func declaredType(of property: String, on owner: String, isMethod: Bool = false) -> String? {
         let index = graph.names.index
         var queue = [owner]
         var seen: Set<String> = []
         while !queue.isEmpty, seen.count < 32 {
             let next = queue.removeFirst()
             guard seen.insert(next).inserted else { continue }
-            if let declared = (members[next] ?? []).first(where: { !$0.member.isMethod && $0.member.name == property }) {
+            // A struct's or enum's method is kept with its return type among what it holds.
+            let declaring = (members[next] ?? []) + (isMethod ? holders[next] ?? [] : [])
+            if let declared = declaring.first(where: { $0.member.isMethod == isMethod && $0.member.name == property }) {
                 guard let type = declared.member.type else { return nil }
                 return graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(declared.file, declared.member.owner))
             }
