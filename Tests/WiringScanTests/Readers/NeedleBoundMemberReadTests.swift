@@ -6,6 +6,18 @@ import WiringScan
 /// holds what that member's written type says: reads on it are reads on that component.
 @Suite("Needle reads on a local bound to a member of a typed value")
 struct NeedleBoundMemberReadTests {
+    /// A root component building a home component that provides a screen: the first eight lines of a fixture.
+    static let homeAndRoot = """
+        import NeedleFoundation
+        final class Screen {}
+        final class HomeComponent: Component<EmptyDependency> {
+            var screen: Screen { Screen() }
+        }
+        final class RootComponent: BootstrapComponent {
+            var home: HomeComponent { HomeComponent(parent: self) }
+        }
+        """
+
     @Test("a local bound to a typed value's member, in `if let` or `let`, is read as the component the member's type names")
     func boundMembers() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """
@@ -49,15 +61,7 @@ struct NeedleBoundMemberReadTests {
 
     @Test("a local bound to a method's result is read as the component the method's written return type names")
     func calledLocals() throws {
-        let fixture = try ScanFixture(["Sources/App/DI.swift": """
-            import NeedleFoundation
-            final class Screen {}
-            final class HomeComponent: Component<EmptyDependency> {
-                var screen: Screen { Screen() }
-            }
-            final class RootComponent: BootstrapComponent {
-                var home: HomeComponent { HomeComponent(parent: self) }
-            }
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.homeAndRoot + "\n" + """
             struct ComponentFactory {
                 let root: RootComponent
                 func getHome() -> HomeComponent { root.home }
@@ -89,17 +93,29 @@ struct NeedleBoundMemberReadTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a local bound to a protocol's method, whose return type the scan does not keep, reads nothing of a component's")
+    func protocolMethodLocals() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.homeAndRoot + "\n" + """
+            protocol Routing { var view: Int { get } }
+            protocol Building: Dependency { func build() -> Routing }
+            final class Router {
+                let builder: Building
+                init(builder: Building) { self.builder = builder }
+                func route() {
+                    let router = builder.build()
+                    _ = router.view
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map(\.id) == ["App.RootComponent/home -resolves-> App.HomeComponent"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
     @Test("a read on a local bound to a call's result, of a name a component declares, is said at its line; a write is no read")
     func untypedLocals() throws {
-        let fixture = try ScanFixture(["Sources/App/DI.swift": """
-            import NeedleFoundation
-            final class Screen {}
-            final class HomeComponent: Component<EmptyDependency> {
-                var screen: Screen { Screen() }
-            }
-            final class RootComponent: BootstrapComponent {
-                var home: HomeComponent { HomeComponent(parent: self) }
-            }
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.homeAndRoot + "\n" + """
             final class Maker {
                 private let root = RootComponent()
                 func makeHome() -> HomeComponent { root.home }

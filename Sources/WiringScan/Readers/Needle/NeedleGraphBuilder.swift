@@ -499,10 +499,9 @@ struct NeedleGraphBuilder {
                     continue
                 }
                 // A method called on the way (`maker.makeHome()`): its written return type.
+                // Without one (a protocol's requirement), what is read is said only when a component declares its name.
                 if hop.hasSuffix("()") {
-                    guard let type = declaredType(of: String(hop.dropLast(2)), on: name, isMethod: true) else {
-                        return components[name] != nil || protocols[name] != nil ? .untypedHop(hop, on: name) : .other
-                    }
+                    guard let type = declaredType(of: String(hop.dropLast(2)), on: name, isMethod: true) else { return .other }
                     name = type
                     continue
                 }
