@@ -129,6 +129,39 @@ struct SwinjectContainerApartTests {
         #expect(result.warnings.map(\.description) == [])
     }
 
+    @Test("a resolve in Swinject's own handlers is the registration's, one in an app's register call the caller's")
+    func readsInHandlersAndRegisterCalls() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Boot.swift": """
+                import Swinject
+                final class Api {}
+                final class Screen { var api: Api? }
+                final class Detail { var api: Api? }
+                enum DI { static let container = Container() }
+                final class Boot {
+                    func start() {
+                        DI.container.register(Api.self) { _ in Api() }
+                        DI.container.register(Screen.self) { _ in Screen() }
+                            .initCompleted { _, screen in screen.api = DI.container.resolve(Api.self) }
+                        DI.container.registerForStoryboard(Detail.self) { _, detail in detail.api = DI.container.resolve(Api.self) }
+                        registerScreens(make: { DI.container.resolve(Screen.self) })
+                    }
+                    func registerScreens(make: @escaping () -> Screen?) {}
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let resolves = result.snapshot.edges.filter { $0.kind == .resolves }
+            .map { "\($0.from) -> \($0.to) \($0.label ?? "") \($0.place?.line ?? 0)" }.sorted()
+        #expect(resolves == [
+            "App.Boot -> container/App.Screen  12",
+            "container/App.Detail -> container/App.Api initCompleted 11",
+            "container/App.Screen -> container/App.Api initCompleted 10",
+        ])
+        #expect(result.warnings.map(\.description) == [])
+    }
+
     @Test("a resolve from an Assembler made inline is said, with its place")
     func inlineAssemblerIsSaid() throws {
         let fixture = try ScanFixture([

@@ -123,7 +123,8 @@ extension SwinjectCollector {
     ///   - receiver: The expression before the name, or left of `~>`.
     ///   - resolvingShape: Whether it is Swinject's `resolve` with a type written first.
     private func noteConsumerRead(_ node: some SyntaxProtocol, called: String, receiver: ExprSyntax, resolvingShape: Bool) {
-        if resolvingShape, ResolverHandOffFinder.root(receiver) == nil,
+        let root = ResolverHandOffFinder.root(receiver)
+        if resolvingShape, root == nil,
            let made = Self.callStartingChain(receiver), !Self.isInFactory(node, receiver: "") {
             // `Locator.container().resolve(Api.self)`, `Assembler([AppAssembly()]).resolver.resolve(Api.self)`: the container
             // is what a call returns or makes there, which is not followed.
@@ -135,8 +136,8 @@ extension SwinjectCollector {
             facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
             return
         }
-        let registeringHelper = ResolverHandOffFinder.root(receiver).flatMap { Self.registeringHelper(around: node, receiver: $0) }
-        guard let root = ResolverHandOffFinder.root(receiver), registeringHelper != nil || !Self.isInFactory(node, receiver: root),
+        let registeringHelper = root.flatMap { Self.registeringHelper(around: node, receiver: $0) }
+        guard let root, registeringHelper != nil || !Self.isInFactory(node, receiver: root),
               var call = Self.ownCall(
                   ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
                                       enclosingType: typePath.isEmpty ? nil : typePath),
@@ -347,13 +348,15 @@ extension SwinjectCollector {
         return propertyChain(base) + [member.declName.baseName.text.withoutBackticks]
     }
 
-    /// Whether a call is in a registration's factory or chained handler, or in a closure handed the
-    /// receiver as a parameter (a factory of a helper the scan reads elsewhere).
+    /// Swinject's own methods whose names start with `register`: a read in their closures is no app helper's.
+    private static let swinjectRegistering: Set<String> = ["register", "_register", "registerForStoryboard"]
+    /// Swinject's methods taking a factory or a handler whose names do not start with `register` (and one that does).
+    private static let factoryTaking: Set<String> = ["autoregister", "storyboardInitCompleted", "initCompleted", "registerForStoryboard"]
+
     /// The name of the call of the app's own whose name starts with `register` that a read is an argument of, in no
     /// closure taking the receiver (`registerGlobalEntry(viewControllerFutureBlock: { r.resolve(Screen.self) })`), when it
     /// is none of Swinject's: whether it registers is known once the tree tells whether a helper of that name is declared.
     static func registeringHelper(around node: some SyntaxProtocol, receiver: String) -> String? {
-        let swinjectOwn: Set<String> = ["register", "_register", "registerForStoryboard"]
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(receiver) {
@@ -361,7 +364,7 @@ extension SwinjectCollector {
             }
             if let call = syntax.as(FunctionCallExprSyntax.self), let name = ReaderSyntax.calleeName(call),
                name.hasPrefix("register") || name == "autoregister" || name == "storyboardInitCompleted" || name == "initCompleted" {
-                return swinjectOwn.contains(name) || !name.hasPrefix("register") ? nil : name
+                return swinjectRegistering.contains(name) || !name.hasPrefix("register") ? nil : name
             }
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return nil }
             current = syntax.parent
@@ -369,8 +372,9 @@ extension SwinjectCollector {
         return nil
     }
 
+    /// Whether a call is in a registration's factory or chained handler, or in a closure handed the
+    /// receiver as a parameter (a factory of a helper the scan reads elsewhere).
     static func isInFactory(_ node: some SyntaxProtocol, receiver: String) -> Bool {
-        let registering: Set<String> = ["autoregister", "storyboardInitCompleted", "initCompleted", "registerForStoryboard"]
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self), RegistrationReader.parameterNames(of: closure).contains(receiver) {
@@ -378,7 +382,7 @@ extension SwinjectCollector {
                 return propertyBinding(of: closure) == nil
             }
             if let call = syntax.as(FunctionCallExprSyntax.self), let name = ReaderSyntax.calleeName(call),
-               name.hasPrefix("register") || registering.contains(name) {
+               name.hasPrefix("register") || factoryTaking.contains(name) {
                 return true
             }
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return false }
