@@ -8,6 +8,9 @@ struct DotGraphBuilder {
     var style: DiagramStyle = .standard
     /// The layout program, which decides a few engine-specific graph attributes.
     var engine: LayoutEngine = .dot
+    /// Whether a frame's caption goes on the side of it fewer lines cross (`captionSide`); a drawing
+    /// pinned to another's positions keeps every caption at its frame's top, where room was left for it.
+    var placesCaptionsByLines = true
 
     /// The builder every drawing of a diagram is described and estimated with: the standard style,
     /// for the diagram's engine.
@@ -62,6 +65,11 @@ struct DotGraphBuilder {
             graph.graphAttributes.append(("forcelabels", .text("false")))
         }
         let score = engine == .dot ? shape(&graph, diagram: diagram, index: index, frames: frames, anchors: anchors, names: names) : nil
+        let direction = graph.graphAttributes.last { $0.name == "rankdir" }.flatMap { attribute -> LayoutDirection? in
+            if case .text(let value) = attribute.value { return LayoutDirection(rawValue: value) }
+            return nil
+        }
+        let crossings = Self.frameCrossings(index)
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
             let children = index.children[id, default: []]
@@ -83,7 +91,8 @@ struct DotGraphBuilder {
                 attributes += [("color", .text(color)), ("penwidth", .text(String(max(look.penWidth ?? 1.2, 1.2))))]
             }
             if captioned {
-                attributes += [("fontname", .text(style.fontName)), ("fontsize", .text("12")), ("labeljust", .text("l")), ("labelloc", .text("t"))]
+                let side = Self.captionSide(lines: crossings[id, default: (0, 0)], direction: engine == .dot && placesCaptionsByLines ? direction : nil)
+                attributes += [("fontname", .text(style.fontName)), ("fontsize", .text("12")), ("labeljust", .text("l")), ("labelloc", .text(side))]
             }
             return GraphDescription.Subgraph(
                 name: "cluster_\(names[id]!)", attributes: attributes,
@@ -149,6 +158,31 @@ struct DotGraphBuilder {
             ("shape", .text("point")), ("style", .text("invis")),
             ("width", .text("0.01")), ("height", .text("0.01")), ("label", .text("")),
         ]
+    }
+
+    /// How many lines cross each frame's border: into it (from a node outside to one inside) and out of it.
+    static func frameCrossings(_ index: GraphIndex) -> [String: (into: Int, outOf: Int)] {
+        var crossings: [String: (into: Int, outOf: Int)] = [:]
+        for edge in index.snapshot.edges where edge.from != edge.to {
+            let from = Set([edge.from] + index.ancestors(of: edge.from))
+            let to = Set([edge.to] + index.ancestors(of: edge.to))
+            for frame in to.subtracting(from) { crossings[frame, default: (0, 0)].into += 1 }
+            for frame in from.subtracting(to) { crossings[frame, default: (0, 0)].outOf += 1 }
+        }
+        return crossings
+    }
+
+    /// Where a frame's caption goes (`labelloc`): on the side fewer of its lines cross. `dot` draws lines
+    /// along the ranks, so in a drawing from top to bottom a line enters a frame through its top, where a
+    /// caption is, and leaves through its bottom; a frame more lines enter than leave (a package its app's
+    /// modules use) is captioned at its bottom, clear of them. Across the ranks (left to right) the
+    /// caption stays at the top, which lines enter and leave through its sides.
+    static func captionSide(lines: (into: Int, outOf: Int), direction: LayoutDirection?) -> String {
+        switch direction {
+        case .TB?: return lines.into > lines.outOf ? "b" : "t"
+        case .BT?: return lines.outOf > lines.into ? "b" : "t"
+        default: return "t"
+        }
     }
 
     /// Room left empty at each end of a frame's caption, in points. `dot` leaves 8 points between a

@@ -135,4 +135,50 @@ struct CaptionedFrameTests {
         #expect(first - left >= 12, "the caption starts \(first - left) points from the frame's left side")
         #expect(right - end >= 12, "the caption ends \(right - end) points from the frame's right side")
     }
+
+    /// The points of an SVG path's cubic curves (`M x,y C x,y x,y x,y ...`), eight a curve.
+    private static func curve(_ path: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
+        guard var start = path.first else { return [] }
+        var sampled = [start]
+        var rest = path.dropFirst()
+        while rest.count >= 3 {
+            let (a, b, c) = (rest[rest.startIndex], rest[rest.startIndex + 1], rest[rest.startIndex + 2])
+            for step in 1...8 {
+                let t = Double(step) / 8, u = 1 - t
+                sampled.append((
+                    u * u * u * start.x + 3 * u * u * t * a.x + 3 * u * t * t * b.x + t * t * t * c.x,
+                    u * u * u * start.y + 3 * u * u * t * a.y + 3 * u * t * t * b.y + t * t * t * c.y))
+            }
+            start = c
+            rest = rest.dropFirst(3)
+        }
+        return sampled
+    }
+
+    @Test("lines into a frame they only enter keep clear of its caption")
+    func linesClearOfCaption() throws {
+        // The kit's frame: two lines enter it from the app's module above (its import, and a service's
+        // line into its first service), none leaves it.
+        let snapshot = Self.modules()
+        let svg = try Self.svg(snapshot)
+        let frame = try #require(Self.group("cluster-module_3aKit", in: svg))
+        // The caption's box: from its first text's start to its name's end, 12 points high.
+        let texts = frame.components(separatedBy: "<text").dropFirst()
+        func number(_ name: String, in text: String) -> Double? {
+            guard let range = text.range(of: " \(name)=\"") else { return nil }
+            return Double(text[range.upperBound...].prefix { $0 != "\"" })
+        }
+        let left = try #require(texts.first.flatMap { number("x", in: $0) })
+        let nameStart = try #require(texts.last.flatMap { number("x", in: $0) })
+        let baseline = try #require(texts.last.flatMap { number("y", in: $0) })
+        let right = nameStart + NodeSizes.textWidth("Kit", size: 12, bold: true)
+        let (top, bottom) = (baseline - 12, baseline + 3)
+        for edge in snapshot.edges where edge.to.hasPrefix("Kit") || edge.to == "module:Kit" {
+            let line = try #require(Self.group(TextEscaping.elementID("edge", edge.id), in: svg))
+            let crossing = Self.curve(Self.points("d", in: line)).filter {
+                $0.x >= left - 2 && $0.x <= right + 2 && $0.y >= top - 2 && $0.y <= bottom + 2
+            }
+            #expect(crossing.isEmpty, "the line \(edge.from) → \(edge.to) crosses the caption at \(crossing.first.map { "\($0)" } ?? "")")
+        }
+    }
 }
