@@ -473,13 +473,19 @@ extension ManifestInterpreter {
         }
     }
 
-    /// The right operand of `==` or `!=` where it is an implicit member (`product == .app`): Swift
-    /// looks it up in the left operand's type. A case of an enum of the manifest's gives that enum;
-    /// a member of the library's (a `.member`, its type not kept) gives the library's member of
-    /// that name, unless the manifest adds a static member of that name to a library type.
+    /// The right operand of `==` or `!=` where it is an implicit member (`product == .app`,
+    /// `self == .library(.static)`): Swift looks it up in the left operand's type. A case of an enum
+    /// of the manifest's gives that enum, with or without associated values; a member of the
+    /// library's (a `.member`, its type not kept) gives the library's member of that name, unless
+    /// the manifest adds a static member of that name to a library type.
     private func comparedOperand(_ op: String, _ lhs: ManifestValue, _ operand: ExprSyntax, in scope: ManifestScope) throws(ManifestStop)
         -> ManifestValue? {
-        guard op == "==" || op == "!=", let member = operand.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        guard op == "==" || op == "!=" else { return nil }
+        if let call = operand.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(MemberAccessExprSyntax.self), called.base == nil,
+           case .object(let object) = lhs, object.isEnumCase {
+            return try evaluate(operand, in: scope, expecting: object.type)
+        }
+        guard let member = operand.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         let name = member.declName.baseName.declaredName
         switch lhs {
         case .object(let object) where object.isEnumCase:

@@ -183,6 +183,48 @@ struct TuistOperatorsTests {
         #expect(model.dependencySummary == ["module:Feed -> package:Nuke"])
     }
 
+    @Test("'self == .library(.static)' looks the case with associated values up in the helpers' enum of the left operand")
+    func comparedCaseWithValues() throws {
+        let tree = try TreeFixture([
+            "Tuist/ProjectDescriptionHelpers/Kind.swift": """
+                import ProjectDescription
+
+                public enum Linking { case `static`, `dynamic` }
+
+                public enum Kind: Equatable {
+                    case app
+                    case library(Linking)
+
+                    var isLibrary: Bool { self == .library(.static) || self == .library(.dynamic) }
+                    var product: Product { isLibrary ? .staticLibrary : .app }
+                    var dependencies: [TargetDependency] { self != .library(.dynamic) ? [.external(name: "Nuke")] : [] }
+                }
+
+                public extension Project {
+                    static func module(name: String, kind: Kind) -> Project {
+                        Project(name: name, targets: [
+                            .target(name: name, destinations: [.iPhone], product: kind.product, bundleId: "dev.\\(name)",
+                                    sources: ["Sources/**"], dependencies: kind.dependencies),
+                        ])
+                    }
+                }
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project.module(name: "Feed", kind: .library(.static))
+                """,
+            "Sources/Feed.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(model.projects.allSatisfy { !$0.isIncomplete })
+        #expect(model.projects.flatMap(\.targets).map(\.name) == ["Feed"])
+        #expect(model.projects.flatMap(\.targets).map(\.product) == [.staticLibrary])
+        #expect(model.dependencySummary == ["module:Feed -> package:Nuke"])
+    }
+
     @Test("a bare name inside a type nested in a helper's extension is the enclosing type's static member")
     func enclosingTypeStaticMember() throws {
         let tree = try TreeFixture([
