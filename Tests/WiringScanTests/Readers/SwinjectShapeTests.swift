@@ -160,6 +160,38 @@ struct SwinjectShapeTests {
         ])
     }
 
+    @Test("registrations of one type told apart by their factories' argument types: the passed types choose, else said")
+    func argumentTypesChoose() throws {
+        let fixture = try ScanFixture(["Sources/App/Flow.swift": """
+            import Swinject
+            class Screen {}
+            final class Router: Screen {}
+            protocol Presenter {}
+            final class Child { init(source: Any, presenter: Presenter) {} }
+            final class Parent: Presenter {
+                let router: Router
+                let resolver: Resolver
+                init(router: Router, resolver: Resolver) { self.router = router; self.resolver = resolver }
+                func fromRouter() { _ = resolver.resolve(Child.self, arguments: router, self as Presenter) }
+                func fromScreen(_ screen: Screen) { _ = resolver.resolve(Child.self, arguments: screen, self) }
+                func fromUnknown(_ source: Any) { _ = resolver.resolve(Child.self, arguments: source, self) }
+            }
+            func assemble(_ container: Container) {
+                container.register(Child.self) { (_, source: Screen, presenter: Presenter) in Child(source: source, presenter: presenter) }
+                container.register(Child.self) { (_, source: Router, presenter: Presenter) in Child(source: source, presenter: presenter) }
+                container.register(Parent.self) { r in Parent(router: Router(), resolver: r) }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edgeSummary == [
+            "App.Parent -resolves-> container/App.Child(App.Router, App.Presenter)",
+            "App.Parent -resolves-> container/App.Child(App.Screen, App.Presenter)",
+        ])
+        // `source: Any` fits neither factory's first parameter as written: still said.
+        #expect(result.unresolved.map(\.reason) == ["several registrations of 'App.Child' take 2 arguments"])
+    }
+
     @Test("a resolve of a name no registration has is a finding; a type the scan did not find is only not read")
     func unregisteredNames() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": """

@@ -97,6 +97,10 @@ struct ResolveCall: Sendable {
     var hasArguments: Bool
     /// The types of the factory arguments passed, where a literal or `as` writes them; empty without arguments.
     var argumentTypes: [TypeReference?] = []
+    /// The types of the factory arguments passed, where the code around the call writes them: as `argumentTypes`, or a
+    /// parameter, a typed local or stored property, or `self` (its enclosing type); to choose among registrations of one
+    /// type whose factories take arguments of different types, as Swinject does.
+    var passedTypes: [TypeReference?] = []
     /// Whether the call is in an `initCompleted` handler: property injection.
     var isPropertyInjection = false
     /// Where an inferred type comes from: the initializer parameter the result is passed to.

@@ -95,6 +95,38 @@ extension RegistrationGraphBuilder {
         return id
     }
 
+    /// The registrations among `ids` whose factories take the argument types passed, as Swinject keys a registration
+    /// by its factory's type: each type the code tells must be the one the factory's parameter writes, or one the
+    /// scanned declarations make it a subclass or adopter of. All of `ids` when none or several fit.
+    private func fitting(_ ids: [String], _ passed: [String?]) -> [String] {
+        guard passed.contains(where: { $0 != nil }) else { return ids }
+        func parameters(_ id: String) -> [String] {
+            guard var written = nodes[id]?.attributes["arguments"] else { return [] }
+            if written.hasPrefix("(") && written.hasSuffix(")") { written = String(written.dropFirst().dropLast()) }
+            return written.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        var adopters: ProtocolAdopters?
+        func conforms(_ passed: String, to taken: String) -> Bool {
+            if declarations.lineage(of: passed).contains(taken) { return true }
+            if adopters == nil { adopters = ProtocolAdopters(index: index) }
+            return adopters?.protocols(adoptedBy: passed).contains(taken) == true
+        }
+        func fits(_ id: String, exactly: Bool) -> Bool {
+            let taken = parameters(id)
+            guard taken.count == passed.count else { return false }
+            return zip(passed, taken).allSatisfy { passed, taken in
+                guard let passed else { return true }
+                return passed == taken || !exactly && conforms(passed, to: taken)
+            }
+        }
+        for exactly in [true, false] {
+            let fit = ids.filter { fits($0, exactly: exactly) }
+            if fit.count == 1 { return fit }
+            if fit.count > 1 { return ids }
+        }
+        return ids
+    }
+
     /// The registration a resolve reaches, looked up from the factory's box or container up its parents.
     private func target(
         of resolve: PendingResolve, in service: Service, byKey: [String: [Node]], argumentCounts: [String: Int], ids: NodeIDIndex
@@ -133,6 +165,7 @@ extension RegistrationGraphBuilder {
                 let opening = prefix + "("
                 var matches = ids.starting(with: opening)
                 if matches.count > 1 { matches = matches.filter { argumentCounts[$0] == count } }
+                if matches.count > 1 { matches = fitting(matches, resolve.passedTypeNames) }
                 if matches.count == 1, let only = matches.first { return .success(only) }
                 if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }
             }

@@ -31,6 +31,8 @@ struct RegistrationGraphBuilder {
         /// The containers a resolve from another container the factory holds looks services up in, when
         /// the scan knows that container (a property its type's initializer is handed it through).
         var otherContainerIDs: [String]?
+        /// The qualified types of the factory arguments passed, where the code around the call tells them.
+        var passedTypeNames: [String?] = []
     }
 
     let index: TypeIndex
@@ -352,6 +354,13 @@ struct RegistrationGraphBuilder {
     /// - Parameter service: The registration's service type, whose generic arguments the type it builds
     ///   is taken to have (`register(Repo<Local>.self) { r in Repo(source: r.resolve()) }`).
     func pending(_ call: ResolveCall, scope: LookupScope, built: String? = nil, service: MadeType? = nil) -> PendingResolve {
+        var pending = typed(call, scope: scope, built: built, service: service)
+        pending.passedTypeNames = call.passedTypes.map { $0.map { writer.name($0, in: scope) } }
+        return pending
+    }
+
+    /// A resolve with its type named, as ``pending(_:scope:built:service:)`` gives it.
+    private func typed(_ call: ResolveCall, scope: LookupScope, built: String?, service: MadeType?) -> PendingResolve {
         var call = call
         // `resolve(Db.self, name: databaseFile)`: a global constant of the module the call is written in.
         if case .unreadable(let written) = call.key, let value = declarations.globalConstant(written, module: scope.module) {

@@ -132,15 +132,15 @@ final class ResolveFinder: SyntaxVisitor {
                     call.typeIsConstant = true
                 }
             case nil where inArguments:
-                call.argumentTypes.append(Self.literalType(argument.expression))
+                Self.pass([argument.expression], to: &call)
             case "key", "name":
                 call.key = FactCollector.writtenString(argument.expression)
                 if case .unreadable = call.key { call.keyLoop = KeyLoop(key: argument.expression, around: node) }
             case "arguments":
                 inArguments = true
-                call.argumentTypes += Self.argumentTypes(argument.expression)
+                Self.pass(Self.argumentExpressions(argument.expression), to: &call)
             case let label? where label == "argument" || label.hasPrefix("arg"):
-                call.argumentTypes.append(Self.literalType(argument.expression))
+                Self.pass([argument.expression], to: &call)
             default:
                 break
             }
@@ -165,8 +165,8 @@ final class ResolveFinder: SyntaxVisitor {
                     case "name":
                         call.key = FactCollector.writtenString(element.expression)
                         if case .unreadable = call.key { call.keyLoop = KeyLoop(key: element.expression, around: node) }
-                    case "argument", nil: call.argumentTypes.append(Self.literalType(element.expression))
-                    case "arguments": call.argumentTypes += Self.argumentTypes(element.expression)
+                    case "argument", nil: Self.pass([element.expression], to: &call)
+                    case "arguments": Self.pass(Self.argumentExpressions(element.expression), to: &call)
                     default: break
                     }
                 }
@@ -217,11 +217,35 @@ final class ResolveFinder: SyntaxVisitor {
     }
 
     /// The factory arguments of `arguments: (a, b)` or `arguments: a`.
-    private static func argumentTypes(_ expression: ExprSyntax) -> [TypeReference?] {
+    private static func argumentExpressions(_ expression: ExprSyntax) -> [ExprSyntax] {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            return tuple.elements.map { literalType($0.expression) }
+            return tuple.elements.map(\.expression)
         }
-        return [literalType(expression)]
+        return [expression]
+    }
+
+    /// Notes factory arguments passed to `call`: the types they write, and the types the code around them tells.
+    private static func pass(_ arguments: [ExprSyntax], to call: inout ResolveCall) {
+        for argument in arguments {
+            let written = literalType(argument)
+            call.argumentTypes.append(written)
+            call.passedTypes.append(written ?? WrittenTypes.ofValue(argument) ?? enclosingType(ofSelf: argument))
+        }
+    }
+
+    /// The type `self` is in, when the expression is `self` written in a type's body or an extension.
+    private static func enclosingType(ofSelf expression: ExprSyntax) -> TypeReference? {
+        guard expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        var node = expression.parent
+        while let current = node {
+            if let named = current.asProtocol(NamedDeclSyntax.self),
+               current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) {
+                return .named([TypeComponent(name: named.name.text.withoutBackticks, arguments: [])])
+            }
+            if let extended = current.as(ExtensionDeclSyntax.self) { return TypeReference(extended.extendedType) }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The type a literal, an `as` cast or an initializer call writes out.
