@@ -160,7 +160,7 @@ struct SwinjectShapeTests {
         ])
     }
 
-    @Test("registrations of one type told apart by their factories' argument types: the passed types choose, else said")
+    @Test("registrations of one type told apart by their factories' argument types: the types passed choose when one factory takes exactly them, else said")
     func argumentTypesChoose() throws {
         let fixture = try ScanFixture(["Sources/App/Flow.swift": """
             import Swinject
@@ -173,8 +173,8 @@ struct SwinjectShapeTests {
                 let resolver: Resolver
                 init(router: Router, resolver: Resolver) { self.router = router; self.resolver = resolver }
                 func fromRouter() { _ = resolver.resolve(Child.self, arguments: router, self as Presenter) }
-                func fromScreen(_ screen: Screen) { _ = resolver.resolve(Child.self, arguments: screen, self) }
-                func fromUnknown(_ source: Any) { _ = resolver.resolve(Child.self, arguments: source, self) }
+                func fromScreen(_ screen: Screen) { _ = resolver.resolve(Child.self, arguments: screen, self as Presenter) }
+                func fromAdopter() { _ = resolver.resolve(Child.self, arguments: router, self) }
             }
             func assemble(_ container: Container) {
                 container.register(Child.self) { (_, source: Screen, presenter: Presenter) in Child(source: source, presenter: presenter) }
@@ -188,8 +188,12 @@ struct SwinjectShapeTests {
             "App.Parent -resolves-> container/App.Child(App.Router, App.Presenter)",
             "App.Parent -resolves-> container/App.Child(App.Screen, App.Presenter)",
         ])
-        // `source: Any` fits neither factory's first parameter as written: still said.
-        #expect(result.unresolved.map(\.reason) == ["several registrations of 'App.Child' take 2 arguments"])
+        // `self` is a `Parent`, which adopts `Presenter` but is not it: Swinject finds no factory taking
+        // `(Router, Parent)` at run time, so the scan draws none and says why.
+        #expect(result.unresolved.map(\.reason) == [
+            "several registrations of 'App.Child' take 2 arguments, none exactly (App.Router, App.Parent) as passed; "
+                + "Swinject matches argument types exactly",
+        ])
     }
 
     @Test("a resolve of a name no registration has is a finding; a type the scan did not find is only not read")

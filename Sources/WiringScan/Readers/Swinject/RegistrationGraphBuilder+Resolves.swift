@@ -95,9 +95,9 @@ extension RegistrationGraphBuilder {
         return id
     }
 
-    /// The registrations among `ids` whose factories take the argument types passed, as Swinject keys a registration
-    /// by its factory's type: each type the code tells must be the one the factory's parameter writes, or one the
-    /// scanned declarations make it a subclass or adopter of. All of `ids` when none or several fit.
+    /// The registrations among `ids` whose factories take exactly the argument types passed: Swinject keys a
+    /// registration by its factory's type, so a value typed as a subclass or an adopter of a parameter's type finds
+    /// none at run time. A type the code does not tell fits any. All of `ids` when none or several fit.
     private func fitting(_ ids: [String], _ passed: [String?]) -> [String] {
         guard passed.contains(where: { $0 != nil }) else { return ids }
         func parameters(_ id: String) -> [String] {
@@ -105,26 +105,24 @@ extension RegistrationGraphBuilder {
             if written.hasPrefix("(") && written.hasSuffix(")") { written = String(written.dropFirst().dropLast()) }
             return written.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        var adopters: ProtocolAdopters?
-        func conforms(_ passed: String, to taken: String) -> Bool {
-            if declarations.lineage(of: passed).contains(taken) { return true }
-            if adopters == nil { adopters = ProtocolAdopters(index: index) }
-            return adopters?.protocols(adoptedBy: passed).contains(taken) == true
-        }
-        func fits(_ id: String, exactly: Bool) -> Bool {
+        let fit = ids.filter { id in
             let taken = parameters(id)
-            guard taken.count == passed.count else { return false }
-            return zip(passed, taken).allSatisfy { passed, taken in
-                guard let passed else { return true }
-                return passed == taken || !exactly && conforms(passed, to: taken)
-            }
+            return taken.count == passed.count && zip(passed, taken).allSatisfy { $0 == nil || $0 == $1 }
         }
-        for exactly in [true, false] {
-            let fit = ids.filter { fits($0, exactly: exactly) }
-            if fit.count == 1 { return fit }
-            if fit.count > 1 { return ids }
+        return fit.count == 1 ? fit : ids
+    }
+
+    /// Why a resolve with arguments reaches none of several registrations: the types passed, when the code tells
+    /// them all and no factory takes exactly those.
+    private func ambiguity(_ name: String, count: Int, among ids: [String], passed: [String?]) -> String {
+        let several = "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")"
+        let known = passed.compactMap { $0 }
+        guard known.count == passed.count, !known.isEmpty else { return several }
+        let written = Set(ids.compactMap { nodes[$0]?.attributes["arguments"] })
+        guard !written.contains("(" + known.joined(separator: ", ") + ")"), !written.contains(known.joined(separator: ", ")) else {
+            return several
         }
-        return ids
+        return several + ", none exactly (\(known.joined(separator: ", "))) as passed; Swinject matches argument types exactly"
     }
 
     /// The registration a resolve reaches, looked up from the factory's box or container up its parents.
@@ -167,7 +165,9 @@ extension RegistrationGraphBuilder {
                 if matches.count > 1 { matches = matches.filter { argumentCounts[$0] == count } }
                 if matches.count > 1 { matches = fitting(matches, resolve.passedTypeNames) }
                 if matches.count == 1, let only = matches.first { return .success(only) }
-                if matches.count > 1 { return .failure(Reason(text: "several registrations of '\(name)' take \(count) argument\(count == 1 ? "" : "s")")) }
+                if matches.count > 1 {
+                    return .failure(Reason(text: ambiguity(name, count: count, among: matches, passed: resolve.passedTypeNames)))
+                }
             }
             if !call.hasArguments, let bare = GenericTypeNames.withoutArguments(name), index.entries[bare]?.isGeneric == true {
                 // `resolve(Model<Navigator>.self)` where the one registration of `Model` on a container writes no
