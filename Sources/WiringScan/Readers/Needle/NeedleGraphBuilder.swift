@@ -27,8 +27,8 @@ struct NeedleGraphBuilder {
     var protocols: [String: (file: SourceFacts, declaration: NeedleFacts.Interface)] = [:]
     /// The qualified types of global variables, by module and name (`App.rootComponent`).
     var globals: [String: String] = [:]
-    /// The qualified types of static properties, by their type's qualified name and their own (`App.Root\u{0}instance`).
-    var statics: [String: String] = [:]
+    /// The declared types of the indexed files' properties, for chains from a type's static property.
+    var properties: PropertyTypes?
     var components: [String: Component] = [:]
     /// Members by the qualified type they belong to (a class body or an extension).
     var members: [String: [Member]] = [:]
@@ -78,16 +78,11 @@ struct NeedleGraphBuilder {
             for member in facts.holders {
                 holders[graph.typeName(member.owner, in: file), default: []].append((file, member))
             }
-            for property in file.staticProperties {
-                let key = graph.typeName(property.owner, in: file) + "\u{0}" + property.name
-                if statics[key] == nil {
-                    statics[key] = graph.names.name(ResolverTyping.unwrapped(property.type), in: graph.scope(file, property.owner))
-                }
-            }
             for global in facts.globals where globals[file.module + "." + global.name] == nil {
                 globals[file.module + "." + global.name] = graph.names.name(ResolverTyping.unwrapped(global.type), in: graph.scope(file, []))
             }
         }
+        properties = PropertyTypes(files.map(\.file), index: graph.names.index)
         for id in members.keys.sorted() where graph.names.index.entries[id] == nil {
             unscannedExtended[ReaderSyntax.lastName(id), default: []].append(id)
         }
@@ -465,8 +460,8 @@ struct NeedleGraphBuilder {
                 name = graph.names.name(ResolverTyping.unwrapped(type), in: graph.scope(file, context))
                 if access.isStaticHop {
                     // `Root.instance.child.x`: the static property's declared type, then the members after it.
-                    guard let held = statics[name + "\u{0}" + via.removeFirst()] else { return .other }
-                    name = held
+                    guard let held = properties?.staticType(of: via.removeFirst(), in: name) else { return .other }
+                    name = graph.names.name(ResolverTyping.unwrapped(held.reference), in: held.scope)
                 }
             } else if let property = access.property {
                 // A property of the reading type declared in another body (the class's, read in an extension), or on a

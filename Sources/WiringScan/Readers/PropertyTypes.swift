@@ -1,6 +1,7 @@
 /// The declared types of the scanned types' instance properties, and what each type adopts, for
 /// reads typed by the property they fill (`self.reader = Resolver.resolve()`) or made through a
 /// property (`resolver.resolve()` in a type adopting `Resolving`).
+/// Readers that follow a chain from a type's static property (`Root.instance.child`) look its type up here too.
 struct PropertyTypes {
     private var types: [String: (type: TypeReference, scope: LookupScope)] = [:]
     private var statics: [String: (type: TypeReference, scope: LookupScope)] = [:]
@@ -52,7 +53,7 @@ struct PropertyTypes {
     }
 
     /// The type a static property of a type or of its superclasses holds: written, or made by its value.
-    private func staticType(of property: String, in owner: String) -> MadeType? {
+    func staticType(of property: String, in owner: String) -> MadeType? {
         lookUp(property, from: owner, in: statics)
     }
 
