@@ -233,19 +233,14 @@ final class ResolveFinder: SyntaxVisitor {
         }
     }
 
-    /// The type `self` is in, when the expression is `self` written in a type's body or an extension.
+    /// The type `self` is in, when the expression is `self` written in a type's body or an extension (not a protocol's,
+    /// where it stands for the adopting type).
     private static func enclosingType(ofSelf expression: ExprSyntax) -> TypeReference? {
         guard expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
         var node = expression.parent
-        while let current = node {
-            if let named = current.asProtocol(NamedDeclSyntax.self),
-               current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) {
-                return .named([TypeComponent(name: named.name.text.withoutBackticks, arguments: [])])
-            }
-            if let extended = current.as(ExtensionDeclSyntax.self) { return TypeReference(extended.extendedType) }
-            node = current.parent
-        }
-        return nil
+        while let current = node, ReaderSyntax.typeName(current) == nil { node = current.parent }
+        guard let innermost = node, !innermost.is(ProtocolDeclSyntax.self) else { return nil }
+        return .named(ReaderSyntax.typePath(of: expression).map { TypeComponent(name: $0.withoutBackticks, arguments: []) })
     }
 
     /// The type a literal, an `as` cast or an initializer call writes out.
