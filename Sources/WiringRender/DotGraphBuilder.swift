@@ -70,6 +70,14 @@ struct DotGraphBuilder {
             return nil
         }
         let crossings = Self.frameCrossings(index)
+        let captionDirection = engine == .dot && placesCaptionsByLines ? direction : nil
+        var sides: [String: String] = [:]
+        for id in frames.union(anchors) { sides[id] = Self.captionSide(lines: crossings[id, default: (0, 0)], direction: captionDirection) }
+        let borderEnds = Self.endsAtCaptionedBorder(index, sides: sides, direction: captionDirection)
+        for end in borderEnds {
+            graph.edges[end.edge].attributes.append((end.attribute, .text("cluster_\(names[end.frame]!)")))
+        }
+        if anchors.isEmpty && !borderEnds.isEmpty { graph.graphAttributes.append(("compound", .text("true"))) }
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
             let children = index.children[id, default: []]
@@ -91,8 +99,10 @@ struct DotGraphBuilder {
                 attributes += [("color", .text(color)), ("penwidth", .text(String(max(look.penWidth ?? 1.2, 1.2))))]
             }
             if captioned {
-                let side = Self.captionSide(lines: crossings[id, default: (0, 0)], direction: engine == .dot && placesCaptionsByLines ? direction : nil)
-                attributes += [("fontname", .text(style.fontName)), ("fontsize", .text("12")), ("labeljust", .text("l")), ("labelloc", .text(side))]
+                attributes += [
+                    ("fontname", .text(style.fontName)), ("fontsize", .text("12")), ("labeljust", .text("l")),
+                    ("labelloc", .text(sides[id] ?? "t")),
+                ]
             }
             return GraphDescription.Subgraph(
                 name: "cluster_\(names[id]!)", attributes: attributes,
@@ -183,6 +193,48 @@ struct DotGraphBuilder {
         case .BT?: return lines.outOf > lines.into ? "b" : "t"
         default: return "t"
         }
+    }
+
+    /// The lines that end (`lhead`) or start (`ltail`) at the border of a captioned frame holding one
+    /// node, rather than at that node, because they cross the border on the side its caption is on: in a
+    /// drawing from top to bottom a line enters a frame through its top and leaves through its bottom, so
+    /// a frame lines both enter and leave has a caption on a side some line crosses (`captionSide`), and
+    /// the line would run through it. Cut off at the border, the line stops short of the caption; with one
+    /// node in the frame, it still reads as a line to that node. Lines to a frame of several nodes keep
+    /// their ends, which a reader needs; across the ranks (left to right) none is cut.
+    ///
+    /// - Parameters:
+    ///   - sides: Each captioned frame's caption side (`labelloc`).
+    ///   - direction: The drawing's direction, `nil` where captions are not placed by lines.
+    /// - Returns: For each such line, its position in the snapshot's edges, the attribute and the frame.
+    static func endsAtCaptionedBorder(
+        _ index: GraphIndex, sides: [String: String], direction: LayoutDirection?
+    ) -> [(edge: Int, attribute: String, frame: String)] {
+        let entering: String
+        switch direction {
+        case .TB?: entering = "t"
+        case .BT?: entering = "b"
+        default: return []
+        }
+        /// The captioned frame a node is the only node of, when the caption is on a given side.
+        func soleFrame(of id: String, captionedOn side: Bool) -> String? {
+            guard index.children[id, default: []].isEmpty, let frame = index.nodesByID[id]?.parent,
+                  let caption = sides[frame], (caption == entering) == side, index.children[frame, default: []] == [id]
+            else { return nil }
+            return frame
+        }
+        var ends: [(edge: Int, attribute: String, frame: String)] = []
+        for (position, edge) in index.snapshot.edges.enumerated() where edge.from != edge.to {
+            if let frame = soleFrame(of: edge.to, captionedOn: true), edge.from != frame,
+               !index.ancestors(of: edge.from).contains(frame) {
+                ends.append((position, "lhead", frame))
+            }
+            if let frame = soleFrame(of: edge.from, captionedOn: false), edge.to != frame,
+               !index.ancestors(of: edge.to).contains(frame) {
+                ends.append((position, "ltail", frame))
+            }
+        }
+        return ends
     }
 
     /// Room left empty at each end of a frame's caption, in points. `dot` leaves 8 points between a

@@ -155,14 +155,10 @@ struct CaptionedFrameTests {
         return sampled
     }
 
-    @Test("lines into a frame they only enter keep clear of its caption")
-    func linesClearOfCaption() throws {
-        // The kit's frame: two lines enter it from the app's module above (its import, and a service's
-        // line into its first service), none leaves it.
-        let snapshot = Self.modules()
-        let svg = try Self.svg(snapshot)
-        let frame = try #require(Self.group("cluster-module_3aKit", in: svg))
-        // The caption's box: from its first text's start to its name's end, 12 points high.
+    /// The points of a drawn line where it crosses a frame's caption: the caption's box runs from its
+    /// first text's start to its name's end, 12 points above the name's baseline to 3 below, grown by 2.
+    private static func crossings(of edge: Edge, caption frameID: String, name: String, in svg: String) throws -> [(x: Double, y: Double)] {
+        let frame = try #require(Self.group(frameID, in: svg))
         let texts = frame.components(separatedBy: "<text").dropFirst()
         func number(_ name: String, in text: String) -> Double? {
             guard let range = text.range(of: " \(name)=\"") else { return nil }
@@ -171,14 +167,61 @@ struct CaptionedFrameTests {
         let left = try #require(texts.first.flatMap { number("x", in: $0) })
         let nameStart = try #require(texts.last.flatMap { number("x", in: $0) })
         let baseline = try #require(texts.last.flatMap { number("y", in: $0) })
-        let right = nameStart + NodeSizes.textWidth("Kit", size: 12, bold: true)
+        let right = nameStart + NodeSizes.textWidth(name, size: 12, bold: true)
         let (top, bottom) = (baseline - 12, baseline + 3)
+        let line = try #require(Self.group(TextEscaping.elementID("edge", edge.id), in: svg))
+        return Self.curve(Self.points("d", in: line)).filter {
+            $0.x >= left - 2 && $0.x <= right + 2 && $0.y >= top - 2 && $0.y <= bottom + 2
+        }
+    }
+
+    @Test("lines into a frame they only enter keep clear of its caption")
+    func linesClearOfCaption() throws {
+        // The kit's frame: two lines enter it from the app's module above (its import, and a service's
+        // line into its first service), none leaves it.
+        let snapshot = Self.modules()
+        let svg = try Self.svg(snapshot)
         for edge in snapshot.edges where edge.to.hasPrefix("Kit") || edge.to == "module:Kit" {
-            let line = try #require(Self.group(TextEscaping.elementID("edge", edge.id), in: svg))
-            let crossing = Self.curve(Self.points("d", in: line)).filter {
-                $0.x >= left - 2 && $0.x <= right + 2 && $0.y >= top - 2 && $0.y <= bottom + 2
-            }
+            let crossing = try Self.crossings(of: edge, caption: "cluster-module_3aKit", name: "Kit", in: svg)
             #expect(crossing.isEmpty, "the line \(edge.from) → \(edge.to) crosses the caption at \(crossing.first.map { "\($0)" } ?? "")")
+        }
+    }
+
+    /// A Tuist app's projects: the app's project holds the app and its tests, three projects hold one
+    /// module each, which the app uses and which uses a package's one module.
+    static func projects() -> GraphSnapshot {
+        var nodes = [
+            Node(id: "project:App", kind: .package, type: "App"),
+            Node(id: "module:App", kind: .module, type: "App", parent: "project:App"),
+            Node(id: "module:AppTests", kind: .module, type: "AppTests", parent: "project:App"),
+        ]
+        var edges = [Edge(from: "module:AppTests", to: "module:App", kind: .depends)]
+        for (project, package) in [("Imaging", "Nuke"), ("Interface", "SnapKit"), ("Networking", "Alamofire")] {
+            nodes += [
+                Node(id: "project:\(project)", kind: .package, type: project),
+                Node(id: "module:\(project)", kind: .module, type: project, parent: "project:\(project)"),
+                Node(id: "package:\(package)", kind: .package, type: package.lowercased()),
+                Node(id: "product:\(package)", kind: .module, type: package, parent: "package:\(package)"),
+            ]
+            edges += [
+                Edge(from: "module:App", to: "module:\(project)", kind: .depends),
+                Edge(from: "module:\(project)", to: "product:\(package)", kind: .depends),
+            ]
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("a line into a frame of one module that lines both enter and leave keeps clear of its caption")
+    func linesClearOfCaptionOfOneModule() throws {
+        let snapshot = Self.projects()
+        let svg = try Self.svg(snapshot)
+        for project in ["Imaging", "Interface", "Networking"] {
+            let frame = "cluster-project_3a\(project)"
+            // The frame is captioned at its top, which the line from the app's module enters by.
+            #expect(Self.group(frame, in: svg)?.contains(">\(project)</text>") == true)
+            let edge = Edge(from: "module:App", to: "module:\(project)", kind: .depends)
+            let crossing = try Self.crossings(of: edge, caption: frame, name: project, in: svg)
+            #expect(crossing.isEmpty, "the line into \(project) crosses its caption at \(crossing.first.map { "\($0)" } ?? "")")
         }
     }
 }
