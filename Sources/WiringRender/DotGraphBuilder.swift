@@ -78,6 +78,12 @@ struct DotGraphBuilder {
             graph.edges[end.edge].attributes.append((end.attribute, .text("cluster_\(names[end.frame]!)")))
         }
         if anchors.isEmpty && !borderEnds.isEmpty { graph.graphAttributes.append(("compound", .text("true"))) }
+        if captionDirection != nil {
+            for link in Self.anchorsAfterMembers(index, frames: frames, anchors: anchors) {
+                graph.edges.append(GraphDescription.EdgeItem(
+                    tail: names[link.member]!, head: names[link.anchor]!, attributes: [("style", .text("invis"))]))
+            }
+        }
         // Enclosing nodes with something inside become clusters holding themselves and their children.
         func subgraph(for id: String) -> GraphDescription.Subgraph? {
             let children = index.children[id, default: []]
@@ -235,6 +241,33 @@ struct DotGraphBuilder {
             }
         }
         return ends
+    }
+
+    /// Invisible lines that rank the point a frame's lines start at after the frame's members: from each
+    /// member no other member of the frame follows to the point, for every node drawn as its captioned
+    /// frame that lines leave. `dot` draws the point's lines from where it puts the point; left to
+    /// itself it puts a point with no line into it in the frame's first rank, at the end facing the
+    /// lines' other ends, and its lines leave the frame bundled at one spot of its side. After the
+    /// members, the point is at the frame's border on the side the lines leave by (its bottom, from top
+    /// to bottom), where each line crosses the border at a spot of its own on its way to its end.
+    ///
+    /// - Returns: The pairs, the member first, in the snapshot's order of nodes.
+    static func anchorsAfterMembers(
+        _ index: GraphIndex, frames: Set<String>, anchors: Set<String>
+    ) -> [(member: String, anchor: String)] {
+        var links: [(member: String, anchor: String)] = []
+        for node in index.snapshot.nodes where anchors.contains(node.id) && !index.outgoing[node.id, default: []].isEmpty {
+            var inside: Set<String> = []
+            var pending = index.children[node.id, default: []]
+            while let next = pending.popLast() {
+                if inside.insert(next).inserted { pending += index.children[next, default: []] }
+            }
+            let members = index.snapshot.nodes.map(\.id).filter { inside.contains($0) && !frames.contains($0) }
+            for member in members where !index.outgoing[member, default: []].contains(where: { inside.contains($0.to) }) {
+                links.append((member, node.id))
+            }
+        }
+        return links
     }
 
     /// Room left empty at each end of a frame's caption, in points. `dot` leaves 8 points between a

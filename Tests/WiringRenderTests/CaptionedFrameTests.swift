@@ -224,4 +224,40 @@ struct CaptionedFrameTests {
             #expect(crossing.isEmpty, "the line into \(project) crosses its caption at \(crossing.first.map { "\($0)" } ?? "")")
         }
     }
+
+    /// An app's module of five services that imports the six modules of the packages it depends on.
+    static func importingPackages() -> GraphSnapshot {
+        var nodes = [
+            Node(id: "module:App", kind: .module, type: "App"),
+            Node(id: "package:dependencies", kind: .package, type: "Package dependencies"),
+        ]
+        var edges: [Edge] = []
+        for number in 0..<5 {
+            nodes.append(Node(id: "App.S\(number)", kind: .service, type: "App.Service\(number)", parent: "module:App"))
+        }
+        edges += [("App.S0", "App.S1"), ("App.S0", "App.S2"), ("App.S2", "App.S3")].map { Edge(from: $0.0, to: $0.1, kind: .resolves) }
+        for name in ["Alamofire", "Kingfisher", "SnapKit", "Nuke", "Moya", "Lottie"] {
+            nodes.append(Node(id: "product:\(name)", kind: .module, type: name, parent: "package:dependencies"))
+            edges.append(Edge(from: "module:App", to: "product:\(name)", kind: .imports))
+        }
+        return GraphSnapshot(nodes: nodes, edges: edges, title: "App")
+    }
+
+    @Test("a frame's lines leave it each at a spot of its own, not bundled at one")
+    func linesLeaveApart() throws {
+        let snapshot = Self.importingPackages()
+        let svg = try Self.svg(snapshot)
+        // Each line starts at the frame's border, where it crosses it.
+        let starts = try snapshot.edges.filter { $0.from == "module:App" }.map { edge -> (x: Double, y: Double) in
+            let line = try #require(Self.group(TextEscaping.elementID("edge", edge.id), in: svg))
+            return try #require(Self.points("d", in: line).first)
+        }
+        #expect(starts.count == 6)
+        // No two lines start within 4 points of each other.
+        for (number, start) in starts.enumerated() {
+            for other in starts.dropFirst(number + 1) {
+                #expect(abs(start.x - other.x) >= 4 || abs(start.y - other.y) >= 4, "two lines start at \(start) and \(other)")
+            }
+        }
+    }
 }
