@@ -8,9 +8,11 @@ struct DotGraphBuilder {
     var style: DiagramStyle = .standard
     /// The layout program, which decides a few engine-specific graph attributes.
     var engine: LayoutEngine = .dot
-    /// Whether a frame's caption goes on the side of it fewer lines cross (`captionSide`); a drawing
-    /// pinned to another's positions keeps every caption at its frame's top, where room was left for it.
-    var placesCaptionsByLines = true
+    /// Whether frames are arranged by the lines that cross them: a caption on the side fewer lines cross
+    /// (`captionSide`), lines cut at a captioned border (`endsAtCaptionedBorder`) and lines leaving after
+    /// a frame's members (`anchorsAfterMembers`). A drawing pinned to another's positions keeps every
+    /// caption at its frame's top, where room was left for it, and adds no line of its own.
+    var arrangesFramesByLines = true
 
     /// The builder every drawing of a diagram is described and estimated with: the standard style,
     /// for the diagram's engine.
@@ -70,7 +72,7 @@ struct DotGraphBuilder {
             return nil
         }
         let crossings = Self.frameCrossings(index)
-        let captionDirection = engine == .dot && placesCaptionsByLines ? direction : nil
+        let captionDirection = engine == .dot && arrangesFramesByLines ? direction : nil
         var sides: [String: String] = [:]
         for id in frames.union(anchors) { sides[id] = Self.captionSide(lines: crossings[id, default: (0, 0)], direction: captionDirection) }
         let borderEnds = Self.endsAtCaptionedBorder(index, sides: sides, direction: captionDirection)

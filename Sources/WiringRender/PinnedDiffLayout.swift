@@ -21,7 +21,7 @@ enum PinnedDiffLayout {
     /// - Returns: The SVG bytes.
     /// - Throws: `RenderError` when Graphviz fails.
     static func svg(_ diagram: Diagram, before: GraphSnapshot) throws -> Data {
-        let builder = DotGraphBuilder(style: .pinned, engine: .dot, placesCaptionsByLines: false)
+        let builder = DotGraphBuilder(style: .pinned, engine: .dot, arrangesFramesByLines: false)
         var description = builder.description(of: diagram)
         guard !before.nodes.isEmpty, !diagram.snapshot.nodes.isEmpty else {
             return try GraphvizContext.render(description, format: "svg", engine: diagram.engine.rawValue)
