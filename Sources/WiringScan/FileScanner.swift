@@ -16,13 +16,16 @@ enum FileScanner {
     ///   - aliasWords: By reader name, more words that make a reader walk the file (see
     ///     `SourceScanner.rereadingWrapperAliases`).
     ///   - data: The file's bytes when already read (see `ReadAhead`); `nil` to read them.
+    ///   - apartFromSwinject: The modules no import joins to one importing SwincyBox or Swinject (see
+    ///     `ConnectedModules`): the Swinject reader does not walk their files.
     /// - Returns: Its facts; a file that cannot be read gives a warning instead.
     static func facts(
         of file: SourceFile, readers: Set<String>? = nil, calls: [String] = [], aliasWords: [String: [String]] = [:],
-        data given: Data? = nil
+        data given: Data? = nil, apartFromSwinject: Set<String> = []
     ) -> SourceFacts {
         var facts = SourceFacts(file: file.relativePath, module: file.module)
         facts.runsApartFromApp = file.runsApartFromApp
+        facts.reachesSwinject = !apartFromSwinject.contains(file.module)
         let data: Data
         switch given.map({ Result<Data, ParseLimits.LeftOut>.success($0) }) ?? ParseLimits.read(file.absolutePath) {
         case .success(let read): data = read

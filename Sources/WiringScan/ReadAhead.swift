@@ -29,6 +29,11 @@ final class ReadAhead: @unchecked Sendable {
         lock.withLock { kept[index]?.count }
     }
 
+    /// The bytes kept for the file at `index`, left kept.
+    func peek(_ index: Int) -> Data? {
+        lock.withLock { kept[index] }
+    }
+
     /// The bytes kept for the file at `index`, handed over once (the slot is emptied).
     func take(_ index: Int) -> Data? {
         lock.withLock {

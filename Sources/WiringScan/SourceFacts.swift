@@ -19,6 +19,9 @@ struct SourceFacts: Sendable {
     /// Whether the file's function, accessor and closure bodies were walked: it spells a word a reader
     /// needs there, or calls a method of the app's that resolves (`FileScanner.facts(of:readers:calls:)`).
     var bodiesRead = false
+    /// Whether a chain of the tree's imports joins the file's module to one importing SwincyBox or Swinject
+    /// (`ConnectedModules`): the Swinject reader walks only such files.
+    var reachesSwinject = true
     /// Every type the file declares, nested ones included.
     var types: [DeclaredType] = []
     /// Every non-generic type alias outside function bodies (`typealias Model = ModelBoundary`).

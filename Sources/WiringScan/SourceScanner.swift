@@ -138,21 +138,28 @@ public struct SourceScanner: Sendable {
 
     /// Parses files on every core (a run of files per thread, see `ParseBatch`); the facts come back
     /// in the files' order. The bytes read to tell which readers run are parsed without reading the
-    /// files again (up to the bound of `ReadAhead`).
+    /// files again (up to the bound of `ReadAhead`). The Swinject reader walks only the files of the
+    /// modules the tree's imports join to one importing SwincyBox or Swinject (`ConnectedModules`).
     static func parse(_ files: [SourceFile]) -> [SourceFacts] {
         let readAhead = ReadAhead(count: files.count)
         let readers = FrameworkReaders.used(in: files, keeping: readAhead)
+        let swinject = SwinjectReader()
+        let apart = readers.contains(swinject.name)
+            ? ConnectedModules.apart(from: swinject.modules, files: files, readAhead: readAhead) : []
         let parsed = ParseLimits.bounded(files, readAhead: readAhead) { index, file in
-            FileScanner.facts(of: file, readers: readers, data: readAhead.take(index))
+            FileScanner.facts(of: file, readers: readers, data: readAhead.take(index), apartFromSwinject: apart)
         }
-        let aliased = rereadingWrapperAliases(files, facts: rereadingResolvingCalls(files, facts: parsed, readers: readers), readers: readers)
-        return rereadingTreeWords(files, facts: aliased, readers: readers)
+        let resolving = rereadingResolvingCalls(files, facts: parsed, readers: readers, apart: apart)
+        let aliased = rereadingWrapperAliases(files, facts: resolving, readers: readers, apart: apart)
+        return rereadingTreeWords(files, facts: aliased, readers: readers, apart: apart)
     }
 
     /// The facts with the files a reader skipped walked again when they spell, as a name, one of the words the whole
     /// tree adds for it (`FrameworkReader.treeWords(in:)`: a view model holding a value typed by a protocol a Needle
     /// component adopts spells neither `Component` nor `Dependency`). Nothing is read again when no reader adds one.
-    static func rereadingTreeWords(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+    static func rereadingTreeWords(
+        _ files: [SourceFile], facts: [SourceFacts], readers: Set<String>, apart: Set<String>
+    ) -> [SourceFacts] {
         var treeWords: [String: [String]] = [:]
         for reader in FrameworkReaders.all where readers.contains(reader.name) {
             let words = reader.treeWords(in: facts).filter { word in !reader.words.contains { word.contains($0) } }
@@ -168,7 +175,7 @@ public struct SourceScanner: Sendable {
         // A file the alias pass walked again keeps its aliases' words.
         let extra = treeWords.merging(wrapperAliasWords(in: facts, readers: readers)) { $0 + $1 }
         return reading(again, of: files, into: facts) { file in
-            FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra)
+            FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra, apartFromSwinject: apart)
         }
     }
 
@@ -205,7 +212,9 @@ public struct SourceScanner: Sendable {
     /// the tree declares for one of the reader's property wrappers (`typealias Dependency = Injected`,
     /// then `@Dependency(…)` in a file spelling none of the reader's words): only the whole tree tells
     /// which aliases there are. Nothing is read again in a tree without such an alias.
-    static func rereadingWrapperAliases(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+    static func rereadingWrapperAliases(
+        _ files: [SourceFile], facts: [SourceFacts], readers: Set<String>, apart: Set<String>
+    ) -> [SourceFacts] {
         let aliasWords = wrapperAliasWords(in: facts, readers: readers)
         guard !aliasWords.isEmpty else { return facts }
         let candidates = facts.indices.filter { index in
@@ -216,7 +225,7 @@ public struct SourceScanner: Sendable {
         let calls = SwinjectReader.resolvingCalls(in: facts)
         let extra = aliasWords
         return reading(again, of: files, into: facts) { file in
-            FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra)
+            FileScanner.facts(of: file, readers: readers, calls: calls, aliasWords: extra, apartFromSwinject: apart)
         }
     }
 
@@ -225,13 +234,17 @@ public struct SourceScanner: Sendable {
     /// spells none of Swinject's words): only the whole tree tells which methods those are. Files that
     /// spell no such call (nor a framework word) are not walked again; a call is its name where a name
     /// starts, so `get(` does not match `target(` or `budget(`.
-    static func rereadingResolvingCalls(_ files: [SourceFile], facts: [SourceFacts], readers: Set<String>) -> [SourceFacts] {
+    static func rereadingResolvingCalls(
+        _ files: [SourceFile], facts: [SourceFacts], readers: Set<String>, apart: Set<String>
+    ) -> [SourceFacts] {
         let calls = SwinjectReader.resolvingCalls(in: facts)
         guard !calls.isEmpty else { return facts }
         let candidates = facts.indices.filter { facts[$0].parsed && !facts[$0].bodiesRead }
         let again = spelling(calls, among: candidates, of: files, asNames: true)
         guard !again.isEmpty else { return facts }
-        return reading(again, of: files, into: facts) { file in FileScanner.facts(of: file, readers: readers, calls: calls) }
+        return reading(again, of: files, into: facts) { file in
+            FileScanner.facts(of: file, readers: readers, calls: calls, apartFromSwinject: apart)
+        }
     }
 
     /// The candidates (indices into `files`) whose file spells one of `words`, searched on every core;

@@ -186,7 +186,7 @@ enum FrameworkReaders {
                 continue
             }
             if let joining = shared.joining(bytes: bytes, file: declarations.facts, lines: lines) {
-                walkers.append(joining.walker)
+                if let walker = joining.walker { walkers.append(walker) }
                 joined.append((reader.name, joining.facts))
             }
         }
@@ -277,21 +277,31 @@ protocol SharedWalkReader: FrameworkReader {
     /// - Parameter collector: The collector, after the walk.
     /// - Returns: The file's facts, or `nil` when it holds nothing for this framework.
     func facts(of collector: Collector) -> Facts?
+
+    /// The facts of a file the reader does not walk (`collector(bytes:file:lines:)` gave `nil`); `nil` by default.
+    ///
+    /// - Parameter file: The file's facts before any walk.
+    func unwalkedFacts(file: SourceFacts) -> Facts?
 }
 
 extension SharedWalkReader {
+    func unwalkedFacts(file: SourceFacts) -> Facts? { nil }
+
     /// The collector walked on its own.
     func collect(tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> Facts? {
-        guard let collector = collector(bytes: bytes, file: file, lines: lines) else { return nil }
+        guard let collector = collector(bytes: bytes, file: file, lines: lines) else { return unwalkedFacts(file: file) }
         collector.walk(tree)
         return facts(of: collector)
     }
 
-    /// The collector to add to a file's shared walk, and how to read its facts after the walk.
+    /// The collector to add to a file's shared walk (none for a file the reader does not walk), and how to read
+    /// its facts after the walk.
     func joining(
         bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable
-    ) -> (walker: ScopeWalker, facts: () -> (any Sendable)?)? {
-        guard let collector = collector(bytes: bytes, file: file, lines: lines) else { return nil }
+    ) -> (walker: ScopeWalker?, facts: () -> (any Sendable)?)? {
+        guard let collector = collector(bytes: bytes, file: file, lines: lines) else {
+            return unwalkedFacts(file: file).map { facts in (nil, { facts as any Sendable }) }
+        }
         return (collector, { self.facts(of: collector).map { $0 as any Sendable } })
     }
 }

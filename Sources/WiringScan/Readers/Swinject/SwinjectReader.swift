@@ -19,12 +19,20 @@ struct SwinjectReader: SharedWalkReader {
         collect(tree: tree, file: file, lines: lines, readsBodies: true)
     }
 
-    /// Walks every file, not only those that spell one of `words`: properties filled by wrappers
+    /// Walks every file of the modules the tree's imports join to one importing SwincyBox or Swinject
+    /// (`SourceFacts.reachesSwinject`), not only those that spell one of `words`: properties filled by wrappers
     /// (`@Injected var x: T`) are declared in files that spell none of them. Only bodies are
     /// skipped in those files: the scan has already decided, from `words` and the app's resolving calls,
     /// whether a file's bodies are read (`SourceFacts.bodiesRead`, set by `FileScanner`).
     func collector(bytes: UnsafeBufferPointer<UInt8>, file: SourceFacts, lines: LineTable) -> SwinjectCollector? {
-        SwinjectCollector(file: file, lines: lines, readsBodies: file.bodiesRead)
+        guard file.reachesSwinject else { return nil }
+        return SwinjectCollector(file: file, lines: lines, readsBodies: file.bodiesRead)
+    }
+
+    /// Empty facts for a file of a module apart from SwincyBox and Swinject: the declaration index still reads
+    /// its declared properties.
+    func unwalkedFacts(file: SourceFacts) -> SwinjectFacts? {
+        SwinjectFacts()
     }
 
     /// The facts of one file, empty ones too: the declaration index reads every file's declared
