@@ -42,9 +42,24 @@ extension ManifestInterpreter {
         guard let line = unsetVariables.values.min() else { return nil }
         let names = unsetVariables.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
         let one = unsetVariables.count == 1
-        return ManifestUnknown(
-            reason: "the environment variable\(one ? "" : "s") \(names) \(one ? "is" : "are") read as not set, as a build from Xcode has "
-                + "\(one ? "it" : "them"); a build that sets \(one ? "it" : "them") may declare other targets, products or dependencies",
-            line: line)
+        let reason = generatesWithTuist
+            ? "\(one ? "is" : "are") read as not set, as `tuist generate` without \(one ? "it" : "them") does; "
+                + "a generation that sets \(one ? "it" : "them") may declare other targets or dependencies"
+            : "\(one ? "is" : "are") read as not set, as a build from Xcode has \(one ? "it" : "them"); "
+                + "a build that sets \(one ? "it" : "them") may declare other targets, products or dependencies"
+        return ManifestUnknown(reason: "the environment variable\(one ? "" : "s") \(names) " + reason, line: line)
+    }
+
+    /// The variable Tuist's `Environment.name` reads: `TUIST_` and the name in upper snake case
+    /// (`Environment.isCI` is `TUIST_IS_CI`).
+    static func tuistVariable(_ name: String) -> String {
+        var snake = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { snake.append("_") }
+            snake.append(character)
+            previous = character
+        }
+        return "TUIST_" + snake.uppercased()
     }
 }

@@ -272,6 +272,10 @@ extension ManifestInterpreter {
         if owner == "Context", name == "environment", arguments == nil, readsBuildEnvironment {
             return BuildEnvironment.value(line: here)
         }
+        // Tuist's `Environment.isCI`: the variable `TUIST_IS_CI`, unless the manifest declares a type of that name.
+        if owner == "Environment", arguments == nil, readsBuildEnvironment, generatesWithTuist, statics[owner] == nil {
+            return environmentVariable(Self.tuistVariable(name), line: here)
+        }
         if owner == "Context" {
             // The package's folder, its git state: what whoever builds it has.
             try footprint(Syntax(node), ManifestUnknown(reason: "'Context.\(name)'", line: here), in: scope)

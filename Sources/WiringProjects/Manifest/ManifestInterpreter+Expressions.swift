@@ -209,6 +209,8 @@ extension ManifestInterpreter {
         if let line = unmodelledTypes[name] {
             return .unknown(ManifestUnknown(reason: "the manifest's type '\(name)' (\(shownLine(line))) is not one the reader follows", line: here))
         }
+        // Tuist's `Environment`, when the manifest declares none of its own: its members are variables (`staticMember`).
+        if name == "Environment", generatesWithTuist, readsBuildEnvironment { return .type(name) }
         return .unknown(ManifestUnknown(reason: "'\(name)' is not a value the manifest defines", line: here))
     }
 

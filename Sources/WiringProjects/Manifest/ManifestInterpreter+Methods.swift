@@ -210,6 +210,10 @@ extension ManifestInterpreter {
         if case .dictionary(let entries) = value, let set = try librarySetter(name, on: entries, arguments: arguments, at: call, in: scope) {
             return set
         }
+        // Tuist's `Environment.name.getBoolean(default:)` of a variable not set: the default.
+        if case .nothing = value, generatesWithTuist, ["getBoolean", "getString"].contains(name), labels == ["default"] {
+            return try evaluate(arguments[0].expression, in: scope, expecting: nil)
+        }
         var elements: [ManifestValue]
         switch value {
         case .array(let items): elements = items

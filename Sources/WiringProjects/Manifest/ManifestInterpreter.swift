@@ -30,6 +30,9 @@ package final class ManifestInterpreter {
     /// Whether the environment is read as a build that sets none of the manifest's variables has it
     /// (`BuildEnvironment`), as for a `Package.swift`; else a value read from it is not known.
     package var readsBuildEnvironment = false
+    /// Whether the manifest is Tuist's, which `tuist generate` reads: its environment notes say so, and
+    /// `Environment.name` of `ProjectDescription` is its variable `TUIST_NAME`.
+    package var generatesWithTuist = false
     /// The variables the manifest looked up that such a build does not set, with the first line of each.
     package var unsetVariables: [String: Int] = [:]
     /// The manifest's top-level scope.

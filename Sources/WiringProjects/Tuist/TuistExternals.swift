@@ -133,6 +133,7 @@ struct TuistExternals {
         case .notRead(let unknown):
             notRead.append(ProjectFinding(.notRead, at: place(unknown.line), "the packages '.external(name:)' names are not read: " + unknown.reason))
         case .root(let object):
+            notRead += TuistHelpers.environmentFindings(of: interpreter, place: place)
             for element in object.list("carthage") ?? [] {
                 guard let call = element.object, call.poisoned == nil, ["github", "git", "binary"].contains(call.name),
                       let path = call["path"]?.string ?? call.firstUnlabelled?.string

@@ -229,7 +229,7 @@ public enum TuistReader {
             var reading = TuistProjectReading(listing: listing, manifest: manifest, root: root, externals: externals, place: place)
             let read = reading.project(object, fallbackName: fallbackName)
             let carried = interpreter.carried.map { ProjectFinding(.notComputed, at: place($0.line), $0.reason) }
-            return (read, reading.unresolved + carried)
+            return (read, reading.unresolved + carried + TuistHelpers.environmentFindings(of: interpreter, place: place))
         }
     }
 }
@@ -303,6 +303,9 @@ struct TuistHelpers {
         let interpreter = ManifestInterpreter(
             lines: parsed.lines, conditions: ManifestConditions(toolsVersion: [5, 9, 0], toolchain: { nil }),
             vocabulary: vocabulary, budget: ManifestBudget(allowance: allowance))
+        // A variable the manifest reads is not set, as for a plain `tuist generate`: said once (`environmentNote`).
+        interpreter.readsBuildEnvironment = true
+        interpreter.generatesWithTuist = true
         for helper in files { interpreter.declare(file: helper.tree, lines: helper.lines) }
         let absent = ([parsed] + files).map { Self.imports(of: $0.tree).filter { !Self.presentModules.contains($0) && !pluginModules.contains($0) } }
         interpreter.absentModules = { line in
@@ -312,6 +315,13 @@ struct TuistHelpers {
         let place = { (line: Int) in self.place(ofLine: line, manifest: parsed.file) }
         interpreter.shownLine = { place($0).description }
         return (interpreter, place)
+    }
+
+    /// The note of an interpretation that read environment variables as not set, at its place; none
+    /// when the manifest reads no variable. The project stays complete: it is the one a plain
+    /// `tuist generate` makes, and most such variables only choose scripts or settings.
+    static func environmentFindings(of interpreter: ManifestInterpreter, place: (Int) -> ProjectPlace) -> [ProjectFinding] {
+        interpreter.environmentNote.map { [ProjectFinding(.notComputed, at: place($0.line), $0.reason)] } ?? []
     }
 
     /// Modules a manifest may import whose declarations the reader has: the description library,

@@ -37,6 +37,7 @@ struct TuistWorkspace {
             entries = literal
             if literal == nil { notRead.append(unread(unknown.line, unknown.reason)) }
         case .root(let object):
+            notRead += TuistHelpers.environmentFindings(of: interpreter, place: place)
             guard let elements = object.list("projects"), object.poisoned == nil else {
                 entries = literal
                 if literal != nil { return }

@@ -9,7 +9,7 @@ struct TuistChosenListsTests {
     @Test("the dependencies every arm declares are read, the others named at the condition; a product name every arm gives is read")
     func agreedPartsRead() throws {
         let tree = try TuistHelperTypesTests.tree(
-            helpers: "public let preview = Environment.preview.getBoolean(default: false)\n",
+            helpers: "public let preview = FileManager.default.fileExists(atPath: \"Preview\")\n",
             manifest: """
                 let project = Project(name: "App", targets: [
                     .target(name: "App", destinations: .iOS, product: .app, productName: preview ? "App" : "App", bundleId: "dev.app",

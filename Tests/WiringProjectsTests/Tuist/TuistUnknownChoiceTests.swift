@@ -4,7 +4,7 @@ import WiringProjects
 
 @Suite("A value chosen by a condition the reader cannot know is one of the arms' values")
 struct TuistUnknownChoiceTests {
-    /// A helper whose product kind is chosen by the environment, in each form a choice takes.
+    /// A helper whose product kind is chosen by what is on disk or the host, in each form a choice takes.
     static let helpers = """
         import ProjectDescription
 
@@ -13,15 +13,15 @@ struct TuistUnknownChoiceTests {
 
             var product: Product {
                 switch self {
-                case .core: return Environment.dynamic.getBoolean(default: false) ? .framework : .staticFramework
+                case .core: return FileManager.default.fileExists(atPath: "Dynamic") ? .framework : .staticFramework
                 case .feature:
-                    if Environment.dynamic.getBoolean(default: false) {
+                    if FileManager.default.fileExists(atPath: "Dynamic") {
                         return .framework
                     } else {
                         return .staticFramework
                     }
                 case .shared:
-                    switch Environment.linking.getString(default: "static") {
+                    switch ProcessInfo.processInfo.hostName {
                     case "dynamic": return .framework
                     default: return .staticFramework
                     }
@@ -37,7 +37,7 @@ struct TuistUnknownChoiceTests {
                 ])
             }
 
-            static func plain(name: String, product: Product = Environment.dynamic.getBoolean(default: false) ? .framework : .staticFramework) -> Project {
+            static func plain(name: String, product: Product = FileManager.default.fileExists(atPath: "Dynamic") ? .framework : .staticFramework) -> Project {
                 Project(name: name, targets: [
                     .target(name: name, destinations: [.iPhone], product: product, bundleId: "dev.\\(name)", sources: ["Sources/**"]),
                 ])
@@ -49,7 +49,7 @@ struct TuistUnknownChoiceTests {
         "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = \(call)\n"
     }
 
-    @Test("a framework or a static framework by a ternary, an 'if' or a 'switch' on the environment: the targets are read whole, said once where chosen")
+    @Test("a framework or a static framework by a ternary, an 'if' or a 'switch' on the disk or the host: the targets are read whole, said once where chosen")
     func productKindsOfOneModule() throws {
         let tree = try TreeFixture([
             "Tuist/ProjectDescriptionHelpers/Layer.swift": Self.helpers,
@@ -88,7 +88,7 @@ struct TuistUnknownChoiceTests {
 
                 let project = Project(name: "Shop", targets: [
                     .target(name: "Shop", destinations: [.iPhone],
-                            product: Environment.asApp.getBoolean(default: true) ? .app : .framework,
+                            product: FileManager.default.fileExists(atPath: "App") ? .app : .framework,
                             bundleId: "dev.shop", sources: ["Sources/**"]),
                 ])
                 """,
@@ -98,7 +98,7 @@ struct TuistUnknownChoiceTests {
         let model = try tree.read()
         #expect(model.projects.map(\.isIncomplete) == [true])
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [
-            "Project.swift:5: 'product:' of the target 'Shop' (read as a framework): 'Environment' is not a value the manifest defines",
+            "Project.swift:5: 'product:' of the target 'Shop' (read as a framework): 'FileManager.default' is not a construct the reader follows",
         ])
     }
 
@@ -109,7 +109,7 @@ struct TuistUnknownChoiceTests {
                 import ProjectDescription
 
                 let project = Project(name: "Shop", targets: [
-                    .target(name: Environment.lite.getBoolean(default: false) ? "ShopLite" : "Shop", destinations: [.iPhone],
+                    .target(name: FileManager.default.fileExists(atPath: "Lite") ? "ShopLite" : "Shop", destinations: [.iPhone],
                             product: .app, bundleId: "dev.shop", sources: ["Sources/**"]),
                 ])
                 """,
@@ -119,7 +119,7 @@ struct TuistUnknownChoiceTests {
         let model = try tree.read()
         #expect(model.projects.map(\.isIncomplete) == [true])
         #expect(model.findings.filter { $0.kind == .notRead }.map(\.description) == [
-            "Project.swift:4: a target whose name cannot be read; left out: 'Environment' is not a value the manifest defines",
+            "Project.swift:4: a target whose name cannot be read; left out: 'FileManager.default' is not a construct the reader follows",
         ])
     }
 }
