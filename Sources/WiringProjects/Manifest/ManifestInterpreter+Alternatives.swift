@@ -10,7 +10,9 @@ import SwiftSyntax
 extension ManifestInterpreter {
     /// The unknown `why`, carrying the values of the arms when each arm is one quiet expression
     /// giving a value of the same kind as the others; `why` alone otherwise.
-    func choice(among arms: [ExprSyntax?], scopes: [ManifestScope], _ why: ManifestUnknown, expecting: String?) throws(ManifestStop) -> ManifestUnknown {
+    func choice(among arms: [ExprSyntax?], scopes: [ManifestScope], _ condition: ManifestUnknown, expecting: String?) throws(ManifestStop) -> ManifestUnknown {
+        // A condition that is itself a choice (`isCI ? true : false`) is one of its values; what it chooses is none of them.
+        let why = condition.alone
         var values: [ManifestValue] = []
         for (arm, scope) in zip(arms, scopes) {
             guard let arm, isQuiet(arm, in: scope) else { return why }

@@ -11,7 +11,9 @@ import SwiftSyntax
 /// unknown. Nothing here looks for words: it follows the syntax of the code.
 extension ManifestInterpreter {
     /// Marks what a node may change, and tells how control may leave it.
-    package func undecided(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope, leaves: Bool = false) -> ManifestFlow {
+    package func undecided(_ node: Syntax, _ condition: ManifestUnknown, in scope: ManifestScope, leaves: Bool = false) -> ManifestFlow {
+        // What the node gives when control leaves it is not the condition's value, even when that is one of several.
+        let unknown = condition.alone
         do {
             try footprint(node, unknown, in: scope)
         } catch {
@@ -24,7 +26,9 @@ extension ManifestInterpreter {
     }
 
     /// Marks unknown whatever a node may write.
-    package func footprint(_ node: Syntax, _ unknown: ManifestUnknown, in scope: ManifestScope) throws(ManifestStop) {
+    package func footprint(_ node: Syntax, _ condition: ManifestUnknown, in scope: ManifestScope) throws(ManifestStop) {
+        // What it writes is not the condition's value, even when that is one of several.
+        let unknown = condition.alone
         var pending: [(Syntax, ManifestScope)] = [(node, scope)]
         var seen: Set<SyntaxIdentifier> = [node.id]
         var properties: Set<String> = []

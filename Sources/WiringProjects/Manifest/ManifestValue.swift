@@ -24,6 +24,14 @@ package struct ManifestUnknown: Error {
         self.isOpaque = isOpaque
         self.alternatives = alternatives
     }
+
+    /// The same why and where, without the values it is one of: what it is when it stands for
+    /// something computed from it (a choice it decides, a branch it leads into), which is none of them.
+    package var alone: ManifestUnknown {
+        var copy = self
+        copy.alternatives = nil
+        return copy
+    }
 }
 
 /// The values of a choice's arms, held by an unknown (`ManifestUnknown.alternatives`). They may

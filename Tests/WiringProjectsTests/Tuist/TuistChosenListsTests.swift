@@ -37,4 +37,45 @@ struct TuistChosenListsTests {
         #expect(notRead.contains { $0.contains(": the dependencies of the target 'Feed' differ") && $0.contains("'Core'") })
         #expect(model.findings.contains { $0.kind == .notComputed && $0.description.contains("'productName:' is 'App' whichever way") })
     }
+
+    @Test("a Boolean that is itself a choice, passed to a helper's parameter, is said where it is made when a ternary or an 'if' on it chooses the dependencies")
+    func choiceOfBooleansThroughAParameter() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public let preview = FileManager.default.fileExists(atPath: "Preview") ? true : false
+                func core() -> TargetDependency { .target(name: "Core") }
+                public func app(_ name: String, preview: Bool) -> Target {
+                    .target(name: name, destinations: .iOS, product: .app, bundleId: "dev.app", sources: ["App/**"],
+                            dependencies: preview ? [core()] : [.target(name: "Feed")])
+                }
+                public func feed(preview: Bool) -> Target {
+                    var dependencies: [TargetDependency] = []
+                    if preview {
+                        dependencies = [core()]
+                    } else {
+                        dependencies = [.external(name: "Nuke")]
+                    }
+                    return .target(name: "Feed", destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"],
+                                   dependencies: dependencies)
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    app("App", preview: preview),
+                    feed(preview: preview),
+                    .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"]),
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        let project = try #require(model.projects.first)
+        #expect(project.targets.map(\.moduleName) == ["App", "Feed", "Core"])
+        #expect(model.dependencySummary == [])
+        #expect(project.isIncomplete)
+        let said = ": 'FileManager.default' is not a construct the reader follows"
+        #expect(TuistHelperTypesTests.notRead(model) == [
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift:3: the dependencies of the target 'App'" + said,
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift:3: the dependencies of the target 'Feed'" + said,
+        ])
+    }
 }
