@@ -9,6 +9,10 @@ extension FactCollector {
         guard !typePath.isEmpty, bodyDepth == 0 else { return }
         if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
             facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature), method: node.name.text))
+            // `static func getResolver() -> Resolver`: what a call of it returns, as written (not a generic method's).
+            if node.genericParameterClause == nil, let result = node.signature.returnClause?.type {
+                facts.staticMethodResults.append(TypedProperty(owner: typePath, name: node.name.text, type: TypeReference(result)))
+            }
         } else if !node.signature.parameterClause.parameters.isEmpty {
             facts.initializers.append(InitializerDecl(
                 owner: typePath, parameters: Self.parameters(node.signature), method: node.name.text, isInstanceMethod: true))

@@ -97,4 +97,53 @@ struct SwinjectStaticAndMethodTests {
         ])
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
+
+    @Test("a resolve on what a static method returns is typed by the method's written return type, in a static let of an extension too")
+    func staticMethodReceiver() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Config.swift": """
+                import Swinject
+                final class Api {}
+                final class Store {}
+                final class Config {
+                    private static var resolver: Resolver?
+                    static func getResolver() -> Resolver {
+                        if resolver == nil { resolver = Assembler([AppAssembly()]).resolver }
+                        return resolver!
+                    }
+                    static func make() -> Config { Config() }
+                }
+                final class AppAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(Api.self) { _ in Api() }
+                        container.register(Store.self) { _ in Store() }
+                    }
+                }
+                final class Session {}
+                extension Session {
+                    static let api: Api = Config.getResolver().resolve(Api.self)!
+                }
+                final class Feed {
+                    func load() {
+                        _ = Config.getResolver().resolve(Store.self)
+                        _ = Config.make().resolve(Store.self)
+                        _ = Outside.container().resolve(Api.self)
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.Feed -resolves-> container/App.Store Sources/App/Config.swift:24",
+            "App.Session -resolves-> container/App.Api Sources/App/Config.swift:20",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Config.swift:25: Config.make().resolve(Store.self) resolves from 'Config.make()', of type App.Config, "
+                + "which is neither Swinject's resolver nor a type of the scanned code that forwards to a container, "
+                + "and no factory hands its resolver there; no edge",
+            "Sources/App/Config.swift:26: Outside.container().resolve(Api.self) resolves from what Outside.container() returns, "
+                + "a container the scan does not follow; no edge",
+        ])
+    }
 }

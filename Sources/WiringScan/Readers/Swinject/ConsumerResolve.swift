@@ -61,6 +61,9 @@ struct ConsumerResolve: Sendable {
     /// a factory of that helper's when the tree declares a registering helper of that name, else a read of the
     /// enclosing type's.
     var registeringHelper: String?
+    /// For a receiver starting from a static method's call (`Config.getResolver()`), the line said when the method's
+    /// written return type does not tell the container.
+    var unfollowedCall: ScanNote?
     /// The call, read as a factory's resolve is (its receiver's root name in `receiver`, the method in `helper`
     /// when it is not `resolve`).
     var call: ResolveCall
@@ -123,7 +126,9 @@ extension SwinjectCollector {
     ///   - receiver: The expression before the name, or left of `~>`.
     ///   - resolvingShape: Whether it is Swinject's `resolve` with a type written first.
     private func noteConsumerRead(_ node: some SyntaxProtocol, called: String, receiver: ExprSyntax, resolvingShape: Bool) {
-        let root = ResolverHandOffFinder.root(receiver)
+        var root = ResolverHandOffFinder.root(receiver)
+        var staticCall: (type: TypeReference, chain: [String])?
+        var unfollowed: ScanNote?
         if resolvingShape, root == nil,
            let made = Self.callStartingChain(receiver), !Self.isInFactory(node, receiver: "") {
             // `Locator.container().resolve(Api.self)`, `Assembler([AppAssembly()]).resolver.resolve(Api.self)`: the container
@@ -133,8 +138,15 @@ extension SwinjectCollector {
                 ? "\(SyntaxText.trimmed(node)) resolves from what \(written) returns, a container the scan does not follow; no edge"
                 : "\(SyntaxText.trimmed(node)) resolves from \(written), a container \(SyntaxText.trimmed(made)) returns or makes "
                     + "there, which the scan does not follow; no edge"
-            facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
-            return
+            // `Config.getResolver().resolve(Api.self)`: a static method of a named type, typed by its written return type once
+            // the whole tree is read, as a static property is; said as before when nothing declares it.
+            guard let found = Self.staticMethodChain(receiver, made: made) else {
+                facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: line(node)), message: message))
+                return
+            }
+            staticCall = found
+            root = found.type.components?.first?.name
+            unfollowed = ScanNote(line: line(node), text: message)
         }
         let registeringHelper = root.flatMap { Self.registeringHelper(around: node, receiver: $0) }
         guard let root, registeringHelper != nil || !Self.isInFactory(node, receiver: root),
@@ -142,7 +154,12 @@ extension SwinjectCollector {
                   ResolveFinder.calls(in: node, lines: lines, propertyInjection: false, resolvers: [root], chainedHelpers: true,
                                       enclosingType: typePath.isEmpty ? nil : typePath),
                   of: node, receiver: root, line: line(node))
-        else { return }
+        else {
+            if let unfollowed {
+                facts.warnings.append(ScanWarning(.notRead, place: .init(file: file, line: unfollowed.line), message: unfollowed.text))
+            }
+            return
+        }
         // `Holder.container.resolve(T.self)` in `struct Dependency<T>`: a wrapper resolving its generic parameter
         // (read where the wrapper is used), not a read of a type.
         if case .named(let components)? = call.type, components.count == 1,
@@ -152,9 +169,10 @@ extension SwinjectCollector {
         call.receiver = root
         if called != "resolve" { call.helper = called }
         let isStatic = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
-        var chain = Self.propertyChain(receiver)
-        let receiverPath = ([root] + chain).joined(separator: ".")
-        let staticRoot = isStatic ? nil : Self.staticRoot(receiver, chain: &chain)
+        var chain = staticCall?.chain ?? Self.propertyChain(receiver)
+        let receiverPath = staticCall == nil ? ([root] + chain).joined(separator: ".")
+            : SyntaxText.trimmed(ResolverHandOffFinder.stripped(receiver))
+        let staticRoot = staticCall?.type ?? (isStatic ? nil : Self.staticRoot(receiver, chain: &chain))
         facts.consumerResolves.append(ConsumerResolve(
             owner: typePath, function: typePath.isEmpty ? functionNames.first : nil,
             receiverType: isStatic ? TypeReference(expression: receiver)
@@ -163,7 +181,35 @@ extension SwinjectCollector {
             isLocalContainer: containerParameters.contains { $0.name == root } || functionContainers.last?[root] != nil,
             closureProperty: Self.closureProperty(around: node, parameter: root), chain: chain, staticRoot: staticRoot,
             receiverPath: receiverPath, isResolvingShape: resolvingShape, registeringHelper: registeringHelper,
-            call: call))
+            unfollowedCall: unfollowed, call: call))
+    }
+
+    /// `Config.getResolver()` in `Config.getResolver().resolve(Api.self)`, `App.Locator.shared().resolver` in a longer
+    /// receiver: the named type whose static method the receiver starts from, and the links read after the type, the
+    /// method first (written with `()`); `nil` when the call is not a method of a type named as written.
+    static func staticMethodChain(_ receiver: ExprSyntax, made: FunctionCallExprSyntax) -> (type: TypeReference, chain: [String])? {
+        var links: [String] = []
+        var expression = ResolverHandOffFinder.stripped(receiver)
+        while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            links.insert(member.declName.baseName.text, at: 0)
+            expression = ResolverHandOffFinder.stripped(base)
+        }
+        guard expression.id == made.id, let method = made.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        var names: [String] = []
+        var typeExpression = method.base
+        while let current = typeExpression {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text.withoutBackticks, at: 0)
+                typeExpression = nil
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                names.insert(member.declName.baseName.text.withoutBackticks, at: 0)
+                typeExpression = base
+            } else {
+                return nil
+            }
+        }
+        guard !names.isEmpty, names.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return (.named(names.map { TypeComponent(name: $0, arguments: []) }), [method.declName.baseName.text + "()"] + links)
     }
 
     /// The node's own call among those found in it: a call's first, when it is on the call's line (not a call in its

@@ -32,6 +32,8 @@ struct DeclarationIndex {
     private var witnesses: [String: [String: Located<TypedProperty>]] = [:]
     /// Static property types by owner, then by name.
     private var staticProperties: [String: [String: Located<TypedProperty>]] = [:]
+    /// Static methods' written return types, by type and method name.
+    private var staticMethodResults: [String: [String: Located<TypedProperty>]] = [:]
     /// Declared property types by name alone.
     private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
     /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
@@ -95,6 +97,10 @@ struct DeclarationIndex {
                 guard let (name, scope) = owner(property.owner), staticProperties[name]?[property.name] == nil else { continue }
                 staticProperties[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
             }
+            for method in file.staticMethodResults {
+                guard let (name, scope) = owner(method.owner), staticMethodResults[name]?[method.name] == nil else { continue }
+                staticMethodResults[name, default: [:]][method.name] = Located(declaration: method, file: file.file, scope: scope, owner: name)
+            }
             for property in file.witnessedProperties {
                 guard let (name, scope) = owner(property.owner), witnesses[name]?[property.name] == nil else { continue }
                 witnesses[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
@@ -128,6 +134,7 @@ struct DeclarationIndex {
         paths += swinject.resolvingProperties.map(\.owner) + swinject.buildingProperties.map(\.owner)
         paths += file.typedProperties.map(\.owner) + file.madeProperties.map(\.owner)
         paths += file.staticProperties.map(\.owner) + file.witnessedProperties.map(\.owner)
+        paths += file.staticMethodResults.map(\.owner)
         var owners: [[String]: (String, LookupScope)?] = [:]
         for path in paths where owners[path] == nil {
             owners[path] = .some(
@@ -243,6 +250,12 @@ struct DeclarationIndex {
     /// value (`static let shared = Locator()`).
     func staticProperty(named name: String, of type: String) -> Located<TypedProperty>? {
         lineage(of: type).lazy.compactMap { staticProperties[$0]?[name] }.first
+    }
+
+    /// The type a static method of a type (or of its superclasses) returns, as written (`static func
+    /// getResolver() -> Resolver`).
+    func staticMethodResult(named name: String, of type: String) -> Located<TypedProperty>? {
+        lineage(of: type).lazy.compactMap { staticMethodResults[$0]?[name] }.first
     }
 
     /// The raw values of the cases of the `String` enum written `written` (`Host`), in order, or

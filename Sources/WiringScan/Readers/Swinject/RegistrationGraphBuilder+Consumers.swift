@@ -130,6 +130,10 @@ extension RegistrationGraphBuilder {
                     continue
                 }
                 let receiver = consumer.isImplicitSelf ? owner : receiverType(consumer, owner: owner, in: file)
+                if receiver == nil, let unfollowed = consumer.unfollowedCall {
+                    warn(SourcePlace(file: file.file, line: unfollowed.line), unfollowed.text)
+                    continue
+                }
                 let forwarding = receiver.map { forwardingOf($0, method) } ?? (forwards: false, notForwarding: [])
                 let forwarded = forwarding.forwards
                 // Swinject's own `resolve`, on a receiver of a type the scan does not declare (or cannot tell), written
@@ -369,7 +373,10 @@ extension RegistrationGraphBuilder {
             // `Locator.shared.resolve(…)`: the static property's type, as declared or made by its value.
             let type = root.lastName == "Self" && root.components?.count == 1
                 ? owner : index.qualifiedName(of: root.components ?? [], in: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
-            guard let type, index.entries[type] != nil, let property = declarations.staticProperty(named: link, of: type) else { return nil }
+            // `Config.getResolver().resolve(…)`: the static method's written return type.
+            let declared = link.hasSuffix("()") ? type.flatMap { declarations.staticMethodResult(named: String(link.dropLast(2)), of: $0) }
+                : type.flatMap { declarations.staticProperty(named: link, of: $0) }
+            guard let type, index.entries[type] != nil, let property = declared else { return nil }
             name = writer.name(property.declaration.type, in: property.scope)
         } else if let receiver = consumer.call.receiver, let owner, let property = declarations.property(named: receiver, of: owner) {
             name = writer.name(property.declaration.type, in: property.scope)
