@@ -5,6 +5,18 @@ struct TypedProperty: Sendable {
     var type: TypeReference
 }
 
+/// A static method's written return type (`static func getResolver() -> Resolver`), with the argument labels a call
+/// picks it among its overloads by.
+struct StaticMethodResult: Sendable {
+    var owner: MemberOwner
+    var name: String
+    /// The external labels (`_` for none).
+    var labels: [String]
+    /// Positions of the parameters that have a default value.
+    var defaulted: Set<Int>
+    var type: TypeReference
+}
+
 /// A constant a registration name can be written with: an enum case's raw value (written or
 /// implied by its name) or a static string constant.
 struct NamedConstant: Sendable {

@@ -11,7 +11,10 @@ extension FactCollector {
             facts.initializers.append(InitializerDecl(owner: typePath, parameters: Self.parameters(node.signature), method: node.name.text))
             // `static func getResolver() -> Resolver`: what a call of it returns, as written (not a generic method's).
             if node.genericParameterClause == nil, let result = node.signature.returnClause?.type {
-                facts.staticMethodResults.append(TypedProperty(owner: typePath, name: node.name.text, type: TypeReference(result)))
+                let parameters = Self.parameters(node.signature)
+                facts.staticMethodResults.append(StaticMethodResult(
+                    owner: typePath, name: node.name.text, labels: parameters.map(\.label),
+                    defaulted: Set(parameters.indices.filter { parameters[$0].hasDefault }), type: TypeReference(result)))
             }
         } else if !node.signature.parameterClause.parameters.isEmpty {
             facts.initializers.append(InitializerDecl(

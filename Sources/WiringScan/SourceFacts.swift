@@ -43,8 +43,8 @@ struct SourceFacts: Sendable {
     var madeProperties: [TypedProperty] = []
     /// Static properties with a declared type, or whose value makes one (`static let shared = Locator()`).
     var staticProperties: [TypedProperty] = []
-    /// Static methods with a written return type, by name (`static func getResolver() -> Resolver`).
-    var staticMethodResults: [TypedProperty] = []
+    /// Static methods with a written return type, every overload (`static func getResolver() -> Resolver`).
+    var staticMethodResults: [StaticMethodResult] = []
     /// Types a type binds to a protocol's associated type, by the property name that protocol gives it:
     /// `typealias Reactor = R` or `func bind(reactor: R)` give `reactor: R`.
     var witnessedProperties: [TypedProperty] = []

@@ -146,4 +146,53 @@ struct SwinjectStaticAndMethodTests {
                 + "a container the scan does not follow; no edge",
         ])
     }
+
+    @Test("a static method's overloads are told apart by the call's labels; those it cannot tell apart with different return types are said")
+    func staticMethodOverloads() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Config.swift": """
+                import Swinject
+                final class Api {}
+                final class Store {}
+                final class Cache {}
+                final class Config {
+                    static let assembler = Assembler([AppAssembly()])
+                    static func container(named name: String) -> Config { Config() }
+                    static func container() -> Resolver { assembler.resolver }
+                    static func resolver(_ name: String) -> Config { Config() }
+                    static func resolver(_ id: Int) -> Resolver { assembler.resolver }
+                    static func shared(_ name: String) -> Resolver { assembler.resolver }
+                    static func shared(_ id: Int, retry: Bool = false) -> Resolver { assembler.resolver }
+                    static func with(_ name: String = "", then: () -> Void) -> Resolver { assembler.resolver }
+                }
+                final class AppAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(Api.self) { _ in Api() }
+                        container.register(Store.self) { _ in Store() }
+                        container.register(Cache.self) { _ in Cache() }
+                    }
+                }
+                final class Feed {
+                    func load() {
+                        _ = Config.container().resolve(Api.self)
+                        _ = Config.resolver(1).resolve(Api.self)
+                        _ = Config.shared(1).resolve(Store.self)
+                        _ = Config.with {}.resolve(Cache.self)
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" }.sorted() == [
+            "App.Feed -resolves-> container/App.Api Sources/App/Config.swift:24",
+            "App.Feed -resolves-> container/App.Cache Sources/App/Config.swift:27",
+            "App.Feed -resolves-> container/App.Store Sources/App/Config.swift:26",
+        ])
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/Config.swift:25: Config.resolver(1).resolve(Api.self) resolves from what Config.resolver(1) returns, "
+                + "and the overloads of App.Config.resolver(_:) return different types (App.Config, Swinject.Resolver), so the scan draws "
+                + "neither; no edge",
+        ])
+    }
 }

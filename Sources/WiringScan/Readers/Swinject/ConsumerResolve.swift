@@ -186,7 +186,8 @@ extension SwinjectCollector {
 
     /// `Config.getResolver()` in `Config.getResolver().resolve(Api.self)`, `App.Locator.shared().resolver` in a longer
     /// receiver: the named type whose static method the receiver starts from, and the links read after the type, the
-    /// method first (written with `()`); `nil` when the call is not a method of a type named as written.
+    /// method first (written with its argument labels, `getResolver()`, `make(_:env:)`); `nil` when the call is not a
+    /// method of a type named as written.
     static func staticMethodChain(_ receiver: ExprSyntax, made: FunctionCallExprSyntax) -> (type: TypeReference, chain: [String])? {
         var links: [String] = []
         var expression = ResolverHandOffFinder.stripped(receiver)
@@ -209,7 +210,12 @@ extension SwinjectCollector {
             }
         }
         guard !names.isEmpty, names.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
-        return (.named(names.map { TypeComponent(name: $0, arguments: []) }), [method.declName.baseName.text + "()"] + links)
+        // The method as the call names it, with its argument labels (`make(_:env:)`), to pick among overloads.
+        let labels = made.arguments.map { $0.label?.text ?? "_" }
+            + (made.trailingClosure == nil ? [] : [DeclarationIndex.trailingClosureLabel])
+            + made.additionalTrailingClosures.map(\.label.text)
+        let called = method.declName.baseName.text + "(" + labels.map { $0 + ":" }.joined() + ")"
+        return (.named(names.map { TypeComponent(name: $0, arguments: []) }), [called] + links)
     }
 
     /// The node's own call among those found in it: a call's first, when it is on the call's line (not a call in its

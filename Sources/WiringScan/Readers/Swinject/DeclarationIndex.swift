@@ -32,8 +32,8 @@ struct DeclarationIndex {
     private var witnesses: [String: [String: Located<TypedProperty>]] = [:]
     /// Static property types by owner, then by name.
     private var staticProperties: [String: [String: Located<TypedProperty>]] = [:]
-    /// Static methods' written return types, by type and method name.
-    private var staticMethodResults: [String: [String: Located<TypedProperty>]] = [:]
+    /// Static methods' written return types, by type and method name, every overload in file and line order.
+    private var staticMethodResults: [String: [String: [Located<StaticMethodResult>]]] = [:]
     /// Declared property types by name alone.
     private var propertiesByName: [String: [Located<TypedProperty>]] = [:]
     /// Constant values by the written path's last two components (`Keys.main`), and by the full path.
@@ -98,8 +98,9 @@ struct DeclarationIndex {
                 staticProperties[name, default: [:]][property.name] = Located(declaration: property, file: file.file, scope: scope, owner: name)
             }
             for method in file.staticMethodResults {
-                guard let (name, scope) = owner(method.owner), staticMethodResults[name]?[method.name] == nil else { continue }
-                staticMethodResults[name, default: [:]][method.name] = Located(declaration: method, file: file.file, scope: scope, owner: name)
+                guard let (name, scope) = owner(method.owner) else { continue }
+                staticMethodResults[name, default: [:]][method.name, default: []].append(
+                    Located(declaration: method, file: file.file, scope: scope, owner: name))
             }
             for property in file.witnessedProperties {
                 guard let (name, scope) = owner(property.owner), witnesses[name]?[property.name] == nil else { continue }
@@ -186,12 +187,30 @@ struct DeclarationIndex {
             let single = candidates.filter { $0.declaration.labels.count == 1 }
             return single.count == 1 ? single : []
         }
-        let exact = candidates.filter { $0.declaration.labels == labels }
+        return callable(candidates, labels: labels) { ($0.declaration.labels, $0.declaration.defaulted) }
+    }
+
+    /// A call's written labels that stand for a trailing closure, which takes the next parameter whatever its label.
+    static let trailingClosureLabel = "{}"
+
+    /// The overloads a call with these labels can call, as Swift picks them: those whose labels are the call's, else
+    /// those that take the call's labels with defaults left out.
+    private static func callable<Declaration>(
+        _ candidates: [Declaration], labels: [String], declared: (Declaration) -> (labels: [String], defaulted: Set<Int>)
+    ) -> [Declaration] {
+        let exact = candidates.filter { declared($0).labels == labels }
         if !exact.isEmpty { return exact }
         return candidates.filter { candidate in
+            let (declaredLabels, defaulted) = declared(candidate)
             var remaining = labels[...]
-            for (position, label) in candidate.declaration.labels.enumerated() {
-                if remaining.first == label { remaining = remaining.dropFirst() } else if !candidate.declaration.defaulted.contains(position) { return false }
+            for (position, label) in declaredLabels.enumerated() {
+                // A trailing closure passes over a defaulted parameter when a later one needs an argument.
+                let passesOver = defaulted.contains(position) && declaredLabels.indices.dropFirst(position + 1).contains { !defaulted.contains($0) }
+                if let next = remaining.first, next == label || (next == trailingClosureLabel && !passesOver) {
+                    remaining = remaining.dropFirst()
+                } else if !defaulted.contains(position) {
+                    return false
+                }
             }
             return remaining.isEmpty
         }
@@ -252,10 +271,17 @@ struct DeclarationIndex {
         lineage(of: type).lazy.compactMap { staticProperties[$0]?[name] }.first
     }
 
-    /// The type a static method of a type (or of its superclasses) returns, as written (`static func
-    /// getResolver() -> Resolver`).
-    func staticMethodResult(named name: String, of type: String) -> Located<TypedProperty>? {
-        lineage(of: type).lazy.compactMap { staticMethodResults[$0]?[name] }.first
+    /// The static methods of a type (or of its superclasses) of a name that a call with these labels can call, with
+    /// the return types they declare (`static func getResolver() -> Resolver`): several when overloads the labels
+    /// do not tell apart.
+    func staticMethodResults(named name: String, of type: String, labels: [String]) -> [Located<StaticMethodResult>] {
+        for owner in lineage(of: type) {
+            let found = Self.callable(staticMethodResults[owner]?[name] ?? [], labels: labels) {
+                ($0.declaration.labels, $0.declaration.defaulted)
+            }
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     /// The raw values of the cases of the `String` enum written `written` (`Host`), in order, or

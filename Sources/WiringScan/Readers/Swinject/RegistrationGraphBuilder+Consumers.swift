@@ -129,9 +129,14 @@ extension RegistrationGraphBuilder {
                     }
                     continue
                 }
-                let receiver = consumer.isImplicitSelf ? owner : receiverType(consumer, owner: owner, in: file)
+                var overloads: String?
+                let receiver = consumer.isImplicitSelf ? owner : receiverType(consumer, owner: owner, in: file, overloads: &overloads)
                 if receiver == nil, let unfollowed = consumer.unfollowedCall {
-                    warn(SourcePlace(file: file.file, line: unfollowed.line), unfollowed.text)
+                    // Overloads the call's labels do not tell apart, returning different types: neither is drawn.
+                    let text = overloads.map {
+                        "\(consumer.call.text) resolves from what \(consumer.receiverPath) returns, and the overloads of \($0); no edge"
+                    } ?? unfollowed.text
+                    warn(SourcePlace(file: file.file, line: unfollowed.line), text)
                     continue
                 }
                 let forwarding = receiver.map { forwardingOf($0, method) } ?? (forwards: false, notForwarding: [])
@@ -363,8 +368,9 @@ extension RegistrationGraphBuilder {
 
     /// The qualified type of a call's receiver: a parameter of the enclosing function (or the type of a static
     /// call), else a property of the enclosing type; then, down a chain of properties
-    /// (`appRouter.resolver.resolve(…)`), the declared type of each in turn.
-    private func receiverType(_ consumer: ConsumerResolve, owner: String?, in file: SourceFacts) -> String? {
+    /// (`appRouter.resolver.resolve(…)`), the declared type of each in turn. `nil`, with `overloads` saying which, when
+    /// the receiver starts from a static method whose overloads the call's labels do not tell apart return different types.
+    private func receiverType(_ consumer: ConsumerResolve, owner: String?, in file: SourceFacts, overloads: inout String?) -> String? {
         var name: String
         var chain = consumer.chain[...]
         if let written = consumer.receiverType {
@@ -373,11 +379,22 @@ extension RegistrationGraphBuilder {
             // `Locator.shared.resolve(…)`: the static property's type, as declared or made by its value.
             let type = root.lastName == "Self" && root.components?.count == 1
                 ? owner : index.qualifiedName(of: root.components ?? [], in: LookupScope(module: file.module, context: consumer.owner, imports: file.imports))
-            // `Config.getResolver().resolve(…)`: the static method's written return type.
-            let declared = link.hasSuffix("()") ? type.flatMap { declarations.staticMethodResult(named: String(link.dropLast(2)), of: $0) }
-                : type.flatMap { declarations.staticProperty(named: link, of: $0) }
-            guard let type, index.entries[type] != nil, let property = declared else { return nil }
-            name = writer.name(property.declaration.type, in: property.scope)
+            guard let type, index.entries[type] != nil else { return nil }
+            if link.hasSuffix(")"), let open = link.firstIndex(of: "(") {
+                // `Config.getResolver().resolve(…)`: the written return type of the static method the call's labels pick.
+                let labels = link[link.index(after: open)..<link.index(before: link.endIndex)].split(separator: ":").map(String.init)
+                let found = declarations.staticMethodResults(named: String(link[..<open]), of: type, labels: labels)
+                let returned = Set(found.map { writer.name($0.declaration.type, in: $0.scope) }).sorted()
+                guard returned.count < 2 else {
+                    overloads = "\(type).\(link) return different types (\(returned.joined(separator: ", "))), so the scan draws neither"
+                    return nil
+                }
+                guard let method = found.first else { return nil }
+                name = writer.name(method.declaration.type, in: method.scope)
+            } else {
+                guard let property = declarations.staticProperty(named: link, of: type) else { return nil }
+                name = writer.name(property.declaration.type, in: property.scope)
+            }
         } else if let receiver = consumer.call.receiver, let owner, let property = declarations.property(named: receiver, of: owner) {
             name = writer.name(property.declaration.type, in: property.scope)
         } else {
