@@ -110,4 +110,82 @@ struct SwinjectHandedContainerTests {
         #expect(result.snapshot.edgeSummary == ["container/App.Screen -resolves-> container/App.Store"])
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
     }
+
+    /// A type holding two containers its initializer is handed, built by a function of the app from its own parameters.
+    static let recorder = """
+        import Swinject
+        protocol Clock {}
+        final class SystemClock: Clock {}
+        final class Screen { init(clock: Clock) {} }
+        struct Recorder {
+            private let mainContainer: Container
+            private let remoteContainer: Container
+            init(_ mainContainer: Container, _ remoteContainer: Container) {
+                self.mainContainer = mainContainer
+                self.remoteContainer = remoteContainer
+            }
+            func register() {
+                mainContainer.register(Screen.self) { _ in Screen(clock: remoteContainer.resolve(Clock.self)!) }
+            }
+        }
+        """
+
+    @Test("a container handed to an initializer through a function's parameters is the one the function's callers pass")
+    func handedThroughFunctionParameters() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Recorder.swift": Self.recorder,
+            "Sources/App/Wiring.swift": """
+                import Swinject
+                final class Wiring {
+                    let shared = Container()
+                    let backing = Container()
+                    init() {
+                        backing.register(Clock.self) { _ in SystemClock() }
+                        recorder(from: shared, and: backing).register()
+                    }
+                    private func recorder(from main: Container, and remote: Container) -> Recorder {
+                        makeRecorder(main, remote)
+                    }
+                    private func makeRecorder(_ main: Container, _ remote: Container) -> Recorder {
+                        .init(main, remote)
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        let edges = result.snapshot.edgeSummary.sorted()
+        #expect(edges == ["container/App.Screen -resolves-> container/App.Clock"], "\(edges)")
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.description))")
+    }
+
+    @Test("a container read from another value and handed through a function's parameters is still said")
+    func memberHandedThroughFunctionParameters() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Recorder.swift": Self.recorder,
+            "Sources/App/Wiring.swift": """
+                import Swinject
+                protocol Storage { var container: Container { get } }
+                final class DiskStorage: Storage {
+                    let container = Container()
+                    init() { container.register(Clock.self) { _ in SystemClock() } }
+                }
+                final class Wiring {
+                    let container = Container()
+                    init() {
+                        let storage: Storage = DiskStorage()
+                        recorder(container, storage.container).register()
+                    }
+                    private func recorder(_ main: Container, _ remote: Container) -> Recorder { .init(main, remote) }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        let unread = result.unresolved
+        #expect(unread.count == 1, "\(unread)")
+        #expect(unread.first?.place.description == "Sources/App/Recorder.swift:13")
+        #expect(unread.first?.call == "remoteContainer.resolve(Clock.self)")
+    }
 }

@@ -71,14 +71,16 @@ struct ContainerTable {
 
     /// Binds the stored properties initializers fill with a container parameter
     /// (`init(_ main: Container) { self.main = main }`) to the container every call building the type
-    /// passes (`Recorder(container)`), in the file declaring the property; a property some call fills
-    /// with a value the scan cannot name, or that calls fill with different containers, stays unbound.
+    /// passes (`Recorder(container)`, or through a parameter of the calling function, the container its callers pass),
+    /// in the file declaring the property; a property some call fills with a value the scan cannot name, or that calls
+    /// fill with different containers, stays unbound.
     private mutating func followHandOffs(_ files: [SwinjectFile]) {
         var calls: [String: [(file: SourceFacts, call: InitializerCall)]] = [:]
         for entry in files {
             let file = entry.file, swinject = entry.facts
             for call in swinject.initializerCalls { calls[call.type, default: []].append((file, call)) }
         }
+        let passing = Self.passingCalls(files)
         // A handed container may be handed on (`Outer(c)` builds `Inner(c)`): a few rounds follow the chain.
         for _ in 0..<4 {
             var bound = false
@@ -97,6 +99,7 @@ struct ContainerTable {
                         }
                         guard let argument, let site = argument.site
                                 ?? argument.name.flatMap({ site(named: $0, file: callFile.file, module: callFile.module) })
+                                ?? argument.parameter.flatMap({ passedSite($0, calls: passing) })
                         else {
                             named = false
                             break
@@ -111,6 +114,15 @@ struct ContainerTable {
             }
             if !bound { break }
         }
+    }
+
+    /// The container every scanned call of a function passes to its parameter (`recorder(container)` for
+    /// `func recorder(_ main: Container) -> Recorder { .init(main) }`), followed through the callers' own parameters;
+    /// `nil` when a call passes another, or one the scan cannot tell (a property of another value, `storage.container`).
+    private func passedSite(_ slot: ParameterSlot, calls: PassingCalls) -> String? {
+        let fills = fills(of: slot, calls: calls, readsMembers: false)
+        guard fills.count == 1, case .made(let site)? = fills.first else { return nil }
+        return site
     }
 
     /// The module of the file making the container at a site.

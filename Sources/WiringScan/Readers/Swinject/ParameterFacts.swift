@@ -21,6 +21,8 @@ struct ContainerPassingCall: Sendable {
         case made(String)
         /// A variable bound elsewhere (`container`, `self.container`), by name.
         case named(String)
+        /// A property read from another value (`Provider.shared.container`, `storage.container`), by its last name.
+        case member(String)
         /// The calling assembly's own `container` parameter (`registerServices(in: container)` in
         /// `func assemble(container: Container)`), by the assembly's type path.
         case assemblyParameter([String])

@@ -269,6 +269,9 @@ struct InitializerCall: Sendable {
         var name: String?
         /// The container a local of the calling function holds (`let c = Container(); Recorder(c)`).
         var site: String?
+        /// The calling function's parameter the argument names (`.init(main)` in `func recorder(_ main: Container)`),
+        /// which that function's callers fill.
+        var parameter: ParameterSlot?
     }
 
     /// The built type, as written (its last name).

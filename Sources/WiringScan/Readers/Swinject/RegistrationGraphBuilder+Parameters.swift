@@ -5,16 +5,6 @@ import WiringModel
 /// the function's callers pass, followed through the callers' own parameters, never a container bound by that
 /// name elsewhere in the tree.
 extension RegistrationGraphBuilder {
-    /// What callers pass to a parameter, once followed.
-    private enum Fill: Hashable {
-        /// A container made at this site.
-        case made(String)
-        /// An assembly's own `container` parameter, by the assembly's type path (with the module it is in).
-        case assembly([String], module: String)
-        /// Something the scan cannot tell (a name bound to no container it sees, a call passing no variable).
-        case unknown
-    }
-
     /// The files with each registration made on a function's parameter placed in the container every scanned call
     /// of the function passes (the container made where it is, or the calling assembly's own parameter); where calls
     /// pass different containers, or none is seen and a container is bound by that name, the registrations keep the
@@ -25,17 +15,14 @@ extension RegistrationGraphBuilder {
         // registers where the helper's body does, and a call of a name no helper has (`provider.loadObject(ofClass:)`)
         // registers nothing.
         func registers(_ call: RegistrationCall) -> Bool { call.framework == .swinject && call.helper == nil }
-        var calls: [String: [(file: SourceFacts, call: ContainerPassingCall)]] = [:]
-        for entry in files {
-            for call in entry.facts.containerPassingCalls { calls[call.called, default: []].append((entry.file, call)) }
-        }
+        let calls = ContainerTable.passingCalls(files)
         var said: Set<ParameterSlot> = []
         return files.map { entry in
             guard entry.facts.registrations.contains(where: { $0.parameterOf != nil }) else { return entry }
             var swinject = entry.facts
             for index in swinject.registrations.indices {
                 guard let slot = swinject.registrations[index].parameterOf, registers(swinject.registrations[index]) else { continue }
-                let fills = self.fills(of: slot, calls: calls, depth: 0)
+                let fills = containers.fills(of: slot, calls: calls, readsMembers: true)
                 switch fills.count == 1 ? fills.first : nil {
                 case .made(let site)?:
                     swinject.registrations[index].containerSite = site
@@ -57,40 +44,6 @@ extension RegistrationGraphBuilder {
                 }
             }
             return SwinjectFile(file: entry.file, facts: swinject)
-        }
-    }
-
-    /// What the calls of a parameter's function pass to it, each once; empty when no call is seen.
-    private func fills(
-        of slot: ParameterSlot, calls: [String: [(file: SourceFacts, call: ContainerPassingCall)]], depth: Int
-    ) -> Set<Fill> {
-        var fills: Set<Fill> = []
-        for (file, call) in calls[slot.function] ?? [] where Self.calls(call, slot) {
-            let argument = slot.label.map { label in call.arguments.first { $0.label == label } }
-                ?? (call.arguments.indices.contains(slot.index) && call.arguments[slot.index].label == nil
-                    ? call.arguments[slot.index] : nil)
-            guard let argument else { continue }
-            switch argument.passed {
-            case .made(let site)?: fills.insert(.made(site))
-            case .named(let name)?:
-                fills.insert(containers.site(named: name, file: file.file, module: file.module).map { .made($0) } ?? .unknown)
-            case .assemblyParameter(let path)?: fills.insert(.assembly(path, module: file.module))
-            case .parameter(let outer)?:
-                let outerFills = depth < 4 && outer != slot ? self.fills(of: outer, calls: calls, depth: depth + 1) : []
-                fills.formUnion(outerFills.isEmpty ? [.unknown] : outerFills)
-            case nil: fills.insert(.unknown)
-            }
-        }
-        return fills
-    }
-
-    /// Whether a call may be of the slot's function: made without a receiver (or on `self`) in the type declaring it,
-    /// or on that type by name; a call on another receiver (`helper.setUp(container:)`) of a function of that name.
-    private static func calls(_ call: ContainerPassingCall, _ slot: ParameterSlot) -> Bool {
-        switch call.receiver {
-        case nil, "self"?, "Self"?: return slot.type.isEmpty || call.caller.last == slot.type.last
-        case let receiver? where receiver.first?.isUppercase == true: return receiver == slot.type.last
-        default: return true
         }
     }
 }

@@ -61,7 +61,7 @@ extension SwinjectCollector {
                 passed = functionContainers.last?[name].map { .made($0) } ?? .named(name)
             } else if let member = Self.unwrapped(argument.expression).as(MemberAccessExprSyntax.self), member.base != nil {
                 // `Provider.shared.container`: the container bound by its last name, as a registration's receiver is.
-                passed = .named(member.declName.baseName.text)
+                passed = .member(member.declName.baseName.text)
             } else {
                 passed = nil
             }

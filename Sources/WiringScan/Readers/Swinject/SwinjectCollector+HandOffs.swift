@@ -42,7 +42,8 @@ extension SwinjectCollector {
         let arguments = node.arguments.map { argument in
             let name = Self.variableName(argument.expression)
             return InitializerCall.Argument(
-                label: argument.label?.text, name: name, site: name.flatMap { functionContainers.last?[$0] })
+                label: argument.label?.text, name: name, site: name.flatMap { functionContainers.last?[$0] },
+                parameter: Self.bareName(argument.expression).flatMap(ownParameterSlot))
         }
         guard arguments.contains(where: { $0.name != nil }) else { return }
         facts.initializerCalls.append(InitializerCall(type: type, arguments: arguments))
