@@ -20,12 +20,11 @@ enum ConnectedModules {
     /// - Returns: The modules apart; empty when every module is joined, or no file imports a framework.
     static func apart(from frameworks: [String], files: [SourceFile], readAhead: ReadAhead? = nil) -> Set<String> {
         let modules = Set(files.map(\.module))
-        // A module is imported by its name, or by the name Xcode gives a target whose name is no identifier (`My-Kit` as `My_Kit`, `2D` as `_2D`).
+        // A module is imported by its name, or by the name a target whose name is no identifier builds (`My-Kit` as `My_Kit`, `2D` as `_2D`).
         var spellings: [String: String] = [:]
         for module in modules.sorted() {
             spellings[module] = spellings[module] ?? module
-            var spelled = String(decoding: module.utf8.map { ByteSearch.isIdentifierByte($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
-            if spelled.first?.isNumber == true { spelled = "_" + spelled }
+            let spelled = SourceLayout.moduleName(module)
             spellings[spelled] = spellings[spelled] ?? module
         }
         let named = spellings
