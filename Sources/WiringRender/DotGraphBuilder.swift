@@ -259,11 +259,7 @@ struct DotGraphBuilder {
     ) -> [(member: String, anchor: String)] {
         var links: [(member: String, anchor: String)] = []
         for node in index.snapshot.nodes where anchors.contains(node.id) && !index.outgoing[node.id, default: []].isEmpty {
-            var inside: Set<String> = []
-            var pending = index.children[node.id, default: []]
-            while let next = pending.popLast() {
-                if inside.insert(next).inserted { pending += index.children[next, default: []] }
-            }
+            let inside = Set(SnapshotFilter.descendants(of: node.id, in: index))
             let members = index.snapshot.nodes.map(\.id).filter { inside.contains($0) && !frames.contains($0) }
             for member in members where !index.outgoing[member, default: []].contains(where: { inside.contains($0.to) }) {
                 links.append((member, node.id))
