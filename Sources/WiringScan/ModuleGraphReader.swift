@@ -172,7 +172,7 @@ struct ModuleGraphReader: Sendable {
             drawn.unplaced, pods: podsOfOtherModules(models, ids: ids), edges: graph.edges, nodes: graph.nodes)
         graph.edges += ofPods.edges
         graph.warnings += ofPods.warnings
-        graph.warnings += Self.modulesNotFound(ofPods.unplaced, nodes: graph.nodes)
+        graph.warnings += Self.modulesNotFound(ofPods.unplaced, nodes: graph.nodes, edges: graph.edges)
         return graph
     }
 

@@ -44,4 +44,46 @@ struct ModulesNotFoundTests {
         #expect(said.dropFirst().first?.message.contains("its import is not drawn") == true)
         #expect(result.snapshot.edgeSummary.contains { $0.contains("Kingfisher") && $0.contains("imports") })
     }
+
+    @Test("a module of a remote package an importer links another product of is said as likely that package's")
+    func likelyModuleOfALinkedPackage() throws {
+        let fixture = try ScanFixture([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    dependencies: [
+                        .package(url: "https://github.com/firebase/firebase-ios-sdk", from: "11.0.0"),
+                        .package(url: "https://github.com/SwiftyBeaver/SwiftyBeaver", from: "2.0.0"),
+                    ],
+                    targets: [
+                        .target(name: "Shop", dependencies: [
+                            .product(name: "FirebaseMessaging", package: "firebase-ios-sdk"),
+                            .product(name: "SwiftyBeaver", package: "SwiftyBeaver"),
+                        ]),
+                        .target(name: "Core"),
+                    ]
+                )
+                """,
+            "Sources/Shop/Main.swift": "import FirebaseMessaging\nimport SwiftyBeaver\nimport FirebaseCore\nimport SwiftyGif\n",
+            "Sources/Core/Core.swift": "import FirebaseAuth\n",
+        ])
+        defer { fixture.remove() }
+        let said = try fixture.scan(["."]).warnings.filter { $0.kind == .moduleNotFound }
+        #expect(said.map(\.place) == [
+            SourcePlace(file: "Sources/Core/Core.swift", line: 1), SourcePlace(file: "Sources/Shop/Main.swift", line: 3),
+            SourcePlace(file: "Sources/Shop/Main.swift", line: 4),
+        ])
+        let byName = Dictionary(said.map { ($0.message.split(separator: "'")[0], $0.message) }, uniquingKeysWith: { a, _ in a })
+        // Linked by the importer, named as the module's start: said as that package's.
+        #expect(byName["FirebaseCore"]?.contains(
+            "likely a module of the package 'firebase-ios-sdk' the checkout does not hold, or of one it depends on: "
+                + "'Shop' links its product 'FirebaseMessaging', and the name fits") == true)
+        // Core links nothing of the package; SwiftyBeaver's name is not the start of SwiftyGif's.
+        #expect(byName["FirebaseAuth"]?.contains("likely") == false)
+        #expect(byName["SwiftyGif"]?.contains("likely") == false)
+        #expect(byName["SwiftyGif"]?.contains("one of those the projects name") == true)
+    }
 }
