@@ -98,12 +98,18 @@ public enum CocoaPodsReader {
         }
         // Without a module map, a pod's spec in the checkout may name its module (`Regex` of `STRegex`).
         var specs: [String: Podspec] = [:]
+        var sourceFiles: [String: [String]] = [:]  // local pod → the Swift files its spec's `source_files` take
         for pod in podNames {
             guard let found = podspec(
                 of: pod, podsFolder: podsFolder, local: (lock?.paths[pod] ?? podfileRead.paths[pod]).flatMap { ProjectPath.join(folder, $0) },
                 named: (lock?.specFiles[pod] ?? podfileRead.specFiles[pod]).flatMap { ProjectPath.join(folder, $0) }, listing: listing)
             else { continue }
             specs[pod] = found.spec
+            // A local pod (`:path`) compiles the files its spec names, from the spec's folder; a committed
+            // `Pods/` project says so itself and is read instead.
+            if !committed, lock?.paths[pod] ?? podfileRead.paths[pod] != nil, !found.spec.sourceFiles.isEmpty {
+                sourceFiles[pod] = Self.files(matching: found.spec.sourceFiles, from: ProjectPath.parent(found.file), listing: listing)
+            }
             if modules[pod] == nil, let module = found.spec.moduleName { modules[pod] = module }
             if modules[pod] == nil, let line = found.spec.computedModuleNameLine {
                 notRead.append(ProjectFinding(
@@ -177,7 +183,8 @@ public enum CocoaPodsReader {
                 ?? (specs[pod]?.compilesNoSource == true ? false : nil)
             var target = Target(
                 name: pod, moduleName: modules[pod] ?? Target.moduleName(pod), product: .pod,
-                place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), compilesSwift: swift ?? true,
+                place: ProjectPlace(file: lines[pod] != nil ? podfile : lockFile, line: lines[pod] ?? 1), files: sourceFiles[pod] ?? [],
+                compilesSwift: sourceFiles[pod]?.isEmpty == false || (swift ?? true),
                 dependencies: (lock?.pods[pod] ?? []).map { TargetDependency(kind: .pod, name: $0, place: ProjectPlace(file: lockFile, line: 1)) })
             // A module map committed says the pod's module; without one, its subspecs may build modules of other names.
             if modules[pod] == nil, let lock { target.subspecs = subspecs(of: pod, in: lock, file: lockFile) }
@@ -209,6 +216,28 @@ public enum CocoaPodsReader {
             if let spec = read(file) { return (spec, file) }
         }
         return nil
+    }
+
+    /// The Swift files below `folder` that a spec's `source_files` patterns take (`Core/**/*.{h,m,swift}`: braces
+    /// give alternatives, as CocoaPods reads them), sorted and unique.
+    static func files(matching patterns: [String], from folder: String, listing: TreeListing) -> [String] {
+        let globs = patterns.flatMap(braceAlternatives).map { ProjectPath.join(folder, $0) ?? $0 }
+        var files: Set<String> = []
+        for pattern in globs {
+            let literal = pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+            let glob = Glob(pattern)
+            files.formUnion(listing.swiftFiles(under: literal).filter { glob.matchesOrHolds($0) })
+        }
+        return files.sorted()
+    }
+
+    /// A pattern's alternatives, its braces expanded (`*.{h,swift}`: `*.h`, `*.swift`); at most 64.
+    static func braceAlternatives(_ pattern: String) -> [String] {
+        guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else { return [pattern] }
+        let head = pattern[..<open]
+        let tail = String(pattern[pattern.index(after: close)...])
+        let choices = pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+        return Array(choices.flatMap { choice in braceAlternatives(head + choice + tail) }.prefix(64))
     }
 
     /// Whether a committed pod's folder holds a Swift file; `nil` when the folder is not there or is too

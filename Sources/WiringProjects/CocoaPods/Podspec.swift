@@ -15,11 +15,15 @@ struct Podspec: Sendable, Equatable {
     /// (`name.gsub('-', '')`) rather than a plain string, or of its `header_dir` one when it writes
     /// no `module_name`: not read, the pod's name is used.
     var computedModuleNameLine: Int?
+    /// The `source_files` patterns the spec names outside its subspecs, relative to the spec's folder
+    /// (`modules/Core/**/*.{h,m,swift}`), as written: a string or a list of them.
+    var sourceFiles: [String] = []
 
     /// Reads a `.podspec.json`'s text, or `nil` when it is not a JSON mapping.
     init?(json text: String) {
         guard let node = try? Yams.compose(yaml: text), let root = node.mapping else { return nil }
         moduleName = Self.module(root["module_name"]?.string, headerDir: root["header_dir"]?.string)
+        if let files = root["source_files"] { sourceFiles = files.string.map { [$0] } ?? (files.sequence?.compactMap(\.string) ?? []) }
         let specs = [root] + (root["subspecs"]?.sequence.map(Array.init) ?? []).prefix(10_000).compactMap(\.mapping)
         // `source_files` may be given per platform (`"ios": {"source_files": …}`).
         compilesNoSource = !specs.contains { spec in
@@ -55,6 +59,8 @@ struct Podspec: Sendable, Equatable {
             guard let dot = code.firstIndex(of: "."), let equals = code.firstIndex(of: "="), dot < equals else { continue }
             let key = code[code.index(after: dot)..<equals].trimmingSpaces
             let value = code[code.index(after: equals)...].trimmingSpaces
+            // `s.source_files = 'A/**/*.swift'`, or a list of quoted patterns on the line (`['A/*.swift', 'B/*.swift']`).
+            if key == "source_files" { sourceFiles = Self.quotedStrings(value) }
             guard let quote = value.first, quote == "'" || quote == "\"", value.count > 1, value.last == quote else {
                 if computed[String(key)] == nil { computed[String(key)] = number + 1 }
                 continue
@@ -65,6 +71,29 @@ struct Podspec: Sendable, Equatable {
         // CocoaPods takes `header_dir` for the module only when the spec writes no `module_name`.
         if moduleName == nil { computedModuleNameLine = computed["module_name"] ?? (values["module_name"] == nil ? computed["header_dir"] : nil) }
         compilesNoSource = !attributes.contains("source_files")
+    }
+
+    /// The quoted strings of a Ruby value (`'A'`, `["A", 'B']`), without interpolation: none when
+    /// the value is anything else (a variable, a call).
+    private static func quotedStrings(_ value: Substring) -> [String] {
+        guard let first = value.first, first == "'" || first == "\"" || first == "[" else { return [] }
+        var strings: [String] = []
+        var quote: Character?
+        var current = ""
+        for character in value {
+            if let open = quote {
+                if character == open {
+                    strings.append(current)
+                    current = ""
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            }
+        }
+        return strings.filter { !$0.contains("#{") }
     }
 
     /// A line of Ruby without the comment it ends with: from a `#` outside a quoted string.

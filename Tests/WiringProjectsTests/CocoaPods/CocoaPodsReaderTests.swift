@@ -197,6 +197,36 @@ struct CocoaPodsReaderTests {
         #expect(modules == ["STRegex": "Regex", "Kit-Core": "KitCore", "Nuke": "Nuke", "Any": "AnyKit"])
     }
 
+    @Test("without a Pods folder, a local pod compiles the Swift files its spec's source_files take, braces and lists too")
+    func localPodSourceFiles() throws {
+        let tree = try TreeFixture([
+            "project.yml": Self.spec, "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
+            "Podfile": "target 'App' do\n  pod 'Core', :path => '.'\n  pod 'Kit', :path => 'Libs/Kit'\n  pod 'Nuke'\nend\n",
+            "Core.podspec": """
+                Pod::Spec.new do |s|
+                  s.name         = 'Core'
+                  s.source_files = 'modules/Core/Core/**/*.{h,m,swift}'
+                  s.subspec 'Extra' do |extra|
+                    extra.source_files = 'modules/Extra/**/*.swift'
+                  end
+                end
+                """,
+            "modules/Core/Core/Wallet.swift": "", "modules/Core/Core/Keys/Key.swift": "", "modules/Core/Core/Keys/Key.m": "",
+            "modules/Core/Tests/WalletTests.swift": "", "modules/Extra/Extra.swift": "",
+            "Libs/Kit/Kit.podspec.json": #"{"name": "Kit", "source_files": ["Sources/*.swift", "Shared/**"]}"#,
+            "Libs/Kit/Sources/Kit.swift": "", "Libs/Kit/Sources/Deep/Not.swift": "", "Libs/Kit/Shared/Deep/Shared.swift": "",
+        ])
+        defer { tree.remove() }
+        let model = try tree.read()
+        let pods = Dictionary(uniqueKeysWithValues: try #require(model.projects.last).targets.map { ($0.name, $0) })
+        #expect(pods["Core"]?.files == ["modules/Core/Core/Keys/Key.swift", "modules/Core/Core/Wallet.swift"])
+        #expect(pods["Kit"]?.files == ["Libs/Kit/Shared/Deep/Shared.swift", "Libs/Kit/Sources/Kit.swift"])
+        #expect(pods["Nuke"]?.files == [])
+        // The files are the pods' modules, not code no target compiles.
+        #expect(model.module(of: "modules/Core/Core/Wallet.swift")?.moduleID == pods["Core"]?.id)
+        #expect(model.module(of: "modules/Core/Tests/WalletTests.swift") == nil)
+    }
+
     @Test("a spec the lock names is read: a ':path' naming a spec beside the Podfile, a ':podspec' in the checkout")
     func podspecsTheLockNames() throws {
         let pods = try Self.pods([
