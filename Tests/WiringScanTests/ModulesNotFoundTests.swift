@@ -47,26 +47,15 @@ struct ModulesNotFoundTests {
 
     @Test("a module of a remote package an importer links another product of is said as likely that package's")
     func likelyModuleOfALinkedPackage() throws {
+        let manifest = [
+            "// swift-tools-version:5.9", "import PackageDescription", "let package = Package(name: \"Shop\", dependencies: [",
+            "  .package(url: \"https://github.com/firebase/firebase-ios-sdk\", from: \"11.0.0\"),",
+            "  .package(url: \"https://github.com/SwiftyBeaver/SwiftyBeaver\", from: \"2.0.0\")], targets: [",
+            "  .target(name: \"Shop\", dependencies: [.product(name: \"FirebaseMessaging\", package: \"firebase-ios-sdk\"),",
+            "    .product(name: \"SwiftyBeaver\", package: \"SwiftyBeaver\")]), .target(name: \"Core\")])",
+        ]
         let fixture = try ScanFixture([
-            "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-
-                let package = Package(
-                    name: "Shop",
-                    dependencies: [
-                        .package(url: "https://github.com/firebase/firebase-ios-sdk", from: "11.0.0"),
-                        .package(url: "https://github.com/SwiftyBeaver/SwiftyBeaver", from: "2.0.0"),
-                    ],
-                    targets: [
-                        .target(name: "Shop", dependencies: [
-                            .product(name: "FirebaseMessaging", package: "firebase-ios-sdk"),
-                            .product(name: "SwiftyBeaver", package: "SwiftyBeaver"),
-                        ]),
-                        .target(name: "Core"),
-                    ]
-                )
-                """,
+            "Package.swift": manifest.joined(separator: "\n"),
             "Sources/Shop/Main.swift": "import FirebaseMessaging\nimport SwiftyBeaver\nimport FirebaseCore\nimport SwiftyGif\n",
             "Sources/Core/Core.swift": "import FirebaseAuth\n",
         ])

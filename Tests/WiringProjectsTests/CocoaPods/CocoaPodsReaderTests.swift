@@ -202,15 +202,8 @@ struct CocoaPodsReaderTests {
         let tree = try TreeFixture([
             "project.yml": Self.spec, "App/A.swift": "", "AppTests/T.swift": "", "Widget/W.swift": "",
             "Podfile": "target 'App' do\n  pod 'Core', :path => '.'\n  pod 'Kit', :path => 'Libs/Kit'\n  pod 'Nuke'\nend\n",
-            "Core.podspec": """
-                Pod::Spec.new do |s|
-                  s.name         = 'Core'
-                  s.source_files = 'modules/Core/Core/**/*.{h,m,swift}'
-                  s.subspec 'Extra' do |extra|
-                    extra.source_files = 'modules/Extra/**/*.swift'
-                  end
-                end
-                """,
+            "Core.podspec": "Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.source_files = 'modules/Core/Core/**/*.{h,m,swift}'\n"
+                + "  s.subspec 'Extra' do |extra|\n    extra.source_files = 'modules/Extra/**/*.swift'\n  end\nend\n",
             "modules/Core/Core/Wallet.swift": "", "modules/Core/Core/Keys/Key.swift": "", "modules/Core/Core/Keys/Key.m": "",
             "modules/Core/Tests/WalletTests.swift": "", "modules/Extra/Extra.swift": "",
             "Libs/Kit/Kit.podspec.json": #"{"name": "Kit", "source_files": ["Sources/*.swift", "Shared/**"]}"#,
