@@ -188,4 +188,60 @@ struct SwinjectHandedContainerTests {
         #expect(unread.first?.place.description == "Sources/App/Recorder.swift:13")
         #expect(unread.first?.call == "remoteContainer.resolve(Clock.self)")
     }
+
+    /// A type of the app whose stored property holds its own container, read from a value of that type.
+    static let diskStorage = """
+        import Swinject
+        final class DiskStorage {
+            let container = Container()
+            init() { container.register(Clock.self) { _ in SystemClock() } }
+        }
+        """
+
+    @Test("a container read from a value whose type the file writes is the one that type's property holds")
+    func memberOfConcreteTypeHandedThroughFunctionParameters() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Recorder.swift": Self.recorder,
+            "Sources/App/DiskStorage.swift": Self.diskStorage,
+            "Sources/App/Wiring.swift": """
+                import Swinject
+                final class Wiring {
+                    let container = Container()
+                    init() {
+                        let storage = DiskStorage()
+                        recorder(container, storage.container).register()
+                    }
+                    private func recorder(_ main: Container, _ remote: Container) -> Recorder { .init(main, remote) }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        let edges = result.snapshot.edgeSummary.sorted()
+        #expect(edges.count == 1 && edges.first?.hasPrefix("container/App.Screen -resolves-> ") == true
+            && edges.first?.hasSuffix("App.Clock") == true, "\(edges)")
+    }
+
+    @Test("a container read from a parameter of a written type and handed to an initializer is that type's")
+    func memberOfParameterHandedToInitializer() throws {
+        let fixture = try ScanFixture([
+            "Sources/App/Recorder.swift": Self.recorder,
+            "Sources/App/DiskStorage.swift": Self.diskStorage,
+            "Sources/App/Wiring.swift": """
+                import Swinject
+                final class Wiring {
+                    let container = Container()
+                    func start(with storage: DiskStorage) {
+                        Recorder(container, storage.container).register()
+                    }
+                }
+                """,
+        ])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        let edges = result.snapshot.edgeSummary.sorted()
+        #expect(edges.count == 1 && edges.first?.hasSuffix("App.Clock") == true, "\(edges)")
+    }
 }

@@ -40,6 +40,11 @@ extension ContainerTable {
                 fills.insert(site(named: name, file: file.file, module: file.module).map { .made($0) } ?? .unknown)
             case .member(let name)? where readsMembers:
                 fills.insert(site(named: name, file: file.file, module: file.module).map { .made($0) } ?? .unknown)
+            case .property(let held)?:
+                // Read from a value of a type the file writes: the container that type's property holds; else as any
+                // other property read from a value.
+                let byName = readsMembers ? site(named: held.property, file: file.file, module: file.module) : nil
+                fills.insert((site(heldBy: held) ?? byName).map { .made($0) } ?? .unknown)
             case .assemblyParameter(let path)?: fills.insert(.assembly(path, module: file.module))
             case .parameter(let outer)?:
                 let outerFills = depth < 4 && outer != slot

@@ -26,6 +26,7 @@ struct ContainerTable {
     private var parentOf: [String: String] = [:]
     private var depthOf: [String: Int] = [:]
     private var handed: Set<String> = []
+    private var handedProperties: [HeldProperty: String] = [:]
 
     /// Gathers the containers every file makes.
     init(_ files: [SwinjectFile]) {
@@ -100,6 +101,7 @@ struct ContainerTable {
                         guard let argument, let site = argument.site
                                 ?? argument.name.flatMap({ site(named: $0, file: callFile.file, module: callFile.module) })
                                 ?? argument.parameter.flatMap({ passedSite($0, calls: passing) })
+                                ?? argument.property.flatMap(site(heldBy:))
                         else {
                             named = false
                             break
@@ -108,6 +110,7 @@ struct ContainerTable {
                     }
                     guard named, sites.count == 1, let site = sites.first else { continue }
                     byFile[file.file, default: [:]][handOff.property] = [site]
+                    handedProperties[HeldProperty(type: handOff.type, property: handOff.property)] = site
                     handed.insert(site)
                     bound = true
                 }
@@ -123,6 +126,18 @@ struct ContainerTable {
         let fills = fills(of: slot, calls: calls, readsMembers: false)
         guard fills.count == 1, case .made(let site)? = fills.first else { return nil }
         return site
+    }
+
+    /// The one container a type's stored property holds (`DiskStorage.container`): made as its value
+    /// (`let container = Container()`, or assigned in the type), or handed to it by every call building the type;
+    /// `nil` when no container, or more than one, is the property's.
+    func site(heldBy held: HeldProperty) -> String? {
+        var sites = Set(made.values.filter { container in
+            let owner = container.owner.split(separator: ".")
+            return owner.count >= 2 && owner[owner.count - 2] == held.type && owner.last.map(String.init) == held.property
+        }.map(\.site))
+        if let site = handedProperties[held] { sites.insert(site) }
+        return sites.count == 1 ? sites.first : nil
     }
 
     /// The module of the file making the container at a site.

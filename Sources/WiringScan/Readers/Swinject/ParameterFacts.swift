@@ -12,6 +12,12 @@ struct ParameterSlot: Sendable, Hashable {
     var label: String?
 }
 
+/// A stored property of a type, by the type's last name (`DiskStorage.container`).
+struct HeldProperty: Sendable, Hashable {
+    var type: String
+    var property: String
+}
+
 /// A call of a function passing a container, or what may be one, as an argument: `registerServices(in: container)`,
 /// `Services.setUp(container: c)`.
 struct ContainerPassingCall: Sendable {
@@ -23,6 +29,9 @@ struct ContainerPassingCall: Sendable {
         case named(String)
         /// A property read from another value (`Provider.shared.container`, `storage.container`), by its last name.
         case member(String)
+        /// A stored property read from a value whose type the file writes (`storage.container` with
+        /// `let storage = DiskStorage()`): the container that type's property holds.
+        case property(HeldProperty)
         /// The calling assembly's own `container` parameter (`registerServices(in: container)` in
         /// `func assemble(container: Container)`), by the assembly's type path.
         case assemblyParameter([String])

@@ -272,6 +272,8 @@ struct InitializerCall: Sendable {
         /// The calling function's parameter the argument names (`.init(main)` in `func recorder(_ main: Container)`),
         /// which that function's callers fill.
         var parameter: ParameterSlot?
+        /// The stored property the argument reads from a value whose type the file writes (`storage.container`).
+        var property: HeldProperty?
     }
 
     /// The built type, as written (its last name).

@@ -59,6 +59,9 @@ extension SwinjectCollector {
                 passed = inAssembly ? .assemblyParameter(typePath) : ownParameterSlot(name).map { .parameter($0) }
             } else if let name = Self.variableName(Self.unwrapped(argument.expression)) {
                 passed = functionContainers.last?[name].map { .made($0) } ?? .named(name)
+            } else if let held = Self.heldProperty(argument.expression) {
+                // `storage.container` with `let storage = DiskStorage()`: the container `DiskStorage.container` holds.
+                passed = .property(held)
             } else if let member = Self.unwrapped(argument.expression).as(MemberAccessExprSyntax.self), member.base != nil {
                 // `Provider.shared.container`: the container bound by its last name, as a registration's receiver is.
                 passed = .member(member.declName.baseName.text)

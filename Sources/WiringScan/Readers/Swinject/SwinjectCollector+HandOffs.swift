@@ -43,10 +43,23 @@ extension SwinjectCollector {
             let name = Self.variableName(argument.expression)
             return InitializerCall.Argument(
                 label: argument.label?.text, name: name, site: name.flatMap { functionContainers.last?[$0] },
-                parameter: Self.bareName(argument.expression).flatMap(ownParameterSlot))
+                parameter: Self.bareName(argument.expression).flatMap(ownParameterSlot),
+                property: Self.heldProperty(argument.expression))
         }
-        guard arguments.contains(where: { $0.name != nil }) else { return }
+        guard arguments.contains(where: { $0.name != nil || $0.property != nil }) else { return }
         facts.initializerCalls.append(InitializerCall(type: type, arguments: arguments))
+    }
+
+    /// `storage.container`: a property read from a name whose type the file writes where it is declared
+    /// (`let storage = DiskStorage()`, a parameter `storage: DiskStorage`, a stored property of the enclosing type);
+    /// `nil` for anything else, and for a name whose type is not written there.
+    static func heldProperty(_ expression: ExprSyntax) -> HeldProperty? {
+        guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self),
+              let base = member.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self),
+              base.baseName.tokenKind != .keyword(.self), base.baseName.text.first?.isLowercase == true,
+              let type = WrittenValueType.of(base.baseName.text, at: expression)
+        else { return nil }
+        return HeldProperty(type: type, property: member.declName.baseName.text)
     }
 
     /// The variable an expression names: `main`, `self.main`; `nil` for anything else (`other.main`).
