@@ -44,6 +44,15 @@ extension RegistrationGraphBuilder {
                 if forwarderNames[forwarder.name] == nil { forwarderNames[forwarder.name] = owner }
             }
         }
+        // The app's types declaring a `resolve` method that does not forward to a container (a cache's, a router's):
+        // a call of `resolve` on a value whose type is not worked out may be one of theirs.
+        var lookAlikes: Set<String> = []
+        for entry in files {
+            for path in entry.facts.resolveMethodOwners where !(path.count == 1 && isSwinjectResolver(path[0])) {
+                let owner = qualifiedOwner(path, in: entry.file) ?? path.joined(separator: ".")
+                if !forwarders.contains(owner + "\u{0}resolve") { lookAlikes.insert(owner) }
+            }
+        }
         let adopters = forwarders.isEmpty && externalForwarders.isEmpty ? nil : ProtocolAdopters(index: index)
         /// Whether a type that is not a protocol forwards a method to a container: itself or a superclass, else, when
         /// none of them declares the method, a scanned protocol it adopts whose extension forwards it (the default
@@ -203,6 +212,13 @@ extension RegistrationGraphBuilder {
                 } else {
                     warn(place, "\(consumer.call.text) at top level: no type reads it; no edge")
                     continue
+                }
+                if direct, receiver == nil, !forwarded, let lookAlike = lookAlikes.sorted().first {
+                    // Drawn as Swinject's resolve by the type it names, though a type of the scanned code has a `resolve` of its own.
+                    let more = lookAlikes.count > 1 ? " (and \(lookAlikes.count - 1) more type\(lookAlikes.count > 2 ? "s" : ""))" : ""
+                    warn(place, "\(consumer.call.text): the receiver's type is not worked out ('\(consumer.receiverPath)'); drawn as a "
+                        + "read of Swinject's container, though \(lookAlike)\(more) of the scanned code declares a resolve "
+                        + "that does not forward to one")
                 }
                 var call = consumer.call
                 call.helper = nil

@@ -88,6 +88,10 @@ final class SwinjectCollector: ScopeWalker {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
+        if node.name.text == "resolve", bodyDepth == 0, !typePath.isEmpty,
+           !node.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
+            facts.resolveMethodOwners.append(typePath)
+        }
         // A body whose text does not hold the word has no token `resolve`: its tokens are not gone through.
         if readsBodies, let body = node.body, SyntaxText.contains(body, "resolve"),
            body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resolve" }) {

@@ -38,6 +38,8 @@ struct SwinjectFacts: Sendable {
     var unreadHelperCalls: [UnreadHelperCall] = []
     /// Generic methods of the app's types that resolve the type their caller passes.
     var resolveForwarders: [ResolveForwarder] = []
+    /// The type paths of the types (and extensions) declaring an instance method named `resolve`, forwarding or not.
+    var resolveMethodOwners: [[String]] = []
     /// Calls outside factories that resolve when their receiver's type is a `ResolveForwarder`'s.
     var consumerResolves: [ConsumerResolve] = []
     /// Calls of methods on properties of the enclosing type, which may be members of Swinject's container.
