@@ -89,7 +89,8 @@ final class SwinjectCollector: ScopeWalker {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteFunction(node)
         if node.name.text == "resolve", bodyDepth == 0, !typePath.isEmpty,
-           !node.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) {
+           !node.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }),
+           Self.takesTypeFirst(node.signature.parameterClause) {
             facts.resolveMethodOwners.append(typePath)
         }
         // A body whose text does not hold the word has no token `resolve`: its tokens are not gone through.
@@ -107,6 +108,13 @@ final class SwinjectCollector: ScopeWalker {
                 isLocal: bodyDepth > 0, at: node.name)
         }
         return super.visit(node)
+    }
+    /// Whether a method's first parameter is unlabelled and takes a type (`_ key: Any.Type`, `_ type: T.Type`, `_ key: Any`),
+    /// as Swinject's `resolve(_:)` does: a call `resolve(Api.self)` may be its.
+    static func takesTypeFirst(_ clause: FunctionParameterClauseSyntax) -> Bool {
+        guard let first = clause.parameters.first, first.firstName.tokenKind == .wildcard else { return false }
+        let written = SyntaxText.trimmed(first.type)
+        return written.hasSuffix(".Type") || written.hasSuffix(".Type?") || written == "Any" || written == "any Any.Type"
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         super.visitPost(node)

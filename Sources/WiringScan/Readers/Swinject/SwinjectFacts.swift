@@ -38,7 +38,7 @@ struct SwinjectFacts: Sendable {
     var unreadHelperCalls: [UnreadHelperCall] = []
     /// Generic methods of the app's types that resolve the type their caller passes.
     var resolveForwarders: [ResolveForwarder] = []
-    /// The type paths of the types (and extensions) declaring an instance method named `resolve`, forwarding or not.
+    /// The type paths of the types (and extensions) declaring an instance method `resolve(_:)` taking a type first, forwarding or not.
     var resolveMethodOwners: [[String]] = []
     /// Calls outside factories that resolve when their receiver's type is a `ResolveForwarder`'s.
     var consumerResolves: [ConsumerResolve] = []
