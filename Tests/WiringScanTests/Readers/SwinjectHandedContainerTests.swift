@@ -198,50 +198,43 @@ struct SwinjectHandedContainerTests {
         }
         """
 
-    @Test("a container read from a value whose type the file writes is the one that type's property holds")
-    func memberOfConcreteTypeHandedThroughFunctionParameters() throws {
+    /// The edges of a scan of the recorder, the storage and a wiring file, with no resolve left unread.
+    static func edgesReadingStorage(_ wiring: String) throws -> [String] {
         let fixture = try ScanFixture([
-            "Sources/App/Recorder.swift": Self.recorder,
-            "Sources/App/DiskStorage.swift": Self.diskStorage,
-            "Sources/App/Wiring.swift": """
-                import Swinject
-                final class Wiring {
-                    let container = Container()
-                    init() {
-                        let storage = DiskStorage()
-                        recorder(container, storage.container).register()
-                    }
-                    private func recorder(_ main: Container, _ remote: Container) -> Recorder { .init(main, remote) }
-                }
-                """,
+            "Sources/App/Recorder.swift": recorder, "Sources/App/DiskStorage.swift": diskStorage, "Sources/App/Wiring.swift": wiring,
         ])
         defer { fixture.remove() }
         let result = try fixture.scan()
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
-        let edges = result.snapshot.edgeSummary.sorted()
+        return result.snapshot.edgeSummary.sorted()
+    }
+
+    @Test("a container read from a value whose type the file writes is the one that type's property holds")
+    func memberOfConcreteTypeHandedThroughFunctionParameters() throws {
+        let edges = try Self.edgesReadingStorage("""
+            import Swinject
+            final class Wiring {
+                let container = Container()
+                init() {
+                    let storage = DiskStorage()
+                    recorder(container, storage.container).register()
+                }
+                private func recorder(_ main: Container, _ remote: Container) -> Recorder { .init(main, remote) }
+            }
+            """)
         #expect(edges.count == 1 && edges.first?.hasPrefix("container/App.Screen -resolves-> ") == true
             && edges.first?.hasSuffix("App.Clock") == true, "\(edges)")
     }
 
     @Test("a container read from a parameter of a written type and handed to an initializer is that type's")
     func memberOfParameterHandedToInitializer() throws {
-        let fixture = try ScanFixture([
-            "Sources/App/Recorder.swift": Self.recorder,
-            "Sources/App/DiskStorage.swift": Self.diskStorage,
-            "Sources/App/Wiring.swift": """
-                import Swinject
-                final class Wiring {
-                    let container = Container()
-                    func start(with storage: DiskStorage) {
-                        Recorder(container, storage.container).register()
-                    }
-                }
-                """,
-        ])
-        defer { fixture.remove() }
-        let result = try fixture.scan()
-        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
-        let edges = result.snapshot.edgeSummary.sorted()
+        let edges = try Self.edgesReadingStorage("""
+            import Swinject
+            final class Wiring {
+                let container = Container()
+                func start(with storage: DiskStorage) { Recorder(container, storage.container).register() }
+            }
+            """)
         #expect(edges.count == 1 && edges.first?.hasSuffix("App.Clock") == true, "\(edges)")
     }
 }
