@@ -112,7 +112,7 @@ enum WrittenTypes {
                     }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.typeAnnotation == nil ? binding.initializer?.value : nil
+                        return binding.typeAnnotation == nil ? initialValue(binding) : nil
                     }
                 }
             }
@@ -129,6 +129,34 @@ enum WrittenTypes {
         return nil
     }
 
+    /// The value a binding is initialised with; a closure called in place (`lazy var home = { root.home }()`) stands for
+    /// the value it gives.
+    static func initialValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let value = binding.initializer?.value else { return nil }
+        return calledClosureValue(value) ?? value
+    }
+
+    /// The value a closure called in place gives (`{ Foo() }()`, `{ return root.home }()`), or `nil` for any other value.
+    static func calledClosureValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              call.additionalTrailingClosures.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        else { return nil }
+        return returnedValue(closure)
+    }
+
+    /// The value a closure gives when its body is one expression or one `return` (`{ Api() }`, `{ return Api() }`).
+    static func returnedValue(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
+    /// The value the enclosing type's stored property `name` is initialised with, when its declaration writes no type.
+    static func storedValue(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        guard let binding = storedBinding(name, at: node), binding.typeAnnotation == nil, binding.accessorBlock == nil
+        else { return nil }
+        return initialValue(binding)
+    }
+
     /// The value an optional binding of `name` in a condition list binds, when it writes no type.
     private static func conditionValue(_ name: String, _ conditions: ConditionElementListSyntax) -> ExprSyntax? {
         for condition in conditions {
@@ -140,7 +168,8 @@ enum WrittenTypes {
     }
 
     /// A chain of members read on a value whose type the source writes (`(delegate as? AppDelegate)?.root.home`,
-    /// `host.root`, `Session.shared.root`): that type and the members read on it, in order; `nil` for anything else.
+    /// `host.root`, `Session.shared.root`, `RootComponent().home`): that type and the members read on it, in order; `nil`
+    /// for anything else.
     /// A method called on the way is written with `()` after its name (`maker.makeHome()` reads `makeHome()` on
     /// `maker`; `makeHome()` or `self.makeHome()` alone, on the type whose body calls it).
     static func memberChain(_ value: ExprSyntax) -> (type: TypeReference, members: [String])? {
@@ -157,6 +186,8 @@ enum WrittenTypes {
                         only.label == nil { current = only.expression }
                 else { break }
             }
+            // `RootComponent().home`: the chain starts at a value made where it is read.
+            if !members.isEmpty, let made = TypeReference.ofInitializerCall(current) { return (made, members) }
             if let call = current.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)
                 let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
@@ -191,17 +222,22 @@ enum WrittenTypes {
 
     /// Whether the type declaration enclosing `node` declares a property `name` in its own body, and its written type.
     static func storedProperty(_ name: String, at node: some SyntaxProtocol) -> (isBound: Bool, type: TypeReference?) {
+        storedBinding(name, at: node).map { (true, declared($0)) } ?? (false, nil)
+    }
+
+    /// The binding of the property `name` in the own body of the type declaration enclosing `node`.
+    private static func storedBinding(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
         var current = node.parent
         while let syntax = current, !syntax.is(MemberBlockSyntax.self) { current = syntax.parent }
-        guard let block = current?.as(MemberBlockSyntax.self) else { return (false, nil) }
+        guard let block = current?.as(MemberBlockSyntax.self) else { return nil }
         for item in block.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return (true, declared(binding))
+            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding
             }
         }
-        return (false, nil)
+        return nil
     }
 
     /// Whether a pattern or condition list binds the name `name` (`let x`, `case .some(let x)`).
@@ -211,10 +247,11 @@ enum WrittenTypes {
         }
     }
 
-    /// `let x: Foo`, `let x = y as! Foo` or `let x = Foo(…)`: the type written (a cast over the value it casts).
+    /// `let x: Foo`, `let x = y as! Foo` or `let x = Foo(…)`, or a closure called in place giving such a value
+    /// (`lazy var x = { Foo() }()`): the type written (a cast over the value it casts).
     private static func declared(_ binding: PatternBindingSyntax) -> TypeReference? {
         if let annotation = binding.typeAnnotation { return TypeReference(annotation.type) }
-        guard let value = binding.initializer?.value else { return nil }
+        guard let value = initialValue(binding) else { return nil }
         return castType(value) ?? TypeReference.ofInitializerCall(ResolverHandOffFinder.stripped(value))
     }
 

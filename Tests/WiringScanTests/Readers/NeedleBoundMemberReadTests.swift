@@ -143,4 +143,58 @@ struct NeedleBoundMemberReadTests {
                 + "screen is a member of App.HomeComponent; no edge",
         ])
     }
+
+    @Test("a property or local initialised by a closure called in place is typed by what the closure gives")
+    func calledClosures() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.homeAndRoot + "\n" + """
+            final class Coordinator {
+                private lazy var home = {
+                    RootComponent().home
+                }()
+                func start() { _ = home.screen }
+            }
+            final class Opener {
+                private lazy var root = { return RootComponent() }()
+                func open() { _ = root.home }
+            }
+            final class Starter {
+                func start() {
+                    let made = { RootComponent().home }()
+                    _ = made.screen
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.snapshot.edges.map { "\($0.id) \($0.place?.description ?? "-")" } == [
+            "App.Coordinator -resolves-> App.HomeComponent/screen Sources/App/DI.swift:13",
+            "App.Coordinator -resolves-> App.RootComponent/home Sources/App/DI.swift:11",
+            "App.Opener -resolves-> App.RootComponent/home Sources/App/DI.swift:17",
+            "App.RootComponent/home -resolves-> App.HomeComponent Sources/App/DI.swift:7",
+            "App.Starter -resolves-> App.HomeComponent/screen Sources/App/DI.swift:22",
+            "App.Starter -resolves-> App.RootComponent/home Sources/App/DI.swift:21",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("a read on a property whose type is neither written nor given by its value is said at its line")
+    func untypedProperties() throws {
+        let fixture = try ScanFixture(["Sources/App/DI.swift": Self.homeAndRoot + "\n" + """
+            enum Maker {
+                static func home() -> HomeComponent { RootComponent().home }
+            }
+            final class Coordinator {
+                private lazy var home = { Maker.home() }()
+                func start() {
+                    _ = home.screen
+                }
+            }
+            """])
+        defer { fixture.remove() }
+        let result = try fixture.scan()
+        #expect(result.warnings.map(\.description) == [
+            "Sources/App/DI.swift:15: .screen is read on home, a property whose type is not written where it is declared; "
+                + "screen is a member of App.HomeComponent; no edge",
+        ])
+    }
 }

@@ -166,9 +166,7 @@ final class FactoryCollector: SyntaxVisitor {
 
     /// The type a factory closure's one expression makes (`{ Api() }`, `{ Api(session: self.session()) }`).
     static func madeType(_ closure: ClosureExprSyntax) -> TypeReference? {
-        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
-        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        return expression.flatMap(TypeReference.ofInitializerCall)
+        WrittenTypes.returnedValue(closure).flatMap(TypeReference.ofInitializerCall)
     }
 
     /// Whether a getter typed `kind<…>`, not Factory's own name, returns `self { … }`, as a Factory

@@ -393,8 +393,11 @@ final class BodyReader: SyntaxVisitor {
             if let type = binding.type { return .init(type: type, via: via, name: name, line: line, receiver: receiver) }
             // `if let root = (delegate as? AppDelegate)?.root`, `let home = host.root.home`: the local holds the member
             // a typed value's chain reads, so reads on it go on through that chain.
-            if binding.isBound, receiver == nil, let value = WrittenTypes.boundValue(of: text, at: reference),
-               let chain = WrittenTypes.memberChain(value) {
+            // A stored property declared with no written type, initialised by such a chain (`lazy var home = { root.home
+            // }()`), likewise.
+            let value = receiver == nil
+                ? WrittenTypes.boundValue(of: text, at: reference) : WrittenTypes.storedValue(of: text, at: reference)
+            if binding.isBound, let value, let chain = WrittenTypes.memberChain(value) {
                 // Through a method's written return type (`let home = maker.makeHome()`): said as a read on an untyped
                 // local when that type is not written.
                 let isCalled = chain.members.contains { $0.hasSuffix("()") }

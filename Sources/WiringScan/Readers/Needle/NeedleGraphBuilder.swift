@@ -549,12 +549,23 @@ struct NeedleGraphBuilder {
         /// is, the scan cannot tell. Said once per chain, at its first member.
         func untypedLocal(_ access: NeedleFacts.Access, _ local: String, in file: SourceFacts) {
             guard access.via.count == access.boundHops else { return }
+            untyped(access, in: file, "\(local), bound to a value whose type is not written where it is bound")
+        }
+        /// Says a read on a stored property of the reading type declared with no written type, whose value the scan
+        /// cannot type either (`lazy var home = { maker.makeHome() }()`; `home.screen`), when a scanned component
+        /// declares the name read. Said once per chain, at its first member.
+        func untypedProperty(_ access: NeedleFacts.Access, _ property: String, in file: SourceFacts) {
+            guard access.via.isEmpty else { return }
+            untyped(access, in: file, "\(property), a property whose type is not written where it is declared")
+        }
+        /// Says a read on a value the scan cannot type, described by `receiver`, naming the components declaring it.
+        func untyped(_ access: NeedleFacts.Access, in file: SourceFacts, _ receiver: String) {
             let declaring = components.keys.filter { id in
                 members(of: id).contains { !$0.member.isPrivate && $0.member.name == access.name }
             }.sorted()
             guard !declaring.isEmpty else { return }
             graph.notRead(file.file, access.line,
-                ".\(access.name) is read on \(local), bound to a value whose type is not written where it is bound; "
+                ".\(access.name) is read on \(receiver); "
                     + "\(access.name) is a member of " + declaring.joined(separator: ", ") + "; no edge")
         }
         /// Settles one read and records it from the reader `from` gives, once the read is an edge of a component's.
@@ -576,7 +587,13 @@ struct NeedleGraphBuilder {
                 unknownChild(access, in: file, context, hop: (hop, on))
                 return
             case .other:
-                if let local = access.untypedLocal { untypedLocal(access, local, in: file) } else { unknownChild(access, in: file, context) }
+                if let local = access.untypedLocal {
+                    untypedLocal(access, local, in: file)
+                } else if access.type == nil, access.property == nil, let receiver = access.receiver {
+                    untypedProperty(access, receiver, in: file)
+                } else {
+                    unknownChild(access, in: file, context)
+                }
                 return
             }
             guard let from = from() else { return }
