@@ -315,6 +315,8 @@ extension ManifestInterpreter {
                 if matching.count != 1, let chosen = try overloadChosenByValues(functions, arguments: arguments, in: scope) {
                     matching = [chosen]
                 }
+                // An argument's value may rule out every one of the manifest's, which leaves the library's.
+                matching = try overloadsKeptByValues(matching, arguments: arguments, in: scope)
                 if matching.count == 1, let (function, binding) = matching.first {
                     return try callFunction(function, receiver: nil, arguments: arguments, binding: binding, at: node, in: scope)
                 }

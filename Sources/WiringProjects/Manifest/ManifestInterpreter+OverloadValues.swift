@@ -17,27 +17,63 @@ extension ManifestInterpreter {
         guard labelled.count > 1 else { return nil }
         var values: [Int: ManifestValue] = [:]
         var kept: [(function: ManifestFunction, binding: [[Int]], decided: Bool)] = []
-        candidates: for (function, binding) in labelled {
-            var decided = true
-            for (parameter, indices) in zip(Self.parameters(of: function.signature), binding) {
-                let type = aliased(qualified(Self.typeName(parameter.type), inside: function.owner))
-                for index in indices {
-                    let expression = arguments[index].expression
-                    var fits = acceptsDeclared(parameter.type, expression)
-                    if fits == nil, Self.onlyReads(expression) {
-                        if values[index] == nil { values[index] = try evaluate(expression, in: scope, expecting: nil) }
-                        fits = values[index].flatMap { valueFits($0, type) }
-                    }
-                    if fits == false { continue candidates }
-                    if fits == nil { decided = false }
-                }
-            }
+        for (function, binding) in labelled {
+            guard let decided = try valuesFit(function, binding: binding, arguments: arguments, values: &values, in: scope) else { continue }
             kept.append((function, binding, decided))
         }
         if kept.count == 1, let only = kept.first { return (only.function, only.binding) }
         let decided = kept.filter(\.decided)
         if decided.count == 1, let only = decided.first { return (only.function, only.binding) }
         return nil
+    }
+
+    /// The overloads of the manifest's own that the values of the arguments do not rule out: where
+    /// an argument known not to be of a parameter's type (`name.rawValue`, a string, for a
+    /// parameter of an enum of the manifest's) leaves none, Swift calls the library's member of
+    /// that name instead, as a helper `target(name: TargetName)` calling `.target(name: name.rawValue)` does.
+    func overloadsKeptByValues(
+        _ matching: [(ManifestFunction, [[Int]])], arguments: [Argument], in scope: ManifestScope
+    ) throws(ManifestStop) -> [(ManifestFunction, [[Int]])] {
+        var values: [Int: ManifestValue] = [:]
+        var kept: [(ManifestFunction, [[Int]])] = []
+        for (function, binding) in matching {
+            // An implicit member (`.shared.core`) is read in the type its parameter gives it: read alone it rules nothing out.
+            if binding.joined().contains(where: { Self.hasImplicitMember(arguments[$0].expression) }) {
+                kept.append((function, binding))
+            } else if try valuesFit(function, binding: binding, arguments: arguments, values: &values, in: scope) != nil {
+                kept.append((function, binding))
+            }
+        }
+        return kept
+    }
+
+    /// Whether an expression holds an implicit member (`.core`, `[.shared.core]`), whose type its context gives.
+    static func hasImplicitMember(_ node: some SyntaxProtocol) -> Bool {
+        if let member = node.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        return node.children(viewMode: .sourceAccurate).contains { hasImplicitMember($0) }
+    }
+
+    /// Whether the arguments bound to a function's parameters fit their types: `nil` when one is
+    /// known not to, else whether every one is known to (`true`) or some the reader cannot tell
+    /// (`false`). Arguments that only read are evaluated once, into `values`.
+    private func valuesFit(
+        _ function: ManifestFunction, binding: [[Int]], arguments: [Argument], values: inout [Int: ManifestValue], in scope: ManifestScope
+    ) throws(ManifestStop) -> Bool? {
+        var decided = true
+        for (parameter, indices) in zip(Self.parameters(of: function.signature), binding) {
+            let type = aliased(qualified(Self.typeName(parameter.type), inside: function.owner))
+            for index in indices {
+                let expression = arguments[index].expression
+                var fits = acceptsDeclared(parameter.type, expression)
+                if fits == nil, Self.onlyReads(expression) {
+                    if values[index] == nil { values[index] = try evaluate(expression, in: scope, expecting: nil) }
+                    fits = values[index].flatMap { valueFits($0, type) }
+                }
+                if fits == false { return nil }
+                if fits == nil { decided = false }
+            }
+        }
+        return decided
     }
 
     /// Whether a value is of a parameter's type (`true`), is not (`false`), or the reader cannot

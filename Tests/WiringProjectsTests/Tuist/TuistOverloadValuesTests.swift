@@ -44,6 +44,32 @@ struct TuistOverloadValuesTests {
         #expect(model.dependencySummary == ["module:Feed -> target:Core"])
     }
 
+    @Test("a helper 'target(name:)' taking an enum of the helpers that calls '.target(name: name.rawValue)' calls the library's, not itself")
+    func libraryTwinByRawValue() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public enum TargetName: String {
+                    case core = "Core"
+                }
+                extension TargetDependency {
+                    public static func target(name: TargetName) -> TargetDependency {
+                        return .target(name: name.rawValue)
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project(name: "App", targets: [
+                    .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "dev.core", sources: ["Core/**"]),
+                    .target(name: "Feed", destinations: .iOS, product: .framework, bundleId: "dev.feed", sources: ["Feed/**"],
+                            dependencies: [.target(name: .core)]),
+                ])
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty)
+        #expect(model.dependencySummary == ["module:Feed -> target:Core"])
+    }
+
     @Test("an argument whose evaluation would run something (a call) does not choose an overload: the call stays not read")
     func callsDoNotChoose() throws {
         let tree = try TuistHelperTypesTests.tree(
