@@ -69,6 +69,7 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
         switch kind {
         case .implicitDependency:
             let description = declaringFile
+            if podfile != nil, chain[0].attributes["targetType"] == "pod" { return podspecAdvice }
             if let podfile {
                 // A pod is added to the Podfile's target of the importer's name, not to its manifest.
                 let target = chain[0].attributes["target"] ?? names[0]
@@ -94,6 +95,15 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
         case .importCycle:
             return "import cycle: " + (names + names.prefix(1)).joined(separator: " -> ") + "; break one of these imports"
         }
+    }
+
+    /// For a pod importing a pod its spec does not bring: what a pod depends on is its spec's to
+    /// say, so the dependency goes there (the file a local pod's `podspec` attribute names), not to the Podfile.
+    private var podspecAdvice: String {
+        let pod = chain[1].attributes["target"] ?? chain[1].type
+        let spec = chain[0].attributes["podspec"].map { "its spec \($0)" } ?? "its spec (which is not in the checkout)"
+        return "\(chain[0].type) imports the pod \(chain[1].type), which none of the pods its spec depends on is or depends on; "
+            + "add `s.dependency '\(pod)'` to \(spec) (\(compilesToday))"
     }
 
     package static func < (lhs: ModuleFinding, rhs: ModuleFinding) -> Bool {
@@ -134,7 +144,7 @@ struct ModuleAudit {
         for edge in edges {
             guard let from = index.nodesByID[edge.from], let to = index.nodesByID[edge.to] else { continue }
             if edge.kind == .imports, !declared.contains(edge.from + "\u{0}" + edge.to), !(edge.label ?? "").contains("canImport("),
-               isOwnModule(to, importer: from)
+               isOwnModule(to, importer: from, podDependencies: podDependencies)
                 || isProvidedByNothing(to, declared: declaredOf[edge.from] ?? [:], importer: from, podDependencies: podDependencies) {
                 let reached = reachedByImporter[edge.from] ?? Self.reached(from: [edge.from], through: dependsOn)
                 reachedByImporter[edge.from] = reached
@@ -214,9 +224,13 @@ struct ModuleAudit {
     /// Whether an imported module is one of the importer's own package or project: another of its
     /// targets, or a framework the project links that is no target of it (a Carthage or prebuilt
     /// framework, placed in the project as a product). Either is implicit when the importer does
-    /// not declare it: another target brings it into the build.
-    private func isOwnModule(_ node: Node, importer: Node) -> Bool {
+    /// not declare it: another target brings it into the build. A pod holds the pods it depends on,
+    /// through any number of others, when the lock says what each depends on (`podDependencies`).
+    private func isOwnModule(_ node: Node, importer: Node, podDependencies: [String: [String]]) -> Bool {
         guard node.kind == .module, let parent = node.parent, parent == importer.parent else { return false }
+        if isPod(importer), isPod(node), index.nodesByID[parent]?.attributes["podDependencies"] == "read" {
+            return !Self.reached(from: [importer.id], through: podDependencies).contains(node.id)
+        }
         if isTarget(node) { return true }
         guard !isPlugin(importer), let project = index.nodesByID[parent] else { return false }
         return project.id.hasPrefix("project:") && project.attributes["links"] != "unknown"

@@ -29,6 +29,9 @@ public struct Target: Sendable, Hashable {
     /// For a pod whose `Pods/` folder is committed: the frameworks it vendors named unlike its
     /// module (`JitsiMeet`, `WebRTC` of `JitsiMeetSDK`), as the aggregates' frameworks scripts install them, sorted.
     public var vendoredFrameworks: [String] = []
+    /// For a pod whose spec is in the checkout (a local pod's, or one the lock names): that spec's
+    /// file, relative to the root, where what the pod depends on is declared; `nil` for any other target.
+    public var specFile: String?
     /// The platforms it builds for, by the names `#if os(…)` tests (`iOS`, `macOS`, `tvOS`,
     /// `watchOS`, `visionOS`), sorted; `nil` when its description does not say (a package's target).
     public var platforms: [String]?

@@ -182,6 +182,7 @@ extension ModuleGraphReader {
                 var nodeAttributes = ["targetType": target.product.rawValue]
                 if !target.compilesSwift { nodeAttributes["compilesSwift"] = "false" }
                 if target.moduleName != target.name { nodeAttributes["target"] = target.name }
+                if let spec = target.specFile { nodeAttributes["podspec"] = relative(read.absolute(spec)) }
                 let folders = target.files.map { SourceLayout.parent(of: read.absolute($0)) }
                 if let folder = SourceLayout.commonFolder(folders), outsideReason(folder) == nil, folder != base {
                     nodeAttributes["path"] = relative(folder)

@@ -86,6 +86,36 @@ struct PodDependenciesImplicitTests {
             + "add `pod 'Tracking'` to its target 'Shop' in Podfile (its first pod is at line 5)") == true)
     }
 
+    /// The fixture with a local pod `Core` the target `Shop` links, whose spec (and lock entry)
+    /// depends on `dependencies` and whose one file imports `imports`.
+    static func localPod(dependsOn dependencies: [String], imports: [String]) -> [String: String] {
+        var files = Self.files
+        files["Podfile"] = "target 'Shop' do\n  pod 'Moya'\n  pod 'Core', :path => 'Core'\nend\n"
+        files["Podfile.lock"] = "PODS:\n  - Core (1.0.0)" + (dependencies.isEmpty ? "" : ":") + dependencies.map { "\n    - " + $0 }.joined()
+            + "\n" + Self.lock.dropFirst("PODS:\n".count) + "\nEXTERNAL SOURCES:\n  Core:\n    :path: Core\n"
+        files["Core/Core.podspec"] = "Pod::Spec.new do |s|\n  s.name = 'Core'\n  s.source_files = 'Sources/**/*.swift'\n"
+            + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
+        files["Core/Sources/Core.swift"] = imports.map { "import \($0)\n" }.joined()
+        return files
+    }
+
+    @Test("a local pod importing a pod its spec does not depend on is told to add it to that spec, not to the Podfile")
+    func podFindingNamesPodspec() throws {
+        let fixture = try ScanFixture(Self.localPod(dependsOn: [], imports: ["Tracking"]))
+        defer { fixture.remove() }
+        let snapshot = try fixture.scan(["."]).snapshot
+        let messages = SnapshotInspector(snapshot).moduleFindings().filter { $0.chain.first?.id == "module:Core" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Core imports the pod Tracking, which none of the pods its spec depends on is or depends on; "
+            + "add `s.dependency 'Tracking'` to its spec Core/Core.podspec") == true, "\(messages)")
+    }
+
+    @Test("a local pod holds the pods its spec depends on through others: importing one the lock puts below its own is not implicit")
+    func podThroughItsSpec() throws {
+        let files = Self.localPod(dependsOn: ["Moya"], imports: ["Alamofire", "Tracking"])
+        #expect(try Self.findings(files).filter { $0.hasPrefix("module:Core ") } == ["module:Core module:Tracking"])
+    }
+
     @Test("without the lock, what a pod brings is not known and no pod import is held against a target declaring pods")
     func noLockNoFinding() throws {
         #expect(try Self.findings(Self.files) == [])

@@ -99,12 +99,15 @@ public enum CocoaPodsReader {
         // Without a module map, a pod's spec in the checkout may name its module (`Regex` of `STRegex`).
         var specs: [String: Podspec] = [:]
         var sourceFiles: [String: [String]] = [:]  // local pod → the Swift files its spec's `source_files` take
+        var specFiles: [String: String] = [:]  // pod → its spec's file, where what it depends on is written
         for pod in podNames {
-            guard let found = podspec(
-                of: pod, podsFolder: podsFolder, local: (lock?.paths[pod] ?? podfileRead.paths[pod]).flatMap { ProjectPath.join(folder, $0) },
-                named: (lock?.specFiles[pod] ?? podfileRead.specFiles[pod]).flatMap { ProjectPath.join(folder, $0) }, listing: listing)
-            else { continue }
+            let local = (lock?.paths[pod] ?? podfileRead.paths[pod]).flatMap { ProjectPath.join(folder, $0) }
+            let named = (lock?.specFiles[pod] ?? podfileRead.specFiles[pod]).flatMap { ProjectPath.join(folder, $0) }
+            guard let found = podspec(of: pod, podsFolder: podsFolder, local: local, named: named, listing: listing) else { continue }
             specs[pod] = found.spec
+            // CocoaPods' copy in `Pods/Local Podspecs` is rewritten by `pod install`: not where a dependency is added.
+            specFiles[pod] = found.copied
+                ? podspec(of: pod, podsFolder: nil, local: local, named: named, listing: listing)?.file : found.file
             // A local pod (`:path`) compiles the files its spec names, from the spec's folder; a committed
             // `Pods/` project says so itself and is read instead.
             if !committed, lock?.paths[pod] ?? podfileRead.paths[pod] != nil, !found.spec.sourceFiles.isEmpty {
@@ -189,6 +192,7 @@ public enum CocoaPodsReader {
             // A module map committed says the pod's module; without one, its subspecs may build modules of other names.
             if modules[pod] == nil, let lock { target.subspecs = subspecs(of: pod, in: lock, file: lockFile) }
             target.vendoredFrameworks = (vendored[pod] ?? []).sorted()
+            target.specFile = specFiles[pod]
             return target
         }
         var pods = Project(
@@ -201,19 +205,20 @@ public enum CocoaPodsReader {
         return (pods, links, findings)
     }
 
-    /// The spec of a pod found in the checkout, with its file: CocoaPods' copy in `Pods/Local Podspecs`, else the
-    /// spec file the lock names (`:path: Core.podspec`, `:podspec: Specs/Realm.podspec`), else the `.podspec.json`
-    /// or `.podspec` in a local pod's folder (the Podfile's own folder too); `nil` when none is there.
-    private static func podspec(of pod: String, podsFolder: String, local: String?, named: String?, listing: TreeListing)
-        -> (spec: Podspec, file: String)? {
+    /// The spec of a pod found in the checkout, with its file: CocoaPods' copy in `Pods/Local Podspecs` (`copied`;
+    /// not looked for without `podsFolder`), else the spec file the lock names (`:path: Core.podspec`,
+    /// `:podspec: Specs/Realm.podspec`), else the `.podspec.json` or `.podspec` in a local pod's folder (the Podfile's
+    /// own folder too); `nil` when none is there.
+    private static func podspec(of pod: String, podsFolder: String?, local: String?, named: String?, listing: TreeListing)
+        -> (spec: Podspec, file: String, copied: Bool)? {
         let read = { (file: String) -> Podspec? in
             guard case .text(let text) = DescriptionFile.contents(listing.absolute(file), limit: 5_000_000) else { return nil }
             return file.hasSuffix(".json") ? Podspec(json: text) : Podspec(ruby: text)
         }
-        let candidates = [ProjectPath.join(podsFolder, "Local Podspecs/" + pod + ".podspec.json"), named]
-            + (local.map { [ProjectPath.join($0, pod + ".podspec.json"), ProjectPath.join($0, pod + ".podspec")] } ?? [])
+        let copy = podsFolder.flatMap { ProjectPath.join($0, "Local Podspecs/" + pod + ".podspec.json") }
+        let candidates = [copy, named] + (local.map { [ProjectPath.join($0, pod + ".podspec.json"), ProjectPath.join($0, pod + ".podspec")] } ?? [])
         for case let file? in candidates {
-            if let spec = read(file) { return (spec, file) }
+            if let spec = read(file) { return (spec, file, file == copy) }
         }
         return nil
     }
