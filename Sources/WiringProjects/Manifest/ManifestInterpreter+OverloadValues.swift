@@ -40,7 +40,7 @@ extension ManifestInterpreter {
             // An implicit member (`.shared.core`) is read in the type its parameter gives it: read alone it rules nothing out.
             if binding.joined().contains(where: { Self.hasImplicitMember(arguments[$0].expression) }) {
                 kept.append((function, binding))
-            } else if try valuesFit(function, binding: binding, arguments: arguments, values: &values, in: scope) != nil {
+            } else if try valuesFit(function, binding: binding, arguments: arguments, values: &values, ownTypesOnly: true, in: scope) != nil {
                 kept.append((function, binding))
             }
         }
@@ -55,9 +55,12 @@ extension ManifestInterpreter {
 
     /// Whether the arguments bound to a function's parameters fit their types: `nil` when one is
     /// known not to, else whether every one is known to (`true`) or some the reader cannot tell
-    /// (`false`). Arguments that only read are evaluated once, into `values`.
+    /// (`false`). Arguments that only read are evaluated once, into `values`. With `ownTypesOnly`,
+    /// a value is known not to fit only a standard type or an enum the manifest declares, never a
+    /// library type it adds statics to (`SourceFilesList` takes a list literal).
     private func valuesFit(
-        _ function: ManifestFunction, binding: [[Int]], arguments: [Argument], values: inout [Int: ManifestValue], in scope: ManifestScope
+        _ function: ManifestFunction, binding: [[Int]], arguments: [Argument], values: inout [Int: ManifestValue],
+        ownTypesOnly: Bool = false, in scope: ManifestScope
     ) throws(ManifestStop) -> Bool? {
         var decided = true
         for (parameter, indices) in zip(Self.parameters(of: function.signature), binding) {
@@ -67,7 +70,7 @@ extension ManifestInterpreter {
                 var fits = acceptsDeclared(parameter.type, expression)
                 if fits == nil, Self.onlyReads(expression) {
                     if values[index] == nil { values[index] = try evaluate(expression, in: scope, expecting: nil) }
-                    fits = values[index].flatMap { valueFits($0, type) }
+                    fits = values[index].flatMap { valueFits($0, type, ownTypesOnly: ownTypesOnly) }
                 }
                 if fits == false { return nil }
                 if fits == nil { decided = false }
@@ -79,9 +82,10 @@ extension ManifestInterpreter {
     /// Whether a value is of a parameter's type (`true`), is not (`false`), or the reader cannot
     /// tell (`nil`): strings, numbers and Booleans against the standard types, cases of the
     /// manifest's enums against their enum, lists against list types.
-    private func valueFits(_ value: ManifestValue, _ type: String) -> Bool? {
+    private func valueFits(_ value: ManifestValue, _ type: String, ownTypesOnly: Bool = false) -> Bool? {
         let isList = Self.elementType(of: type) != nil
-        let isDeclared = !type.isEmpty && (namespaces.contains(type) || structs[type] != nil || statics[type] != nil)
+        let isDeclared = !type.isEmpty
+            && (ownTypesOnly ? declaresOwnType(type) : namespaces.contains(type) || structs[type] != nil || statics[type] != nil)
         // A type the reader knows the values of: a value of another kind is not of it.
         let isKnown = isDeclared || ["String", "Int", "Bool", "Double"].contains(type)
         func single(_ own: String) -> Bool? {
@@ -96,13 +100,27 @@ extension ManifestInterpreter {
             // A list fits a list type unless one of its elements is known not to fit the element type.
             guard isList else { return isKnown ? false : nil }
             let element = Self.elementType(of: type) ?? ""
-            return elements.contains { valueFits($0, element) == false } ? false : true
+            return elements.contains { valueFits($0, element, ownTypesOnly: ownTypesOnly) == false } ? false : true
         case .object(let object) where object.isEnumCase: return single(aliased(object.type))
         case .object(let object) where isDeclared && !protocols.contains(type) && !object.type.isEmpty:
             // A value of another type (a `TargetDependency` made by the library) is not one of a type the manifest declares.
             return aliased(object.type) == type
         default: return nil
         }
+    }
+
+    /// Whether the manifest itself declares a type as an enum with cases (not a library type it
+    /// only extends, nor a struct, which may take literals), so a string or list is not one of it.
+    private func declaresOwnType(_ type: String) -> Bool {
+        statics[type]?.values.contains { members in
+            members.contains { member in
+                switch member {
+                case .value(let value): return value.object?.isEnumCase == true
+                case .enumCase: return true
+                default: return false
+                }
+            }
+        } ?? false
     }
 
     /// Whether evaluating an expression only reads: no call, closure or macro inside it.

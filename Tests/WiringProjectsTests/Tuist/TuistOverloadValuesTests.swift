@@ -70,6 +70,34 @@ struct TuistOverloadValuesTests {
         #expect(model.dependencySummary == ["module:Feed -> target:Core"])
     }
 
+    @Test("a list passed for a library type the helpers add statics to ('SourceFilesList') keeps the helper's overload: the library type takes list literals")
+    func libraryTypeTakesLiterals() throws {
+        let tree = try TuistHelperTypesTests.tree(
+            helpers: """
+                public extension SourceFilesList {
+                    static let everything: SourceFilesList = ["**"]
+                }
+                public extension Project {
+                    static func project(name: String, sources: SourceFilesList) -> Project {
+                        Project(name: name, targets: [
+                            .target(name: name, destinations: .iOS, product: .framework, bundleId: "dev." + name,
+                                    sources: sources, dependencies: [.target(name: "Core")]),
+                        ])
+                    }
+                    static func module(name: String, sources: SourceFilesList = ["Feed/**"]) -> Project {
+                        return project(name: name, sources: sources)
+                    }
+                }
+                """,
+            manifest: """
+                let project = Project.module(name: "Feed")
+                """)
+        defer { tree.remove() }
+        let model = try tree.read()
+        #expect(TuistHelperTypesTests.notRead(model).isEmpty, "\(TuistHelperTypesTests.notRead(model))")
+        #expect(model.dependencySummary == ["module:Feed -> target:Core"])
+    }
+
     @Test("an argument whose evaluation would run something (a call) does not choose an overload: the call stays not read")
     func callsDoNotChoose() throws {
         let tree = try TuistHelperTypesTests.tree(
