@@ -177,7 +177,7 @@ struct NeedleBoundMemberReadTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
-    @Test("a read on a property whose type is neither written nor given by its value is said at its line")
+    @Test("a read on a property whose type is neither written nor given by its value is said at its line, not a write or a property with no value")
     func untypedProperties() throws {
         let fixture = try ScanFixture(["Sources/App/DI.swift": Self.homeAndRoot + "\n" + """
             enum Maker {
@@ -189,9 +189,18 @@ struct NeedleBoundMemberReadTests {
                     _ = home.screen
                 }
             }
+            final class Host {
+                @Adaptor(Delegate.self) var delegate
+                private lazy var other = { Maker.home() }()
+                func start() {
+                    _ = delegate.screen
+                    other.screen = Screen()
+                }
+            }
             """])
         defer { fixture.remove() }
         let result = try fixture.scan()
+        // A property with no value to type (a wrapper's) and a write say nothing.
         #expect(result.warnings.map(\.description) == [
             "Sources/App/DI.swift:15: .screen is read on home, a property whose type is not written where it is declared; "
                 + "screen is a member of App.HomeComponent; no edge",

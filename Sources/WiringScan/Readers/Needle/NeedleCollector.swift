@@ -410,8 +410,12 @@ final class BodyReader: SyntaxVisitor {
                 return .init(type: nil, via: via, name: name, line: line, untypedLocal: text)
             }
             guard !binding.isBound else {
-                // A stored property with no written type (`let dependency`… set in an initializer): known by name only.
-                return receiver.map { .init(type: nil, via: via, name: name, line: line, receiver: $0) }
+                // A stored property with no written type (`let dependency`… set in an initializer): known by name only;
+                // one initialised by a value that is not typed either is said when a component declares the name read.
+                let isUntypedValue = receiver != nil && !Self.isAssigned(node) && WrittenTypes.storedValue(of: text, at: reference) != nil
+                return receiver.map {
+                    .init(type: nil, via: via, name: name, line: line, receiver: $0, untypedProperty: isUntypedValue ? $0 : nil)
+                }
             }
             return .init(type: nil, property: text, isImplicitSelf: true, via: via, name: name, line: line, receiver: text)
         }

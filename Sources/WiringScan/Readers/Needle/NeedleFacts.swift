@@ -97,6 +97,9 @@ struct NeedleFacts: Sendable {
         /// The local the value is read on, when it is bound to a value whose type is not written where it is bound
         /// (`let home = maker.makeHome()`).
         var untypedLocal: String? = nil
+        /// The reading type's stored property the value is read on, when it is declared with no written type and
+        /// initialised by a value the scan cannot type either (`lazy var home = { maker.makeHome() }()`).
+        var untypedProperty: String? = nil
         /// How many of `via` lead from the value a local is bound to (`makeHome()` for `let home = maker.makeHome()`).
         var boundHops = 0
     }

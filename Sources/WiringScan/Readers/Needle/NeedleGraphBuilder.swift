@@ -589,8 +589,8 @@ struct NeedleGraphBuilder {
             case .other:
                 if let local = access.untypedLocal {
                     untypedLocal(access, local, in: file)
-                } else if access.type == nil, access.property == nil, let receiver = access.receiver {
-                    untypedProperty(access, receiver, in: file)
+                } else if let property = access.untypedProperty {
+                    untypedProperty(access, property, in: file)
                 } else {
                     unknownChild(access, in: file, context)
                 }
