@@ -75,7 +75,9 @@ package struct ModuleFinding: Sendable, Hashable, Comparable {
                 let target = chain[0].attributes["target"] ?? names[0]
                 let destination = podfile.line.map { "its target '\(target)' in \(podfile.file) (its first pod is at line \($0))" }
                     ?? "a `target '\(target)' do` block in \(podfile.file) (\(target) links no pod today)"
-                return "\(names[0]) imports the pod \(names[1]), which none of its pods is or depends on; add `pod '\(names[1])'` to "
+                // The Podfile names the pod, which may differ from its module (`pod 'R.swift'` builds `Rswift`).
+                let pod = chain[1].attributes["target"] ?? names[1]
+                return "\(names[0]) imports the pod \(names[1]), which none of its pods is or depends on; add `pod '\(pod)'` to "
                     + "\(destination) (\(compilesToday))"
             }
             if let package = chain[1].parent, package != chain[0].parent {

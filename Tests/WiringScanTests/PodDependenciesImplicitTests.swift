@@ -86,6 +86,21 @@ struct PodDependenciesImplicitTests {
             + "add `pod 'Tracking'` to its target 'Shop' in Podfile (its first pod is at line 5)") == true)
     }
 
+    @Test("a pod whose module is named unlike it is added to the Podfile by the pod's name")
+    func podFindingNamesPodNotModule() throws {
+        var files = Self.files
+        files["Podfile"] = files["Podfile"]?.replacingOccurrences(of: "'Tracking'", with: "'Track-Kit'")
+        files["App/Main.swift"] = "import Moya\nimport Track_Kit\n"
+        files["Kit/Kit.swift"] = "import Track_Kit\n"
+        files["Podfile.lock"] = Self.lock.replacingOccurrences(of: "Tracking", with: "Track-Kit")
+        let fixture = try ScanFixture(files)
+        defer { fixture.remove() }
+        let messages = SnapshotInspector(try fixture.scan(["."]).snapshot).moduleFindings().map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("Shop imports the pod Track_Kit, which none of its pods is or depends on; "
+            + "add `pod 'Track-Kit'` to its target 'Shop' in Podfile") == true, "\(messages)")
+    }
+
     /// The fixture with a local pod `Core` the target `Shop` links, whose spec (and lock entry)
     /// depends on `dependencies` and whose one file imports `imports`.
     static func localPod(dependsOn dependencies: [String], imports: [String]) -> [String: String] {
