@@ -57,7 +57,7 @@ extension SwinjectCollector {
         guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self),
               let base = member.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self),
               base.baseName.tokenKind != .keyword(.self), base.baseName.text.first?.isLowercase == true,
-              let type = WrittenValueType.of(base.baseName.text, at: expression)
+              let type = WrittenTypes.ofName(base.baseName.text, at: expression)?.lastName
         else { return nil }
         return HeldProperty(type: type, property: member.declName.baseName.text)
     }
