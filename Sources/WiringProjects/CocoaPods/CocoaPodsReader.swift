@@ -236,13 +236,22 @@ public enum CocoaPodsReader {
         return files.sorted()
     }
 
-    /// A pattern's alternatives, its braces expanded (`*.{h,swift}`: `*.h`, `*.swift`); at most 64.
+    /// A pattern's alternatives, its braces expanded (`*.{h,swift}`: `*.h`, `*.swift`), in order; at most 64, and
+    /// only those are made, however many groups of braces a spec writes.
     static func braceAlternatives(_ pattern: String) -> [String] {
-        guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else { return [pattern] }
-        let head = pattern[..<open]
-        let tail = String(pattern[pattern.index(after: close)...])
-        let choices = pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
-        return Array(choices.flatMap { choice in braceAlternatives(head + choice + tail) }.prefix(64))
+        var alternatives: [String] = []
+        var pending = [pattern]  // the next to expand last
+        while alternatives.count < 64, let next = pending.popLast() {
+            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}") else {
+                alternatives.append(next)
+                continue
+            }
+            let head = next[..<open]
+            let tail = next[next.index(after: close)...]
+            let choices = next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+            pending += choices.reversed().map { String(head + $0 + tail) }
+        }
+        return alternatives
     }
 
     /// Whether a committed pod's folder holds a Swift file; `nil` when the folder is not there or is too
